@@ -1,0 +1,154 @@
+"""One audit from request to backlog, without Prefect: pin, lock, run the protocol, persist.
+
+The Prefect flow (`flows.audit_flow`) is a thin wrapper that passes a task-making step
+runner; everything else happens here so it can be tested without a server. The only
+writes to the target are the backlog folder's files; the event log lives in twokey's
+own state folder.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from agent_providers.registry import provider_for
+from flows.evidence import EvidenceChecker
+from flows.protocol import AuditOutcome, AuditProtocol, Ceilings, Progress, StepRunner, run_directly
+from tickets.models import RunStatus, Slot
+from tickets.records import BacklogChange, RunContext, Ticket
+from tickets.store import Backlog
+from twokey.errors import TargetError
+from twokey.events import Event, EventLog
+from twokey.snapshot import SkippedFile, Snapshot, Target, open_target
+
+DEFAULT_BACKLOG = Path("docs") / "backlog"
+
+
+@dataclass(frozen=True)
+class AuditRequest:
+    """What the user asked for. Paths are as given; validation happens in `run_audit`."""
+
+    path: Path
+    commit: str | None = None
+    backlog: Path | None = None
+    agent_a: str = "builtin"
+    agent_b: str = "builtin"
+    batch_size: int = 200
+    ceilings: Ceilings = Ceilings()
+    wait_seconds: float = 0.0
+    exclude: tuple[str, ...] = ()
+
+
+@dataclass
+class AuditReport:
+    """Everything a summary, an artifact or an exit code needs about one finished run."""
+
+    run_id: str
+    target: Target
+    backlog_dir: Path
+    event_log: Path
+    outcome: AuditOutcome
+    change: BacklogChange
+    tickets: list[Ticket]
+    files_audited: int
+    skipped: list[SkippedFile]
+    secrets_present: list[str]
+    seconds: float
+    status: RunStatus = RunStatus.DONE
+    reason: str = ""
+    providers: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def exit_code(self) -> int:
+        return int(self.status.exit_code)
+
+
+def new_run_id(target: Target, now: datetime) -> str:
+    return f"{now:%Y%m%dT%H%M%SZ}-{target.short}-{secrets.token_hex(2)}"
+
+
+def backlog_folder(request: AuditRequest, target: Target) -> Path:
+    if request.backlog is not None:
+        return request.backlog.expanduser().resolve()
+    if target.bare:
+        raise TargetError(f"repository {request.path} is bare, so it has no docs/backlog; pass --backlog DIR")
+    return target.root / DEFAULT_BACKLOG
+
+
+def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
+              progress: Progress = lambda message: None) -> AuditReport:
+    """Run one audit end to end and return its report. Raises TwokeyError on bad input."""
+    started_clock = time.monotonic()
+    repo, target = open_target(request.path, request.commit)
+    backlog = Backlog(backlog_folder(request, target))
+    slots = {Slot.AGENT_A: provider_for(Slot.AGENT_A, request.agent_a),
+             Slot.AGENT_B: provider_for(Slot.AGENT_B, request.agent_b)}
+    started = datetime.now(UTC)
+    run_id = new_run_id(target, started)
+    events = EventLog(run_id)
+    with backlog.locked(request.wait_seconds):
+        snapshot = Snapshot(repo, target, exclude_prefixes=_excluded(request, target, backlog.directory))
+        events.append(Event.RUN_STARTED, repo=target.name, path=str(target.root), backlog=str(backlog.directory),
+                      slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()})
+        events.append(Event.SNAPSHOT_PINNED, commit=target.commit, python_files=len(snapshot.python_paths))
+        progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files")
+        protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
+                                 ledger_lookup=backlog.ledger_entry, ceilings=request.ceilings,
+                                 progress=progress, step=step)
+        outcome = protocol.run(snapshot.python_paths, request.batch_size)
+        context = RunContext(run_id=run_id, commit=target.commit, time=started, repo_name=target.name)
+        change = step("persist backlog", persist, backlog, outcome, context, protocol.checker, events)
+        tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]
+    for skipped in snapshot.skipped:
+        events.append(Event.FILE_SKIPPED, path=skipped.path, reason=skipped.reason)
+    report = AuditReport(
+        run_id=run_id, target=target, backlog_dir=backlog.directory, event_log=events.path, outcome=outcome,
+        change=change, tickets=tickets, files_audited=len(snapshot.python_paths), skipped=list(snapshot.skipped),
+        secrets_present=list(snapshot.secrets_present), seconds=time.monotonic() - started_clock,
+        providers={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()})
+    report.status, report.reason = final_status(outcome, change)
+    events.append(Event.RUN_FINISHED, status=report.status.value, reason=report.reason,
+                  seconds=round(report.seconds, 3))
+    return report
+
+
+def _excluded(request: AuditRequest, target: Target, backlog_dir: Path) -> tuple[str, ...]:
+    prefixes = [prefix.strip("/") + "/" for prefix in request.exclude]
+    try:
+        prefixes.append(backlog_dir.relative_to(target.root).as_posix() + "/")
+    except ValueError:
+        pass  # a backlog outside the repository needs no exclusion
+    return tuple(prefixes)
+
+
+def persist(backlog: Backlog, outcome: AuditOutcome, context: RunContext,
+            checker: EvidenceChecker, events: EventLog) -> BacklogChange:
+    """Write the ledger, the tickets and the index, each atomically, under the held lock."""
+    backlog.append_ledger(list(outcome.ledger.values()))
+    events.append(Event.LEDGER_WRITTEN, entries=len(outcome.ledger))
+
+    def still_present(ticket: Ticket) -> bool:
+        return any(checker.still_present(item.path, item.quote) for item in ticket.evidence[:1])
+
+    change = backlog.apply(list(outcome.confirmed.values()), context, still_present)
+    for kind in ("new", "persisting", "reopened"):
+        for ticket in getattr(change, kind):
+            events.append(Event.TICKET_WRITTEN, ticket=ticket.id, fingerprint=ticket.fingerprint, change=kind)
+    for ticket in change.resolved:
+        events.append(Event.TICKET_RESOLVED, ticket=ticket.id, fingerprint=ticket.fingerprint)
+    for path, reason in change.corrupt:
+        events.append(Event.TICKET_CORRUPT, path=path, reason=reason)
+    backlog.write_index([ticket_file.ticket for ticket_file in backlog.load()[0]])
+    return change
+
+
+def final_status(outcome: AuditOutcome, change: BacklogChange) -> tuple[RunStatus, str]:
+    if outcome.status is not RunStatus.DONE:
+        return outcome.status, outcome.reason
+    if change.corrupt:
+        path, reason = change.corrupt[0]
+        return RunStatus.BLOCKED, f"ticket file {path} is corrupt ({reason}); it was left untouched: fix or remove it"
+    return RunStatus.DONE, ""

@@ -1,0 +1,267 @@
+"""The audit protocol: raise, verify, refute, swap; only doubly confirmed findings survive.
+
+This module is the core of an audit and runs without Prefect: the flow in `flows.audit`
+only wraps its steps as tasks through a `StepRunner`. It fails closed: a missing,
+unparseable or unevidenced verdict is `uncertain`, and agreement without independent,
+verified evidence is never a confirmation.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+from agent_providers.base import CodeView, FindingToJudge, Provider
+from flows.evidence import EvidenceChecker, independent
+from tickets.fingerprint import code_digest, fingerprint
+from tickets.models import AgentIdentity, Finding, RaiseTurn, RefuteTurn, RunStatus, Slot, Verdict, VerdictKind
+from tickets.records import ConfirmedFinding, Cost, LedgerEntry
+from twokey.events import Event, EventLog
+
+T = TypeVar("T")
+StepRunner = Callable[..., Any]
+LedgerLookup = Callable[[str, str], LedgerEntry | None]
+Progress = Callable[[str], None]
+
+
+def run_directly(name: str, step: Callable[..., T], *args: Any) -> T:
+    """The plain step runner: call the step. Prefect's runner wraps it as a task instead."""
+    return step(*args)
+
+
+@dataclass(frozen=True)
+class Ceilings:
+    """Limits checked before each call, never mid-call. None means unlimited."""
+
+    max_turns: int | None = None
+    max_minutes: float | None = None
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A raised finding whose evidence the orchestrator has verified."""
+
+    fingerprint: str
+    code_digest: str
+    finding: Finding
+    raised_by: AgentIdentity
+
+
+@dataclass
+class AuditOutcome:
+    status: RunStatus = RunStatus.DONE
+    reason: str = ""
+    raised: int = 0
+    unsupported: int = 0
+    settled: int = 0
+    turns: int = 0
+    confirmed: dict[str, ConfirmedFinding] = field(default_factory=dict)
+    ledger: dict[str, LedgerEntry] = field(default_factory=dict)
+    rounds: list[str] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    same_provider: bool = False
+
+    def count(self, outcome: str) -> int:
+        return sum(1 for entry in self.ledger.values() if entry.outcome == outcome)
+
+
+class CeilingReached(Exception):
+    """Raised between calls when a ceiling would be exceeded by the next call."""
+
+
+def identity_of(slot: Slot, provider: Provider) -> AgentIdentity:
+    return AgentIdentity(slot=slot, provider=provider.name, model=provider.model,
+                         prompt_version=getattr(provider, "prompt_version", ""))
+
+
+def validate_turn(kind: type[BaseModel], raw: Any) -> Any:
+    """Validate a turn locally, whatever the provider claims to have enforced."""
+    if isinstance(raw, (str, bytes)):
+        return kind.model_validate_json(raw)
+    if isinstance(raw, BaseModel):
+        raw = raw.model_dump(mode="json")
+    return kind.model_validate(raw)
+
+
+def batches(paths: Sequence[str], size: int) -> list[list[str]]:
+    return [list(paths[start:start + size]) for start in range(0, len(paths), size)]
+
+
+class AuditProtocol:
+    """Runs the two rounds of one audit over a snapshot and collects the outcome."""
+
+    def __init__(self, view: CodeView, slots: dict[Slot, Provider], events: EventLog, *,
+                 run_id: str, commit: str, started: datetime,
+                 ledger_lookup: LedgerLookup = lambda fp, digest: None,
+                 ceilings: Ceilings = Ceilings(), progress: Progress = lambda message: None,
+                 step: StepRunner = run_directly) -> None:
+        self.view, self.slots, self.events = view, slots, events
+        self.run_id, self.commit, self.started = run_id, commit, started
+        self.ledger_lookup, self.ceilings = ledger_lookup, ceilings
+        self.progress, self.step = progress, step
+        self.checker = EvidenceChecker(view)
+        self.outcome = AuditOutcome(same_provider=self._same_provider())
+        self._clock_start = time.monotonic()
+
+    def _same_provider(self) -> bool:
+        a, b = self.slots[Slot.AGENT_A], self.slots[Slot.AGENT_B]
+        return (a.name, a.model) == (b.name, b.model)
+
+    # -- the whole audit ---------------------------------------------------------------
+    def run(self, paths: Sequence[str], batch_size: int = 200) -> AuditOutcome:
+        chunks = batches(paths, batch_size)
+        try:
+            for raiser in (Slot.AGENT_A, Slot.AGENT_B):
+                self.outcome.rounds.append(f"{raiser.value} raises, {raiser.other.value} refutes")
+                for number, chunk in enumerate(chunks, start=1):
+                    self.progress(f"{raiser.value} raises, {raiser.other.value} refutes: "
+                                  f"batch {number}/{len(chunks)} ({len(chunk)} files)")
+                    self.round_on_batch(raiser, chunk, f"{number}/{len(chunks)}")
+        except CeilingReached as reached:
+            self.outcome.status, self.outcome.reason = RunStatus.STOPPED, str(reached)
+            self.events.append(Event.CEILING_REACHED, reason=str(reached))
+            return self.outcome
+        raise_failures = [failure for failure in self.outcome.failures if " raise " in failure]
+        if raise_failures:
+            # A raiser that could not produce a valid turn leaves files unaudited: a person must look.
+            self.outcome.status, self.outcome.reason = RunStatus.BLOCKED, raise_failures[0]
+        return self.outcome
+
+    def round_on_batch(self, raiser: Slot, paths: list[str], label: str) -> None:
+        turn = self.step(f"raise {raiser.value} {label}", self.raise_turn, raiser, paths)
+        candidates = self.verify_findings(raiser, turn)
+        to_judge = [c for c in candidates if self._needs_judging(c)]
+        if to_judge:
+            verdicts = self.step(f"refute {raiser.other.value} {label}", self.refute_turn, raiser.other, to_judge)
+            self.judge(raiser.other, to_judge, verdicts)
+
+    # -- one call to a provider ---------------------------------------------------------
+    def _call(self, slot: Slot, action: str, kind: type[BaseModel], call: Callable[[], Any]) -> Any | None:
+        """One bounded-repair turn: a rejected turn is asked for once more, then given up."""
+        for attempt in (1, 2):
+            self._check_ceilings()
+            self.outcome.turns += 1
+            self.events.append(Event.SUBMITTED, slot=slot.value, action=action, attempt=attempt)
+            try:
+                turn = validate_turn(kind, call())
+            except Exception as error:  # a crashed or malformed turn is not a turn
+                self.events.append(Event.TURN_REJECTED, slot=slot.value, action=action,
+                                   attempt=attempt, reason=_one_line(error))
+                last_error = _one_line(error)
+                continue
+            self.events.append(Event.TURN_ACCEPTED, slot=slot.value, action=action, attempt=attempt)
+            return turn
+        self.outcome.failures.append(f"{slot.value} {action} turn rejected twice: {last_error}")
+        return None
+
+    def _check_ceilings(self) -> None:
+        limits = self.ceilings
+        if limits.max_turns is not None and self.outcome.turns >= limits.max_turns:
+            raise CeilingReached(f"turn ceiling of {limits.max_turns} reached")
+        minutes = (time.monotonic() - self._clock_start) / 60
+        if limits.max_minutes is not None and minutes >= limits.max_minutes:
+            raise CeilingReached(f"wall-clock ceiling of {limits.max_minutes} minutes reached")
+
+    def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn:
+        provider = self.slots[raiser]
+        self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(paths))
+        turn = self._call(raiser, "raise", RaiseTurn, lambda: provider.raise_findings(self.view, paths))
+        return turn or RaiseTurn()
+
+    def refute_turn(self, refuter: Slot, candidates: list[Candidate]) -> RefuteTurn:
+        provider = self.slots[refuter]
+        self.events.append(Event.CLAIMED, slot=refuter.value, role="refuter", findings=len(candidates))
+        shown = [FindingToJudge(c.fingerprint, c.finding) for c in candidates]
+        turn = self._call(refuter, "refute", RefuteTurn, lambda: provider.refute(self.view, shown))
+        return turn or RefuteTurn()
+
+    # -- the orchestrator's checks ------------------------------------------------------
+    def verify_findings(self, raiser: Slot, turn: RaiseTurn) -> list[Candidate]:
+        who = identity_of(raiser, self.slots[raiser])
+        candidates: dict[str, Candidate] = {}
+        for finding in turn.findings:
+            self.outcome.raised += 1
+            print_fp = fingerprint(finding)
+            check = self.checker.check_finding(finding)
+            if not check.ok:
+                self._reject_unsupported(print_fp, finding, who, check.reason)
+                continue
+            digest = code_digest(self.view.read_text(finding.primary.path), finding)
+            self.events.append(Event.FINDING_VERIFIED, slot=raiser.value, fingerprint=print_fp,
+                               category=finding.category, location=str(finding.primary))
+            candidates.setdefault(print_fp, Candidate(print_fp, digest, finding, who))
+        return list(candidates.values())
+
+    def _reject_unsupported(self, print_fp: str, finding: Finding, who: AgentIdentity, reason: str) -> None:
+        self.outcome.unsupported += 1
+        self.events.append(Event.FINDING_REJECTED, slot=who.slot.value, fingerprint=print_fp,
+                           title=finding.title, reason=reason)
+        self._ledger(print_fp, "", finding, who, None, "unsupported", f"evidence rejected: {reason}", [])
+
+    def _needs_judging(self, candidate: Candidate) -> bool:
+        if candidate.fingerprint in self.outcome.confirmed:
+            return False
+        settled = self.ledger_lookup(candidate.fingerprint, candidate.code_digest)
+        if settled is not None and settled.outcome != "unsupported":
+            self.outcome.settled += 1
+            self.events.append(Event.FINDING_SETTLED, fingerprint=candidate.fingerprint,
+                               outcome=settled.outcome, since_run=settled.run_id)
+            return False
+        return True
+
+    def judge(self, refuter: Slot, candidates: list[Candidate], turn: RefuteTurn) -> None:
+        judge = identity_of(refuter, self.slots[refuter])
+        answers = {verdict.fingerprint: verdict for verdict in turn.verdicts}
+        for candidate in candidates:
+            verdict = self.checked_verdict(candidate, answers.get(candidate.fingerprint))
+            self.events.append(Event.VERDICT, slot=refuter.value, fingerprint=candidate.fingerprint,
+                               verdict=verdict.verdict.value, reason=verdict.reason)
+            if verdict.verdict is VerdictKind.CONFIRMED:
+                self._confirm(candidate, judge, verdict)
+            else:
+                self._ledger(candidate.fingerprint, candidate.code_digest, candidate.finding,
+                             candidate.raised_by, judge, verdict.verdict.value, verdict.reason, list(verdict.evidence))
+
+    def checked_verdict(self, candidate: Candidate, verdict: Verdict | None) -> Verdict:
+        """Fail closed: only verified, independent evidence lets a verdict stand."""
+        def uncertain(reason: str) -> Verdict:
+            return Verdict(fingerprint=candidate.fingerprint, verdict=VerdictKind.UNCERTAIN, reason=reason)
+
+        if verdict is None:
+            return uncertain("no verdict was returned for this finding")
+        if verdict.verdict is VerdictKind.UNCERTAIN:
+            return verdict
+        check = self.checker.check_all(verdict.evidence)
+        if not check.ok:
+            return uncertain(f"{verdict.verdict.value} verdict set aside: its evidence failed the check ({check.reason})")
+        if verdict.verdict is VerdictKind.CONFIRMED and not independent(verdict.evidence, candidate.finding.evidence):
+            return uncertain("confirmation set aside: it only echoed the raiser's own quotes")
+        return verdict
+
+    def _confirm(self, candidate: Candidate, judge: AgentIdentity, verdict: Verdict) -> None:
+        self.outcome.ledger.pop(candidate.fingerprint, None)
+        self.outcome.confirmed[candidate.fingerprint] = ConfirmedFinding(
+            fingerprint=candidate.fingerprint, code_digest=candidate.code_digest, finding=candidate.finding,
+            raised_by=candidate.raised_by, confirmed_by=judge, confirmation=verdict,
+            same_provider=self.outcome.same_provider, cost=Cost())
+        self.events.append(Event.CONFIRMED, fingerprint=candidate.fingerprint, title=candidate.finding.title,
+                           raised_by=candidate.raised_by.slot.value, confirmed_by=judge.slot.value)
+
+    def _ledger(self, print_fp: str, digest: str, finding: Finding, raised_by: AgentIdentity,
+                judged_by: AgentIdentity | None, outcome: str, reason: str, evidence: list) -> None:
+        if print_fp in self.outcome.confirmed:
+            return
+        self.outcome.ledger[print_fp] = LedgerEntry(
+            fingerprint=print_fp, code_digest=digest, outcome=outcome, reason=reason, finding=finding,
+            raised_by=raised_by, judged_by=judged_by, evidence=evidence, run_id=self.run_id,
+            commit=self.commit, time=self.started)
+
+
+def _one_line(error: BaseException) -> str:
+    text = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {text[0] if text else ''}"[:300]

@@ -1,0 +1,112 @@
+"""The run summary: one pydantic document, rendered as text, JSON or a Prefect Markdown artifact.
+
+Every view of a run comes from `AuditSummary`, so the CLI, `--format json` and the UI
+cannot disagree about what a run did.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from jinja2 import Environment, PackageLoader, StrictUndefined
+from pydantic import BaseModel, ConfigDict
+
+from flows.audit_core import AuditReport
+from tickets.records import Ticket
+
+
+class SummaryModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TicketLine(SummaryModel):
+    id: str
+    title: str
+    severity: str
+    status: str
+    location: str
+    file: str
+
+
+class SkippedLine(SummaryModel):
+    path: str
+    reason: str
+
+
+class AuditSummary(SummaryModel):
+    run_id: str
+    repo: str
+    path: str
+    commit: str
+    status: str
+    reason: str
+    exit_code: int
+    backlog: str
+    event_log: str
+    providers: dict[str, str]
+    same_provider: bool
+    rounds: list[str]
+    files_audited: int
+    raised: int
+    unsupported: int
+    refuted: int
+    uncertain: int
+    settled: int
+    confirmed: int
+    turns: int
+    new: list[TicketLine]
+    persisting: list[TicketLine]
+    reopened: list[TicketLine]
+    resolved: list[TicketLine]
+    corrupt: list[SkippedLine]
+    skipped: list[SkippedLine]
+    secrets_present: list[str]
+    seconds: float
+    cost_usd: float
+    tokens: int
+    model_calls: int
+
+
+def _ticket_file(backlog: Path, ticket: Ticket) -> str:
+    matches = sorted(backlog.glob(f"{ticket.id}-*.md"))
+    return str(matches[0]) if matches else str(backlog / f"{ticket.id}.md")
+
+
+def _lines(report: AuditReport, tickets: list[Ticket]) -> list[TicketLine]:
+    return [TicketLine(id=t.id, title=t.title, severity=t.severity.value, status=t.status.value,
+                       location=str(t.locations[0]), file=_ticket_file(report.backlog_dir, t)) for t in tickets]
+
+
+def summarise(report: AuditReport) -> AuditSummary:
+    outcome, change = report.outcome, report.change
+    return AuditSummary(
+        run_id=report.run_id, repo=report.target.name, path=str(report.target.root), commit=report.target.commit,
+        status=report.status.value, reason=report.reason, exit_code=report.exit_code,
+        backlog=str(report.backlog_dir), event_log=str(report.event_log), providers=report.providers,
+        same_provider=outcome.same_provider, rounds=outcome.rounds, files_audited=report.files_audited,
+        raised=outcome.raised, unsupported=outcome.unsupported, refuted=outcome.count("refuted"),
+        uncertain=outcome.count("uncertain"), settled=outcome.settled, confirmed=len(outcome.confirmed),
+        turns=outcome.turns,
+        new=_lines(report, change.new), persisting=_lines(report, change.persisting),
+        reopened=_lines(report, change.reopened), resolved=_lines(report, change.resolved),
+        corrupt=[SkippedLine(path=p, reason=r) for p, r in change.corrupt],
+        skipped=[SkippedLine(path=s.path, reason=s.reason) for s in report.skipped],
+        secrets_present=report.secrets_present, seconds=round(report.seconds, 3),
+        # The builtin pair makes no model calls; API providers will add their spend here.
+        cost_usd=0.0, tokens=0, model_calls=0,
+    )
+
+
+@cache
+def _environment() -> Environment:
+    return Environment(loader=PackageLoader("flows", "templates"), undefined=StrictUndefined,
+                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+def render_text(summary: AuditSummary) -> str:
+    return _environment().get_template("summary.txt.j2").render(s=summary)
+
+
+def render_markdown(summary: AuditSummary) -> str:
+    return _environment().get_template("summary.md.j2").render(s=summary)

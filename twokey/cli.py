@@ -1,0 +1,122 @@
+"""The `twokey` command line: parse, pre-flight the input, run, print the result.
+
+Results go to stdout (and only the requested document for json/sarif); progress, logs and
+Prefect output go to stderr. Errors present themselves (`TwokeyError.show`): one line, the
+exit code of SPEC, no traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from tickets.models import ExitCode
+from twokey.errors import TwokeyError, UsageError
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line and exit code 2, like every other bad input."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{message} (see `{self.prog} --help`)")
+
+
+def _add_audit(commands) -> None:
+    audit = commands.add_parser("audit", help="audit a git repository and update its backlog")
+    audit.add_argument("path", nargs="?", help="the repository to audit (omit with --sample)")
+    audit.add_argument("--sample", action="store_true", help="audit the bundled legacy sample (made into a git repo)")
+    audit.add_argument("--sample-dir", type=Path, help="where to create the sample repository")
+    audit.add_argument("--commit", help="the commit, branch or tag to pin (default HEAD)")
+    audit.add_argument("--backlog", type=Path, help="the backlog folder (default <repo>/docs/backlog)")
+    audit.add_argument("--format", choices=("text", "json", "sarif"), default="text", help="what to print on stdout")
+    audit.add_argument("--agent-a", default="builtin", help="provider for slot agent_a (default builtin)")
+    audit.add_argument("--agent-b", default="builtin", help="provider for slot agent_b (default builtin)")
+    audit.add_argument("--exclude", action="append", default=[], metavar="PREFIX",
+                       help="skip files under this repository-relative folder (repeatable)")
+    audit.add_argument("--batch-size", type=int, default=200, help="files per raise task (default 200)")
+    audit.add_argument("--max-minutes", type=float, help="wall-clock ceiling, checked before each turn")
+    audit.add_argument("--max-turns", type=int, help="turn ceiling, checked before each turn")
+    audit.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
+                       help="wait this long for another audit of the same backlog to finish (default: exit at once)")
+    audit.add_argument("--no-prefect", action="store_true",
+                       help="run the same audit without recording it in Prefect")
+    audit.set_defaults(handler=_run_audit)
+
+
+def _add_tickets(commands) -> None:
+    tickets = commands.add_parser("tickets", help="read the backlog")
+    actions = tickets.add_subparsers(dest="action", required=True, parser_class=_Parser)
+    listing = actions.add_parser("list", help="list tickets")
+    show = actions.add_parser("show", help="print one ticket")
+    show.add_argument("ticket_id", metavar="TICKET", help="a ticket id such as TK-0001")
+    for sub in (listing, show):
+        sub.add_argument("--repo", type=Path, default=Path("."), help="the repository (default .)")
+        sub.add_argument("--backlog", type=Path, help="the backlog folder (default <repo>/docs/backlog)")
+    listing.add_argument("--status", help="only tickets with this status")
+    listing.add_argument("--format", choices=("text", "json"), default="text")
+    listing.set_defaults(handler=_run_tickets_list)
+    show.set_defaults(handler=_run_tickets_show)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="twokey", description="Adversarial two-key audits of legacy code.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    _add_audit(commands)
+    _add_tickets(commands)
+    doctor = commands.add_parser("doctor", help="check this machine can run twokey")
+    doctor.set_defaults(handler=_run_doctor)
+    return parser
+
+
+def _progress(message: str) -> None:
+    print(f"twokey: {message}", file=sys.stderr, flush=True)
+
+
+def _run_audit(args: argparse.Namespace) -> int:
+    from twokey.commands.audit import run
+
+    return run(args, progress=_progress)
+
+
+def _run_tickets_list(args: argparse.Namespace) -> int:
+    from twokey.commands.tickets import list_tickets
+
+    return list_tickets(args)
+
+
+def _run_tickets_show(args: argparse.Namespace) -> int:
+    from twokey.commands.tickets import show_ticket
+
+    return show_ticket(args)
+
+
+def _run_doctor(args: argparse.Namespace) -> int:
+    from twokey.commands.doctor import run
+
+    return run()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return args.handler(args)
+    except TwokeyError as error:
+        print(error.show(), file=sys.stderr)
+        return int(error.exit_code)
+    except KeyboardInterrupt:
+        print("twokey: interrupted; ticket writes are atomic, so nothing is half-written: run again to recover",
+              file=sys.stderr)
+        return int(ExitCode.STOPPED_OR_PAUSED)
+    except BrokenPipeError:
+        return int(ExitCode.DONE)
+
+
+def emit_json(document: object) -> None:
+    print(json.dumps(document, indent=2, default=str))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,69 @@
+"""`twokey doctor`: check that this machine can run an audit, and say what is missing.
+
+It only reads: versions, executables on PATH, whether the state folder is writable and,
+when `PREFECT_API_URL` is set, whether that Prefect server answers.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+import urllib.request
+from importlib.metadata import PackageNotFoundError, version
+
+from twokey.events import state_home
+
+REQUIRED = ("prefect", "pydantic", "gitpython", "jinja2", "bandit", "pyyaml")
+OPTIONAL_CLIS = ("claude", "codex")
+
+
+def _package(name: str) -> tuple[bool, str]:
+    try:
+        return True, version(name)
+    except PackageNotFoundError:
+        return False, f"missing: pip install {name}"
+
+
+def _state_writable() -> tuple[bool, str]:
+    home = state_home()
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=home):
+            pass
+    except OSError as error:
+        return False, f"{home} is not writable ({error.strerror}); set TWOKEY_HOME to a writable folder"
+    return True, str(home)
+
+
+def _prefect_api() -> tuple[bool, str]:
+    url = os.environ.get("PREFECT_API_URL")
+    if not url:
+        return True, "not set: each audit starts a temporary local server (10-17 s); set PREFECT_API_URL to reuse one"
+    try:
+        with urllib.request.urlopen(url.rstrip("/") + "/health", timeout=5) as response:  # noqa: S310 (user's own URL)
+            return response.status == 200, f"{url} answered {response.status}"
+    except OSError as error:
+        return False, f"{url} did not answer ({error}); start it with `prefect server start --host 127.0.0.1`"
+
+
+def checks() -> list[tuple[str, bool, str]]:
+    rows = [("python", sys.version_info >= (3, 11), sys.version.split()[0])]
+    rows += [(name, *_package(name)) for name in REQUIRED]
+    rows.append(("git", shutil.which("git") is not None, shutil.which("git") or "missing: install git"))
+    rows.append(("state folder", *_state_writable()))
+    rows.append(("prefect api", *_prefect_api()))
+    for cli in OPTIONAL_CLIS:
+        where = shutil.which(cli)
+        rows.append((f"{cli} cli (optional)", True, where or "not installed; only needed for that provider"))
+    return rows
+
+
+def run() -> int:
+    rows = checks()
+    for name, ok, detail in rows:
+        print(f"{'ok ' if ok else 'FAIL'}  {name:<22} {detail}")
+    failed = [name for name, ok, _ in rows if not ok]
+    print("twokey doctor: all checks passed" if not failed else f"twokey doctor: {len(failed)} check(s) failed")
+    return 0 if not failed else 1

@@ -1,0 +1,1 @@
+"""Flask blueprints, one module per area of the site."""

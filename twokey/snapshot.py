@@ -1,0 +1,190 @@
+"""The pinned, read-only view of one commit of the target repository.
+
+Agents read the audited code only through a `Snapshot`: blobs are read straight from git's
+object database at one commit, so the target's working tree, index, refs and stash are
+never touched. Secrets, binaries, oversized files, symlinks and submodules are withheld
+and recorded as skipped, never followed.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import posixpath
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import git
+from git.exc import BadName, GitCommandError, InvalidGitRepositoryError, NoSuchPathError
+
+from agent_providers.base import SourceFile
+from twokey.errors import SnapshotReadError, TargetError
+
+MAX_FILE_BYTES = 1_000_000
+SYMLINK_MODE = 0o120000
+SUBMODULE_TYPE = "commit"
+# Files whose content is withheld from agents: they are listed as present, never read.
+SECRET_PATTERNS = (
+    ".env", ".env.*", "*.pem", "*.key", "*.p12", "*.pfx", "id_rsa*", "id_dsa*", "id_ecdsa*",
+    "id_ed25519*", "*.keystore", "credentials", "credentials.*", ".netrc", ".pgpass",
+    "secrets.*", "*.kdbx",
+)
+
+
+@dataclass(frozen=True)
+class SkippedFile:
+    path: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Target:
+    """A validated target repository and the commit pinned for this run."""
+
+    root: Path
+    name: str
+    commit: str
+    bare: bool
+
+    @property
+    def short(self) -> str:
+        return self.commit[:8]
+
+
+def open_target(path: str | Path, ref: str | None = None) -> tuple[git.Repo, Target]:
+    """Validate PATH as an auditable repository and pin REF (default HEAD) to a commit."""
+    repo = _open_repo(Path(path))
+    commit = _resolve_commit(repo, ref, Path(path))
+    root = Path(repo.working_tree_dir or repo.git_dir).resolve()
+    name = (root.name[:-4] if root.name.endswith(".git") else root.name) or "repo"
+    return repo, Target(root=root, name=name, commit=commit.hexsha, bare=repo.bare)
+
+
+def _open_repo(path: Path) -> git.Repo:
+    if not path.exists():
+        raise TargetError(f"path {path} does not exist; pass the folder of a git repository")
+    if not path.is_dir():
+        raise TargetError(f"path {path} is not a folder; pass the folder of a git repository")
+    try:
+        return git.Repo(path, search_parent_directories=True)
+    except (InvalidGitRepositoryError, NoSuchPathError):
+        raise TargetError(f"path {path} is not a git repository; run `git init` and commit, or pass a repository") from None
+
+
+def _resolve_commit(repo: git.Repo, ref: str | None, path: Path) -> git.Commit:
+    if not repo.head.is_valid() and ref is None:
+        raise TargetError(f"repository {path} has no commits; commit the code to audit first")
+    wanted = ref or "HEAD"
+    try:
+        commit = repo.commit(wanted)
+    except (BadName, ValueError, GitCommandError):
+        raise TargetError(f"--commit {wanted!r} is not a commit in {path}; pass a branch, tag or sha that exists") from None
+    return commit
+
+
+def is_secret_path(path: str) -> bool:
+    name = posixpath.basename(path)
+    return any(fnmatch.fnmatch(name, pattern) for pattern in SECRET_PATTERNS)
+
+
+@dataclass
+class Snapshot:
+    """Read-only access to the blobs of one commit. Implements `agent_providers.base.CodeView`."""
+
+    repo: git.Repo
+    target: Target
+    max_file_bytes: int = MAX_FILE_BYTES
+    exclude_prefixes: tuple[str, ...] = ()
+    skipped: list[SkippedFile] = field(default_factory=list)
+    secrets_present: list[str] = field(default_factory=list)
+    _blobs: dict[str, git.Blob] = field(default_factory=dict, repr=False)
+    _python: list[str] = field(default_factory=list, repr=False)
+    _unreadable: set[str] = field(default_factory=set, repr=False)
+    _git_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def __post_init__(self) -> None:
+        self._index_tree()
+
+    # -- building the file list ------------------------------------------------------
+    def _index_tree(self) -> None:
+        tree = self.repo.commit(self.target.commit).tree
+        for item in tree.traverse():
+            if item.type == "tree":
+                continue
+            if any(item.path.startswith(prefix) for prefix in self.exclude_prefixes):
+                continue
+            self._admit(item)
+        self._python.sort()
+
+    def _admit(self, item) -> None:
+        path = item.path
+        if item.type == SUBMODULE_TYPE:
+            self.skipped.append(SkippedFile(path, "submodule, not audited"))
+        elif item.mode == SYMLINK_MODE:
+            self.skipped.append(SkippedFile(path, self._symlink_reason(item)))
+        elif is_secret_path(path):
+            self.secrets_present.append(path)
+        elif item.size > self.max_file_bytes:
+            self.skipped.append(SkippedFile(path, f"too large ({item.size} bytes > {self.max_file_bytes})"))
+        else:
+            self._blobs[path] = item
+            if path.endswith(".py"):
+                self._python.append(path)
+
+    def _symlink_reason(self, item) -> str:
+        link = item.data_stream.read().decode("utf-8", "replace")
+        joined = posixpath.normpath(posixpath.join(posixpath.dirname(item.path), link))
+        if link.startswith("/") or joined == ".." or joined.startswith("../"):
+            return "symlink pointing outside the repository, never followed"
+        return "symlink, not followed"
+
+    # -- the CodeView interface --------------------------------------------------------
+    @property
+    def python_paths(self) -> list[str]:
+        return list(self._python)
+
+    def exists(self, path: str) -> bool:
+        return path in self._blobs or path in self.secrets_present
+
+    def read_text(self, path: str) -> str:
+        blob = self._blobs.get(_clean(path))
+        if blob is None:
+            raise SnapshotReadError(self._withheld_reason(path))
+        with self._git_lock:  # one `git cat-file --batch` pipe serves every thread
+            data = blob.data_stream.read()
+        if b"\0" in data[:8192]:
+            self._skip_once(path, "binary file, not read")
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            self._skip_once(path, "not UTF-8, not read")
+
+    def _skip_once(self, path: str, reason: str) -> None:
+        with self._git_lock:
+            if path not in self._unreadable:
+                self._unreadable.add(path)
+                self.skipped.append(SkippedFile(path, reason))
+        raise SnapshotReadError(f"{path}: {reason}")
+
+    def python_files(self) -> Iterator[SourceFile]:
+        for path in self._python:
+            try:
+                yield SourceFile(path, self.read_text(path))
+            except SnapshotReadError:
+                continue
+
+    def _withheld_reason(self, path: str) -> str:
+        if path in self.secrets_present:
+            return f"{path}: holds secrets; present, content withheld"
+        for skipped in self.skipped:
+            if skipped.path == path:
+                return f"{path}: {skipped.reason}"
+        return f"{path}: not in the snapshot {self.target.short}"
+
+
+def _clean(path: str) -> str:
+    normal = posixpath.normpath(path)
+    if normal.startswith("../") or normal == ".." or normal.startswith("/"):
+        raise SnapshotReadError(f"{path}: escapes the snapshot, refused")
+    return normal
