@@ -23,7 +23,7 @@ from twokey.errors import SnapshotReadError, TargetError
 
 MAX_FILE_BYTES = 1_000_000
 SYMLINK_MODE = 0o120000
-SUBMODULE_TYPE = "commit"
+SUBMODULE_TYPE = "submodule"
 # Files whose content is withheld from agents: they are listed as present, never read.
 SECRET_PATTERNS = (
     ".env", ".env.*", "*.pem", "*.key", "*.p12", "*.pfx", "id_rsa*", "id_dsa*", "id_ecdsa*",

@@ -1,0 +1,117 @@
+"""The snapshot: one pinned commit, read from git's objects, with withheld files said out loud."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import git
+import pytest
+
+from tickets.models import ExitCode
+from twokey.errors import SnapshotReadError, TargetError
+from twokey.snapshot import Snapshot, open_target
+
+
+def snapshot_of(repo: git.Repo, ref: str | None = None) -> Snapshot:
+    repo_, target = open_target(repo.working_tree_dir, ref)
+    return Snapshot(repo_, target)
+
+
+def test_missing_path_is_a_usage_error(tmp_path: Path) -> None:
+    with pytest.raises(TargetError, match="does not exist") as caught:
+        open_target(tmp_path / "nowhere")
+    assert caught.value.exit_code == ExitCode.USAGE
+
+
+def test_folder_that_is_not_a_repository_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(TargetError, match="not a git repository"):
+        open_target(tmp_path)
+
+
+def test_repository_with_no_commits_is_refused(tmp_path: Path) -> None:
+    git.Repo.init(tmp_path / "empty")
+    with pytest.raises(TargetError, match="no commits"):
+        open_target(tmp_path / "empty")
+
+
+def test_unknown_commit_is_refused(repo_factory) -> None:
+    repo = repo_factory({"a.py": "x = 1\n"})
+    with pytest.raises(TargetError, match="not a commit"):
+        open_target(repo.working_tree_dir, "no-such-branch")
+
+
+def test_bare_repository_is_opened_as_bare(repo_factory, tmp_path: Path) -> None:
+    repo = repo_factory({"a.py": "x = 1\n"})
+    bare = tmp_path / "bare.git"
+    git.Repo.clone_from(repo.working_tree_dir, bare, bare=True)
+    _, target = open_target(bare)
+    assert target.bare and target.name == "bare"
+
+
+def test_agents_read_the_pinned_commit_not_the_working_tree(repo_factory) -> None:
+    repo = repo_factory({"app.py": "value = 'committed'\n"})
+    Path(repo.working_tree_dir, "app.py").write_text("value = 'edited, not committed'\n")
+    assert snapshot_of(repo).read_text("app.py") == "value = 'committed'\n"
+
+
+def test_an_older_commit_can_be_pinned(repo_factory) -> None:
+    repo = repo_factory({"app.py": "version = 1\n"})
+    first = repo.head.commit.hexsha
+    Path(repo.working_tree_dir, "app.py").write_text("version = 2\n")
+    repo.git.commit("-am", "two")
+    assert snapshot_of(repo, first[:10]).read_text("app.py") == "version = 1\n"
+
+
+def test_binary_non_utf8_and_large_files_are_skipped_with_reasons(repo_factory) -> None:
+    repo = repo_factory({
+        "good.py": "x = 1\n",
+        "blob.py": b"\x00\x01binary",
+        "latin.py": "name = 'caf\xe9'\n".encode("latin-1"),
+        "huge.py": "x = 1\n" * 200_000,
+    })
+    snapshot = snapshot_of(repo)
+    assert [source.path for source in snapshot.python_files()] == ["good.py"]
+    reasons = {skipped.path: skipped.reason for skipped in snapshot.skipped}
+    assert "binary" in reasons["blob.py"]
+    assert "not UTF-8" in reasons["latin.py"]
+    assert "too large" in reasons["huge.py"]
+
+
+def test_symlink_outside_the_repository_is_never_followed(repo_factory, tmp_path: Path) -> None:
+    outside = tmp_path / "outside.py"
+    outside.write_text("SECRET = 'outside'\n")
+    repo = repo_factory({"a.py": "x = 1\n"})
+    os.symlink(outside, Path(repo.working_tree_dir, "escape.py"))
+    repo.git.add(A=True)
+    repo.index.commit("link")
+    snapshot = snapshot_of(repo)
+    assert "escape.py" not in snapshot.python_paths
+    assert any(s.path == "escape.py" and "outside the repository" in s.reason for s in snapshot.skipped)
+    with pytest.raises(SnapshotReadError):
+        snapshot.read_text("escape.py")
+
+
+def test_dot_dot_paths_are_refused(repo_factory) -> None:
+    snapshot = snapshot_of(repo_factory({"a.py": "x = 1\n"}))
+    with pytest.raises(SnapshotReadError, match="escapes"):
+        snapshot.read_text("../a.py")
+
+
+def test_secret_files_are_listed_but_withheld(repo_factory) -> None:
+    snapshot = snapshot_of(repo_factory({"a.py": "x = 1\n", ".env": "API_KEY=abc\n", "deploy/id_rsa": "KEY\n"}))
+    assert sorted(snapshot.secrets_present) == [".env", "deploy/id_rsa"]
+    assert snapshot.exists(".env")
+    with pytest.raises(SnapshotReadError, match="withheld"):
+        snapshot.read_text(".env")
+
+
+def test_submodules_are_skipped_and_said(repo_factory) -> None:
+    repo = repo_factory({"a.py": "x = 1\n"})
+    sha = repo.head.commit.hexsha
+    subprocess.run(["git", "-C", repo.working_tree_dir, "update-index", "--add", "--cacheinfo",
+                    f"160000,{sha},vendor/lib"], check=True)
+    repo.git.commit("-m", "add submodule")
+    snapshot = snapshot_of(repo)
+    assert any(s.path == "vendor/lib" and "submodule" in s.reason for s in snapshot.skipped)
