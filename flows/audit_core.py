@@ -126,7 +126,7 @@ def _excluded(request: AuditRequest, target: Target, backlog_dir: Path) -> tuple
 
 def persist(backlog: Backlog, outcome: AuditOutcome, context: RunContext,
             checker: EvidenceChecker, events: EventLog) -> BacklogChange:
-    """Write the ledger, the tickets and the index, each atomically, under the held lock."""
+    """Write the ledger, then the tickets and the index (each atomically), under the held lock."""
     backlog.append_ledger(list(outcome.ledger.values()))
     events.append(Event.LEDGER_WRITTEN, entries=len(outcome.ledger))
 
@@ -141,7 +141,6 @@ def persist(backlog: Backlog, outcome: AuditOutcome, context: RunContext,
         events.append(Event.TICKET_RESOLVED, ticket=ticket.id, fingerprint=ticket.fingerprint)
     for path, reason in change.corrupt:
         events.append(Event.TICKET_CORRUPT, path=path, reason=reason)
-    backlog.write_index([ticket_file.ticket for ticket_file in backlog.load()[0]])
     return change
 
 

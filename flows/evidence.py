@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from agent_providers.base import CodeView
 from tickets.models import Evidence, Finding
+from tickets.redact import matches_redacted
 from twokey.errors import SnapshotReadError
 
 # How far, in lines, a quote may sit from the lines it cites and still count as "near".
@@ -68,9 +69,12 @@ class EvidenceChecker:
         return self.check_all(finding.evidence)
 
     def still_present(self, path: str, quote: str) -> bool:
-        """Whether QUOTE still occurs anywhere in PATH: a ticket whose code is gone is resolved."""
+        """Whether QUOTE still occurs anywhere in PATH: a ticket whose code is gone is resolved.
+
+        Stored quotes are redacted, so a mask matches whatever secret is on that line.
+        """
         lines = self._file_lines(path)
-        return lines is not None and _normalise(quote) in _normalise("\n".join(lines))
+        return lines is not None and matches_redacted(_normalise(quote), _normalise("\n".join(lines)))
 
     def _file_lines(self, path: str) -> list[str] | None:
         if path not in self._lines:

@@ -1,0 +1,509 @@
+"""The backlog folder: ticket files, their lifecycle and deduplication, the ledger and the index.
+
+Every write is atomic (temp file, fsync, rename) and redacted; a run holds an exclusive
+lock while it applies its findings. It never modifies or overwrites a ticket it cannot
+read, and never rewrites a line of the ledger.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import re
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from tickets.models import Evidence, Finding, TicketStatus
+from tickets.records import BacklogChange, ConfirmedFinding, LedgerEntry, RunContext, Ticket
+from tickets.redact import redact
+from tickets.render import (
+    TicketFormatError,
+    compose,
+    iter_ticket,
+    read_ticket,
+    render_index,
+    replace_fix_section,
+    ticket_filename,
+)
+from twokey.errors import BacklogBusy, BacklogError
+
+LOCK_NAME = ".twokey.lock"
+IDS_DIR = ".ids"
+LEDGER_NAME = "ledger.jsonl"
+INDEX_NAME = "README.md"
+TICKET_GLOB = "TK-*.md"
+
+_ID_IN_NAME = re.compile(r"^TK-([0-9]{4,})(?:-|\.md$|$)")
+_FINGERPRINT_LINE = re.compile(r"^fingerprint:\s*['\"]?([0-9a-f]{16})['\"]?\s*$", re.MULTILINE)
+_LEFTOVER_GLOBS = (".TK-*.tmp", f".{INDEX_NAME}.*.tmp")
+_LOCK_POLL_SECONDS = 0.05
+_REOPENABLE = (TicketStatus.OBSOLETE, TicketStatus.FIXED)
+_RESOLVABLE = (TicketStatus.OPEN, TicketStatus.IN_PROGRESS)
+_QUOTE_LIMIT = 4000  # tickets.models.Evidence.quote max_length
+
+
+@dataclass(frozen=True)
+class TicketFile:
+    """A ticket as read from disk, with the body as it stands (possibly edited by a person)."""
+
+    path: Path
+    ticket: Ticket
+    body: str
+    body_digest: str
+    edited: bool
+
+
+def format_id(number: int) -> str:
+    return f"TK-{number:04d}"
+
+
+def atomic_write(path: Path, chunks: str | Iterable[str]) -> None:
+    """Write CHUNKS to PATH all or nothing: if anything fails, the old file is left as it was."""
+    descriptor, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8", newline="") as handle:
+            for chunk in [chunks] if isinstance(chunks, str) else chunks:
+                handle.write(chunk)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, _mode_for(path))
+        os.replace(temp, path)
+    except BaseException:
+        with suppress(FileNotFoundError):
+            os.unlink(temp)
+        raise
+    _fsync_directory(path.parent)
+
+
+def _mode_for(path: Path) -> int:
+    # mkstemp creates 0600; a ticket is a document for the team, so keep or use 0644.
+    with suppress(FileNotFoundError):
+        return path.stat().st_mode & 0o777
+    return 0o644
+
+
+def _fsync_directory(directory: Path) -> None:
+    # Makes the rename itself durable; some file systems refuse, which loses nothing else.
+    with suppress(OSError):
+        descriptor = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+class Backlog:
+    """The backlog folder (default docs/backlog/). Created lazily, on the first write."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = Path(directory)
+        self._lock_descriptor: int | None = None
+        self._ledger_cache: tuple[tuple[int, int], list[LedgerEntry]] | None = None
+        self.ensure()
+
+    def ensure(self) -> None:
+        if self.directory.exists() and not self.directory.is_dir():
+            raise BacklogError(f"backlog path {self.directory} is a file; pass --backlog pointing at a folder")
+
+    # --- locking ---------------------------------------------------------------------
+
+    @contextmanager
+    def locked(self, wait_seconds: float = 0) -> Iterator[Backlog]:
+        """Hold the backlog's exclusive lock; the kernel drops it if this process dies."""
+        if self._lock_descriptor is not None:  # re-entered by the holder itself
+            yield self
+            return
+        self._make_directory()
+        descriptor = os.open(self.directory / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            self._acquire(descriptor, wait_seconds)
+        except BaseException:
+            os.close(descriptor)
+            raise
+        os.ftruncate(descriptor, 0)
+        os.write(descriptor, f"{os.getpid()}\n".encode())
+        self._lock_descriptor = descriptor
+        try:
+            yield self
+        finally:
+            self._lock_descriptor = None
+            fcntl.flock(descriptor, fcntl.LOCK_UN)
+            os.close(descriptor)
+
+    def _acquire(self, descriptor: int, wait_seconds: float) -> None:
+        deadline = time.monotonic() + wait_seconds
+        while True:
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return
+            except BlockingIOError:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise self._busy() from None
+                time.sleep(min(_LOCK_POLL_SECONDS, remaining))
+
+    def _busy(self) -> BacklogBusy:
+        lock = self.directory / LOCK_NAME
+        try:
+            pid = lock.read_text(encoding="utf-8").strip() or "unknown"
+        except OSError:
+            pid = "unknown"
+        return BacklogBusy(f"another twokey run holds the lock on {self.directory} (pid {pid}); "
+                           f"wait for it or remove {lock} if stale")
+
+    def _require_lock(self, operation: str) -> None:
+        if self._lock_descriptor is None:
+            raise RuntimeError(f"Backlog.{operation}() must be called inside Backlog.locked(); nothing was written")
+
+    # --- reading ---------------------------------------------------------------------
+
+    def load(self) -> tuple[list[TicketFile], list[tuple[str, str]]]:
+        """Every readable ticket, and every unreadable one as (path, one-line reason)."""
+        files: list[TicketFile] = []
+        corrupt: list[tuple[str, str]] = []
+        for path in self._ticket_paths():
+            try:
+                files.append(self._read(path))
+            except (TicketFormatError, OSError, UnicodeDecodeError) as error:
+                corrupt.append((str(path), _reason(error)))
+        return files, corrupt
+
+    def find(self, ticket_id: str) -> TicketFile:
+        """The ticket with TICKET_ID, for the fix flow; a person-readable error otherwise."""
+        for path in self._ticket_paths():
+            if _id_of(path.name) == ticket_id:
+                try:
+                    return self._read(path)
+                except (TicketFormatError, OSError, UnicodeDecodeError) as error:
+                    raise BacklogError(f"ticket {path} cannot be read ({_reason(error)}); "
+                                       "repair it by hand, nothing was changed") from None
+        raise BacklogError(f"no ticket {ticket_id} in {self.directory}; list the TK-*.md files there for valid ids")
+
+    def _ticket_paths(self) -> list[Path]:
+        if not self.directory.is_dir():
+            return []
+        # Temp files start with a dot, so they can never match TK-*.md.
+        return sorted(path for path in self.directory.glob(TICKET_GLOB) if path.is_file())
+
+    def _read(self, path: Path) -> TicketFile:
+        with open(path, encoding="utf-8", newline="") as handle:
+            parsed = read_ticket(handle.read())
+        if _id_of(path.name) != parsed.ticket.id:
+            raise TicketFormatError(f"the file name says {_id_of(path.name)} but the front matter id is "
+                                    f"{parsed.ticket.id}")
+        return TicketFile(path=path, ticket=parsed.ticket, body=parsed.body,
+                          body_digest=parsed.body_digest, edited=parsed.edited)
+
+    # --- ids -------------------------------------------------------------------------
+
+    def reserve_id(self) -> str:
+        """A fresh ticket id, unique even against a racing process (O_EXCL marker files)."""
+        ids = self.directory / IDS_DIR
+        ids.mkdir(parents=True, exist_ok=True)
+        number = self._highest_id() + 1
+        while True:
+            candidate = format_id(number)
+            try:
+                os.close(os.open(ids / candidate, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+                return candidate
+            except FileExistsError:
+                number += 1
+
+    def _highest_id(self) -> int:
+        # Corrupt tickets count too: their id stays theirs.
+        names = [path.name for path in self._ticket_paths()]
+        if (self.directory / IDS_DIR).is_dir():
+            names += os.listdir(self.directory / IDS_DIR)
+        numbers = [int(match[1]) for name in names if (match := _ID_IN_NAME.match(name))]
+        return max(numbers, default=0)
+
+    # --- applying a run --------------------------------------------------------------
+
+    def apply(self, confirmed: list[ConfirmedFinding], ctx: RunContext,
+              still_present: Callable[[Ticket], bool]) -> BacklogChange:
+        """Turn one run's doubly confirmed findings into new, persisting, reopened and resolved tickets."""
+        self._require_lock("apply")
+        self._remove_leftovers()
+        files, corrupt = self.load()
+        plan = _Plan(files)
+        blocked = {fp for path, _ in corrupt if (fp := _salvaged_fingerprint(Path(path)))}
+        for finding in _merge_duplicates(confirmed):
+            if finding.fingerprint not in blocked:
+                plan.sighted(finding, ctx, self.reserve_id)
+        plan.resolve_unseen(still_present)
+        for path, content in plan.writes(self.directory):
+            atomic_write(path, content)
+        self.write_index(plan.current_tickets())
+        return BacklogChange(new=plan.new, persisting=plan.persisting, resolved=plan.resolved,
+                             reopened=plan.reopened, corrupt=corrupt)
+
+    def save(self, ticket: Ticket) -> Path:
+        """Write TICKET over its file (fix flow: status, branch, commit, Fix section), keeping human edits."""
+        self._require_lock("save")
+        current = self.find(ticket.id)
+        ticket = redact_ticket(ticket)
+        if not current.edited:
+            atomic_write(current.path, iter_ticket(ticket))
+            return current.path
+        body = current.body
+        if ticket.fix != current.ticket.fix:
+            body = replace_fix_section(body, ticket.fix)
+        atomic_write(current.path, compose(ticket, body, current.body_digest))
+        return current.path
+
+    def write_index(self, tickets: list[Ticket]) -> Path:
+        """Write README.md, the open tickets by severity, atomically."""
+        self._make_directory()
+        links = {_id_of(path.name): path.name for path in self._ticket_paths()}
+        path = self.directory / INDEX_NAME
+        atomic_write(path, render_index(tickets, links))
+        return path
+
+    def _remove_leftovers(self) -> None:
+        # Called under the lock: no live run is writing, so any temp file is a killed run's.
+        for pattern in _LEFTOVER_GLOBS:
+            for leftover in self.directory.glob(pattern):
+                with suppress(FileNotFoundError):
+                    leftover.unlink()
+
+    def _make_directory(self) -> None:
+        self.ensure()
+        self.directory.mkdir(parents=True, exist_ok=True)
+
+    # --- ledger ----------------------------------------------------------------------
+
+    def append_ledger(self, entries: list[LedgerEntry]) -> None:
+        """Append ENTRIES, one JSON object per line; earlier lines are never rewritten."""
+        if not entries:
+            return
+        self._make_directory()
+        path = self.directory / LEDGER_NAME
+        data = "".join(redact_ledger_entry(entry).model_dump_json() + "\n" for entry in entries)
+        if _ends_mid_line(path):
+            data = "\n" + data  # a killed run left a torn line; start ours on a fresh one
+        descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            os.write(descriptor, data.encode("utf-8"))
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+    def ledger_entries(self) -> list[LedgerEntry]:
+        """Every readable ledger entry, oldest first; a torn or invalid line is skipped."""
+        path = self.directory / LEDGER_NAME
+        try:
+            stat = path.stat()
+        except FileNotFoundError:
+            return []
+        stamp = (stat.st_size, stat.st_mtime_ns)
+        if self._ledger_cache is None or self._ledger_cache[0] != stamp:
+            self._ledger_cache = (stamp, _read_ledger(path))
+        return self._ledger_cache[1]
+
+    def ledger_entry(self, fingerprint: str, code_digest: str) -> LedgerEntry | None:
+        """The latest verdict on FINGERPRINT for this exact code, or None if it must be argued."""
+        if not code_digest:
+            return None  # no digest, no proof that the code is unchanged
+        matches = [entry for entry in self.ledger_entries()
+                   if entry.fingerprint == fingerprint and entry.code_digest == code_digest]
+        return matches[-1] if matches else None
+
+
+class _Plan:
+    """What one run does to the backlog, decided in full before anything is written."""
+
+    def __init__(self, files: list[TicketFile]) -> None:
+        self.files = files
+        self.by_fingerprint: dict[str, TicketFile] = {}
+        for file in files:  # the lowest id wins if a person copied a ticket
+            self.by_fingerprint.setdefault(file.ticket.fingerprint, file)
+        self.new: list[Ticket] = []
+        self.persisting: list[Ticket] = []
+        self.reopened: list[Ticket] = []
+        self.resolved: list[Ticket] = []
+        self.seen: set[str] = set()
+        # id -> (ticket to write, its current file or None, whether to keep the file's body)
+        self._writes: dict[str, tuple[Ticket, TicketFile | None, bool]] = {}
+
+    def sighted(self, confirmed: ConfirmedFinding, ctx: RunContext, reserve_id: Callable[[], str]) -> None:
+        self.seen.add(confirmed.fingerprint)
+        existing = self.by_fingerprint.get(confirmed.fingerprint)
+        if existing is None:
+            ticket = redact_ticket(new_ticket(reserve_id(), confirmed, ctx))
+            self.new.append(ticket)
+            self._writes[ticket.id] = (ticket, None, False)
+            return
+        ticket = redact_ticket(seen_again(existing, confirmed, ctx))
+        (self.reopened if existing.ticket.status in _REOPENABLE else self.persisting).append(ticket)
+        self._writes[ticket.id] = (ticket, existing, existing.edited)  # a person's body is theirs
+
+    def resolve_unseen(self, still_present: Callable[[Ticket], bool]) -> None:
+        for file in self.by_fingerprint.values():
+            ticket = file.ticket
+            if ticket.fingerprint in self.seen or ticket.status not in _RESOLVABLE:
+                continue
+            # With no readable quote (a person rewrote the Evidence section) nothing can show
+            # the code is gone, so the ticket stays as it is: fail closed.
+            if not ticket.evidence or still_present(ticket):
+                continue
+            obsolete = ticket.model_copy(update={"status": TicketStatus.OBSOLETE})
+            self.resolved.append(obsolete)
+            self._writes[ticket.id] = (obsolete, file, True)  # unseen: nothing new to say in the body
+
+    def writes(self, directory: Path) -> Iterator[tuple[Path, str | Iterable[str]]]:
+        for ticket, existing, keep_body in self._writes.values():
+            if existing is None:
+                yield directory / ticket_filename(ticket), iter_ticket(ticket)
+            elif keep_body:
+                yield existing.path, compose(ticket, existing.body, existing.body_digest)
+            else:
+                yield existing.path, iter_ticket(ticket)
+
+    def current_tickets(self) -> list[Ticket]:
+        written = {ticket.id: ticket for ticket, _, _ in self._writes.values()}
+        untouched = [file.ticket for file in self.files if file.ticket.id not in written]
+        return sorted([*untouched, *written.values()], key=lambda ticket: ticket.id)
+
+
+# --- ticket construction --------------------------------------------------------------
+
+def new_ticket(ticket_id: str, confirmed: ConfirmedFinding, ctx: RunContext) -> Ticket:
+    finding = confirmed.finding
+    return Ticket(
+        id=ticket_id, title=finding.title, status=TicketStatus.OPEN, severity=finding.severity,
+        lens=finding.lens, category=finding.category, rule_id=finding.rule_id, cwe=finding.cwe,
+        locations=finding.locations, fingerprint=confirmed.fingerprint, code_digest=confirmed.code_digest,
+        first_seen=ctx.sighting, last_seen=ctx.sighting, run_ids=[ctx.run_id],
+        raised_by=confirmed.raised_by, confirmed_by=confirmed.confirmed_by,
+        prompt_versions=_prompt_versions([], confirmed), same_provider=confirmed.same_provider,
+        cost=confirmed.cost, **_body_parts(confirmed),
+    )
+
+
+def seen_again(existing: TicketFile, confirmed: ConfirmedFinding, ctx: RunContext) -> Ticket:
+    """The ticket after another sighting. Identity and a person's status and body are kept."""
+    old = existing.ticket
+    already_counted = ctx.run_id in old.run_ids  # a retried apply must not double the cost
+    updates = dict(
+        status=TicketStatus.OPEN if old.status in _REOPENABLE else old.status,
+        locations=confirmed.finding.locations, code_digest=confirmed.code_digest, last_seen=ctx.sighting,
+        run_ids=old.run_ids if already_counted else [*old.run_ids, ctx.run_id],
+        raised_by=confirmed.raised_by, confirmed_by=confirmed.confirmed_by,
+        prompt_versions=_prompt_versions(old.prompt_versions, confirmed), same_provider=confirmed.same_provider,
+        cost=old.cost if already_counted else old.cost + confirmed.cost,
+    )
+    if not existing.edited:
+        updates |= _body_parts(confirmed) | {"fix": old.fix}  # the Fix section is the fix flow's
+    return Ticket.model_validate(old.model_dump() | updates)
+
+
+def _body_parts(confirmed: ConfirmedFinding) -> dict:
+    finding, verdict = confirmed.finding, confirmed.confirmation
+    return dict(claim=finding.claim, evidence=finding.evidence, refutation=verdict.reason,
+                refutation_evidence=verdict.evidence, suggested_fix=finding.suggested_fix)
+
+
+def _prompt_versions(known: list[str], confirmed: ConfirmedFinding) -> list[str]:
+    versions = list(known)
+    for version in (confirmed.raised_by.prompt_version, confirmed.confirmed_by.prompt_version):
+        if version and version not in versions:
+            versions.append(version)
+    return versions
+
+
+def _merge_duplicates(confirmed: list[ConfirmedFinding]) -> list[ConfirmedFinding]:
+    """One entry per fingerprint (both slots may raise the same thing); costs add up."""
+    merged: dict[str, ConfirmedFinding] = {}
+    for item in confirmed:
+        first = merged.get(item.fingerprint)
+        merged[item.fingerprint] = item if first is None else first.model_copy(update={"cost": first.cost + item.cost})
+    return list(merged.values())
+
+
+# --- redaction ------------------------------------------------------------------------
+
+def redact_evidence(evidence: Evidence) -> Evidence:
+    return evidence.model_copy(update={"quote": redact(evidence.quote)[:_QUOTE_LIMIT], "note": redact(evidence.note)})
+
+
+def redact_ticket(ticket: Ticket) -> Ticket:
+    """TICKET with secrets masked in every text that quotes or paraphrases code."""
+    return ticket.model_copy(update={
+        "title": redact(ticket.title)[:200],
+        "claim": redact(ticket.claim),
+        "refutation": redact(ticket.refutation),
+        "suggested_fix": redact(ticket.suggested_fix) if ticket.suggested_fix else None,
+        "fix": redact(ticket.fix),
+        "evidence": [redact_evidence(e) for e in ticket.evidence],
+        "refutation_evidence": [redact_evidence(e) for e in ticket.refutation_evidence],
+    })
+
+
+def redact_finding(finding: Finding) -> Finding:
+    return finding.model_copy(update={
+        "title": redact(finding.title)[:200],
+        "claim": redact(finding.claim),
+        "suggested_fix": redact(finding.suggested_fix) if finding.suggested_fix else None,
+        "evidence": [redact_evidence(e) for e in finding.evidence],
+    })
+
+
+def redact_ledger_entry(entry: LedgerEntry) -> LedgerEntry:
+    return entry.model_copy(update={
+        "reason": redact(entry.reason),
+        "finding": redact_finding(entry.finding),
+        "evidence": [redact_evidence(e) for e in entry.evidence],
+    })
+
+
+# --- small helpers --------------------------------------------------------------------
+
+def _id_of(name: str) -> str | None:
+    match = _ID_IN_NAME.match(name)
+    return format_id(int(match[1])) if match else None
+
+
+def _reason(error: Exception) -> str:
+    if isinstance(error, UnicodeDecodeError):
+        return f"not UTF-8 text ({error.reason} at byte {error.start})"
+    if isinstance(error, OSError):
+        return f"cannot be read ({error.strerror or error})"
+    text = str(error).strip().splitlines()
+    return text[0] if text else type(error).__name__
+
+
+def _salvaged_fingerprint(path: Path) -> str | None:
+    """Best effort: the fingerprint still legible in a corrupt ticket, so it gets no twin."""
+    try:
+        match = _FINGERPRINT_LINE.search(path.read_text(encoding="utf-8", errors="replace"))
+    except OSError:
+        return None
+    return match[1] if match else None
+
+
+def _ends_mid_line(path: Path) -> bool:
+    try:
+        with open(path, "rb") as handle:
+            handle.seek(-1, os.SEEK_END)
+            return handle.read(1) != b"\n"
+    except (FileNotFoundError, OSError):
+        return False  # missing or empty
+
+
+def _read_ledger(path: Path) -> list[LedgerEntry]:
+    entries = []
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            if not line.strip():
+                continue
+            try:
+                entries.append(LedgerEntry.model_validate_json(line))
+            except ValidationError:
+                continue  # a torn line from a killed run
+    return entries
