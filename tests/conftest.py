@@ -102,9 +102,32 @@ def prefect_api() -> Iterator[str]:
     try:
         yield api_url
     finally:
+        _drain_prefect_workers()
         os.environ.pop("PREFECT_API_URL", None)
         server.terminate()
         server.wait(timeout=30)
+
+
+def _drain_prefect_workers() -> None:
+    """Flush queued logs and events while the server still answers, as prefect_test_harness does."""
+    from prefect.events.worker import EventsWorker
+    from prefect.logging.handlers import APILogWorker
+
+    try:
+        APILogWorker.instance().drain()
+    except RuntimeError:
+        pass  # the worker never started
+    EventsWorker.drain_all()
+
+
+def eventually(probe, timeout: float = 30.0):
+    """Poll PROBE until it returns something truthy: the server records task runs from events, asynchronously."""
+    deadline = time.monotonic() + timeout
+    while True:
+        result = probe()
+        if result or time.monotonic() > deadline:
+            return result
+        time.sleep(0.2)
 
 
 @pytest.fixture

@@ -1,0 +1,67 @@
+"""The `builtin` pair's pattern slot (agent_a): Bandit's rules plus structural refutation.
+
+Raising runs Bandit in-process on each file's text (see pattern_bandit) and turns every
+kept issue into a finding whose evidence quotes the cited lines exactly. Refuting judges
+the other slot's findings with means other than data flow (see pattern_refute): test-only
+and dead code, constant-false branches, sanitisers, constants and parameterised calls at
+the sink, and, for confirmation, Bandit or the sink table plus an entry point.
+
+The provider never writes anything: it only reads the snapshot through the `CodeView`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agent_providers.base import CodeView, FindingToJudge
+from agent_providers.builtin import pattern_bandit
+from agent_providers.builtin.pattern_reach import ProjectIndex, build_index
+from agent_providers.builtin.pattern_refute import Judge
+from agent_providers.builtin.pattern_source import parse_file
+from tickets.models import Finding, RaiseTurn, RefuteTurn
+
+
+class PatternProvider:
+    """Provider `builtin`, model `bandit-rules`: deterministic, offline, no keys."""
+
+    name = "builtin"
+    model = "bandit-rules"
+
+    def __init__(self) -> None:
+        self._index_view: CodeView | None = None
+        self._index: ProjectIndex | None = None
+
+    def raise_findings(self, view: CodeView, paths: Sequence[str]) -> RaiseTurn:
+        findings: list[Finding] = []
+        skipped: list[str] = []
+        for path in paths:
+            found, reason = self.findings_for(view, path)
+            findings.extend(found)
+            if reason:
+                skipped.append(f"{path}: {reason}")
+        return RaiseTurn(findings=findings, skipped=skipped)
+
+    def findings_for(self, view: CodeView, path: str) -> tuple[list[Finding], str | None]:
+        """The findings Bandit's kept rules raise in one file, or the reason it was skipped."""
+        try:
+            text = view.read_text(path)
+        except Exception as error:  # withheld, missing or undecodable: skipped, never guessed
+            return [], f"unreadable ({type(error).__name__}: {error})"
+        try:
+            hits = pattern_bandit.kept(pattern_bandit.scan(path, text))
+            parsed = parse_file(path, text) if hits else None
+        except (SyntaxError, ValueError, RecursionError) as error:
+            return [], f"not parseable as Python ({type(error).__name__}: {error})"
+        found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
+        return [f for f in found if f is not None], None
+
+    def refute(self, view: CodeView, findings: Sequence[FindingToJudge]) -> RefuteTurn:
+        judge = Judge(view, lambda: self.project_index(view))
+        return RefuteTurn(verdicts=[judge.verdict(item) for item in findings])
+
+    def project_index(self, view: CodeView) -> ProjectIndex:
+        """The name index of VIEW, built once per provider instance and view."""
+        if self._index is None or self._index_view is not view:
+            self._index = build_index(view)
+            self._index_view = view
+        return self._index

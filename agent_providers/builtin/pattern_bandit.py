@@ -1,0 +1,215 @@
+"""Bandit, run in-process on text held in memory, and its issues mapped to twokey findings.
+
+Owns the rule table (which Bandit tests the pattern slot keeps, under which category and
+CWE), the scan itself and the mapping of one kept Bandit issue to a `Finding` whose
+evidence is the exact text of the cited lines, taken from the file rather than from
+Bandit's line-numbered `get_code` output.
+
+Bandit is driven through its node visitor (`bandit.core.node_visitor.BanditNodeVisitor`),
+which accepts source bytes directly, so nothing is written to disk and the audited
+repository is never touched. `# nosec` comments are ignored on purpose: they are text in
+the target code, and target code is untrusted data.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+from typing import NamedTuple
+
+from bandit.core import config as b_config
+from bandit.core import meta_ast as b_meta_ast
+from bandit.core import metrics as b_metrics
+from bandit.core import node_visitor as b_node_visitor
+from bandit.core import test_set as b_test_set
+
+from agent_providers.builtin.pattern_source import ParsedFile
+from tickets.models import Evidence, Finding, Location, Severity
+
+# A cited range longer than this is narrowed to the issue's own line.
+MAX_CITED_LINES = 12
+
+
+class Rule(NamedTuple):
+    category: str
+    cwe: int
+    label: str  # what the code does, for titles
+    claim: str  # why it is dangerous, completing "Line N of P (symbol) ..."
+    fix: str
+
+
+_CMD_FIX = "Pass an argument list without shell=True (or quote every part with shlex.quote)."
+_XXE = Rule(
+    "xxe", 611, "XML parsed with an entity-expanding stdlib parser",
+    "parses XML with a standard-library parser that expands entities, so a crafted document can read files or exhaust memory",
+    "Parse untrusted XML with defusedxml (defusedxml.ElementTree.fromstring/parse).",
+)
+_SECRET = Rule(
+    "hardcoded-secret", 798, "Hard-coded password",
+    "embeds a literal credential in source code, so anyone with read access to the code holds it",
+    "Read the secret from the environment or a secret store at runtime.",
+)
+_HASH = Rule(
+    "weak-hash", 328, "Weak hash (MD5/SHA1)",
+    "uses a broken hash function where a collision- or preimage-resistant hash is required",
+    "Use hashlib.sha256 (or a password KDF such as hashlib.scrypt); pass usedforsecurity=False if not security-relevant.",
+)
+_DESER = "deserialises data with a format that can construct arbitrary objects, so untrusted input can execute code"
+_DESER_FIX = "Use a data-only format (json) or a safe loader (yaml.safe_load, torch.load(weights_only=True))."
+_TLS = Rule(
+    "tls-verification", 295, "TLS certificate verification disabled",
+    "disables TLS certificate verification, so a network attacker can impersonate the server",
+    "Keep verify=True (the default) or pass a CA bundle path.",
+)
+_XSS = "marks or renders HTML without escaping, so user-controlled text can inject script"
+
+# Only call-site rules are kept: the B4xx import rules, B603/B607/B404 (subprocess
+# without a shell, partial paths) and B104 (bind all interfaces) are dropped as noise.
+RULES: dict[str, Rule] = {
+    "B602": Rule("command-injection", 78, "Shell command via subprocess with shell=True",
+                 "runs a command through a shell, so shell metacharacters in any non-constant part are interpreted", _CMD_FIX),
+    "B605": Rule("command-injection", 78, "Shell command via os.system/os.popen",
+                 "starts a process through a shell, so shell metacharacters in any non-constant part are interpreted", _CMD_FIX),
+    "B609": Rule("command-injection", 78, "Wildcard in a shell command",
+                 "passes a shell wildcard to a command, so crafted file names become command options", "Avoid shell wildcards; list files in Python and pass explicit arguments after '--'."),
+    "B601": Rule("command-injection", 78, "Shell command via paramiko exec_command",
+                 "runs a remote shell command, so shell metacharacters in any non-constant part are interpreted", "Quote every part with shlex.quote or avoid building remote command strings."),
+    "B608": Rule("sql-injection", 89, "SQL query built from strings",
+                 "builds an SQL statement by string formatting, so a non-constant part can change the query", "Use a parameterised query: a constant SQL string with placeholders and a separate params argument."),
+    "B307": Rule("code-injection", 95, "eval() call",
+                 "evaluates a string as Python code, so a non-constant argument can run arbitrary code", "Use ast.literal_eval or an explicit parser instead of eval."),
+    "B102": Rule("code-injection", 95, "exec() call",
+                 "executes a string as Python code, so a non-constant argument can run arbitrary code", "Remove exec; dispatch to known functions explicitly."),
+    "B301": Rule("unsafe-deserialization", 502, "pickle deserialisation", _DESER, _DESER_FIX),
+    "B302": Rule("unsafe-deserialization", 502, "marshal deserialisation", _DESER, _DESER_FIX),
+    "B506": Rule("unsafe-deserialization", 502, "yaml.load without a safe loader", _DESER, _DESER_FIX),
+    "B614": Rule("unsafe-deserialization", 502, "torch.load without weights_only", _DESER, _DESER_FIX),
+    **{f"B3{n}": _XXE for n in range(13, 21)},
+    "B303": _HASH,
+    "B324": _HASH,
+    "B311": Rule("weak-random", 338, "Non-cryptographic random generator",
+                 "draws from the Mersenne Twister PRNG, whose output is predictable if used for tokens, passwords or keys",
+                 "Use the secrets module (secrets.token_urlsafe, secrets.choice) for security-relevant values."),
+    "B306": Rule("insecure-tempfile", 377, "tempfile.mktemp()",
+                 "creates a temporary file name without creating the file, so another process can race to create it first",
+                 "Use tempfile.mkstemp() or tempfile.NamedTemporaryFile()."),
+    "B105": _SECRET,
+    "B106": _SECRET,
+    "B107": _SECRET,
+    "B501": _TLS,
+    "B323": _TLS,
+    "B201": Rule("debug-enabled", 94, "Flask app run with debug=True",
+                 "runs the Flask app with the Werkzeug debugger enabled, which lets anyone reaching it execute code",
+                 "Never pass debug=True outside local development; read it from configuration that defaults to False."),
+    "B701": Rule("xss", 79, "Jinja2 environment with autoescape disabled", _XSS, "Create the Environment with autoescape=select_autoescape()."),
+    "B703": Rule("xss", 79, "Django mark_safe on a non-constant value", _XSS, "Escape with django.utils.html.format_html instead of mark_safe."),
+    "B704": Rule("xss", 79, "markupsafe.Markup on a non-constant value", _XSS, "Escape with markupsafe.escape before wrapping in Markup."),
+}
+
+_SEVERITY = {"LOW": Severity.LOW, "MEDIUM": Severity.MEDIUM, "HIGH": Severity.HIGH}
+
+
+class BanditHit(NamedTuple):
+    test_id: str
+    severity: str  # Bandit's HIGH/MEDIUM/LOW
+    confidence: str
+    lineno: int
+    first_line: int
+    last_line: int
+    col_offset: int
+    text: str
+
+
+def scan(path: str, text: str) -> list[BanditHit]:
+    """Every issue Bandit's kept rules raise on TEXT. Raises SyntaxError/ValueError if unparseable."""
+    data = text.encode("utf-8")
+    # A fresh test set per scan: Bandit stores the blacklist filter on a module-level
+    # function, so a set built elsewhere with another profile must not leak into ours.
+    tests = b_test_set.BanditTestSet(b_config.BanditConfig(), {"include": sorted(RULES)})
+    # A root-level pseudo name keeps Bandit from probing the filesystem for packages.
+    fname = "/" + path.rsplit("/", 1)[-1]
+    visitor = b_node_visitor.BanditNodeVisitor(
+        fname, io.BytesIO(data), b_meta_ast.BanditMetaAst(), tests, False, {}, b_metrics.Metrics()
+    )
+    visitor.process(data)
+    return [_hit(issue) for issue in visitor.tester.results]
+
+
+def kept(hits: list[BanditHit]) -> list[BanditHit]:
+    """Hits of rules in the table, at MEDIUM or HIGH confidence, one per (rule, line)."""
+    seen: set[tuple[str, int]] = set()
+    result = []
+    for hit in sorted(hits, key=lambda h: (h.lineno, h.test_id)):
+        key = (hit.test_id, hit.lineno)
+        if hit.test_id in RULES and hit.confidence != "LOW" and key not in seen:
+            seen.add(key)
+            result.append(hit)
+    return result
+
+
+def categories_near(hits: list[BanditHit], start: int, end: int, window: int = 2) -> dict[str, BanditHit]:
+    """Category -> the first kept hit whose line lies within START-WINDOW..END+WINDOW."""
+    found: dict[str, BanditHit] = {}
+    for hit in kept(hits):
+        if start - window <= hit.lineno <= end + window:
+            found.setdefault(RULES[hit.test_id].category, hit)
+    return found
+
+
+def to_finding(parsed: ParsedFile, hit: BanditHit) -> Finding | None:
+    """The finding for one kept hit, or None when its lines cannot be quoted."""
+    rule = RULES[hit.test_id]
+    start, end = cited_range(parsed, hit)
+    quote = parsed.quote(start, end)
+    if not quote:
+        return None
+    symbol = parsed.symbol_at(hit.lineno)
+    where = "module level" if symbol == "<module>" else f"{symbol}()"
+    callee = _callee_at(parsed, hit)
+    title = f"{rule.label}{f' ({callee})' if callee else ''} in {where}"
+    claim = (
+        f"Line {hit.lineno} of {parsed.path} ({symbol}) {rule.claim}. "
+        f"Bandit {hit.test_id}, {hit.confidence.lower()} confidence: {hit.text.strip()}"
+    )
+    return Finding(
+        rule_id=f"bandit.{hit.test_id}",
+        category=rule.category,
+        title=title[:200],
+        lens="security",
+        severity=_SEVERITY.get(hit.severity, Severity.MEDIUM),
+        cwe=rule.cwe,
+        locations=[Location(path=parsed.path, start_line=start, end_line=end)],
+        symbol=symbol[:300],
+        claim=claim[:2000],
+        evidence=[Evidence(path=parsed.path, start_line=start, end_line=end, quote=quote[:4000],
+                           note=f"flagged by Bandit {hit.test_id}")],
+        suggested_fix=rule.fix,
+    )
+
+
+def cited_range(parsed: ParsedFile, hit: BanditHit) -> tuple[int, int]:
+    start, end = hit.first_line, hit.last_line
+    if end - start + 1 > MAX_CITED_LINES or len(parsed.quote(start, end)) > 4000:
+        start = end = hit.lineno
+    return start, end
+
+
+def _callee_at(parsed: ParsedFile, hit: BanditHit) -> str:
+    for node in ast.walk(parsed.tree):
+        if isinstance(node, ast.Call) and node.lineno == hit.lineno and node.col_offset == hit.col_offset:
+            return parsed.call_name(node)
+    return ""
+
+
+def _hit(issue) -> BanditHit:
+    lines = [n for n in (issue.linerange or []) if isinstance(n, int) and n > 0] or [issue.lineno]
+    return BanditHit(
+        test_id=issue.test_id,
+        severity=str(issue.severity),
+        confidence=str(issue.confidence),
+        lineno=int(issue.lineno),
+        first_line=min(lines),
+        last_line=max(lines),
+        col_offset=int(issue.col_offset),
+        text=str(issue.text),
+    )

@@ -1,0 +1,329 @@
+"""Guards that make a sink harmless, read off the code's structure at the sink itself.
+
+Owns three structural checks, none of which follows data flow across statements:
+- constant-false conditions: the sink sits under `if False:`, `if 0:`, `if X and False`,
+  `if TYPE_CHECKING:` or a module constant assigned a falsy literal exactly once;
+- the sink's payload argument is a constant, or is wrapped at the call in a sanitiser
+  that fits the category (shlex.quote, html.escape, int(), os.path.basename, ...), or is
+  a local name assigned exactly once from such an expression;
+- the call uses a safe or parameterised form (execute with a constant query and a
+  params argument, yaml.load with a safe Loader, usedforsecurity=False, defusedxml).
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+from typing import NamedTuple
+
+from agent_providers.builtin.pattern_source import ParsedFile, last_name
+
+# Categories where "the value is a constant or sanitised" disproves the finding.
+TAINT_CATEGORIES = frozenset({
+    "command-injection", "sql-injection", "code-injection", "path-traversal", "xss",
+    "open-redirect", "ssrf", "xpath-injection", "ldap-injection", "trust-boundary",
+    "unsafe-deserialization", "xxe", "header-injection", "log-injection", "template-injection",
+})
+
+# Universal sanitisers: values that can only be numbers or booleans.
+_NUMERIC = ("int", "float", "bool", "len", "abs", "round", "uuid.UUID")
+_URL_QUOTE = ("urllib.parse.quote", "urllib.parse.quote_plus", "urllib.quote", "urllib.quote_plus")
+_HTML_ESCAPE = ("html.escape", "markupsafe.escape", "flask.escape", "cgi.escape", "escape",
+                "django.utils.html.escape", "django.utils.html.conditional_escape", "bleach.clean",
+                "jinja2.escape", "*.escape")
+SANITISERS: dict[str, tuple[str, ...]] = {
+    "command-injection": ("shlex.quote", "pipes.quote", "shlex.join", *_URL_QUOTE),
+    "sql-injection": _URL_QUOTE,
+    "xss": (*_HTML_ESCAPE, *_URL_QUOTE),
+    "template-injection": _HTML_ESCAPE,
+    "path-traversal": ("os.path.basename", "posixpath.basename", "ntpath.basename", "basename",
+                       "werkzeug.utils.secure_filename", "secure_filename", "*.secure_filename"),
+    "open-redirect": ("flask.url_for", "url_for", "django.urls.reverse", "reverse"),
+    "xpath-injection": _URL_QUOTE,
+    "ldap-injection": ("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
+                       "escape_filter_chars", "ldap.dn.escape_dn_chars", "escape_dn_chars", *_URL_QUOTE),
+}
+_PAYLOAD_KEYWORDS = ("args", "cmd", "command", "sql", "query", "statement", "url", "location",
+                     "path", "file", "filename", "source", "string", "text", "expression", "data", "stream")
+_PARAM_KEYWORDS = ("params", "parameters", "args", "vars", "values")
+_SAFE_YAML_LOADERS = ("SafeLoader", "CSafeLoader", "BaseLoader", "CBaseLoader")
+_MAX_DEPTH = 4
+
+
+class Guard(NamedTuple):
+    line: int  # the line whose text proves the guard
+    reason: str
+
+
+# -- constant-false conditions ------------------------------------------------------------
+
+
+def module_constants(parsed: ParsedFile, attr_stores: set[str]) -> dict[str, object]:
+    """Module names bound exactly once in the file, at module level, to a literal, and never
+    assigned as an attribute anywhere in the project."""
+    stores: dict[str, int] = {}
+    for node in ast.walk(parsed.tree):
+        for name in _bound_names(node):
+            stores[name] = stores.get(name, 0) + 1
+    constants: dict[str, object] = {}
+    for node in parsed.tree.body:
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Constant):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Name) and stores.get(target.id) == 1 and target.id not in attr_stores:
+                    constants[target.id] = node.value.value
+    return constants
+
+
+def constant_false_guard(parsed: ParsedFile, line: int, constants: dict[str, object]) -> Guard | None:
+    """The `if`/`while` whose constant condition keeps LINE from ever running."""
+    node = parsed.statement_at(line)
+    if node is None:
+        return None
+    child: ast.AST = node
+    for ancestor in parsed.ancestors(node):
+        if isinstance(ancestor, (ast.If, ast.While)):
+            in_body = any(child is stmt for stmt in ancestor.body)
+            in_else = any(child is stmt for stmt in ancestor.orelse)
+            value = truth(parsed, ancestor.test, constants)
+            if (in_body and value is False) or (in_else and value is True and isinstance(ancestor, ast.If)):
+                branch = "body" if in_body else "else branch"
+                keyword = "if" if isinstance(ancestor, ast.If) else "while"
+                return Guard(ancestor.lineno, f"the sink is in the {branch} of `{keyword}` on line "
+                                              f"{ancestor.lineno}, whose condition is constantly "
+                                              f"{'false' if in_body else 'true'}, so it never runs")
+        child = ancestor
+    return None
+
+
+def truth(parsed: ParsedFile, expr: ast.expr, constants: dict[str, object]) -> bool | None:
+    """The constant truth value of EXPR, or None when it is not constant."""
+    if isinstance(expr, ast.Constant):
+        return bool(expr.value)
+    if isinstance(expr, (ast.Name, ast.Attribute)):
+        if parsed.dotted(expr) in ("typing.TYPE_CHECKING", "TYPE_CHECKING"):
+            return False
+        if isinstance(expr, ast.Name) and expr.id in constants:
+            return bool(constants[expr.id])
+        return None
+    if isinstance(expr, ast.UnaryOp) and isinstance(expr.op, ast.Not):
+        inner = truth(parsed, expr.operand, constants)
+        return None if inner is None else not inner
+    if isinstance(expr, ast.BoolOp):
+        values = [truth(parsed, v, constants) for v in expr.values]
+        decisive = isinstance(expr.op, ast.Or)  # True decides an `or`, False decides an `and`
+        if decisive in values:
+            return decisive
+        return (not decisive) if all(v is not None for v in values) else None
+    return None
+
+
+# -- sanitised, constant and parameterised calls ----------------------------------------
+
+
+def safe_call(parsed: ParsedFile, call: ast.Call, category: str) -> Guard | None:
+    """Why this sink call is harmless for CATEGORY, judged at the call itself, or None."""
+    api = _safe_api(parsed, call, category)
+    if api:
+        return Guard(call.lineno, api)
+    if category not in TAINT_CATEGORIES:
+        return None
+    if category == "sql-injection" and _parameterised(parsed, call):
+        return Guard(call.lineno, "the query is a constant string with placeholders and the values go in a "
+                                  "separate params argument (a parameterised call)")
+    payload = payload_argument(call)
+    if payload is None:
+        return None
+    why = safe_value(parsed, payload, category, call.lineno)
+    return Guard(call.lineno, f"the sink's argument {why}") if why else None
+
+
+def safe_value(parsed: ParsedFile, expr: ast.expr, category: str, line: int, depth: int = 0) -> str | None:
+    """'is a constant' / 'is wrapped in X' when EXPR cannot carry attacker text, else None."""
+    if depth > _MAX_DEPTH:
+        return None
+    if isinstance(expr, ast.Constant):
+        return "is a constant"
+    if isinstance(expr, ast.Call):
+        name = parsed.call_name(expr)
+        if _is_sanitiser(name, category):
+            return f"is wrapped in the sanitiser {name}()"
+        if isinstance(expr.func, ast.Attribute) and expr.func.attr == "format" and isinstance(expr.func.value, ast.Constant):
+            return _all_safe(parsed, [*expr.args, *(k.value for k in expr.keywords)], category, line, depth, "formats a constant template with")
+        return None
+    if isinstance(expr, ast.JoinedStr):
+        return _all_safe(parsed, [v.value for v in expr.values if isinstance(v, ast.FormattedValue)], category, line, depth, "is an f-string of")
+    if isinstance(expr, ast.BinOp) and isinstance(expr.op, (ast.Add, ast.Mod)):
+        right = expr.right.elts if isinstance(expr.right, ast.Tuple) and isinstance(expr.op, ast.Mod) else [expr.right]
+        return _all_safe(parsed, [expr.left, *right], category, line, depth, "is built only from")
+    if isinstance(expr, (ast.List, ast.Tuple)):
+        return _all_safe(parsed, list(expr.elts), category, line, depth, "is a list of")
+    if isinstance(expr, ast.Name):
+        return _block_guard(parsed, expr.id, category, line, depth) or _single_assignment(parsed, expr.id, category, line, depth)
+    return None
+
+
+def payload_argument(call: ast.Call) -> ast.expr | None:
+    if call.args and not isinstance(call.args[0], ast.Starred):
+        return call.args[0]
+    for keyword in call.keywords:
+        if keyword.arg in _PAYLOAD_KEYWORDS:
+            return keyword.value
+    return None
+
+
+def _all_safe(parsed: ParsedFile, parts: list[ast.expr], category: str, line: int, depth: int, lead: str) -> str | None:
+    reasons = []
+    for part in parts:
+        why = safe_value(parsed, part, category, line, depth + 1)
+        if why is None:
+            return None
+        reasons.append(why)
+    details = sorted({r for r in reasons if r != "is a constant"})
+    if not details:
+        return "is a constant"
+    return f"{lead} parts that are constant or sanitised ({'; '.join(details)})"
+
+
+def _single_assignment(parsed: ParsedFile, name: str, category: str, line: int, depth: int) -> str | None:
+    """NAME is a local assigned exactly once before LINE (or a module name assigned exactly
+    once at module level), from an expression that is itself safe."""
+    scope = parsed.function_at(line)
+    if scope is not None and name in _parameters(scope.node):
+        return None
+    binds = _bindings(scope.node, name) if scope is not None else []
+    local = bool(binds)
+    if not local:
+        binds = _bindings(parsed.tree, name)
+    if len(binds) != 1:
+        return None
+    statement = parsed.parents.get(binds[0])
+    if not (isinstance(statement, ast.Assign) and statement.targets == [binds[0]]):
+        return None
+    if local and statement.lineno >= line:
+        return None
+    if not local and statement not in parsed.tree.body:
+        return None
+    why = safe_value(parsed, statement.value, category, statement.lineno, depth + 1)
+    return f"is `{name}`, assigned once on line {statement.lineno}, which {why}" if why else None
+
+
+def _block_guard(parsed: ParsedFile, name: str, category: str, line: int, depth: int) -> str | None:
+    """Within the sink's own block, the nearest earlier statement that touches NAME is either
+    an unconditional safe assignment (`check = "uptime"`) or an allowlist test that resets
+    or leaves (`if target not in ALLOWED: target = "/"`)."""
+    statement = parsed.statement_at(line)
+    block = _enclosing_block(parsed, statement) if statement is not None else None
+    if block is None:
+        return None
+    for previous in reversed(block[: block.index(statement)]):
+        if isinstance(previous, ast.If) and _allowlist_reset(previous, name):
+            return f"is `{name}`, checked on line {previous.lineno} (allowlist membership or prefix containment) and replaced or rejected otherwise"
+        if not any(name in _bound_names(node) for node in ast.walk(previous)):
+            continue
+        if isinstance(previous, ast.Assign) and [t for t in previous.targets if isinstance(t, ast.Name)] == previous.targets \
+                and len(previous.targets) == 1:
+            why = safe_value(parsed, previous.value, category, previous.lineno, depth + 1)
+            return f"is `{name}`, last assigned on line {previous.lineno}, which {why}" if why else None
+        return None
+    return None
+
+
+def _enclosing_block(parsed: ParsedFile, statement: ast.stmt) -> list[ast.stmt] | None:
+    parent = parsed.parents.get(statement)
+    for field_name in ("body", "orelse", "finalbody"):
+        block = getattr(parent, field_name, None)
+        if isinstance(block, list) and any(s is statement for s in block):
+            return block
+    return None
+
+
+def _allowlist_reset(node: ast.If, name: str) -> bool:
+    """`if NAME not in ALLOWED:` or `if not NAME.startswith(BASE):` whose body leaves or resets NAME."""
+    # Either condition alone must trigger the rejection: the test itself, or one arm of an `or`.
+    arms = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(node.test.op, ast.Or) else [node.test]
+    if not any(_is_not_in(arm, name) or _is_not_startswith(arm, name) for arm in arms):
+        return False
+    last = node.body[-1]
+    if isinstance(last, (ast.Return, ast.Raise)):
+        return True
+    if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
+        func = last.value.func
+        return (getattr(func, "id", None) or getattr(func, "attr", None)) in ("abort", "exit")
+    return (isinstance(last, ast.Assign) and isinstance(last.value, ast.Constant)
+            and any(isinstance(t, ast.Name) and t.id == name for t in last.targets))
+
+
+def _is_not_in(test: ast.expr, name: str) -> bool:
+    return (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.NotIn)
+            and isinstance(test.left, ast.Name) and test.left.id == name)
+
+
+def _is_not_startswith(node: ast.AST, name: str) -> bool:
+    if not (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not) and isinstance(node.operand, ast.Call)):
+        return False
+    func = node.operand.func
+    return (isinstance(func, ast.Attribute) and func.attr == "startswith"
+            and isinstance(func.value, ast.Name) and func.value.id == name)
+
+
+def _bindings(region: ast.AST, name: str) -> list[ast.AST]:
+    return [node for node in ast.walk(region) if name in _bound_names(node)]
+
+
+def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
+    name = parsed.call_name(call)
+    keywords = {k.arg: k.value for k in call.keywords if k.arg}
+    if name.startswith("defusedxml."):
+        return f"{name}() is defusedxml's hardened parser"
+    if category == "unsafe-deserialization" and last_name(name) in ("load", "load_all"):
+        loader = keywords.get("Loader") or (call.args[1] if len(call.args) > 1 else None)
+        if loader is not None and last_name(parsed.dotted(loader)) in _SAFE_YAML_LOADERS:
+            return f"{name}() is given the safe loader {parsed.dotted(loader)}"
+        weights = keywords.get("weights_only")
+        if isinstance(weights, ast.Constant) and weights.value is True:
+            return f"{name}() is called with weights_only=True"
+    if category == "weak-hash":
+        flag = keywords.get("usedforsecurity")
+        if isinstance(flag, ast.Constant) and flag.value is False:
+            return f"{name}() is called with usedforsecurity=False"
+    if category == "xxe":
+        flag = keywords.get("resolve_entities")
+        if isinstance(flag, ast.Constant) and flag.value is False:
+            return f"{name}() is called with resolve_entities=False"
+    return None
+
+
+def _parameterised(parsed: ParsedFile, call: ast.Call) -> bool:
+    """execute(<constant query>, <params>): the values travel separately from the SQL."""
+    if not call.args or not (len(call.args) >= 2 or any(k.arg in _PARAM_KEYWORDS for k in call.keywords)):
+        return False
+    why = safe_value(parsed, call.args[0], "sql-injection", call.lineno) or ""
+    return why == "is a constant" or why.endswith("which is a constant")
+
+
+def _is_sanitiser(name: str, category: str) -> bool:
+    patterns = (*_NUMERIC, *SANITISERS.get(category, ()))
+    return any(fnmatch.fnmatchcase(name, pattern) for pattern in patterns)
+
+
+def _parameters(func: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    args = func.args
+    names = [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)]
+    names += [a.arg for a in (args.vararg, args.kwarg) if a is not None]
+    return set(names)
+
+
+def _bound_names(node: ast.AST) -> list[str]:
+    """Names a single node binds (assignment, loop, with, import, def, global, ...)."""
+    if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+        return [node.id]
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return [node.name]
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        return [(a.asname or a.name).split(".")[0] for a in node.names]
+    if isinstance(node, (ast.Global, ast.Nonlocal)):
+        return list(node.names)
+    if isinstance(node, ast.ExceptHandler) and node.name:
+        return [node.name]
+    return []

@@ -1,0 +1,341 @@
+"""Reachability by names: test-only code, dead code and entry points.
+
+Owns the light project-wide index the pattern slot builds once per snapshot: which names
+are called or referenced from test code and from non-test code, which modules non-test
+code imports, and which attributes are ever assigned. Only names (and the first path
+that uses each) are kept; no AST outlives the file it came from.
+
+Judgments made here are structural, not data flow: a function is test-only when only test
+files use its name, dead when nothing uses its name at all, and reachable when a
+route-like decorator, a `__main__` guard or a non-test caller leads to it. Names are not
+resolved to definitions, so a common name used elsewhere makes a function look live;
+that errs toward not refuting.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from collections.abc import Callable
+from typing import NamedTuple
+
+from agent_providers.base import CodeView
+from agent_providers.builtin.pattern_source import ParsedFile, Scope, last_name
+from tickets.models import Evidence
+
+# Decorators that register a function with a framework, so something outside calls it.
+ENTRY_DECORATORS = frozenset({
+    "route", "get", "post", "put", "patch", "delete", "head", "options", "websocket",
+    "api_view", "action", "command", "group", "task", "shared_task", "flow", "receiver",
+    "on_event", "before_request", "after_request", "before_app_request", "teardown_request",
+    "errorhandler", "app_errorhandler", "view_config", "expose", "endpoint", "listens_for",
+    "hookimpl", "callback", "job", "scheduled_job", "periodic_task", "event", "handler",
+})
+# Methods a framework calls on class-based views and handlers.
+VERB_METHODS = frozenset({
+    "get", "post", "put", "patch", "delete", "head", "options", "dispatch", "handle",
+    "do_GET", "do_POST", "do_PUT", "do_DELETE", "do_HEAD", "run", "execute", "process_request",
+})
+# Names an outside runner or platform looks up by convention.
+CONVENTIONAL_ENTRIES = frozenset({
+    "main", "cli", "app", "application", "create_app", "handler", "lambda_handler", "run",
+    "setup", "teardown", "wsgi", "asgi",
+})
+_PACKAGING_FILES = ("pyproject.toml", "setup.cfg", "setup.py", "Procfile", "tox.ini")
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_DOTTED = re.compile(r"[A-Za-z_][\w.:]*")
+
+
+def is_test_path(path: str) -> bool:
+    """A test module by its path: under tests/ or test/, test_*.py, *_test.py, conftest.py."""
+    parts = path.split("/")
+    name = parts[-1]
+    return (
+        any(part in ("tests", "test") for part in parts[:-1])
+        or name.startswith("test_")
+        or name.endswith("_test.py")
+        or name == "conftest.py"
+    )
+
+
+@dataclass
+class ProjectIndex:
+    """Names used across the snapshot, split by test and non-test code."""
+
+    test_users: dict[str, str] = field(default_factory=dict)  # name -> first test path using it
+    live_users: dict[str, str] = field(default_factory=dict)  # name -> first non-test path using it
+    live_callers: dict[str, str] = field(default_factory=dict)  # name -> first non-test path calling it
+    live_loads: dict[str, str] = field(default_factory=dict)  # same, for loads and strings (not imports)
+    importers: dict[str, str] = field(default_factory=dict)  # module name -> first non-test importer
+    attr_stores: set[str] = field(default_factory=set)
+    external: set[str] = field(default_factory=set)  # identifiers in packaging metadata
+    files: int = 0
+
+    def add_file(self, path: str, tree: ast.Module) -> None:
+        self.files += 1
+        test = is_test_path(path)
+        users = self.test_users if test else self.live_users
+        for node in ast.walk(tree):
+            for name in _names_used(node):
+                users.setdefault(name, path)
+                if not test and not isinstance(node, ast.ImportFrom):
+                    self.live_loads.setdefault(name, path)
+            if isinstance(node, ast.Call) and not test:
+                called = _called_name(node)
+                if called:
+                    self.live_callers.setdefault(called, path)
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+                self.attr_stores.add(node.attr)
+            if not test:
+                for module in _imported_modules(node):
+                    self.importers.setdefault(module, path)
+
+    def used_anywhere(self, name: str) -> bool:
+        return name in self.test_users or name in self.live_users or name in self.external
+
+    def module_importer(self, path: str) -> str | None:
+        """The first non-test file importing the module at PATH, if any."""
+        dotted = path[:-3].replace("/", ".") if path.endswith(".py") else path.replace("/", ".")
+        if dotted.endswith(".__init__"):
+            dotted = dotted[: -len(".__init__")]
+        for module, importer in self.importers.items():
+            if importer != path and (dotted == module or dotted.endswith("." + module)):
+                return importer
+        return None
+
+
+def build_index(view: CodeView) -> ProjectIndex:
+    index = ProjectIndex()
+    for source in view.python_files():
+        try:
+            tree = ast.parse(source.text)
+        except (SyntaxError, ValueError, RecursionError):
+            continue
+        index.add_file(source.path, tree)
+        del tree
+    for name in _PACKAGING_FILES:
+        try:
+            if view.exists(name):
+                index.external.update(_IDENT.findall(view.read_text(name)))
+        except Exception:  # withheld or unreadable metadata only loses entry-point names
+            continue
+    return index
+
+
+# Reads and parses one snapshot file (cached by the caller), None if it cannot.
+Loader = Callable[[str], ParsedFile | None]
+
+
+class ReachFact(NamedTuple):
+    kind: str  # test-path | test-only | dead | route | verb-method | called | main-guard | imported
+    reason: str
+    evidence: list[Evidence]
+
+
+# -- refutations ------------------------------------------------------------------------
+
+
+def test_path_fact(parsed: ParsedFile, start: int, end: int) -> ReachFact | None:
+    if not is_test_path(parsed.path):
+        return None
+    while not parsed.quote(start, end) and end < len(parsed.lines):
+        start = end = end + 1  # a blank cited line: quote the next line with text
+    quote = parsed.quote(start, end)
+    if not quote:
+        return None
+    note = "this file is a test module by its path; test code is not shipped or reachable in production"
+    return ReachFact("test-path", f"{parsed.path} is a test module, so the cited code runs only under the test runner",
+                     [_evidence(parsed, start, end, quote, note)])
+
+
+def test_only_fact(parsed: ParsedFile, scope: Scope | None, index: ProjectIndex, load: Loader) -> ReachFact | None:
+    """The enclosing function is used by test files and by nothing else."""
+    if scope is None or _externally_entered(parsed, scope, index):
+        return None
+    name = scope.node.name
+    if scope.in_class and _has_bases(parsed.class_of(scope)):
+        return None  # framework hooks arrive through inheritance; names alone cannot tell
+    if name not in index.test_users or name in index.live_users:
+        return None
+    evidence = [_def_evidence(parsed, scope, "the enclosing function")]
+    test_path = index.test_users[name]
+    use = _first_use(load, test_path, name)
+    if use:
+        evidence.append(Evidence(path=test_path, start_line=use[0], end_line=use[0], quote=use[1],
+                                 note=f"a test uses {name}; no non-test module does"))
+    return ReachFact("test-only", f"{scope.qualname} is used only from test code (first from {test_path}); "
+                                  "no non-test module calls or references it", evidence)
+
+
+def dead_fact(parsed: ParsedFile, scope: Scope | None, index: ProjectIndex) -> ReachFact | None:
+    """The enclosing function's name is not used anywhere in the project."""
+    if scope is None or scope.in_class or scope.node.decorator_list:
+        return None
+    name = scope.node.name
+    if name in CONVENTIONAL_ENTRIES or (name.startswith("__") and name.endswith("__")) or name.startswith("test"):
+        return None
+    if index.used_anywhere(name):
+        return None
+    return ReachFact("dead", f"{scope.qualname} is never called or referenced anywhere in the project "
+                             "(no call, name, attribute, import, __all__ entry, decorator or entry point)",
+                     [_def_evidence(parsed, scope, "defined here and used nowhere")])
+
+
+# -- entry points (for confirmation) ----------------------------------------------------
+
+
+def entry_fact(parsed: ParsedFile, scope: Scope | None, line: int, index: ProjectIndex, load: Loader) -> ReachFact | None:
+    """Why the code at LINE is reachable from outside, with evidence, or None."""
+    if scope is None:
+        return _module_entry(parsed, line, index, load)
+    decorator = _entry_decorator(parsed, scope)
+    if decorator is not None:
+        return ReachFact("route", f"{scope.qualname} is registered by the decorator on line {decorator.lineno}",
+                         [_evidence(parsed, decorator.lineno, decorator.end_lineno or decorator.lineno,
+                                    parsed.quote(decorator.lineno, decorator.end_lineno or decorator.lineno),
+                                    "registers the handler with a framework, so outside requests reach it"),
+                          _def_evidence(parsed, scope, "the enclosing handler")])
+    owner = parsed.class_of(scope) if scope.in_class else None
+    if owner is not None and scope.node.name in VERB_METHODS and _has_bases(owner):
+        return ReachFact("verb-method", f"{scope.qualname} is a framework hook method of a subclass",
+                         [_evidence(parsed, owner.lineno, owner.lineno, parsed.line(owner.lineno).strip(), "the subclass"),
+                          _def_evidence(parsed, scope, "a method the framework calls")])
+    name = scope.node.name
+    caller_path = index.live_callers.get(name)
+    if caller_path is not None:
+        use = _first_use(load, caller_path, name, calls_only=True, skip=scope if caller_path == parsed.path else None)
+        if use:
+            return ReachFact("called", f"{scope.qualname} is called from non-test code ({caller_path}:{use[0]})",
+                             [Evidence(path=caller_path, start_line=use[0], end_line=use[0], quote=use[1],
+                                       note=f"non-test caller of {name}"),
+                              _def_evidence(parsed, scope, "the enclosing function")])
+    user_path = index.live_loads.get(name)
+    if user_path is not None:  # a dispatch table, callback or registration names it
+        use = _first_use(load, user_path, name, skip=scope if user_path == parsed.path else None, imports=False)
+        if use:
+            return ReachFact("referenced", f"{scope.qualname} is referenced from non-test code "
+                                           f"({user_path}:{use[0]}), e.g. as a callback or dispatch entry",
+                             [Evidence(path=user_path, start_line=use[0], end_line=use[0], quote=use[1],
+                                       note=f"non-test reference to {name}"),
+                              _def_evidence(parsed, scope, "the enclosing function")])
+    return None
+
+
+def _module_entry(parsed: ParsedFile, line: int, index: ProjectIndex, load: Loader) -> ReachFact | None:
+    guard = parsed.main_guard()
+    if guard is not None:
+        return ReachFact("main-guard", f"{parsed.path} is a script run directly (__main__ guard on line {guard.lineno})",
+                         [_evidence(parsed, guard.lineno, guard.lineno, parsed.line(guard.lineno).strip(),
+                                    "the module runs as a script")])
+    importer = index.module_importer(parsed.path)
+    if importer is not None:
+        stem = parsed.path.rsplit("/", 1)[-1][:-3]
+        use = _first_import(load, importer, stem)
+        if use:
+            return ReachFact("imported", f"module-level code runs when {importer} imports this module",
+                             [Evidence(path=importer, start_line=use[0], end_line=use[0], quote=use[1],
+                                       note="non-test import runs this module's top level")])
+    return None
+
+
+# -- helpers ----------------------------------------------------------------------------
+
+
+def _externally_entered(parsed: ParsedFile, scope: Scope, index: ProjectIndex) -> bool:
+    name = scope.node.name
+    return (
+        _entry_decorator(parsed, scope) is not None
+        or name in CONVENTIONAL_ENTRIES
+        or name in index.external
+        or (name.startswith("__") and name.endswith("__"))
+    )
+
+
+def _entry_decorator(parsed: ParsedFile, scope: Scope) -> ast.expr | None:
+    for decorator in scope.node.decorator_list:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        dotted = parsed.dotted(target)
+        if last_name(dotted) in ENTRY_DECORATORS or "route" in dotted.lower():
+            return decorator
+    return None
+
+
+def _has_bases(node: ast.ClassDef | None) -> bool:
+    if node is None:
+        return False
+    return any(not (isinstance(b, ast.Name) and b.id == "object") for b in node.bases)
+
+
+def _def_evidence(parsed: ParsedFile, scope: Scope, note: str) -> Evidence:
+    line = scope.node.lineno
+    return _evidence(parsed, line, line, parsed.line(line).strip(), note)
+
+
+def _evidence(parsed: ParsedFile, start: int, end: int, quote: str, note: str) -> Evidence:
+    return Evidence(path=parsed.path, start_line=start, end_line=end, quote=quote[:4000], note=note[:1000])
+
+
+def _called_name(call: ast.Call) -> str | None:
+    if isinstance(call.func, ast.Name):
+        return call.func.id
+    if isinstance(call.func, ast.Attribute):
+        return call.func.attr
+    return None
+
+
+def _names_used(node: ast.AST) -> list[str]:
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+        return [node.id]
+    if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
+        return [node.attr]
+    if isinstance(node, ast.ImportFrom):
+        return [alias.name for alias in node.names]
+    if isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) <= 200:
+        if _DOTTED.fullmatch(node.value):
+            return _IDENT.findall(node.value)
+    return []
+
+
+def _imported_modules(node: ast.AST) -> list[str]:
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    if isinstance(node, ast.ImportFrom):
+        base = node.module or ""
+        names = [f"{base}.{a.name}" if base else a.name for a in node.names]
+        return ([base] if base else []) + names
+    return []
+
+
+def _first_use(load: Loader, path: str, name: str, calls_only: bool = False,
+               skip: Scope | None = None, imports: bool = True) -> tuple[int, str] | None:
+    """The first line in PATH that calls (or, failing that, references) NAME, with its text."""
+    parsed = load(path)
+    if parsed is None:
+        return None
+    calls, refs = [], []
+    for node in ast.walk(parsed.tree):
+        line = getattr(node, "lineno", 0)
+        if skip is not None and skip.start <= line <= skip.end:
+            continue  # a recursive call is not a caller
+        if isinstance(node, ast.Call) and _called_name(node) == name:
+            calls.append(line)
+        elif not calls_only and (imports or not isinstance(node, ast.ImportFrom)) and name in _names_used(node):
+            refs.append(line)
+    for line in sorted(calls) or sorted(refs):
+        text = parsed.line(line).strip()
+        if text:
+            return line, text
+    return None
+
+
+def _first_import(load: Loader, path: str, stem: str) -> tuple[int, str] | None:
+    parsed = load(path)
+    if parsed is None:
+        return None
+    lines = sorted(
+        node.lineno
+        for node in ast.walk(parsed.tree)
+        if any(stem in module.split(".") for module in _imported_modules(node))
+    )
+    return (lines[0], parsed.line(lines[0]).strip()) if lines else None

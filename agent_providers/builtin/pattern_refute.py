@@ -1,0 +1,179 @@
+"""The pattern slot's refuter: one verdict per finding, from structure rather than data flow.
+
+Owns the order of the checks and the rules for each verdict:
+- refuted when the cited code is in a test module, under a constant-false condition,
+  sanitised / constant / parameterised at the sink call, reached only from tests, or dead;
+- confirmed only when the cited lines hold a dangerous sink of the finding's category
+  (Bandit flags it, or the pattern sink table matches), its function is reachable from
+  outside, and the verdict carries at least one quote the raiser did not quote;
+- uncertain otherwise, always with a reason.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable
+
+from agent_providers.base import CodeView, FindingToJudge
+from agent_providers.builtin import pattern_bandit, pattern_guards, pattern_reach, pattern_sinks
+from agent_providers.builtin.pattern_source import ParsedFile, parse_file
+from tickets.models import Evidence, Finding, Verdict, VerdictKind
+
+_SPACE = re.compile(r"\s+")
+_LINE_REF = re.compile(r"\bon line (\d+)")
+
+
+class Judge:
+    """Judges findings against one snapshot; parsed files live for one refute turn."""
+
+    def __init__(self, view: CodeView, index: Callable[[], pattern_reach.ProjectIndex]) -> None:
+        self._view = view
+        self._index = index  # built lazily, only when a check needs it
+        self._files: dict[str, ParsedFile | str] = {}
+        self._bandit: dict[str, list[pattern_bandit.BanditHit]] = {}
+
+    def verdict(self, item: FindingToJudge) -> Verdict:
+        try:
+            kind, reason, evidence = self._judge(item.finding)
+        except Exception as error:  # fail closed: a crash in one check is not a verdict
+            kind, reason, evidence = VerdictKind.UNCERTAIN, f"pattern checks failed: {type(error).__name__}: {error}", []
+        return Verdict(fingerprint=item.fingerprint, verdict=kind, reason=reason[:2000], evidence=evidence[:20])
+
+    # -- the decision -------------------------------------------------------------------
+
+    def _judge(self, finding: Finding) -> tuple[VerdictKind, str, list[Evidence]]:
+        location = finding.primary
+        parsed = self._parsed(location.path)
+        if isinstance(parsed, str):
+            return VerdictKind.UNCERTAIN, parsed, []
+        start, end = location.start_line, min(location.end_line, len(parsed.lines))
+        if start > len(parsed.lines):
+            return VerdictKind.UNCERTAIN, f"{location} is past the end of the file ({len(parsed.lines)} lines)", []
+        refutation = self._refutation(parsed, finding.category, start, end)
+        if refutation is not None:
+            return VerdictKind.REFUTED, refutation[0], refutation[1]
+        return self._confirmation(parsed, finding, start, end)
+
+    def _refutation(self, parsed: ParsedFile, category: str, start: int, end: int) -> tuple[str, list[Evidence]] | None:
+        fact = pattern_reach.test_path_fact(parsed, start, end)
+        if fact:
+            return fact.reason, fact.evidence
+        constants = pattern_guards.module_constants(parsed, self._index().attr_stores)
+        guard = pattern_guards.constant_false_guard(parsed, start, constants)
+        if guard:
+            return guard.reason, [self._line_evidence(parsed, guard.line, "the constant condition")]
+        guard = self._sink_guard(parsed, category, start, end)
+        if guard:
+            evidence = [self._line_evidence(parsed, guard.line, "the sink call as written")]
+            for line in _lines_named(guard.reason, guard.line):  # the assignment or check it relies on
+                evidence.append(self._line_evidence(parsed, line, "the assignment or check the reason names"))
+            return guard.reason, evidence
+        scope = parsed.outer_function_at(start)
+        fact = pattern_reach.test_only_fact(parsed, scope, self._index(), self._load) \
+            or pattern_reach.dead_fact(parsed, scope, self._index())
+        return (fact.reason, fact.evidence) if fact else None
+
+    def _sink_guard(self, parsed: ParsedFile, category: str, start: int, end: int) -> pattern_guards.Guard | None:
+        """A guard that holds for every sink on the cited lines (none if no sink is found)."""
+        sinks = pattern_sinks.find_sinks(parsed, start, end, category)
+        if not sinks:  # an unlisted sink (a wrapper, say): judge it only if it is unambiguous
+            calls = _outermost([c for c in parsed.calls_on(start, end) if c.lineno >= start])
+            sinks = [pattern_sinks.SinkMatch(c, c.lineno, "") for c in calls] if len(calls) == 1 else []
+        guards = [self._guard_for(parsed, sink, category) for sink in sinks]
+        if not guards or any(g is None for g in guards):
+            return None
+        return guards[0]
+
+    def _guard_for(self, parsed: ParsedFile, sink: pattern_sinks.SinkMatch, category: str) -> pattern_guards.Guard | None:
+        if isinstance(sink.node, ast.Call):
+            return pattern_guards.safe_call(parsed, sink.node, category)
+        payload = pattern_sinks.statement_payload(sink.node)
+        if payload is None or category not in pattern_guards.TAINT_CATEGORIES:
+            return None
+        why = pattern_guards.safe_value(parsed, payload, category, sink.line)
+        return pattern_guards.Guard(sink.line, f"the value at the sink {why}") if why else None
+
+    def _confirmation(self, parsed: ParsedFile, finding: Finding, start: int, end: int) -> tuple[VerdictKind, str, list[Evidence]]:
+        category = finding.category
+        sink_reason, sink_line = self._sink_evidence(parsed, category, start, end)
+        if sink_reason is None:
+            known = "" if pattern_sinks.known_category(category) else f" (category {category!r} is not in the pattern sink table)"
+            return VerdictKind.UNCERTAIN, f"no dangerous {category} sink recognised on {finding.primary}{known}; " \
+                                          "no refutation applies either", []
+        scope = parsed.outer_function_at(start)
+        entry = pattern_reach.entry_fact(parsed, scope, start, self._index(), self._load)
+        if entry is None:
+            return VerdictKind.UNCERTAIN, f"{sink_reason}, but no entry point reaching it was found " \
+                                          "(no route-like decorator, __main__ guard or non-test caller)", []
+        evidence = [*entry.evidence, self._line_evidence(parsed, sink_line, "the sink")]
+        independent = [e for e in evidence if not _quoted_by(e, finding)]
+        if not independent:
+            return VerdictKind.UNCERTAIN, f"{sink_reason} and {entry.reason}, but every quote available " \
+                                          "repeats the raiser's evidence", []
+        return VerdictKind.CONFIRMED, f"{sink_reason}; reachable: {entry.reason}; no constant, sanitiser, " \
+                                      "constant-false branch, test-only or dead-code refutation applies", evidence
+
+    def _sink_evidence(self, parsed: ParsedFile, category: str, start: int, end: int) -> tuple[str | None, int]:
+        hits = self._bandit_hits(parsed)
+        near = pattern_bandit.categories_near(hits, start, end)
+        if category in near:
+            hit = near[category]
+            return f"Bandit {hit.test_id} independently flags line {hit.lineno} as {category}", hit.lineno
+        sinks = pattern_sinks.find_sinks(parsed, start, end, category)
+        if sinks:
+            return f"line {sinks[0].line} is a {category} sink ({sinks[0].what})", sinks[0].line
+        return None, start
+
+    # -- file access --------------------------------------------------------------------
+
+    def _parsed(self, path: str) -> ParsedFile | str:
+        if path not in self._files:
+            try:
+                self._files[path] = parse_file(path, self._view.read_text(path))
+            except (SyntaxError, ValueError, RecursionError) as error:
+                self._files[path] = f"{path} cannot be parsed as Python: {error}"
+            except Exception as error:
+                self._files[path] = f"{path} cannot be read in the snapshot: {type(error).__name__}: {error}"
+        return self._files[path]
+
+    def _load(self, path: str) -> ParsedFile | None:
+        parsed = self._parsed(path)
+        return None if isinstance(parsed, str) else parsed
+
+    def _bandit_hits(self, parsed: ParsedFile) -> list[pattern_bandit.BanditHit]:
+        if parsed.path not in self._bandit:
+            try:
+                self._bandit[parsed.path] = pattern_bandit.scan(parsed.path, parsed.text)
+            except (SyntaxError, ValueError, RecursionError):
+                self._bandit[parsed.path] = []
+        return self._bandit[parsed.path]
+
+    @staticmethod
+    def _line_evidence(parsed: ParsedFile, line: int, note: str) -> Evidence:
+        statement = parsed.statement_at(line)
+        end = line
+        if statement is not None and statement.lineno == line and not hasattr(statement, "body"):
+            end = min(statement.end_lineno or line, line + 5)
+        return Evidence(path=parsed.path, start_line=line, end_line=end, quote=parsed.quote(line, end)[:4000], note=note)
+
+
+def _outermost(calls: list[ast.Call]) -> list[ast.Call]:
+    """Calls not nested inside another call of the list."""
+    inner = {id(sub) for call in calls for sub in ast.walk(call) if sub is not call and isinstance(sub, ast.Call)}
+    return [c for c in calls if id(c) not in inner]
+
+
+def _lines_named(reason: str, sink_line: int) -> list[int]:
+    """Line numbers a guard's reason cites ("assigned once on line 12"), other than the sink's."""
+    return sorted({int(n) for n in _LINE_REF.findall(reason)} - {sink_line})
+
+
+def _normalise(text: str) -> str:
+    return _SPACE.sub(" ", text).strip()
+
+
+def _quoted_by(evidence: Evidence, finding: Finding) -> bool:
+    """Whether the raiser already quoted this text (so it adds no independent support)."""
+    mine = _normalise(evidence.quote)
+    return any(mine in _normalise(theirs.quote) for theirs in finding.evidence if theirs.path == evidence.path)

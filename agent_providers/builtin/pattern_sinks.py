@@ -1,0 +1,161 @@
+"""The pattern slot's own table of dangerous sinks, per finding category.
+
+Owns the question "is the code on these lines a dangerous sink of this category?",
+answered by call names (resolved through the file's imports) and a few statement shapes
+that are not calls: `session[...] = value` (trust boundary), a returned string that
+builds HTML (xss), a literal assigned to a password-like name (hard-coded secret).
+It covers the categories Bandit has no rule for (path traversal, open redirect, SSRF,
+XPath, LDAP, trust boundary, most XSS) as well as the ones it has.
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+import re
+from typing import NamedTuple
+
+from agent_providers.builtin.pattern_source import ParsedFile, last_name
+
+# Patterns match the resolved dotted call name with fnmatch; a leading "." matches the
+# last component only (a method on any receiver).
+SINKS: dict[str, tuple[str, ...]] = {
+    "command-injection": ("os.system", "os.popen", "os.popen[234]", "os.exec*", "os.spawn*", "subprocess.*",
+                          "commands.*", ".exec_command", "pty.spawn", "asyncio.create_subprocess_shell"),
+    "sql-injection": (".execute", ".executemany", ".executescript", ".raw", ".extra", ".mogrify",
+                      "sqlalchemy.text", "pandas.read_sql*", ".read_sql*"),
+    "code-injection": ("eval", "exec", "compile", "builtins.eval", "builtins.exec"),
+    "unsafe-deserialization": ("pickle.*load*", "cPickle.*load*", "_pickle.*load*", "dill.*load*",
+                               "marshal.load*", "yaml.load", "yaml.load_all", "yaml.unsafe_load*",
+                               "yaml.full_load*", "jsonpickle.decode", "shelve.open", "torch.load",
+                               "pandas.read_pickle", "*.Unpickler", "numpy.load"),
+    "xxe": ("xml.*.parse", "xml.*.parseString", "xml.*.fromstring", "xml.*.XML", "xml.*.iterparse",
+            "xml.*.make_parser", "xml.*.XMLParser", "lxml.etree.*"),
+    "xpath-injection": (".xpath", "*.XPath", "*.XPathEvaluator"),
+    "ldap-injection": (".search_s", ".search_st", ".search_ext", ".search_ext_s"),
+    "open-redirect": ("redirect", "*.redirect", "*HttpResponseRedirect", "*HttpResponsePermanentRedirect",
+                      "*RedirectResponse"),
+    "ssrf": ("requests.*", "httpx.*", "urllib.request.urlopen", "urllib.request.Request", "urllib2.urlopen",
+             "urllib.urlopen", ".urlopen", "urllib3.*", ".PoolManager().request", "aiohttp.*",
+             "socket.create_connection", "http.client.HTTP*Connection"),
+    "xss": ("*Markup", "*render_template_string", "*mark_safe", "*make_response", "*HttpResponse",
+            "*SafeString", "jinja2.Template"),
+    "template-injection": ("*render_template_string", "jinja2.Template", "*.from_string"),
+    "path-traversal": ("open", "io.open", "codecs.open", "os.open", "*send_file", "*send_from_directory",
+                       "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "os.makedirs", "os.listdir",
+                       "os.rename", "shutil.*", "*Path().open", "*Path().read_*", "*Path().write_*",
+                       "*Path().unlink", "*FileResponse", "tarfile.open", "zipfile.ZipFile"),
+    "weak-random": ("random.*",),
+    "weak-hash": ("hashlib.md5", "hashlib.sha1", "hashlib.new", "*.MD5.new", "*.SHA.new", "*.MD4.new"),
+    "insecure-tempfile": ("tempfile.mktemp", "os.tempnam", "os.tmpnam"),
+    "tls-verification": ("ssl._create_unverified_context", "ssl._create_stdlib_context"),
+    "debug-enabled": (),
+    "hardcoded-secret": (),
+    "trust-boundary": (),
+}
+_NOT_SINKS = ("random.SystemRandom", "subprocess.DEVNULL", "subprocess.PIPE", "subprocess.STDOUT")
+_SECRET_NAME = re.compile(r"pass(wd|word)?|pwd|secret|token|api_?key|private_?key", re.IGNORECASE)
+_HTML = re.compile(r"<\s*/?\s*[a-zA-Z][^>]*>")
+
+
+class SinkMatch(NamedTuple):
+    node: ast.AST  # the call or statement that is the sink
+    line: int
+    what: str  # e.g. "call to subprocess.run()"
+
+
+def known_category(category: str) -> bool:
+    return category in SINKS
+
+
+def find_sinks(parsed: ParsedFile, start: int, end: int, category: str) -> list[SinkMatch]:
+    """Sinks of CATEGORY on lines START..END, calls first, then statement shapes."""
+    found = [
+        SinkMatch(call, call.lineno, f"call to {parsed.call_name(call)}()")
+        for call in parsed.calls_on(start, end)
+        if is_sink_call(parsed, call, category)
+    ]
+    found.extend(_statement_sinks(parsed, start, end, category))
+    return found
+
+
+def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
+    name = parsed.call_name(call)
+    if any(fnmatch.fnmatchcase(name, p) for p in _NOT_SINKS):
+        return False
+    if category == "tls-verification" and _keyword_is(call, "verify", False):
+        return True
+    if category == "debug-enabled" and _keyword_is(call, "debug", True):
+        return True
+    if category == "ldap-injection" and last_name(name) == "search" and "ldap" in parsed.text:
+        return True
+    return any(_matches(name, pattern) for pattern in SINKS.get(category, ()))
+
+
+def _matches(name: str, pattern: str) -> bool:
+    if pattern.startswith("."):
+        return fnmatch.fnmatchcase(last_name(name), pattern[1:]) or fnmatch.fnmatchcase(name, "*" + pattern)
+    return fnmatch.fnmatchcase(name, pattern)
+
+
+def _keyword_is(call: ast.Call, keyword: str, value: object) -> bool:
+    return any(k.arg == keyword and isinstance(k.value, ast.Constant) and k.value.value is value for k in call.keywords)
+
+
+def _statement_sinks(parsed: ParsedFile, start: int, end: int, category: str) -> list[SinkMatch]:
+    found: list[SinkMatch] = []
+    for line in range(start, end + 1):
+        statement = parsed.statement_at(line)
+        if statement is None or statement.lineno != line:
+            continue
+        if category == "trust-boundary" and _session_store(statement):
+            found.append(SinkMatch(statement, line, "a store into the session"))
+        elif category == "xss" and _returns_html(statement):
+            found.append(SinkMatch(statement, line, "a returned string that builds HTML"))
+        elif category == "hardcoded-secret" and _secret_literal(statement):
+            found.append(SinkMatch(statement, line, "a literal assigned to a credential name"))
+    return found
+
+
+def statement_payload(node: ast.AST) -> ast.expr | None:
+    """The value a statement-shaped sink stores or returns."""
+    if isinstance(node, (ast.Assign, ast.AnnAssign, ast.Return)):
+        return node.value
+    return None
+
+
+def _session_store(statement: ast.stmt) -> bool:
+    if not isinstance(statement, ast.Assign):
+        return False
+    for target in statement.targets:
+        if isinstance(target, ast.Subscript):
+            holder = target.value
+            name = holder.id if isinstance(holder, ast.Name) else getattr(holder, "attr", "")
+            if name == "session":
+                return True
+    return False
+
+
+def _returns_html(statement: ast.stmt) -> bool:
+    if not isinstance(statement, ast.Return) or statement.value is None:
+        return False
+    value = statement.value
+    if not isinstance(value, (ast.JoinedStr, ast.BinOp, ast.Call)):
+        return False
+    if isinstance(value, ast.Call) and not (isinstance(value.func, ast.Attribute) and value.func.attr == "format"):
+        return False
+    literals = [n.value for n in ast.walk(value) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    dynamic = any(isinstance(n, (ast.FormattedValue, ast.Name, ast.Call, ast.Attribute, ast.Subscript))
+                  for n in ast.walk(value) if n is not value)
+    return dynamic and any(_HTML.search(text) for text in literals)
+
+
+def _secret_literal(statement: ast.stmt) -> bool:
+    if not isinstance(statement, (ast.Assign, ast.AnnAssign)):
+        return False
+    value = statement.value
+    if not (isinstance(value, ast.Constant) and isinstance(value.value, str) and value.value):
+        return False
+    targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    names = [t.id if isinstance(t, ast.Name) else getattr(t, "attr", "") for t in targets]
+    return any(_SECRET_NAME.search(name or "") for name in names)

@@ -1,0 +1,57 @@
+"""Slot agent_b of the embedded offline pair: an AST data-flow (taint) analyser.
+
+Owns the `Provider` face of the taint slot. It reads the snapshot only through the
+`CodeView`, parses each file once, keeps nothing between files, and never writes.
+The analysis itself lives in the taint_* modules beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agent_providers.base import CodeView, FindingToJudge
+from agent_providers.builtin.taint_module import analyse_source
+from agent_providers.builtin.taint_refute import Judge
+from agent_providers.builtin.taint_report import findings_for
+from agent_providers.builtin.taint_rules import TEST_PATH
+from tickets.models import Finding, RaiseTurn, RefuteTurn
+
+PROMPT_VERSION = "taint-flow/1"
+
+
+class TaintFlowProvider:
+    """Follows untrusted values to dangerous sinks; refutes by the same data flow."""
+
+    name = "builtin"
+    model = "taint-flow"
+    prompt_version = PROMPT_VERSION
+
+    def raise_findings(self, view: CodeView, paths: Sequence[str]) -> RaiseTurn:
+        findings: list[Finding] = []
+        skipped: list[str] = []
+        for path in paths:
+            found = self._file_findings(view, path)
+            if isinstance(found, str):
+                skipped.append(f"{path}: {found}")
+            else:
+                findings.extend(found)
+        return RaiseTurn(findings=findings, skipped=skipped)
+
+    def refute(self, view: CodeView, findings: Sequence[FindingToJudge]) -> RefuteTurn:
+        return Judge(view).turn(findings)
+
+    @staticmethod
+    def _file_findings(view: CodeView, path: str) -> list[Finding] | str:
+        try:
+            text = view.read_text(path)
+        except Exception as error:  # withheld or unreadable: say so, never guess
+            return f"unreadable ({type(error).__name__}: {error})"[:300]
+        try:
+            result = analyse_source(text)
+        except (SyntaxError, ValueError) as error:
+            return f"does not parse ({type(error).__name__}: {error})"[:300]
+        except RecursionError:
+            return "too deeply nested to analyse"
+        if TEST_PATH.search(path):
+            return []  # test code runs only under the test runner: not an attack surface
+        return findings_for(path, text.splitlines(), result.sites)

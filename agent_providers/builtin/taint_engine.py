@@ -1,0 +1,318 @@
+"""The statement walker of the taint slot: one scope, flow-sensitive enough.
+
+Owns assignment (with constant overwrites that kill taint), branches (constant ones are
+pruned, allowlist guards narrow), loops, try/with/match, dead code after a return, and
+container mutation. It never looks outside the scope it is given, except through the
+module's summaries.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import replace
+
+from agent_providers.builtin.taint_expr import Call, ModuleContext
+from agent_providers.builtin.taint_facts import (
+    CLEAN,
+    CONST,
+    MAX_DEFS,
+    RANDOM,
+    Fact,
+    Prune,
+    SecretUse,
+    State,
+    Step,
+    join,
+    merge,
+    merge_states,
+)
+from agent_providers.builtin.taint_rules import MUTATING_METHODS, SECRET_NAME
+from agent_providers.builtin.taint_scope import const_truth, dotted_name
+from agent_providers.builtin.taint_sinks import SinkMatcher, no_entities
+
+_GUARD_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
+_GUARD_FUNCTIONS = frozenset({"re.fullmatch"})
+_NO_RETURN = frozenset({"abort", "flask.abort", "sys.exit", "exit", "quit", "os._exit"})
+_SKIP = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+class ScopeAnalyser(SinkMatcher):
+    """Walks the statements of one function (or of the module body)."""
+
+    def __init__(self, ctx: ModuleContext, symbol: str, handler: bool = False, prune: Prune | None = None) -> None:
+        super().__init__(ctx, symbol, handler)
+        self.prune = prune
+        self.returns: Fact | None = None
+        self.dead_regions: set[tuple[int, int, Prune]] = set()
+        self.name = symbol.rsplit(".", 1)[-1]
+
+    def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
+        previous: State = {}
+        for index, stmt in enumerate(stmts):
+            if state is None:
+                why = Prune("unreachable: an earlier statement always returns or raises", stmts[index - 1].lineno)
+                self.dead(stmts[index:], why, previous)
+                return None
+            previous = state
+            state = self.stmt(stmt, state)
+        return state
+
+    def dead(self, stmts: list[ast.stmt], why: Prune, state: State) -> None:
+        if not stmts:
+            return
+        self.dead_regions.add((stmts[0].lineno, stmts[-1].end_lineno or stmts[-1].lineno, why))
+        outer, self.prune = self.prune, self.prune or why
+        try:
+            self.block(stmts, dict(state))
+        finally:
+            self.prune = outer
+
+    def stmt(self, stmt: ast.stmt, state: State) -> State | None:
+        handler = getattr(self, "_st_" + type(stmt).__name__, None)
+        if handler is not None:
+            return handler(stmt, state)
+        if isinstance(stmt, _SKIP):
+            state[stmt.name] = CLEAN
+            return state
+        self._children(stmt, state)
+        return state
+
+    def _st_Expr(self, stmt: ast.Expr, state: State) -> State | None:
+        self.ev(stmt.value, state)
+        call = stmt.value
+        if isinstance(call, ast.Call) and self.ctx.canonical(call.func) in _NO_RETURN:
+            return None
+        return state
+
+    # --- assignment ----------------------------------------------------------------
+
+    def _st_Assign(self, stmt: ast.Assign, state: State) -> State:
+        target, value = stmt.targets[0], stmt.value
+        if len(stmt.targets) == 1 and _pairwise(target, value):
+            facts = [self.ev(v, state) for v in value.elts]
+            for element, fact in zip(target.elts, facts):
+                self.assign(element, fact, state, stmt)
+            return state
+        fact = self.ev(value, state)
+        for target in stmt.targets:
+            self.assign(target, fact, state, stmt)
+        return state
+
+    def _st_AnnAssign(self, stmt: ast.AnnAssign, state: State) -> State:
+        if stmt.value is not None:
+            self.assign(stmt.target, self.ev(stmt.value, state), state, stmt)
+        return state
+
+    def _st_AugAssign(self, stmt: ast.AugAssign, state: State) -> State:
+        fact = join([self.ev(stmt.target, state), self.ev(stmt.value, state)])
+        self.assign(stmt.target, fact, state, stmt)
+        return state
+
+    def assign(self, target: ast.AST, fact: Fact, state: State, stmt: ast.stmt) -> None:
+        if isinstance(target, ast.Name):
+            state[target.id] = self.stamped(fact, stmt.lineno, state.get(target.id))
+            self.note_secret(target.id, fact, stmt.lineno)
+            self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
+        elif isinstance(target, ast.Attribute):
+            name = dotted_name(target)
+            if name is not None:
+                state[name] = self.stamped(fact, stmt.lineno, state.get(name))
+            self.note_secret(target.attr, fact, stmt.lineno)
+        elif isinstance(target, ast.Subscript):
+            self.store_item(target, fact, state, stmt)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for element in target.elts:
+                self.assign(element, replace(fact, seq=False), state, stmt)
+        elif isinstance(target, ast.Starred):
+            self.assign(target.value, fact, state, stmt)
+
+    def store_item(self, target: ast.Subscript, fact: Fact, state: State, stmt: ast.stmt) -> None:
+        self.ev(target.slice, state)
+        self.session_store(target, fact, stmt)
+        key = target.slice
+        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+            self.note_secret(key.value, fact, stmt.lineno)
+        owner = dotted_name(target.value)
+        if owner is not None:
+            old = self.lookup(owner, state)
+            state[owner] = replace(join([old, fact]), seq=old.seq)
+
+    def stamped(self, fact: Fact, line: int, old: Fact | None) -> Fact:
+        defs = frozenset(sorted(fact.defs | {line})[-MAX_DEFS:])
+        if not fact.const:
+            return replace(fact, defs=defs, killed=None)
+        killed = old.untrusted[0] if old is not None and old.tainted else None
+        return replace(fact, defs=defs, const_line=line, killed=killed)
+
+    def note_parser(self, name: str, value: ast.AST | None, line: int) -> None:
+        if isinstance(value, ast.Call) and no_entities(value):
+            self.safe_parsers[name] = line
+
+    def mutate(self, call: Call, state: State) -> None:
+        if call.method not in MUTATING_METHODS or not call.all_facts():
+            return
+        owner = dotted_name(call.node.func.value)
+        if owner is not None and not self.is_module_call(call):
+            old = self.lookup(owner, state)
+            state[owner] = replace(join([old, *call.all_facts()]), seq=old.seq)
+
+    # --- control flow --------------------------------------------------------------
+
+    def _st_If(self, stmt: ast.If, state: State) -> State | None:
+        self.ev(stmt.test, state)
+        truth, def_line = const_truth(stmt.test, self.ctx.consts)
+        if truth is not None:
+            live, dead = (stmt.body, stmt.orelse) if truth else (stmt.orelse, stmt.body)
+            self.dead(dead, Prune("constant condition", stmt.lineno, def_line), state)
+            return self.block(live, state)
+        then = self.block(stmt.body, self.refine(stmt.test, state, True))
+        other = self.block(stmt.orelse, self.refine(stmt.test, state, False))
+        return merge_states([then, other])
+
+    def _st_While(self, stmt: ast.While, state: State) -> State | None:
+        self.ev(stmt.test, state)
+        truth, def_line = const_truth(stmt.test, self.ctx.consts)
+        if truth is False:
+            self.dead(stmt.body, Prune("constant condition", stmt.lineno, def_line), state)
+            return self.block(stmt.orelse, state)
+        after = self.loop(lambda s: self.block(stmt.body, s), state)
+        return self.block(stmt.orelse, after) if stmt.orelse else after
+
+    def _st_For(self, stmt: ast.For, state: State) -> State | None:
+        element = replace(self.ev(stmt.iter, state), seq=False)
+
+        def once(entry: State) -> State | None:
+            self.assign(stmt.target, element, entry, stmt)
+            return self.block(stmt.body, entry)
+
+        after = self.loop(once, state)
+        return self.block(stmt.orelse, after) if stmt.orelse else after
+
+    _st_AsyncFor = _st_For
+
+    def loop(self, body, state: State) -> State:
+        """Two passes over a loop body: the first, silent, carries taint round the back edge."""
+        self.mute += 1
+        try:
+            first = body(dict(state))
+        finally:
+            self.mute -= 1
+        second = body(merge_states([state, first]) or dict(state))
+        return merge_states([state, second]) or state
+
+    def _st_With(self, stmt: ast.With, state: State) -> State | None:
+        for item in stmt.items:
+            fact = self.ev(item.context_expr, state)
+            if item.optional_vars is not None:
+                self.assign(item.optional_vars, fact, state, stmt)
+        return self.block(stmt.body, state)
+
+    _st_AsyncWith = _st_With
+
+    def _st_Try(self, stmt: ast.Try, state: State) -> State | None:
+        body = self.block(stmt.body, dict(state))
+        caught = merge_states([state, body]) or dict(state)
+        outs = []
+        for handler in stmt.handlers:
+            entry = dict(caught)
+            if handler.name:
+                entry[handler.name] = CLEAN
+            outs.append(self.block(handler.body, entry))
+        done = self.block(stmt.orelse, body) if body is not None else None
+        out = merge_states([done, *outs])
+        if not stmt.finalbody:
+            return out
+        final = self.block(stmt.finalbody, dict(out if out is not None else caught))
+        return final if out is not None else None
+
+    _st_TryStar = _st_Try
+
+    def _st_Match(self, stmt: ast.Match, state: State) -> State | None:
+        subject = self.ev(stmt.subject, state)
+        outs = []
+        for case in stmt.cases:
+            entry = dict(state)
+            for node in ast.walk(case.pattern):
+                name = getattr(node, "name", None) or getattr(node, "rest", None)
+                if isinstance(name, str):
+                    entry[name] = replace(subject, seq=False)
+            outs.append(self.block(case.body, entry))
+        return merge_states([state, *outs])
+
+    def _st_Return(self, stmt: ast.Return, state: State) -> None:
+        fact = self.ev(stmt.value, state) if stmt.value is not None else CONST
+        self.returns = merge(self.returns, fact) if self.returns is not None else fact
+        self.response(stmt, fact)
+        randoms = fact.of_kind(RANDOM)
+        if randoms and not self.mute and SECRET_NAME.search(self.name):
+            self.secrets.append(SecretUse(randoms[0], self.def_line or stmt.lineno, f"{self.name}()"))
+        return None
+
+    def _st_Raise(self, stmt: ast.Raise, state: State) -> None:
+        self._children(stmt, state)
+        return None
+
+    def _st_Delete(self, stmt: ast.Delete, state: State) -> State:
+        for target in stmt.targets:
+            if isinstance(target, ast.Name):
+                state.pop(target.id, None)
+            else:
+                self.ev(target, state)
+        return state
+
+    # --- guards --------------------------------------------------------------------
+
+    def refine(self, test: ast.AST, state: State, holds: bool) -> State:
+        """A copy of STATE narrowed by TEST being HOLDS (allowlist and format checks)."""
+        out = dict(state)
+        self.mute += 1
+        try:
+            self._narrow(test, out, holds)
+        finally:
+            self.mute -= 1
+        return out
+
+    def _narrow(self, test: ast.AST, state: State, holds: bool) -> None:
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            self._narrow(test.operand, state, not holds)
+        elif isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) == holds:
+            for value in test.values:
+                self._narrow(value, state, holds)
+        elif isinstance(test, ast.Compare) and len(test.ops) == 1:
+            self._narrow_compare(test, state, holds)
+        elif isinstance(test, ast.Call) and holds:
+            self._narrow_call(test, state)
+
+    def _narrow_compare(self, test: ast.Compare, state: State, holds: bool) -> None:
+        op, name = test.ops[0], dotted_name(test.left)
+        positive = isinstance(op, (ast.In, ast.Eq, ast.Is))
+        if name is None or not isinstance(op, (ast.In, ast.NotIn, ast.Eq, ast.NotEq, ast.Is, ast.IsNot)):
+            return
+        if positive != holds or not self.ev(test.comparators[0], state).const:
+            return
+        old = self.lookup(name, state)
+        if isinstance(op, (ast.In, ast.NotIn)):
+            step = Step(f"allowlist check on {name}", test.lineno, self.ctx.segment(test))
+            state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
+        else:
+            state[name] = Fact(const=True, safe=True, const_line=test.lineno, defs=old.defs)
+
+    def _narrow_call(self, test: ast.Call, state: State) -> None:
+        func = test.func
+        if isinstance(func, ast.Attribute) and func.attr in _GUARD_METHODS:
+            target = func.value
+        elif self.ctx.canonical(func) in _GUARD_FUNCTIONS and len(test.args) > 1:
+            target = test.args[1]
+        else:
+            return
+        name = dotted_name(target)
+        if name is not None:
+            old = self.lookup(name, state)
+            step = Step(f"format check on {name}", test.lineno, self.ctx.segment(test))
+            state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
+
+
+def _pairwise(target: ast.AST, value: ast.AST) -> bool:
+    return (isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List))
+            and len(target.elts) == len(value.elts)
+            and not any(isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)))

@@ -1,0 +1,452 @@
+"""Expression evaluation of the taint slot: the fact of every expression, in one scope.
+
+Owns sources (request objects, argv, environment, files, sockets), propagation through
+operators, containers and calls, sanitisers, and same-module call summaries. Sink
+matching lives in taint_sinks; statements live in taint_engine.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field, replace
+
+from agent_providers.builtin.taint_facts import (
+    CLEAN,
+    CONST,
+    PARAM,
+    RANDOM,
+    UNTRUSTED,
+    Fact,
+    Origin,
+    ParamSink,
+    Prune,
+    SecretUse,
+    SinkSite,
+    State,
+    Step,
+    Summary,
+    join,
+    merge,
+)
+from agent_providers.builtin.taint_rules import (
+    ARGUMENT_METHODS,
+    CLEAN_METHODS,
+    FILE_OPENERS,
+    FILE_READ_METHODS,
+    HTML_TAG,
+    KNOWN_PROPAGATORS,
+    MAPPING_GETTERS,
+    PURE_FUNCTIONS,
+    RANDOM_FUNCTIONS,
+    REQUEST_ATTRS,
+    REQUEST_METHODS,
+    REQUEST_OBJECTS,
+    SANITISERS,
+    SELF_SOURCE_METHODS,
+    SOCKET_METHODS,
+    SOURCE_ATTRIBUTES,
+    SOURCE_FUNCTIONS,
+    STRING_METHODS,
+)
+from agent_providers.builtin.taint_scope import Const, const_truth, dotted_name, resolve
+
+MAX_EXPR = 80
+
+
+@dataclass
+class ModuleContext:
+    """What every scope of one module shares: names, constants and call summaries."""
+
+    imports: dict[str, str]
+    consts: dict[str, Const]
+    functions: dict[str, Summary] = field(default_factory=dict)
+    methods: dict[str, Summary] = field(default_factory=dict)
+    globals: State = field(default_factory=dict)
+    calls: dict[str, list[tuple[int, dict[int, Fact]]]] = field(default_factory=dict)
+    lines: list[str] = field(default_factory=list)
+
+    def segment(self, node: ast.AST) -> str:
+        """The exact source text of a one-line NODE, or "" when it spans lines."""
+        line, end = getattr(node, "lineno", 0), getattr(node, "end_lineno", 0)
+        if line != end or not 1 <= line <= len(self.lines) or node.end_col_offset is None:
+            return ""
+        raw = self.lines[line - 1].encode("utf-8")[node.col_offset:node.end_col_offset]
+        return raw.decode("utf-8", errors="ignore")
+
+    def text(self, node: ast.AST) -> str:
+        exact = self.segment(node)
+        return exact if exact and len(exact) <= MAX_EXPR else text_of(node)
+
+    def canonical(self, node: ast.AST) -> str | None:
+        name = dotted_name(node)
+        return resolve(self.imports, name) if name else None
+
+
+def text_of(node: ast.AST) -> str:
+    text = ast.unparse(node)
+    return text if len(text) <= MAX_EXPR else text[: MAX_EXPR - 3] + "..."
+
+
+@dataclass
+class Call:
+    """One call being evaluated: its callee, and the facts of its parts."""
+
+    node: ast.Call
+    canon: str | None
+    method: str | None
+    recv: Fact
+    args: list[Fact]
+    kwargs: dict[str, Fact]
+
+    @property
+    def line(self) -> int:
+        return self.node.lineno
+
+    def all_facts(self) -> list[Fact]:
+        return [*self.args, *self.kwargs.values()]
+
+
+class ExprEvaluator:
+    """Computes facts of expressions in one scope; subclasses walk the statements."""
+
+    def __init__(self, ctx: ModuleContext, symbol: str, handler: bool = False) -> None:
+        self.ctx = ctx
+        self.symbol = symbol
+        self.handler = handler
+        self.sites: list[SinkSite] = []
+        self.param_sinks: list[ParamSink] = []
+        self.secrets: list[SecretUse] = []
+        self.hashes: list = []
+        self.def_line: int | None = None
+        self.param_names: frozenset[str] = frozenset()
+        self.prune: Prune | None = None
+        self.mute = 0
+        self.safe_parsers: dict[str, int] = {}
+        self.recording_calls = False
+
+    # --- names and sources ---------------------------------------------------------
+
+    def lookup(self, name: str, state: State) -> Fact:
+        if name in state:
+            return state[name]
+        if name in self.ctx.globals:
+            return self.ctx.globals[name]
+        if name in self.ctx.consts:
+            return replace(CONST, const_line=self.ctx.consts[name][1])
+        return CLEAN
+
+    def is_request(self, node: ast.AST) -> bool:
+        name = dotted_name(node)
+        return name is not None and (name in REQUEST_OBJECTS or resolve(self.ctx.imports, name) in REQUEST_OBJECTS)
+
+    def is_request_attr(self, node: ast.AST) -> bool:
+        return isinstance(node, ast.Attribute) and node.attr in REQUEST_ATTRS and self.is_request(node.value)
+
+    def source(self, node: ast.AST, label: str) -> Fact:
+        origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno)
+        return Fact(origins=frozenset({origin}))
+
+    def source_of(self, node: ast.AST) -> Fact | None:
+        """The fact of NODE if it is itself an untrusted source expression."""
+        if isinstance(node, ast.Attribute):
+            canon = self.ctx.canonical(node)
+            if canon in SOURCE_ATTRIBUTES:
+                return self.source(node, SOURCE_ATTRIBUTES[canon])
+            if self.is_request_attr(node):
+                return self.source(node, text_of(node))
+        if isinstance(node, ast.Subscript):
+            inner = node.value
+            if self.is_request_attr(inner):
+                return self.source(node, text_of(inner))
+            canon = self.ctx.canonical(inner)
+            if canon in SOURCE_ATTRIBUTES:
+                return self.source(node, SOURCE_ATTRIBUTES[canon])
+        if isinstance(node, ast.Call):
+            return self.source_call(node)
+        return None
+
+    def source_call(self, node: ast.Call) -> Fact | None:
+        func = node.func
+        canon = self.ctx.canonical(func)
+        if canon in SOURCE_FUNCTIONS and not self.local_function(canon):
+            return self.source(node, SOURCE_FUNCTIONS[canon])
+        if not isinstance(func, ast.Attribute):
+            return self.source(node, "file contents") if canon in FILE_OPENERS else None
+        method, owner = func.attr, func.value
+        if method in REQUEST_METHODS and self.is_request(owner):
+            return self.source(node, self.ctx.text(func) + "()")
+        if method in MAPPING_GETTERS and self.is_request_attr(owner):
+            return self.source(node, text_of(owner))
+        if method in MAPPING_GETTERS and self.ctx.canonical(owner) in SOURCE_ATTRIBUTES:
+            return self.source(node, SOURCE_ATTRIBUTES[self.ctx.canonical(owner)])
+        if method in SELF_SOURCE_METHODS and isinstance(owner, ast.Name) and owner.id == "self":
+            return self.source(node, f"self.{method}()")
+        if method in SOCKET_METHODS:
+            return self.source(node, "socket data")
+        if canon in FILE_OPENERS or method in FILE_READ_METHODS:
+            return self.source(node, "file contents")
+        return None
+
+    def module_setting(self, name: str, state: State) -> bool:
+        root = name.split(".")[0]
+        return root in self.ctx.imports and root not in state and resolve(self.ctx.imports, root) not in REQUEST_OBJECTS
+
+    def local_function(self, name: str | None) -> bool:
+        return name is not None and "." not in name and name in self.ctx.functions
+
+    # --- expressions ---------------------------------------------------------------
+
+    def ev(self, node: ast.AST | None, state: State) -> Fact:
+        if node is None:
+            return CONST
+        found = self.source_of(node) if not isinstance(node, ast.Call) else None
+        if found is not None:
+            self._children(node, state)
+            return found
+        handler = getattr(self, "_ev_" + type(node).__name__, None)
+        if handler is None:
+            self._children(node, state)
+            return CLEAN
+        return handler(node, state)
+
+    def _children(self, node: ast.AST, state: State) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.expr) and not isinstance(child, ast.Lambda):
+                self.ev(child, state)
+
+    def _ev_Constant(self, node: ast.Constant, state: State) -> Fact:
+        html = isinstance(node.value, str) and bool(HTML_TAG.search(node.value))
+        return replace(CONST, html=html)
+
+    def _ev_Name(self, node: ast.Name, state: State) -> Fact:
+        return self.lookup(node.id, state)
+
+    def _ev_Attribute(self, node: ast.Attribute, state: State) -> Fact:
+        name = dotted_name(node)
+        if name is not None and name in state:
+            return state[name]
+        if name is not None and self.module_setting(name, state):
+            return Fact(safe=True)  # a setting of another module, not attacker input
+        base = self.ev(node.value, state)
+        return Fact(origins=base.origins, html=base.html, defs=base.defs)
+
+    def _ev_Subscript(self, node: ast.Subscript, state: State) -> Fact:
+        self.ev(node.slice, state)
+        base = self.ev(node.value, state)
+        return replace(base, seq=False)
+
+    def _ev_BinOp(self, node: ast.BinOp, state: State) -> Fact:
+        return join([self.ev(node.left, state), self.ev(node.right, state)])
+
+    def _ev_UnaryOp(self, node: ast.UnaryOp, state: State) -> Fact:
+        operand = self.ev(node.operand, state)
+        return replace(CONST, const=operand.const) if isinstance(node.op, ast.Not) else operand
+
+    def _ev_BoolOp(self, node: ast.BoolOp, state: State) -> Fact:
+        return join([self.ev(v, state) for v in node.values])
+
+    def _ev_Compare(self, node: ast.Compare, state: State) -> Fact:
+        parts = [self.ev(node.left, state), *(self.ev(c, state) for c in node.comparators)]
+        return Fact(const=all(p.const for p in parts), safe=True)
+
+    def _ev_JoinedStr(self, node: ast.JoinedStr, state: State) -> Fact:
+        return join([self.ev(v, state) for v in node.values])
+
+    def _ev_FormattedValue(self, node: ast.FormattedValue, state: State) -> Fact:
+        if node.format_spec is not None:
+            self.ev(node.format_spec, state)
+        return self.ev(node.value, state)
+
+    def _ev_IfExp(self, node: ast.IfExp, state: State) -> Fact:
+        self.ev(node.test, state)
+        truth, def_line = const_truth(node.test, self.ctx.consts)
+        if truth is None:
+            return merge(self.ev(node.body, state), self.ev(node.orelse, state))
+        live, dead = (node.body, node.orelse) if truth else (node.orelse, node.body)
+        self.pruned_eval(dead, state, Prune("constant condition", node.lineno, def_line))
+        return self.ev(live, state)
+
+    def pruned_eval(self, node: ast.AST, state: State, why: Prune) -> None:
+        outer, self.prune = self.prune, self.prune or why
+        try:
+            self.ev(node, dict(state))
+        finally:
+            self.prune = outer
+
+    def _ev_List(self, node: ast.List, state: State) -> Fact:
+        return join([self.ev(e, state) for e in node.elts], seq=True)
+
+    _ev_Tuple = _ev_List
+
+    def _ev_Set(self, node: ast.Set, state: State) -> Fact:
+        return join([self.ev(e, state) for e in node.elts])
+
+    def _ev_Dict(self, node: ast.Dict, state: State) -> Fact:
+        parts = [self.ev(k, state) for k in node.keys if k is not None]
+        return join([*parts, *(self.ev(v, state) for v in node.values)])
+
+    def _ev_Starred(self, node: ast.Starred, state: State) -> Fact:
+        return self.ev(node.value, state)
+
+    def _ev_Await(self, node: ast.Await, state: State) -> Fact:
+        return self.ev(node.value, state)
+
+    def _ev_NamedExpr(self, node: ast.NamedExpr, state: State) -> Fact:
+        fact = self.ev(node.value, state)
+        state[node.target.id] = fact
+        return fact
+
+    def _ev_Lambda(self, node: ast.Lambda, state: State) -> Fact:
+        return CLEAN
+
+    def _comprehension(self, node, parts: list[ast.AST], state: State, seq: bool) -> Fact:
+        inner = dict(state)
+        for gen in node.generators:
+            iterable = self.ev(gen.iter, inner)
+            self.bind(gen.target, replace(iterable, seq=False), inner, gen.iter.lineno)
+            for cond in gen.ifs:
+                self.ev(cond, inner)
+        return join([self.ev(p, inner) for p in parts], seq=seq)
+
+    def _ev_ListComp(self, node: ast.ListComp, state: State) -> Fact:
+        return self._comprehension(node, [node.elt], state, True)
+
+    def _ev_SetComp(self, node: ast.SetComp, state: State) -> Fact:
+        return self._comprehension(node, [node.elt], state, False)
+
+    _ev_GeneratorExp = _ev_SetComp
+
+    def _ev_DictComp(self, node: ast.DictComp, state: State) -> Fact:
+        return self._comprehension(node, [node.key, node.value], state, False)
+
+    def bind(self, target: ast.AST, fact: Fact, state: State, line: int) -> None:
+        """Overridden by the statement walker; comprehensions bind plain names."""
+        if isinstance(target, ast.Name):
+            state[target.id] = fact
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for element in target.elts:
+                self.bind(element, fact, state, line)
+
+    # --- calls ---------------------------------------------------------------------
+
+    def _ev_Call(self, node: ast.Call, state: State) -> Fact:
+        func = node.func
+        method = func.attr if isinstance(func, ast.Attribute) else None
+        recv = self.ev(func.value, state) if method else CLEAN
+        if not isinstance(func, (ast.Name, ast.Attribute)):
+            self.ev(func, state)
+        args = [self.ev(a, state) for a in node.args]
+        kwargs = {(k.arg or f"**{i}"): self.ev(k.value, state) for i, k in enumerate(node.keywords)}
+        call = Call(node, self.ctx.canonical(func), method, recv, args, kwargs)
+        result = self.call_result(call, state)
+        self.check_sinks(call, state)
+        self.mutate(call, state)
+        return result
+
+    def call_result(self, call: Call, state: State) -> Fact:
+        found = self.source_call(call.node)
+        if found is not None:
+            return found
+        summary = self.summary_for(call.node)
+        if summary is not None:
+            return self.apply_summary(call, summary)
+        if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon):
+            return self.sanitised(call)
+        if call.canon in RANDOM_FUNCTIONS:
+            origin = Origin(RANDOM, call.canon, self.ctx.text(call.node), call.line)
+            return Fact(origins=frozenset({origin}))
+        if call.method in CLEAN_METHODS:
+            return Fact(safe=True)
+        return self.propagated(call)
+
+    def sanitised(self, call: Call) -> Fact:
+        parts = call.all_facts()
+        keep = join(parts).without(UNTRUSTED, PARAM) if parts else frozenset()
+        return Fact(origins=keep, const=all(p.const for p in parts), safe=True,
+                    sanitiser=Step(call.canon or call.method or "sanitiser", call.line, self.ctx.segment(call.node)))
+
+    def is_module_call(self, call: Call) -> bool:
+        func = call.node.func
+        if not isinstance(func, ast.Attribute):
+            return True
+        root = dotted_name(func.value)
+        return root is not None and root.split(".")[0] in self.ctx.imports and not self.is_request(func.value)
+
+    def propagated(self, call: Call) -> Fact:
+        args = call.all_facts()
+        opaque = False
+        if call.method is None or self.is_module_call(call):
+            parts = args
+            pure = call.canon in PURE_FUNCTIONS
+            opaque = not pure and call.canon not in KNOWN_PROPAGATORS
+        else:
+            const_recv = isinstance(call.node.func.value, ast.Constant)
+            takes_args = call.method in ARGUMENT_METHODS or const_recv
+            parts = [call.recv, *(args if takes_args else [])]
+            pure = call.method in STRING_METHODS
+        fact = join(parts) if parts else CLEAN
+        if opaque:
+            fact = fact.through(call.canon or text_of(call.node.func))
+        if not pure:
+            return Fact(origins=fact.origins, html=fact.html, defs=fact.defs, sanitiser=fact.sanitiser)
+        return replace(fact, seq=False)
+
+    # --- same-module summaries -----------------------------------------------------
+
+    def summary_for(self, node: ast.Call) -> Summary | None:
+        func = node.func
+        if isinstance(func, ast.Name) and func.id not in self.ctx.imports:
+            return self.ctx.functions.get(func.id)
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
+            return self.ctx.methods.get(func.attr)
+        return None
+
+    def bound_args(self, call: Call, summary: Summary) -> dict[int, Fact]:
+        offset = 1 if summary.is_method and isinstance(call.node.func, ast.Attribute) else 0
+        bound: dict[int, Fact] = {}
+        for position, fact in enumerate(call.args):
+            index = position + offset
+            if index < len(summary.params):
+                bound[index] = merge(bound[index], fact) if index in bound else fact
+        for name, fact in call.kwargs.items():
+            if name in summary.params:
+                bound[summary.params.index(name)] = fact
+        return bound
+
+    def apply_summary(self, call: Call, summary: Summary) -> Fact:
+        bound = self.bound_args(call, summary)
+        if self.recording_calls:
+            self.ctx.calls.setdefault(summary.symbol, []).append((call.line, bound))
+        self.summary_sinks(call, summary, bound)
+        flowing = [bound[i] for i in summary.ret_params if i in bound]
+        fact = join(flowing) if flowing else CLEAN
+        if not flowing and summary.ret_safe:
+            fact = Fact(const=summary.ret_const, safe=True, sanitiser=None)
+        origins = frozenset(fact.origins | summary.ret_origins)
+        return replace(fact, origins=origins, html=fact.html or summary.ret_html, seq=False)
+
+    def summary_sinks(self, call: Call, summary: Summary, bound: dict[int, Fact]) -> None:
+        for sink in summary.param_sinks:
+            fact = bound.get(sink.index)
+            if fact is None or not fact.origins:
+                continue
+            via = f"through {summary.symbol}() called at line {call.line} in {self.symbol}"
+            self.record_via(sink, fact, via, call.line)
+
+    def record_via(self, sink: ParamSink, fact: Fact, via: str, call_line: int) -> None:
+        if self.mute:
+            return
+        site = SinkSite(sink.category, sink.sink, sink.line, sink.end_line, sink.symbol, fact, fact,
+                        self.prune, None, via, call_line)
+        self.sites.append(site)
+        if self.prune is None:
+            for origin in fact.of_kind(PARAM):
+                self.param_sinks.append(sink._replace(index=origin.index))
+
+    # --- hooks for taint_sinks / taint_engine ---------------------------------------
+
+    def check_sinks(self, call: Call, state: State) -> None:  # pragma: no cover - overridden
+        return None
+
+    def mutate(self, call: Call, state: State) -> None:  # pragma: no cover - overridden
+        return None

@@ -1,0 +1,211 @@
+"""The abstract values of the taint slot: where a value came from, and how facts combine.
+
+Owns `Origin`, `Fact`, `SinkSite` and the join/merge rules. Facts are immutable and
+bounded (a few origins, a few definition lines), so the analysis stays small and fast.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import NamedTuple
+
+UNTRUSTED = "untrusted"
+PARAM = "param"
+RANDOM = "random"
+
+MAX_ORIGINS = 6
+MAX_DEFS = 12
+
+
+class Origin(NamedTuple):
+    """Where a value entered: an untrusted source, a parameter, or a weak random call."""
+
+    kind: str
+    label: str  # "request.args", "sys.argv", "parameter cmd"
+    expr: str  # the source expression as written
+    line: int
+    index: int = -1  # the parameter position, for PARAM origins
+    through: str = ""  # an unmodelled call the value passed through (its taint is then unproven)
+
+
+class Step(NamedTuple):
+    """A line that changed a value's standing: a sanitiser, a constant, a guard."""
+
+    name: str
+    line: int
+    text: str = ""  # the exact source text of the step, when it sits on one line
+
+
+class Prune(NamedTuple):
+    """Why a statement can never run: a constant condition or an earlier return."""
+
+    reason: str
+    line: int
+    def_line: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    origins: frozenset[Origin] = frozenset()
+    const: bool = False  # derived only from literals
+    safe: bool = False  # derived only from literals and sanitiser outputs
+    html: bool = False  # built with an HTML tag literal
+    seq: bool = False  # a list/tuple literal
+    sanitiser: Step | None = None
+    const_line: int | None = None
+    killed: Origin | None = None  # an untrusted value this constant overwrote
+    defs: frozenset[int] = frozenset()
+
+    def of_kind(self, kind: str) -> list[Origin]:
+        return sorted((o for o in self.origins if o.kind == kind), key=lambda o: (o.line, o.expr))
+
+    @property
+    def untrusted(self) -> list[Origin]:
+        """Untrusted origins whose whole path the analysis has seen."""
+        return [o for o in self.of_kind(UNTRUSTED) if not o.through]
+
+    @property
+    def opaque(self) -> list[Origin]:
+        """Untrusted origins that passed through a call the analysis cannot see into."""
+        return [o for o in self.of_kind(UNTRUSTED) if o.through]
+
+    @property
+    def tainted(self) -> bool:
+        return any(o.kind == UNTRUSTED and not o.through for o in self.origins)
+
+    def through(self, call: str) -> Fact:
+        """This fact after an unmodelled call: its untrusted origins become unproven."""
+        marked = frozenset(o._replace(through=o.through or call) if o.kind == UNTRUSTED else o for o in self.origins)
+        return replace(self, origins=marked)
+
+    def without(self, *kinds: str) -> frozenset[Origin]:
+        return frozenset(o for o in self.origins if o.kind not in kinds)
+
+
+CLEAN = Fact()
+CONST = Fact(const=True, safe=True)
+
+
+def _cap(origins: set[Origin]) -> frozenset[Origin]:
+    if len(origins) <= MAX_ORIGINS:
+        return frozenset(origins)
+    ranked = sorted(origins, key=lambda o: (o.kind != UNTRUSTED, o.line, o.expr))
+    return frozenset(ranked[:MAX_ORIGINS])
+
+
+def _first(values):
+    return next((v for v in values if v is not None), None)
+
+
+def join(facts: list[Fact] | tuple[Fact, ...], seq: bool = False) -> Fact:
+    """The fact of a value computed from all of FACTS (an operator, a call, a literal)."""
+    if not facts:
+        return replace(CONST, seq=seq)
+    origins: set[Origin] = set()
+    defs: set[int] = set()
+    for fact in facts:
+        origins |= fact.origins
+        defs |= fact.defs
+    return Fact(
+        origins=_cap(origins),
+        const=all(f.const for f in facts),
+        safe=all(f.safe for f in facts),
+        html=any(f.html for f in facts),
+        seq=seq,
+        sanitiser=_first(f.sanitiser for f in facts),
+        const_line=_first(f.const_line for f in facts),
+        killed=_first(f.killed for f in facts),
+        defs=frozenset(sorted(defs)[-MAX_DEFS:]),
+    )
+
+
+def merge(a: Fact, b: Fact) -> Fact:
+    """The fact of a variable after two control-flow paths meet."""
+    if a == b:
+        return a
+    return replace(join([a, b]), seq=a.seq and b.seq)
+
+
+State = dict[str, Fact]
+
+
+def merge_states(states: list[State | None]) -> State | None:
+    """Join the states of several paths; paths that ended (None) contribute nothing."""
+    live = [s for s in states if s is not None]
+    if not live:
+        return None
+    out = dict(live[0])
+    for other in live[1:]:
+        for name, fact in other.items():
+            out[name] = merge(out[name], fact) if name in out else fact
+    return out
+
+
+@dataclass(frozen=True)
+class SinkSite:
+    """One call of a dangerous API, with the facts of what it was given."""
+
+    category: str
+    sink: str
+    line: int
+    end_line: int
+    symbol: str
+    fact: Fact  # the dangerous argument(s)
+    whole: Fact  # every argument
+    pruned: Prune | None = None
+    safe_reason: Step | None = None
+    via: str = ""
+    call_line: int | None = None
+    arg_text: str = ""  # exact text of the dangerous argument, when on one line
+    arg_line: int | None = None
+
+    @property
+    def live_taint(self) -> bool:
+        return self.pruned is None and self.safe_reason is None and self.fact.tainted
+
+
+class ParamSink(NamedTuple):
+    """A sink inside a function that a parameter reaches (part of its summary)."""
+
+    index: int
+    category: str
+    sink: str
+    line: int
+    end_line: int
+    symbol: str
+    via: str
+
+
+class SecretUse(NamedTuple):
+    """A weak random value stored under a secret-looking name."""
+
+    origin: Origin
+    line: int
+    target: str
+
+
+class HashUse(NamedTuple):
+    """A weak hash applied to a value named like a password (or inside a password function)."""
+
+    line: int
+    segment: str
+    name: str
+    bind_line: int | None
+
+
+@dataclass
+class Summary:
+    """What a function does with its parameters, for callers in the same module."""
+
+    params: list[str]
+    is_method: bool
+    symbol: str
+    ret_params: frozenset[int] = frozenset()
+    ret_origins: frozenset[Origin] = frozenset()
+    ret_html: bool = False
+    ret_safe: bool = False
+    ret_const: bool = False
+    param_sinks: tuple[ParamSink, ...] = ()
+
+    def key(self) -> tuple:
+        return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.param_sinks)

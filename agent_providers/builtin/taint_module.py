@@ -1,0 +1,173 @@
+"""The per-module driver of the taint slot: summaries first, then one recorded pass.
+
+Owns the order of work for one parsed module: module globals, a bounded fixpoint of
+same-module function summaries, and the final pass that records every sink site. Nothing
+is kept once the module's result is returned.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field, replace
+
+from agent_providers.builtin.taint_engine import ScopeAnalyser
+from agent_providers.builtin.taint_expr import ModuleContext
+from agent_providers.builtin.taint_facts import (
+    CLEAN,
+    CONST,
+    PARAM,
+    Fact,
+    HashUse,
+    Origin,
+    Prune,
+    SecretUse,
+    SinkSite,
+    State,
+    Summary,
+    merge,
+)
+from agent_providers.builtin.taint_scope import DefInfo, collect_defs, collect_imports, module_constants
+
+SUMMARY_PASSES = 3
+
+
+@dataclass
+class ModuleResult:
+    """Everything the raiser and the refuter need to know about one module."""
+
+    sites: list[SinkSite] = field(default_factory=list)
+    secrets: list[SecretUse] = field(default_factory=list)
+    hashes: list[HashUse] = field(default_factory=list)
+    dead: list[tuple[int, int, Prune]] = field(default_factory=list)
+    spans: dict[str, tuple[int, int]] = field(default_factory=dict)
+    calls: dict[str, list[tuple[int, dict[int, Fact]]]] = field(default_factory=dict)
+    params: dict[str, list[str]] = field(default_factory=dict)
+
+
+def analyse_source(text: str) -> ModuleResult:
+    """Parse TEXT once and analyse it; raises SyntaxError/ValueError for unparsable code."""
+    return analyse_module(ast.parse(text), _LINES.split(text))
+
+
+_LINES = re.compile(r"\r\n|\r|\n")
+
+
+def analyse_module(tree: ast.Module, lines: list[str]) -> ModuleResult:
+    imports = collect_imports(tree)
+    consts = module_constants(tree)
+    ctx = ModuleContext(imports, consts, lines=lines)
+    defs = collect_defs(tree, consts, imports)
+    ctx.globals = _module_pass(ctx, tree).final
+    for _ in range(SUMMARY_PASSES):
+        if not _summarise(ctx, defs):
+            break
+    ctx.globals = _module_pass(ctx, tree).final
+    return _final(ctx, tree, defs)
+
+
+class _Pass(ScopeAnalyser):
+    final: State
+
+
+def _module_pass(ctx: ModuleContext, tree: ast.Module, record: bool = False) -> _Pass:
+    scope = _Pass(ctx, "<module>")
+    scope.recording_calls = record
+    scope.final = scope.block(tree.body, {}) or {}
+    return scope
+
+
+def _entry_state(info: DefInfo) -> State:
+    state: State = {}
+    for index, name in enumerate(info.params):
+        if name in info.sources:
+            state[name] = Fact(origins=frozenset({info.sources[name]}))
+        elif index == 0 and info.is_method:
+            state[name] = CLEAN
+        else:
+            origin = Origin(PARAM, f"parameter {name}", name, info.node.lineno, index)
+            state[name] = Fact(origins=frozenset({origin}))
+    for extra in (info.node.args.vararg, info.node.args.kwarg):
+        if extra is not None:
+            state[extra.arg] = CLEAN
+    return state
+
+
+def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> ScopeAnalyser:
+    scope = ScopeAnalyser(ctx, info.symbol, info.handler, info.pruned)
+    scope.recording_calls = record
+    scope.def_line = info.node.lineno
+    scope.param_names = frozenset(info.params)
+    scope.block(info.node.body, _entry_state(info))
+    return scope
+
+
+def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
+    ret = scope.returns if scope.returns is not None else CONST
+    return Summary(
+        params=info.params, is_method=info.is_method, symbol=info.symbol,
+        ret_params=frozenset(o.index for o in ret.of_kind(PARAM)),
+        ret_origins=frozenset(o for o in ret.origins if o.kind != PARAM),
+        ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const,
+        param_sinks=tuple(sorted(set(scope.param_sinks))),
+    )
+
+
+def _combine(a: Summary, b: Summary) -> Summary:
+    return replace(
+        a, ret_params=a.ret_params | b.ret_params, ret_origins=a.ret_origins | b.ret_origins,
+        ret_html=a.ret_html or b.ret_html, ret_safe=a.ret_safe and b.ret_safe,
+        ret_const=a.ret_const and b.ret_const, param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
+    )
+
+
+def _summarise(ctx: ModuleContext, defs: list[DefInfo]) -> bool:
+    """One pass of summaries over every definition; True if any summary changed."""
+    functions: dict[str, Summary] = {}
+    methods: dict[str, Summary] = {}
+    for info in defs:
+        table = methods if info.in_class else functions
+        name = info.node.name
+        summary = _summary(info, _analyse_def(ctx, info))
+        table[name] = _combine(table[name], summary) if name in table else summary
+    changed = _keys(functions) != _keys(ctx.functions) or _keys(methods) != _keys(ctx.methods)
+    ctx.functions, ctx.methods = functions, methods
+    return changed
+
+
+def _keys(table: dict[str, Summary]) -> dict[str, tuple]:
+    return {name: summary.key() for name, summary in table.items()}
+
+
+def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo]) -> ModuleResult:
+    ctx.calls = {}
+    result = ModuleResult()
+    scopes: list[ScopeAnalyser] = [_module_pass(ctx, tree, record=True)]
+    for info in defs:
+        scopes.append(_analyse_def(ctx, info, record=True))
+        result.spans[info.symbol] = (info.node.lineno, info.node.end_lineno or info.node.lineno)
+        result.params[info.symbol] = info.params
+    for scope in scopes:
+        result.sites.extend(scope.sites)
+        result.secrets.extend(scope.secrets)
+        result.hashes.extend(scope.hashes)
+        result.dead.extend(scope.dead_regions)
+    result.sites = _dedupe(result.sites)
+    result.dead.extend(_pruned_defs(defs))
+    result.calls = ctx.calls
+    return result
+
+
+def _pruned_defs(defs: list[DefInfo]) -> list[tuple[int, int, Prune]]:
+    return [(d.node.lineno, d.node.end_lineno or d.node.lineno, d.pruned) for d in defs if d.pruned is not None]
+
+
+def _dedupe(sites: list[SinkSite]) -> list[SinkSite]:
+    merged: dict[tuple, SinkSite] = {}
+    for site in sites:
+        key = (site.category, site.sink, site.line, site.symbol, site.via, site.call_line)
+        if key in merged:
+            old = merged[key]
+            site = replace(old, fact=merge(old.fact, site.fact), whole=merge(old.whole, site.whole))
+        merged[key] = site
+    return list(merged.values())

@@ -1,0 +1,94 @@
+"""Turns recorded sink sites into findings whose quotes are copied from the cited lines.
+
+Owns titles, claims, evidence quoting and the dedupe of raised findings. Every quote is
+the stripped text of a line it cites, so the orchestrator's evidence check can verify it.
+"""
+
+from __future__ import annotations
+
+from tickets.models import Evidence, Finding, Location, Severity
+
+from agent_providers.builtin.taint_facts import Origin, SinkSite
+from agent_providers.builtin.taint_rules import CATEGORIES
+
+MAX_QUOTE = 400
+
+
+def quote_at(lines: list[str], line: int) -> str:
+    if not 1 <= line <= len(lines):
+        return ""
+    return lines[line - 1].strip()[:MAX_QUOTE]
+
+
+def evidence(path: str, lines: list[str], start: int, end: int, note: str) -> Evidence | None:
+    """Evidence quoting the first non-blank line of START..END, citing that span."""
+    for line in range(start, max(start, end) + 1):
+        text = quote_at(lines, line)
+        if text:
+            return Evidence(path=path, start_line=line, end_line=max(line, end), quote=text, note=note[:1000])
+    return None
+
+
+def _unique(items: list[Evidence | None]) -> list[Evidence]:
+    seen: set[tuple[int, str]] = set()
+    out = []
+    for item in items:
+        if item is not None and (item.start_line, item.quote) not in seen:
+            seen.add((item.start_line, item.quote))
+            out.append(item)
+    return out
+
+
+def flow_evidence(path: str, lines: list[str], site: SinkSite, origin: Origin) -> list[Evidence]:
+    """Sink line, source line and (for a flow through a helper) the call line."""
+    items = [
+        evidence(path, lines, site.line, site.end_line, f"sink: {site.sink}"),
+        evidence(path, lines, origin.line, origin.line, f"source: {origin.expr}"),
+    ]
+    if site.call_line is not None:
+        items.append(evidence(path, lines, site.call_line, site.call_line, "call that passes the value on"))
+    return _unique(items)
+
+
+def claim_for(site: SinkSite, origin: Origin) -> str:
+    via = f" {site.via}" if site.via else ""
+    return (f"The value of {origin.expr} read at line {origin.line} reaches {site.sink} at line "
+            f"{site.line}{via} without a sanitiser.")[:2000]
+
+
+def finding_for(path: str, lines: list[str], site: SinkSite) -> Finding | None:
+    origin = site.fact.untrusted[0]
+    info = CATEGORIES[site.category]
+    items = flow_evidence(path, lines, site, origin)
+    if not items or items[0].start_line != site.line:
+        return None
+    return Finding(
+        rule_id=f"taint.{site.category}",
+        category=site.category,
+        title=f"{info.noun} {origin.label} in {site.symbol}"[:200],
+        lens="security",
+        severity=Severity(info.severity),
+        cwe=info.cwe,
+        locations=[Location(path=path, start_line=site.line, end_line=site.end_line)],
+        symbol=site.symbol[:300],
+        claim=claim_for(site, origin),
+        evidence=items,
+        suggested_fix=info.fix,
+    )
+
+
+def findings_for(path: str, lines: list[str], sites: list[SinkSite]) -> list[Finding]:
+    """One finding per (category, sink line), from the earliest untrusted source."""
+    best: dict[tuple[str, int], SinkSite] = {}
+    for site in sites:
+        if not site.live_taint:
+            continue
+        key = (site.category, site.line)
+        if key not in best or _rank(site) < _rank(best[key]):
+            best[key] = site
+    out = [finding_for(path, lines, best[key]) for key in sorted(best, key=lambda k: (k[1], k[0]))]
+    return [f for f in out if f is not None]
+
+
+def _rank(site: SinkSite) -> tuple:
+    return (bool(site.via), site.fact.untrusted[0].line)

@@ -1,0 +1,263 @@
+"""What the taint slot knows about a module before it follows any value.
+
+Owns import aliases, module constants, constant conditions, the qualified names of every
+definition, and which functions are request handlers (with the route parameters they
+receive). It never follows data flow.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune
+from agent_providers.builtin.taint_rules import (
+    HANDLER_METHOD_NAMES,
+    ROUTE_DECORATORS,
+    SAFE_ANNOTATIONS,
+    SAFE_ROUTE_CONVERTERS,
+)
+
+Const = tuple[object, int]  # value, line of its only assignment
+
+_FLASK_PARAM = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")
+_COMPARE = {
+    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+    ast.Gt: operator.gt, ast.GtE: operator.ge, ast.Is: operator.is_, ast.IsNot: operator.is_not,
+}
+_LITERAL_TYPES = (bool, int, float, str, bytes, type(None))
+_STATEMENT_LISTS = ("body", "orelse", "finalbody")
+
+
+def dotted_name(node: ast.AST) -> str | None:
+    """`a.b.c` for a chain of attributes on a name; None for anything else."""
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def collect_imports(tree: ast.Module) -> dict[str, str]:
+    """Local name -> the dotted name it was imported as (module-wide, all scopes)."""
+    names: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                local = alias.asname or alias.name.split(".")[0]
+                names[local] = alias.name if alias.asname else local
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            for alias in node.names:
+                if alias.name != "*":
+                    names[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+    return names
+
+
+def resolve(imports: dict[str, str], dotted: str) -> str:
+    head, dot, rest = dotted.partition(".")
+    if head not in imports:
+        return dotted
+    return imports[head] + dot + rest
+
+
+def _store_counts(tree: ast.Module) -> Counter:
+    counts: Counter = Counter()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            counts[node.id] += 1
+        elif isinstance(node, ast.arg):
+            counts[node.arg] += 1
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            counts.update({name: 2 for name in node.names})
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            counts.update({(a.asname or a.name).split(".")[0]: 2 for a in node.names})
+    return counts
+
+
+def module_constants(tree: ast.Module) -> dict[str, Const]:
+    """Module names bound exactly once, at module level, to a literal."""
+    counts = _store_counts(tree)
+    consts: dict[str, Const] = {}
+    for stmt in tree.body:
+        target, value = _single_target(stmt)
+        if isinstance(target, ast.Name) and counts[target.id] == 1 and _is_literal(value):
+            consts[target.id] = (value.value, stmt.lineno)
+    return consts
+
+
+def _single_target(stmt: ast.stmt) -> tuple[ast.AST | None, ast.AST | None]:
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+        return stmt.targets[0], stmt.value
+    if isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
+        return stmt.target, stmt.value
+    return None, None
+
+
+def _is_literal(node: ast.AST | None) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, _LITERAL_TYPES)
+
+
+def const_value(node: ast.AST, consts: dict[str, Const]) -> tuple[bool, object, int | None]:
+    """(known, value, line of the constant name used) for literal-only expressions."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, _LITERAL_TYPES):
+        return True, node.value, None
+    if isinstance(node, ast.Name) and node.id in consts:
+        value, line = consts[node.id]
+        return True, value, line
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        known, value, line = const_value(node.operand, consts)
+        return known, (not value) if known else None, line
+    if isinstance(node, ast.BoolOp):
+        return _bool_op(node, consts)
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARE:
+        return _compare(node, consts)
+    return False, None, None
+
+
+def _bool_op(node: ast.BoolOp, consts: dict[str, Const]) -> tuple[bool, object, int | None]:
+    is_and = isinstance(node.op, ast.And)
+    all_known, def_line = True, None
+    for operand in node.values:
+        known, value, line = const_value(operand, consts)
+        def_line = def_line or line
+        if known and bool(value) is not is_and:
+            return True, value, def_line  # short-circuits: False for `and`, True for `or`
+        all_known = all_known and known
+    return (True, is_and, def_line) if all_known else (False, None, None)
+
+
+def _compare(node: ast.Compare, consts: dict[str, Const]) -> tuple[bool, object, int | None]:
+    left_known, left, line_a = const_value(node.left, consts)
+    right_known, right, line_b = const_value(node.comparators[0], consts)
+    if not (left_known and right_known):
+        return False, None, None
+    try:
+        return True, _COMPARE[type(node.ops[0])](left, right), line_a or line_b
+    except TypeError:
+        return False, None, None
+
+
+def const_truth(node: ast.AST, consts: dict[str, Const]) -> tuple[bool | None, int | None]:
+    known, value, line = const_value(node, consts)
+    return (bool(value) if known else None), line
+
+
+@dataclass
+class DefInfo:
+    """One function or method, with what the module tells about how it is called."""
+
+    node: ast.FunctionDef | ast.AsyncFunctionDef
+    symbol: str
+    in_class: bool
+    pruned: Prune | None
+    handler: bool = False
+    sources: dict[str, Origin] = field(default_factory=dict)
+
+    @property
+    def params(self) -> list[str]:
+        args = self.node.args
+        return [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)]
+
+    @property
+    def is_method(self) -> bool:
+        decorators = {dotted_name(d) for d in self.node.decorator_list}
+        return self.in_class and "staticmethod" not in decorators
+
+
+def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, str]) -> list[DefInfo]:
+    out: list[DefInfo] = []
+    _walk(tree.body, "", None, None, consts, out)
+    fastapi = any(v.split(".")[0] in ("fastapi", "starlette") for v in imports.values())
+    referenced = _referenced_names(tree)
+    for info in out:
+        _classify(info, fastapi)
+        if info.pruned is None and _unused_private(info, referenced):
+            info.pruned = Prune("never called: a private function with no reference in its module", info.node.lineno)
+    return out
+
+
+def _referenced_names(tree: ast.Module) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+        elif isinstance(node, ast.Attribute):
+            names.add(node.attr)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
+            names.add(node.value)  # __all__, getattr(obj, "name"), string registries
+    return names
+
+
+def _unused_private(info: DefInfo, referenced: set[str]) -> bool:
+    name = info.node.name
+    private = name.startswith("_") and not name.startswith("__")
+    return private and not info.node.decorator_list and not info.handler and name not in referenced
+
+
+def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, consts, out: list[DefInfo]) -> None:
+    for stmt in body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            info = DefInfo(stmt, prefix + stmt.name, cls is not None, pruned)
+            info.handler = cls is not None and stmt.name in HANDLER_METHOD_NAMES and _view_class(cls)
+            out.append(info)
+            _walk(stmt.body, info.symbol + ".", None, pruned, consts, out)
+        elif isinstance(stmt, ast.ClassDef):
+            _walk(stmt.body, f"{prefix}{stmt.name}.", stmt, pruned, consts, out)
+        elif isinstance(stmt, (ast.If, ast.While)):
+            truth, def_line = const_truth(stmt.test, consts)
+            dead = Prune("constant condition", stmt.lineno, def_line)
+            _walk(stmt.body, prefix, cls, pruned or (dead if truth is False else None), consts, out)
+            _walk(stmt.orelse, prefix, cls, pruned or (dead if truth is True else None), consts, out)
+        else:
+            for name in _STATEMENT_LISTS:
+                _walk(getattr(stmt, name, None) or [], prefix, cls, pruned, consts, out)
+            for handler in getattr(stmt, "handlers", None) or []:
+                _walk(handler.body, prefix, cls, pruned, consts, out)
+
+
+def _view_class(cls: ast.ClassDef) -> bool:
+    names = [dotted_name(b) or "" for b in cls.bases]
+    return any(key in name for name in names for key in ("View", "Handler", "Resource"))
+
+
+def _classify(info: DefInfo, fastapi: bool) -> None:
+    for decorator in info.node.decorator_list:
+        if not isinstance(decorator, ast.Call):
+            continue
+        name = dotted_name(decorator.func) or ""
+        if name.rsplit(".", 1)[-1] not in ROUTE_DECORATORS:
+            continue
+        info.handler = True
+        if fastapi:
+            _fastapi_params(info)
+        elif decorator.args and isinstance(decorator.args[0], ast.Constant):
+            _flask_params(info, decorator, str(decorator.args[0].value))
+    if "request" in info.params[:2]:
+        info.handler = True
+
+
+def _flask_params(info: DefInfo, decorator: ast.Call, pattern: str) -> None:
+    for match in _FLASK_PARAM.finditer(pattern):
+        converter, name = match.groups()
+        if converter in SAFE_ROUTE_CONVERTERS or name not in info.params:
+            continue
+        info.sources[name] = Origin(UNTRUSTED, f"route parameter {name}", match.group(0), decorator.lineno)
+
+
+def _fastapi_params(info: DefInfo) -> None:
+    args = info.node.args
+    positional = [*args.posonlyargs, *args.args]
+    defaults = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
+    pairs = [*zip(positional, defaults), *zip(args.kwonlyargs, args.kw_defaults)]
+    for arg, default in pairs:
+        annotation = dotted_name(arg.annotation) if arg.annotation is not None else None
+        depends = isinstance(default, ast.Call) and (dotted_name(default.func) or "").endswith("Depends")
+        if arg.arg in ("self", "cls", "request") or annotation in SAFE_ANNOTATIONS or depends:
+            continue
+        info.sources[arg.arg] = Origin(UNTRUSTED, f"request parameter {arg.arg}", arg.arg, arg.lineno)

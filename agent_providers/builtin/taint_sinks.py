@@ -1,0 +1,223 @@
+"""Sink matching of the taint slot: which calls, stores and returns are dangerous, and
+what facts reach their dangerous arguments.
+
+Owns the `SinkMatcher` layer that records a `SinkSite` for every dangerous call it sees,
+tainted or not, so that the refuter can also argue from constant or sanitised arguments.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from agent_providers.builtin.taint_expr import Call, ExprEvaluator
+from agent_providers.builtin.taint_facts import (
+    PARAM,
+    RANDOM,
+    Fact,
+    HashUse,
+    ParamSink,
+    SecretUse,
+    SinkSite,
+    State,
+    Step,
+    join,
+)
+from agent_providers.builtin.taint_rules import (
+    FUNCTION_SINKS,
+    METHOD_SINKS,
+    PASSWORD_NAME,
+    SAFE_YAML_LOADERS,
+    SECRET_NAME,
+    SESSION_OBJECTS,
+    TRUSTED_SESSION_KEY,
+    WEAK_HASHES,
+    SinkRule,
+)
+from agent_providers.builtin.taint_scope import const_truth, dotted_name
+
+_LDAP_RECEIVER = re.compile(r"ldap|conn", re.IGNORECASE)
+_PATH_CONSTRUCTORS = frozenset({"pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath"})
+
+
+class SinkMatcher(ExprEvaluator):
+    """Adds sink recognition to expression evaluation."""
+
+    def check_sinks(self, call: Call, state: State) -> None:
+        if call.canon in WEAK_HASHES:
+            self.note_hash(call)
+        rule, name = self.rule_for(call)
+        if rule is None:
+            return
+        dangerous, safe = self.dangerous(rule, call, state)
+        if dangerous is None:
+            return
+        extra = [call.recv] if rule.special == "receiver" else []
+        whole = join([*call.all_facts(), *extra]) if call.all_facts() or extra else dangerous
+        self.record(rule.category, name, call.node, dangerous, whole, safe, _argument(rule, call.node))
+
+    def rule_for(self, call: Call) -> tuple[SinkRule | None, str]:
+        canon = call.canon
+        if canon in FUNCTION_SINKS and not self.local_function(canon):
+            return FUNCTION_SINKS[canon], canon
+        if call.method in METHOD_SINKS and self.summary_for(call.node) is None:
+            return METHOD_SINKS[call.method], self.ctx.text(call.node.func)
+        return None, ""
+
+    def dangerous(self, rule: SinkRule, call: Call, state: State) -> tuple[Fact | None, Step | None]:
+        special = rule.special
+        if special == "shell":
+            return self.shell_command(call, state), None
+        if special in ("all", "ldap"):
+            if special == "ldap" and not self.ldap_receiver(call):
+                return None, None
+            return (join(call.all_facts()) if call.all_facts() else None), None
+        if special == "receiver":
+            return (call.recv if call.recv.origins or self.path_receiver(call) else None), None
+        if special == "save" and not call.recv.tainted:
+            return None, None
+        if special == "raw" and not (dotted_name(call.node.func.value) or "").endswith("objects"):
+            return None, None
+        fact = self.positional(rule, call)
+        if fact is not None and special == "html" and not fact.html:
+            fact = Fact(defs=fact.defs)  # a response that is not HTML is not this sink
+        return fact, self.safe_api(special, call)
+
+    def positional(self, rule: SinkRule, call: Call) -> Fact | None:
+        facts = [call.args[i] for i in rule.args if i < len(call.args)]
+        facts += [call.kwargs[k] for k in rule.kwargs if k in call.kwargs]
+        return join(facts) if facts else None
+
+    def shell_command(self, call: Call, state: State) -> Fact | None:
+        node = call.node
+        command = node.args[0] if node.args else _keyword(node, "args")
+        if command is None:
+            return None
+        fact = call.args[0] if node.args else call.kwargs["args"]
+        shell = _keyword(node, "shell")
+        if shell is not None and const_truth(shell, self.ctx.consts)[0] is not False:
+            return fact
+        if isinstance(command, (ast.List, ast.Tuple)):
+            if _shell_list(command):
+                return fact  # ["sh", "-c", ...] is a shell all the same
+            return self.quiet_ev(command.elts[0], state) if command.elts else fact
+        if fact.seq:  # an argument list built elsewhere: no shell, program unknown
+            return Fact(const=fact.const, safe=fact.safe, const_line=fact.const_line, defs=fact.defs)
+        return fact
+
+    def quiet_ev(self, node: ast.AST, state: State) -> Fact:
+        self.mute += 1
+        try:
+            return self.ev(node, dict(state))
+        finally:
+            self.mute -= 1
+
+    def ldap_receiver(self, call: Call) -> bool:
+        root = dotted_name(call.node.func.value) or ""
+        return bool(_LDAP_RECEIVER.search(root)) and root.split(".")[0] not in ("re", "regex")
+
+    def path_receiver(self, call: Call) -> bool:
+        owner = call.node.func.value
+        return isinstance(owner, ast.Call) and self.ctx.canonical(owner.func) in _PATH_CONSTRUCTORS
+
+    def safe_api(self, special: str, call: Call) -> Step | None:
+        if special == "yaml":
+            loader = _keyword(call.node, "Loader") or _nth(call.node, 1)
+            name = dotted_name(loader) if loader is not None else None
+            if name and name.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS:
+                return Step(f"yaml.load with Loader={name}", loader.lineno, self.ctx.segment(loader))
+        if special == "lxml":
+            return self.safe_parser(_keyword(call.node, "parser") or _nth(call.node, 1))
+        return None
+
+    def safe_parser(self, parser: ast.AST | None) -> Step | None:
+        if isinstance(parser, ast.Name) and parser.id in self.safe_parsers:
+            return Step(f"parser {parser.id} with resolve_entities=False", self.safe_parsers[parser.id])
+        if isinstance(parser, ast.Call) and no_entities(parser):
+            return Step("XMLParser(resolve_entities=False)", parser.lineno, self.ctx.segment(parser))
+        return None
+
+    # --- recording -----------------------------------------------------------------
+
+    def record(self, category: str, sink: str, node: ast.AST, fact: Fact, whole: Fact, safe: Step | None,
+               argument: ast.AST | None = None) -> None:
+        if self.mute:
+            return
+        line, end = node.lineno, node.end_lineno or node.lineno
+        arg_text = self.ctx.segment(argument) if argument is not None else ""
+        arg_line = argument.lineno if argument is not None else None
+        self.sites.append(SinkSite(category, sink, line, end, self.symbol, fact, whole, self.prune, safe,
+                                   arg_text=arg_text, arg_line=arg_line))
+        if self.prune is None and safe is None:
+            for origin in fact.of_kind(PARAM):
+                self.param_sinks.append(ParamSink(origin.index, category, sink, line, end, self.symbol, ""))
+
+    def note_hash(self, call: Call) -> None:
+        """A weak hash over a password-named value, or inside a password function."""
+        if self.mute or _keyword(call.node, "usedforsecurity") is not None:
+            return
+        for arg in call.node.args:
+            for node in ast.walk(arg):
+                name = node.id if isinstance(node, ast.Name) else getattr(node, "attr", None)
+                if isinstance(name, str) and PASSWORD_NAME.search(name):
+                    bind = self.def_line if name in self.param_names else None
+                    self.hashes.append(HashUse(call.line, self.ctx.segment(arg), name, bind))
+                    return
+        if PASSWORD_NAME.search(self.symbol.rsplit(".", 1)[-1]):
+            self.hashes.append(HashUse(call.line, "", f"{self.symbol}()", self.def_line))
+
+    def session_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
+        owner = dotted_name(target.value)
+        key = target.slice
+        if isinstance(key, ast.Constant) and not TRUSTED_SESSION_KEY.search(str(key.value)):
+            return  # a preference or cache entry: nothing later trusts it for identity
+        if owner and (owner in SESSION_OBJECTS or self.ctx.canonical(target.value) in SESSION_OBJECTS):
+            value = getattr(stmt, "value", None)
+            self.record("trust-boundary", f"{owner}[...] assignment", stmt, fact, fact, None, value)
+
+    def response(self, stmt: ast.Return, fact: Fact) -> None:
+        if self.handler and fact.html:
+            self.record("xss", "the HTML response returned", stmt, fact, fact, None, stmt.value)
+
+    def note_secret(self, name: str, fact: Fact, line: int) -> None:
+        randoms = fact.of_kind(RANDOM)
+        if randoms and not self.mute and SECRET_NAME.search(name):
+            self.secrets.append(SecretUse(randoms[0], line, name))
+
+
+def no_entities(call: ast.Call) -> bool:
+    """An XMLParser(...) call that turns entity resolution off."""
+    name = dotted_name(call.func) or ""
+    if not name.endswith("XMLParser"):
+        return False
+    flag = _keyword(call, "resolve_entities")
+    return isinstance(flag, ast.Constant) and flag.value is False
+
+
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "cmd", "cmd.exe", "powershell", "pwsh"})
+
+
+def _shell_list(command: ast.List | ast.Tuple) -> bool:
+    words = [e.value for e in command.elts[:2] if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+    return len(words) == 2 and words[0].rsplit("/", 1)[-1] in _SHELLS and words[1].lower() in ("-c", "/c", "-command")
+
+
+def _argument(rule: SinkRule, call: ast.Call) -> ast.AST | None:
+    """The node of the first dangerous argument, for quoting."""
+    if rule.special == "receiver":
+        return call.func.value if isinstance(call.func, ast.Attribute) else None
+    if rule.special == "shell":
+        return call.args[0] if call.args else _keyword(call, "args")
+    positions = range(len(call.args)) if rule.special in ("all", "ldap") else rule.args
+    for index in positions:
+        if index < len(call.args):
+            return call.args[index]
+    return next((k.value for k in call.keywords if k.arg in rule.kwargs), None)
+
+
+def _keyword(call: ast.Call, name: str) -> ast.AST | None:
+    return next((k.value for k in call.keywords if k.arg == name), None)
+
+
+def _nth(call: ast.Call, index: int) -> ast.AST | None:
+    return call.args[index] if len(call.args) > index else None

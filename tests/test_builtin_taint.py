@@ -1,0 +1,629 @@
+"""The taint slot (builtin:taint-flow): what it raises, what it must not raise, how it judges.
+
+Every test drives the real provider through a tiny in-memory CodeView; nothing is patched.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterator
+
+import pytest
+
+from agent_providers.base import FindingToJudge, Provider, SourceFile
+from agent_providers.builtin.taint import TaintFlowProvider
+from tickets.models import Evidence, Finding, Location, Severity, VerdictKind
+from twokey.errors import SnapshotReadError
+
+
+class MemoryView:
+    """A CodeView over a dict of path -> text."""
+
+    def __init__(self, files: dict[str, str]) -> None:
+        self.files = {path: textwrap.dedent(text).lstrip("\n") for path, text in files.items()}
+
+    def python_files(self) -> Iterator[SourceFile]:
+        for path in sorted(self.files):
+            if path.endswith(".py"):
+                yield SourceFile(path, self.files[path])
+
+    def read_text(self, path: str) -> str:
+        if path not in self.files:
+            raise SnapshotReadError(f"{path} is not in the snapshot")
+        return self.files[path]
+
+    def exists(self, path: str) -> bool:
+        return path in self.files
+
+
+FLASK = """
+import os, pickle, subprocess, sqlite3, requests, yaml, shlex, html
+from flask import Flask, request, redirect, session, Markup, render_template_string, send_file
+from lxml import etree
+from werkzeug.utils import secure_filename
+app = Flask(__name__)
+"""
+
+# One real flow per sink category: category -> (code, the sink's line text).
+SINKS = {
+    "command-injection": ("""
+        @app.route("/ping")
+        def ping():
+            host = request.args.get("host")
+            os.system(f"ping -c 1 {host}")
+        """, 'os.system(f"ping -c 1 {host}")'),
+    "sql-injection": ("""
+        @app.route("/orders")
+        def find_orders():
+            customer = request.args["q"]
+            cur = sqlite3.connect("db").cursor()
+            cur.execute("SELECT * FROM orders WHERE customer = '%s'" % customer)
+        """, "cur.execute("),
+    "code-injection": ("""
+        @app.route("/calc", methods=["POST"])
+        def calc():
+            return str(eval(request.form["expr"]))
+        """, "eval("),
+    "path-traversal": ("""
+        @app.route("/file")
+        def read_file():
+            path = os.path.join("/srv/files", request.args.get("name"))
+            with open(path) as handle:
+                return handle.read()
+        """, "with open(path)"),
+    "xss": ("""
+        @app.route("/hello/<name>")
+        def hello(name):
+            return "<h1>Hello %s</h1>" % name
+        """, "return \"<h1>"),
+    "open-redirect": ("""
+        @app.route("/go")
+        def go():
+            return redirect(request.args.get("next"))
+        """, "return redirect("),
+    "unsafe-deserialization": ("""
+        @app.route("/cart", methods=["POST"])
+        def cart():
+            return pickle.loads(request.data)
+        """, "pickle.loads("),
+    "xxe": ("""
+        @app.route("/feed", methods=["POST"])
+        def feed():
+            tree = etree.fromstring(request.get_data())
+            return tree.tag
+        """, "etree.fromstring("),
+    "xpath-injection": ("""
+        @app.route("/user")
+        def user():
+            tree = etree.parse("users.xml")
+            name = request.args.get("name")
+            return str(tree.xpath("//user[@name='%s']" % name))
+        """, "tree.xpath("),
+    "ldap-injection": ("""
+        import ldap
+        @app.route("/who")
+        def who():
+            conn = ldap.initialize("ldap://localhost")
+            uid = request.args.get("uid")
+            return str(conn.search_s("dc=example", ldap.SCOPE_SUBTREE, "(uid=%s)" % uid))
+        """, "conn.search_s("),
+    "ssrf": ("""
+        @app.route("/fetch")
+        def fetch():
+            url = request.args["url"]
+            return requests.get(url, timeout=5).text
+        """, "requests.get("),
+    "trust-boundary": ("""
+        @app.route("/login", methods=["POST"])
+        def login():
+            session["user"] = request.form["user"]
+            return "ok"
+        """, 'session["user"]'),
+}
+
+OTHER_SOURCES = {
+    "argv": ("import os, sys\ncmd = sys.argv[1]\nos.system('echo ' + cmd)\n", "command-injection"),
+    "environ": ("import os, subprocess\nsubprocess.call(os.environ['TOOL'], shell=True)\n", "command-injection"),
+    "getenv": ("import os\ndef run():\n    os.popen(os.getenv('CMD'))\n", "command-injection"),
+    "input": ("import sqlite3\ndef main(db):\n    name = input('name? ')\n    db.execute('DELETE FROM u WHERE n = %s' % name)\n",
+              "sql-injection"),
+    "socket": ("import socket, pickle\ndef serve(sock):\n    data = sock.recv(4096)\n    return pickle.loads(data)\n",
+               "unsafe-deserialization"),
+    "file": ("def load(path):\n    with open('/etc/job.txt') as fh:\n        job = fh.read()\n    eval(job)\n", "code-injection"),
+    "json_of_request": ("import json, os\nfrom flask import request\ndef view():\n    body = json.loads(request.data)\n"
+                        "    os.system(body['cmd'])\n", "command-injection"),
+}
+
+PROPAGATION = {
+    "same_module_helper": ("""
+        def build_query(name):
+            return f"SELECT * FROM users WHERE name = '{name}'"
+
+        @app.route("/users")
+        def users():
+            cur = sqlite3.connect("db").cursor()
+            cur.execute(build_query(request.args.get("name")))
+        """, "sql-injection", "cur.execute(build_query"),
+    "sink_inside_helper": ("""
+        def run(command):
+            subprocess.call(command, shell=True)
+
+        @app.route("/run")
+        def handler():
+            run("convert " + request.args["file"])
+        """, "command-injection", "subprocess.call(command, shell=True)"),
+    "dict": ("""
+        @app.route("/search")
+        def search():
+            filters = {"q": request.args.get("q"), "limit": 10}
+            sql = "SELECT * FROM p WHERE name LIKE '%" + filters["q"] + "%'"
+            sqlite3.connect("db").execute(sql)
+        """, "sql-injection", '.execute(sql)'),
+    "list_append_join": ("""
+        @app.route("/thumb")
+        def thumb():
+            parts = ["convert"]
+            parts.append(request.args["size"])
+            subprocess.call(" ".join(parts), shell=True)
+        """, "command-injection", "subprocess.call("),
+    "for_loop_and_format": ("""
+        @app.route("/many")
+        def many():
+            for name in request.args.getlist("n"):
+                os.system("touch {}".format(name))
+        """, "command-injection", "os.system("),
+    "augmented_assignment": ("""
+        @app.route("/q")
+        def q():
+            sql = "SELECT * FROM t WHERE a = "
+            sql += request.args["a"]
+            sqlite3.connect("db").execute(sql)
+        """, "sql-injection", ".execute(sql)"),
+    "method_helper": ("""
+        class OrderView:
+            def clause(self, value):
+                return "WHERE id = " + value
+
+            def get(self):
+                sqlite3.connect("db").execute("SELECT * FROM o " + self.clause(request.args["id"]))
+        """, "sql-injection", '.execute("SELECT * FROM o "'),
+}
+
+DECOYS = {
+    "constant_overwrite_kills_taint": """
+        @app.route("/status")
+        def status():
+            check = request.args.get("check", "uptime")
+            check = "uptime"
+            return subprocess.check_output(check, shell=True)
+        """,
+    "constant_false_branch": """
+        @app.route("/debug")
+        def debug():
+            if False:
+                eval(request.args["expr"])
+            return "ok"
+        """,
+    "module_constant_false": """
+        DEBUG = False
+
+        @app.route("/prefs", methods=["POST"])
+        def prefs():
+            blob = request.get_data()
+            if DEBUG and False:
+                return pickle.loads(blob)
+            if DEBUG:
+                return pickle.loads(blob)
+            return "ok"
+        """,
+    "constant_false_expression": """
+        @app.route("/x")
+        def x():
+            value = request.args["v"]
+            target = value if False else "/home"
+            return redirect(target)
+        """,
+    "sanitisers": """
+        @app.route("/safe")
+        def safe():
+            name = secure_filename(request.args["name"])
+            os.system("ls " + shlex.quote(request.args["dir"]))
+            count = int(request.args["n"])
+            sqlite3.connect("db").execute("SELECT * FROM t LIMIT %d" % count)
+            send_file(os.path.join("/srv", name))
+            return "<p>%s</p>" % html.escape(request.args["who"])
+        """,
+    "parameterised_sql": """
+        @app.route("/by-email")
+        def by_email():
+            email = request.args["email"]
+            sqlite3.connect("db").execute("SELECT id FROM users WHERE email = ?", (email,))
+        """,
+    "constant_shell_command": """
+        def nightly():
+            subprocess.call("gzip -f /var/export/*.csv", shell=True)
+            os.system("uptime")
+        """,
+    "argument_list_without_shell": """
+        @app.route("/convert")
+        def convert():
+            subprocess.call(["convert", request.args["src"], "out.png"])
+        """,
+    "yaml_safe_loader": """
+        @app.route("/rates", methods=["POST"])
+        def rates():
+            return yaml.load(request.data, Loader=yaml.SafeLoader)
+        """,
+    "allowlist_guard": """
+        SAFE_NEXT = ("/", "/account")
+
+        @app.route("/logout")
+        def logout():
+            target = request.args.get("next", "/")
+            if target not in SAFE_NEXT:
+                target = "/"
+            return redirect(target)
+        """,
+    "dead_code_after_return": """
+        @app.route("/old")
+        def old():
+            return "gone"
+            os.system(request.args["cmd"])
+        """,
+    "unreferenced_private_function": """
+        def _old_export():
+            os.system("cp db /tmp/%s" % request.args["f"])
+        """,
+}
+
+ALL_CODE = {
+    **{f"sink_{k}.py": FLASK + textwrap.dedent(v[0]) for k, v in SINKS.items()},
+    **{f"src_{k}.py": v[0] for k, v in OTHER_SOURCES.items()},
+    **{f"prop_{k}.py": FLASK + textwrap.dedent(v[0]) for k, v in PROPAGATION.items()},
+    **{f"decoy_{k}.py": FLASK + textwrap.dedent(v) for k, v in DECOYS.items()},
+}
+
+
+def raise_in(code: str, path: str = "app.py") -> list[Finding]:
+    turn = TaintFlowProvider().raise_findings(MemoryView({path: code}), [path])
+    assert turn.skipped == []
+    return turn.findings
+
+
+def line_of(code: str, fragment: str) -> int:
+    lines = textwrap.dedent(code).lstrip("\n").splitlines()
+    return next(i for i, text in enumerate(lines, 1) if fragment in text)
+
+
+# --- raise: sinks and sources ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("category", sorted(SINKS))
+def test_each_sink_category_is_raised_from_a_real_source(category: str) -> None:
+    body, sink_text = SINKS[category]
+    code = FLASK + textwrap.dedent(body)
+    findings = [f for f in raise_in(code) if f.category == category]
+    assert len(findings) == 1, raise_in(code)
+    finding = findings[0]
+    assert finding.primary.start_line == line_of(code, sink_text)
+    assert finding.rule_id == f"taint.{category}"
+    assert finding.lens == "security"
+    assert finding.cwe is not None and finding.claim.startswith("The value of ")
+    assert len(finding.evidence) >= 2 or "request" in finding.evidence[0].quote
+
+
+@pytest.mark.parametrize("name", sorted(OTHER_SOURCES))
+def test_non_web_sources_are_followed(name: str) -> None:
+    code, category = OTHER_SOURCES[name]
+    assert [f.category for f in raise_in(code)] == [category]
+
+
+def test_route_parameter_is_a_source_but_int_converter_is_not() -> None:
+    code = FLASK + textwrap.dedent("""
+        @app.route("/a/<path:name>")
+        def a(name):
+            return send_file(name)
+
+        @app.route("/b/<int:order_id>")
+        def b(order_id):
+            sqlite3.connect("db").execute("SELECT * FROM o WHERE id = %d" % order_id)
+        """)
+    findings = raise_in(code)
+    assert [(f.category, f.symbol) for f in findings] == [("path-traversal", "a")]
+    assert any("<path:name>" in e.quote for e in findings[0].evidence)
+
+
+def test_finding_names_source_sink_and_enclosing_function() -> None:
+    findings = raise_in(FLASK + textwrap.dedent(SINKS["sql-injection"][0]))
+    finding = findings[0]
+    assert finding.title == "SQL query built from request.args in find_orders"
+    assert finding.severity is Severity.HIGH
+    assert finding.cwe == 89
+    assert 'request.args["q"]' in finding.claim and "cur.execute" in finding.claim
+
+
+def test_method_symbol_is_qualified_by_class() -> None:
+    code = FLASK + textwrap.dedent(PROPAGATION["method_helper"][0])
+    assert [f.symbol for f in raise_in(code)] == ["OrderView.get"]
+
+
+def test_severity_follows_category() -> None:
+    severities = {}
+    for category, (body, _) in SINKS.items():
+        for finding in raise_in(FLASK + textwrap.dedent(body)):
+            severities[finding.category] = finding.severity
+    assert severities["command-injection"] is Severity.HIGH
+    assert severities["xxe"] is Severity.HIGH
+    assert severities["ssrf"] is Severity.MEDIUM
+    assert severities["open-redirect"] is Severity.MEDIUM
+    assert severities["trust-boundary"] is Severity.LOW
+
+
+# --- raise: propagation ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(PROPAGATION))
+def test_taint_propagates(name: str) -> None:
+    body, category, sink_text = PROPAGATION[name]
+    code = FLASK + textwrap.dedent(body)
+    findings = raise_in(code)
+    assert [(f.category, f.primary.start_line) for f in findings] == [(category, line_of(code, sink_text))]
+
+
+def test_sink_inside_helper_cites_the_call_that_passes_untrusted_data() -> None:
+    body, _, _ = PROPAGATION["sink_inside_helper"]
+    code = FLASK + textwrap.dedent(body)
+    finding = raise_in(code)[0]
+    assert finding.symbol == "run"
+    assert "through run() called at line" in finding.claim
+    quotes = [e.quote for e in finding.evidence]
+    assert 'run("convert " + request.args["file"])' in quotes
+
+
+# --- raise: decoys --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(DECOYS))
+def test_decoy_is_not_raised(name: str) -> None:
+    assert raise_in(FLASK + textwrap.dedent(DECOYS[name])) == []
+
+
+def test_constant_overwrite_kills_taint() -> None:
+    assert raise_in(FLASK + textwrap.dedent(DECOYS["constant_overwrite_kills_taint"])) == []
+
+
+def test_reassigning_untrusted_value_after_a_constant_revives_taint() -> None:
+    code = FLASK + textwrap.dedent("""
+        @app.route("/s")
+        def s():
+            cmd = "uptime"
+            cmd = request.args["cmd"]
+            os.system(cmd)
+        """)
+    assert [f.category for f in raise_in(code)] == ["command-injection"]
+
+
+def test_taint_on_one_branch_survives_the_join() -> None:
+    code = FLASK + textwrap.dedent("""
+        @app.route("/b")
+        def b():
+            cmd = "ls"
+            if request.args.get("x"):
+                cmd = request.args["x"]
+            os.system(cmd)
+        """)
+    assert [f.category for f in raise_in(code)] == ["command-injection"]
+
+
+def test_test_modules_are_not_raised() -> None:
+    code = "import os, sys\nos.system(sys.argv[1])\n"
+    assert raise_in(code, "tests/test_cli.py") == []
+    assert len(raise_in(code, "cli.py")) == 1
+
+
+# --- raise: turn contract -------------------------------------------------------------
+
+
+def test_unreadable_and_unparsable_files_are_skipped_with_a_reason() -> None:
+    view = MemoryView({"bad.py": "def broken(:\n", "good.py": "x = 1\n"})
+    turn = TaintFlowProvider().raise_findings(view, ["bad.py", "missing.py", "good.py"])
+    assert turn.findings == []
+    assert [s.split(":")[0] for s in turn.skipped] == ["bad.py", "missing.py"]
+    assert all(": " in s for s in turn.skipped)
+
+
+def test_provider_is_the_builtin_taint_flow_slot() -> None:
+    provider = TaintFlowProvider()
+    assert isinstance(provider, Provider)
+    assert (provider.name, provider.model) == ("builtin", "taint-flow")
+
+
+def test_every_evidence_quote_occurs_in_its_cited_lines() -> None:
+    view = MemoryView(ALL_CODE)
+    turn = TaintFlowProvider().raise_findings(view, sorted(ALL_CODE))
+    assert len(turn.findings) >= len(SINKS) + len(OTHER_SOURCES) + len(PROPAGATION)
+    for finding in turn.findings:
+        lines = view.files[finding.primary.path].splitlines()
+        for location in finding.locations:
+            assert 1 <= location.start_line <= location.end_line <= len(lines)
+        for item in finding.evidence:
+            assert _quote_in_lines(item, lines), (finding.title, item)
+
+
+def _quote_in_lines(item: Evidence, lines: list[str]) -> bool:
+    return item.quote in "\n".join(lines[item.start_line - 1:item.end_line])
+
+
+# --- refute ---------------------------------------------------------------------------
+
+
+def foreign(path: str, code: str, fragment: str, category: str, cwe: int | None = None) -> FindingToJudge:
+    """A finding as the pattern slot would raise it: the sink line, quoted whole."""
+    line = line_of(code, fragment)
+    quote = textwrap.dedent(code).lstrip("\n").splitlines()[line - 1].strip()
+    finding = Finding(
+        rule_id="bandit.X", category=category, title="pattern finding", severity=Severity.HIGH, cwe=cwe,
+        locations=[Location(path=path, start_line=line, end_line=line)], claim="a dangerous call",
+        evidence=[Evidence(path=path, start_line=line, end_line=line, quote=quote)],
+    )
+    return FindingToJudge(f"{abs(hash((path, line, category))) % 16**16:016x}", finding)
+
+
+def judge(code: str, fragment: str, category: str, path: str = "app.py", cwe: int | None = None):
+    view = MemoryView({path: code})
+    item = foreign(path, code, fragment, category, cwe)
+    verdict = TaintFlowProvider().refute(view, [item]).verdicts[0]
+    assert verdict.fingerprint == item.fingerprint and verdict.reason
+    lines = view.files[path].splitlines()
+    for evidence in verdict.evidence:
+        assert _quote_in_lines(evidence, lines), evidence
+    return verdict
+
+
+def test_refute_confirms_with_a_source_line_quote() -> None:
+    code = FLASK + textwrap.dedent(SINKS["command-injection"][0])
+    verdict = judge(code, "os.system(", "command-injection", cwe=78)
+    assert verdict.verdict is VerdictKind.CONFIRMED
+    quotes = [e.quote for e in verdict.evidence]
+    assert 'host = request.args.get("host")' in quotes
+
+
+def test_refute_confirms_with_a_quote_independent_of_the_raisers_when_source_is_on_the_sink_line() -> None:
+    code = FLASK + textwrap.dedent(SINKS["open-redirect"][0])
+    verdict = judge(code, "return redirect(", "open-redirect")
+    assert verdict.verdict is VerdictKind.CONFIRMED
+    assert 'request.args.get("next")' in [e.quote for e in verdict.evidence]
+
+
+@pytest.mark.parametrize("fragment, category, proof", [
+    ('subprocess.call("gzip', "command-injection", '"gzip -f /var/export/*.csv"'),
+    ('os.system("uptime")', "command-injection", '"uptime"'),
+])
+def test_refute_refutes_constant_arguments_with_evidence(fragment: str, category: str, proof: str) -> None:
+    code = FLASK + textwrap.dedent(DECOYS["constant_shell_command"])
+    verdict = judge(code, fragment, category)
+    assert verdict.verdict is VerdictKind.REFUTED
+    assert proof in [e.quote for e in verdict.evidence]
+
+
+@pytest.mark.parametrize("decoy, fragment, category, proof", [
+    ("constant_overwrite_kills_taint", "check_output", "command-injection", 'check = "uptime"'),
+    ("constant_false_branch", "eval(", "code-injection", "if False:"),
+    ("module_constant_false", "if DEBUG and False", "unsafe-deserialization", "if DEBUG and False:"),
+    ("parameterised_sql", ".execute(", "sql-injection", '"SELECT id FROM users WHERE email = ?"'),
+    ("yaml_safe_loader", "yaml.load(", "unsafe-deserialization", "yaml.SafeLoader"),
+    ("allowlist_guard", "return redirect(", "open-redirect", "if target not in SAFE_NEXT:"),
+    ("unreferenced_private_function", "os.system(", "command-injection", "def _old_export():"),
+    ("dead_code_after_return", "os.system(", "command-injection", 'return "gone"'),
+])
+def test_refute_refutes_harmless_sinks_with_the_line_that_proves_it(decoy, fragment, category, proof) -> None:
+    code = FLASK + textwrap.dedent(DECOYS[decoy])
+    if decoy == "module_constant_false":
+        fragment = "return pickle.loads(blob)"
+    verdict = judge(code, fragment, category)
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+    assert proof in [e.quote for e in verdict.evidence]
+
+
+def test_refute_refutes_a_sanitised_value_citing_the_sanitiser() -> None:
+    code = FLASK + textwrap.dedent(DECOYS["sanitisers"])
+    verdict = judge(code, 'os.system("ls "', "command-injection")
+    assert verdict.verdict is VerdictKind.REFUTED
+    assert 'shlex.quote(request.args["dir"])' in [e.quote for e in verdict.evidence]
+
+
+def test_refute_maps_foreign_categories_by_cwe_and_name() -> None:
+    code = FLASK + textwrap.dedent(SINKS["sql-injection"][0])
+    assert judge(code, "cur.execute(", "hardcoded-sql-expressions", cwe=89).verdict is VerdictKind.CONFIRMED
+    assert judge(code, "cur.execute(", "injection", cwe=89).verdict is VerdictKind.CONFIRMED
+
+
+def test_refute_is_uncertain_about_categories_it_does_not_model() -> None:
+    code = 'import tempfile\nPASSWORD = "hunter2"\npath = tempfile.mktemp()\n'
+    assert judge(code, "PASSWORD", "hardcoded-secret").verdict is VerdictKind.UNCERTAIN
+    assert judge(code, "mktemp", "insecure-tempfile").verdict is VerdictKind.UNCERTAIN
+
+
+def test_refute_is_uncertain_when_only_a_parameter_reaches_the_sink() -> None:
+    code = "import os\ndef run(cmd):\n    os.system(cmd)\n"
+    verdict = judge(code, "os.system", "command-injection")
+    assert verdict.verdict is VerdictKind.UNCERTAIN
+    assert verdict.evidence == []
+
+
+def test_refute_refutes_test_only_helpers() -> None:
+    code = "def expected(expr):\n    return eval(expr)\n"
+    verdict = judge(code, "eval(", "code-injection", path="tests/helpers.py")
+    assert verdict.verdict is VerdictKind.REFUTED
+    assert verdict.evidence[0].quote == "def expected(expr):"
+
+
+def test_weak_random_flowing_into_a_token_is_confirmed() -> None:
+    code = "import random\ndef reset():\n    token = str(random.randint(0, 999999))\n    return token\n"
+    verdict = judge(code, "random.randint", "weak-random", cwe=338)
+    assert verdict.verdict is VerdictKind.CONFIRMED
+    assert "random.randint(0, 999999)" in [e.quote for e in verdict.evidence]
+
+
+def test_weak_random_with_no_secret_use_is_uncertain() -> None:
+    code = "import random\ndef jitter():\n    delay = random.random()\n    return delay\n"
+    assert judge(code, "random.random", "weak-random").verdict is VerdictKind.UNCERTAIN
+
+
+def test_weak_hash_is_refuted_only_when_marked_not_for_security() -> None:
+    code = ("import hashlib\ndef key(raw):\n    return hashlib.md5(raw, usedforsecurity=False).hexdigest()\n"
+            "def pw(raw):\n    return hashlib.md5(raw).hexdigest()\n")
+    assert judge(code, "usedforsecurity", "weak-hash").verdict is VerdictKind.REFUTED
+    assert judge(code, "hashlib.md5(raw).hexdigest", "weak-hash").verdict is VerdictKind.UNCERTAIN
+
+
+def test_refute_is_uncertain_when_the_file_cannot_be_read() -> None:
+    item = foreign("app.py", "import os\nos.system('x')\n", "os.system", "command-injection")
+    verdicts = TaintFlowProvider().refute(MemoryView({}), [item]).verdicts
+    assert [v.verdict for v in verdicts] == [VerdictKind.UNCERTAIN]
+    assert "could not be read" in verdicts[0].reason
+
+
+def test_refute_answers_one_verdict_per_fingerprint_in_order() -> None:
+    code = FLASK + textwrap.dedent(SINKS["command-injection"][0]) + textwrap.dedent(DECOYS["constant_shell_command"])
+    items = [foreign("app.py", code, "os.system(f", "command-injection"),
+             foreign("app.py", code, 'os.system("uptime")', "command-injection"),
+             foreign("app.py", code, "import os", "weak-hash")]
+    verdicts = TaintFlowProvider().refute(MemoryView({"app.py": code}), items).verdicts
+    assert [v.fingerprint for v in verdicts] == [i.fingerprint for i in items]
+    assert [v.verdict for v in verdicts] == [VerdictKind.CONFIRMED, VerdictKind.REFUTED, VerdictKind.UNCERTAIN]
+
+
+def test_refuter_never_confirms_or_refutes_without_evidence() -> None:
+    view = MemoryView(ALL_CODE)
+    items = []
+    for path, code in ALL_CODE.items():
+        for number, text in enumerate(code.splitlines(), 1):
+            if any(k in text for k in ("execute(", "system(", "eval(", "loads(", "redirect(", "call(")):
+                items.append(foreign(path, code, text.strip(), "command-injection", 78))
+    verdicts = TaintFlowProvider().refute(view, items).verdicts
+    assert len(verdicts) == len(items)
+    decided = [v for v in verdicts if v.verdict is not VerdictKind.UNCERTAIN]
+    assert decided and all(v.evidence for v in decided)
+    for verdict in decided:
+        for evidence in verdict.evidence:
+            assert _quote_in_lines(evidence, view.files[evidence.path].splitlines()), evidence
+
+
+def test_weak_hash_over_a_password_is_confirmed_citing_where_the_password_comes_from() -> None:
+    code = 'import hashlib\ndef store(user, password):\n    return hashlib.md5(password.encode("utf-8")).hexdigest()\n'
+    verdict = judge(code, "hashlib.md5", "weak-hash", cwe=328)
+    assert verdict.verdict is VerdictKind.CONFIRMED
+    assert [e.quote for e in verdict.evidence] == ["def store(user, password):", 'password.encode("utf-8")']
+
+
+def test_session_preferences_are_not_a_trust_boundary_finding() -> None:
+    code = FLASK + textwrap.dedent("""
+        @app.route("/prefs", methods=["POST"])
+        def prefs():
+            session["layout"] = request.form["layout"]
+            session["user_id"] = request.form["uid"]
+            return "ok"
+        """)
+    findings = raise_in(code)
+    assert [(f.category, f.primary.start_line) for f in findings] == [("trust-boundary", line_of(code, "user_id"))]

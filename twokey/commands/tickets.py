@@ -1,0 +1,43 @@
+"""`twokey tickets list|show`: read the backlog; never writes."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from tickets.models import Severity
+from tickets.store import Backlog
+from twokey.errors import UsageError
+
+DEFAULT_BACKLOG = Path("docs") / "backlog"
+
+
+def _backlog(args: argparse.Namespace) -> Backlog:
+    directory = args.backlog or args.repo / DEFAULT_BACKLOG
+    if not directory.exists():
+        raise UsageError(f"backlog {directory} does not exist; run `twokey audit` first or pass --backlog DIR")
+    return Backlog(directory)
+
+
+def list_tickets(args: argparse.Namespace) -> int:
+    ticket_files, corrupt = _backlog(args).load()
+    rows = [tf for tf in ticket_files if args.status is None or tf.ticket.status.value == args.status]
+    rows.sort(key=lambda tf: (-Severity(tf.ticket.severity).rank, tf.ticket.id))
+    if args.format == "json":
+        print(json.dumps([{**tf.ticket.front_matter(), "file": str(tf.path)} for tf in rows], indent=2))
+    else:
+        for tf in rows:
+            t = tf.ticket
+            print(f"{t.id}  {t.status.value:<11}  {t.severity.value:<8}  {t.title}  ({t.locations[0]})")
+        print(f"{len(rows)} ticket(s)", file=sys.stderr)
+    for path, reason in corrupt:
+        print(f"twokey: corrupt ticket {path}: {reason} (left untouched)", file=sys.stderr)
+    return 1 if corrupt else 0
+
+
+def show_ticket(args: argparse.Namespace) -> int:
+    ticket_file = _backlog(args).find(args.ticket_id.upper())
+    print(ticket_file.path.read_text(encoding="utf-8"), end="")
+    return 0
