@@ -275,6 +275,10 @@ class Backlog:
     def _make_directory(self) -> None:
         self.ensure()
         self.directory.mkdir(parents=True, exist_ok=True)
+        ignore = self.directory / ".gitignore"
+        if not ignore.exists():
+            # The lock and id reservations are machinery, not backlog: keep them out of the user's commits.
+            atomic_write(ignore, f"{LOCK_NAME}\n{IDS_DIR}/\n.*.tmp\n")
 
     # --- ledger ----------------------------------------------------------------------
 
