@@ -10,7 +10,6 @@ import os
 import shutil
 import sys
 import tempfile
-import urllib.request
 from importlib.metadata import PackageNotFoundError, version
 
 from twokey.events import state_home
@@ -41,11 +40,15 @@ def _prefect_api() -> tuple[bool, str]:
     url = os.environ.get("PREFECT_API_URL")
     if not url:
         return True, "not set: each audit starts a temporary local server (10-17 s); set PREFECT_API_URL to reuse one"
-    try:
-        with urllib.request.urlopen(url.rstrip("/") + "/health", timeout=5) as response:  # noqa: S310 (user's own URL)
-            return response.status == 200, f"{url} answered {response.status}"
-    except OSError as error:
-        return False, f"{url} did not answer ({error}); start it with `prefect server start --host 127.0.0.1`"
+    # Prefect's own client checks health: it speaks only http(s) to the configured API,
+    # where a bare urlopen of an environment value would also open file:// URLs (TK-0001).
+    from prefect.client.orchestration import get_client
+
+    with get_client(sync_client=True) as client:
+        problem = client.api_healthcheck()
+    if problem is not None:
+        return False, f"{url} did not answer ({problem}); start it with `prefect server start --host 127.0.0.1`"
+    return True, f"{url} is healthy"
 
 
 def checks() -> list[tuple[str, bool, str]]:

@@ -1,0 +1,40 @@
+"""`twokey doctor` says what this machine lacks, and fails when something required is missing."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+
+from twokey.cli import main
+
+
+def _closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_doctor_passes_on_a_working_install(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    monkeypatch.delenv("PREFECT_API_URL", raising=False)
+    assert main(["doctor"]) == 0
+    assert "all checks passed" in capsys.readouterr().out
+
+
+def test_doctor_fails_when_the_configured_prefect_api_does_not_answer(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    url = f"http://127.0.0.1:{_closed_port()}/api"
+    monkeypatch.setenv("PREFECT_API_URL", url)
+    from prefect.settings import PREFECT_API_URL, temporary_settings
+
+    with temporary_settings({PREFECT_API_URL: url}):
+        assert main(["doctor"]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL  prefect api" in out and url in out
+
+
+def test_doctor_fails_when_the_state_folder_is_not_writable(monkeypatch: pytest.MonkeyPatch, tmp_path, capsys) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv("TWOKEY_HOME", str(blocker / "state"))
+    assert main(["doctor"]) == 1
+    assert "TWOKEY_HOME" in capsys.readouterr().out
