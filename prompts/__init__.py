@@ -1,0 +1,1 @@
+"""Versioned Jinja2 prompt templates for language-model providers (none yet: the builtin pair uses no prompt)."""
