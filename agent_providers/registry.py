@@ -6,6 +6,7 @@ tests exercise the same registration path as real runs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from agent_providers.base import Provider
@@ -28,9 +29,24 @@ def _builtin(model: str) -> Provider:
     raise UsageError(f"builtin model {model!r} is unknown; use builtin:bandit-rules or builtin:taint-flow")
 
 
+ProviderFactory = Callable[[Slot, str], Provider]
+_REGISTERED: dict[str, ProviderFactory] = {}
+
+
+def register_provider(name: str, factory: ProviderFactory) -> None:
+    """Make `name[:argument]` a provider spec, built by FACTORY(slot, argument); plugins and test fakes use this."""
+    _REGISTERED[name] = factory
+
+
+def unregister_provider(name: str) -> None:
+    _REGISTERED.pop(name, None)
+
+
 def provider_for(slot: Slot, spec: str) -> Provider:
     """Build the provider named by SPEC for SLOT. `builtin` picks the slot's own analyser."""
     name, _, argument = spec.partition(":")
+    if name in _REGISTERED:
+        return _REGISTERED[name](slot, argument)
     if name == "builtin":
         return _builtin(argument or BUILTIN_MODEL_FOR_SLOT[slot])
     if name == "replay":
@@ -39,4 +55,5 @@ def provider_for(slot: Slot, spec: str) -> Provider:
         from agent_providers.replay import ReplayProvider
 
         return ReplayProvider(Path(argument))
-    raise UsageError(f"provider {spec!r} for {slot.value} is unknown; available here: builtin, replay:FILE")
+    known = ", ".join(["builtin", "replay:FILE", *sorted(_REGISTERED)])
+    raise UsageError(f"provider {spec!r} for {slot.value} is unknown; available here: {known}")

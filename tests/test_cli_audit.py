@@ -233,3 +233,22 @@ def test_unknown_option_is_a_one_line_usage_error(capsys) -> None:
 def test_turn_ceiling_stops_the_run_with_exit_3(target: git.Repo, capsys) -> None:
     assert audit(target.working_tree_dir, "--max-turns", "1") == 3
     assert "ceiling" in capsys.readouterr().err
+
+
+def test_with_wait_the_second_audit_runs_once_the_first_releases_the_lock(target: git.Repo, capsys) -> None:
+    backlog = Path(target.working_tree_dir, "docs", "backlog")
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from pathlib import Path; from tickets.store import Backlog\n"
+         f"with Backlog(Path({str(backlog)!r})).locked():\n    print('held', flush=True); sys.stdin.readline()"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=Path(__file__).parents[1])
+    assert holder.stdout.readline().strip() == "held"
+    import threading
+
+    result: list[int] = []
+    waiter = threading.Thread(target=lambda: result.append(audit(target.working_tree_dir, "--wait", "60")))
+    waiter.start()
+    holder.stdin.write("release\n")
+    holder.stdin.flush()
+    holder.wait()
+    waiter.join(timeout=60)
+    assert result == [0]
