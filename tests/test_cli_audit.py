@@ -6,6 +6,7 @@ import hashlib
 import json
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import git
@@ -208,13 +209,18 @@ def test_second_audit_of_the_same_backlog_exits_clearly_while_the_first_holds_th
     assert "lock" in one_line_error(capsys)
 
 
-def test_a_killed_run_leaves_no_lock_behind(target: git.Repo, capsys) -> None:
-    backlog = Path(target.working_tree_dir, "docs", "backlog")
+def _lock_holder(backlog: Path) -> subprocess.Popen:
+    """Another process that holds the backlog lock until a line arrives on its stdin, or it is killed."""
     holder = subprocess.Popen(
         [sys.executable, "-c", "import sys; from pathlib import Path; from tickets.store import Backlog\n"
-         f"with Backlog(Path({str(backlog)!r})).locked():\n    print('held', flush=True); sys.stdin.read()"],
+         f"with Backlog(Path({str(backlog)!r})).locked():\n    print('held', flush=True); sys.stdin.readline()"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=Path(__file__).parents[1])
     assert holder.stdout.readline().strip() == "held"
+    return holder
+
+
+def test_a_killed_run_leaves_no_lock_behind(target: git.Repo, capsys) -> None:
+    holder = _lock_holder(Path(target.working_tree_dir, "docs", "backlog"))
     holder.kill()
     holder.wait()
     assert audit(target.working_tree_dir) == 0
@@ -236,13 +242,7 @@ def test_turn_ceiling_stops_the_run_with_exit_3(target: git.Repo, capsys) -> Non
 
 
 def test_with_wait_the_second_audit_runs_once_the_first_releases_the_lock(target: git.Repo, capsys) -> None:
-    backlog = Path(target.working_tree_dir, "docs", "backlog")
-    holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from pathlib import Path; from tickets.store import Backlog\n"
-         f"with Backlog(Path({str(backlog)!r})).locked():\n    print('held', flush=True); sys.stdin.readline()"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=Path(__file__).parents[1])
-    assert holder.stdout.readline().strip() == "held"
-    import threading
+    holder = _lock_holder(Path(target.working_tree_dir, "docs", "backlog"))
 
     result: list[int] = []
     waiter = threading.Thread(target=lambda: result.append(audit(target.working_tree_dir, "--wait", "60")))
