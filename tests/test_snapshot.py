@@ -115,3 +115,15 @@ def test_submodules_are_skipped_and_said(repo_factory) -> None:
     repo.git.commit("-m", "add submodule")
     snapshot = snapshot_of(repo)
     assert any(s.path == "vendor/lib" and "submodule" in s.reason for s in snapshot.skipped)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to give the repository to another user")
+def test_repository_git_refuses_as_another_users_says_so_and_how_to_trust_it(repo_factory) -> None:
+    repo = repo_factory({"a.py": "x = 1\n"})
+    nobody = 65534
+    for folder, _, names in os.walk(repo.working_tree_dir):
+        os.chown(folder, nobody, nobody)
+        for name in names:
+            os.chown(os.path.join(folder, name), nobody, nobody)
+    with pytest.raises(TargetError, match="safe.directory"):
+        open_target(repo.working_tree_dir)

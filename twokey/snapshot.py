@@ -67,9 +67,22 @@ def _open_repo(path: Path) -> git.Repo:
     if not path.is_dir():
         raise TargetError(f"path {path} is not a folder; pass the folder of a git repository")
     try:
-        return git.Repo(path, search_parent_directories=True)
+        repo = git.Repo(path, search_parent_directories=True)
     except (InvalidGitRepositoryError, NoSuchPathError):
         raise TargetError(f"path {path} is not a git repository; run `git init` and commit, or pass a repository") from None
+    _refuse_if_git_refuses(repo, path)
+    return repo
+
+
+def _refuse_if_git_refuses(repo: git.Repo, path: Path) -> None:
+    """git itself may refuse a repository (another user's, for one); say so rather than 'no commits'."""
+    try:
+        repo.git.rev_parse("--git-dir")
+    except GitCommandError as error:
+        if "dubious ownership" in str(error.stderr):
+            raise TargetError(f"git refuses repository {path}: it belongs to another user; if you trust it, run "
+                              f"`git config --global --add safe.directory {Path(path).resolve()}`") from None
+        raise TargetError(f"git cannot read repository {path}: {str(error.stderr).strip().splitlines()[0]}") from None
 
 
 def _resolve_commit(repo: git.Repo, ref: str | None, path: Path) -> git.Commit:
