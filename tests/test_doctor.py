@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import socket
+from pathlib import Path
 
 import pytest
 
@@ -38,3 +39,18 @@ def test_doctor_fails_when_the_state_folder_is_not_writable(monkeypatch: pytest.
     monkeypatch.setenv("TWOKEY_HOME", str(blocker / "state"))
     assert main(["doctor"]) == 1
     assert "TWOKEY_HOME" in capsys.readouterr().out
+
+
+def test_audit_against_a_dead_prefect_api_is_one_line_and_exit_1(monkeypatch: pytest.MonkeyPatch, tmp_path,
+                                                                   capsys) -> None:
+    from prefect.settings import PREFECT_API_URL, temporary_settings
+
+    from tests.conftest import make_repo
+    from tests.test_cli_audit import one_line_error
+
+    repo = make_repo(tmp_path / "repo", {"a.py": "x = 1\n"})
+    url = f"http://127.0.0.1:{_closed_port()}/api"
+    with temporary_settings({PREFECT_API_URL: url}):
+        assert main(["audit", repo.working_tree_dir]) == 1
+    assert "--no-prefect" in one_line_error(capsys)
+    assert not Path(repo.working_tree_dir, "docs").exists()

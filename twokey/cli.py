@@ -61,11 +61,27 @@ def _add_tickets(commands) -> None:
     show.set_defaults(handler=_run_tickets_show)
 
 
+def _add_fix(commands) -> None:
+    from twokey.commands.fix import add_arguments
+
+    fix = commands.add_parser("fix", help="fix one ticket on a new branch through the writer/critic gates")
+    add_arguments(fix)
+    fix.set_defaults(handler=_run_fix)
+    serve = commands.add_parser("serve", help="serve a nightly audit and an on-demand fix deployment for a repository")
+    serve.add_argument("--repo", type=Path, default=Path("."), help="the repository (default .)")
+    serve.add_argument("--cron", default="0 2 * * *", help="the audit's cron schedule (default 0 2 * * *)")
+    serve.add_argument("--timezone", default="UTC", help="the cron schedule's time zone (default UTC)")
+    serve.add_argument("--backlog", type=Path, help="the backlog folder (default <repo>/docs/backlog)")
+    serve.add_argument("--test-cmd", help="the fix deployment's default test command")
+    serve.set_defaults(handler=_run_serve)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="twokey", description="Adversarial two-key audits of legacy code.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     _add_audit(commands)
     _add_tickets(commands)
+    _add_fix(commands)
     doctor = commands.add_parser("doctor", help="check this machine can run twokey")
     doctor.set_defaults(handler=_run_doctor)
     return parser
@@ -91,6 +107,22 @@ def _run_tickets_show(args: argparse.Namespace) -> int:
     from twokey.commands.tickets import show_ticket
 
     return show_ticket(args)
+
+
+def _run_fix(args: argparse.Namespace) -> int:
+    from twokey.commands.fix import run
+
+    return run(args, progress=_progress)
+
+
+def _run_serve(args: argparse.Namespace) -> int:
+    from twokey.snapshot import open_target
+
+    open_target(args.repo)  # a bad path is a one-line error, not a served deployment
+    from flows.deployments import serve
+
+    serve(args.repo, cron=args.cron, timezone=args.timezone, backlog=args.backlog, test_cmd=args.test_cmd)
+    return int(ExitCode.DONE)
 
 
 def _run_doctor(args: argparse.Namespace) -> int:

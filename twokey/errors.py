@@ -41,3 +41,9 @@ class BacklogBusy(TwokeyError):
 
 class SnapshotReadError(TwokeyError):
     """A file in the snapshot is withheld: secret, binary, too large, or escapes the root."""
+
+
+class PrefectUnavailable(TwokeyError):
+    """The configured Prefect API does not answer: a definite local failure, so a person is needed."""
+
+    exit_code = ExitCode.NEEDS_PERSON

@@ -39,6 +39,20 @@ class Event(StrEnum):
     GATE_FAILED = "gate_failed"
     CEILING_REACHED = "ceiling_reached"
     RUN_FINISHED = "run_finished"
+    # The fix flow's facts (appended: the members above keep their order).
+    FINDING_REVERIFIED = "finding_reverified"
+    WORKTREE_CREATED = "worktree_created"
+    WORKTREE_REMOVED = "worktree_removed"
+    TESTS_RUN = "tests_run"
+    PATCH_SEALED = "patch_sealed"
+    PATCH_APPLIED = "patch_applied"
+    PATCH_REFUSED = "patch_refused"
+    COMMAND_RUN = "command_run"
+    COMMAND_REFUSED = "command_refused"
+    APPROVAL_REQUESTED = "approval_requested"
+    APPROVAL_RECEIVED = "approval_received"
+    COMMITTED = "committed"
+    EVIDENCE_WRITTEN = "evidence_written"
 
 
 def state_home() -> Path:

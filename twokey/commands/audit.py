@@ -16,7 +16,7 @@ from flows.audit_core import AuditReport, AuditRequest, backlog_folder, run_audi
 from flows.protocol import Ceilings
 from flows.summary import render_text, summarise
 from tickets.store import Backlog
-from twokey.errors import UsageError
+from twokey.errors import PrefectUnavailable, UsageError
 from twokey.events import state_home
 from twokey.snapshot import open_target
 
@@ -56,6 +56,11 @@ def _through_prefect(request: AuditRequest) -> AuditReport:
     from prefect import tags
 
     from flows.audit_flow import audit_flow
+    from twokey.prefect_api import api_problem
+
+    problem = api_problem()
+    if problem is not None:
+        raise PrefectUnavailable(f"{problem}; start it, unset PREFECT_API_URL for a temporary one, or pass --no-prefect")
 
     _, target = open_target(request.path, request.commit)
     with tags("twokey", "audit", f"repo:{target.name}", f"commit:{target.short}"):

@@ -6,13 +6,13 @@ when `PREFECT_API_URL` is set, whether that Prefect server answers.
 
 from __future__ import annotations
 
-import os
 import shutil
 import sys
 import tempfile
 from importlib.metadata import PackageNotFoundError, version
 
 from twokey.events import state_home
+from twokey.prefect_api import api_problem, configured_api_url
 
 REQUIRED = ("prefect", "pydantic", "gitpython", "jinja2", "bandit", "pyyaml")
 OPTIONAL_CLIS = ("claude", "codex")
@@ -37,17 +37,12 @@ def _state_writable() -> tuple[bool, str]:
 
 
 def _prefect_api() -> tuple[bool, str]:
-    url = os.environ.get("PREFECT_API_URL")
+    url = configured_api_url()
     if not url:
         return True, "not set: each audit starts a temporary local server (10-17 s); set PREFECT_API_URL to reuse one"
-    # Prefect's own client checks health: it speaks only http(s) to the configured API,
-    # where a bare urlopen of an environment value would also open file:// URLs (TK-0001).
-    from prefect.client.orchestration import get_client
-
-    with get_client(sync_client=True) as client:
-        problem = client.api_healthcheck()
+    problem = api_problem()
     if problem is not None:
-        return False, f"{url} did not answer ({problem}); start it with `prefect server start --host 127.0.0.1`"
+        return False, f"{problem}; start it with `prefect server start --host 127.0.0.1`"
     return True, f"{url} is healthy"
 
 
