@@ -1,0 +1,543 @@
+"""One fix from ticket to commit, without Prefect: re-verify, branch, baseline, write, gates, close.
+
+The Prefect flow (`flows.fix_flow`) is a thin wrapper that passes a task-making step
+runner and an approver that pauses the flow run. Every input is checked before anything
+is created; a run that does not end in a commit removes its worktree and branch, and the
+user's working tree, current branch and default branch are never touched.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+
+import git
+
+from agent_providers.base import CodeView
+from flows import fix_policy
+from flows.audit_core import DEFAULT_BACKLOG, new_run_id
+from flows.fix_close import close_ticket, fix_section, mark_obsolete, write_evidence
+from flows.fix_contracts import (
+    CommandResult,
+    CriticTurn,
+    CriticVerdictKind,
+    GateResult,
+    ReviewTask,
+    WriteOutcome,
+    WriteTask,
+    WriteTurn,
+    critic_for,
+    writer_for,
+)
+from flows.fix_gates import (
+    Recheck,
+    WorktreeView,
+    finding_gone_gate,
+    recheck,
+    scope_gate,
+    tests_gate,
+    weakening_gate,
+)
+from flows.fix_patches import PatchBook, PatchRefused, SealedPatch, apply_sealed
+from flows.fix_reverify import Reverified, reverify
+from flows.fix_tests import TestRun, run_tests
+from flows.fix_worktree import Workspace, choose_branch, create_workspace, default_branch, remove_workspace, writer_lock
+from flows.protocol import StepRunner, run_directly, validate_turn
+from tickets.models import RunStatus, TicketStatus
+from tickets.records import Ticket
+from tickets.store import Backlog
+from twokey.errors import UsageError
+from twokey.events import Event, EventLog, state_home
+from twokey.snapshot import Snapshot, Target, open_target
+
+Progress = Callable[[str], None]
+
+
+class Autonomy(StrEnum):
+    AUTO = "auto"  # commit when the gates pass
+    SEMI = "semi"  # ask a person first
+    OBSERVE = "observe"  # write the diff and the evidence, commit nothing
+
+
+@dataclass(frozen=True)
+class FixRequest:
+    ticket_id: str
+    repo: Path = Path(".")
+    backlog: Path | None = None
+    autonomy: Autonomy = Autonomy.AUTO
+    test_cmd: str | None = None
+    timeout: float = 600.0
+    writer: str = "builtin"
+    critic: str = "builtin"
+    max_rounds: int = 3
+    on_existing_branch: str = "refuse"
+
+
+@dataclass(frozen=True)
+class ApprovalRequest:
+    ticket_id: str
+    title: str
+    branch: str
+    diff_summary: str
+    gates: list[str]
+    critic: str
+
+
+@dataclass(frozen=True)
+class ApprovalDecision:
+    approved: bool | None  # None: nobody answered before the timeout
+    reason: str = ""
+    by: str = "unknown"
+
+
+Approver = Callable[[ApprovalRequest], ApprovalDecision]
+
+
+def no_approver(request: ApprovalRequest) -> ApprovalDecision:
+    raise UsageError("--autonomy semi needs someone to approve: run through Prefect (without --no-prefect) or "
+                     "from a terminal")
+
+
+@dataclass
+class FixReport:
+    """Everything a summary, an artifact or an exit code needs about one fix run."""
+
+    run_id: str
+    ticket_id: str
+    title: str
+    repo: str
+    base: str
+    autonomy: str
+    status: RunStatus = RunStatus.DONE
+    reason: str = ""
+    branch: str | None = None
+    commit: str | None = None
+    diff: str = ""
+    write: WriteTurn | None = None
+    critic: CriticTurn | None = None
+    gates: list[GateResult] = field(default_factory=list)
+    baseline: TestRun | None = None
+    after: TestRun | None = None
+    rounds: int = 0
+    positions: dict[str, str] = field(default_factory=dict)
+    patches: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    approval: str = ""
+    event_log: Path | None = None
+    evidence_dir: Path | None = None
+    seconds: float = 0.0
+
+    @property
+    def exit_code(self) -> int:
+        return int(self.status.exit_code)
+
+    def diff_stat(self) -> str:
+        files: dict[str, list[int]] = {}
+        current = None
+        for line in self.diff.splitlines():
+            if line.startswith("+++ "):
+                current = line[6:] if line.startswith("+++ b/") else line[4:]
+                files[current] = [0, 0]
+            elif current and line.startswith("+") and not line.startswith("+++"):
+                files[current][0] += 1
+            elif current and line.startswith("-") and not line.startswith("---"):
+                files[current][1] += 1
+        return "; ".join(f"{path} +{added} -{removed}" for path, (added, removed) in files.items()) or "no change"
+
+
+@dataclass
+class _Prepared:
+    repo: git.Repo
+    target: Target
+    backlog: Backlog
+    ticket: Ticket
+    test_cmd: str
+    branch: str
+    branch_note: str
+    default: str
+
+
+# --- pre-flight -------------------------------------------------------------------------------------
+
+def prepare(request: FixRequest) -> _Prepared:
+    """Every check that can fail on user input, before anything is created."""
+    if request.max_rounds < 1:
+        raise UsageError(f"--max-rounds {request.max_rounds} must be at least 1")
+    if request.timeout <= 0:
+        raise UsageError(f"--timeout {request.timeout:g} must be a positive number of seconds")
+    repo, target = open_target(request.repo)
+    if target.bare:
+        raise UsageError(f"repository {request.repo} is bare; a fix needs a repository with a working tree")
+    backlog = Backlog(request.backlog.expanduser().resolve() if request.backlog else target.root / DEFAULT_BACKLOG)
+    ticket = backlog.find(request.ticket_id).ticket
+    if ticket.status is not TicketStatus.OPEN:
+        where = f" (branch {ticket.branch})" if ticket.branch else ""
+        raise UsageError(f"ticket {ticket.id} is {ticket.status.value}{where}, not open; only open tickets are fixed, "
+                         "nothing was changed")
+    default = default_branch(repo)
+    test_cmd = _test_command(request, repo, target, default)
+    branch, note = choose_branch(repo, ticket.id, request.on_existing_branch)
+    writer_for(request.writer), critic_for(request.critic)  # unknown names fail here, before any change
+    return _Prepared(repo, target, backlog, ticket, test_cmd, branch, note, default)
+
+
+def _test_command(request: FixRequest, repo: git.Repo, target: Target, default: str) -> str:
+    command = request.test_cmd or _detected_test_command(repo, target)
+    decision = fix_policy.check(command, default)
+    if not decision.allowed:
+        raise UsageError(f"test command {command!r} is refused by the command policy ({decision.rule}: "
+                         f"{decision.reason}); pass a test runner with --test-cmd")
+    program = fix_policy.parse(command).argv[0]
+    if shutil.which(program) is None and not Path(program).is_file():
+        raise UsageError(f"test command {command!r}: {program!r} is not installed or not on PATH; "
+                         "pass an installed runner with --test-cmd")
+    return command
+
+
+def _detected_test_command(repo: git.Repo, target: Target) -> str:
+    names = {item.path for item in repo.commit(target.commit).tree.traverse()}
+    markers = ("pytest.ini", "conftest.py", "tests", "test", "tox.ini", "setup.cfg", "pyproject.toml")
+    if any(name in markers or name.split("/")[-1].startswith("test_") for name in names):
+        return "python -m pytest -q"
+    raise UsageError(f"no test command given and none found in {target.root}; pass one with --test-cmd "
+                     "(e.g. --test-cmd 'python -m pytest -q')")
+
+
+# --- the run ----------------------------------------------------------------------------------------
+
+def run_fix(request: FixRequest, *, step: StepRunner = run_directly, approve: Approver = no_approver,
+            progress: Progress = lambda message: None) -> FixReport:
+    """Run one fix end to end. Raises TwokeyError on bad input, before anything was created."""
+    clock = time.monotonic()
+    prepared = prepare(request)
+    run_id = new_run_id(prepared.target, datetime.now(UTC))
+    events = EventLog(run_id)
+    report = FixReport(run_id=run_id, ticket_id=prepared.ticket.id, title=prepared.ticket.title,
+                       repo=prepared.target.name, base=prepared.target.commit, autonomy=request.autonomy.value,
+                       event_log=events.path, evidence_dir=state_home() / "fix" / run_id)
+    if prepared.branch_note:
+        report.notes.append(prepared.branch_note)
+        progress(prepared.branch_note)
+    if prepared.repo.is_dirty(untracked_files=False):
+        report.notes.append(f"uncommitted changes in {prepared.target.root} are not part of the fix and stay "
+                            f"untouched; the worktree starts from HEAD {prepared.target.short}")
+    events.append(Event.RUN_STARTED, kind="fix", ticket=prepared.ticket.id, repo=prepared.target.name,
+                  commit=prepared.target.commit, autonomy=request.autonomy.value, test_cmd=prepared.test_cmd,
+                  writer=request.writer, critic=request.critic)
+    with writer_lock(prepared.repo, f"ticket {prepared.ticket.id}, run {run_id}"):
+        _Run(request, prepared, report, events, step, approve, progress).run()
+    report.seconds = time.monotonic() - clock
+    events.append(Event.RUN_FINISHED, status=report.status.value, reason=report.reason,
+                  commit=report.commit, seconds=round(report.seconds, 3))
+    return report
+
+
+class _Run:
+    """The steps of one fix, holding the writer lock. Each step is a small method."""
+
+    def __init__(self, request: FixRequest, prepared: _Prepared, report: FixReport, events: EventLog,
+                 step: StepRunner, approve: Approver, progress: Progress) -> None:
+        self.request, self.prepared, self.report, self.events = request, prepared, report, events
+        self.step, self.approve, self.progress = step, approve, progress
+        self.ticket = prepared.ticket
+        self.patches = PatchBook(report.evidence_dir / "patches")
+        self.agreed: list[str] = []
+        self._before: dict[tuple[str, ...], Recheck] = {}
+
+    def run(self) -> None:
+        snapshot = Snapshot(self.prepared.repo, self.prepared.target)
+        verified = self.step("reverify finding", reverify, self.ticket, snapshot)
+        self.events.append(Event.FINDING_REVERIFIED, ticket=self.ticket.id, outcome=verified.outcome,
+                           reason=verified.reason)
+        if verified.outcome != "present":
+            self._not_present(verified)
+            return
+        self.progress(f"{self.ticket.id} reproduces at {self.prepared.target.short}: {verified.finding.primary}")
+        self.base_view: CodeView = snapshot
+        workspace = create_workspace(self.prepared.repo, self.prepared.branch, self.prepared.target.commit,
+                                     f"{self.prepared.target.name}-{self.ticket.id}-{self.report.run_id[-4:]}")
+        self.events.append(Event.WORKTREE_CREATED, path=str(workspace.path), branch=workspace.branch)
+        try:
+            self._in_workspace(workspace, verified)
+        finally:
+            self._finish(workspace)
+
+    # -- outcomes without a worktree ---------------------------------------------------------------
+    def _not_present(self, verified: Reverified) -> None:
+        if verified.outcome == "gone":
+            mark_obsolete(self.prepared.backlog, self.ticket, verified.reason, self.report.run_id)
+            self.events.append(Event.TICKET_RESOLVED, ticket=self.ticket.id, fingerprint=self.ticket.fingerprint)
+            self._end(RunStatus.DONE, f"ticket {self.ticket.id} is now obsolete: {verified.reason}; nothing to fix")
+        else:
+            self._end(RunStatus.BLOCKED, verified.reason)
+
+    def _end(self, status: RunStatus, reason: str) -> None:
+        self.report.status, self.report.reason = status, reason
+
+    # -- the worktree part -------------------------------------------------------------------------
+    def _in_workspace(self, workspace: Workspace, verified: Reverified) -> None:
+        self.workspace, self.finding = workspace, verified.finding
+        self.report.branch = workspace.branch
+        self.report.baseline = self.step("baseline tests", self._tests, "baseline")
+        workspace.note_debris()
+        if not self._converge(verified):
+            return
+        if self.patches.unapplied():
+            numbers = ", ".join(str(p.number) for p in self.patches.unapplied())
+            self._end(RunStatus.BLOCKED, f"sealed patch {numbers} was never applied; an unapplied patch blocks closing")
+            return
+        self._decide_and_close()
+
+    def _tests(self, phase: str) -> TestRun:
+        junit = self.report.evidence_dir / f"junit-{phase}.xml"
+        junit.parent.mkdir(parents=True, exist_ok=True)
+        result = run_tests(self.prepared.test_cmd, self.workspace.path, junit, self.request.timeout, phase)
+        self.events.append(Event.TESTS_FINISHED, phase=phase, exit_code=result.exit_code, summary=result.summary(),
+                           seconds=round(result.seconds, 3))
+        self.progress(f"tests at {phase}: {result.summary()}")
+        return result
+
+    def _converge(self, verified: Reverified) -> bool:
+        """Writer and critic rounds until the critic approves and every gate passes; False if blocked."""
+        feedback: list[str] = []
+        pending: list[SealedPatch] = []
+        for number in range(1, self.request.max_rounds + 1):
+            self.report.rounds = number
+            turn = self.step(f"write round {number}", self._write, verified, number, feedback, pending)
+            if turn is None:
+                return False
+            if turn.outcome is not WriteOutcome.CHANGED:
+                return self._writer_stopped(turn, feedback)
+            review = self._evaluate_and_review(number, turn)
+            if review is None:
+                return False
+            feedback, pending = self._next_round(review)
+            if not feedback and not pending:
+                return True
+        self.report.positions = {"writer": self.report.write.summary if self.report.write else "",
+                                 "critic": "; ".join(feedback) or "sealed a patch in the last round"}
+        self._end(RunStatus.BLOCKED, f"writer and critic did not converge in {self.request.max_rounds} round(s); "
+                                     f"the critic's last position: {self.report.positions['critic']}")
+        return False
+
+    def _write(self, verified: Reverified, number: int, feedback: list[str],
+               pending: list[SealedPatch]) -> WriteTurn | None:
+        writer = writer_for(self.request.writer)
+        self.events.append(Event.CLAIMED, slot="agent_a", role="writer", round=number, provider=writer.name)
+        task = WriteTask(ticket=self.ticket, finding=verified.finding, worktree=self.workspace.path, round=number,
+                         feedback=list(feedback), sealed_patches=list(pending), apply_sealed=self._apply_sealed,
+                         run_command=self._run_command)
+        self.events.append(Event.SUBMITTED, slot="agent_a", action="write", round=number)
+        try:
+            turn = validate_turn(WriteTurn, writer.write(task))
+        except PatchRefused as refused:
+            self._end(RunStatus.BLOCKED, str(refused))
+            return None
+        except Exception as error:  # a crashed or malformed turn is not a turn: fail closed
+            self.events.append(Event.TURN_REJECTED, slot="agent_a", action="write", reason=_one_line(error))
+            self._end(RunStatus.BLOCKED, f"the writer's turn was rejected: {_one_line(error)}")
+            return None
+        self.events.append(Event.TURN_ACCEPTED, slot="agent_a", action="write", outcome=turn.outcome.value,
+                           summary=turn.summary)
+        self.report.write = turn
+        return turn
+
+    def _writer_stopped(self, turn: WriteTurn, feedback: list[str]) -> bool:
+        if turn.outcome is WriteOutcome.NO_MECHANICAL_FIX:
+            self._end(RunStatus.BLOCKED, f"the writer has no mechanical fix ({turn.summary})")
+        else:
+            self.report.positions = {"writer": turn.summary, "critic": "; ".join(feedback)}
+            self._end(RunStatus.BLOCKED, f"writer and critic did not converge: the critic asks for "
+                                         f"{'; '.join(feedback)}; the writer answers: {turn.summary}")
+        return False
+
+    def _apply_sealed(self, patch: SealedPatch) -> None:
+        try:
+            apply_sealed(self.patches, patch, self.workspace.path)
+        except PatchRefused as refused:
+            self.events.append(Event.PATCH_REFUSED, number=patch.number, sha256=patch.sha256, reason=str(refused))
+            raise
+        self.events.append(Event.PATCH_APPLIED, number=patch.number, sha256=patch.sha256)
+
+    def _run_command(self, command: str) -> CommandResult:
+        decision = fix_policy.check(command, self.prepared.default)
+        if not decision.allowed:
+            self.events.append(Event.COMMAND_REFUSED, command=command, rule=decision.rule, reason=decision.reason)
+            return CommandResult(command, False, None, "", f"{decision.rule}: {decision.reason}")
+        argv = list(fix_policy.parse(command).argv)
+        try:
+            done = subprocess.run(argv, cwd=self.workspace.path, capture_output=True, text=True,
+                                  timeout=self.request.timeout, stdin=subprocess.DEVNULL)
+        except (OSError, subprocess.TimeoutExpired) as error:
+            self.events.append(Event.COMMAND_EXECUTED, command=command, rule=decision.rule, exit_code=None)
+            return CommandResult(command, True, None, "", _one_line(error))
+        self.events.append(Event.COMMAND_EXECUTED, command=command, rule=decision.rule, exit_code=done.returncode)
+        return CommandResult(command, True, done.returncode, (done.stdout + done.stderr)[-4000:])
+
+    # -- gates and the critic ----------------------------------------------------------------------
+    def _evaluate_and_review(self, number: int, turn: WriteTurn) -> CriticTurn | None:
+        changed = self.workspace.changed_paths()
+        diff = self.workspace.diff(changed)
+        self.report.diff = diff
+        if not changed:
+            self._end(RunStatus.BLOCKED, f"the writer says it changed files ({turn.summary}) but git sees no change")
+            return None
+        self.report.after = self.step(f"tests round {number}", self._tests, f"round-{number}")
+        gates = self.step(f"gates round {number}", self._gates, changed, diff)
+        self.report.gates = gates
+        for gate in gates:
+            self.events.append(Event.GATE_PASSED if gate.passed else Event.GATE_FAILED, gate=gate.name,
+                               round=number, details=list(gate.details))
+        fingerprint_before = (tuple(changed), diff)
+        review = self.step(f"review round {number}", self._review, changed, diff, turn, gates)
+        if (tuple(self.workspace.changed_paths()), self.workspace.diff()) != fingerprint_before:
+            self._end(RunStatus.BLOCKED, "the critic changed the worktree; the critic is read-only, so the run stops")
+            return None
+        return review
+
+    def _gates(self, changed: list[str], diff: str) -> list[GateResult]:
+        after_view = WorktreeView(self.workspace.path, changed)
+        files = [(path, self.workspace.read_base(path), _read(self.workspace.path / path)) for path in changed]
+        python = [path for path in changed if path.endswith(".py")]
+        before = self._recheck_before(python)
+        after = recheck(after_view, [p for p in python if after_view.exists(p)],
+                        EventLog(f"{self.report.run_id}-recheck", self.events.path.parent))
+        backlog_prefix = _relative_prefix(self.prepared.backlog.directory, self.prepared.target.root)
+        return [scope_gate(changed, self.ticket, self.agreed, backlog_prefix), weakening_gate(files),
+                tests_gate(self.report.baseline, self.report.after),
+                finding_gone_gate(self.ticket, before, after, diff)]
+
+    def _recheck_before(self, python: list[str]) -> Recheck:
+        key = tuple(python)
+        if key not in self._before:
+            present = [p for p in python if self.base_view.exists(p)]
+            self._before[key] = recheck(self.base_view, present,
+                                        EventLog(f"{self.report.run_id}-recheck-base", self.events.path.parent))
+        return self._before[key]
+
+    def _review(self, changed: list[str], diff: str, turn: WriteTurn, gates: list[GateResult]) -> CriticTurn | None:
+        critic = critic_for(self.request.critic)
+        self.events.append(Event.CLAIMED, slot="agent_b", role="critic", provider=critic.name)
+        task = ReviewTask(ticket=self.ticket, finding=self.finding, base=self.base_view,
+                          after=WorktreeView(self.workspace.path, changed), diff=diff, changed=changed, write=turn,
+                          gates=gates, run_command=self._run_command,
+                          evidence={"baseline": self.report.baseline, "after": self.report.after,
+                                    "agreed": list(self.agreed), "run_id": self.report.run_id,
+                                    "log_dir": self.events.path.parent})
+        self.events.append(Event.SUBMITTED, slot="agent_b", action="review")
+        try:
+            review = validate_turn(CriticTurn, critic.review(task))
+        except Exception as error:  # fail closed: no valid verdict is no approval
+            self.events.append(Event.TURN_REJECTED, slot="agent_b", action="review", reason=_one_line(error))
+            self._end(RunStatus.BLOCKED, f"the critic's turn was rejected: {_one_line(error)}")
+            return None
+        self.events.append(Event.TURN_ACCEPTED, slot="agent_b", action="review", verdict=review.verdict.value,
+                           summary=review.summary, blocking=review.blocking)
+        self.report.critic = review
+        return review
+
+    def _next_round(self, review: CriticTurn) -> tuple[list[str], list[SealedPatch]]:
+        if review.verdict is CriticVerdictKind.PATCH:
+            patch = self.patches.seal(review.patch or "", author=f"critic:{self.request.critic}")
+            self.events.append(Event.PATCH_SEALED, number=patch.number, sha256=patch.sha256, path=str(patch.path))
+            self.report.patches.append(f"patch {patch.number} sha256 {patch.sha256}")
+            self.agreed += [p for p in _patch_paths(review.patch or "") if p not in self.agreed]
+            return [], [patch]
+        if review.verdict is CriticVerdictKind.REQUEST_CHANGES:
+            return list(review.blocking), []
+        failing = [f"{gate.name}: {detail}" for gate in self.report.gates if not gate.passed
+                   for detail in gate.details or ("failed",)]
+        return failing, []  # an approval never overrides a failing gate
+
+    # -- deciding and closing ------------------------------------------------------------------------
+    def _decide_and_close(self) -> None:
+        autonomy = self.request.autonomy
+        if autonomy is Autonomy.OBSERVE:
+            self._end(RunStatus.DONE, "observe: the diff and the evidence are written; nothing was committed")
+            return
+        if autonomy is Autonomy.SEMI and not self._approved():
+            return
+        message = _commit_message(self.ticket, self.report)
+        commit = self.step("commit", self.workspace.commit, message, self.workspace.changed_paths())
+        self.report.commit = commit
+        self.events.append(Event.COMMITTED, branch=self.workspace.branch, commit=commit, ticket=self.ticket.id)
+        self._end(RunStatus.DONE, f"committed {commit[:8]} on {self.workspace.branch}")
+
+    def _approved(self) -> bool:
+        request = ApprovalRequest(ticket_id=self.ticket.id, title=self.ticket.title, branch=self.workspace.branch,
+                                  diff_summary=self.report.diff_stat(), gates=[g.line() for g in self.report.gates],
+                                  critic=f"{self.report.critic.verdict.value}: {self.report.critic.summary}"
+                                  if self.report.critic else "none")
+        self.events.append(Event.APPROVAL_REQUESTED, ticket=self.ticket.id, branch=self.workspace.branch)
+        decision = self.approve(request)
+        self.events.append(Event.APPROVAL_RECEIVED, approved=decision.approved, reason=decision.reason, by=decision.by)
+        if decision.approved is None:
+            self.report.approval = "no answer before the timeout"
+            self._end(RunStatus.STOPPED, "nobody approved or rejected the fix before the approval timeout; nothing "
+                                         "was committed (the diff is kept as evidence)")
+            return False
+        if not decision.approved:
+            self.report.approval = f"rejected by {decision.by}: {decision.reason or 'no reason given'}"
+            self._end(RunStatus.BLOCKED, f"{self.report.approval}; nothing was committed")
+            return False
+        self.report.approval = f"approved by {decision.by}" + (f": {decision.reason}" if decision.reason else "")
+        return True
+
+    def _finish(self, workspace: Workspace) -> None:
+        """Evidence, the ticket's Fix section, and the worktree removed (the branch only if uncommitted)."""
+        try:
+            self.report.evidence_dir.mkdir(parents=True, exist_ok=True)
+            write_evidence(self.report)
+            self.events.append(Event.EVIDENCE_WRITTEN, folder=str(self.report.evidence_dir))
+            if self.report.reason and self.request.autonomy is not Autonomy.OBSERVE:
+                close_ticket(self.prepared.backlog, self.ticket, self.report, fix_section(self.report))
+                self.events.append(Event.TICKET_WRITTEN, ticket=self.ticket.id, change="fix",
+                                   status="in-progress" if self.report.commit else self.ticket.status.value)
+        finally:
+            remove_workspace(workspace)
+            self.events.append(Event.WORKTREE_REMOVED, path=str(workspace.path),
+                               branch_kept=workspace.committed is not None)
+            if workspace.committed is None:
+                self.report.branch = None  # removed with the worktree: nothing was committed on it
+
+
+def _one_line(error: BaseException) -> str:
+    text = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {text[0]}" if text else type(error).__name__
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _relative_prefix(directory: Path, root: Path) -> str | None:
+    try:
+        return directory.resolve().relative_to(root.resolve()).as_posix() + "/"
+    except ValueError:
+        return None
+
+
+def _patch_paths(patch: str) -> list[str]:
+    return [line[6:].strip() for line in patch.splitlines() if line.startswith("+++ b/")]
+
+
+def _commit_message(ticket: Ticket, report: FixReport) -> str:
+    lines = [f"Fix {ticket.id}: {ticket.title}"[:72], "", report.write.summary if report.write else "", ""]
+    lines += [f"Gates: {', '.join(g.name for g in report.gates)} passed.",
+              f"Critic: {report.critic.verdict.value if report.critic else 'none'}.",
+              f"Tests: baseline {report.baseline.summary() if report.baseline else '-'}; "
+              f"after {report.after.summary() if report.after else '-'}."]
+    if report.approval:
+        lines.append(f"Approval: {report.approval}.")
+    lines += ["", f"Ticket: {ticket.id}", f"Fingerprint: {ticket.fingerprint}", f"Twokey-Run: {report.run_id}"]
+    return "\n".join(lines) + "\n"
+

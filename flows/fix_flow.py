@@ -1,0 +1,93 @@
+"""The fix as a Prefect 3 flow: a thin wrapper over `flows.fix_core` that adds tasks, a pause, an artifact.
+
+The run is named `fix-<ticket>` and tagged with the repository and ticket. With autonomy
+`semi` it pauses for an `Approval` input (resumed from the UI or `resume_flow_run`); a
+pause that times out ends the run `stopped` with nothing committed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from prefect import flow, get_run_logger, tags
+from prefect.artifacts import create_markdown_artifact
+from prefect.exceptions import FlowPauseTimeout
+from prefect.flow_runs import pause_flow_run
+from prefect.input import RunInput
+from prefect.runtime import flow_run
+from pydantic import Field
+
+from flows.audit_flow import artifact_key, prefect_step
+from flows.fix_close import render
+from flows.fix_core import ApprovalDecision, ApprovalRequest, Autonomy, FixReport, FixRequest, run_fix
+
+
+class Approval(RunInput):
+    """What a person sees and answers when a `semi` fix pauses: approve (and why), or reject."""
+
+    ticket: str = Field(default="", description="the ticket being fixed")
+    branch: str = Field(default="", description="the branch the commit will go on")
+    diff_summary: str = Field(default="", description="files changed, lines added and removed")
+    gates: str = Field(default="", description="every gate's result")
+    critic: str = Field(default="", description="the critic's verdict")
+    approve: bool = Field(default=False, description="tick to commit the fix on the branch")
+    reason: str = Field(default="", description="why (recorded in the ticket and the event log)")
+    reviewer: str = Field(default="", description="who decides")
+
+
+def fix_run_name() -> str:
+    return f"fix-{(flow_run.parameters or {}).get('ticket_id') or 'unknown'}"
+
+
+def pausing_approver(timeout_seconds: int, poll_seconds: float) -> callable:
+    def approve(request: ApprovalRequest) -> ApprovalDecision:
+        description = (f"Approve the fix of **{request.ticket_id}** ({request.title}) on `{request.branch}`?\n\n"
+                       f"Diff: {request.diff_summary}\n\nGates:\n" + "\n".join(f"- {g}" for g in request.gates)
+                       + f"\n\nCritic: {request.critic}")
+        initial = Approval.with_initial_data(description=description, ticket=request.ticket_id,
+                                             branch=request.branch, diff_summary=request.diff_summary,
+                                             gates="; ".join(request.gates), critic=request.critic)
+        try:
+            answer = pause_flow_run(wait_for_input=initial, timeout=timeout_seconds, poll_interval=poll_seconds)
+        except FlowPauseTimeout:
+            return ApprovalDecision(approved=None)
+        return ApprovalDecision(approved=answer.approve, reason=answer.reason, by=answer.reviewer or "a Prefect user")
+
+    return approve
+
+
+def _tag_run(*wanted: str) -> None:
+    """Tag the flow run itself, so a run started from a deployment carries its ticket and repository too."""
+    from prefect.client.orchestration import get_client
+
+    run_id = flow_run.id
+    if run_id is None:
+        return
+    with get_client(sync_client=True) as client:
+        current = client.read_flow_run(run_id).tags or []
+        client.update_flow_run(run_id, tags=sorted(set(current) | set(wanted)))
+
+
+def publish_artifact(report: FixReport) -> None:
+    create_markdown_artifact(markdown=render("fix_summary.md.j2", report),
+                             key=artifact_key("fix", report.repo, report.ticket_id),
+                             description=f"twokey fix of {report.ticket_id}: {report.status.value}")
+
+
+@flow(name="fix", flow_run_name=fix_run_name, log_prints=False, persist_result=False)
+def fix_flow(ticket_id: str, repo: str = ".", backlog: str | None = None, autonomy: str = "auto",
+             test_cmd: str | None = None, timeout: float = 600.0, writer: str = "builtin", critic: str = "builtin",
+             max_rounds: int = 3, on_existing_branch: str = "refuse", approval_timeout: int = 3600,
+             approval_poll_seconds: float = 5.0) -> FixReport:
+    """Fix one ticket on a new branch through the writer/critic gates."""
+    logger = get_run_logger()
+    _tag_run("twokey", "fix", f"ticket:{ticket_id}", f"repo:{Path(repo).resolve().name}")
+    request = FixRequest(ticket_id=ticket_id, repo=Path(repo), backlog=Path(backlog) if backlog else None,
+                         autonomy=Autonomy(autonomy), test_cmd=test_cmd, timeout=timeout, writer=writer,
+                         critic=critic, max_rounds=max_rounds, on_existing_branch=on_existing_branch)
+    with tags("twokey", "fix", f"ticket:{ticket_id}", f"repo:{Path(repo).resolve().name}"):
+        report = run_fix(request, step=prefect_step, approve=pausing_approver(approval_timeout, approval_poll_seconds),
+                         progress=logger.info)
+    publish_artifact(report)
+    logger.info("fix %s of %s: %s. %s", report.run_id, report.ticket_id, report.status.value, report.reason)
+    return report

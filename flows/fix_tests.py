@@ -1,0 +1,155 @@
+"""The target's test command, run in the fix worktree with a timeout, and its per-test results.
+
+Per-test outcomes come from JUnit XML (pytest's `--junitxml`, added automatically for
+pytest; any other runner can name `{junitxml}` in its command). The command never runs
+through a shell, its whole process group is killed on timeout, and it never writes
+Python byte code or a pytest cache into the worktree.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+import xml.etree.ElementTree as ElementTree
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from flows.fix_policy import parse
+from twokey.errors import TwokeyError, UsageError
+
+JUNIT_PLACEHOLDER = "{junitxml}"
+OUTCOMES = ("passed", "failed", "error", "skipped")
+_TAIL_CHARS = 2000
+
+
+class TestCommandTimeout(TwokeyError):
+    """The test command ran past its timeout and was killed; a person must look at it."""
+
+
+@dataclass
+class TestRun:
+    """One run of the test command: its exit code, and an outcome per test id when known."""
+
+    __test__ = False  # not a pytest test class, despite the name
+
+    command: str
+    exit_code: int
+    seconds: float
+    outcomes: dict[str, str] = field(default_factory=dict)
+    output_tail: str = ""
+
+    @property
+    def per_test(self) -> bool:
+        return bool(self.outcomes)
+
+    def count(self, outcome: str) -> int:
+        return sum(1 for value in self.outcomes.values() if value == outcome)
+
+    def passed_ids(self) -> set[str]:
+        return {test_id for test_id, outcome in self.outcomes.items() if outcome == "passed"}
+
+    def summary(self) -> str:
+        if not self.per_test:
+            return f"exit {self.exit_code}, no per-test results"
+        counts = ", ".join(f"{self.count(o)} {o}" for o in OUTCOMES if self.count(o))
+        return f"exit {self.exit_code}: {counts or 'no tests'}"
+
+    def as_dict(self) -> dict:
+        return {"command": self.command, "exit_code": self.exit_code, "seconds": round(self.seconds, 3),
+                "counts": {o: self.count(o) for o in OUTCOMES}, "outcomes": self.outcomes}
+
+
+def command_words(command: str, junit_path: Path) -> list[str]:
+    """The argv to run: pytest gets --junitxml and no cache; `{junitxml}` is filled in."""
+    words = list(parse(command).argv)
+    if not words:
+        raise UsageError(f"test command {command!r} cannot be split into words; pass e.g. --test-cmd 'pytest -q'")
+    if any(JUNIT_PLACEHOLDER in word for word in words):
+        return [word.replace(JUNIT_PLACEHOLDER, str(junit_path)) for word in words]
+    if _is_pytest(words):
+        return [*words, f"--junitxml={junit_path}", "-p", "no:cacheprovider"]
+    return words
+
+
+def _is_pytest(words: list[str]) -> bool:
+    program = os.path.basename(words[0])
+    return program in ("pytest", "py.test") or (len(words) > 2 and words[1] == "-m" and words[2] == "pytest")
+
+
+def run_tests(command: str, cwd: Path, junit_path: Path, timeout: float, phase: str) -> TestRun:
+    """Run COMMAND in CWD; raise TestCommandTimeout if it hangs, UsageError if it cannot start."""
+    argv = command_words(command, junit_path)
+    junit_path.unlink(missing_ok=True)
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    started = time.monotonic()
+    try:
+        process = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL, env=env, start_new_session=True)
+    except OSError as error:
+        raise UsageError(f"test command {command!r} cannot start ({error.strerror or error}); "
+                         "pass an installed runner with --test-cmd") from None
+    try:
+        output, _ = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _kill_group(process)
+        raise TestCommandTimeout(f"test command {command!r} did not finish within {timeout:g} s at {phase} and was "
+                                 "killed; raise --timeout or fix the hanging test") from None
+    except BaseException:  # Ctrl-C: never leave the test process tree running
+        _kill_group(process)
+        raise
+    tail = output.decode("utf-8", "replace")[-_TAIL_CHARS:]
+    return TestRun(command=command, exit_code=process.returncode, seconds=time.monotonic() - started,
+                   outcomes=read_junit(junit_path), output_tail=tail)
+
+
+def _kill_group(process: subprocess.Popen) -> None:
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    process.wait()
+
+
+def read_junit(path: Path) -> dict[str, str]:
+    """Test id -> outcome from a JUnit XML file; empty when there is none or it is unreadable."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (OSError, ElementTree.ParseError):
+        return {}
+    outcomes: dict[str, str] = {}
+    for case in root.iter("testcase"):
+        test_id = "::".join(part for part in (case.get("classname", ""), case.get("name", "")) if part)
+        outcomes[test_id or f"case-{len(outcomes)}"] = _outcome(case)
+    return outcomes
+
+
+def _outcome(case: ElementTree.Element) -> str:
+    tags = {child.tag for child in case}
+    if "error" in tags:
+        return "error"
+    if "failure" in tags:
+        return "failed"
+    if "skipped" in tags:
+        return "skipped"
+    return "passed"
+
+
+def regressions(baseline: TestRun, after: TestRun) -> list[str]:
+    """Why AFTER is worse than BASELINE; empty when no baseline-passing test fails."""
+    if not baseline.per_test or not after.per_test:
+        if baseline.exit_code == 0 and after.exit_code != 0:
+            return [f"the test command passed at baseline and now exits {after.exit_code}"]
+        if baseline.exit_code != 0 and not baseline.per_test:
+            return [f"the baseline exits {baseline.exit_code} with no per-test results, so a regression cannot be "
+                    f"ruled out; give a runner that writes JUnit XML ({JUNIT_PLACEHOLDER})"]
+        if not after.per_test and baseline.per_test:
+            return [f"the test command gave no per-test results after the change (exit {after.exit_code})"]
+        return []
+    problems = []
+    for test_id in sorted(baseline.passed_ids()):
+        outcome = after.outcomes.get(test_id)
+        if outcome != "passed":
+            problems.append(f"{test_id} passed at baseline and is now {outcome or 'not run'}")
+    return problems
