@@ -37,13 +37,16 @@ class BranchExists(UsageError):
 
 
 def git_common_dir(repo: git.Repo) -> Path:
-    return Path(repo.git.rev_parse("--git-common-dir")).resolve() if not repo.bare else Path(repo.git_dir)
+    """The .git folder shared by every worktree of REPO (git prints it relative to the working tree)."""
+    if repo.bare:
+        return Path(repo.git_dir)
+    return (Path(repo.working_tree_dir) / repo.git.rev_parse("--git-common-dir")).resolve()
 
 
 @contextmanager
 def writer_lock(repo: git.Repo, holder: str) -> Iterator[Path]:
     """Hold the repository's single-writer lock: a second fix is refused, never queued silently."""
-    path = _absolute(repo, git_common_dir(repo)) / LOCK_NAME
+    path = git_common_dir(repo) / LOCK_NAME
     descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
     try:
         fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -59,10 +62,6 @@ def writer_lock(repo: git.Repo, holder: str) -> Iterator[Path]:
     finally:
         fcntl.flock(descriptor, fcntl.LOCK_UN)
         os.close(descriptor)
-
-
-def _absolute(repo: git.Repo, path: Path) -> Path:
-    return path if path.is_absolute() else Path(repo.working_tree_dir or repo.git_dir) / path
 
 
 def default_branch(repo: git.Repo) -> str:
