@@ -11,13 +11,14 @@ The provider never writes anything: it only reads the snapshot through the `Code
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Sequence
 
 from agent_providers.base import CodeView, FindingToJudge
 from agent_providers.builtin import pattern_bandit
-from agent_providers.builtin.pattern_reach import ProjectIndex, build_index
+from agent_providers.builtin.pattern_reach import ProjectIndex, complete_index
 from agent_providers.builtin.pattern_refute import Judge
-from agent_providers.builtin.pattern_source import parse_file
+from agent_providers.builtin.pattern_source import ParsedFile
 from tickets.models import Finding, RaiseTurn, RefuteTurn
 
 
@@ -30,6 +31,8 @@ class PatternProvider:
     def __init__(self) -> None:
         self._index_view: CodeView | None = None
         self._index: ProjectIndex | None = None
+        self._indexed: set[str] = set()  # paths already in the index (raised files, for one view)
+        self._index_complete = False
 
     def raise_findings(self, view: CodeView, paths: Sequence[str]) -> RaiseTurn:
         findings: list[Finding] = []
@@ -48,10 +51,12 @@ class PatternProvider:
         except Exception as error:  # withheld, missing or undecodable: skipped, never guessed
             return [], f"unreadable ({type(error).__name__}: {error})"
         try:
-            hits = pattern_bandit.kept(pattern_bandit.scan(path, text))
-            parsed = parse_file(path, text) if hits else None
+            tree = ast.parse(text, filename=path)  # parsed once: Bandit, the index and the findings share it
+            hits = pattern_bandit.kept(pattern_bandit.scan(path, text, tree))
         except (SyntaxError, ValueError, RecursionError) as error:
             return [], f"not parseable as Python ({type(error).__name__}: {error})"
+        self._note_for_index(view, path, tree)
+        parsed = ParsedFile(path, text, tree) if hits else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
         return [f for f in found if f is not None], None
 
@@ -60,8 +65,23 @@ class PatternProvider:
         return RefuteTurn(verdicts=[judge.verdict(item) for item in findings])
 
     def project_index(self, view: CodeView) -> ProjectIndex:
-        """The name index of VIEW, built once per provider instance and view."""
-        if self._index is None or self._index_view is not view:
-            self._index = build_index(view)
-            self._index_view = view
+        """The name index of VIEW, built once per provider instance and view.
+
+        Files this provider already raised on were added while their tree was in hand; only
+        the rest are parsed here, one at a time."""
+        self._use_view(view)
+        if not self._index_complete:
+            complete_index(self._index, view, self._indexed)
+            self._index_complete = True
         return self._index
+
+    def _use_view(self, view: CodeView) -> None:
+        if self._index is None or self._index_view is not view:
+            self._index, self._index_view = ProjectIndex(), view
+            self._indexed, self._index_complete = set(), False
+
+    def _note_for_index(self, view: CodeView, path: str, tree: ast.Module) -> None:
+        self._use_view(view)
+        if not self._index_complete and path not in self._indexed:
+            self._index.add_file(path, tree)
+            self._indexed.add(path)

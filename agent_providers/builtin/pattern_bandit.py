@@ -120,19 +120,52 @@ class BanditHit(NamedTuple):
     text: str
 
 
-def scan(path: str, text: str) -> list[BanditHit]:
-    """Every issue Bandit's kept rules raise on TEXT. Raises SyntaxError/ValueError if unparseable."""
+def scan(path: str, text: str, tree: ast.Module | None = None) -> list[BanditHit]:
+    """Every issue Bandit's kept rules raise on TEXT (parsed as TREE when given).
+
+    Raises SyntaxError/ValueError if unparseable."""
     data = text.encode("utf-8")
-    # A fresh test set per scan: Bandit stores the blacklist filter on a module-level
-    # function, so a set built elsewhere with another profile must not leak into ours.
-    tests = b_test_set.BanditTestSet(b_config.BanditConfig(), {"include": sorted(RULES)})
+    if tree is None:
+        tree = ast.parse(data)
     # A root-level pseudo name keeps Bandit from probing the filesystem for packages.
     fname = "/" + path.rsplit("/", 1)[-1]
     visitor = b_node_visitor.BanditNodeVisitor(
-        fname, io.BytesIO(data), b_meta_ast.BanditMetaAst(), tests, False, {}, b_metrics.Metrics()
+        fname, io.BytesIO(data), b_meta_ast.BanditMetaAst(), _test_set(), False, {}, b_metrics.Metrics()
     )
-    visitor.process(data)
+    # BanditNodeVisitor.process() would parse again; visiting our own tree is the same walk.
+    visitor.generic_visit(tree)
+    visitor.context = {"file_data": visitor.fdata, "filename": fname, "lineno": 0, "linerange": [0, 1], "col_offset": 0}
+    visitor.update_scores(visitor.tester.run_tests(visitor.context, "File"))
     return [_hit(issue) for issue in visitor.tester.results]
+
+
+class _Pinned(NamedTuple):
+    tests: b_test_set.BanditTestSet
+    settings: list[tuple[object, str, object]]  # (test function, attribute, value)
+
+
+_PINNED: list[_Pinned] = []
+
+
+def _test_set() -> b_test_set.BanditTestSet:
+    """One Bandit test set per process, with its module-level settings pinned again per scan.
+
+    Bandit keeps the blacklist filter and each plugin's config on module-level functions,
+    so a test set built elsewhere with another profile would leak into ours; re-pinning
+    those few attributes is cheap, building a whole test set per file is not."""
+    if not _PINNED:
+        tests = b_test_set.BanditTestSet(b_config.BanditConfig(), {"include": sorted(RULES)})
+        settings = []
+        for checks in tests.tests.values():
+            for function in checks:
+                for attribute in ("_config", "_checks", "_test_id"):
+                    if hasattr(function, attribute):
+                        settings.append((function, attribute, getattr(function, attribute)))
+        _PINNED.append(_Pinned(tests, settings))
+    pinned = _PINNED[0]
+    for function, attribute, value in pinned.settings:
+        setattr(function, attribute, value)
+    return pinned.tests
 
 
 def kept(hits: list[BanditHit]) -> list[BanditHit]:
@@ -195,10 +228,8 @@ def cited_range(parsed: ParsedFile, hit: BanditHit) -> tuple[int, int]:
 
 
 def _callee_at(parsed: ParsedFile, hit: BanditHit) -> str:
-    for node in ast.walk(parsed.tree):
-        if isinstance(node, ast.Call) and node.lineno == hit.lineno and node.col_offset == hit.col_offset:
-            return parsed.call_name(node)
-    return ""
+    call = parsed.call_at(hit.lineno, hit.col_offset)
+    return parsed.call_name(call) if call is not None else ""
 
 
 def _hit(issue) -> BanditHit:

@@ -106,8 +106,14 @@ class ProjectIndex:
 
 
 def build_index(view: CodeView) -> ProjectIndex:
-    index = ProjectIndex()
+    return complete_index(ProjectIndex(), view, set())
+
+
+def complete_index(index: ProjectIndex, view: CodeView, done: set[str]) -> ProjectIndex:
+    """Add every Python file of VIEW not in DONE to INDEX, one tree at a time, then packaging names."""
     for source in view.python_files():
+        if source.path in done:
+            continue
         try:
             tree = ast.parse(source.text)
         except (SyntaxError, ValueError, RecursionError):

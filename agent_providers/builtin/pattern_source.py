@@ -51,6 +51,16 @@ class ParsedFile:
     def scopes(self) -> list[Scope]:
         return _scopes(self.tree)
 
+    @cached_property
+    def calls(self) -> list[ast.Call]:
+        """Every call in the file, in source order (one walk, shared by every question)."""
+        found = [node for node in ast.walk(self.tree) if isinstance(node, ast.Call)]
+        return sorted(found, key=lambda n: (n.lineno, n.col_offset))
+
+    @cached_property
+    def statements(self) -> list[ast.stmt]:
+        return [node for node in ast.walk(self.tree) if isinstance(node, ast.stmt)]
+
     # -- lines and quotes -------------------------------------------------------------
 
     def line(self, number: int) -> str:
@@ -99,19 +109,21 @@ class ParsedFile:
 
     def calls_on(self, start: int, end: int) -> list[ast.Call]:
         """Calls that begin on lines START..END, or span START, outermost first."""
-        found = [
+        return [
             node
-            for node in ast.walk(self.tree)
-            if isinstance(node, ast.Call)
-            and (start <= node.lineno <= end or node.lineno <= start <= (node.end_lineno or node.lineno))
+            for node in self.calls
+            if start <= node.lineno <= end or node.lineno <= start <= (node.end_lineno or node.lineno)
         ]
-        return sorted(found, key=lambda n: (n.lineno, n.col_offset))
+
+    def call_at(self, line: int, col: int) -> ast.Call | None:
+        """The call that starts at LINE, column COL (where Bandit anchors an issue)."""
+        return next((c for c in self.calls if c.lineno == line and c.col_offset == col), None)
 
     def statement_at(self, line: int) -> ast.stmt | None:
         """The innermost statement whose span contains LINE."""
         best: ast.stmt | None = None
-        for node in ast.walk(self.tree):
-            if isinstance(node, ast.stmt) and node.lineno <= line <= (node.end_lineno or node.lineno):
+        for node in self.statements:
+            if node.lineno <= line <= (node.end_lineno or node.lineno):
                 if best is None or node.lineno >= best.lineno:
                     best = node
         return best

@@ -123,6 +123,7 @@ class ExprEvaluator:
         self.mute = 0
         self.safe_parsers: dict[str, int] = {}
         self.recording_calls = False
+        self.call_records: list[tuple[str, int, dict[int, Fact]]] = []  # (callee symbol, line, bound)
 
     # --- names and sources ---------------------------------------------------------
 
@@ -416,7 +417,7 @@ class ExprEvaluator:
     def apply_summary(self, call: Call, summary: Summary) -> Fact:
         bound = self.bound_args(call, summary)
         if self.recording_calls:
-            self.ctx.calls.setdefault(summary.symbol, []).append((call.line, bound))
+            self.call_records.append((summary.symbol, call.line, bound))
         self.summary_sinks(call, summary, bound)
         flowing = [bound[i] for i in summary.ret_params if i in bound]
         fact = join(flowing) if flowing else CLEAN

@@ -27,7 +27,7 @@ from agent_providers.builtin.taint_facts import (
     Summary,
     merge,
 )
-from agent_providers.builtin.taint_scope import DefInfo, collect_defs, collect_imports, module_constants
+from agent_providers.builtin.taint_scope import DefInfo, collect_defs, module_constants, scan_module
 
 SUMMARY_PASSES = 3
 
@@ -54,16 +54,16 @@ _LINES = re.compile(r"\r\n|\r|\n")
 
 
 def analyse_module(tree: ast.Module, lines: list[str]) -> ModuleResult:
-    imports = collect_imports(tree)
-    consts = module_constants(tree)
-    ctx = ModuleContext(imports, consts, lines=lines)
-    defs = collect_defs(tree, consts, imports)
+    scan = scan_module(tree)
+    consts = module_constants(tree, scan.counts)
+    ctx = ModuleContext(scan.imports, consts, lines=lines)
+    defs = collect_defs(tree, consts, scan.imports, scan.referenced)
     ctx.globals = _module_pass(ctx, tree).final
-    for _ in range(SUMMARY_PASSES):
-        if not _summarise(ctx, defs):
-            break
-    ctx.globals = _module_pass(ctx, tree).final
-    return _final(ctx, tree, defs)
+    scopes = _summarise_all(ctx, defs, [scan.callees.get(id(info.node), set()) for info in defs])
+    before, ctx.globals = ctx.globals, _module_pass(ctx, tree).final
+    if ctx.globals != before:  # a module global now reads a summary: every def sees new globals
+        scopes = [_analyse_def(ctx, info, record=True) for info in defs]
+    return _final(ctx, tree, defs, scopes)
 
 
 class _Pass(ScopeAnalyser):
@@ -121,30 +121,50 @@ def _combine(a: Summary, b: Summary) -> Summary:
     )
 
 
-def _summarise(ctx: ModuleContext, defs: list[DefInfo]) -> bool:
-    """One pass of summaries over every definition; True if any summary changed."""
+def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[str]]) -> list[ScopeAnalyser]:
+    """Same-module summaries to a bounded fixpoint; returns each def's analysis under the last ones.
+
+    A def's analysis depends only on the module context, so after the first round only the
+    defs that call a name whose summary changed (CALLEES: the names each def calls directly)
+    are analysed again, a worklist rather than whole passes; the last round re-analyses them
+    under the final summaries without updating them."""
+    scopes: list[ScopeAnalyser] = [None] * len(defs)  # type: ignore[list-item]
+    summaries: list[Summary] = [None] * len(defs)  # type: ignore[list-item]
+    stale = range(len(defs))
+    for round_number in range(SUMMARY_PASSES + 1):
+        for index in stale:
+            scopes[index] = _analyse_def(ctx, defs[index], record=True)
+            summaries[index] = _summary(defs[index], scopes[index])
+        if round_number == SUMMARY_PASSES:
+            break  # the analyses now reflect the last summaries; the new ones are not used
+        functions, methods = _tables(defs, summaries)
+        changed = _changed(ctx.functions, functions, "") | _changed(ctx.methods, methods, ".")
+        ctx.functions, ctx.methods = functions, methods
+        stale = [i for i, names in enumerate(callees) if names & changed]
+        if not stale:
+            break
+    return scopes
+
+
+def _tables(defs: list[DefInfo], summaries: list[Summary]) -> tuple[dict[str, Summary], dict[str, Summary]]:
     functions: dict[str, Summary] = {}
     methods: dict[str, Summary] = {}
-    for info in defs:
+    for info, summary in zip(defs, summaries):
         table = methods if info.in_class else functions
         name = info.node.name
-        summary = _summary(info, _analyse_def(ctx, info))
         table[name] = _combine(table[name], summary) if name in table else summary
-    changed = _keys(functions) != _keys(ctx.functions) or _keys(methods) != _keys(ctx.methods)
-    ctx.functions, ctx.methods = functions, methods
-    return changed
+    return functions, methods
 
 
-def _keys(table: dict[str, Summary]) -> dict[str, tuple]:
-    return {name: summary.key() for name, summary in table.items()}
+def _changed(old: dict[str, Summary], new: dict[str, Summary], prefix: str) -> set[str]:
+    names = set(old) | set(new)
+    return {prefix + n for n in names if n not in old or n not in new or old[n].key() != new[n].key()}
 
 
-def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo]) -> ModuleResult:
-    ctx.calls = {}
+def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes: list[ScopeAnalyser]) -> ModuleResult:
     result = ModuleResult()
-    scopes: list[ScopeAnalyser] = [_module_pass(ctx, tree, record=True)]
+    scopes: list[ScopeAnalyser] = [_module_pass(ctx, tree, record=True), *def_scopes]
     for info in defs:
-        scopes.append(_analyse_def(ctx, info, record=True))
         result.spans[info.symbol] = (info.node.lineno, info.node.end_lineno or info.node.lineno)
         result.params[info.symbol] = info.params
     for scope in scopes:
@@ -152,9 +172,11 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo]) -> ModuleR
         result.secrets.extend(scope.secrets)
         result.hashes.extend(scope.hashes)
         result.dead.extend(scope.dead_regions)
+        for symbol, line, bound in scope.call_records:
+            result.calls.setdefault(symbol, []).append((line, bound))
     result.sites = _dedupe(result.sites)
     result.dead.extend(_pruned_defs(defs))
-    result.calls = ctx.calls
+    ctx.calls = result.calls
     return result
 
 

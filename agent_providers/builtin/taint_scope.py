@@ -44,19 +44,54 @@ def dotted_name(node: ast.AST) -> str | None:
     return ".".join(reversed(parts))
 
 
+@dataclass
+class ModuleScan:
+    """What one walk over a module tells: imports, store counts, referenced names, callees."""
+
+    imports: dict[str, str] = field(default_factory=dict)
+    counts: Counter = field(default_factory=Counter)
+    referenced: set[str] = field(default_factory=set)
+    callees: dict[int, set[str]] = field(default_factory=dict)  # id(def node) -> called names
+
+
+def scan_module(tree: ast.Module) -> ModuleScan:
+    """One traversal of TREE instead of one per question (the walks dominated small files)."""
+    scan = ModuleScan()
+    stack: list[tuple[ast.AST, set[str] | None]] = [(tree, None)]
+    while stack:
+        node, callees = stack.pop()
+        _note_import(scan.imports, node)
+        _note_store(scan.counts, node)
+        _note_reference(scan.referenced, node)
+        if isinstance(node, ast.Call) and callees is not None:
+            _note_callee(callees, node.func)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            callees = scan.callees.setdefault(id(node), set())
+        stack.extend((child, callees) for child in ast.iter_child_nodes(node))
+    return scan
+
+
+def _note_callee(names: set[str], func: ast.AST) -> None:
+    if isinstance(func, ast.Name):
+        names.add(func.id)
+    elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
+        names.add("." + func.attr)
+
+
+def _note_import(names: dict[str, str], node: ast.AST) -> None:
+    if isinstance(node, ast.Import):
+        for alias in node.names:
+            local = alias.asname or alias.name.split(".")[0]
+            names[local] = alias.name if alias.asname else local
+    elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+        for alias in node.names:
+            if alias.name != "*":
+                names[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+
+
 def collect_imports(tree: ast.Module) -> dict[str, str]:
     """Local name -> the dotted name it was imported as (module-wide, all scopes)."""
-    names: dict[str, str] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                local = alias.asname or alias.name.split(".")[0]
-                names[local] = alias.name if alias.asname else local
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            for alias in node.names:
-                if alias.name != "*":
-                    names[alias.asname or alias.name] = f"{node.module}.{alias.name}"
-    return names
+    return scan_module(tree).imports
 
 
 def resolve(imports: dict[str, str], dotted: str) -> str:
@@ -66,23 +101,20 @@ def resolve(imports: dict[str, str], dotted: str) -> str:
     return imports[head] + dot + rest
 
 
-def _store_counts(tree: ast.Module) -> Counter:
-    counts: Counter = Counter()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            counts[node.id] += 1
-        elif isinstance(node, ast.arg):
-            counts[node.arg] += 1
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            counts.update({name: 2 for name in node.names})
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            counts.update({(a.asname or a.name).split(".")[0]: 2 for a in node.names})
-    return counts
+def _note_store(counts: Counter, node: ast.AST) -> None:
+    if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+        counts[node.id] += 1
+    elif isinstance(node, ast.arg):
+        counts[node.arg] += 1
+    elif isinstance(node, (ast.Global, ast.Nonlocal)):
+        counts.update({name: 2 for name in node.names})
+    elif isinstance(node, (ast.Import, ast.ImportFrom)):
+        counts.update({(a.asname or a.name).split(".")[0]: 2 for a in node.names})
 
 
-def module_constants(tree: ast.Module) -> dict[str, Const]:
+def module_constants(tree: ast.Module, counts: Counter | None = None) -> dict[str, Const]:
     """Module names bound exactly once, at module level, to a literal."""
-    counts = _store_counts(tree)
+    counts = counts if counts is not None else scan_module(tree).counts
     consts: dict[str, Const] = {}
     for stmt in tree.body:
         target, value = _single_target(stmt)
@@ -170,11 +202,12 @@ class DefInfo:
         return self.in_class and "staticmethod" not in decorators
 
 
-def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, str]) -> list[DefInfo]:
+def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, str],
+                 referenced: set[str] | None = None) -> list[DefInfo]:
     out: list[DefInfo] = []
     _walk(tree.body, "", None, None, consts, out)
     fastapi = any(v.split(".")[0] in ("fastapi", "starlette") for v in imports.values())
-    referenced = _referenced_names(tree)
+    referenced = referenced if referenced is not None else scan_module(tree).referenced
     for info in out:
         _classify(info, fastapi)
         if info.pruned is None and _unused_private(info, referenced):
@@ -182,16 +215,13 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
     return out
 
 
-def _referenced_names(tree: ast.Module) -> set[str]:
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-            names.add(node.id)
-        elif isinstance(node, ast.Attribute):
-            names.add(node.attr)
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
-            names.add(node.value)  # __all__, getattr(obj, "name"), string registries
-    return names
+def _note_reference(names: set[str], node: ast.AST) -> None:
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+        names.add(node.id)
+    elif isinstance(node, ast.Attribute):
+        names.add(node.attr)
+    elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
+        names.add(node.value)  # __all__, getattr(obj, "name"), string registries
 
 
 def _unused_private(info: DefInfo, referenced: set[str]) -> bool:
