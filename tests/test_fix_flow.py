@@ -1,0 +1,90 @@
+"""The fix as a Prefect flow on the shared loopback server: a paused `semi` run resumed from another process,
+its name, tags and artifact, and the deployments (on-demand fix with parameters, nightly cron audit)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import _drain_prefect_workers, eventually
+from tests.fix_support import PYTEST, audited, ticket_now
+from tickets.models import TicketStatus
+
+pytestmark = pytest.mark.usefixtures("prefect_settings")
+
+
+def _runs_named(name: str):
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterName
+
+    with get_client(sync_client=True) as client:
+        return client.read_flow_runs(flow_run_filter=FlowRunFilter(name=FlowRunFilterName(any_=[name])))
+
+
+def test_semi_run_pauses_for_approval_and_is_resumed_from_another_process(tmp_path: Path, prefect_settings: str) -> None:
+    from prefect.flow_runs import resume_flow_run
+
+    repo, tickets = audited(tmp_path / "paused-service")
+    ticket = tickets["unsafe-deserialization"]
+    earlier = {r.id for r in _runs_named(f"fix-{ticket.id}")}  # ticket ids repeat across tests on the shared server
+    env = {**os.environ, "PREFECT_API_URL": prefect_settings}
+    child = subprocess.Popen([sys.executable, "-m", "twokey.cli", "fix", ticket.id, "--repo", repo.working_tree_dir,
+                              "--autonomy", "semi", "--test-cmd", PYTEST, "--approval-poll", "0.5",
+                              "--approval-timeout", "300"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)
+    try:
+        def paused_run():
+            if child.poll() is not None:
+                return "exited"
+            runs = [r for r in _runs_named(f"fix-{ticket.id}")
+                    if r.id not in earlier and r.state and r.state.is_paused()]
+            return runs[0] if runs else None
+
+        run = eventually(paused_run, timeout=120)
+        assert run not in (None, "exited"), child.communicate()
+        assert {"twokey", "fix", f"ticket:{ticket.id}", "repo:paused-service"} <= set(run.tags)
+        resume_flow_run(run.id, run_input={"approve": True, "reason": "reviewed the diff", "reviewer": "pytest"})
+        out, err = child.communicate(timeout=120)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert child.returncode == 0, err
+    updated = ticket_now(repo, ticket.id)
+    assert updated.status is TicketStatus.IN_PROGRESS and "approved by pytest" in updated.fix
+    assert ticket.id in repo.commit(updated.commit).message
+
+    _drain_prefect_workers()
+    from prefect.client.orchestration import get_client
+
+    with get_client(sync_client=True) as client:
+        finished = client.read_flow_run(run.id)
+        artifacts = [a for a in client.read_artifacts() if a.flow_run_id == run.id]
+    assert finished.state.is_completed()
+    markdown = next(a for a in artifacts if a.type == "markdown")
+    assert "finding gone" in markdown.data and "approved by pytest" in markdown.data
+
+
+def test_fix_and_nightly_audit_deploy_with_parameters_and_a_cron_schedule(tmp_path: Path) -> None:
+    from prefect.client.orchestration import get_client
+    from prefect.deployments import run_deployment
+
+    from flows.deployments import deployments
+
+    repo, tickets = audited(tmp_path / "deployed-service")
+    audit, fix = deployments(Path(repo.working_tree_dir), cron="30 1 * * *", test_cmd=PYTEST)
+    audit_id, fix_id = audit.apply(), fix.apply()
+    with get_client(sync_client=True) as client:
+        nightly = client.read_deployment(audit_id)
+        on_demand = client.read_deployment(fix_id)
+    assert nightly.schedules[0].schedule.cron == "30 1 * * *"
+    assert nightly.parameters["path"] == str(Path(repo.working_tree_dir).resolve())
+    assert on_demand.parameters == {"repo": str(Path(repo.working_tree_dir).resolve()), "test_cmd": PYTEST}
+    assert "ticket_id" in on_demand.parameter_openapi_schema["required"]
+    # What `prefect deployment run 'fix/deployed-service' -p ticket_id=TK-0001` does: a run with the ticket id.
+    flow_run = run_deployment("fix/deployed-service", parameters={"ticket_id": tickets["weak-hash"].id}, timeout=0)
+    assert flow_run.parameters["ticket_id"] == tickets["weak-hash"].id
+    assert flow_run.parameters["repo"] == str(Path(repo.working_tree_dir).resolve())
