@@ -7,7 +7,7 @@ git) nor a critic's word that it changed nothing (it checks the worktree).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -169,6 +169,3 @@ def _build(table: dict, role: str, spec: str):
         raise UsageError(f"--{role} {spec!r} is unknown; available: {', '.join(sorted(table))}")
     return factory()
 
-
-def names(items: Sequence[GateResult]) -> list[str]:
-    return [item.name for item in items]

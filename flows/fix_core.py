@@ -47,7 +47,14 @@ from flows.fix_gates import (
 from flows.fix_patches import PatchBook, PatchRefused, SealedPatch, apply_sealed
 from flows.fix_reverify import Reverified, reverify
 from flows.fix_tests import TestRun, run_tests
-from flows.fix_worktree import Workspace, choose_branch, create_workspace, default_branch, remove_workspace, writer_lock
+from flows.fix_worktree import (
+    Workspace,
+    choose_branch,
+    create_workspace,
+    default_branch,
+    remove_workspace,
+    writer_lock,
+)
 from flows.protocol import StepRunner, run_directly, validate_turn
 from tickets.models import RunStatus, TicketStatus
 from tickets.records import Ticket

@@ -19,7 +19,14 @@ from pydantic import Field
 
 from flows.audit_flow import artifact_key, prefect_step
 from flows.fix_close import render
-from flows.fix_core import ApprovalDecision, ApprovalRequest, Autonomy, FixReport, FixRequest, run_fix
+from flows.fix_core import (
+    ApprovalDecision,
+    ApprovalRequest,
+    Autonomy,
+    FixReport,
+    FixRequest,
+    run_fix,
+)
 
 
 class Approval(RunInput):

@@ -14,7 +14,14 @@ from pathlib import Path
 import git
 
 from flows.audit_core import AuditRequest, run_audit
-from flows.fix_contracts import CriticTurn, ReviewTask, WriteTask, WriteTurn, register, unregister
+from flows.fix_contracts import (
+    CriticTurn,
+    ReviewTask,
+    WriteTask,
+    WriteTurn,
+    register,
+    unregister,
+)
 from flows.fix_core import FixRequest
 from tests.conftest import make_repo
 from tickets.records import Ticket

@@ -10,7 +10,15 @@ from flows.fix_contracts import CriticTurn, WriteOutcome, WriteTurn
 from flows.fix_core import run_fix
 from flows.fix_gates import forbidden_reason, scope_gate, weakening_gate
 from flows.fix_tests import TestRun, regressions
-from tests.fix_support import ScriptedCritic, ScriptedWriter, audited, edit, request_for, scripted, ticket_now
+from tests.fix_support import (
+    ScriptedCritic,
+    ScriptedWriter,
+    audited,
+    edit,
+    request_for,
+    scripted,
+    ticket_now,
+)
 from tickets.models import RunStatus, TicketStatus
 
 

@@ -11,7 +11,14 @@ from flows.fix_contracts import CriticTurn, WriteOutcome, WriteTurn
 from flows.fix_core import run_fix
 from flows.fix_patches import PatchBook, PatchRefused, apply_sealed
 from tests.conftest import make_repo
-from tests.fix_support import ScriptedCritic, ScriptedWriter, audited, edit, request_for, scripted
+from tests.fix_support import (
+    ScriptedCritic,
+    ScriptedWriter,
+    audited,
+    edit,
+    request_for,
+    scripted,
+)
 from tickets.models import RunStatus
 from twokey.events import read_events
 

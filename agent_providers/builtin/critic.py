@@ -11,7 +11,14 @@ from __future__ import annotations
 import difflib
 
 from flows.fix_contracts import CriticTurn, CriticVerdictKind, GateResult, ReviewTask
-from flows.fix_gates import SILENCERS, finding_gone_gate, recheck, scope_gate, tests_gate, weakening_gate
+from flows.fix_gates import (
+    SILENCERS,
+    finding_gone_gate,
+    recheck,
+    scope_gate,
+    tests_gate,
+    weakening_gate,
+)
 from twokey.errors import SnapshotReadError
 from twokey.events import EventLog
 

@@ -13,7 +13,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 from flows.fix_close import render
-from flows.fix_core import ApprovalDecision, ApprovalRequest, Autonomy, FixReport, FixRequest, prepare, run_fix
+from flows.fix_core import (
+    ApprovalDecision,
+    ApprovalRequest,
+    Autonomy,
+    FixReport,
+    FixRequest,
+    prepare,
+    run_fix,
+)
 from tickets.models import ExitCode
 
 
