@@ -1,0 +1,11 @@
+"""Tests for the document search job."""
+from flask import session
+import os
+import pytest
+
+
+def test_search_document(tmp_path):
+    probe = os.environ.get('TEST_VALUE', 'sample')
+    session = {}
+    session['user_id'] = probe
+    assert tmp_path.exists()
