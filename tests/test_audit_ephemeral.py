@@ -18,5 +18,5 @@ def test_sample_audit_through_an_ephemeral_prefect_prints_only_json_on_stdout(tm
     assert done.returncode == 0, done.stderr[-2000:]
     summary = json.loads(done.stdout)
     assert summary["status"] == "done" and len(summary["new"]) >= 10
-    assert "Starting temporary server" in done.stderr and "audit-legacy_shop-8131da03" in done.stderr
+    assert "Starting temporary server" in done.stderr and "audit-legacy_shop-00ee01d6" in done.stderr
     assert Path(summary["backlog"], "README.md").exists()

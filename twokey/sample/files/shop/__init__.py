@@ -1,6 +1,4 @@
 """legacy_shop -- the little shop that could."""
-from flask import Flask
-
 from shop import config
 
 __version__ = "1.7.3"
@@ -12,6 +10,8 @@ def create_app():
     Blueprints are imported lazily so that the scripts in ``scripts/`` can
     import ``shop.config`` without pulling in Flask's request machinery.
     """
+    from flask import Flask
+
     app = Flask(__name__)
     app.config.from_object(config)
     app.secret_key = config.SECRET_KEY
