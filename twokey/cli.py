@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -131,7 +132,14 @@ def _run_doctor(args: argparse.Namespace) -> int:
     return run()
 
 
+def _keep_prefect_on_this_machine() -> None:
+    """Prefect's telemetry would post to the internet; twokey never sends traffic off the machine unasked."""
+    os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    os.environ.setdefault("DO_NOT_TRACK", "1")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _keep_prefect_on_this_machine()
     try:
         args = build_parser().parse_args(argv)
         return args.handler(args)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -51,8 +50,6 @@ def preflight(request: AuditRequest) -> None:
 
 
 def _through_prefect(request: AuditRequest) -> AuditReport:
-    os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
-    os.environ.setdefault("DO_NOT_TRACK", "1")
     from prefect import tags
 
     from flows.audit_flow import audit_flow
