@@ -720,3 +720,67 @@ def test_empty_refute_turn_has_no_verdicts_and_reads_nothing():
     view = MemoryView(APP)
     assert do_refute(view, []).verdicts == []
     assert view.listings == 0
+
+
+# -- benchmark-driven improvements (issue 4) ------------------------------------------------
+
+
+def test_ldap_search_is_judged_by_its_filter_not_its_base_dn():
+    view = MemoryView({"app/dir.py": """
+        import ldap
+        from flask import Flask, request
+        app = Flask(__name__)
+        BASE_DN = "ou=people,dc=example,dc=com"
+        @app.route("/who")
+        def who():
+            conn = ldap.initialize("ldap://directory")
+            return str(conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=%s)" % request.args["uid"]))
+        """})
+    verdict = judge(view, taint_finding(view, "app/dir.py", "search_s", "ldap-injection", 90))
+    assert verdict.verdict is VerdictKind.CONFIRMED
+
+
+def test_a_list_filled_by_append_is_not_the_constant_it_started_as():
+    view = MemoryView({"app/page.py": """
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.route("/hi")
+        def hi():
+            pieces = []
+            pieces.append(request.args["name"])
+            return "<p>" + "".join(pieces) + "</p>"
+        """})
+    verdict = judge(view, taint_finding(view, "app/page.py", "return", "xss", 79))
+    assert verdict.verdict is not VerdictKind.REFUTED
+
+
+COOKIES = """
+    from flask import Flask, make_response
+    app = Flask(__name__)
+    FLAGS = {"secure": True, "httponly": True}
+    @app.route("/login")
+    def login():
+        response = make_response("ok")
+        response.set_cookie("sid", "x")
+        response.set_cookie("sid", "x", secure=True, httponly=False)
+        response.set_cookie("sid", "x", secure=True, httponly=True)
+        response.set_cookie("sid", "x", **FLAGS)
+        response.set_cookie("sid", "x", secure=config_flag, httponly=True)
+        return response
+    """
+
+
+def test_cookie_without_secure_or_httponly_is_raised_only_when_the_flags_show_it():
+    view = MemoryView({"app/login.py": COOKIES})
+    found = [f for f in do_raise(view).findings if f.category == "insecure-cookie"]
+    assert [f.primary.start_line for f in found] == [7, 8]
+    assert {f.cwe for f in found} == {614}
+
+
+def test_cookie_with_flags_from_a_constant_dict_is_refuted():
+    view = MemoryView({"app/login.py": COOKIES})
+    verdict = judge(view, taint_finding(view, "app/login.py", "**FLAGS", "insecure-cookie", 614))
+    assert verdict.verdict is VerdictKind.REFUTED
+    assert any("FLAGS = {" in e.quote for e in verdict.evidence)
+    confirmed = judge(view, taint_finding(view, "app/login.py", 'set_cookie("sid", "x")', "insecure-cookie", 614))
+    assert confirmed.verdict is VerdictKind.CONFIRMED

@@ -627,3 +627,107 @@ def test_session_preferences_are_not_a_trust_boundary_finding() -> None:
         """)
     findings = raise_in(code)
     assert [(f.category, f.primary.start_line) for f in findings] == [("trust-boundary", line_of(code, "user_id"))]
+
+
+# --- benchmark-driven improvements (issue 4) ----------------------------------------------
+
+
+def test_dict_entry_with_a_constant_key_keeps_its_own_fact() -> None:
+    code = FLASK + textwrap.dedent("""
+        @app.route("/run")
+        def run():
+            options = {"name": request.args["name"], "cmd": "uptime"}
+            os.system(options["cmd"])
+            os.system(options["name"])
+        """)
+    lines = {f.primary.start_line for f in raise_in(code)}
+    assert lines == {line_of(code, 'os.system(options["name"])')}
+
+
+def test_dict_entry_is_forgotten_after_an_untracked_mutation() -> None:
+    code = FLASK + textwrap.dedent("""
+        @app.route("/run")
+        def run():
+            options = {"cmd": "uptime"}
+            options.update(request.args)
+            os.system(options["cmd"])
+        """)
+    assert [f.category for f in raise_in(code)] == ["command-injection"]
+
+
+def test_lookup_in_a_constant_table_is_not_tainted() -> None:
+    code = FLASK + textwrap.dedent("""
+        PRESETS = {"fast": "nice -n 5 make", "slow": "make"}
+        @app.route("/build")
+        def build():
+            os.system(PRESETS.get(request.args["mode"], "make"))
+        """)
+    assert raise_in(code) == []
+
+
+def test_comprehension_filtered_by_isalnum_sanitises_each_element() -> None:
+    code = FLASK + textwrap.dedent("""
+        @app.route("/ping")
+        def ping():
+            host = "".join(ch for ch in request.args["host"] if ch.isalnum())
+            os.system("ping -c 1 " + host)
+        """)
+    assert raise_in(code) == []
+
+
+def test_binary_standard_input_is_an_untrusted_source() -> None:
+    code = "import pickle, sys\ndef load():\n    return pickle.loads(sys.stdin.buffer.read())\n"
+    assert [f.category for f in raise_in(code)] == ["unsafe-deserialization"]
+
+
+def test_flow_in_a_function_only_tests_call_is_refuted_with_the_test_caller() -> None:
+    lib = "import os\ndef seed(value):\n    os.system('createdb ' + os.environ['DB'])\n    return value\n"
+    test = "from lib import seed\ndef test_seed():\n    assert seed(1) == 1\n"
+    view = MemoryView({"lib.py": lib, "tests/test_lib.py": test})
+    item = foreign("lib.py", lib, "os.system", "command-injection")
+    verdict = TaintFlowProvider().refute(view, [item]).verdicts[0]
+    assert verdict.verdict is VerdictKind.REFUTED
+    assert {e.path for e in verdict.evidence} == {"lib.py", "tests/test_lib.py"}
+
+
+def test_flow_in_a_function_live_code_calls_is_still_confirmed() -> None:
+    lib = "import os\ndef seed(value):\n    os.system('createdb ' + os.environ['DB'])\n    return value\n"
+    view = MemoryView({"lib.py": lib, "tests/test_lib.py": "from lib import seed\n", "cli.py": "from lib import seed\nseed(1)\n"})
+    item = foreign("lib.py", lib, "os.system", "command-injection")
+    assert TaintFlowProvider().refute(view, [item]).verdicts[0].verdict is VerdictKind.CONFIRMED
+
+
+def test_weak_random_in_a_test_module_is_refuted() -> None:
+    code = "import random\ndef test_token():\n    token = str(random.randint(0, 9999))\n    assert token\n"
+    verdict = judge(code, "random.randint", "weak-random", path="tests/test_tokens.py", cwe=338)
+    assert verdict.verdict is VerdictKind.REFUTED
+
+
+COOKIE = FLASK + """
+import secrets
+from flask import make_response
+FLAGS = {"secure": True, "httponly": True}
+@app.route("/login")
+def login():
+    token = secrets.token_urlsafe(32)
+    response = make_response("ok")
+    response.set_cookie("session_token", token)
+    response.set_cookie("session_token", token, **FLAGS)
+    response.set_cookie("theme", "dark")
+    return response
+"""
+
+
+def test_credential_cookie_without_flags_is_raised_and_others_are_not() -> None:
+    found = raise_in(COOKIE)
+    assert [(f.category, f.primary.start_line) for f in found] == [
+        ("insecure-cookie", line_of(COOKIE, 'set_cookie("session_token", token)'))]
+
+
+def test_cookie_verdicts_follow_the_flags_and_what_the_cookie_holds() -> None:
+    confirmed = judge(COOKIE, 'set_cookie("session_token", token)', "insecure-cookie", cwe=614)
+    assert confirmed.verdict is VerdictKind.CONFIRMED
+    assert "token = secrets.token_urlsafe(32)" in [e.quote for e in confirmed.evidence]
+    refuted = judge(COOKIE, "**FLAGS", "insecure-cookie", cwe=614)
+    assert refuted.verdict is VerdictKind.REFUTED
+    assert judge(COOKIE, '"theme"', "insecure-cookie", cwe=614).verdict is VerdictKind.UNCERTAIN

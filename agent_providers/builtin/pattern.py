@@ -1,7 +1,7 @@
 """The `builtin` pair's pattern slot (agent_a): Bandit's rules plus structural refutation.
 
-Raising runs Bandit in-process on each file's text (see pattern_bandit) and turns every
-kept issue into a finding whose evidence quotes the cited lines exactly. Refuting judges
+Raising runs Bandit in-process on each file's text (see pattern_bandit), plus the slot's own
+cookie-flag rule (pattern_cookies), and turns every kept issue into a finding whose evidence quotes the cited lines exactly. Refuting judges
 the other slot's findings with means other than data flow (see pattern_refute): test-only
 and dead code, constant-false branches, sanitisers, constants and parameterised calls at
 the sink, and, for confirmation, Bandit or the sink table plus an entry point.
@@ -15,7 +15,7 @@ import ast
 from collections.abc import Sequence
 
 from agent_providers.base import CodeView, FindingToJudge
-from agent_providers.builtin import pattern_bandit
+from agent_providers.builtin import pattern_bandit, pattern_cookies
 from agent_providers.builtin.pattern_reach import ProjectIndex, complete_index
 from agent_providers.builtin.pattern_refute import Judge
 from agent_providers.builtin.pattern_source import ParsedFile
@@ -56,8 +56,11 @@ class PatternProvider:
         except (SyntaxError, ValueError, RecursionError) as error:
             return [], f"not parseable as Python ({type(error).__name__}: {error})"
         self._note_for_index(view, path, tree)
-        parsed = ParsedFile(path, text, tree) if hits else None
+        cookies = "set_cookie" in text or "set_signed_cookie" in text
+        parsed = ParsedFile(path, text, tree) if hits or cookies else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
+        if parsed is not None and cookies:
+            found.extend(pattern_cookies.findings(parsed))
         return [f for f in found if f is not None], None
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge]) -> RefuteTurn:

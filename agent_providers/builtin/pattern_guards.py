@@ -16,6 +16,7 @@ import ast
 import fnmatch
 from typing import NamedTuple
 
+from agent_providers.builtin import pattern_cookies
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 
 # Categories where "the value is a constant or sanitised" disproves the finding.
@@ -131,7 +132,7 @@ def safe_call(parsed: ParsedFile, call: ast.Call, category: str) -> Guard | None
     if category == "sql-injection" and _parameterised(parsed, call):
         return Guard(call.lineno, "the query is a constant string with placeholders and the values go in a "
                                   "separate params argument (a parameterised call)")
-    payload = payload_argument(call)
+    payload = payload_argument(call, category)
     if payload is None:
         return None
     why = safe_value(parsed, payload, category, call.lineno)
@@ -163,7 +164,16 @@ def safe_value(parsed: ParsedFile, expr: ast.expr, category: str, line: int, dep
     return None
 
 
-def payload_argument(call: ast.Call) -> ast.expr | None:
+# Sinks whose dangerous argument is not the first: an LDAP search takes (base, scope, filter).
+_PAYLOAD_POSITION = {"ldap-injection": (2, "filterstr")}
+
+
+def payload_argument(call: ast.Call, category: str = "") -> ast.expr | None:
+    position, keyword_name = _PAYLOAD_POSITION.get(category, (0, ""))
+    if position:
+        if len(call.args) > position and not any(isinstance(a, ast.Starred) for a in call.args[:position + 1]):
+            return call.args[position]
+        return next((k.value for k in call.keywords if k.arg == keyword_name), None)
     if call.args and not isinstance(call.args[0], ast.Starred):
         return call.args[0]
     for keyword in call.keywords:
@@ -195,7 +205,7 @@ def _single_assignment(parsed: ParsedFile, name: str, category: str, line: int, 
     local = bool(binds)
     if not local:
         binds = _bindings(parsed.tree, name)
-    if len(binds) != 1:
+    if len(binds) != 1 or _mutates(scope.node if local else parsed.tree, name):
         return None
     statement = parsed.parents.get(binds[0])
     if not (isinstance(statement, ast.Assign) and statement.targets == [binds[0]]):
@@ -219,6 +229,8 @@ def _block_guard(parsed: ParsedFile, name: str, category: str, line: int, depth:
     for previous in reversed(block[: block.index(statement)]):
         if isinstance(previous, ast.If) and _allowlist_reset(previous, name):
             return f"is `{name}`, checked on line {previous.lineno} (allowlist membership or prefix containment) and replaced or rejected otherwise"
+        if _mutates(previous, name):
+            return None  # `parts.append(user_value)` changes what the name holds
         if not any(name in _bound_names(node) for node in ast.walk(previous)):
             continue
         if isinstance(previous, ast.Assign) and [t for t in previous.targets if isinstance(t, ast.Name)] == previous.targets \
@@ -267,6 +279,22 @@ def _is_not_startswith(node: ast.AST, name: str) -> bool:
             and isinstance(func.value, ast.Name) and func.value.id == name)
 
 
+_MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault", "add", "appendleft",
+                       "extendleft", "write", "__setitem__"})
+
+
+def _mutates(region: ast.AST, name: str) -> bool:
+    """Whether REGION changes the object NAME holds in place (a mutating method or an item store)."""
+    for node in ast.walk(region):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS:
+            if isinstance(node.func.value, ast.Name) and node.func.value.id == name:
+                return True
+        if isinstance(node, (ast.Subscript, ast.Attribute)) and isinstance(node.ctx, ast.Store):
+            if isinstance(node.value, ast.Name) and node.value.id == name:
+                return True
+    return False
+
+
 def _bindings(region: ast.AST, name: str) -> list[ast.AST]:
     return [node for node in ast.walk(region) if name in _bound_names(node)]
 
@@ -287,6 +315,11 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         flag = keywords.get("usedforsecurity")
         if isinstance(flag, ast.Constant) and flag.value is False:
             return f"{name}() is called with usedforsecurity=False"
+    if category == "insecure-cookie" and pattern_cookies.is_cookie_setter(parsed, call):
+        flags = pattern_cookies.cookie_flags(parsed, call)
+        if not flags.missing and not flags.unknown:
+            where = f" (from the flags dict on line {flags.source_line})" if flags.source_line else ""
+            return f"{name}() sets both Secure and HttpOnly{where}"
     if category == "xxe":
         flag = keywords.get("resolve_entities")
         if isinstance(flag, ast.Constant) and flag.value is False:

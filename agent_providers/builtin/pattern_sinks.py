@@ -15,6 +15,7 @@ import fnmatch
 import re
 from typing import NamedTuple
 
+from agent_providers.builtin import pattern_cookies
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 
 # Patterns match the resolved dotted call name with fnmatch; a leading "." matches the
@@ -52,6 +53,7 @@ SINKS: dict[str, tuple[str, ...]] = {
     "debug-enabled": (),
     "hardcoded-secret": (),
     "trust-boundary": (),
+    "insecure-cookie": (),  # judged by the call's flags, in is_sink_call
 }
 _NOT_SINKS = ("random.SystemRandom", "subprocess.DEVNULL", "subprocess.PIPE", "subprocess.STDOUT")
 _SECRET_NAME = re.compile(r"pass(wd|word)?|pwd|secret|token|api_?key|private_?key", re.IGNORECASE)
@@ -89,6 +91,8 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
         return True
     if category == "ldap-injection" and last_name(name) == "search" and "ldap" in parsed.text:
         return True
+    if category == "insecure-cookie":
+        return pattern_cookies.is_cookie_setter(parsed, call) and pattern_cookies.cookie_flags(parsed, call).insecure
     return any(_matches(name, pattern) for pattern in SINKS.get(category, ()))
 
 

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from agent_providers.base import CodeView, FindingToJudge
 from agent_providers.builtin.taint_module import analyse_source
-from agent_providers.builtin.taint_refute import Judge
-from agent_providers.builtin.taint_report import findings_for
+from agent_providers.builtin.taint_refute import Judge, Usage
+from agent_providers.builtin.taint_report import cookie_findings, findings_for
 from agent_providers.builtin.taint_rules import TEST_PATH
 from tickets.models import Finding, RaiseTurn, RefuteTurn
 
@@ -37,8 +37,17 @@ class TaintFlowProvider:
                 findings.extend(found)
         return RaiseTurn(findings=findings, skipped=skipped)
 
+    def __init__(self) -> None:
+        self._usage: tuple[CodeView, Usage] | None = None
+
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge]) -> RefuteTurn:
-        return Judge(view).turn(findings)
+        return Judge(view, lambda: self.usage(view)).turn(findings)
+
+    def usage(self, view: CodeView) -> Usage:
+        """Who mentions which names in VIEW, built at most once per provider and view."""
+        if self._usage is None or self._usage[0] is not view:
+            self._usage = (view, Usage.of(view))
+        return self._usage[1]
 
     @staticmethod
     def _file_findings(view: CodeView, path: str) -> list[Finding] | str:
@@ -54,4 +63,5 @@ class TaintFlowProvider:
             return "too deeply nested to analyse"
         if TEST_PATH.search(path):
             return []  # test code runs only under the test runner: not an attack surface
-        return findings_for(path, text.splitlines(), result.sites)
+        lines = text.splitlines()
+        return findings_for(path, lines, result.sites) + cookie_findings(path, lines, result.cookies)

@@ -22,6 +22,8 @@ from agent_providers.builtin.taint_facts import (
     SecretUse,
     State,
     Step,
+    drop_items,
+    item_key,
     join,
     merge,
     merge_states,
@@ -96,7 +98,19 @@ class ScopeAnalyser(SinkMatcher):
         fact = self.ev(value, state)
         for target in stmt.targets:
             self.assign(target, fact, state, stmt)
+        if len(stmt.targets) == 1:
+            self.track_items(stmt.targets[0], value, state, stmt)
         return state
+
+    def track_items(self, target: ast.AST, value: ast.AST, state: State, stmt: ast.stmt) -> None:
+        """`opts = {'cmd': 'uptime', 'name': user}`: each constant key keeps its own fact."""
+        owner = dotted_name(target)
+        if owner is None or not isinstance(value, ast.Dict):
+            return
+        if not all(isinstance(k, ast.Constant) and isinstance(k.value, str) for k in value.keys):
+            return
+        for key, item in zip(value.keys, value.values):
+            state[item_key(owner, key.value)] = self.stamped(self.quiet_ev(item, state), stmt.lineno, None)
 
     def _st_AnnAssign(self, stmt: ast.AnnAssign, state: State) -> State:
         if stmt.value is not None:
@@ -109,6 +123,9 @@ class ScopeAnalyser(SinkMatcher):
         return state
 
     def assign(self, target: ast.AST, fact: Fact, state: State, stmt: ast.stmt) -> None:
+        owner = dotted_name(target)
+        if owner is not None:
+            drop_items(state, owner)
         if isinstance(target, ast.Name):
             state[target.id] = self.stamped(fact, stmt.lineno, state.get(target.id))
             self.note_secret(target.id, fact, stmt.lineno)
@@ -136,6 +153,10 @@ class ScopeAnalyser(SinkMatcher):
         if owner is not None:
             old = self.lookup(owner, state)
             state[owner] = replace(join([old, fact]), seq=old.seq)
+            if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                state[item_key(owner, key.value)] = self.stamped(fact, stmt.lineno, None)
+            else:
+                drop_items(state, owner)  # an unknown key may overwrite any entry
 
     def stamped(self, fact: Fact, line: int, old: Fact | None) -> Fact:
         defs = frozenset(sorted(fact.defs | {line})[-MAX_DEFS:])
@@ -153,6 +174,7 @@ class ScopeAnalyser(SinkMatcher):
             return
         owner = dotted_name(call.node.func.value)
         if owner is not None and not self.is_module_call(call):
+            drop_items(state, owner)
             old = self.lookup(owner, state)
             state[owner] = replace(join([old, *call.all_facts()]), seq=old.seq)
 
@@ -254,7 +276,10 @@ class ScopeAnalyser(SinkMatcher):
 
     def _st_Delete(self, stmt: ast.Delete, state: State) -> State:
         for target in stmt.targets:
+            if isinstance(target, ast.Subscript) and dotted_name(target.value) is not None:
+                drop_items(state, dotted_name(target.value))
             if isinstance(target, ast.Name):
+                drop_items(state, target.id)
                 state.pop(target.id, None)
             else:
                 self.ev(target, state)

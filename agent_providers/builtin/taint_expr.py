@@ -25,6 +25,7 @@ from agent_providers.builtin.taint_facts import (
     State,
     Step,
     Summary,
+    item_key,
     join,
     merge,
 )
@@ -47,6 +48,7 @@ from agent_providers.builtin.taint_rules import (
     SOURCE_ATTRIBUTES,
     SOURCE_FUNCTIONS,
     STRING_METHODS,
+    VALIDATING_METHODS,
 )
 from agent_providers.builtin.taint_scope import Const, const_truth, dotted_name, resolve
 
@@ -64,6 +66,7 @@ class ModuleContext:
     globals: State = field(default_factory=dict)
     calls: dict[str, list[tuple[int, dict[int, Fact]]]] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
+    dicts: dict[str, tuple[dict[str, object], int]] = field(default_factory=dict)  # constant module dicts
 
     def segment(self, node: ast.AST) -> str:
         """The exact source text of a one-line NODE, or "" when it spans lines."""
@@ -80,6 +83,29 @@ class ModuleContext:
     def canonical(self, node: ast.AST) -> str | None:
         name = dotted_name(node)
         return resolve(self.imports, name) if name else None
+
+
+def _source_prefix(canon: str | None) -> str | None:
+    """The source attribute that CANON lies within (`sys.stdin` for `sys.stdin.buffer`)."""
+    if not canon:
+        return None
+    return next((name for name in SOURCE_ATTRIBUTES if canon.startswith(name + ".")), None)
+
+
+def _is_source_attribute(canon: str | None) -> bool:
+    return canon in SOURCE_ATTRIBUTES or _source_prefix(canon) is not None
+
+
+def _validating_filter(gen: ast.comprehension) -> str | None:
+    """The method of an `if target.isalnum()`-style filter that only lets safe elements through."""
+    if not isinstance(gen.target, ast.Name):
+        return None
+    for cond in gen.ifs:
+        func = cond.func if isinstance(cond, ast.Call) else None
+        if (isinstance(func, ast.Attribute) and func.attr in VALIDATING_METHODS
+                and isinstance(func.value, ast.Name) and func.value.id == gen.target.id):
+            return func.attr
+    return None
 
 
 def text_of(node: ast.AST) -> str:
@@ -117,6 +143,7 @@ class ExprEvaluator:
         self.param_sinks: list[ParamSink] = []
         self.secrets: list[SecretUse] = []
         self.hashes: list = []
+        self.cookies: list = []
         self.def_line: int | None = None
         self.param_names: frozenset[str] = frozenset()
         self.prune: Prune | None = None
@@ -153,6 +180,9 @@ class ExprEvaluator:
             canon = self.ctx.canonical(node)
             if canon in SOURCE_ATTRIBUTES:
                 return self.source(node, SOURCE_ATTRIBUTES[canon])
+            within = _source_prefix(canon)
+            if within is not None:  # sys.stdin.buffer is standard input all the same
+                return self.source(node, SOURCE_ATTRIBUTES[within])
             if self.is_request_attr(node):
                 return self.source(node, text_of(node))
         if isinstance(node, ast.Subscript):
@@ -232,6 +262,12 @@ class ExprEvaluator:
         return Fact(origins=base.origins, html=base.html, defs=base.defs)
 
     def _ev_Subscript(self, node: ast.Subscript, state: State) -> Fact:
+        owner = dotted_name(node.value)
+        key = node.slice
+        if owner is not None and isinstance(key, ast.Constant) and isinstance(key.value, str):
+            entry = item_key(owner, key.value)
+            if entry in state or entry in self.ctx.globals:
+                return replace(state.get(entry) or self.ctx.globals[entry], seq=False)
         self.ev(node.slice, state)
         base = self.ev(node.value, state)
         return replace(base, seq=False)
@@ -304,7 +340,11 @@ class ExprEvaluator:
         inner = dict(state)
         for gen in node.generators:
             iterable = self.ev(gen.iter, inner)
-            self.bind(gen.target, replace(iterable, seq=False), inner, gen.iter.lineno)
+            element = replace(iterable, seq=False)
+            check = _validating_filter(gen)
+            if check is not None and element.origins:  # `ch for ch in value if ch.isalnum()`
+                element = Fact(safe=True, sanitiser=Step(f"{check}() filter", gen.iter.lineno, self.ctx.segment(node)))
+            self.bind(gen.target, element, inner, gen.iter.lineno)
             for cond in gen.ifs:
                 self.ev(cond, inner)
         return join([self.ev(p, inner) for p in parts], seq=seq)
@@ -358,6 +398,9 @@ class ExprEvaluator:
             return Fact(origins=frozenset({origin}))
         if call.method in CLEAN_METHODS:
             return Fact(safe=True)
+        if call.method == "get" and call.recv.const and not call.recv.origins:
+            # a lookup in a constant table yields one of its constant values, or the default
+            return replace(join([call.recv, *call.args[1:2]]), seq=False)
         return self.propagated(call)
 
     def sanitised(self, call: Call) -> Fact:
@@ -371,6 +414,8 @@ class ExprEvaluator:
         if not isinstance(func, ast.Attribute):
             return True
         root = dotted_name(func.value)
+        if root is not None and _is_source_attribute(self.ctx.canonical(func.value)):
+            return False  # sys.stdin.buffer.read(): a method of a source object, not a module function
         return root is not None and root.split(".")[0] in self.ctx.imports and not self.is_request(func.value)
 
     def propagated(self, call: Call) -> Fact:

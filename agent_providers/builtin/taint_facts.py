@@ -138,7 +138,22 @@ def merge_states(states: list[State | None]) -> State | None:
     for other in live[1:]:
         for name, fact in other.items():
             out[name] = merge(out[name], fact) if name in out else fact
+    for name in [n for n in out if n.endswith("]")]:
+        if any(name not in state for state in live):
+            del out[name]  # a key's own fact is known only if every path knows it
     return out
+
+
+def item_key(owner: str, key: str) -> str:
+    """The state name of one constant-key entry of a dict held in OWNER: `opts['cmd']`."""
+    return f"{owner}[{key!r}]"
+
+
+def drop_items(state: State, owner: str) -> None:
+    """Forget the per-key facts of OWNER (it was rebound or mutated in a way not tracked)."""
+    prefix = owner + "["
+    for name in [n for n in state if n.startswith(prefix)]:
+        del state[name]
 
 
 @dataclass(frozen=True)
@@ -182,6 +197,19 @@ class SecretUse(NamedTuple):
     origin: Origin
     line: int
     target: str
+
+
+class CookieUse(NamedTuple):
+    """A `set_cookie(...)` call: which of Secure/HttpOnly it visibly lacks, and what it carries."""
+
+    line: int
+    end_line: int
+    missing: tuple[str, ...]  # flags known absent or false
+    unknown: bool  # a flag the analysis could not resolve
+    flags_line: int | None  # the line of the constant dict the flags came from
+    credential: str  # why the cookie holds a credential ("" if nothing says so)
+    value_line: int | None  # where the cookie's value was last assigned
+    pruned: bool = False
 
 
 class HashUse(NamedTuple):

@@ -17,6 +17,7 @@ from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
     PARAM,
+    CookieUse,
     Fact,
     HashUse,
     Origin,
@@ -27,7 +28,7 @@ from agent_providers.builtin.taint_facts import (
     Summary,
     merge,
 )
-from agent_providers.builtin.taint_scope import DefInfo, collect_defs, module_constants, scan_module
+from agent_providers.builtin.taint_scope import DefInfo, collect_defs, module_constants, module_dicts, scan_module
 
 SUMMARY_PASSES = 3
 
@@ -39,10 +40,14 @@ class ModuleResult:
     sites: list[SinkSite] = field(default_factory=list)
     secrets: list[SecretUse] = field(default_factory=list)
     hashes: list[HashUse] = field(default_factory=list)
+    cookies: list[CookieUse] = field(default_factory=list)
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)
     calls: dict[str, list[tuple[int, dict[int, Fact]]]] = field(default_factory=dict)
     params: dict[str, list[str]] = field(default_factory=dict)
+    # Top-level functions that nothing outside the project calls by convention (no decorator,
+    # not a handler, not main): their reachability depends on who calls them. symbol -> def line.
+    plain: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
 def analyse_source(text: str) -> ModuleResult:
@@ -56,7 +61,7 @@ _LINES = re.compile(r"\r\n|\r|\n")
 def analyse_module(tree: ast.Module, lines: list[str]) -> ModuleResult:
     scan = scan_module(tree)
     consts = module_constants(tree, scan.counts)
-    ctx = ModuleContext(scan.imports, consts, lines=lines)
+    ctx = ModuleContext(scan.imports, consts, lines=lines, dicts=module_dicts(tree, scan.counts))
     defs = collect_defs(tree, consts, scan.imports, scan.referenced)
     ctx.globals = _module_pass(ctx, tree).final
     scopes = _summarise_all(ctx, defs, [scan.callees.get(id(info.node), set()) for info in defs])
@@ -167,17 +172,30 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     for info in defs:
         result.spans[info.symbol] = (info.node.lineno, info.node.end_lineno or info.node.lineno)
         result.params[info.symbol] = info.params
+        if _plain(info):
+            result.plain[info.symbol] = result.spans[info.symbol]
     for scope in scopes:
         result.sites.extend(scope.sites)
         result.secrets.extend(scope.secrets)
         result.hashes.extend(scope.hashes)
+        result.cookies.extend(scope.cookies)
         result.dead.extend(scope.dead_regions)
         for symbol, line, bound in scope.call_records:
             result.calls.setdefault(symbol, []).append((line, bound))
     result.sites = _dedupe(result.sites)
+    result.cookies = sorted(set(result.cookies))
     result.dead.extend(_pruned_defs(defs))
     ctx.calls = result.calls
     return result
+
+
+_CONVENTIONAL = frozenset({"main", "cli", "app", "application", "create_app", "handler", "lambda_handler", "run"})
+
+
+def _plain(info: DefInfo) -> bool:
+    node = info.node
+    return (not info.in_class and "." not in info.symbol and not node.decorator_list and not info.handler
+            and node.name not in _CONVENTIONAL and not (node.name.startswith("__") and node.name.endswith("__")))
 
 
 def _pruned_defs(defs: list[DefInfo]) -> list[tuple[int, int, Prune]]:

@@ -9,7 +9,8 @@ confirms without evidence, and never trusts the finding's own wording.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from agent_providers.base import CodeView, FindingToJudge
 from agent_providers.builtin.taint_facts import PARAM, Fact, Prune, SinkSite, Step
@@ -74,12 +75,46 @@ class Quoter:
         return self.at(step.line, note, step.text)
 
 
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+@dataclass
+class Usage:
+    """Which identifiers each part of the project mentions: non-test files, and test files.
+
+    Built from the text of every Python file, one file at a time, only when a confirmation
+    needs to know who calls a plain function; it holds names, never code."""
+
+    live: dict[str, str] = field(default_factory=dict)  # name -> first non-test path mentioning it
+    live_many: set[str] = field(default_factory=set)  # names mentioned by two or more non-test files
+    tests: dict[str, str] = field(default_factory=dict)  # name -> first test path mentioning it
+
+    @classmethod
+    def of(cls, view: CodeView) -> "Usage":
+        usage = cls()
+        for source in view.python_files():
+            names = set(_IDENT.findall(source.text))
+            if TEST_PATH.search(source.path):
+                for name in names:
+                    usage.tests.setdefault(name, source.path)
+                continue
+            for name in names:
+                first = usage.live.setdefault(name, source.path)
+                if first != source.path:
+                    usage.live_many.add(name)
+        return usage
+
+    def used_elsewhere(self, name: str, path: str) -> bool:
+        return name in self.live_many or self.live.get(name, path) != path
+
+
 class Judge:
     """Answers one verdict per finding; analyses each file at most once per turn."""
 
-    def __init__(self, view: CodeView) -> None:
+    def __init__(self, view: CodeView, usage: Callable[[], Usage] | None = None) -> None:
         self.view = view
         self.cache: dict[str, Loaded | str] = {}
+        self.usage = usage or (lambda: Usage.of(view))
 
     def turn(self, items: Sequence[FindingToJudge]) -> RefuteTurn:
         return RefuteTurn(verdicts=[self.verdict(item.fingerprint, item.finding) for item in items])
@@ -102,6 +137,35 @@ class Judge:
             return _uncertain(fp, loaded)
         lines, result = loaded
         quoter = Quoter(loc.path, lines, finding)
+        verdict = self._verdict(fp, finding, quoter, result)
+        if verdict.verdict is VerdictKind.CONFIRMED:
+            return self._reachable(fp, loc, quoter, result) or verdict
+        return verdict
+
+    def _reachable(self, fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict | None:
+        """A refutation when the cited code is test code: a test module, or a plain function only tests call."""
+        if TEST_PATH.search(loc.path):
+            start = next((s for s, e in sorted(result.spans.values()) if s <= loc.start_line <= e), loc.start_line)
+            reason = f"{loc.path} is a test module: the cited code runs only under the test runner, not on an attack surface."
+            return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "test-only code")])
+        owner = next((sym for sym, (s, e) in result.plain.items() if s <= loc.start_line <= e), None)
+        if owner is None:
+            return None
+        own_uses = len(re.findall(rf"\b{re.escape(owner)}\b", "\n".join(quoter.lines)))
+        usage = self.usage()
+        if own_uses > 1 or usage.used_elsewhere(owner, loc.path):
+            return None
+        if owner not in usage.tests:
+            return None  # never mentioned: maybe a public API called from outside; not ours to call dead
+        test_path = usage.tests[owner]
+        items = [quoter.at(result.spans[owner][0], f"{owner} is defined here; no non-test module mentions it"),
+                 _mention(self.view, test_path, owner)]
+        reason = (f"{owner}() is called only from test code (first from {test_path}); no non-test module "
+                  "mentions it, so the flow never runs on an attack surface.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, items)
+
+    def _verdict(self, fp: str, finding: Finding, quoter: Quoter, result: ModuleResult) -> Verdict:
+        loc = finding.primary
         wanted = categories_of(finding)
         if wanted:
             return _flow_verdict(fp, loc, wanted, quoter, result)
@@ -112,8 +176,22 @@ class Judge:
             return _random_verdict(fp, loc, quoter, result)
         if finding.category == "weak-hash":
             return _hash_verdict(fp, loc, quoter, result)
+        if finding.category == "insecure-cookie":
+            return _cookie_verdict(fp, loc, quoter, result)
         return _uncertain(fp, f"{finding.category} is not a data-flow defect; the taint analyser "
                               "has no independent evidence for or against it.")
+
+
+def _mention(view: CodeView, path: str, name: str) -> Evidence | None:
+    try:
+        lines = view.read_text(path).splitlines()
+    except Exception:  # the mention only adds evidence; the refutation stands on the definition
+        return None
+    for number, text in enumerate(lines, start=1):
+        if re.search(rf"\b{re.escape(name)}\b", text) and text.strip():
+            return Evidence(path=path, start_line=number, end_line=number, quote=text.strip()[:400],
+                            note=f"a test mentions {name}")
+    return None
 
 
 def _flow_verdict(fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter, result: ModuleResult) -> Verdict:
@@ -266,6 +344,27 @@ def _random_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
             return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
     return _uncertain(fp, "The random value does not flow into a token, password or session name that the "
                           "data-flow model can see; its security relevance is unknown.")
+
+
+def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
+    near = [c for c in result.cookies if loc.start_line - NEAR <= c.line <= loc.end_line + NEAR]
+    if not near:
+        return _uncertain(fp, f"No set_cookie call that the data-flow model saw is at or near {loc}.")
+    use = min(near, key=lambda c: abs(c.line - loc.start_line))
+    if use.unknown:
+        return _uncertain(fp, f"The cookie flags at line {use.line} depend on values this analysis cannot resolve.")
+    if not use.missing:
+        where = use.flags_line or use.line
+        reason = f"The cookie set at line {use.line} has both Secure and HttpOnly (line {where})."
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(where, "the cookie's flags")])
+    if not use.credential:
+        return _uncertain(fp, f"The cookie at line {use.line} lacks {', '.join(use.missing)}, but nothing shows it "
+                              "holds a credential; its security relevance is unknown.")
+    items = [quoter.at(use.value_line, "where the cookie's value comes from"),
+             quoter.at(use.line, f"cookie {use.credential} without {', '.join(use.missing)}", use.credential)]
+    reason = (f"The cookie set at line {use.line} carries {use.credential}, a credential, and its flags resolve to no "
+              f"{' and no '.join(use.missing)}.")
+    return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
 
 
 def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:

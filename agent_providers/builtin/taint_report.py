@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tickets.models import Evidence, Finding, Location, Severity
 
-from agent_providers.builtin.taint_facts import Origin, SinkSite
+from agent_providers.builtin.taint_facts import CookieUse, Origin, SinkSite
 from agent_providers.builtin.taint_rules import CATEGORIES
 
 MAX_QUOTE = 400
@@ -92,3 +92,26 @@ def findings_for(path: str, lines: list[str], sites: list[SinkSite]) -> list[Fin
 
 def _rank(site: SinkSite) -> tuple:
     return (bool(site.via), site.fact.untrusted[0].line)
+
+
+def cookie_findings(path: str, lines: list[str], cookies: list[CookieUse]) -> list[Finding]:
+    """A credential cookie set, in live code, with Secure or HttpOnly visibly missing."""
+    info = CATEGORIES["insecure-cookie"]
+    out = []
+    for use in cookies:
+        if use.pruned or use.unknown or not use.missing or not use.credential:
+            continue
+        missing = " and ".join("Secure" if f == "secure" else "HttpOnly" for f in use.missing)
+        items = _unique([evidence(path, lines, use.line, use.end_line, f"cookie {use.credential} set without {missing}"),
+                         evidence(path, lines, use.value_line, use.value_line, "where the cookie's value comes from")
+                         if use.value_line else None])
+        if not items or items[0].start_line != use.line:
+            continue
+        out.append(Finding(
+            rule_id="taint.insecure-cookie", category="insecure-cookie",
+            title=f"{info.noun} {use.credential}"[:200], lens="security", severity=Severity(info.severity),
+            cwe=info.cwe, locations=[Location(path=path, start_line=use.line, end_line=use.end_line)],
+            claim=(f"The cookie set at line {use.line} carries {use.credential}, a credential, without {missing}, "
+                   "so it can leak over plain HTTP or to page scripts.")[:2000],
+            evidence=items, suggested_fix=info.fix))
+    return out

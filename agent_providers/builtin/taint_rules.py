@@ -54,12 +54,15 @@ CATEGORIES: dict[str, CategoryInfo] = {
     "open-redirect": CategoryInfo(
         601, "medium", "Redirect target taken from",
         "Redirect only to local paths or to an allowlist of targets."),
+    "insecure-cookie": CategoryInfo(
+        614, "medium", "Credential cookie without Secure/HttpOnly holding",
+        "Set the cookie with secure=True and httponly=True (and samesite='Lax' or 'Strict')."),
     "trust-boundary": CategoryInfo(
         501, "low", "Session value set from",
         "Validate the value before storing it in the trusted session."),
 }
 
-TAINT_CATEGORIES = frozenset(CATEGORIES)
+TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie"}  # a configuration defect, not a flow
 
 # Categories of the other analyser that a data-flow sink of ours also answers for.
 COMPATIBLE: dict[str, frozenset[str]] = {
@@ -178,6 +181,8 @@ CLEAN_METHODS = frozenset({
     "startswith", "endswith", "count", "find", "rfind", "index", "rindex", "hexdigest", "digest",
     "exists", "is_file", "is_dir", "fetchone", "fetchall", "fetchmany", "keys",
 })
+# Checks that pass only digits, letters or identifiers (as a filter they sanitise each element).
+VALIDATING_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
 MUTATING_METHODS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "appendleft", "extendleft", "write"})
 
 # --- sinks -------------------------------------------------------------------------------
@@ -268,6 +273,11 @@ PASSWORD_NAME = re.compile(r"passw|pwd|passphrase|secret|credential", re.IGNOREC
 TRUSTED_SESSION_KEY = re.compile(
     r"user|role|admin|auth|staff|perm|priv|login|logged|account|uid|email|token|group|level|^id$|_id$",
     re.IGNORECASE)
+
+COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
+COOKIE_FLAGS = ("secure", "httponly")
+# A cookie whose name or value says it authenticates someone.
+CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|api_?key|passw", re.IGNORECASE)
 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
 SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "self.request.session"})

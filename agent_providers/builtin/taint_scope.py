@@ -123,6 +123,19 @@ def module_constants(tree: ast.Module, counts: Counter | None = None) -> dict[st
     return consts
 
 
+def module_dicts(tree: ast.Module, counts: Counter) -> dict[str, tuple[dict[str, object], int]]:
+    """Module names bound exactly once, at module level, to a dict of constant keys and values."""
+    out: dict[str, tuple[dict[str, object], int]] = {}
+    for stmt in tree.body:
+        target, value = _single_target(stmt)
+        if not (isinstance(target, ast.Name) and counts[target.id] == 1 and isinstance(value, ast.Dict)):
+            continue
+        pairs = list(zip(value.keys, value.values))
+        if all(isinstance(k, ast.Constant) and isinstance(k.value, str) and _is_literal(v) for k, v in pairs):
+            out[target.id] = ({k.value: v.value for k, v in pairs}, stmt.lineno)
+    return out
+
+
 def _single_target(stmt: ast.stmt) -> tuple[ast.AST | None, ast.AST | None]:
     if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
         return stmt.targets[0], stmt.value

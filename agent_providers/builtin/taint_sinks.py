@@ -13,6 +13,7 @@ import re
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator
 from agent_providers.builtin.taint_facts import (
     PARAM,
+    CookieUse,
     RANDOM,
     Fact,
     HashUse,
@@ -24,6 +25,9 @@ from agent_providers.builtin.taint_facts import (
     join,
 )
 from agent_providers.builtin.taint_rules import (
+    COOKIE_FLAGS,
+    COOKIE_SETTERS,
+    CREDENTIAL_COOKIE,
     FUNCTION_SINKS,
     METHOD_SINKS,
     PASSWORD_NAME,
@@ -46,6 +50,8 @@ class SinkMatcher(ExprEvaluator):
     def check_sinks(self, call: Call, state: State) -> None:
         if call.canon in WEAK_HASHES:
             self.note_hash(call)
+        if call.method in COOKIE_SETTERS and not self.mute:
+            self.note_cookie(call, state)
         rule, name = self.rule_for(call)
         if rule is None:
             return
@@ -165,6 +171,34 @@ class SinkMatcher(ExprEvaluator):
                     return
         if PASSWORD_NAME.search(self.symbol.rsplit(".", 1)[-1]):
             self.hashes.append(HashUse(call.line, "", f"{self.symbol}()", self.def_line))
+
+    def note_cookie(self, call: Call, state: State) -> None:
+        """Which flags a cookie visibly lacks (keywords, or a constant `**FLAGS` dict) and what it holds."""
+        node = call.node
+        values: dict[str, object] = {}
+        unknown, flags_line = False, None
+        for keyword in node.keywords:
+            if keyword.arg is None:
+                known = self.ctx.dicts.get(keyword.value.id) if isinstance(keyword.value, ast.Name) else None
+                if known is None:
+                    unknown = True
+                else:
+                    values.update(known[0])
+                    flags_line = known[1]
+            elif keyword.arg in COOKIE_FLAGS:
+                truth = const_truth(keyword.value, self.ctx.consts)[0]
+                values[keyword.arg] = ... if truth is None else truth
+        missing = tuple(f for f in COOKIE_FLAGS if values.get(f, False) is not ... and not values.get(f, False))
+        unknown = unknown or any(values.get(f) is ... for f in COOKIE_FLAGS)
+        texts = [self.ctx.segment(a) for a in node.args[:2]]
+        credential = next((t for t in texts if t and CREDENTIAL_COOKIE.search(t)), "")
+        value = node.args[1] if len(node.args) > 1 else None
+        value_line = None
+        if isinstance(value, ast.Name):
+            defs = self.lookup(value.id, state).defs
+            value_line = max(defs) if defs else None
+        self.cookies.append(CookieUse(node.lineno, node.end_lineno or node.lineno, missing, unknown, flags_line,
+                                      credential, value_line, self.prune is not None))
 
     def session_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         owner = dotted_name(target.value)

@@ -1,0 +1,102 @@
+"""The pattern slot's own rule for cookies set without Secure or HttpOnly (Bandit has none).
+
+Owns the reading of a `set_cookie(...)` call's flags: explicit keywords, or a `**FLAGS`
+dict literal bound once in the same file. A flag it cannot resolve (a variable, an
+unknown `**kwargs`) is never reported: the rule only speaks when the code shows the flag.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import NamedTuple
+
+from agent_providers.builtin.pattern_source import ParsedFile, last_name
+from tickets.models import Evidence, Finding, Location, Severity
+
+COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
+FLAGS = ("secure", "httponly")
+_FIX = "Pass secure=True and httponly=True (and samesite='Lax' or 'Strict') when the cookie carries a credential."
+
+
+class CookieFlags(NamedTuple):
+    missing: tuple[str, ...]  # flags known to be absent or false
+    unknown: bool  # a flag could not be resolved, so nothing is claimed
+    source_line: int | None  # the line of a `**FLAGS` dict the flags were read from
+
+    @property
+    def insecure(self) -> bool:
+        return bool(self.missing) and not self.unknown
+
+
+def is_cookie_setter(parsed: ParsedFile, call: ast.Call) -> bool:
+    return isinstance(call.func, ast.Attribute) and last_name(parsed.call_name(call)) in COOKIE_SETTERS
+
+
+def cookie_flags(parsed: ParsedFile, call: ast.Call) -> CookieFlags:
+    values: dict[str, object] = {}
+    unknown, source_line = False, None
+    for keyword in call.keywords:
+        if keyword.arg is None:
+            resolved = _flags_dict(parsed, keyword.value)
+            if resolved is None:
+                unknown = True
+            else:
+                values.update(resolved[0])
+                source_line = resolved[1]
+        elif keyword.arg in FLAGS:
+            values[keyword.arg] = keyword.value.value if isinstance(keyword.value, ast.Constant) else ...
+    missing = []
+    for flag in FLAGS:
+        value = values.get(flag, False)
+        if value is ...:
+            unknown = True
+        elif not value:
+            missing.append(flag)
+    return CookieFlags(tuple(missing), unknown, source_line)
+
+
+def _flags_dict(parsed: ParsedFile, node: ast.expr) -> tuple[dict[str, object], int] | None:
+    """A `**NAME` whose NAME is bound exactly once in the file, at module level, to a constant dict."""
+    if not isinstance(node, ast.Name):
+        return None
+    binds = [n for n in ast.walk(parsed.tree) if isinstance(n, ast.Name) and n.id == node.id and isinstance(n.ctx, ast.Store)]
+    if len(binds) != 1:
+        return None
+    statement = parsed.parents.get(binds[0])
+    if not (isinstance(statement, ast.Assign) and statement in parsed.tree.body and isinstance(statement.value, ast.Dict)):
+        return None
+    values: dict[str, object] = {}
+    for key, value in zip(statement.value.keys, statement.value.values):
+        if not (isinstance(key, ast.Constant) and isinstance(value, ast.Constant)):
+            return None
+        values[str(key.value)] = value.value
+    return values, statement.lineno
+
+
+def findings(parsed: ParsedFile) -> list[Finding]:
+    """One finding per cookie set with Secure or HttpOnly visibly missing."""
+    out = []
+    for call in parsed.calls:
+        if not is_cookie_setter(parsed, call):
+            continue
+        flags = cookie_flags(parsed, call)
+        if flags.insecure:
+            out.append(_finding(parsed, call, flags))
+    return out
+
+
+def _finding(parsed: ParsedFile, call: ast.Call, flags: CookieFlags) -> Finding:
+    start, end = call.lineno, call.end_lineno or call.lineno
+    if end - start > 11:
+        end = start
+    symbol = parsed.symbol_at(start)
+    missing = " and ".join(f.capitalize() if f == "secure" else "HttpOnly" for f in flags.missing)
+    return Finding(
+        rule_id="pattern.insecure-cookie", category="insecure-cookie", title=f"Cookie set without {missing} in {symbol}"[:200],
+        lens="security", severity=Severity.MEDIUM, cwe=614,
+        locations=[Location(path=parsed.path, start_line=start, end_line=end)], symbol=symbol[:300],
+        claim=(f"Line {start} of {parsed.path} ({symbol}) sets a cookie without the {missing} flag, so it can travel "
+               "over plain HTTP or be read by page scripts.")[:2000],
+        evidence=[Evidence(path=parsed.path, start_line=start, end_line=end, quote=parsed.quote(start, end)[:4000],
+                           note=f"set_cookie without {missing}")],
+        suggested_fix=_FIX)
