@@ -2,12 +2,15 @@
 
 The run is named `fix-<ticket>` and tagged with the repository and ticket. With autonomy
 `semi` it pauses for an `Approval` input (resumed from the UI or `resume_flow_run`); a
-pause that times out ends the run `stopped` with nothing committed.
+pause that times out ends the run `stopped` with nothing committed. A refusal (a hanging
+test command, a busy lock) fails the run with its one-line message, never a traceback.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from prefect import flow, get_run_logger, tags
 from prefect.artifacts import create_markdown_artifact
@@ -15,6 +18,7 @@ from prefect.exceptions import FlowPauseTimeout
 from prefect.flow_runs import pause_flow_run
 from prefect.input import RunInput
 from prefect.runtime import flow_run
+from prefect.states import Failed, Running, State
 from pydantic import Field
 
 from flows.audit_flow import artifact_key, prefect_step
@@ -27,6 +31,9 @@ from flows.fix_core import (
     FixRequest,
     run_fix,
 )
+from twokey.errors import TwokeyError
+
+T = TypeVar("T")
 
 
 class Approval(RunInput):
@@ -57,10 +64,39 @@ def pausing_approver(timeout_seconds: int, poll_seconds: float) -> callable:
         try:
             answer = pause_flow_run(wait_for_input=initial, timeout=timeout_seconds, poll_interval=poll_seconds)
         except FlowPauseTimeout:
+            _running_again()
             return ApprovalDecision(approved=None)
         return ApprovalDecision(approved=answer.approve, reason=answer.reason, by=answer.reviewer or "a Prefect user")
 
     return approve
+
+
+def _running_again() -> None:
+    """A timed-out pause leaves the run Paused, and Prefect then turns its ending into "completed and never
+    resumed"; set it Running so it ends with its real outcome (`stopped`, said in the artifact)."""
+    from prefect.client.orchestration import get_client
+
+    with get_client(sync_client=True) as client:
+        client.set_flow_run_state(flow_run.id, Running(message="approval timed out; nothing is committed"),
+                                  force=True)
+
+
+def quiet_step(name: str, step: Callable[..., T], *args: object) -> T:
+    """A fix step as a Prefect task; a refusal fails the task with its one-line message and is raised again
+    outside it, so Prefect logs no traceback for what is a user-facing error."""
+    raised: list[TwokeyError] = []
+
+    def guarded(*inner: object) -> T | State:
+        try:
+            return step(*inner)
+        except TwokeyError as error:
+            raised.append(error)
+            return Failed(message=str(error))
+
+    result = prefect_step(name, guarded, *args)
+    if raised:
+        raise raised[0]
+    return result
 
 
 def _tag_run(*wanted: str) -> None:
@@ -92,9 +128,13 @@ def fix_flow(ticket_id: str, repo: str = ".", backlog: str | None = None, autono
     request = FixRequest(ticket_id=ticket_id, repo=Path(repo), backlog=Path(backlog) if backlog else None,
                          autonomy=Autonomy(autonomy), test_cmd=test_cmd, timeout=timeout, writer=writer,
                          critic=critic, max_rounds=max_rounds, on_existing_branch=on_existing_branch)
-    with tags("twokey", "fix", f"ticket:{ticket_id}", f"repo:{Path(repo).resolve().name}"):
-        report = run_fix(request, step=prefect_step, approve=pausing_approver(approval_timeout, approval_poll_seconds),
-                         progress=logger.info)
+    try:
+        with tags("twokey", "fix", f"ticket:{ticket_id}", f"repo:{Path(repo).resolve().name}"):
+            report = run_fix(request, step=quiet_step,
+                             approve=pausing_approver(approval_timeout, approval_poll_seconds), progress=logger.info)
+    except TwokeyError as error:  # the caller gets the error back; the UI gets its one line, no traceback
+        logger.error("%s", error.show())
+        return Failed(message=str(error), data=error)
     publish_artifact(report)
     logger.info("fix %s of %s: %s. %s", report.run_id, report.ticket_id, report.status.value, report.reason)
     return report

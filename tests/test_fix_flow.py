@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import _drain_prefect_workers, eventually
+from tests.conftest import _drain_prefect_workers, commit_files, eventually
 from tests.fix_support import PYTEST, audited, ticket_now
-from tickets.models import TicketStatus
+from tickets.models import RunStatus, TicketStatus
 
 pytestmark = pytest.mark.usefixtures("prefect_settings")
 
@@ -48,7 +48,7 @@ def test_semi_run_pauses_for_approval_and_is_resumed_from_another_process(tmp_pa
         assert run not in (None, "exited"), child.communicate()
         assert {"twokey", "fix", f"ticket:{ticket.id}", "repo:paused-service"} <= set(run.tags)
         resume_flow_run(run.id, run_input={"approve": True, "reason": "reviewed the diff", "reviewer": "pytest"})
-        out, err = child.communicate(timeout=120)
+        _, err = child.communicate(timeout=120)
     finally:
         if child.poll() is None:
             child.kill()
@@ -66,6 +66,40 @@ def test_semi_run_pauses_for_approval_and_is_resumed_from_another_process(tmp_pa
     assert finished.state.is_completed()
     markdown = next(a for a in artifacts if a.type == "markdown")
     assert "finding gone" in markdown.data and "approved by pytest" in markdown.data
+
+
+def test_semi_run_whose_approval_times_out_ends_stopped_and_its_flow_run_completes(tmp_path: Path) -> None:
+    from prefect.client.orchestration import get_client
+
+    from flows.fix_flow import fix_flow
+
+    repo, tickets = audited(tmp_path / "unanswered-service")
+    ticket = tickets["unsafe-deserialization"]
+    state = fix_flow(ticket_id=ticket.id, repo=repo.working_tree_dir, autonomy="semi", test_cmd=PYTEST,
+                     approval_timeout=1, approval_poll_seconds=0.2, return_state=True)
+    report = state.result()
+    assert report.status is RunStatus.STOPPED and report.exit_code == 3 and report.commit is None
+    assert ticket_now(repo, ticket.id).status is TicketStatus.OPEN and [h.name for h in repo.heads] == ["main"]
+    # A timed-out pause must not turn into Prefect's "completed and never resumed" failure: the artifact says stopped.
+    assert state.is_completed(), state
+    _drain_prefect_workers()
+    with get_client(sync_client=True) as client:
+        artifacts = [a for a in client.read_artifacts() if a.flow_run_id == state.state_details.flow_run_id]
+    assert "**stopped**" in next(a for a in artifacts if a.type == "markdown").data
+
+
+def test_a_hanging_test_command_through_prefect_is_one_line_without_a_traceback(tmp_path: Path,
+                                                                                  prefect_settings: str) -> None:
+    repo, tickets = audited(tmp_path / "hanging-service")
+    commit_files(repo, {"tests/test_slow.py": "import time\n\n\ndef test_forever():\n    time.sleep(600)\n"})
+    child = subprocess.run([sys.executable, "-m", "twokey.cli", "fix", tickets["unsafe-deserialization"].id, "--repo",
+                            repo.working_tree_dir, "--test-cmd", PYTEST, "--timeout", "0.5"],
+                           env={**os.environ, "PREFECT_API_URL": prefect_settings}, capture_output=True, text=True,
+                           timeout=120, check=False)
+    assert child.returncode == 1, child.stderr
+    assert "Traceback" not in child.stderr
+    assert child.stderr.strip().splitlines()[-1].startswith("twokey: error: test command")
+    assert [h.name for h in repo.heads] == ["main"] and len(repo.git.worktree("list").splitlines()) == 1
 
 
 def test_fix_and_nightly_audit_deploy_with_parameters_and_a_cron_schedule(tmp_path: Path) -> None:
