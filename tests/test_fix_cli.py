@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import git
 import pytest
 
-from tests.conftest import commit_files
+from tests.conftest import commit_files, eventually
 from tests.fix_support import PYTEST, audited, worktrees
 from tickets.store import Backlog
 from twokey.cli import main
@@ -105,6 +109,29 @@ def test_hanging_test_command_is_killed_at_the_timeout_and_leaves_nothing(tmp_pa
     err = capsys.readouterr().err
     assert "Traceback" not in err and "did not finish within 0.5 s" in err.strip().splitlines()[-1]
     untouched(repo)
+
+
+def test_sigterm_mid_fix_cleans_up_like_ctrl_c(tmp_path: Path) -> None:
+    # `kill` or a stopping service must not leave a worktree, a branch that blocks the next run, or the test process.
+    repo, tickets = audited(tmp_path / "killed")
+    pid_file = tmp_path / "test-pid"
+    commit_files(repo, {"tests/test_slow.py": f"import os, time\n\n\ndef test_forever():\n"
+                                              f"    open({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
+                                              f"    time.sleep(600)\n"})
+    child = subprocess.Popen([sys.executable, "-m", "twokey.cli", "fix", tickets["unsafe-deserialization"].id, "--repo",
+                              repo.working_tree_dir, "--no-prefect", "--test-cmd", PYTEST, "--timeout", "300"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert eventually(lambda: pid_file.exists() and pid_file.read_text(), timeout=60), child.communicate()
+        child.send_signal(signal.SIGTERM)
+        _, err = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert child.returncode == 3 and "Traceback" not in err and "interrupted" in err.strip().splitlines()[-1]
+    untouched(repo)
+    with pytest.raises(ProcessLookupError):
+        os.kill(int(pid_file.read_text()), 0)
 
 
 def test_semi_without_prefect_and_without_a_terminal_is_rejected_not_committed(target, capsys) -> None:

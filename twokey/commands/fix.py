@@ -1,15 +1,18 @@
 """`twokey fix TICKET`: pre-flight the input, run the fix (through Prefect unless told not to), print.
 
 Every input check runs before a flow run or a worktree exists, so bad input costs nothing
-and leaves nothing. Ctrl-C removes the worktree and the uncommitted branch on the way out.
+and leaves nothing. Ctrl-C (or SIGTERM) removes the worktree and the uncommitted branch on the way out.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from flows.fix_close import render
@@ -58,19 +61,42 @@ def _through_prefect(request: FixRequest, args: argparse.Namespace) -> FixReport
                         approval_poll_seconds=args.approval_poll)
 
 
+@contextmanager
+def _terminate_like_ctrl_c() -> Iterator[None]:
+    """SIGTERM (`kill`, a stopping service) unwinds like Ctrl-C, so the cleanup runs instead of leaving a
+    worktree, a branch and a test process behind."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def run(args: argparse.Namespace, progress: Callable[[str], None]) -> int:
     request = build_request(args)
     prepare(request)  # bad input fails here, as one line, before a flow run or a worktree exists
     try:
-        if args.no_prefect:
-            approve = terminal_approver if request.autonomy is Autonomy.SEMI else None
-            report = run_fix(request, progress=progress, **({"approve": approve} if approve else {}))
-        else:
-            report = _through_prefect(request, args)
+        with _terminate_like_ctrl_c():
+            return _run(request, args, progress)
     except KeyboardInterrupt:
         print("twokey: interrupted; the fix worktree and its uncommitted branch were removed, the ticket is "
               "unchanged and your working tree was never touched", file=sys.stderr)
         return int(ExitCode.STOPPED_OR_PAUSED)
+
+
+def _run(request: FixRequest, args: argparse.Namespace, progress: Callable[[str], None]) -> int:
+    if args.no_prefect:
+        approve = terminal_approver if request.autonomy is Autonomy.SEMI else None
+        report = run_fix(request, progress=progress, **({"approve": approve} if approve else {}))
+    else:
+        report = _through_prefect(request, args)
     print(render("fix_summary.md.j2", report) if args.format == "markdown" else _text(report), end="")
     return report.exit_code
 
