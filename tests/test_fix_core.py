@@ -26,6 +26,7 @@ from tests.fix_support import (
 )
 from tickets.models import RunStatus, TicketStatus
 from tickets.store import Backlog
+from twokey.events import read_events
 from twokey.sample import materialise
 
 
@@ -196,6 +197,49 @@ def test_writer_and_critic_that_cannot_converge_end_blocked_with_both_positions(
     assert "validate the settings schema" in report.positions["critic"]
     assert "one mechanical fix" in report.positions["writer"]
     assert "position" in ticket_now(repo, tickets["unsafe-deserialization"].id).fix
+
+
+def test_rounds_are_bounded_and_a_writer_that_keeps_changing_without_convincing_ends_blocked(tmp_path: Path) -> None:
+    repo, tickets = audited(tmp_path / "r")
+
+    def stubborn(task):
+        if task.round == 1:
+            edit(task.worktree / "app.py", "yaml.load(", "yaml.safe_load(")
+        else:
+            edit(task.worktree / "app.py", "def load_settings():", "def load_settings():  # still safe_load")
+        return WriteTurn(outcome=WriteOutcome.CHANGED, summary=f"safe_load is enough (round {task.round})")
+
+    critic = ScriptedCritic([CriticTurn(verdict="request_changes", summary="no",
+                                        blocking=["validate the settings against a schema"])])
+    with scripted(writer=ScriptedWriter(stubborn), critic=critic):
+        report = run_fix(request_for(repo, tickets["unsafe-deserialization"], writer="scripted", critic="scripted",
+                                     max_rounds=2))
+    assert report.status is RunStatus.BLOCKED and report.commit is None and report.rounds == 2
+    assert "did not converge in 2 round(s)" in report.reason and len(critic.seen) == 2
+    assert "schema" in report.positions["critic"] and "round 2" in report.positions["writer"]
+    assert [h.name for h in repo.heads] == ["main"]
+
+
+def test_commands_the_writer_asks_for_pass_the_policy_and_refusals_are_logged_not_run(tmp_path: Path) -> None:
+    repo, tickets = audited(tmp_path / "r")
+    results = {}
+
+    def writer(task):
+        edit(task.worktree / "app.py", "yaml.load(", "yaml.safe_load(")
+        for command in ("git reset --hard HEAD", "git status --porcelain"):
+            results[command] = task.run_command(command)
+        return WriteTurn(outcome=WriteOutcome.CHANGED, summary="safe_load")
+
+    with scripted(writer=ScriptedWriter(writer)):
+        report = run_fix(request_for(repo, tickets["unsafe-deserialization"], writer="scripted"))
+    refused, allowed = results["git reset --hard HEAD"], results["git status --porcelain"]
+    assert not refused.allowed and refused.exit_code is None and "destructive-git" in refused.reason
+    assert allowed.allowed and allowed.exit_code == 0 and "app.py" in allowed.output
+    assert report.status is RunStatus.DONE and "yaml.safe_load" in repo.git.show(f"{report.commit}:app.py")
+    events = read_events(report.event_log)
+    assert [(e["command"], e["rule"]) for e in events if e["event"] == "command_refused"] == [
+        ("git reset --hard HEAD", "destructive-git")]
+    assert [e["command"] for e in events if e["event"] == "command_executed"] == ["git status --porcelain"]
 
 
 def test_a_malformed_critic_turn_is_no_approval(tmp_path: Path) -> None:

@@ -109,6 +109,12 @@ def test_weakening_gate_blocks_new_silencers_and_loose_types(after: str, problem
     assert not result.passed and any(problem in d for d in result.details), result.details
 
 
+def test_weakening_gate_blocks_a_change_that_leaves_a_file_that_no_longer_parses() -> None:
+    # Unparseable code hides every test and assert from the other checks, so it cannot pass as "nothing removed".
+    result = weakening_gate([("tests/test_f.py", TEST_FILE, "def test_one(:\n    assert f() == 1\n")])
+    assert not result.passed and any("no longer parses" in d for d in result.details), result.details
+
+
 def test_a_writer_that_deletes_a_test_is_blocked_by_the_weakening_gate(target) -> None:
     report = fix_with(target, lambda wt: edit(wt / "tests/test_util.py",
                                               "\n\ndef test_add_negative():\n    assert add(-1, 1) == 0\n", "\n"))
@@ -128,6 +134,12 @@ def test_a_test_failing_at_baseline_is_recorded_not_counted_against_the_fix() ->
     after = TestRun("pytest", 1, 0.1, {"t::a": "passed", "t::b": "failed"})
     assert regressions(baseline, after) == []
     assert regressions(baseline, TestRun("pytest", 1, 0.1, {"t::b": "passed"})) == ["t::a passed at baseline and is now not run"]
+
+
+def test_without_per_test_results_a_command_that_passed_and_now_fails_is_a_regression() -> None:
+    assert regressions(TestRun("make test", 0, 0.1), TestRun("make test", 2, 0.1)) == [
+        "the test command passed at baseline and now exits 2"]
+    assert regressions(TestRun("make test", 0, 0.1), TestRun("make test", 0, 0.1)) == []
 
 
 def test_without_per_test_results_a_failing_baseline_fails_closed() -> None:
@@ -156,6 +168,14 @@ def test_finding_gone_gate_blocks_a_new_confirmed_finding_in_the_changed_lines(t
         "def load_settings():\n    import os\n    os.system(\"echo \" + request.args[\"x\"])\n"))
     blocked_by(report, "finding gone")
     assert any("new doubly confirmed command-injection" in d for d in gate(report, "finding gone").details)
+
+
+def test_finding_gone_gate_blocks_the_same_defect_rewritten_so_its_fingerprint_changes(target) -> None:
+    # A new fingerprint is not a fix: the ticket's category still reported on the changed lines blocks.
+    report = fix_with(target, lambda wt: edit(wt / "app.py", "return yaml.safe_load(request.data)",
+                                              "data = request.data\n    return yaml.load(data, Loader=yaml.Loader)"))
+    blocked_by(report, "finding gone")
+    assert any("unsafe-deserialization is still reported" in d for d in gate(report, "finding gone").details)
 
 
 # --- critic approval -----------------------------------------------------------------------------------

@@ -51,6 +51,15 @@ def test_one_changed_byte_in_a_sealed_patch_is_refused_and_nothing_is_applied(tm
     assert Path(repo.working_tree_dir, "app.py").read_text() == "x = 1\n" and book.unapplied() == [patch]
 
 
+def test_a_sealed_patch_that_does_not_apply_is_refused_and_stays_unapplied(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "r", {"app.py": "x = 5\n"})  # the patch expects `x = 1`
+    book = PatchBook(tmp_path / "patches")
+    patch = book.seal(PATCH, author="critic")
+    with pytest.raises(PatchRefused, match="does not apply"):
+        apply_sealed(book, patch, Path(repo.working_tree_dir))
+    assert Path(repo.working_tree_dir, "app.py").read_text() == "x = 5\n" and book.unapplied() == [patch]
+
+
 def test_a_sealed_patch_whose_mode_was_loosened_is_refused(tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "r", {"app.py": "x = 1\n"})
     book = PatchBook(tmp_path / "patches")
