@@ -61,3 +61,11 @@ def test_task_runs_grow_with_batches_not_with_findings(tmp_path: Path, capsys) -
     # One batch: a raise per round, at most one refute per round (none when the swap finds nothing new),
     # one persist; never a task per finding, though this file has a dozen.
     assert 4 <= len(tasks) <= 5
+
+
+def test_a_run_that_is_not_done_says_so_in_its_prefect_state(tmp_path: Path, capsys) -> None:
+    repo = make_repo(tmp_path / "ceiling", {"app.py": VULNERABLE_APP})
+    assert main(["audit", repo.working_tree_dir, "--max-turns", "1"]) == 3
+    run, _, _ = _flow_run_named(f"audit-ceiling-{repo.head.commit.hexsha[:8]}", expected_tasks=1)
+    assert run.state.is_completed() and run.state.name == "Stopped"
+    assert "turn ceiling" in run.state.message
