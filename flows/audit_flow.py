@@ -16,12 +16,11 @@ from prefect import flow, get_run_logger, task
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
 from prefect.cache_policies import NO_CACHE
 from prefect.runtime import flow_run
-from prefect.states import Completed
 
 from flows.audit_core import AuditReport, AuditRequest, run_audit
 from flows.protocol import Ceilings
+from flows.run_states import final_state
 from flows.summary import render_markdown, summarise
-from tickets.models import RunStatus
 from twokey.errors import TwokeyError
 from twokey.snapshot import open_target
 
@@ -86,7 +85,4 @@ def audit_flow(path: str, commit: str | None = None, backlog: str | None = None,
     publish_artifacts(report)
     logger.info("audit %s: %s, %d new, %d persisting, %d resolved", report.run_id, report.status.value,
                 len(report.change.new), len(report.change.persisting), len(report.change.resolved))
-    if report.status is RunStatus.DONE:
-        return report
-    # The run finished its own work, but a reader of the UI must see that it is not "done".
-    return Completed(name=report.status.value.replace("_", " ").title(), message=report.reason, data=report)
+    return final_state(report.status, report.reason, report)

@@ -31,6 +31,7 @@ from flows.fix_core import (
     FixRequest,
     run_fix,
 )
+from flows.run_states import final_state
 from twokey.errors import TwokeyError
 
 T = TypeVar("T")
@@ -137,4 +138,4 @@ def fix_flow(ticket_id: str, repo: str = ".", backlog: str | None = None, autono
         return Failed(message=str(error), data=error)
     publish_artifact(report)
     logger.info("fix %s of %s: %s. %s", report.run_id, report.ticket_id, report.status.value, report.reason)
-    return report
+    return final_state(report.status, report.reason, report)

@@ -81,7 +81,7 @@ def test_semi_run_whose_approval_times_out_ends_stopped_and_its_flow_run_complet
     assert report.status is RunStatus.STOPPED and report.exit_code == 3 and report.commit is None
     assert ticket_now(repo, ticket.id).status is TicketStatus.OPEN and [h.name for h in repo.heads] == ["main"]
     # A timed-out pause must not turn into Prefect's "completed and never resumed" failure: the artifact says stopped.
-    assert state.is_completed(), state
+    assert state.is_completed() and state.name == "Stopped", state
     _drain_prefect_workers()
     with get_client(sync_client=True) as client:
         artifacts = [a for a in client.read_artifacts() if a.flow_run_id == state.state_details.flow_run_id]
