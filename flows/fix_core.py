@@ -195,6 +195,8 @@ def prepare(request: FixRequest) -> _Prepared:
 
 
 def _test_command(request: FixRequest, repo: git.Repo, target: Target, default: str) -> str:
+    if request.test_cmd is not None and not request.test_cmd.strip():
+        raise UsageError("--test-cmd is empty; pass the target's test command, or omit it to detect pytest")
     command = request.test_cmd or _detected_test_command(repo, target)
     decision = fix_policy.check(command, default)
     if not decision.allowed:

