@@ -731,3 +731,110 @@ def test_cookie_verdicts_follow_the_flags_and_what_the_cookie_holds() -> None:
     refuted = judge(COOKIE, "**FLAGS", "insecure-cookie", cwe=614)
     assert refuted.verdict is VerdictKind.REFUTED
     assert judge(COOKIE, '"theme"', "insecure-cookie", cwe=614).verdict is VerdictKind.UNCERTAIN
+
+
+# --- local-operator sources, files opened for writing, argument lists ---------------------
+
+
+@pytest.mark.parametrize("source", ["sys.argv[1]", "os.environ['DATA']", "os.getenv('DATA')", "input('file? ')",
+                                    "sys.stdin.readline().strip()"])
+def test_operator_chosen_path_is_not_raised_as_path_traversal(source: str) -> None:
+    code = f"import os, sys\ndef main():\n    name = {source}\n    return open(os.path.join('/srv', name)).read()\n"
+    assert raise_in(code) == []
+
+
+def test_operator_chosen_url_and_redirect_are_not_raised() -> None:
+    code = ("import os, requests\nfrom flask import redirect\n"
+            "def fetch():\n    return requests.get(os.environ['FEED_URL']).text\n"
+            "def back():\n    return redirect(os.getenv('HOME_URL'))\n")
+    assert raise_in(code) == []
+
+
+def test_operator_chosen_path_through_a_helper_is_not_raised() -> None:
+    code = ("import sys\ndef colourise(source_path):\n    return open(source_path).read()\n"
+            "if __name__ == '__main__':\n    colourise(sys.argv[1])\n")
+    assert raise_in(code) == []
+
+
+def test_operator_chosen_values_still_count_for_shell_sql_and_deserialisation() -> None:
+    code = ("import os, sys, pickle, sqlite3\n"
+            "def main():\n    os.system('rst2html.py %s' % sys.argv[1])\n"
+            "    sqlite3.connect('d').execute('DELETE FROM t WHERE n = %s' % os.environ['N'])\n"
+            "    return pickle.loads(sys.stdin.buffer.read())\n")
+    assert sorted(f.category for f in raise_in(code)) == ["command-injection", "sql-injection",
+                                                          "unsafe-deserialization"]
+
+
+def test_request_chosen_path_is_still_raised_beside_an_operator_chosen_root() -> None:
+    code = FLASK + textwrap.dedent("""
+        @app.route("/f")
+        def f():
+            return open(os.path.join(os.environ["ROOT"], request.args["name"])).read()
+        """)
+    findings = raise_in(code)
+    assert [f.category for f in findings] == ["path-traversal"]
+    assert "request.args" in findings[0].title
+
+
+def test_refute_refutes_an_operator_chosen_path_quoting_the_source_line() -> None:
+    code = "import sys\ndef main():\n    name = sys.argv[1]\n    return open(name).read()\n"
+    verdict = judge(code, "open(name)", "path-traversal", cwe=22)
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+    assert "name = sys.argv[1]" in [e.quote for e in verdict.evidence]
+    assert "operator" in verdict.reason
+
+
+def test_refute_does_not_refute_an_operator_value_mixed_with_a_parameter() -> None:
+    code = "import os\ndef read(name):\n    return open(os.path.join(os.environ['ROOT'], name)).read()\n"
+    assert judge(code, "open(", "path-traversal").verdict is VerdictKind.UNCERTAIN
+
+
+def test_file_opened_for_writing_is_not_a_source() -> None:
+    code = ("import shutil\ndef safewrite(filename, content):\n"
+            "    with open(filename + '.tmp', 'w') as f:\n        f.write(content)\n"
+            "    shutil.move(f.name, filename)\n"
+            "def log(path):\n    out = open(path, mode='ab')\n    return open(out.read())\n")
+    assert raise_in(code) == []
+
+
+def test_file_name_attribute_is_not_file_content_but_read_data_is() -> None:
+    code = ("import os\ndef copy(src):\n    with open(src) as f:\n        os.remove(f.name)\n"
+            "        target = f.readline().strip()\n    os.remove(target)\n")
+    findings = raise_in(code)
+    assert [(f.category, f.primary.start_line) for f in findings] == [("path-traversal", 6)]
+
+
+def test_argument_list_without_shell_with_a_constant_program_is_not_raised() -> None:
+    code = ("import os, sys, subprocess\ndef reload():\n"
+            "    args = [sys.executable] + sys.argv\n    subprocess.Popen(args, env=os.environ.copy())\n"
+            "    subprocess.call([sys.executable] + sys.argv)\n"
+            "    more = ['git', 'log']\n    more += sys.argv[1:]\n    more.append(input())\n"
+            "    subprocess.run(more)\n")
+    assert raise_in(code) == []
+
+
+def test_argument_list_led_by_an_untrusted_program_is_raised() -> None:
+    code = FLASK + textwrap.dedent("""
+        @app.route("/run")
+        def run():
+            args = [request.args["tool"]] + ["--version"]
+            subprocess.Popen(args)
+            subprocess.call([request.args["tool"], "-v"])
+        """)
+    assert [f.category for f in raise_in(code)] == ["command-injection", "command-injection"]
+
+
+def test_argument_list_handed_to_a_shell_is_still_raised() -> None:
+    code = FLASK + textwrap.dedent("""
+        @app.route("/sh")
+        def sh():
+            subprocess.call(["sh", "-c"] + [request.args["cmd"]])
+        """)
+    assert [f.category for f in raise_in(code)] == ["command-injection"]
+
+
+def test_weak_random_secret_from_a_secret_named_function_is_confirmed() -> None:
+    code = ("import random\nCHARS = 'abcdef'\ndef new_secret():\n"
+            "    secret = ''.join(random.sample(CHARS, 6))\n    return secret.encode('utf8')\n")
+    verdict = judge(code, "random.sample", "weak-random", cwe=338)
+    assert verdict.verdict is VerdictKind.CONFIRMED

@@ -118,7 +118,10 @@ class ScopeAnalyser(SinkMatcher):
         return state
 
     def _st_AugAssign(self, stmt: ast.AugAssign, state: State) -> State:
-        fact = join([self.ev(stmt.target, state), self.ev(stmt.value, state)])
+        old = self.ev(stmt.target, state)
+        fact = join([old, self.ev(stmt.value, state)])
+        if isinstance(stmt.op, ast.Add) and old.seq:  # args += more: the program stays the same
+            fact = replace(fact, seq=True, head=old.head)
         self.assign(stmt.target, fact, state, stmt)
         return state
 
@@ -176,7 +179,8 @@ class ScopeAnalyser(SinkMatcher):
         if owner is not None and not self.is_module_call(call):
             drop_items(state, owner)
             old = self.lookup(owner, state)
-            state[owner] = replace(join([old, *call.all_facts()]), seq=old.seq)
+            head = old.head if call.method in ("append", "extend") else None  # insert(0, x) may change the program
+            state[owner] = replace(join([old, *call.all_facts()]), seq=old.seq, head=head)
 
     # --- control flow --------------------------------------------------------------
 

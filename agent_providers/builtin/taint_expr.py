@@ -32,6 +32,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_rules import (
     ARGUMENT_METHODS,
     CLEAN_METHODS,
+    FILE_META_ATTRS,
     FILE_OPENERS,
     FILE_READ_METHODS,
     HTML_TAG,
@@ -108,6 +109,15 @@ def _validating_filter(gen: ast.comprehension) -> str | None:
     return None
 
 
+def _keyword(call: ast.Call, name: str) -> ast.AST | None:
+    return next((k.value for k in call.keywords if k.arg == name), None)
+
+
+def _write_only(mode: str) -> bool:
+    """An open() mode that never reads what was in the file: w, x or a, without '+' (w+ truncates first)."""
+    return ("w" in mode or "x" in mode or "a" in mode) and not ("a" in mode and "+" in mode)
+
+
 def text_of(node: ast.AST) -> str:
     text = ast.unparse(node)
     return text if len(text) <= MAX_EXPR else text[: MAX_EXPR - 3] + "..."
@@ -170,19 +180,26 @@ class ExprEvaluator:
     def is_request_attr(self, node: ast.AST) -> bool:
         return isinstance(node, ast.Attribute) and node.attr in REQUEST_ATTRS and self.is_request(node.value)
 
-    def source(self, node: ast.AST, label: str) -> Fact:
-        origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno)
+    def source(self, node: ast.AST, label: str, local: bool = False) -> Fact:
+        origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local)
         return Fact(origins=frozenset({origin}))
+
+    def file_source(self, node: ast.Call) -> Fact | None:
+        """`open(...)` read from; a file opened only to write holds nothing untrusted yet."""
+        mode = _keyword(node, "mode") or (node.args[1] if len(node.args) > 1 else None)
+        if isinstance(mode, ast.Constant) and isinstance(mode.value, str) and _write_only(mode.value):
+            return CLEAN
+        return self.source(node, "file contents")
 
     def source_of(self, node: ast.AST) -> Fact | None:
         """The fact of NODE if it is itself an untrusted source expression."""
         if isinstance(node, ast.Attribute):
             canon = self.ctx.canonical(node)
             if canon in SOURCE_ATTRIBUTES:
-                return self.source(node, SOURCE_ATTRIBUTES[canon])
+                return self.source(node, SOURCE_ATTRIBUTES[canon], local=True)
             within = _source_prefix(canon)
             if within is not None:  # sys.stdin.buffer is standard input all the same
-                return self.source(node, SOURCE_ATTRIBUTES[within])
+                return self.source(node, SOURCE_ATTRIBUTES[within], local=True)
             if self.is_request_attr(node):
                 return self.source(node, text_of(node))
         if isinstance(node, ast.Subscript):
@@ -191,7 +208,7 @@ class ExprEvaluator:
                 return self.source(node, text_of(inner))
             canon = self.ctx.canonical(inner)
             if canon in SOURCE_ATTRIBUTES:
-                return self.source(node, SOURCE_ATTRIBUTES[canon])
+                return self.source(node, SOURCE_ATTRIBUTES[canon], local=True)
         if isinstance(node, ast.Call):
             return self.source_call(node)
         return None
@@ -200,21 +217,23 @@ class ExprEvaluator:
         func = node.func
         canon = self.ctx.canonical(func)
         if canon in SOURCE_FUNCTIONS and not self.local_function(canon):
-            return self.source(node, SOURCE_FUNCTIONS[canon])
+            return self.source(node, SOURCE_FUNCTIONS[canon], local=True)
         if not isinstance(func, ast.Attribute):
-            return self.source(node, "file contents") if canon in FILE_OPENERS else None
+            return self.file_source(node) if canon in FILE_OPENERS else None
         method, owner = func.attr, func.value
         if method in REQUEST_METHODS and self.is_request(owner):
             return self.source(node, self.ctx.text(func) + "()")
         if method in MAPPING_GETTERS and self.is_request_attr(owner):
             return self.source(node, text_of(owner))
         if method in MAPPING_GETTERS and self.ctx.canonical(owner) in SOURCE_ATTRIBUTES:
-            return self.source(node, SOURCE_ATTRIBUTES[self.ctx.canonical(owner)])
+            return self.source(node, SOURCE_ATTRIBUTES[self.ctx.canonical(owner)], local=True)
         if method in SELF_SOURCE_METHODS and isinstance(owner, ast.Name) and owner.id == "self":
             return self.source(node, f"self.{method}()")
         if method in SOCKET_METHODS:
             return self.source(node, "socket data")
-        if canon in FILE_OPENERS or method in FILE_READ_METHODS:
+        if canon in FILE_OPENERS:
+            return self.file_source(node)
+        if method in FILE_READ_METHODS:
             return self.source(node, "file contents")
         return None
 
@@ -259,7 +278,10 @@ class ExprEvaluator:
         if name is not None and self.module_setting(name, state):
             return Fact(safe=True)  # a setting of another module, not attacker input
         base = self.ev(node.value, state)
-        return Fact(origins=base.origins, html=base.html, defs=base.defs)
+        origins = base.origins
+        if node.attr in FILE_META_ATTRS:  # f.name of an opened file is its name, not its contents
+            origins = frozenset(o for o in origins if o.label != "file contents")
+        return Fact(origins=origins, html=base.html, defs=base.defs)
 
     def _ev_Subscript(self, node: ast.Subscript, state: State) -> Fact:
         owner = dotted_name(node.value)
@@ -273,7 +295,10 @@ class ExprEvaluator:
         return replace(base, seq=False)
 
     def _ev_BinOp(self, node: ast.BinOp, state: State) -> Fact:
-        return join([self.ev(node.left, state), self.ev(node.right, state)])
+        left, right = self.ev(node.left, state), self.ev(node.right, state)
+        if isinstance(node.op, ast.Add) and left.seq:  # [program] + rest: still a list led by that program
+            return replace(join([left, right], seq=True), head=left.head)
+        return join([left, right])
 
     def _ev_UnaryOp(self, node: ast.UnaryOp, state: State) -> Fact:
         operand = self.ev(node.operand, state)
@@ -311,7 +336,8 @@ class ExprEvaluator:
             self.prune = outer
 
     def _ev_List(self, node: ast.List, state: State) -> Fact:
-        return join([self.ev(e, state) for e in node.elts], seq=True)
+        facts = [self.ev(e, state) for e in node.elts]
+        return replace(join(facts, seq=True), head=facts[0] if facts else None)
 
     _ev_Tuple = _ev_List
 

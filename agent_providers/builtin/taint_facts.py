@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
+from agent_providers.builtin.taint_rules import OPERATOR_CATEGORIES
+
 UNTRUSTED = "untrusted"
 PARAM = "param"
 RANDOM = "random"
@@ -26,6 +28,7 @@ class Origin(NamedTuple):
     line: int
     index: int = -1  # the parameter position, for PARAM origins
     through: str = ""  # an unmodelled call the value passed through (its taint is then unproven)
+    local: bool = False  # chosen by whoever runs the program (argv, environment, input(), stdin)
 
 
 class Step(NamedTuple):
@@ -55,6 +58,7 @@ class Fact:
     const_line: int | None = None
     killed: Origin | None = None  # an untrusted value this constant overwrote
     defs: frozenset[int] = frozenset()
+    head: Fact | None = None  # for an argument list: the fact of its first element (the program)
 
     def of_kind(self, kind: str) -> list[Origin]:
         return sorted((o for o in self.origins if o.kind == kind), key=lambda o: (o.line, o.expr))
@@ -175,8 +179,29 @@ class SinkSite:
     arg_line: int | None = None
 
     @property
+    def counted(self) -> list[Origin]:
+        """The proven untrusted origins that make this sink a defect of its category.
+
+        A value the local operator chooses (argv, environment, input(), stdin) crosses no
+        trust boundary on its way to a file path, a URL fetched or a redirect: the operator
+        already controls the machine. It still counts for shell, SQL and code injection and
+        deserialisation, where a quoting bug bites whoever supplied the value."""
+        untrusted = self.fact.untrusted
+        if self.category in OPERATOR_CATEGORIES:
+            return [o for o in untrusted if not o.local]
+        return untrusted
+
+    @property
+    def operator_only(self) -> list[Origin]:
+        """The local-operator origins, when they are all that reaches a sink of an operator-exempt category."""
+        if self.category not in OPERATOR_CATEGORIES or self.fact.of_kind(PARAM):
+            return []
+        untrusted = self.fact.of_kind(UNTRUSTED)
+        return untrusted if untrusted and all(o.local for o in untrusted) else []
+
+    @property
     def live_taint(self) -> bool:
-        return self.pruned is None and self.safe_reason is None and self.fact.tainted
+        return self.pruned is None and self.safe_reason is None and bool(self.counted)
 
 
 class ParamSink(NamedTuple):

@@ -200,7 +200,7 @@ def _flow_verdict(fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter
     if live:
         site = min(live, key=lambda s: _distance(s, loc))
         if TEST_PATH.search(loc.path):
-            return _test_verdict(fp, quoter, site, result, f"untrusted-looking {site.fact.untrusted[0].label}")
+            return _test_verdict(fp, quoter, site, result, f"untrusted-looking {site.counted[0].label}")
         return _confirm(fp, quoter, site)
     if not sites:
         dead = _dead_at(result, loc)
@@ -247,7 +247,7 @@ def _uncertain(fp: str, reason: str) -> Verdict:
 
 
 def _confirm(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
-    origin = site.fact.untrusted[0]
+    origin = site.counted[0]
     items = [
         quoter.at(origin.line, f"untrusted source: {origin.label}", origin.expr),
         quoter.at(site.line, f"sink: {site.sink}", end=site.end_line),
@@ -274,6 +274,8 @@ def _explain_clean(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult
         step = site.safe_reason
         reason = f"{site.sink} at line {site.line} uses a safe API: {step.name} (line {step.line})."
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.step(step, step.name)])
+    if site.operator_only and not site.fact.opaque:
+        return _operator_verdict(fp, quoter, site)
     fact = site.fact
     if fact.const and (not site.whole.tainted or site.category in PARAMETERISED):
         return _constant_verdict(fp, quoter, site)
@@ -284,6 +286,18 @@ def _explain_clean(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult
         return _uncertain(fp, f"{origin.expr} (line {origin.line}) reaches {site.sink} at line {site.line} only "
                               f"through {origin.through}(), which this analysis cannot see into.")
     return _param_verdict(fp, quoter, site, result)
+
+
+def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
+    """Only values the local operator chooses reach a file path, a URL fetched or a redirect."""
+    origins = site.operator_only
+    items = [quoter.at(o.line, f"chosen by the local operator: {o.label}", o.expr) for o in origins[:3]]
+    items.append(quoter.at(site.line, f"sink: {site.sink}", end=site.end_line))
+    named = ", ".join(f"{o.expr} ({o.label}, line {o.line})" for o in origins[:3])
+    reason = (f"The only untrusted values reaching {site.sink} at line {site.line} are {named}, which whoever "
+              f"runs the program chooses. A {site.category} finding needs a value from across a trust boundary; "
+              "the operator already controls this machine and could open, fetch or visit the target directly.")
+    return _verdict(fp, VerdictKind.REFUTED, reason, items)
 
 
 def _sanitised_verdict(fp: str, quoter: Quoter, site: SinkSite, step: Step) -> Verdict:

@@ -57,7 +57,7 @@ def claim_for(site: SinkSite, origin: Origin) -> str:
 
 
 def finding_for(path: str, lines: list[str], site: SinkSite) -> Finding | None:
-    origin = site.fact.untrusted[0]
+    origin = site.counted[0]
     info = CATEGORIES[site.category]
     items = flow_evidence(path, lines, site, origin)
     if not items or items[0].start_line != site.line:
@@ -91,7 +91,7 @@ def findings_for(path: str, lines: list[str], sites: list[SinkSite]) -> list[Fin
 
 
 def _rank(site: SinkSite) -> tuple:
-    return (bool(site.via), site.fact.untrusted[0].line)
+    return (bool(site.via), site.counted[0].line)
 
 
 def cookie_findings(path: str, lines: list[str], cookies: list[CookieUse]) -> list[Finding]:

@@ -64,6 +64,10 @@ CATEGORIES: dict[str, CategoryInfo] = {
 
 TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie"}  # a configuration defect, not a flow
 
+# Categories where a value the local operator chooses (argv, environment, input(), stdin)
+# is no defect: it names a file, a URL or a target the operator could reach anyway.
+OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect"})
+
 # Categories of the other analyser that a data-flow sink of ours also answers for.
 COMPATIBLE: dict[str, frozenset[str]] = {
     "template-injection": frozenset({"xss", "code-injection"}),
@@ -118,6 +122,8 @@ SOURCE_ATTRIBUTES: dict[str, str] = {
 }
 SOCKET_METHODS = frozenset({"recv", "recvfrom", "recv_into", "recvmsg"})
 FILE_OPENERS = frozenset({"open", "io.open", "codecs.open"})
+# Attributes of a file object that describe the file, not what it holds.
+FILE_META_ATTRS = frozenset({"name", "closed", "mode", "encoding", "errors", "newlines"})
 FILE_READ_METHODS = frozenset({"read_text", "read_bytes"})
 ROUTE_DECORATORS = frozenset({"route", "get", "post", "put", "patch", "delete", "api_route", "websocket"})
 HANDLER_METHOD_NAMES = frozenset({"get", "post", "put", "patch", "delete", "dispatch_request"})

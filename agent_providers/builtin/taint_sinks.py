@@ -103,10 +103,15 @@ class SinkMatcher(ExprEvaluator):
         shell = _keyword(node, "shell")
         if shell is not None and const_truth(shell, self.ctx.consts)[0] is not False:
             return fact
+        literal = _leading_list(command)
+        if literal is not None and _shell_list(literal):
+            return fact  # ["sh", "-c", ...] is a shell all the same
         if isinstance(command, (ast.List, ast.Tuple)):
-            if _shell_list(command):
-                return fact  # ["sh", "-c", ...] is a shell all the same
             return self.quiet_ev(command.elts[0], state) if command.elts else fact
+        if fact.seq and fact.head is not None:
+            # an argument list without a shell: only its program (element 0) can inject a command;
+            # later elements reach the program as single arguments, never parsed by a shell
+            return fact.head
         if fact.seq:  # an argument list built elsewhere: no shell, program unknown
             return Fact(const=fact.const, safe=fact.safe, const_line=fact.const_line, defs=fact.defs)
         return fact
@@ -234,6 +239,13 @@ _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "cmd", "cmd.exe", "powe
 def _shell_list(command: ast.List | ast.Tuple) -> bool:
     words = [e.value for e in command.elts[:2] if isinstance(e, ast.Constant) and isinstance(e.value, str)]
     return len(words) == 2 and words[0].rsplit("/", 1)[-1] in _SHELLS and words[1].lower() in ("-c", "/c", "-command")
+
+
+def _leading_list(command: ast.AST) -> ast.List | ast.Tuple | None:
+    """The list literal that leads COMMAND: itself, or the left end of a `[...] + rest` chain."""
+    while isinstance(command, ast.BinOp) and isinstance(command.op, ast.Add):
+        command = command.left
+    return command if isinstance(command, (ast.List, ast.Tuple)) else None
 
 
 def _argument(rule: SinkRule, call: ast.Call) -> ast.AST | None:
