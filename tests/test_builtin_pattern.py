@@ -784,3 +784,103 @@ def test_cookie_with_flags_from_a_constant_dict_is_refuted():
     assert any("FLAGS = {" in e.quote for e in verdict.evidence)
     confirmed = judge(view, taint_finding(view, "app/login.py", 'set_cookie("sid", "x")', "insecure-cookie", 614))
     assert confirmed.verdict is VerdictKind.CONFIRMED
+
+
+# -- local-operator values and argument lists ----------------------------------------------
+
+
+@pytest.mark.parametrize("needle, category, source_line", [
+    ("open(os.path.join(BASE, name))", "path-traversal", "name = sys.argv[1]"),
+    ("open(os.environ['REPORT'])", "path-traversal", None),
+    ("requests.get(os.getenv('FEED'))", "ssrf", None),
+])
+def test_operator_chosen_path_or_url_is_refuted_quoting_the_source(needle, category, source_line):
+    view = MemoryView({"bin/tool.py": """
+        import os
+        import sys
+        import requests
+
+        BASE = "/srv/data"
+
+        def main():
+            name = sys.argv[1]
+            open(os.path.join(BASE, name))
+            open(os.environ['REPORT'])
+            requests.get(os.getenv('FEED'))
+
+        if __name__ == "__main__":
+            main()
+    """})
+    verdict = judge(view, taint_finding(view, "bin/tool.py", needle, category))
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+    assert "operator" in verdict.reason
+    if source_line:
+        assert source_line in {e.quote for e in verdict.evidence}
+
+
+def test_operator_chosen_command_is_still_confirmed():
+    view = MemoryView({"bin/tool.py": """
+        import os
+        import sys
+
+        def main():
+            name = sys.argv[1]
+            os.system("rst2html.py " + name)
+
+        if __name__ == "__main__":
+            main()
+    """})
+    verdict = judge(view, taint_finding(view, "bin/tool.py", "os.system", "command-injection"))
+    assert verdict.verdict is VerdictKind.CONFIRMED
+
+
+def test_request_chosen_path_beside_an_operator_root_is_not_refuted():
+    view = MemoryView({"app.py": """
+        import os
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/f")
+        def f():
+            return open(os.path.join(os.environ["ROOT"], request.args["name"])).read()
+    """})
+    verdict = judge(view, taint_finding(view, "app.py", "open(", "path-traversal"))
+    assert verdict.verdict is VerdictKind.CONFIRMED
+
+
+@pytest.mark.parametrize("needle", ["subprocess.Popen([sys.executable] + sys.argv", "subprocess.call(['git', 'log'"])
+def test_argument_list_without_shell_and_a_safe_program_is_refuted(needle):
+    view = MemoryView({"bin/tool.py": """
+        import subprocess
+        import sys
+
+        def main():
+            subprocess.Popen([sys.executable] + sys.argv, env={})
+            subprocess.call(['git', 'log', sys.argv[1]])
+
+        if __name__ == "__main__":
+            main()
+    """})
+    verdict = judge(view, taint_finding(view, "bin/tool.py", needle, "command-injection"))
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+    assert "element 0" in verdict.reason
+
+
+@pytest.mark.parametrize("needle", ["subprocess.call([request.args", "subprocess.call(['sh', '-c'",
+                                    "subprocess.call(['ls', request.args['d']], shell=True"])
+def test_argument_list_with_an_untrusted_program_or_a_shell_is_not_refuted(needle):
+    view = MemoryView({"app.py": """
+        import subprocess
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/r")
+        def r():
+            subprocess.call([request.args['tool'], '-v'])
+            subprocess.call(['sh', '-c', request.args['cmd']])
+            subprocess.call(['ls', request.args['d']], shell=True)
+    """})
+    verdict = judge(view, taint_finding(view, "app.py", needle, "command-injection"))
+    assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason

@@ -48,6 +48,17 @@ _PAYLOAD_KEYWORDS = ("args", "cmd", "command", "sql", "query", "statement", "url
                      "path", "file", "filename", "source", "string", "text", "expression", "data", "stream")
 _PARAM_KEYWORDS = ("params", "parameters", "args", "vars", "values")
 _SAFE_YAML_LOADERS = ("SafeLoader", "CSafeLoader", "BaseLoader", "CBaseLoader")
+# Categories where a value the local operator chooses (argv, environment, input(), stdin) is
+# no defect: the operator could open, fetch or visit the target directly.
+OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect"})
+_OPERATOR_VALUES = ("sys.argv", "os.environ")  # read by subscript or .get()
+_OPERATOR_CALLS = ("input", "raw_input", "os.getenv", "os.environ.get", "sys.stdin.read", "sys.stdin.readline")
+# Calls that only combine their arguments into a path or string: safe when every argument is.
+_COMBINERS = ("os.path.join", "posixpath.join", "os.path.abspath", "os.path.normpath", "os.path.realpath",
+              "os.path.expanduser", "os.path.dirname", "str", "pathlib.Path", "Path")
+_ARGV_RUNNERS = ("subprocess.run", "subprocess.call", "subprocess.Popen", "subprocess.check_call",
+                 "subprocess.check_output")
+_SHELLS = ("sh", "bash", "zsh", "dash", "ksh", "cmd", "cmd.exe", "powershell", "pwsh")
 _MAX_DEPTH = 4
 
 
@@ -135,6 +146,10 @@ def safe_call(parsed: ParsedFile, call: ast.Call, category: str) -> Guard | None
     payload = payload_argument(call, category)
     if payload is None:
         return None
+    if category == "command-injection":
+        program = _list_program(parsed, call, payload)
+        if program:
+            return Guard(call.lineno, program)
     why = safe_value(parsed, payload, category, call.lineno)
     return Guard(call.lineno, f"the sink's argument {why}") if why else None
 
@@ -145,10 +160,17 @@ def safe_value(parsed: ParsedFile, expr: ast.expr, category: str, line: int, dep
         return None
     if isinstance(expr, ast.Constant):
         return "is a constant"
+    if category in OPERATOR_CATEGORIES:
+        chosen = _operator_source(parsed, expr)
+        if chosen:
+            return (f"is {chosen} on line {expr.lineno}, chosen by whoever runs the program (the operator "
+                    "already controls this machine: no trust boundary is crossed)")
     if isinstance(expr, ast.Call):
         name = parsed.call_name(expr)
         if _is_sanitiser(name, category):
             return f"is wrapped in the sanitiser {name}()"
+        if name in _COMBINERS and not expr.keywords and expr.args:
+            return _all_safe(parsed, list(expr.args), category, line, depth, f"is {name}() of")
         if isinstance(expr.func, ast.Attribute) and expr.func.attr == "format" and isinstance(expr.func.value, ast.Constant):
             return _all_safe(parsed, [*expr.args, *(k.value for k in expr.keywords)], category, line, depth, "formats a constant template with")
         return None
@@ -333,6 +355,46 @@ def _parameterised(parsed: ParsedFile, call: ast.Call) -> bool:
         return False
     why = safe_value(parsed, call.args[0], "sql-injection", call.lineno) or ""
     return why == "is a constant" or why.endswith("which is a constant")
+
+
+def _operator_source(parsed: ParsedFile, expr: ast.expr) -> str | None:
+    """`sys.argv[1]`, `os.environ['X']`, `os.getenv('X')`, `input()`: the text, when EXPR is one."""
+    node = expr.value if isinstance(expr, ast.Subscript) else expr
+    if isinstance(expr, ast.Subscript) and parsed.dotted(node) in _OPERATOR_VALUES:
+        return parsed.dotted(node) + "[...]"
+    if isinstance(expr, ast.Call):
+        name = parsed.call_name(expr)
+        if name in _OPERATOR_CALLS or (isinstance(expr.func, ast.Attribute) and expr.func.attr == "get"
+                                       and parsed.dotted(expr.func.value) in _OPERATOR_VALUES):
+            return f"{name}()"
+    return None
+
+
+def _list_program(parsed: ParsedFile, call: ast.Call, payload: ast.expr) -> str | None:
+    """An argument list run without a shell whose program (element 0) is safe: later elements are
+    single arguments to that program, never parsed by a shell."""
+    if parsed.call_name(call) not in _ARGV_RUNNERS:
+        return None
+    shell = next((k.value for k in call.keywords if k.arg == "shell"), None)
+    if shell is not None and not (isinstance(shell, ast.Constant) and not shell.value):
+        return None
+    literal = payload
+    while isinstance(literal, ast.BinOp) and isinstance(literal.op, ast.Add):
+        literal = literal.left
+    if not isinstance(literal, (ast.List, ast.Tuple)) or not literal.elts or isinstance(literal.elts[0], ast.Starred):
+        return None
+    first = literal.elts[0]
+    words = [e.value for e in literal.elts[:2] if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+    if words and words[0].rsplit("/", 1)[-1] in _SHELLS:
+        return None  # ["sh", "-c", ...] hands the rest to a shell
+    if isinstance(first, ast.Attribute) and parsed.dotted(first) == "sys.executable":
+        why = "is sys.executable, the running Python interpreter"
+    else:
+        why = safe_value(parsed, first, "command-injection", call.lineno)
+    if why is None:
+        return None
+    return (f"the command is an argument list run without a shell and its program (element 0) {why}; "
+            "the other elements reach that program as single arguments, never parsed by a shell")
 
 
 def _is_sanitiser(name: str, category: str) -> bool:
