@@ -496,8 +496,17 @@ def flow_case(cat: Category, kind: str, context: str, names: Names, rng: random.
         build.body += sink_lines
     if kind == "real":
         case.why = f"{label} reaches the {cat.name} sink through {how} with no sanitiser."
+    if kind == "real" and cat.name in OPERATOR_SAFE_CATEGORIES and label in OPERATOR_SOURCES:
+        # Policy (docs/benchmarks.md): a path, URL or redirect chosen by whoever runs the script on
+        # their own machine crosses no trust boundary, so it is a look-alike, not a defect.
+        case.real, case.kind = False, "operator-chosen"
+        case.why = f"{label} is chosen by the local operator, who already controls this machine."
     case.text = render(build, rng)
     return case
+
+
+OPERATOR_SOURCES = {"sys.argv", "input()", "os.environ", "stdin", "stdin json", "file named in sys.argv"}
+OPERATOR_SAFE_CATEGORIES = {"path-traversal", "ssrf", "open-redirect"}
 
 
 def _default(category: str, spliced: bool = False) -> str:
