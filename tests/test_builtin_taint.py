@@ -6,34 +6,20 @@ Every test drives the real provider through a tiny in-memory CodeView; nothing i
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterator
 
 import pytest
 
-from agent_providers.base import FindingToJudge, Provider, SourceFile
+from agent_providers.base import FindingToJudge, Provider
 from agent_providers.builtin.taint import TaintFlowProvider
+from tests import fakes
 from tickets.models import Evidence, Finding, Location, Severity, VerdictKind
-from twokey.errors import SnapshotReadError
 
 
-class MemoryView:
-    """A CodeView over a dict of path -> text."""
+class MemoryView(fakes.MemoryView):
+    """The shared in-memory CodeView, with each snippet dedented."""
 
     def __init__(self, files: dict[str, str]) -> None:
-        self.files = {path: textwrap.dedent(text).lstrip("\n") for path, text in files.items()}
-
-    def python_files(self) -> Iterator[SourceFile]:
-        for path in sorted(self.files):
-            if path.endswith(".py"):
-                yield SourceFile(path, self.files[path])
-
-    def read_text(self, path: str) -> str:
-        if path not in self.files:
-            raise SnapshotReadError(f"{path} is not in the snapshot")
-        return self.files[path]
-
-    def exists(self, path: str) -> bool:
-        return path in self.files
+        super().__init__({path: textwrap.dedent(text).lstrip("\n") for path, text in files.items()})
 
 
 FLASK = """
