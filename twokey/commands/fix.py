@@ -46,8 +46,6 @@ def terminal_approver(request: ApprovalRequest) -> ApprovalDecision:
 
 
 def _through_prefect(request: FixRequest, args: argparse.Namespace) -> FixReport:
-    os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
-    os.environ.setdefault("DO_NOT_TRACK", "1")
     from prefect import tags
 
     from flows.fix_flow import fix_flow
