@@ -8,6 +8,7 @@ trusts an agent's word that the code says what it quotes.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -18,6 +19,8 @@ from twokey.errors import SnapshotReadError
 
 # How far, in lines, a quote may sit from the lines it cites and still count as "near".
 NEAR_LINES = 3
+# Files kept split into lines at once: enough for a batch's findings, flat in repository size.
+CACHED_FILES = 64
 _SPACE = re.compile(r"\s+")
 
 
@@ -37,7 +40,7 @@ class EvidenceChecker:
     def __init__(self, view: CodeView, near: int = NEAR_LINES) -> None:
         self._view = view
         self._near = near
-        self._lines: dict[str, list[str] | None] = {}
+        self._lines: OrderedDict[str, list[str] | None] = OrderedDict()
 
     def check_evidence(self, evidence: Evidence) -> Check:
         lines = self._file_lines(evidence.path)
@@ -77,12 +80,17 @@ class EvidenceChecker:
         return lines is not None and matches_redacted(_normalise(quote), _normalise("\n".join(lines)))
 
     def _file_lines(self, path: str) -> list[str] | None:
-        if path not in self._lines:
-            try:
-                self._lines[path] = self._view.read_text(path).splitlines()
-            except SnapshotReadError:
-                self._lines[path] = None
-        return self._lines[path]
+        if path in self._lines:
+            self._lines.move_to_end(path)
+            return self._lines[path]
+        try:
+            lines: list[str] | None = self._view.read_text(path).splitlines()
+        except SnapshotReadError:
+            lines = None
+        self._lines[path] = lines
+        if len(self._lines) > CACHED_FILES:
+            self._lines.popitem(last=False)
+        return lines
 
 
 def independent(confirming: Iterable[Evidence], raised: Iterable[Evidence]) -> list[Evidence]:

@@ -199,3 +199,24 @@ def test_only_confirmed_findings_are_confirmed(tmp_path: Path, kind: VerdictKind
     outcome, _ = run(tmp_path, ScriptedProvider("a", raises=[{"findings": [finding.model_dump()]}]),
                      ScriptedProvider("b", refutes=[verdict(finding, kind.value, [SOURCE_LINE])]))
     assert not outcome.confirmed
+
+
+def test_evidence_checker_keeps_a_bounded_number_of_files_in_memory() -> None:
+    from flows.evidence import CACHED_FILES, EvidenceChecker
+
+    class CountingView(MemoryView):
+        reads = 0
+
+        def read_text(self, path: str) -> str:
+            CountingView.reads += 1
+            return super().read_text(path)
+
+    files = {f"m{i}.py": f"value = {i}\n" for i in range(CACHED_FILES * 3)}
+    checker = EvidenceChecker(CountingView(files))
+    for i in range(CACHED_FILES * 3):
+        assert checker.check_evidence(Evidence(path=f"m{i}.py", start_line=1, end_line=1, quote=f"value = {i}")).ok
+    reads = CountingView.reads
+    assert checker.still_present(f"m{CACHED_FILES * 3 - 1}.py", "value")  # recent: still cached
+    assert CountingView.reads == reads
+    assert checker.still_present("m0.py", "value = 0")  # long evicted: read again, still right
+    assert CountingView.reads == reads + 1
