@@ -88,12 +88,28 @@ def choose_branch(repo: git.Repo, ticket_id: str, on_existing: str) -> tuple[str
     if wanted not in existing:
         return wanted, ""
     if on_existing != "suffix":
+        holder = _worktree_holding(repo, wanted)
+        if holder is not None:  # most likely left by a fix that was killed: say how to clear it
+            raise BranchExists(f"branch {wanted} is checked out in worktree {holder} (left by an interrupted fix?); "
+                               f"run `git worktree remove --force {holder} && git branch -D {wanted}`, or pass "
+                               "--on-existing-branch suffix; nothing was created")
         raise BranchExists(f"branch {wanted} already exists in {repo.working_tree_dir}; delete it, or pass "
                            "--on-existing-branch suffix; nothing was created")
     number = 2
     while f"{wanted}-{number}" in existing:
         number += 1
     return f"{wanted}-{number}", f"branch {wanted} exists, so this fix uses {wanted}-{number}"
+
+
+def _worktree_holding(repo: git.Repo, branch: str) -> str | None:
+    """The path of the linked worktree that has BRANCH checked out, if any."""
+    path = None
+    for line in repo.git.worktree("list", "--porcelain").splitlines():
+        if line.startswith("worktree "):
+            path = line.removeprefix("worktree ")
+        elif line == f"branch refs/heads/{branch}" and path != repo.working_tree_dir:
+            return path
+    return None
 
 
 @dataclass

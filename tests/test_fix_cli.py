@@ -70,6 +70,16 @@ def test_existing_branch_is_refused_by_default(target, capsys) -> None:
     assert len(worktrees(repo)) == 1
 
 
+def test_branch_left_in_a_worktree_by_a_killed_fix_gets_a_recovery_hint(target, tmp_path, capsys) -> None:
+    repo, tickets = target
+    ticket = tickets["unsafe-deserialization"]
+    leftover = tmp_path / "leftover-worktree"
+    repo.git.worktree("add", "-b", f"twokey/fix-{ticket.id}", str(leftover))
+    assert fix(repo, ticket.id) == 2
+    message = one_line_error(capsys)
+    assert f"git worktree remove --force {leftover}" in message and "nothing was created" in message
+
+
 def test_existing_branch_is_suffixed_when_asked_and_the_output_says_so(target, capsys) -> None:
     repo, tickets = target
     ticket = tickets["unsafe-deserialization"]
