@@ -8,6 +8,7 @@ own state folder.
 
 from __future__ import annotations
 
+import posixpath
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from flows.protocol import AuditOutcome, AuditProtocol, Ceilings, Progress, Step
 from tickets.models import RunStatus, Slot
 from tickets.records import BacklogChange, RunContext, Ticket
 from tickets.store import Backlog
-from twokey.errors import TargetError
+from twokey.errors import SnapshotReadError, TargetError
 from twokey.events import Event, EventLog
 from twokey.snapshot import SkippedFile, Snapshot, Target, open_target
 
@@ -100,7 +101,7 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
                                  progress=progress, step=step)
         outcome = protocol.run(snapshot.python_paths, request.batch_size)
         context = RunContext(run_id=run_id, commit=target.commit, time=started, repo_name=target.name)
-        change = step("persist backlog", persist, backlog, outcome, context, protocol.checker, events)
+        change = step("persist backlog", persist, backlog, outcome, context, snapshot, protocol.checker, events)
         tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]
     for skipped in snapshot.skipped:
         events.append(Event.FILE_SKIPPED, path=skipped.path, reason=skipped.reason)
@@ -116,7 +117,7 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
 
 
 def _excluded(request: AuditRequest, target: Target, backlog_dir: Path) -> tuple[str, ...]:
-    prefixes = [prefix.strip("/") + "/" for prefix in request.exclude]
+    prefixes = [posixpath.normpath(prefix).strip("/") + "/" for prefix in request.exclude]
     try:
         prefixes.append(backlog_dir.relative_to(target.root).as_posix() + "/")
     except ValueError:
@@ -124,14 +125,24 @@ def _excluded(request: AuditRequest, target: Target, backlog_dir: Path) -> tuple
     return tuple(prefixes)
 
 
-def persist(backlog: Backlog, outcome: AuditOutcome, context: RunContext,
+def persist(backlog: Backlog, outcome: AuditOutcome, context: RunContext, snapshot: Snapshot,
             checker: EvidenceChecker, events: EventLog) -> BacklogChange:
     """Write the ledger, then the tickets and the index (each atomically), under the held lock."""
     backlog.append_ledger(list(outcome.ledger.values()))
     events.append(Event.LEDGER_WRITTEN, entries=len(outcome.ledger))
 
     def still_present(ticket: Ticket) -> bool:
-        return any(checker.still_present(item.path, item.quote) for item in ticket.evidence[:1])
+        """Code is gone only if its file left the commit, or the file reads and the quote is not in it."""
+        if not ticket.evidence:
+            return True
+        quoted = ticket.evidence[0]
+        if not snapshot.in_commit(quoted.path):
+            return False
+        try:
+            snapshot.read_text(quoted.path)
+        except SnapshotReadError:
+            return True  # excluded, withheld or unreadable this run: unknown, so the ticket stays as it is
+        return checker.still_present(quoted.path, quoted.quote)
 
     change = backlog.apply(list(outcome.confirmed.values()), context, still_present)
     for kind in ("new", "persisting", "reopened"):

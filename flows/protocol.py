@@ -1,6 +1,6 @@
 """The audit protocol: raise, verify, refute, swap; only doubly confirmed findings survive.
 
-This module is the core of an audit and runs without Prefect: the flow in `flows.audit`
+This module is the core of an audit and runs without Prefect: the flow in `flows.audit_flow`
 only wraps its steps as tasks through a `StepRunner`. It fails closed: a missing,
 unparseable or unevidenced verdict is `uncertain`, and agreement without independent,
 verified evidence is never a confirmation.
@@ -63,7 +63,7 @@ class AuditOutcome:
     confirmed: dict[str, ConfirmedFinding] = field(default_factory=dict)
     ledger: dict[str, LedgerEntry] = field(default_factory=dict)
     rounds: list[str] = field(default_factory=list)
-    failures: list[str] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)  # turns rejected twice, as "slot action: reason"
     same_provider: bool = False
 
     def count(self, outcome: str) -> int:
@@ -126,17 +126,19 @@ class AuditProtocol:
             self.outcome.status, self.outcome.reason = RunStatus.STOPPED, str(reached)
             self.events.append(Event.CEILING_REACHED, reason=str(reached))
             return self.outcome
-        raise_failures = [failure for failure in self.outcome.failures if " raise " in failure]
-        if raise_failures:
-            # A raiser that could not produce a valid turn leaves files unaudited: a person must look.
-            self.outcome.status, self.outcome.reason = RunStatus.BLOCKED, raise_failures[0]
+        if self.outcome.failures:
+            # A slot that could not produce a valid turn left files unaudited or findings unjudged.
+            self.outcome.status, self.outcome.reason = RunStatus.BLOCKED, self.outcome.failures[0]
         return self.outcome
 
     def round_on_batch(self, raiser: Slot, paths: list[str], label: str) -> None:
+        # Ceilings are checked here, in the flow and between calls, so a stop is never a failed task.
+        self._check_ceilings()
         turn = self.step(f"raise {raiser.value} {label}", self.raise_turn, raiser, paths)
         candidates = self.verify_findings(raiser, turn)
         to_judge = [c for c in candidates if self._needs_judging(c)]
         if to_judge:
+            self._check_ceilings()
             verdicts = self.step(f"refute {raiser.other.value} {label}", self.refute_turn, raiser.other, to_judge)
             self.judge(raiser.other, to_judge, verdicts)
 
@@ -144,7 +146,8 @@ class AuditProtocol:
     def _call(self, slot: Slot, action: str, kind: type[BaseModel], call: Callable[[], Any]) -> Any | None:
         """One bounded-repair turn: a rejected turn is asked for once more, then given up."""
         for attempt in (1, 2):
-            self._check_ceilings()
+            if attempt == 2 and self._ceiling_reason():
+                break  # no repair request past a ceiling; the next check between calls stops the run
             self.outcome.turns += 1
             self.events.append(Event.SUBMITTED, slot=slot.value, action=action, attempt=attempt)
             try:
@@ -156,16 +159,22 @@ class AuditProtocol:
                 continue
             self.events.append(Event.TURN_ACCEPTED, slot=slot.value, action=action, attempt=attempt)
             return turn
-        self.outcome.failures.append(f"{slot.value} {action} turn rejected twice: {last_error}")
+        self.outcome.failures.append(f"{slot.value} {action}: turn rejected twice: {last_error}")
         return None
 
-    def _check_ceilings(self) -> None:
+    def _ceiling_reason(self) -> str:
         limits = self.ceilings
         if limits.max_turns is not None and self.outcome.turns >= limits.max_turns:
-            raise CeilingReached(f"turn ceiling of {limits.max_turns} reached")
+            return f"turn ceiling of {limits.max_turns} reached"
         minutes = (time.monotonic() - self._clock_start) / 60
         if limits.max_minutes is not None and minutes >= limits.max_minutes:
-            raise CeilingReached(f"wall-clock ceiling of {limits.max_minutes} minutes reached")
+            return f"wall-clock ceiling of {limits.max_minutes} minutes reached"
+        return ""
+
+    def _check_ceilings(self) -> None:
+        reason = self._ceiling_reason()
+        if reason:
+            raise CeilingReached(reason)
 
     def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn:
         provider = self.slots[raiser]
@@ -218,13 +227,16 @@ class AuditProtocol:
         judge = identity_of(refuter, self.slots[refuter])
         answers = {verdict.fingerprint: verdict for verdict in turn.verdicts}
         for candidate in candidates:
-            verdict = self.checked_verdict(candidate, answers.get(candidate.fingerprint))
+            answer = answers.get(candidate.fingerprint)
+            verdict = self.checked_verdict(candidate, answer)
             self.events.append(Event.VERDICT, slot=refuter.value, fingerprint=candidate.fingerprint,
                                verdict=verdict.verdict.value, reason=verdict.reason)
+            # A finding nobody actually answered must be argued again next run: its entry does not settle.
+            settles = candidate.code_digest if answer is not None else ""
             if verdict.verdict is VerdictKind.CONFIRMED:
                 self._confirm(candidate, judge, verdict)
             else:
-                self._ledger(candidate.fingerprint, candidate.code_digest, candidate.finding,
+                self._ledger(candidate.fingerprint, settles, candidate.finding,
                              candidate.raised_by, judge, verdict.verdict.value, verdict.reason, list(verdict.evidence))
 
     def checked_verdict(self, candidate: Candidate, verdict: Verdict | None) -> Verdict:

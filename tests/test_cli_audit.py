@@ -252,3 +252,13 @@ def test_with_wait_the_second_audit_runs_once_the_first_releases_the_lock(target
     holder.wait()
     waiter.join(timeout=60)
     assert result == [0]
+
+
+def test_excluding_a_folder_never_resolves_its_tickets(target: git.Repo, capsys) -> None:
+    commit_files(target, {"scripts/job.py": "import os, sys\nos.system('rm ' + sys.argv[1])\n"}, "script")
+    audit(target.working_tree_dir, "--format", "json")
+    first = json.loads(capsys.readouterr().out)
+    assert any(line["location"].startswith("scripts/") for line in first["new"])
+    audit(target.working_tree_dir, "--format", "json", "--exclude", "./scripts/")
+    second = json.loads(capsys.readouterr().out)
+    assert second["resolved"] == [] and second["files_audited"] == first["files_audited"] - 1

@@ -93,7 +93,7 @@ def test_unparseable_verdict_gets_one_repair_request_then_counts_as_uncertain(tm
     outcome, _ = run(tmp_path, ScriptedProvider("a", raises=[{"findings": [finding.model_dump()]}]), refuter)
     assert [kind for kind, _ in refuter.calls].count("refute") == 2
     assert outcome.ledger[fingerprint(finding)].outcome == "uncertain"
-    assert outcome.status is RunStatus.DONE
+    assert outcome.status is RunStatus.BLOCKED  # a person must look at a refuter that cannot answer
 
 
 def test_repaired_verdict_is_accepted(tmp_path: Path) -> None:
@@ -220,3 +220,21 @@ def test_evidence_checker_keeps_a_bounded_number_of_files_in_memory() -> None:
     assert CountingView.reads == reads
     assert checker.still_present("m0.py", "value = 0")  # long evicted: read again, still right
     assert CountingView.reads == reads + 1
+
+
+def test_a_refuter_that_fails_twice_blocks_the_run_and_settles_nothing(tmp_path: Path) -> None:
+    finding = injection()
+    refuter = ScriptedProvider("b", refutes=[TimeoutError("slow"), TimeoutError("slower")])
+    outcome, _ = run(tmp_path, ScriptedProvider("a", raises=[{"findings": [finding.model_dump()]}]), refuter)
+    assert outcome.status is RunStatus.BLOCKED and "agent_b refute" in outcome.reason
+    entry = outcome.ledger[fingerprint(finding)]
+    assert entry.outcome == "uncertain" and entry.code_digest == ""  # argued again next run
+
+
+def test_a_turn_ceiling_stops_between_calls_never_inside_one(tmp_path: Path) -> None:
+    finding = injection()
+    refuter = ScriptedProvider("b", refutes=[verdict(finding, "confirmed", [SOURCE_LINE])])
+    outcome, _ = run(tmp_path, ScriptedProvider("a", raises=[{"findings": [finding.model_dump()]}]), refuter,
+                     ceilings=Ceilings(max_turns=2))
+    assert outcome.status is RunStatus.STOPPED and fingerprint(finding) in outcome.confirmed
+    assert len(refuter.calls) == 1  # the refute that was started finished; the swap round never began

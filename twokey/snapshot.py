@@ -114,6 +114,7 @@ class Snapshot:
     _blobs: dict[str, git.Blob] = field(default_factory=dict, repr=False)
     _python: list[str] = field(default_factory=list, repr=False)
     _unreadable: set[str] = field(default_factory=set, repr=False)
+    _tree_paths: set[str] = field(default_factory=set, repr=False)  # every path in the commit, excluded too
     _git_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def __post_init__(self) -> None:
@@ -125,6 +126,7 @@ class Snapshot:
         for item in tree.traverse():
             if item.type == "tree":
                 continue
+            self._tree_paths.add(item.path)
             if any(item.path.startswith(prefix) for prefix in self.exclude_prefixes):
                 continue
             self._admit(item)
@@ -159,6 +161,10 @@ class Snapshot:
 
     def exists(self, path: str) -> bool:
         return path in self._blobs or path in self.secrets_present
+
+    def in_commit(self, path: str) -> bool:
+        """Whether PATH is in the pinned commit at all, even if excluded, skipped or withheld."""
+        return path in self._tree_paths
 
     def read_text(self, path: str) -> str:
         blob = self._blobs.get(_clean(path))
