@@ -16,6 +16,7 @@ from prefect import flow, get_run_logger, task
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
 from prefect.cache_policies import NO_CACHE
 from prefect.runtime import flow_run
+from prefect.states import Failed
 
 from flows.audit_core import AuditReport, AuditRequest, run_audit
 from flows.protocol import Ceilings
@@ -81,7 +82,11 @@ def audit_flow(path: str, commit: str | None = None, backlog: str | None = None,
                            agent_a=agent_a, agent_b=agent_b, batch_size=batch_size,
                            ceilings=Ceilings(max_turns=max_turns, max_minutes=max_minutes),
                            wait_seconds=wait_seconds, exclude=tuple(exclude or ()))
-    report = run_audit(request, step=prefect_step, progress=logger.info)
+    try:
+        report = run_audit(request, step=prefect_step, progress=logger.info)
+    except TwokeyError as error:  # the caller gets the error back; the UI gets its one line, no traceback
+        logger.error("%s", error.show())
+        return Failed(message=str(error), data=error)
     publish_artifacts(report)
     logger.info("audit %s: %s, %d new, %d persisting, %d resolved", report.run_id, report.status.value,
                 len(report.change.new), len(report.change.persisting), len(report.change.resolved))

@@ -16,7 +16,12 @@ pytestmark = pytest.mark.usefixtures("prefect_settings")
 
 def _flow_run_named(name: str, expected_tasks: int):
     from prefect.client.orchestration import get_client
-    from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterName, TaskRunFilter, TaskRunFilterFlowRunId
+    from prefect.client.schemas.filters import (
+        FlowRunFilter,
+        FlowRunFilterName,
+        TaskRunFilter,
+        TaskRunFilterFlowRunId,
+    )
 
     _drain_prefect_workers()
     with get_client(sync_client=True) as client:
@@ -69,3 +74,21 @@ def test_a_run_that_is_not_done_says_so_in_its_prefect_state(tmp_path: Path, cap
     run, _, _ = _flow_run_named(f"audit-ceiling-{repo.head.commit.hexsha[:8]}", expected_tasks=1)
     assert run.state.is_completed() and run.state.name == "Stopped"
     assert "turn ceiling" in run.state.message
+
+
+def test_a_busy_backlog_through_prefect_is_one_line_without_a_traceback(tmp_path: Path, prefect_settings: str) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from tickets.store import Backlog
+
+    repo = make_repo(tmp_path / "busy-lock", {"app.py": VULNERABLE_APP})
+    with Backlog(Path(repo.working_tree_dir, "docs", "backlog")).locked():
+        child = subprocess.run([sys.executable, "-m", "twokey.cli", "audit", repo.working_tree_dir],
+                               env={**os.environ, "PREFECT_API_URL": prefect_settings,
+                                    "TWOKEY_HOME": str(tmp_path / "home")},
+                               capture_output=True, text=True, timeout=120, check=False)
+    assert child.returncode == 1, child.stderr[-1500:]
+    assert "Traceback" not in child.stderr
+    assert child.stderr.strip().splitlines()[-1].startswith("twokey: error: another twokey run holds the lock")

@@ -32,3 +32,16 @@ def test_show_of_an_unknown_ticket_is_a_one_line_usage_error(tmp_path: Path, cap
 def test_list_without_a_backlog_says_to_audit_first(tmp_path: Path, capsys) -> None:
     assert main(["tickets", "list", "--repo", str(tmp_path)]) == 2
     assert "twokey audit" in one_line_error(capsys)
+
+
+def test_list_from_a_subfolder_finds_the_repositorys_backlog(tmp_path: Path, capsys) -> None:
+    repo = make_repo(tmp_path / "legacy", {"app.py": VULNERABLE_APP, "pkg/mod.py": "X = 1\n"})
+    main(["audit", "--no-prefect", repo.working_tree_dir])
+    capsys.readouterr()
+    assert main(["tickets", "list", "--repo", str(Path(repo.working_tree_dir, "pkg")), "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)
+
+
+def test_an_unknown_status_is_a_usage_error(tmp_path: Path, capsys) -> None:
+    assert main(["tickets", "list", "--status", "opn"]) == 2
+    assert "opn" in one_line_error(capsys)

@@ -154,8 +154,9 @@ class Backlog:
             pid = lock.read_text(encoding="utf-8").strip() or "unknown"
         except OSError:
             pid = "unknown"
-        return BacklogBusy(f"another twokey run holds the lock on {self.directory} (pid {pid}); "
-                           f"wait for it or remove {lock} if stale")
+        # The kernel releases the lock when its holder dies, so it is never stale: never advise deleting it.
+        return BacklogBusy(f"another twokey run holds the lock on {self.directory} (last holder pid {pid}); "
+                           "wait for it to finish, or pass --wait SECONDS; nothing was changed")
 
     def _require_lock(self, operation: str) -> None:
         if self._lock_descriptor is None:

@@ -8,14 +8,13 @@ exit code of SPEC, no traceback.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from tickets.models import ExitCode
-from twokey.errors import TwokeyError, UsageError
+from tickets.models import ExitCode, TicketStatus
+from twokey.errors import FileSystemError, TwokeyError, UsageError
 
 
 class _Parser(argparse.ArgumentParser):
@@ -56,7 +55,8 @@ def _add_tickets(commands) -> None:
     for sub in (listing, show):
         sub.add_argument("--repo", type=Path, default=Path("."), help="the repository (default .)")
         sub.add_argument("--backlog", type=Path, help="the backlog folder (default <repo>/docs/backlog)")
-    listing.add_argument("--status", help="only tickets with this status")
+    listing.add_argument("--status", choices=[status.value for status in TicketStatus],
+                         help="only tickets with this status")
     listing.add_argument("--format", choices=("text", "json"), default="text")
     listing.set_defaults(handler=_run_tickets_list)
     show.set_defaults(handler=_run_tickets_show)
@@ -143,19 +143,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         return args.handler(args)
-    except TwokeyError as error:
+    except BrokenPipeError:  # the reader of stdout went away (`| head`); nothing left to say
+        return int(ExitCode.DONE)
+    except (TwokeyError, OSError) as raised:
+        error = FileSystemError.from_os_error(raised) if isinstance(raised, OSError) else raised
         print(error.show(), file=sys.stderr)
         return int(error.exit_code)
     except KeyboardInterrupt:
         print("twokey: interrupted; ticket writes are atomic, so nothing is half-written: run again to recover",
               file=sys.stderr)
         return int(ExitCode.STOPPED_OR_PAUSED)
-    except BrokenPipeError:
-        return int(ExitCode.DONE)
-
-
-def emit_json(document: object) -> None:
-    print(json.dumps(document, indent=2, default=str))
 
 
 if __name__ == "__main__":

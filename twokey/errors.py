@@ -47,3 +47,12 @@ class PrefectUnavailable(TwokeyError):
     """The configured Prefect API does not answer: a definite local failure, so a person is needed."""
 
     exit_code = ExitCode.NEEDS_PERSON
+
+
+class FileSystemError(UsageError):
+    """A path could not be read or written (missing folder, a file in the way, no permission)."""
+
+    @classmethod
+    def from_os_error(cls, error: OSError) -> FileSystemError:
+        where = error.filename or "a path"
+        return cls(f"{where}: {error.strerror or error}; check that path and its permissions, nothing else was changed")

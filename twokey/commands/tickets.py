@@ -7,24 +7,33 @@ import json
 import sys
 from pathlib import Path
 
-from tickets.models import Severity
+from tickets.models import ExitCode
 from tickets.store import Backlog
-from twokey.errors import UsageError
+from twokey.errors import TwokeyError, UsageError
+from twokey.snapshot import open_target
 
 DEFAULT_BACKLOG = Path("docs") / "backlog"
 
 
 def _backlog(args: argparse.Namespace) -> Backlog:
-    directory = args.backlog or args.repo / DEFAULT_BACKLOG
+    directory = args.backlog or _repository_root(args.repo) / DEFAULT_BACKLOG
     if not directory.exists():
         raise UsageError(f"backlog {directory} does not exist; run `twokey audit` first or pass --backlog DIR")
     return Backlog(directory)
 
 
+def _repository_root(path: Path) -> Path:
+    """The top of the repository holding PATH, as `twokey audit` uses it; PATH itself outside git."""
+    try:
+        return open_target(path)[1].root
+    except TwokeyError:
+        return path
+
+
 def list_tickets(args: argparse.Namespace) -> int:
     ticket_files, corrupt = _backlog(args).load()
     rows = [tf for tf in ticket_files if args.status is None or tf.ticket.status.value == args.status]
-    rows.sort(key=lambda tf: (-Severity(tf.ticket.severity).rank, tf.ticket.id))
+    rows.sort(key=lambda tf: (-tf.ticket.severity.rank, tf.ticket.id))
     if args.format == "json":
         print(json.dumps([{**tf.ticket.front_matter(), "file": str(tf.path)} for tf in rows], indent=2))
     else:
@@ -34,7 +43,7 @@ def list_tickets(args: argparse.Namespace) -> int:
         print(f"{len(rows)} ticket(s)", file=sys.stderr)
     for path, reason in corrupt:
         print(f"twokey: corrupt ticket {path}: {reason} (left untouched)", file=sys.stderr)
-    return 1 if corrupt else 0
+    return int(ExitCode.NEEDS_PERSON if corrupt else ExitCode.DONE)
 
 
 def show_ticket(args: argparse.Namespace) -> int:
