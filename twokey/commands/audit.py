@@ -17,7 +17,7 @@ from flows.summary import render_text, summarise
 from tickets.store import Backlog
 from twokey.errors import PrefectUnavailable, UsageError
 from twokey.events import state_home
-from twokey.snapshot import open_target
+from twokey.snapshot import Target, open_target
 
 
 def _sample_path(args: argparse.Namespace) -> Path:
@@ -38,8 +38,8 @@ def build_request(args: argparse.Namespace) -> AuditRequest:
                         wait_seconds=args.wait, exclude=tuple(args.exclude))
 
 
-def preflight(request: AuditRequest) -> None:
-    """Every check that can fail on user input, before a flow run exists."""
+def preflight(request: AuditRequest) -> Target:
+    """Every check that can fail on user input, before a flow run exists; returns the pinned target."""
     from agent_providers.registry import provider_for
     from tickets.models import Slot
 
@@ -47,9 +47,10 @@ def preflight(request: AuditRequest) -> None:
     Backlog(backlog_folder(request, target))
     provider_for(Slot.AGENT_A, request.agent_a)
     provider_for(Slot.AGENT_B, request.agent_b)
+    return target
 
 
-def _through_prefect(request: AuditRequest) -> AuditReport:
+def _through_prefect(request: AuditRequest, target: Target) -> AuditReport:
     from prefect import tags
 
     from flows.audit_flow import audit_flow
@@ -59,9 +60,9 @@ def _through_prefect(request: AuditRequest) -> AuditReport:
     if problem is not None:
         raise PrefectUnavailable(f"{problem}; start it, unset PREFECT_API_URL for a temporary one, or pass --no-prefect")
 
-    _, target = open_target(request.path, request.commit)
+    # The sha pinned once here is what the run's name, its tags and the audit all use.
     with tags("twokey", "audit", f"repo:{target.name}", f"commit:{target.short}"):
-        return audit_flow(path=str(request.path), commit=request.commit,
+        return audit_flow(path=str(request.path), commit=target.commit,
                           backlog=str(request.backlog) if request.backlog else None,
                           agent_a=request.agent_a, agent_b=request.agent_b, exclude=list(request.exclude),
                           batch_size=request.batch_size, max_minutes=request.ceilings.max_minutes,
@@ -84,11 +85,11 @@ def print_report(report: AuditReport, output_format: str) -> None:
 
 def run(args: argparse.Namespace, progress: Callable[[str], None]) -> int:
     request = build_request(args)
-    preflight(request)
+    target = preflight(request)
     if args.no_prefect:
         report = run_audit(request, progress=progress)
     else:
-        report = _through_prefect(request)
+        report = _through_prefect(request, target)
     print_report(report, args.format)
     if report.reason:
         progress(f"{report.status.value}: {report.reason}")
