@@ -10,30 +10,34 @@ import pytest
 from agent_providers.base import FindingToJudge, Provider, SourceFile
 from agent_providers.builtin import pattern_bandit
 from agent_providers.builtin.pattern import PatternProvider
-from tickets.models import Evidence, Finding, Location, RaiseTurn, RefuteTurn, Severity, VerdictKind
+from tests import fakes
+from tickets.models import (
+    Evidence,
+    Finding,
+    Location,
+    RaiseTurn,
+    RefuteTurn,
+    Severity,
+    VerdictKind,
+)
 
 
-class MemoryView:
-    """A read-only CodeView over a dict of path -> text."""
+class MemoryView(fakes.MemoryView):
+    """The shared in-memory CodeView, dedented, with withheld paths and a count of full listings."""
 
     def __init__(self, files: dict[str, str], withheld: frozenset[str] = frozenset()) -> None:
-        self.files = {path: textwrap.dedent(text).lstrip("\n") for path, text in files.items()}
+        super().__init__({path: textwrap.dedent(text).lstrip("\n") for path, text in files.items()})
         self.withheld = withheld
         self.listings = 0
 
     def python_files(self) -> Iterator[SourceFile]:
         self.listings += 1
-        for path in sorted(self.files):
-            if path.endswith(".py") and path not in self.withheld:
-                yield SourceFile(path, self.files[path])
+        yield from (source for source in super().python_files() if source.path not in self.withheld)
 
     def read_text(self, path: str) -> str:
-        if path in self.withheld or path not in self.files:
+        if path in self.withheld:
             raise OSError(f"{path} is withheld")
-        return self.files[path]
-
-    def exists(self, path: str) -> bool:
-        return path in self.files
+        return super().read_text(path)
 
 
 # -- every turn in every test is checked: quotes occur verbatim in their cited lines ----------
