@@ -201,7 +201,7 @@ def splice(cat: Category, var: str, rng: random.Random, build: Build) -> tuple[l
         if how == "dict":
             return [f"options = {{'{cat.keys[0]}': {var}, 'source': 'web'}}"], f"options['{cat.keys[0]}']", "dict field"
         if how == "helper":
-            build.helpers.append([f"def _normalise_{build.noun}(value):", f"    return value.strip() if isinstance(value, str) else value"])
+            build.helpers.append([f"def _normalise_{build.noun}(value):", "    return value.strip() if isinstance(value, str) else value"])
             return [], f"_normalise_{build.noun}({var})", "helper function"
         return [], var, "direct"
     how = rng.choice(["concat", "fstring", "format", "percent", "join", "helper", "append"])
@@ -611,7 +611,7 @@ def helper_decoy(cat: Category, context: str, names: Names, rng: random.Random) 
     safe_value = _default(cat.name, spliced=True)
     if style == "table":
         build.top.append(f"PRESETS = {{'standard': {safe_value!r}, 'fallback': {safe_value!r}}}")
-        build.helpers.append([f"def _preset_for(name):", "    \"\"\"Only known presets are ever used; anything else gets the standard one.\"\"\"",
+        build.helpers.append(["def _preset_for(name):", "    \"\"\"Only known presets are ever used; anything else gets the standard one.\"\"\"",
                               "    return PRESETS.get(name, PRESETS['standard'])"])
         build.body.append(f"options = {{'requested': {key}, 'value': _preset_for({key})}}")
         arg = "options['value']"
@@ -792,7 +792,7 @@ def _test_sink(category: str, build: Build, rng: random.Random) -> list[str]:
     web_free = sink(category, arg, Build("cli", build.verb, build.noun, imports=build.imports), rng)
     web_free = [s.replace("return ", "response = ") for s in web_free]
     if category == "trust-boundary":
-        web_free = [f"session = {{}}", f"session['user_id'] = probe{MARK}"]
+        web_free = ["session = {}", f"session['user_id'] = probe{MARK}"]
     return ["probe = " + value, *stmts, *web_free]
 
 

@@ -27,10 +27,12 @@ from pathlib import Path
 import yaml
 
 from agent_providers.registry import provider_for
-from flows.audit_core import AuditRequest, run_audit
-from tickets.models import Finding, Slot
+from agent_providers.seam import RaiseTask
+from flows.audit.core import AuditRequest, run_audit
+from tickets.models import Finding, Role, Slot
 from tickets.sarif import to_sarif
-from twokey.snapshot import Snapshot, open_target
+from twokey.kernel.settings import Settings
+from twokey.kernel.snapshot import Snapshot, open_target
 
 NEAR = 3
 CORPUS = Path(__file__).resolve().parent / "corpus"
@@ -246,8 +248,8 @@ def make_repo(scratch: Path) -> Path:
 def slot_sarif(repo: Path, slot: Slot) -> dict:
     git_repo, target = open_target(repo)
     snapshot = Snapshot(git_repo, target)
-    provider = provider_for(slot, "builtin")
-    turn = provider.raise_findings(snapshot, snapshot.python_paths)
+    provider = provider_for("builtin", Role.RAISER, slot)
+    turn = provider.raise_findings(RaiseTask(snapshot, tuple(snapshot.python_paths))).turn
     return findings_sarif(turn.findings, f"twokey-{provider.model}")
 
 
@@ -261,7 +263,7 @@ def bandit_sarif(repo: Path) -> dict:
 
 
 def pair_sarif(repo: Path, scratch: Path) -> dict:
-    report = run_audit(AuditRequest(path=repo, backlog=scratch / "backlog"))
+    report = run_audit(AuditRequest(path=repo, settings=Settings(backlog=str(scratch / "backlog"))))
     return to_sarif(report.tickets, version("twokey"))
 
 

@@ -31,7 +31,8 @@ from pathlib import Path
 
 import yaml
 
-from flows.audit_core import AuditRequest, run_audit
+from flows.audit.core import AuditRequest, run_audit
+from twokey.kernel.settings import Settings
 
 NEAR = 3
 LABELS = Path(__file__).resolve().parent / "real_code_labels.yaml"
@@ -93,7 +94,7 @@ def audit(project: str, archive: Path) -> list[tuple[str, int, str, str]]:
         home, before = Path(scratch) / "home", os.environ.get("TWOKEY_HOME")
         os.environ["TWOKEY_HOME"] = str(home)
         try:
-            report = run_audit(AuditRequest(path=root, backlog=Path(scratch) / "backlog"))
+            report = run_audit(AuditRequest(path=root, settings=Settings(backlog=str(Path(scratch) / "backlog"))))
         finally:
             if before is None:
                 os.environ.pop("TWOKEY_HOME", None)

@@ -17,10 +17,12 @@ from pathlib import Path
 import yaml
 
 from agent_providers.registry import provider_for
-from flows.audit_core import AuditRequest, run_audit
-from tickets.models import Slot
+from agent_providers.seam import RaiseTask
+from flows.audit.core import AuditRequest, run_audit
+from tickets.models import Role, Slot
+from twokey.kernel.settings import Settings
+from twokey.kernel.snapshot import Snapshot, open_target
 from twokey.sample import labels_path, materialise
-from twokey.snapshot import Snapshot, open_target
 
 NEAR = 3
 
@@ -53,7 +55,7 @@ def score(name: str, hits: list[Hit], labels: list[dict]) -> dict:
 def single_slot_hits(repo_path: Path, slot: Slot) -> list[Hit]:
     repo, target = open_target(repo_path)
     snapshot = Snapshot(repo, target, exclude_prefixes=("docs/backlog/",))
-    turn = provider_for(slot, "builtin").raise_findings(snapshot, snapshot.python_paths)
+    turn = provider_for("builtin", Role.RAISER, slot).raise_findings(RaiseTask(snapshot, tuple(snapshot.python_paths))).turn
     return [Hit(f.primary.path, f.primary.start_line, f.category) for f in turn.findings]
 
 
@@ -61,9 +63,9 @@ def main() -> int:
     labels = yaml.safe_load(labels_path().read_text(encoding="utf-8"))
     with tempfile.TemporaryDirectory() as scratch:
         repo_path = materialise(Path(scratch) / "legacy_shop")
-        rows = [score(f"{slot.value} alone ({provider_for(slot, 'builtin').model})",
+        rows = [score(f"{slot.value} alone ({provider_for('builtin', Role.RAISER, slot).model})",
                       single_slot_hits(repo_path, slot), labels) for slot in Slot]
-        report = run_audit(AuditRequest(path=repo_path, backlog=Path(scratch) / "backlog"))
+        report = run_audit(AuditRequest(path=repo_path, settings=Settings(backlog=str(Path(scratch) / "backlog"))))
         pair = [Hit(t.locations[0].path, t.locations[0].start_line, t.category) for t in report.tickets]
         rows.append(score("doubly confirmed pair", pair, labels))
     print("| analyser | reported | real found | decoys reported | unlabelled | precision | recall |")

@@ -133,7 +133,11 @@ def eventually(probe, timeout: float = 30.0):
 @pytest.fixture
 def prefect_settings(prefect_api: str) -> Iterator[str]:
     """Point Prefect at the shared server, without heartbeats (they add ~1 s per sync flow)."""
-    from prefect.settings import PREFECT_API_URL, PREFECT_FLOWS_HEARTBEAT_FREQUENCY, temporary_settings
+    from prefect.settings import (
+        PREFECT_API_URL,
+        PREFECT_FLOWS_HEARTBEAT_FREQUENCY,
+        temporary_settings,
+    )
 
     with temporary_settings({PREFECT_API_URL: prefect_api, PREFECT_FLOWS_HEARTBEAT_FREQUENCY: None}):
         yield prefect_api

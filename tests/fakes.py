@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from agent_providers.base import CodeView, FindingToJudge, SourceFile
-from twokey.errors import SnapshotReadError
+from agent_providers.seam import Provider, RaiseTask, RefuteTask, Reply
+from tickets.models import Role
+from twokey.kernel.codeview import SourceFile
+from twokey.kernel.errors import SnapshotReadError
 
 
 class MemoryView:
@@ -34,24 +36,25 @@ class MemoryView:
         return path in self.files
 
 
-class ScriptedProvider:
+class ScriptedProvider(Provider):
     """Returns queued raise and refute turns in order, and records what it was shown."""
 
     name = "scripted"
+    roles = frozenset({Role.RAISER, Role.REFUTER})
 
     def __init__(self, model: str, raises: Sequence[Any] = (), refutes: Sequence[Any] = ()) -> None:
         self.model = model
         self.raises, self.refutes = list(raises), list(refutes)
         self.calls: list[tuple[str, Any]] = []
 
-    def raise_findings(self, view: CodeView, paths: Sequence[str]) -> Any:
-        self.calls.append(("raise", list(paths)))
-        return self._pop(self.raises, {"kind": "raise", "findings": []})
+    def raise_findings(self, task: RaiseTask) -> Reply:
+        self.calls.append(("raise", list(task.paths)))
+        return Reply(self._pop(self.raises, {"kind": "raise", "findings": []}))
 
-    def refute(self, view: CodeView, findings: Sequence[FindingToJudge]) -> Any:
-        self.calls.append(("refute", [item.fingerprint for item in findings]))
+    def refute(self, task: RefuteTask) -> Reply:
+        self.calls.append(("refute", [item.fingerprint for item in task.findings]))
         turn = self._pop(self.refutes, {"kind": "refute", "verdicts": []})
-        return turn(findings) if callable(turn) else turn
+        return Reply(turn(list(task.findings)) if callable(turn) else turn)
 
     @staticmethod
     def _pop(queue: list[Any], empty: Any) -> Any:

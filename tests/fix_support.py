@@ -1,6 +1,6 @@
 """Shared pieces for the fix tests: audited repositories, and scripted writers and critics.
 
-Scripted roles are registered through `flows.fix_contracts.register`, the same seam the
+Scripted roles are registered through `agent_providers.registry`, the same registration the
 builtin writer and critic use, so the tests drive the real orchestrator and gates.
 """
 
@@ -13,19 +13,16 @@ from pathlib import Path
 
 import git
 
-from flows.audit_core import AuditRequest, run_audit
-from flows.fix_contracts import (
-    CriticTurn,
-    ReviewTask,
-    WriteTask,
-    WriteTurn,
-    register,
-    unregister,
-)
-from flows.fix_core import FixRequest
+from agent_providers.registry import Registration, Selection, registered
+from agent_providers.seam import Provider, Reply, ReviewTask, WriteTask
+from flows.audit.core import AuditRequest, run_audit
+from flows.fix.core import FixRequest
 from tests.conftest import make_repo
+from tickets.fix import CriticTurn, WriteTurn
+from tickets.models import Role
 from tickets.records import Ticket
 from tickets.store import Backlog
+from twokey.kernel.settings import Settings
 
 PYTEST = f"{sys.executable} -m pytest -q"
 
@@ -67,8 +64,9 @@ def audited(root: Path, files: dict[str, str] | None = None) -> tuple[git.Repo, 
 
 
 def request_for(repo: git.Repo, ticket: Ticket, **options) -> FixRequest:
-    return FixRequest(ticket_id=ticket.id, repo=Path(repo.working_tree_dir), test_cmd=options.pop("test_cmd", PYTEST),
-                      timeout=options.pop("timeout", 120), **options)
+    settings = Settings(test_command=options.pop("test_cmd", PYTEST), test_timeout=options.pop("timeout", 120),
+                        **options)
+    return FixRequest(ticket_id=ticket.id, repo=Path(repo.working_tree_dir), settings=settings)
 
 
 def ticket_now(repo: git.Repo, ticket_id: str) -> Ticket:
@@ -79,44 +77,48 @@ def worktrees(repo: git.Repo) -> list[str]:
     return [line for line in repo.git.worktree("list", "--porcelain").splitlines() if line.startswith("worktree ")]
 
 
-class ScriptedWriter:
+class ScriptedWriter(Provider):
     """Runs WRITE(task) each round; a plain function decides what lands in the worktree."""
 
     name = "scripted"
     model = "scripted-writer"
+    roles = frozenset({Role.WRITER})
 
     def __init__(self, write: Callable[[WriteTask], WriteTurn]) -> None:
         self._write = write
 
-    def write(self, task: WriteTask) -> WriteTurn:
-        return self._write(task)
+    def write(self, task: WriteTask) -> Reply:
+        return Reply(self._write(task))
 
 
-class ScriptedCritic:
+class ScriptedCritic(Provider):
     name = "scripted"
     model = "scripted-critic"
+    roles = frozenset({Role.CRITIC})
 
     def __init__(self, turns: list[CriticTurn | dict | Callable[[ReviewTask], CriticTurn]]) -> None:
         self.turns = list(turns)
         self.seen: list[ReviewTask] = []
 
-    def review(self, task: ReviewTask) -> CriticTurn | dict:
+    def review(self, task: ReviewTask) -> Reply:
         self.seen.append(task)
         turn = self.turns.pop(0) if len(self.turns) > 1 else self.turns[0]
-        return turn(task) if callable(turn) else turn
+        return Reply(turn(task) if callable(turn) else turn)
 
 
 @contextmanager
 def scripted(writer: ScriptedWriter | None = None, critic: ScriptedCritic | None = None) -> Iterator[None]:
-    if writer is not None:
-        register("writer", "scripted", lambda: writer)
-    if critic is not None:
-        register("critic", "scripted", lambda: critic)
-    try:
+    """Register `scripted` as a provider filling the roles given, exactly as a plugin registers."""
+    roles = {Role.WRITER: writer, Role.CRITIC: critic}
+
+    def build(selection: Selection) -> Provider:
+        provider = roles[selection.role]
+        assert provider is not None
+        return provider
+
+    filled = frozenset(role for role, provider in roles.items() if provider is not None)
+    with registered(Registration(name="scripted", roles=filled, build=build)):
         yield
-    finally:
-        unregister("writer", "scripted")
-        unregister("critic", "scripted")
 
 
 def edit(path: Path, old: str, new: str) -> None:

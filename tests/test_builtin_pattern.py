@@ -7,9 +7,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from agent_providers.base import FindingToJudge, Provider, SourceFile
 from agent_providers.builtin import pattern_bandit
-from agent_providers.builtin.pattern import PatternProvider
+from agent_providers.builtin.pattern import PatternAnalyser
+from agent_providers.registry import provider_for
+from agent_providers.seam import FindingToJudge, Provider
 from tests import fakes
 from tickets.models import (
     Evidence,
@@ -17,9 +18,12 @@ from tickets.models import (
     Location,
     RaiseTurn,
     RefuteTurn,
+    Role,
     Severity,
+    Slot,
     VerdictKind,
 )
+from twokey.kernel.codeview import SourceFile
 
 
 class MemoryView(fakes.MemoryView):
@@ -50,8 +54,8 @@ def assert_quotes_exact(view: MemoryView, evidence: list[Evidence]) -> None:
         assert item.quote in cited, f"{item.quote!r} is not in {item.path}:{item.lines}"
 
 
-def do_raise(view: MemoryView, paths: list[str] | None = None, provider: PatternProvider | None = None) -> RaiseTurn:
-    turn = (provider or PatternProvider()).raise_findings(view, paths if paths is not None else sorted(view.files))
+def do_raise(view: MemoryView, paths: list[str] | None = None, provider: PatternAnalyser | None = None) -> RaiseTurn:
+    turn = (provider or PatternAnalyser()).raise_findings(view, paths if paths is not None else sorted(view.files))
     RaiseTurn.model_validate(turn.model_dump())
     for finding in turn.findings:
         assert_quotes_exact(view, finding.evidence)
@@ -60,9 +64,9 @@ def do_raise(view: MemoryView, paths: list[str] | None = None, provider: Pattern
     return turn
 
 
-def do_refute(view: MemoryView, findings: list[Finding], provider: PatternProvider | None = None) -> RefuteTurn:
+def do_refute(view: MemoryView, findings: list[Finding], provider: PatternAnalyser | None = None) -> RefuteTurn:
     items = [FindingToJudge(f"{n:016x}", finding) for n, finding in enumerate(findings)]
-    turn = (provider or PatternProvider()).refute(view, items)
+    turn = (provider or PatternAnalyser()).refute(view, items)
     RefuteTurn.model_validate(turn.model_dump())
     assert [v.fingerprint for v in turn.verdicts] == [item.fingerprint for item in items]
     for verdict in turn.verdicts:
@@ -94,8 +98,8 @@ def taint_finding(view: MemoryView, path: str, needle: str, category: str, cwe: 
 
 
 def test_provider_implements_the_protocol_with_its_identity():
-    provider = PatternProvider()
-    assert isinstance(provider, Provider)
+    provider = provider_for("builtin", Role.RAISER, Slot.AGENT_A)
+    assert isinstance(provider, Provider) and isinstance(provider.analyser, PatternAnalyser)
     assert (provider.name, provider.model) == ("builtin", "bandit-rules")
 
 
@@ -266,7 +270,7 @@ def test_raising_reads_nothing_from_the_filesystem(monkeypatch):
     view = MemoryView({"app/jobs.py": RULES_SOURCE})
     monkeypatch.setattr(builtins, "open", refuse)
     monkeypatch.setattr(os.path, "isfile", refuse)
-    assert PatternProvider().raise_findings(view, ["app/jobs.py"]).findings
+    assert PatternAnalyser().raise_findings(view, ["app/jobs.py"]).findings
 
 
 def test_raise_only_covers_requested_paths():
@@ -692,7 +696,7 @@ def test_findings_in_bandit_categories_are_refuted_by_the_same_structural_checks
 
 def test_pattern_slot_confirms_its_own_raised_findings_when_reachable():
     view = MemoryView(GUARDED)
-    provider = PatternProvider()
+    provider = PatternAnalyser()
     raised = do_raise(view, provider=provider).findings
     sql = [f for f in raised if f.category == "sql-injection"]
     assert len(sql) == 1
@@ -706,7 +710,7 @@ def test_pattern_slot_confirms_its_own_raised_findings_when_reachable():
 
 def test_one_verdict_per_finding_in_order_and_index_built_once_per_view():
     view = MemoryView(APP)
-    provider = PatternProvider()
+    provider = PatternAnalyser()
     findings = [
         taint_finding(view, "web/tools.py", "rm -rf", "command-injection"),
         taint_finding(view, "web/tools.py", "legacy", "command-injection"),

@@ -9,10 +9,19 @@ import textwrap
 
 import pytest
 
-from agent_providers.base import FindingToJudge, Provider
-from agent_providers.builtin.taint import TaintFlowProvider
+from agent_providers.builtin.taint import TaintFlowAnalyser
+from agent_providers.registry import provider_for
+from agent_providers.seam import FindingToJudge, Provider
 from tests import fakes
-from tickets.models import Evidence, Finding, Location, Severity, VerdictKind
+from tickets.models import (
+    Evidence,
+    Finding,
+    Location,
+    Role,
+    Severity,
+    Slot,
+    VerdictKind,
+)
 
 
 class MemoryView(fakes.MemoryView):
@@ -271,7 +280,7 @@ ALL_CODE = {
 
 
 def raise_in(code: str, path: str = "app.py") -> list[Finding]:
-    turn = TaintFlowProvider().raise_findings(MemoryView({path: code}), [path])
+    turn = TaintFlowAnalyser().raise_findings(MemoryView({path: code}), [path])
     assert turn.skipped == []
     return turn.findings
 
@@ -412,21 +421,21 @@ def test_test_modules_are_not_raised() -> None:
 
 def test_unreadable_and_unparsable_files_are_skipped_with_a_reason() -> None:
     view = MemoryView({"bad.py": "def broken(:\n", "good.py": "x = 1\n"})
-    turn = TaintFlowProvider().raise_findings(view, ["bad.py", "missing.py", "good.py"])
+    turn = TaintFlowAnalyser().raise_findings(view, ["bad.py", "missing.py", "good.py"])
     assert turn.findings == []
     assert [s.split(":")[0] for s in turn.skipped] == ["bad.py", "missing.py"]
     assert all(": " in s for s in turn.skipped)
 
 
 def test_provider_is_the_builtin_taint_flow_slot() -> None:
-    provider = TaintFlowProvider()
-    assert isinstance(provider, Provider)
+    provider = provider_for("builtin", Role.RAISER, Slot.AGENT_B)
+    assert isinstance(provider, Provider) and isinstance(provider.analyser, TaintFlowAnalyser)
     assert (provider.name, provider.model) == ("builtin", "taint-flow")
 
 
 def test_every_evidence_quote_occurs_in_its_cited_lines() -> None:
     view = MemoryView(ALL_CODE)
-    turn = TaintFlowProvider().raise_findings(view, sorted(ALL_CODE))
+    turn = TaintFlowAnalyser().raise_findings(view, sorted(ALL_CODE))
     assert len(turn.findings) >= len(SINKS) + len(OTHER_SOURCES) + len(PROPAGATION)
     for finding in turn.findings:
         lines = view.files[finding.primary.path].splitlines()
@@ -458,7 +467,7 @@ def foreign(path: str, code: str, fragment: str, category: str, cwe: int | None 
 def judge(code: str, fragment: str, category: str, path: str = "app.py", cwe: int | None = None):
     view = MemoryView({path: code})
     item = foreign(path, code, fragment, category, cwe)
-    verdict = TaintFlowProvider().refute(view, [item]).verdicts[0]
+    verdict = TaintFlowAnalyser().refute(view, [item]).verdicts[0]
     assert verdict.fingerprint == item.fingerprint and verdict.reason
     lines = view.files[path].splitlines()
     for evidence in verdict.evidence:
@@ -565,7 +574,7 @@ def test_weak_hash_is_refuted_only_when_marked_not_for_security() -> None:
 
 def test_refute_is_uncertain_when_the_file_cannot_be_read() -> None:
     item = foreign("app.py", "import os\nos.system('x')\n", "os.system", "command-injection")
-    verdicts = TaintFlowProvider().refute(MemoryView({}), [item]).verdicts
+    verdicts = TaintFlowAnalyser().refute(MemoryView({}), [item]).verdicts
     assert [v.verdict for v in verdicts] == [VerdictKind.UNCERTAIN]
     assert "could not be read" in verdicts[0].reason
 
@@ -575,7 +584,7 @@ def test_refute_answers_one_verdict_per_fingerprint_in_order() -> None:
     items = [foreign("app.py", code, "os.system(f", "command-injection"),
              foreign("app.py", code, 'os.system("uptime")', "command-injection"),
              foreign("app.py", code, "import os", "weak-hash")]
-    verdicts = TaintFlowProvider().refute(MemoryView({"app.py": code}), items).verdicts
+    verdicts = TaintFlowAnalyser().refute(MemoryView({"app.py": code}), items).verdicts
     assert [v.fingerprint for v in verdicts] == [i.fingerprint for i in items]
     assert [v.verdict for v in verdicts] == [VerdictKind.CONFIRMED, VerdictKind.REFUTED, VerdictKind.UNCERTAIN]
 
@@ -587,7 +596,7 @@ def test_refuter_never_confirms_or_refutes_without_evidence() -> None:
         for number, text in enumerate(code.splitlines(), 1):
             if any(k in text for k in ("execute(", "system(", "eval(", "loads(", "redirect(", "call(")):
                 items.append(foreign(path, code, text.strip(), "command-injection", 78))
-    verdicts = TaintFlowProvider().refute(view, items).verdicts
+    verdicts = TaintFlowAnalyser().refute(view, items).verdicts
     assert len(verdicts) == len(items)
     decided = [v for v in verdicts if v.verdict is not VerdictKind.UNCERTAIN]
     assert decided and all(v.evidence for v in decided)
@@ -671,7 +680,7 @@ def test_flow_in_a_function_only_tests_call_is_refuted_with_the_test_caller() ->
     test = "from lib import seed\ndef test_seed():\n    assert seed(1) == 1\n"
     view = MemoryView({"lib.py": lib, "tests/test_lib.py": test})
     item = foreign("lib.py", lib, "os.system", "command-injection")
-    verdict = TaintFlowProvider().refute(view, [item]).verdicts[0]
+    verdict = TaintFlowAnalyser().refute(view, [item]).verdicts[0]
     assert verdict.verdict is VerdictKind.REFUTED
     assert {e.path for e in verdict.evidence} == {"lib.py", "tests/test_lib.py"}
 
@@ -680,7 +689,7 @@ def test_flow_in_a_function_live_code_calls_is_still_confirmed() -> None:
     lib = "import os\ndef seed(value):\n    os.system('createdb ' + os.environ['DB'])\n    return value\n"
     view = MemoryView({"lib.py": lib, "tests/test_lib.py": "from lib import seed\n", "cli.py": "from lib import seed\nseed(1)\n"})
     item = foreign("lib.py", lib, "os.system", "command-injection")
-    assert TaintFlowProvider().refute(view, [item]).verdicts[0].verdict is VerdictKind.CONFIRMED
+    assert TaintFlowAnalyser().refute(view, [item]).verdicts[0].verdict is VerdictKind.CONFIRMED
 
 
 def test_weak_random_in_a_test_module_is_refuted() -> None:

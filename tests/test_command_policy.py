@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from flows.fix_policy import check
+from flows.fix.policy import check
 
 ALLOWED = [
     ("pytest -q", "test-runner"),

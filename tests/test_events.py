@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from twokey.events import Event, EventLog, read_events
+from twokey.kernel.events import Event, EventLog, read_events
 
 
 def test_events_are_appended_never_rewritten(tmp_path: Path) -> None:

@@ -8,10 +8,9 @@ from pathlib import Path
 import git
 import pytest
 
-from flows.audit_core import AuditRequest, run_audit
-from flows.fix_contracts import CriticTurn, WriteOutcome, WriteTurn
-from flows.fix_core import ApprovalDecision, Autonomy, run_fix
-from flows.fix_worktree import FixBusy, writer_lock
+from flows.audit.core import AuditRequest, run_audit
+from flows.fix.core import ApprovalDecision, Autonomy, run_fix
+from flows.fix.worktree import FixBusy, writer_lock
 from tests.conftest import commit_files
 from tests.fix_support import (
     PYTEST,
@@ -24,9 +23,11 @@ from tests.fix_support import (
     ticket_now,
     worktrees,
 )
-from tickets.models import RunStatus, TicketStatus
+from tickets.fix import CriticTurn, WriteOutcome, WriteTurn
+from tickets.models import TicketStatus
 from tickets.store import Backlog
-from twokey.events import read_events
+from twokey.kernel.events import read_events
+from twokey.kernel.status import RunStatus
 from twokey.sample import materialise
 
 

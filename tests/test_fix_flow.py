@@ -12,7 +12,8 @@ import pytest
 
 from tests.conftest import _drain_prefect_workers, commit_files, eventually
 from tests.fix_support import PYTEST, audited, ticket_now
-from tickets.models import RunStatus, TicketStatus
+from tickets.models import TicketStatus
+from twokey.kernel.status import RunStatus
 
 pytestmark = pytest.mark.usefixtures("prefect_settings")
 
@@ -71,12 +72,13 @@ def test_semi_run_pauses_for_approval_and_is_resumed_from_another_process(tmp_pa
 def test_semi_run_whose_approval_times_out_ends_stopped_and_its_flow_run_completes(tmp_path: Path) -> None:
     from prefect.client.orchestration import get_client
 
-    from flows.fix_flow import fix_flow
+    from flows.prefect_glue.fix_flow import fix_flow
 
     repo, tickets = audited(tmp_path / "unanswered-service")
     ticket = tickets["unsafe-deserialization"]
-    state = fix_flow(ticket_id=ticket.id, repo=repo.working_tree_dir, autonomy="semi", test_cmd=PYTEST,
-                     approval_timeout=1, approval_poll_seconds=0.2, return_state=True)
+    state = fix_flow(ticket_id=ticket.id, repo=repo.working_tree_dir,
+                     settings={"autonomy": "semi", "test_command": PYTEST, "approval_timeout": 1,
+                               "approval_poll": 0.2}, return_state=True)
     report = state.result()
     assert report.status is RunStatus.STOPPED and report.exit_code == 3 and report.commit is None
     assert ticket_now(repo, ticket.id).status is TicketStatus.OPEN and [h.name for h in repo.heads] == ["main"]
@@ -106,17 +108,18 @@ def test_fix_and_nightly_audit_deploy_with_parameters_and_a_cron_schedule(tmp_pa
     from prefect.client.orchestration import get_client
     from prefect.deployments import run_deployment
 
-    from flows.deployments import deployments
+    from flows.prefect_glue.deployments import deployments
 
     repo, tickets = audited(tmp_path / "deployed-service")
-    audit, fix = deployments(Path(repo.working_tree_dir), cron="30 1 * * *", test_cmd=PYTEST)
+    audit, fix = deployments(Path(repo.working_tree_dir), {"cron": "30 1 * * *", "test_command": PYTEST})
     audit_id, fix_id = audit.apply(), fix.apply()
     with get_client(sync_client=True) as client:
         nightly = client.read_deployment(audit_id)
         on_demand = client.read_deployment(fix_id)
     assert nightly.schedules[0].schedule.cron == "30 1 * * *"
     assert nightly.parameters["path"] == str(Path(repo.working_tree_dir).resolve())
-    assert on_demand.parameters == {"repo": str(Path(repo.working_tree_dir).resolve()), "test_cmd": PYTEST}
+    assert on_demand.parameters == {"repo": str(Path(repo.working_tree_dir).resolve()),
+                                    "settings": {"test_command": PYTEST}}
     assert "ticket_id" in on_demand.parameter_openapi_schema["required"]
     # What `prefect deployment run 'fix/deployed-service' -p ticket_id=TK-0001` does: a run with the ticket id.
     flow_run = run_deployment("fix/deployed-service", parameters={"ticket_id": tickets["weak-hash"].id}, timeout=0)

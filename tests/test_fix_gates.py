@@ -6,10 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from flows.fix_contracts import CriticTurn, WriteOutcome, WriteTurn
-from flows.fix_core import run_fix
-from flows.fix_gates import forbidden_reason, scope_gate, weakening_gate
-from flows.fix_tests import TestRun, regressions
+from flows.fix.core import run_fix
 from tests.fix_support import (
     ScriptedCritic,
     ScriptedWriter,
@@ -19,7 +16,10 @@ from tests.fix_support import (
     scripted,
     ticket_now,
 )
-from tickets.models import RunStatus, TicketStatus
+from tickets.fix import CriticTurn, TestRun, WriteOutcome, WriteTurn, regressions
+from tickets.gates import forbidden_reason, scope_gate, weakening_gate
+from tickets.models import TicketStatus
+from twokey.kernel.status import RunStatus
 
 
 @pytest.fixture

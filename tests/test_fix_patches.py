@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from flows.fix_contracts import CriticTurn, WriteOutcome, WriteTurn
-from flows.fix_core import run_fix
-from flows.fix_patches import PatchBook, PatchRefused, apply_sealed
+from flows.fix.core import run_fix
+from flows.fix.patches import PatchBook, PatchRefused, apply_sealed
 from tests.conftest import make_repo
 from tests.fix_support import (
     ScriptedCritic,
@@ -19,8 +18,9 @@ from tests.fix_support import (
     request_for,
     scripted,
 )
-from tickets.models import RunStatus
-from twokey.events import read_events
+from tickets.fix import CriticTurn, WriteOutcome, WriteTurn
+from twokey.kernel.events import read_events
+from twokey.kernel.status import RunStatus
 
 PATCH = """--- a/app.py
 +++ b/app.py

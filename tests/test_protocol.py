@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from flows.protocol import AuditProtocol, Ceilings
+from flows.audit.protocol import AuditProtocol, Ceilings
 from tests.fakes import MemoryView, ScriptedProvider
 from tickets.fingerprint import code_digest, fingerprint
-from tickets.models import Evidence, Finding, Location, RunStatus, Severity, Slot, VerdictKind
+from tickets.models import Evidence, Finding, Location, Severity, Slot, VerdictKind
 from tickets.records import LedgerEntry
-from twokey.events import EventLog
+from twokey.kernel.events import EventLog
+from twokey.kernel.status import RunStatus
 
 SOURCE = '''from flask import request
 import os
@@ -202,7 +203,7 @@ def test_only_confirmed_findings_are_confirmed(tmp_path: Path, kind: VerdictKind
 
 
 def test_evidence_checker_keeps_a_bounded_number_of_files_in_memory() -> None:
-    from flows.evidence import CACHED_FILES, EvidenceChecker
+    from flows.audit.evidence import CACHED_FILES, EvidenceChecker
 
     class CountingView(MemoryView):
         reads = 0

@@ -9,9 +9,9 @@ from pathlib import Path
 import git
 import pytest
 
-from tickets.models import ExitCode
-from twokey.errors import SnapshotReadError, TargetError
-from twokey.snapshot import Snapshot, open_target
+from twokey.kernel.errors import SnapshotReadError, TargetError
+from twokey.kernel.snapshot import Snapshot, open_target
+from twokey.kernel.status import ExitCode
 
 
 def snapshot_of(repo: git.Repo, ref: str | None = None) -> Snapshot:

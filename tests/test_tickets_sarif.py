@@ -6,7 +6,14 @@ from datetime import datetime, timezone
 import jsonschema
 import pytest
 
-from tickets.models import AgentIdentity, Evidence, Location, Severity, Slot, TicketStatus
+from tickets.models import (
+    AgentIdentity,
+    Evidence,
+    Location,
+    Severity,
+    Slot,
+    TicketStatus,
+)
 from tickets.records import Sighting, Ticket
 from tickets.sarif import to_sarif
 

@@ -11,12 +11,22 @@ from pathlib import Path
 import pytest
 
 from tickets.fingerprint import fingerprint
-from tickets.models import AgentIdentity, Evidence, Finding, Location, Severity, Slot, TicketStatus, Verdict, VerdictKind
+from tickets.models import (
+    AgentIdentity,
+    Evidence,
+    Finding,
+    Location,
+    Severity,
+    Slot,
+    TicketStatus,
+    Verdict,
+    VerdictKind,
+)
 from tickets.records import ConfirmedFinding, Cost, LedgerEntry, RunContext
 from tickets.redact import MASK
 from tickets.render import parse_ticket, read_ticket, render_ticket
 from tickets.store import INDEX_NAME, LEDGER_NAME, Backlog, atomic_write
-from twokey.errors import BacklogBusy, BacklogError
+from twokey.kernel.errors import BacklogBusy, BacklogError
 
 RAISER = AgentIdentity(slot=Slot.AGENT_A, provider="builtin", model="pattern", prompt_version="raise-v1")
 REFUTER = AgentIdentity(slot=Slot.AGENT_B, provider="builtin", model="flow", prompt_version="refute-v1")

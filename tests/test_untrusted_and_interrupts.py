@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from agent_providers.registry import provider_for, register_provider, unregister_provider
+from agent_providers.registry import Registration, provider_for, registered
+from agent_providers.seam import Provider, RaiseTask, RefuteTask, Reply
 from tests.conftest import make_repo
 from tests.test_cli_audit import VULNERABLE_APP
-from tickets.models import Slot
+from tickets.models import Role, Slot
 from twokey.cli import main
 
 INSTRUCTIONS_IN_CODE = VULNERABLE_APP.replace(
@@ -30,25 +31,29 @@ def test_a_comment_in_target_code_asking_for_refutation_changes_nothing(tmp_path
     assert any(location.startswith(f"app.py:{ping_line}") for location in titles), titles
 
 
-class _InterruptingRefuter:
+class _InterruptingRefuter(Provider):
     """A provider that behaves like the builtin one until it is asked to refute, then Ctrl-C arrives."""
 
+    name = "interrupting"
+    roles = frozenset({Role.RAISER, Role.REFUTER})
+
     def __init__(self, slot: Slot) -> None:
-        self._inner = provider_for(slot, "builtin")
-        self.name, self.model = "interrupting", self._inner.model
+        self._inner = provider_for("builtin", Role.RAISER, slot)
+        self.model = self._inner.model
 
-    def raise_findings(self, view, paths):
-        return self._inner.raise_findings(view, paths)
+    def raise_findings(self, task: RaiseTask) -> Reply:
+        return self._inner.raise_findings(task)
 
-    def refute(self, view, findings):
+    def refute(self, task: RefuteTask) -> Reply:
         raise KeyboardInterrupt
 
 
 @pytest.fixture
 def interrupting_provider() -> Iterator[str]:
-    register_provider("interrupting", lambda slot, argument: _InterruptingRefuter(slot))
-    yield "interrupting"
-    unregister_provider("interrupting")
+    registration = Registration(name="interrupting", roles=_InterruptingRefuter.roles,
+                                build=lambda selection: _InterruptingRefuter(selection.slot))
+    with registered(registration) as name:
+        yield name
 
 
 def _backlog_bytes(backlog: Path) -> dict[str, str]:

@@ -11,7 +11,16 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from tickets.models import AgentIdentity, Contract, Evidence, Finding, Location, Severity, TicketStatus, Verdict
+from tickets.models import (
+    AgentIdentity,
+    Contract,
+    Evidence,
+    Finding,
+    Location,
+    Severity,
+    TicketStatus,
+    Verdict,
+)
 
 FINGERPRINT_PATTERN = r"^[0-9a-f]{16}$"
 TICKET_ID_PATTERN = r"^TK-[0-9]{4,}$"
@@ -101,6 +110,15 @@ class Ticket(Contract):
         # A fenced block cannot say whether its text ended in a newline; settle it here.
         return [e if not e.quote.endswith("\n") else e.model_copy(update={"quote": e.quote.rstrip("\n") or " "})
                 for e in quotes]
+
+    def finding(self) -> Finding:
+        """The finding as it was raised, rebuilt from the ticket, to be judged again at newer code."""
+        return Finding(rule_id=self.rule_id, category=self.category, title=self.title, lens=self.lens,
+                       severity=self.severity, cwe=self.cwe, locations=self.locations, claim=self.claim or self.title,
+                       evidence=self.evidence or [Evidence(path=self.locations[0].path,
+                                                           start_line=self.locations[0].start_line,
+                                                           end_line=self.locations[0].end_line, quote=self.title)],
+                       suggested_fix=self.suggested_fix)
 
     def front_matter(self) -> dict:
         """The YAML-ready front matter: every field that is not part of the body."""

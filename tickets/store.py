@@ -20,7 +20,13 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from tickets.models import Evidence, Finding, TicketStatus
-from tickets.records import BacklogChange, ConfirmedFinding, LedgerEntry, RunContext, Ticket
+from tickets.records import (
+    BacklogChange,
+    ConfirmedFinding,
+    LedgerEntry,
+    RunContext,
+    Ticket,
+)
 from tickets.redact import redact
 from tickets.render import (
     TicketFormatError,
@@ -31,7 +37,7 @@ from tickets.render import (
     replace_fix_section,
     ticket_filename,
 )
-from twokey.errors import BacklogBusy, BacklogError
+from twokey.kernel.errors import BacklogBusy, BacklogError
 
 LOCK_NAME = ".twokey.lock"
 IDS_DIR = ".ids"

@@ -13,8 +13,15 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from tickets.models import ExitCode, TicketStatus
-from twokey.errors import FileSystemError, TwokeyError, UsageError
+from tickets.models import TicketStatus
+from twokey.commands.settings_flags import (
+    AUDIT_KEYS,
+    SERVE_KEYS,
+    add_setting_flags,
+    overrides_from,
+)
+from twokey.kernel.errors import FileSystemError, TwokeyError, UsageError
+from twokey.kernel.status import ExitCode
 
 
 class _Parser(argparse.ArgumentParser):
@@ -30,15 +37,8 @@ def _add_audit(commands) -> None:
     audit.add_argument("--sample", action="store_true", help="audit the bundled legacy sample (made into a git repo)")
     audit.add_argument("--sample-dir", type=Path, help="where to create the sample repository")
     audit.add_argument("--commit", help="the commit, branch or tag to pin (default HEAD)")
-    audit.add_argument("--backlog", type=Path, help="the backlog folder (default <repo>/docs/backlog)")
     audit.add_argument("--format", choices=("text", "json", "sarif"), default="text", help="what to print on stdout")
-    audit.add_argument("--agent-a", default="builtin", help="provider for slot agent_a (default builtin)")
-    audit.add_argument("--agent-b", default="builtin", help="provider for slot agent_b (default builtin)")
-    audit.add_argument("--exclude", action="append", default=[], metavar="PREFIX",
-                       help="skip files under this repository-relative folder (repeatable)")
-    audit.add_argument("--batch-size", type=int, default=200, help="files per raise task (default 200)")
-    audit.add_argument("--max-minutes", type=float, help="wall-clock ceiling, checked before each turn")
-    audit.add_argument("--max-turns", type=int, help="turn ceiling, checked before each turn")
+    add_setting_flags(audit, AUDIT_KEYS, _provider_help())
     audit.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
                        help="wait this long for another audit of the same backlog to finish (default: exit at once)")
     audit.add_argument("--no-prefect", action="store_true",
@@ -70,11 +70,15 @@ def _add_fix(commands) -> None:
     fix.set_defaults(handler=_run_fix)
     serve = commands.add_parser("serve", help="serve a nightly audit and an on-demand fix deployment for a repository")
     serve.add_argument("--repo", type=Path, default=Path("."), help="the repository (default .)")
-    serve.add_argument("--cron", default="0 2 * * *", help="the audit's cron schedule (default 0 2 * * *)")
-    serve.add_argument("--timezone", default="UTC", help="the cron schedule's time zone (default UTC)")
-    serve.add_argument("--backlog", type=Path, help="the backlog folder (default <repo>/docs/backlog)")
-    serve.add_argument("--test-cmd", help="the fix deployment's default test command")
+    add_setting_flags(serve, SERVE_KEYS, _provider_help())
     serve.set_defaults(handler=_run_serve)
+
+
+def _provider_help() -> dict[str, str]:
+    from agent_providers.registry import describe_specs
+
+    specs = f"providers here: {describe_specs()}"
+    return {"agent_a": specs, "agent_b": specs, "writer": specs, "critic": specs}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -117,12 +121,12 @@ def _run_fix(args: argparse.Namespace) -> int:
 
 
 def _run_serve(args: argparse.Namespace) -> int:
-    from twokey.snapshot import open_target
+    from twokey.kernel.snapshot import open_target
 
     open_target(args.repo)  # a bad path is a one-line error, not a served deployment
-    from flows.deployments import serve
+    from flows.prefect_glue.deployments import serve
 
-    serve(args.repo, cron=args.cron, timezone=args.timezone, backlog=args.backlog, test_cmd=args.test_cmd)
+    serve(args.repo, overrides_from(args))
     return int(ExitCode.DONE)
 
 

@@ -9,25 +9,36 @@ it approves or lists the blocking items.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Sequence
 
-from flows.fix_contracts import CriticTurn, CriticVerdictKind, GateResult, ReviewTask
-from flows.fix_gates import (
+from agent_providers.builtin.pattern import PatternAnalyser
+from agent_providers.builtin.taint import TaintFlowAnalyser
+from agent_providers.seam import FindingToJudge, Provider, Reply, ReviewTask, Usage
+from tickets.fingerprint import fingerprint
+from tickets.fix import CriticTurn, CriticVerdictKind, GateResult
+from tickets.gates import (
     SILENCERS,
+    Recheck,
     finding_gone_gate,
-    recheck,
     scope_gate,
     tests_gate,
     weakening_gate,
 )
-from twokey.errors import SnapshotReadError
-from twokey.events import EventLog
+from tickets.models import Finding, Role, Slot, VerdictKind
+from twokey.kernel.codeview import CodeView
+from twokey.kernel.errors import SnapshotReadError
 
 
-class BuiltinCritic:
+class BuiltinCritic(Provider):
     name = "builtin"
     model = "gates-recheck"
+    roles = frozenset({Role.CRITIC})
+    deterministic = True
 
-    def review(self, task: ReviewTask) -> CriticTurn:
+    def review(self, task: ReviewTask) -> Reply:
+        return Reply(self._turn(task), Usage())
+
+    def _turn(self, task: ReviewTask) -> CriticTurn:
         gates = self._own_gates(task)
         failing = [gate for gate in gates if not gate.passed]
         if not failing:
@@ -42,15 +53,14 @@ class BuiltinCritic:
 
     def _own_gates(self, task: ReviewTask) -> list[GateResult]:
         files = [(path, _text(task.base, path), _text(task.after, path)) for path in task.changed]
-        events = EventLog(f"{task.evidence.get('run_id', 'review')}-critic", task.evidence.get("log_dir"))
         python = [path for path in task.changed if path.endswith(".py")]
-        before = recheck(task.base, [p for p in python if task.base.exists(p)], events)
-        after = recheck(task.after, [p for p in python if task.after.exists(p)], events)
-        gates = [scope_gate(task.changed, task.ticket, task.evidence.get("agreed", ())),
+        before = own_recheck(task.base, [p for p in python if task.base.exists(p)])
+        after = own_recheck(task.after, [p for p in python if task.after.exists(p)])
+        evidence = task.evidence
+        gates = [scope_gate(task.changed, task.ticket, evidence.agreed, evidence.backlog_prefix),
                  weakening_gate(files), finding_gone_gate(task.ticket, before, after, task.diff)]
-        baseline, tested = task.evidence.get("baseline"), task.evidence.get("after")
-        if baseline is not None and tested is not None:
-            gates.append(tests_gate(baseline, tested))
+        if evidence.baseline is not None and evidence.after is not None:
+            gates.append(tests_gate(evidence.baseline, evidence.after))
         return gates
 
     @staticmethod
@@ -66,6 +76,34 @@ class BuiltinCritic:
             if cleaned != lines:
                 chunks.append("".join(difflib.unified_diff(lines, cleaned, f"a/{path}", f"b/{path}")))
         return "".join(chunks) or None
+
+
+def own_recheck(view: CodeView, paths: Sequence[str]) -> Recheck:
+    """The critic's own look with the offline pair: each analyser raises, the other refutes.
+
+    It does not ask the orchestrator's re-check: a second key must turn on its own.
+    """
+    analysers = {Slot.AGENT_A: PatternAnalyser(), Slot.AGENT_B: TaintFlowAnalyser()}
+    raised: list[tuple[Slot, Finding]] = []
+    confirmed: dict[str, Finding] = {}
+    uncertain: dict[str, Finding] = {}
+    for slot, analyser in analysers.items():
+        findings = analyser.raise_findings(view, list(paths)).findings
+        raised.extend((slot, finding) for finding in findings)
+        shown = {fingerprint(finding): finding for finding in findings}
+        if not shown:
+            continue
+        verdicts = analysers[slot.other].refute(view, [FindingToJudge(fp, f) for fp, f in shown.items()]).verdicts
+        answered = {verdict.fingerprint: verdict.verdict for verdict in verdicts}
+        for print_fp, finding in shown.items():
+            verdict = answered.get(print_fp, VerdictKind.UNCERTAIN)
+            if verdict is VerdictKind.CONFIRMED:
+                confirmed[print_fp] = finding
+            elif verdict is VerdictKind.UNCERTAIN and print_fp not in confirmed:
+                uncertain[print_fp] = finding
+    for print_fp in confirmed:
+        uncertain.pop(print_fp, None)
+    return Recheck(raised=raised, confirmed=confirmed, uncertain=uncertain)
 
 
 def _strip_silencers(line: str) -> str:

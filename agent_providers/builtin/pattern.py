@@ -14,19 +14,20 @@ from __future__ import annotations
 import ast
 from collections.abc import Sequence
 
-from agent_providers.base import CodeView, FindingToJudge
 from agent_providers.builtin import pattern_bandit, pattern_cookies
 from agent_providers.builtin.pattern_reach import ProjectIndex, complete_index
 from agent_providers.builtin.pattern_refute import Judge
 from agent_providers.builtin.pattern_source import ParsedFile
+from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn
+from twokey.kernel.codeview import CodeView
 
 
-class PatternProvider:
-    """Provider `builtin`, model `bandit-rules`: deterministic, offline, no keys."""
+class PatternAnalyser:
+    """The analyser behind `builtin:bandit-rules`: deterministic, offline, no keys."""
 
-    name = "builtin"
     model = "bandit-rules"
+    prompt_version = ""
 
     def __init__(self) -> None:
         self._index_view: CodeView | None = None

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from agent_providers.base import CodeView
 from agent_providers.builtin.pattern_source import ParsedFile, Scope, last_name
 from tickets.models import Evidence
+from twokey.kernel.codeview import CodeView
 
 # Decorators that register a function with a framework, so something outside calls it.
 ENTRY_DECORATORS = frozenset({

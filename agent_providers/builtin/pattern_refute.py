@@ -15,10 +15,16 @@ import ast
 import re
 from collections.abc import Callable
 
-from agent_providers.base import CodeView, FindingToJudge
-from agent_providers.builtin import pattern_bandit, pattern_guards, pattern_reach, pattern_sinks
+from agent_providers.builtin import (
+    pattern_bandit,
+    pattern_guards,
+    pattern_reach,
+    pattern_sinks,
+)
 from agent_providers.builtin.pattern_source import ParsedFile, parse_file
+from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Verdict, VerdictKind
+from twokey.kernel.codeview import CodeView
 
 _SPACE = re.compile(r"\s+")
 _LINE_REF = re.compile(r"\bon line (\d+)")

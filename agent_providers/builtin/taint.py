@@ -1,6 +1,6 @@
 """Slot agent_b of the embedded offline pair: an AST data-flow (taint) analyser.
 
-Owns the `Provider` face of the taint slot. It reads the snapshot only through the
+Owns the analyser face of the taint slot (`builtin:taint-flow` wraps it for the seam). It reads the snapshot only through the
 `CodeView`, parses each file once, keeps nothing between files, and never writes.
 The analysis itself lives in the taint_* modules beside it.
 """
@@ -9,20 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agent_providers.base import CodeView, FindingToJudge
 from agent_providers.builtin.taint_module import analyse_source
 from agent_providers.builtin.taint_refute import Judge, Usage
 from agent_providers.builtin.taint_report import cookie_findings, findings_for
 from agent_providers.builtin.taint_rules import TEST_PATH
+from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn
+from twokey.kernel.codeview import CodeView
 
 PROMPT_VERSION = "taint-flow/1"
 
 
-class TaintFlowProvider:
+class TaintFlowAnalyser:
     """Follows untrusted values to dangerous sinks; refutes by the same data flow."""
 
-    name = "builtin"
     model = "taint-flow"
     prompt_version = PROMPT_VERSION
 

@@ -28,7 +28,13 @@ from agent_providers.builtin.taint_facts import (
     Summary,
     merge,
 )
-from agent_providers.builtin.taint_scope import DefInfo, collect_defs, module_constants, module_dicts, scan_module
+from agent_providers.builtin.taint_scope import (
+    DefInfo,
+    collect_defs,
+    module_constants,
+    module_dicts,
+    scan_module,
+)
 
 SUMMARY_PASSES = 3
 

@@ -12,7 +12,6 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from agent_providers.base import CodeView, FindingToJudge
 from agent_providers.builtin.taint_facts import PARAM, Fact, Prune, SinkSite, Step
 from agent_providers.builtin.taint_module import ModuleResult, analyse_source
 from agent_providers.builtin.taint_report import quote_at
@@ -23,7 +22,9 @@ from agent_providers.builtin.taint_rules import (
     TAINT_CATEGORIES,
     TEST_PATH,
 )
+from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, VerdictKind
+from twokey.kernel.codeview import CodeView
 
 NEAR = 2
 PARAMETERISED = frozenset({"sql-injection", "xpath-injection"})

@@ -6,10 +6,9 @@ the stripped text of a line it cites, so the orchestrator's evidence check can v
 
 from __future__ import annotations
 
-from tickets.models import Evidence, Finding, Location, Severity
-
 from agent_providers.builtin.taint_facts import CookieUse, Origin, SinkSite
 from agent_providers.builtin.taint_rules import CATEGORIES
+from tickets.models import Evidence, Finding, Location, Severity
 
 MAX_QUOTE = 400
 

@@ -13,8 +13,8 @@ import re
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator
 from agent_providers.builtin.taint_facts import (
     PARAM,
-    CookieUse,
     RANDOM,
+    CookieUse,
     Fact,
     HashUse,
     ParamSink,

@@ -11,16 +11,23 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from agent_providers.builtin.writer_fixes import NoFix, fix
-from flows.fix_contracts import WriteOutcome, WriteTask, WriteTurn
+from agent_providers.seam import Provider, Reply, Usage, WriteTask
+from tickets.fix import WriteOutcome, WriteTurn
+from tickets.models import Role
 
 _SKIPPED_DIRS = {".git", ".venv", "venv", "env", "node_modules", "__pycache__", ".tox", "build", "dist"}
 
 
-class BuiltinWriter:
+class BuiltinWriter(Provider):
     name = "builtin"
     model = "libcst-codemods"
+    roles = frozenset({Role.WRITER})
+    deterministic = True
 
-    def write(self, task: WriteTask) -> WriteTurn:
+    def write(self, task: WriteTask) -> Reply:
+        return Reply(self._turn(task), Usage())
+
+    def _turn(self, task: WriteTask) -> WriteTurn:
         if task.sealed_patches:
             for patch in task.sealed_patches:
                 task.apply_sealed(patch)

@@ -11,13 +11,19 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from flows.audit_core import AuditReport, AuditRequest, backlog_folder, run_audit
-from flows.protocol import Ceilings
-from flows.summary import render_text, summarise
+from flows.audit.core import (
+    AuditReport,
+    AuditRequest,
+    backlog_folder,
+    request_for,
+    run_audit,
+)
+from flows.audit.summary import render_text, summarise
 from tickets.store import Backlog
-from twokey.errors import PrefectUnavailable, UsageError
-from twokey.events import state_home
-from twokey.snapshot import Target, open_target
+from twokey.commands.settings_flags import overrides_from
+from twokey.kernel.errors import PrefectUnavailable, UsageError
+from twokey.kernel.paths import state_home
+from twokey.kernel.snapshot import Target, open_target
 
 
 def _sample_path(args: argparse.Namespace) -> Path:
@@ -29,32 +35,26 @@ def _sample_path(args: argparse.Namespace) -> Path:
 def build_request(args: argparse.Namespace) -> AuditRequest:
     if args.sample == bool(args.path):
         raise UsageError("give a repository PATH or --sample, not both and not neither")
-    if args.batch_size < 1:
-        raise UsageError(f"--batch-size {args.batch_size} must be at least 1")
     path = _sample_path(args) if args.sample else Path(args.path)
-    return AuditRequest(path=path, commit=args.commit, backlog=args.backlog, agent_a=args.agent_a,
-                        agent_b=args.agent_b, batch_size=args.batch_size,
-                        ceilings=Ceilings(max_turns=args.max_turns, max_minutes=args.max_minutes),
-                        wait_seconds=args.wait, exclude=tuple(args.exclude))
+    return request_for(path, commit=args.commit, overrides=overrides_from(args), wait_seconds=args.wait)
 
 
 def preflight(request: AuditRequest) -> Target:
     """Every check that can fail on user input, before a flow run exists; returns the pinned target."""
-    from agent_providers.registry import provider_for
-    from tickets.models import Slot
+    from agent_providers.registry import audit_slots
 
     _, target = open_target(request.path, request.commit)
     Backlog(backlog_folder(request, target))
-    provider_for(Slot.AGENT_A, request.agent_a)
-    provider_for(Slot.AGENT_B, request.agent_b)
+    audit_slots(request.settings.agent_a, request.settings.agent_b)
     return target
 
 
-def _through_prefect(request: AuditRequest, target: Target) -> AuditReport:
+def _through_prefect(request: AuditRequest, target: Target, overrides: dict) -> AuditReport:
     from prefect import tags
 
-    from flows.audit_flow import audit_flow
-    from twokey.prefect_api import api_problem
+    from flows.prefect_glue.api import api_problem
+    from flows.prefect_glue.audit_flow import audit_flow
+    from twokey.kernel.settings import SettingsOverrides
 
     problem = api_problem()
     if problem is not None:
@@ -62,11 +62,8 @@ def _through_prefect(request: AuditRequest, target: Target) -> AuditReport:
 
     # The sha pinned once here is what the run's name, its tags and the audit all use.
     with tags("twokey", "audit", f"repo:{target.name}", f"commit:{target.short}"):
-        return audit_flow(path=str(request.path), commit=target.commit,
-                          backlog=str(request.backlog) if request.backlog else None,
-                          agent_a=request.agent_a, agent_b=request.agent_b, exclude=list(request.exclude),
-                          batch_size=request.batch_size, max_minutes=request.ceilings.max_minutes,
-                          max_turns=request.ceilings.max_turns, wait_seconds=request.wait_seconds)
+        return audit_flow(path=str(request.path), commit=target.commit, settings=SettingsOverrides(**overrides),
+                          wait_seconds=request.wait_seconds)
 
 
 def print_report(report: AuditReport, output_format: str) -> None:
@@ -89,7 +86,7 @@ def run(args: argparse.Namespace, progress: Callable[[str], None]) -> int:
     if args.no_prefect:
         report = run_audit(request, progress=progress)
     else:
-        report = _through_prefect(request, target)
+        report = _through_prefect(request, target, overrides_from(args))
     print_report(report, args.format)
     if report.reason:
         progress(f"{report.status.value}: {report.reason}")

@@ -11,8 +11,8 @@ import sys
 import tempfile
 from importlib.metadata import PackageNotFoundError, version
 
-from twokey.events import state_home
-from twokey.prefect_api import api_problem, configured_api_url
+from flows.prefect_glue.api import api_problem, configured_api_url
+from twokey.kernel.paths import state_home
 
 REQUIRED = ("prefect", "pydantic", "gitpython", "jinja2", "bandit", "pyyaml")
 OPTIONAL_CLIS = ("claude", "codex")

@@ -15,23 +15,23 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from flows.fix_close import render
-from flows.fix_core import (
+from flows.fix.close import render
+from flows.fix.core import (
     ApprovalDecision,
     ApprovalRequest,
     Autonomy,
     FixReport,
     FixRequest,
+    fix_request_for,
     prepare,
     run_fix,
 )
-from tickets.models import ExitCode
+from twokey.commands.settings_flags import FIX_KEYS, add_setting_flags, overrides_from
+from twokey.kernel.status import ExitCode
 
 
 def build_request(args: argparse.Namespace) -> FixRequest:
-    return FixRequest(ticket_id=args.ticket_id, repo=args.repo, backlog=args.backlog, autonomy=Autonomy(args.autonomy),
-                      test_cmd=args.test_cmd, timeout=args.timeout, writer=args.writer, critic=args.critic,
-                      max_rounds=args.max_rounds, on_existing_branch=args.on_existing_branch)
+    return fix_request_for(args.ticket_id, args.repo, overrides_from(args))
 
 
 def terminal_approver(request: ApprovalRequest) -> ApprovalDecision:
@@ -48,15 +48,12 @@ def terminal_approver(request: ApprovalRequest) -> ApprovalDecision:
 def _through_prefect(request: FixRequest, args: argparse.Namespace) -> FixReport:
     from prefect import tags
 
-    from flows.fix_flow import fix_flow
+    from flows.prefect_glue.fix_flow import fix_flow
+    from twokey.kernel.settings import SettingsOverrides
 
     with tags("twokey", "fix", f"ticket:{request.ticket_id}", f"repo:{request.repo.resolve().name}"):
         return fix_flow(ticket_id=request.ticket_id, repo=str(request.repo),
-                        backlog=str(request.backlog) if request.backlog else None, autonomy=request.autonomy.value,
-                        test_cmd=request.test_cmd, timeout=request.timeout, writer=request.writer,
-                        critic=request.critic, max_rounds=request.max_rounds,
-                        on_existing_branch=request.on_existing_branch, approval_timeout=args.approval_timeout,
-                        approval_poll_seconds=args.approval_poll)
+                        settings=SettingsOverrides(**overrides_from(args)))
 
 
 @contextmanager
@@ -120,17 +117,7 @@ def _text(report: FixReport) -> str:
 def add_arguments(fix: argparse.ArgumentParser) -> None:
     fix.add_argument("ticket_id", metavar="TICKET", help="an open ticket id such as TK-0007")
     fix.add_argument("--repo", type=Path, default=Path("."), help="the repository (default .)")
-    fix.add_argument("--backlog", type=Path, help="the backlog folder (default <repo>/docs/backlog)")
-    fix.add_argument("--autonomy", choices=[a.value for a in Autonomy], default="auto",
-                     help="auto: commit when the gates pass; semi: ask first; observe: commit nothing")
-    fix.add_argument("--test-cmd", help="the target's test command (default: python -m pytest -q if tests exist)")
-    fix.add_argument("--timeout", type=float, default=600.0, help="seconds each test run may take (default 600)")
-    fix.add_argument("--writer", default="builtin", help="who writes the fix (default builtin)")
-    fix.add_argument("--critic", default="builtin", help="who reviews it, read-only (default builtin)")
-    fix.add_argument("--max-rounds", type=int, default=3, help="writer/critic rounds before `blocked` (default 3)")
-    fix.add_argument("--on-existing-branch", choices=("refuse", "suffix"), default="refuse",
-                     help="if twokey/fix-TICKET exists: refuse (default) or use a -2, -3 ... suffix")
-    fix.add_argument("--approval-timeout", type=int, default=3600, help="semi: seconds to wait for an answer")
-    fix.add_argument("--approval-poll", type=float, default=5.0, help="semi: seconds between checks for an answer")
+    add_setting_flags(fix, FIX_KEYS, {"agent_a": "names the re-check's raiser (default: the providers recorded on "
+                                                 "the ticket)", "agent_b": "names the re-check's refuter"})
     fix.add_argument("--format", choices=("text", "markdown"), default="text", help="what to print on stdout")
     fix.add_argument("--no-prefect", action="store_true", help="run the same fix without recording it in Prefect")

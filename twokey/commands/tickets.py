@@ -7,12 +7,11 @@ import json
 import sys
 from pathlib import Path
 
-from tickets.models import ExitCode
 from tickets.store import Backlog
-from twokey.errors import TwokeyError, UsageError
-from twokey.snapshot import open_target
-
-DEFAULT_BACKLOG = Path("docs") / "backlog"
+from twokey.kernel.errors import TwokeyError, UsageError
+from twokey.kernel.paths import DEFAULT_BACKLOG
+from twokey.kernel.snapshot import open_target
+from twokey.kernel.status import ExitCode
 
 
 def _backlog(args: argparse.Namespace) -> Backlog:

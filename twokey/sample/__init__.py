@@ -13,7 +13,7 @@ from pathlib import Path
 
 import git
 
-from twokey.errors import UsageError
+from twokey.kernel.errors import UsageError
 
 SAMPLE_NAME = "legacy_shop"
 # A fixed author and date make the sample's commit sha identical on every machine.

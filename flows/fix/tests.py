@@ -13,52 +13,17 @@ import signal
 import subprocess
 import time
 import xml.etree.ElementTree as ElementTree
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from flows.fix_policy import parse
-from twokey.errors import TwokeyError, UsageError
+from flows.fix.policy import parse
+from tickets.fix import JUNIT_PLACEHOLDER, TestRun
+from twokey.kernel.errors import TwokeyError, UsageError
 
-JUNIT_PLACEHOLDER = "{junitxml}"
-OUTCOMES = ("passed", "failed", "error", "skipped")
 _TAIL_CHARS = 2000
 
 
 class TestCommandTimeout(TwokeyError):
     """The test command ran past its timeout and was killed; a person must look at it."""
-
-
-@dataclass
-class TestRun:
-    """One run of the test command: its exit code, and an outcome per test id when known."""
-
-    __test__ = False  # not a pytest test class, despite the name
-
-    command: str
-    exit_code: int
-    seconds: float
-    outcomes: dict[str, str] = field(default_factory=dict)
-    output_tail: str = ""
-
-    @property
-    def per_test(self) -> bool:
-        return bool(self.outcomes)
-
-    def count(self, outcome: str) -> int:
-        return sum(1 for value in self.outcomes.values() if value == outcome)
-
-    def passed_ids(self) -> set[str]:
-        return {test_id for test_id, outcome in self.outcomes.items() if outcome == "passed"}
-
-    def summary(self) -> str:
-        if not self.per_test:
-            return f"exit {self.exit_code}, no per-test results"
-        counts = ", ".join(f"{self.count(o)} {o}" for o in OUTCOMES if self.count(o))
-        return f"exit {self.exit_code}: {counts or 'no tests'}"
-
-    def as_dict(self) -> dict:
-        return {"command": self.command, "exit_code": self.exit_code, "seconds": round(self.seconds, 3),
-                "counts": {o: self.count(o) for o in OUTCOMES}, "outcomes": self.outcomes}
 
 
 def command_words(command: str, junit_path: Path) -> list[str]:
@@ -136,20 +101,3 @@ def _outcome(case: ElementTree.Element) -> str:
     return "passed"
 
 
-def regressions(baseline: TestRun, after: TestRun) -> list[str]:
-    """Why AFTER is worse than BASELINE; empty when no baseline-passing test fails."""
-    if not baseline.per_test or not after.per_test:
-        if baseline.exit_code == 0 and after.exit_code != 0:
-            return [f"the test command passed at baseline and now exits {after.exit_code}"]
-        if baseline.exit_code != 0 and not baseline.per_test:
-            return [f"the baseline exits {baseline.exit_code} with no per-test results, so a regression cannot be "
-                    f"ruled out; give a runner that writes JUnit XML ({JUNIT_PLACEHOLDER})"]
-        if not after.per_test and baseline.per_test:
-            return [f"the test command gave no per-test results after the change (exit {after.exit_code})"]
-        return []
-    problems = []
-    for test_id in sorted(baseline.passed_ids()):
-        outcome = after.outcomes.get(test_id)
-        if outcome != "passed":
-            problems.append(f"{test_id} passed at baseline and is now {outcome or 'not run'}")
-    return problems

@@ -12,7 +12,7 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from pydantic import BaseModel, ConfigDict
 
-from flows.audit_core import AuditReport
+from flows.audit.core import AuditReport
 from tickets.records import Ticket
 
 
@@ -66,6 +66,8 @@ class AuditSummary(SummaryModel):
     cost_usd: float
     tokens: int
     model_calls: int
+    cost_estimated: bool = False  # some provider reports no cost: part of cost_usd is from a price table
+    failed_spend_usd: float = 0.0  # charged by calls that gave no turn, included in cost_usd
 
 
 def _ticket_file(backlog: Path, ticket: Ticket) -> str:
@@ -93,8 +95,8 @@ def summarise(report: AuditReport) -> AuditSummary:
         corrupt=[SkippedLine(path=p, reason=r) for p, r in change.corrupt],
         skipped=[SkippedLine(path=s.path, reason=s.reason) for s in report.skipped],
         secrets_present=report.secrets_present, seconds=round(report.seconds, 3),
-        # The builtin pair makes no model calls; API providers will add their spend here.
-        cost_usd=0.0, tokens=0, model_calls=0,
+        cost_usd=round(outcome.usage.usd, 6), tokens=outcome.usage.tokens, model_calls=outcome.usage.calls,
+        cost_estimated=outcome.usage.cost == "estimated", failed_spend_usd=round(outcome.spent_on_failures.usd, 6),
     )
 
 

@@ -13,21 +13,14 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from twokey.errors import TwokeyError
+from agent_providers.seam import SealedPatch
+from twokey.kernel.errors import TwokeyError
 
 PATCH_MODE = 0o600
 
 
 class PatchRefused(TwokeyError):
     """A sealed patch failed its seal or did not apply; nothing was applied."""
-
-
-@dataclass(frozen=True)
-class SealedPatch:
-    number: int
-    path: Path
-    sha256: str
-    author: str
 
 
 @dataclass

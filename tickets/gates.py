@@ -1,4 +1,4 @@
-"""The fix gates that need no judgement: scope, no weakening, tests, and "the finding is gone".
+"""The fix gates' rules that need no judgement: scope, no weakening, tests, and "the finding is gone".
 
 Each gate is a plain function returning a `GateResult`; the orchestrator and the builtin
 critic both call them, independently. They read code only, through views and texts; they
@@ -15,20 +15,13 @@ import re
 import tokenize
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
-from pathlib import Path
 
-from agent_providers.base import CodeView, SourceFile
-from agent_providers.registry import provider_for
-from flows.fix_contracts import GateResult
-from flows.fix_tests import TestRun, regressions
-from flows.protocol import AuditProtocol, validate_turn
 from tickets.fingerprint import fingerprint
-from tickets.models import Finding, RaiseTurn, Slot
+from tickets.fix import GateResult, TestRun, regressions
+from tickets.models import Finding, Slot
 from tickets.records import Ticket
-from twokey.errors import SnapshotReadError
-from twokey.events import EventLog
-from twokey.snapshot import MAX_FILE_BYTES, is_secret_path
+from twokey.kernel.diffs import changed_lines
+from twokey.kernel.paths import is_secret_path
 
 CI_PATTERNS = (".github/*", ".gitlab-ci.yml", ".gitlab/*", ".circleci/*", ".ci/*", "Jenkinsfile", ".travis.yml",
                "azure-pipelines.yml", "bitbucket-pipelines.yml", ".buildkite/*", ".pre-commit-config.yaml")
@@ -176,37 +169,6 @@ def tests_gate(baseline: TestRun, after: TestRun) -> GateResult:
 
 # --- the finding is gone --------------------------------------------------------------------------
 
-class WorktreeView:
-    """A read-only CodeView over files on disk (the fix worktree); secrets and escapes are refused."""
-
-    def __init__(self, root: Path, paths: Sequence[str]) -> None:
-        self.root = root.resolve()
-        self.paths = sorted(p for p in paths if p.endswith(".py") and not is_secret_path(p))
-
-    def python_files(self) -> Iterator[SourceFile]:
-        for path in self.paths:
-            try:
-                yield SourceFile(path, self.read_text(path))
-            except SnapshotReadError:
-                continue
-
-    def read_text(self, path: str) -> str:
-        if is_secret_path(path):
-            raise SnapshotReadError(f"{path}: holds secrets; present, content withheld")
-        full = (self.root / path).resolve()
-        if self.root not in full.parents or full.is_symlink():
-            raise SnapshotReadError(f"{path}: escapes the worktree, refused")
-        try:
-            if full.stat().st_size > MAX_FILE_BYTES:
-                raise SnapshotReadError(f"{path}: too large")
-            return full.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise SnapshotReadError(f"{path}: cannot be read ({type(error).__name__})") from None
-
-    def exists(self, path: str) -> bool:
-        return (self.root / path).is_file()
-
-
 @dataclass
 class Recheck:
     """The builtin pair's view of some files: what each slot raises, and what survives refutation."""
@@ -218,35 +180,6 @@ class Recheck:
     def fingerprints(self) -> set[str]:
         return {fingerprint(finding) for _, finding in self.raised}
 
-
-def recheck(view: CodeView, paths: Sequence[str], events: EventLog) -> Recheck:
-    """Run the whole builtin protocol (raise, refute, swap) over PATHS of VIEW."""
-    slots = {Slot.AGENT_A: provider_for(Slot.AGENT_A, "builtin"), Slot.AGENT_B: provider_for(Slot.AGENT_B, "builtin")}
-    python = [p for p in paths if p.endswith(".py")]
-    raised: list[tuple[Slot, Finding]] = []
-    for slot, provider in slots.items():  # the raw raise turns, before any refutation, for the fingerprint check
-        turn = validate_turn(RaiseTurn, provider.raise_findings(view, python))
-        raised.extend((slot, finding) for finding in turn.findings)
-    protocol = AuditProtocol(view, slots, events, run_id=events.run_id, commit="worktree", started=datetime.now(UTC))
-    outcome = protocol.run(python)
-    uncertain = {fp: entry.finding for fp, entry in outcome.ledger.items() if entry.outcome == "uncertain"}
-    return Recheck(raised=raised, confirmed={fp: c.finding for fp, c in outcome.confirmed.items()},
-                   uncertain=uncertain)
-
-
-def changed_lines(diff: str) -> dict[str, set[int]]:
-    """New-side line numbers each file's hunks touch (a pure deletion touches the line it left)."""
-    lines: dict[str, set[int]] = {}
-    current = None
-    for line in diff.splitlines():
-        if line.startswith("+++ "):
-            current = line[6:] if line.startswith("+++ b/") else None
-        elif line.startswith("@@") and current is not None:
-            match = re.match(r"@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@", line)
-            if match:
-                start, count = int(match[1]), int(match[2] if match[2] is not None else 1)
-                lines.setdefault(current, set()).update(range(start, start + max(count, 1)))
-    return lines
 
 
 def finding_gone_gate(ticket: Ticket, before: Recheck, after: Recheck, diff: str) -> GateResult:

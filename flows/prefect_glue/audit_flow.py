@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from prefect import flow, get_run_logger, task
@@ -18,12 +17,12 @@ from prefect.cache_policies import NO_CACHE
 from prefect.runtime import flow_run
 from prefect.states import Failed
 
-from flows.audit_core import AuditReport, AuditRequest, run_audit
-from flows.protocol import Ceilings
-from flows.run_states import final_state
-from flows.summary import render_markdown, summarise
-from twokey.errors import TwokeyError
-from twokey.snapshot import open_target
+from flows.audit.core import AuditReport, request_for, run_audit
+from flows.audit.summary import render_markdown, summarise
+from flows.prefect_glue.run_states import final_state
+from twokey.kernel.errors import TwokeyError
+from twokey.kernel.settings import SettingsOverrides
+from twokey.kernel.snapshot import open_target
 
 _TASKS: dict[str, Any] = {}
 
@@ -72,17 +71,15 @@ def publish_artifacts(report: AuditReport) -> None:
 
 
 @flow(name="audit", flow_run_name=audit_run_name, log_prints=False, persist_result=False)
-def audit_flow(path: str, commit: str | None = None, backlog: str | None = None,
-               agent_a: str = "builtin", agent_b: str = "builtin", exclude: list[str] | None = None,
-               batch_size: int = 200, max_minutes: float | None = None, max_turns: int | None = None,
+def audit_flow(path: str, commit: str | None = None, settings: SettingsOverrides | None = None,
                wait_seconds: float = 0.0) -> AuditReport:
-    """Audit the repository at PATH with two adversarial slots and update its backlog."""
+    """Audit the repository at PATH with two adversarial slots and update its backlog.
+
+    SETTINGS override the repository's own config (`[tool.twokey]`, `twokey.toml`) key by key.
+    """
     logger = get_run_logger()
-    request = AuditRequest(path=Path(path), commit=commit, backlog=Path(backlog) if backlog else None,
-                           agent_a=agent_a, agent_b=agent_b, batch_size=batch_size,
-                           ceilings=Ceilings(max_turns=max_turns, max_minutes=max_minutes),
-                           wait_seconds=wait_seconds, exclude=tuple(exclude or ()))
     try:
+        request = request_for(path, commit=commit, overrides=settings, wait_seconds=wait_seconds)
         report = run_audit(request, step=prefect_step, progress=logger.info)
     except TwokeyError as error:  # the caller gets the error back; the UI gets its one line, no traceback
         logger.error("%s", error.show())

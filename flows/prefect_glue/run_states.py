@@ -6,7 +6,7 @@ from typing import Any
 
 from prefect.states import Completed
 
-from tickets.models import RunStatus
+from twokey.kernel.status import RunStatus
 
 
 def final_state(status: RunStatus, reason: str, data: Any) -> Any:

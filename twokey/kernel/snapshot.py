@@ -18,18 +18,12 @@ from pathlib import Path
 import git
 from git.exc import BadName, GitCommandError, InvalidGitRepositoryError, NoSuchPathError
 
-from agent_providers.base import SourceFile
-from twokey.errors import SnapshotReadError, TargetError
+from twokey.kernel.codeview import SourceFile
+from twokey.kernel.errors import SnapshotReadError, TargetError
+from twokey.kernel.paths import MAX_FILE_BYTES, is_secret_path
 
-MAX_FILE_BYTES = 1_000_000
 SYMLINK_MODE = 0o120000
 SUBMODULE_TYPE = "submodule"
-# Files whose content is withheld from agents: they are listed as present, never read.
-SECRET_PATTERNS = (
-    ".env", ".env.*", "*.pem", "*.key", "*.p12", "*.pfx", "id_rsa*", "id_dsa*", "id_ecdsa*",
-    "id_ed25519*", "*.keystore", "credentials", "credentials.*", ".netrc", ".pgpass",
-    "secrets.*", "*.kdbx",
-)
 
 
 @dataclass(frozen=True)
@@ -96,19 +90,16 @@ def _resolve_commit(repo: git.Repo, ref: str | None, path: Path) -> git.Commit:
     return commit
 
 
-def is_secret_path(path: str) -> bool:
-    name = posixpath.basename(path)
-    return any(fnmatch.fnmatch(name, pattern) for pattern in SECRET_PATTERNS)
-
-
 @dataclass
 class Snapshot:
-    """Read-only access to the blobs of one commit. Implements `agent_providers.base.CodeView`."""
+    """Read-only access to the blobs of one commit. Implements `twokey.kernel.codeview.CodeView`."""
 
     repo: git.Repo
     target: Target
     max_file_bytes: int = MAX_FILE_BYTES
     exclude_prefixes: tuple[str, ...] = ()
+    exclude_globs: tuple[str, ...] = ()
+    include: tuple[str, ...] = ("*.py",)  # globs of the files to audit; only Python files are analysed
     skipped: list[SkippedFile] = field(default_factory=list)
     secrets_present: list[str] = field(default_factory=list)
     _blobs: dict[str, git.Blob] = field(default_factory=dict, repr=False)
@@ -127,10 +118,14 @@ class Snapshot:
             if item.type == "tree":
                 continue
             self._tree_paths.add(item.path)
-            if any(item.path.startswith(prefix) for prefix in self.exclude_prefixes):
+            if self._excluded(item.path):
                 continue
             self._admit(item)
         self._python.sort()
+
+    def _excluded(self, path: str) -> bool:
+        return (any(path.startswith(prefix) for prefix in self.exclude_prefixes)
+                or any(fnmatch.fnmatch(path, pattern) for pattern in self.exclude_globs))
 
     def _admit(self, item) -> None:
         path = item.path
@@ -144,7 +139,7 @@ class Snapshot:
             self.skipped.append(SkippedFile(path, f"too large ({item.size} bytes > {self.max_file_bytes})"))
         else:
             self._blobs[path] = item
-            if path.endswith(".py"):
+            if path.endswith(".py") and any(fnmatch.fnmatch(path, pattern) for pattern in self.include):
                 self._python.append(path)
 
     def _symlink_reason(self, item) -> str:

@@ -1,4 +1,4 @@
-"""The fix as a Prefect 3 flow: a thin wrapper over `flows.fix_core` that adds tasks, a pause, an artifact.
+"""The fix as a Prefect 3 flow: a thin wrapper over `flows.fix.core` that adds tasks, a pause, an artifact.
 
 The run is named `fix-<ticket>` and tagged with the repository and ticket. With autonomy
 `semi` it pauses for an `Approval` input (resumed from the UI or `resume_flow_run`); a
@@ -21,18 +21,18 @@ from prefect.runtime import flow_run
 from prefect.states import Failed, Running, State
 from pydantic import Field
 
-from flows.audit_flow import artifact_key, prefect_step
-from flows.fix_close import render
-from flows.fix_core import (
+from flows.fix.close import render
+from flows.fix.core import (
     ApprovalDecision,
     ApprovalRequest,
-    Autonomy,
     FixReport,
-    FixRequest,
+    fix_request_for,
     run_fix,
 )
-from flows.run_states import final_state
-from twokey.errors import TwokeyError
+from flows.prefect_glue.audit_flow import artifact_key, prefect_step
+from flows.prefect_glue.run_states import final_state
+from twokey.kernel.errors import TwokeyError
+from twokey.kernel.settings import SettingsOverrides
 
 T = TypeVar("T")
 
@@ -119,20 +119,18 @@ def publish_artifact(report: FixReport) -> None:
 
 
 @flow(name="fix", flow_run_name=fix_run_name, log_prints=False, persist_result=False)
-def fix_flow(ticket_id: str, repo: str = ".", backlog: str | None = None, autonomy: str = "auto",
-             test_cmd: str | None = None, timeout: float = 600.0, writer: str = "builtin", critic: str = "builtin",
-             max_rounds: int = 3, on_existing_branch: str = "refuse", approval_timeout: int = 3600,
-             approval_poll_seconds: float = 5.0) -> FixReport:
-    """Fix one ticket on a new branch through the writer/critic gates."""
+def fix_flow(ticket_id: str, repo: str = ".", settings: SettingsOverrides | None = None) -> FixReport:
+    """Fix one ticket on a new branch through the writer/critic gates.
+
+    SETTINGS override the repository's own config key by key, e.g. `{"autonomy": "semi"}`.
+    """
     logger = get_run_logger()
     _tag_run("twokey", "fix", f"ticket:{ticket_id}", f"repo:{Path(repo).resolve().name}")
-    request = FixRequest(ticket_id=ticket_id, repo=Path(repo), backlog=Path(backlog) if backlog else None,
-                         autonomy=Autonomy(autonomy), test_cmd=test_cmd, timeout=timeout, writer=writer,
-                         critic=critic, max_rounds=max_rounds, on_existing_branch=on_existing_branch)
     try:
+        request = fix_request_for(ticket_id, repo, settings)
+        approver = pausing_approver(request.settings.approval_timeout, request.settings.approval_poll)
         with tags("twokey", "fix", f"ticket:{ticket_id}", f"repo:{Path(repo).resolve().name}"):
-            report = run_fix(request, step=quiet_step,
-                             approve=pausing_approver(approval_timeout, approval_poll_seconds), progress=logger.info)
+            report = run_fix(request, step=quiet_step, approve=approver, progress=logger.info)
     except TwokeyError as error:  # the caller gets the error back; the UI gets its one line, no traceback
         logger.error("%s", error.show())
         return Failed(message=str(error), data=error)

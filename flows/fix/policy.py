@@ -13,7 +13,7 @@ import shlex
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from twokey.snapshot import is_secret_path
+from twokey.kernel.paths import is_secret_path
 
 # Characters that only mean something to a shell: a command holding them is never run.
 _SHELL_SYNTAX = re.compile(r"[|;&`<>]|\$\(|\$\{|\n")

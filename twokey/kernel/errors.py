@@ -6,7 +6,7 @@ with `error.exit_code`. Messages name the input, what was wrong, and what to do.
 
 from __future__ import annotations
 
-from tickets.models import ExitCode
+from twokey.kernel.status import ExitCode
 
 
 class TwokeyError(Exception):

@@ -1,6 +1,6 @@
 """One fix from ticket to commit, without Prefect: re-verify, branch, baseline, write, gates, close.
 
-The Prefect flow (`flows.fix_flow`) is a thin wrapper that passes a task-making step
+The Prefect flow (`flows.prefect_glue.fix_flow`) is a thin wrapper that passes a task-making step
 runner and an approver that pauses the flow run. Every input is checked before anything
 is created; a run that does not end in a commit removes its worktree and branch, and the
 user's working tree, current branch and default branch are never touched.
@@ -11,43 +11,37 @@ from __future__ import annotations
 import shutil
 import subprocess
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
+from typing import Any, TypeVar
 
 import git
+from pydantic import BaseModel
 
-from agent_providers.base import CodeView
-from flows import fix_policy
-from flows.audit_core import DEFAULT_BACKLOG, new_run_id
-from flows.fix_close import close_ticket, fix_section, mark_obsolete, write_evidence
-from flows.fix_contracts import (
-    CommandResult,
-    CriticTurn,
-    CriticVerdictKind,
-    GateResult,
+from agent_providers.registry import fix_roles
+from agent_providers.seam import (
+    InvalidOutput,
+    Provider,
+    ProviderError,
+    Reply,
+    ReviewEvidence,
     ReviewTask,
-    WriteOutcome,
+    SealedPatch,
+    Usage,
     WriteTask,
-    WriteTurn,
-    critic_for,
-    writer_for,
 )
-from flows.fix_gates import (
-    Recheck,
-    WorktreeView,
-    finding_gone_gate,
-    recheck,
-    scope_gate,
-    tests_gate,
-    weakening_gate,
-)
-from flows.fix_patches import PatchBook, PatchRefused, SealedPatch, apply_sealed
-from flows.fix_reverify import Reverified, reverify
-from flows.fix_tests import TestRun, run_tests
-from flows.fix_worktree import (
+from flows.audit.core import new_run_id
+from flows.audit.protocol import StepRunner, run_directly, validate_turn
+from flows.fix import policy as fix_policy
+from flows.fix.close import close_ticket, fix_section, mark_obsolete, write_evidence
+from flows.fix.gates import recheck, recheck_slots
+from flows.fix.patches import PatchBook, PatchRefused, apply_sealed
+from flows.fix.reverify import Reverified, reverify
+from flows.fix.tests import run_tests
+from flows.fix.worktree import (
     Workspace,
     choose_branch,
     create_workspace,
@@ -55,14 +49,35 @@ from flows.fix_worktree import (
     remove_workspace,
     writer_lock,
 )
-from flows.protocol import StepRunner, run_directly, validate_turn
-from tickets.models import RunStatus, TicketStatus
+from tickets.fix import (
+    CommandResult,
+    CriticTurn,
+    CriticVerdictKind,
+    GateResult,
+    TestRun,
+    WriteOutcome,
+    WriteTurn,
+)
+from tickets.gates import (
+    Recheck,
+    finding_gone_gate,
+    scope_gate,
+    tests_gate,
+    weakening_gate,
+)
+from tickets.models import Slot, TicketStatus
 from tickets.records import Ticket
 from tickets.store import Backlog
-from twokey.errors import UsageError
-from twokey.events import Event, EventLog, state_home
-from twokey.snapshot import Snapshot, Target, open_target
+from twokey.kernel.codeview import CodeView, WorktreeView
+from twokey.kernel.diffs import diff_stat, patch_paths
+from twokey.kernel.errors import UsageError
+from twokey.kernel.events import Event, EventLog
+from twokey.kernel.paths import state_home
+from twokey.kernel.settings import DEFAULT_SOURCE, Settings, load_settings
+from twokey.kernel.snapshot import Snapshot, Target, open_target
+from twokey.kernel.status import RunStatus
 
+T = TypeVar("T")
 Progress = Callable[[str], None]
 
 
@@ -74,16 +89,28 @@ class Autonomy(StrEnum):
 
 @dataclass(frozen=True)
 class FixRequest:
+    """One fix: the ticket, the repository, and the effective settings (writer, critic, tests, autonomy...)."""
+
     ticket_id: str
     repo: Path = Path(".")
-    backlog: Path | None = None
-    autonomy: Autonomy = Autonomy.AUTO
-    test_cmd: str | None = None
-    timeout: float = 600.0
-    writer: str = "builtin"
-    critic: str = "builtin"
-    max_rounds: int = 3
-    on_existing_branch: str = "refuse"
+    settings: Settings = field(default_factory=Settings)
+    # The re-check's raiser and refuter as the user named them; None: the providers recorded on the ticket.
+    recheck_with: tuple[str, str] | None = None
+
+    @property
+    def autonomy(self) -> Autonomy:
+        return Autonomy(self.settings.autonomy)
+
+
+def fix_request_for(ticket_id: str, repo: str | Path = ".",
+                    overrides: BaseModel | Mapping[str, Any] | None = None) -> FixRequest:
+    """The fix of TICKET_ID with REPO's effective settings: defaults, its config, TWOKEY_*, then OVERRIDES."""
+    _, target = open_target(repo)
+    resolved = load_settings(None if target.bare else target.root, overrides)
+    named = all(resolved.sources.get(key, DEFAULT_SOURCE) != DEFAULT_SOURCE for key in ("agent_a", "agent_b"))
+    settings = resolved.settings
+    return FixRequest(ticket_id=ticket_id, repo=Path(repo), settings=settings,
+                      recheck_with=(settings.agent_a, settings.agent_b) if named else None)
 
 
 @dataclass(frozen=True)
@@ -139,23 +166,14 @@ class FixReport:
     event_log: Path | None = None
     evidence_dir: Path | None = None
     seconds: float = 0.0
+    usage: Usage = field(default_factory=Usage)
 
     @property
     def exit_code(self) -> int:
         return int(self.status.exit_code)
 
     def diff_stat(self) -> str:
-        files: dict[str, list[int]] = {}
-        current = None
-        for line in self.diff.splitlines():
-            if line.startswith("+++ "):
-                current = line[6:] if line.startswith("+++ b/") else line[4:]
-                files[current] = [0, 0]
-            elif current and line.startswith("+") and not line.startswith("+++"):
-                files[current][0] += 1
-            elif current and line.startswith("-") and not line.startswith("---"):
-                files[current][1] += 1
-        return "; ".join(f"{path} +{added} -{removed}" for path, (added, removed) in files.items()) or "no change"
+        return diff_stat(self.diff)
 
 
 @dataclass
@@ -168,20 +186,19 @@ class _Prepared:
     branch: str
     branch_note: str
     default: str
+    writer: Provider
+    critic: Provider
+    recheckers: dict[Slot, Provider]  # the raiser and refuter that re-verify and re-check the finding
 
 
 # --- pre-flight -------------------------------------------------------------------------------------
 
 def prepare(request: FixRequest) -> _Prepared:
     """Every check that can fail on user input, before anything is created."""
-    if request.max_rounds < 1:
-        raise UsageError(f"--max-rounds {request.max_rounds} must be at least 1")
-    if request.timeout <= 0:
-        raise UsageError(f"--timeout {request.timeout:g} must be a positive number of seconds")
     repo, target = open_target(request.repo)
     if target.bare:
         raise UsageError(f"repository {request.repo} is bare; a fix needs a repository with a working tree")
-    backlog = Backlog(request.backlog.expanduser().resolve() if request.backlog else target.root / DEFAULT_BACKLOG)
+    backlog = Backlog(request.settings.backlog_dir(target.root))
     ticket = backlog.find(request.ticket_id).ticket
     if ticket.status is not TicketStatus.OPEN:
         where = f" (branch {ticket.branch})" if ticket.branch else ""
@@ -189,15 +206,18 @@ def prepare(request: FixRequest) -> _Prepared:
                          "nothing was changed")
     default = default_branch(repo)
     test_cmd = _test_command(request, repo, target, default)
-    branch, note = choose_branch(repo, ticket.id, request.on_existing_branch)
-    writer_for(request.writer), critic_for(request.critic)  # unknown names fail here, before any change
-    return _Prepared(repo, target, backlog, ticket, test_cmd, branch, note, default)
+    writer, critic = fix_roles(request.settings.writer, request.settings.critic)  # bad specs fail here, before any change
+    branch, note = choose_branch(repo, ticket.id, request.settings.on_existing_branch)
+    recheckers = recheck_slots(ticket, request.recheck_with)
+    return _Prepared(repo, target, backlog, ticket, test_cmd, branch, note, default, writer, critic, recheckers)
 
 
 def _test_command(request: FixRequest, repo: git.Repo, target: Target, default: str) -> str:
-    if request.test_cmd is not None and not request.test_cmd.strip():
-        raise UsageError("--test-cmd is empty; pass the target's test command, or omit it to detect pytest")
-    command = request.test_cmd or _detected_test_command(repo, target)
+    configured = request.settings.test_command
+    if configured is not None and not configured.strip():
+        raise UsageError("--test-cmd is empty; pass the target's test command (--test-command, or test_command in "
+                         "config), or omit it to detect pytest")
+    command = configured or _detected_test_command(repo, target)
     decision = fix_policy.check(command, default)
     if not decision.allowed:
         raise UsageError(f"test command {command!r} is refused by the command policy ({decision.rule}: "
@@ -238,7 +258,7 @@ def run_fix(request: FixRequest, *, step: StepRunner = run_directly, approve: Ap
                             f"untouched; the worktree starts from HEAD {prepared.target.short}")
     events.append(Event.RUN_STARTED, kind="fix", ticket=prepared.ticket.id, repo=prepared.target.name,
                   commit=prepared.target.commit, autonomy=request.autonomy.value, test_cmd=prepared.test_cmd,
-                  writer=request.writer, critic=request.critic)
+                  writer=request.settings.writer, critic=request.settings.critic)
     with writer_lock(prepared.repo, f"ticket {prepared.ticket.id}, run {run_id}"):
         _Run(request, prepared, report, events, step, approve, progress).run()
     report.seconds = time.monotonic() - clock
@@ -261,7 +281,7 @@ class _Run:
 
     def run(self) -> None:
         snapshot = Snapshot(self.prepared.repo, self.prepared.target)
-        verified = self.step("reverify finding", reverify, self.ticket, snapshot)
+        verified = self.step("reverify finding", reverify, self.ticket, snapshot, self.prepared.recheckers)
         self.events.append(Event.FINDING_REVERIFIED, ticket=self.ticket.id, outcome=verified.outcome,
                            reason=verified.reason)
         if verified.outcome != "present":
@@ -306,7 +326,7 @@ class _Run:
     def _tests(self, phase: str) -> TestRun:
         junit = self.report.evidence_dir / f"junit-{phase}.xml"
         junit.parent.mkdir(parents=True, exist_ok=True)
-        result = run_tests(self.prepared.test_cmd, self.workspace.path, junit, self.request.timeout, phase)
+        result = run_tests(self.prepared.test_cmd, self.workspace.path, junit, self.request.settings.test_timeout, phase)
         self.events.append(Event.TESTS_FINISHED, phase=phase, exit_code=result.exit_code, summary=result.summary(),
                            seconds=round(result.seconds, 3))
         self.progress(f"tests at {phase}: {result.summary()}")
@@ -316,7 +336,7 @@ class _Run:
         """Writer and critic rounds until the critic approves and every gate passes; False if blocked."""
         feedback: list[str] = []
         pending: list[SealedPatch] = []
-        for number in range(1, self.request.max_rounds + 1):
+        for number in range(1, self.request.settings.max_rounds + 1):
             self.report.rounds = number
             turn = self.step(f"write round {number}", self._write, verified, number, feedback, pending)
             if turn is None:
@@ -331,31 +351,50 @@ class _Run:
                 return True
         self.report.positions = {"writer": self.report.write.summary if self.report.write else "",
                                  "critic": "; ".join(feedback) or "sealed a patch in the last round"}
-        self._end(RunStatus.BLOCKED, f"writer and critic did not converge in {self.request.max_rounds} round(s); "
+        self._end(RunStatus.BLOCKED, f"writer and critic did not converge in {self.request.settings.max_rounds} round(s); "
                                      f"the critic's last position: {self.report.positions['critic']}")
         return False
 
     def _write(self, verified: Reverified, number: int, feedback: list[str],
                pending: list[SealedPatch]) -> WriteTurn | None:
-        writer = writer_for(self.request.writer)
+        writer = self.prepared.writer
         self.events.append(Event.CLAIMED, slot="agent_a", role="writer", round=number, provider=writer.name)
         task = WriteTask(ticket=self.ticket, finding=verified.finding, worktree=self.workspace.path, round=number,
-                         feedback=list(feedback), sealed_patches=list(pending), apply_sealed=self._apply_sealed,
+                         feedback=tuple(feedback), sealed_patches=tuple(pending), apply_sealed=self._apply_sealed,
                          run_command=self._run_command)
-        self.events.append(Event.SUBMITTED, slot="agent_a", action="write", round=number)
-        try:
-            turn = validate_turn(WriteTurn, writer.write(task))
-        except PatchRefused as refused:
-            self._end(RunStatus.BLOCKED, str(refused))
-            return None
-        except Exception as error:  # a crashed or malformed turn is not a turn: fail closed
-            self.events.append(Event.TURN_REJECTED, slot="agent_a", action="write", reason=_one_line(error))
-            self._end(RunStatus.BLOCKED, f"the writer's turn was rejected: {_one_line(error)}")
-            return None
-        self.events.append(Event.TURN_ACCEPTED, slot="agent_a", action="write", outcome=turn.outcome.value,
-                           summary=turn.summary)
-        self.report.write = turn
+        turn = self._turn("agent_a", "write", WriteTurn, lambda repair: writer.write(replace(task, repair=repair)))
+        if turn is not None:
+            self.events.append(Event.TURN_ACCEPTED, slot="agent_a", action="write", outcome=turn.outcome.value,
+                               summary=turn.summary)
+            self.report.write = turn
         return turn
+
+    def _turn(self, slot: str, action: str, kind: type[T], call: Callable[[str], Reply]) -> T | None:
+        """One turn with one repair request. A provider failure that needs a person ends the run with its status."""
+        who = "writer" if action == "write" else "critic"
+        reason = ""
+        for attempt in (1, 2):
+            self.events.append(Event.SUBMITTED, slot=slot, action=action, attempt=attempt)
+            try:
+                reply = call(reason)
+                self.report.usage += reply.usage
+                return validate_turn(kind, reply.turn)
+            except PatchRefused as refused:
+                self._end(RunStatus.BLOCKED, str(refused))
+                return None
+            except ProviderError as error:
+                self.report.usage += error.usage
+                if not isinstance(error, InvalidOutput):
+                    self.events.append(Event.PROVIDER_FAILED, slot=slot, action=action, status=error.status.value,
+                                       reason=_one_line(error))
+                    self._end(error.status, f"the {who} could not answer: {error}")
+                    return None
+                reason = _one_line(error)
+            except Exception as error:  # a crashed or malformed turn is not a turn: fail closed
+                reason = _one_line(error)
+            self.events.append(Event.TURN_REJECTED, slot=slot, action=action, attempt=attempt, reason=reason)
+        self._end(RunStatus.BLOCKED, f"the {who}'s turn was rejected: {reason}")
+        return None
 
     def _writer_stopped(self, turn: WriteTurn, feedback: list[str]) -> bool:
         if turn.outcome is WriteOutcome.NO_MECHANICAL_FIX:
@@ -382,7 +421,7 @@ class _Run:
         argv = list(fix_policy.parse(command).argv)
         try:
             done = subprocess.run(argv, cwd=self.workspace.path, capture_output=True, text=True,
-                                  timeout=self.request.timeout, stdin=subprocess.DEVNULL)
+                                  timeout=self.request.settings.test_timeout, stdin=subprocess.DEVNULL)
         except (OSError, subprocess.TimeoutExpired) as error:
             self.events.append(Event.COMMAND_EXECUTED, command=command, rule=decision.rule, exit_code=None)
             return CommandResult(command, True, None, "", _one_line(error))
@@ -416,47 +455,44 @@ class _Run:
         python = [path for path in changed if path.endswith(".py")]
         before = self._recheck_before(python)
         after = recheck(after_view, [p for p in python if after_view.exists(p)],
-                        EventLog(f"{self.report.run_id}-recheck", self.events.path.parent))
-        backlog_prefix = _relative_prefix(self.prepared.backlog.directory, self.prepared.target.root)
-        return [scope_gate(changed, self.ticket, self.agreed, backlog_prefix), weakening_gate(files),
+                        EventLog(f"{self.report.run_id}-recheck", self.events.path.parent), self.prepared.recheckers)
+        return [scope_gate(changed, self.ticket, self.agreed, self._backlog_prefix()), weakening_gate(files),
                 tests_gate(self.report.baseline, self.report.after),
                 finding_gone_gate(self.ticket, before, after, diff)]
+
+    def _backlog_prefix(self) -> str | None:
+        return _relative_prefix(self.prepared.backlog.directory, self.prepared.target.root)
 
     def _recheck_before(self, python: list[str]) -> Recheck:
         key = tuple(python)
         if key not in self._before:
             present = [p for p in python if self.base_view.exists(p)]
             self._before[key] = recheck(self.base_view, present,
-                                        EventLog(f"{self.report.run_id}-recheck-base", self.events.path.parent))
+                                        EventLog(f"{self.report.run_id}-recheck-base", self.events.path.parent),
+                                        self.prepared.recheckers)
         return self._before[key]
 
     def _review(self, changed: list[str], diff: str, turn: WriteTurn, gates: list[GateResult]) -> CriticTurn | None:
-        critic = critic_for(self.request.critic)
+        critic = self.prepared.critic
         self.events.append(Event.CLAIMED, slot="agent_b", role="critic", provider=critic.name)
+        evidence = ReviewEvidence(baseline=self.report.baseline, after=self.report.after, agreed=tuple(self.agreed),
+                                  backlog_prefix=self._backlog_prefix())
         task = ReviewTask(ticket=self.ticket, finding=self.finding, base=self.base_view,
-                          after=WorktreeView(self.workspace.path, changed), diff=diff, changed=changed, write=turn,
-                          gates=gates, run_command=self._run_command,
-                          evidence={"baseline": self.report.baseline, "after": self.report.after,
-                                    "agreed": list(self.agreed), "run_id": self.report.run_id,
-                                    "log_dir": self.events.path.parent})
-        self.events.append(Event.SUBMITTED, slot="agent_b", action="review")
-        try:
-            review = validate_turn(CriticTurn, critic.review(task))
-        except Exception as error:  # fail closed: no valid verdict is no approval
-            self.events.append(Event.TURN_REJECTED, slot="agent_b", action="review", reason=_one_line(error))
-            self._end(RunStatus.BLOCKED, f"the critic's turn was rejected: {_one_line(error)}")
-            return None
-        self.events.append(Event.TURN_ACCEPTED, slot="agent_b", action="review", verdict=review.verdict.value,
-                           summary=review.summary, blocking=review.blocking)
-        self.report.critic = review
+                          after=WorktreeView(self.workspace.path, changed), diff=diff, changed=tuple(changed),
+                          write=turn, gates=tuple(gates), evidence=evidence, run_command=self._run_command)
+        review = self._turn("agent_b", "review", CriticTurn, lambda repair: critic.review(replace(task, repair=repair)))
+        if review is not None:
+            self.events.append(Event.TURN_ACCEPTED, slot="agent_b", action="review", verdict=review.verdict.value,
+                               summary=review.summary, blocking=review.blocking)
+            self.report.critic = review
         return review
 
     def _next_round(self, review: CriticTurn) -> tuple[list[str], list[SealedPatch]]:
         if review.verdict is CriticVerdictKind.PATCH:
-            patch = self.patches.seal(review.patch or "", author=f"critic:{self.request.critic}")
+            patch = self.patches.seal(review.patch or "", author=f"critic:{self.request.settings.critic}")
             self.events.append(Event.PATCH_SEALED, number=patch.number, sha256=patch.sha256, path=str(patch.path))
             self.report.patches.append(f"patch {patch.number} sha256 {patch.sha256}")
-            self.agreed += [p for p in _patch_paths(review.patch or "") if p not in self.agreed]
+            self.agreed += [p for p in patch_paths(review.patch or "") if p not in self.agreed]
             return [], [patch]
         if review.verdict is CriticVerdictKind.REQUEST_CHANGES:
             return list(review.blocking), []
@@ -533,10 +569,6 @@ def _relative_prefix(directory: Path, root: Path) -> str | None:
         return directory.resolve().relative_to(root.resolve()).as_posix() + "/"
     except ValueError:
         return None
-
-
-def _patch_paths(patch: str) -> list[str]:
-    return [line[6:].strip() for line in patch.splitlines() if line.startswith("+++ b/")]
 
 
 def _commit_message(ticket: Ticket, report: FixReport) -> str:

@@ -12,10 +12,10 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from agent_providers.base import CodeView
 from tickets.models import Evidence, Finding
 from tickets.redact import matches_redacted
-from twokey.errors import SnapshotReadError
+from twokey.kernel.codeview import CodeView
+from twokey.kernel.errors import SnapshotReadError
 
 # How far, in lines, a quote may sit from the lines it cites and still count as "near".
 NEAR_LINES = 3

@@ -1,6 +1,6 @@
 """The audit protocol: raise, verify, refute, swap; only doubly confirmed findings survive.
 
-This module is the core of an audit and runs without Prefect: the flow in `flows.audit_flow`
+This module is the core of an audit and runs without Prefect: the flow in `flows.prefect_glue.audit_flow`
 only wraps its steps as tasks through a `StepRunner`. It fails closed: a missing,
 unparseable or unevidenced verdict is `uncertain`, and agreement without independent,
 verified evidence is never a confirmation.
@@ -16,12 +16,33 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from agent_providers.base import CodeView, FindingToJudge, Provider
-from flows.evidence import EvidenceChecker, independent
+from agent_providers.seam import (
+    FindingToJudge,
+    InvalidOutput,
+    Provider,
+    ProviderError,
+    RaiseTask,
+    RefuteTask,
+    Reply,
+    Usage,
+    same_provider,
+)
+from flows.audit.evidence import EvidenceChecker, independent
 from tickets.fingerprint import code_digest, fingerprint
-from tickets.models import AgentIdentity, Finding, RaiseTurn, RefuteTurn, RunStatus, Slot, Verdict, VerdictKind
+from tickets.models import (
+    AgentIdentity,
+    Finding,
+    RaiseTurn,
+    RefuteTurn,
+    Slot,
+    Verdict,
+    VerdictKind,
+)
 from tickets.records import ConfirmedFinding, Cost, LedgerEntry
-from twokey.events import Event, EventLog
+from twokey.kernel.codeview import CodeView
+from twokey.kernel.events import Event, EventLog
+from twokey.kernel.settings import Settings
+from twokey.kernel.status import RunStatus
 
 T = TypeVar("T")
 StepRunner = Callable[..., Any]
@@ -40,6 +61,13 @@ class Ceilings:
 
     max_turns: int | None = None
     max_minutes: float | None = None
+    max_tokens: int | None = None
+    max_usd: float | None = None
+
+    @classmethod
+    def of(cls, settings: Settings) -> Ceilings:
+        return cls(max_turns=settings.max_turns, max_minutes=settings.max_minutes, max_tokens=settings.max_tokens,
+                   max_usd=settings.max_usd)
 
 
 @dataclass(frozen=True)
@@ -65,6 +93,8 @@ class AuditOutcome:
     rounds: list[str] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)  # turns rejected twice, as "slot action: reason"
     same_provider: bool = False
+    usage: Usage = field(default_factory=Usage)
+    spent_on_failures: Usage = field(default_factory=Usage)  # charged by calls that gave no turn
 
     def count(self, outcome: str) -> int:
         return sum(1 for entry in self.ledger.values() if entry.outcome == outcome)
@@ -74,9 +104,12 @@ class CeilingReached(Exception):
     """Raised between calls when a ceiling would be exceeded by the next call."""
 
 
-def identity_of(slot: Slot, provider: Provider) -> AgentIdentity:
-    return AgentIdentity(slot=slot, provider=provider.name, model=provider.model,
-                         prompt_version=getattr(provider, "prompt_version", ""))
+class RunHalted(Exception):
+    """A provider failed in a way that needs a person (blocked, waiting_quota, ambiguous): stop, retry nothing."""
+
+    def __init__(self, status: RunStatus, reason: str) -> None:
+        super().__init__(reason)
+        self.status = status
 
 
 def validate_turn(kind: type[BaseModel], raw: Any) -> Any:
@@ -109,8 +142,7 @@ class AuditProtocol:
         self._clock_start = time.monotonic()
 
     def _same_provider(self) -> bool:
-        a, b = self.slots[Slot.AGENT_A], self.slots[Slot.AGENT_B]
-        return (a.name, a.model) == (b.name, b.model)
+        return same_provider(self.slots[Slot.AGENT_A], self.slots[Slot.AGENT_B])
 
     # -- the whole audit ---------------------------------------------------------------
     def run(self, paths: Sequence[str], batch_size: int = 200) -> AuditOutcome:
@@ -125,6 +157,9 @@ class AuditProtocol:
         except CeilingReached as reached:
             self.outcome.status, self.outcome.reason = RunStatus.STOPPED, str(reached)
             self.events.append(Event.CEILING_REACHED, reason=str(reached))
+            return self.outcome
+        except RunHalted as halted:
+            self.outcome.status, self.outcome.reason = halted.status, str(halted)
             return self.outcome
         if self.outcome.failures:
             # A slot that could not produce a valid turn left files unaudited or findings unjudged.
@@ -143,24 +178,51 @@ class AuditProtocol:
             self.judge(raiser.other, to_judge, verdicts)
 
     # -- one call to a provider ---------------------------------------------------------
-    def _call(self, slot: Slot, action: str, kind: type[BaseModel], call: Callable[[], Any]) -> Any | None:
-        """One bounded-repair turn: a rejected turn is asked for once more, then given up."""
+    def _call(self, slot: Slot, action: str, kind: type[BaseModel], call: Callable[[str], Reply]) -> Any | None:
+        """One bounded-repair turn: a rejected turn is asked for once more, with the reason, then given up.
+
+        A provider error that needs a person halts the run at once; it is never retried here.
+        """
+        last_error = ""
         for attempt in (1, 2):
             if attempt == 2 and self._ceiling_reason():
                 break  # no repair request past a ceiling; the next check between calls stops the run
             self.outcome.turns += 1
             self.events.append(Event.SUBMITTED, slot=slot.value, action=action, attempt=attempt)
             try:
-                turn = validate_turn(kind, call())
-            except Exception as error:  # a crashed or malformed turn is not a turn
-                self.events.append(Event.TURN_REJECTED, slot=slot.value, action=action,
-                                   attempt=attempt, reason=_one_line(error))
-                last_error = _one_line(error)
+                reply = call(last_error)
+            except InvalidOutput as error:
+                self._spent(error.usage, failed=True)
+                last_error = self._rejected(slot, action, attempt, error)
+                continue
+            except ProviderError as error:
+                self._spent(error.usage, failed=True)
+                self.events.append(Event.PROVIDER_FAILED, slot=slot.value, action=action, attempt=attempt,
+                                   status=error.status.value, reason=_one_line(error))
+                raise RunHalted(error.status, f"{slot.value} {action}: {error}") from None
+            except Exception as error:  # a crashed provider gave no turn
+                last_error = self._rejected(slot, action, attempt, error)
+                continue
+            self._spent(reply.usage)
+            try:
+                turn = validate_turn(kind, reply.turn)
+            except Exception as error:  # a malformed turn is not a turn
+                last_error = self._rejected(slot, action, attempt, error)
                 continue
             self.events.append(Event.TURN_ACCEPTED, slot=slot.value, action=action, attempt=attempt)
             return turn
         self.outcome.failures.append(f"{slot.value} {action}: turn rejected twice: {last_error}")
         return None
+
+    def _rejected(self, slot: Slot, action: str, attempt: int, error: BaseException) -> str:
+        reason = _one_line(error)
+        self.events.append(Event.TURN_REJECTED, slot=slot.value, action=action, attempt=attempt, reason=reason)
+        return reason
+
+    def _spent(self, usage: Usage, failed: bool = False) -> None:
+        self.outcome.usage += usage
+        if failed:
+            self.outcome.spent_on_failures += usage
 
     def _ceiling_reason(self) -> str:
         limits = self.ceilings
@@ -169,6 +231,11 @@ class AuditProtocol:
         minutes = (time.monotonic() - self._clock_start) / 60
         if limits.max_minutes is not None and minutes >= limits.max_minutes:
             return f"wall-clock ceiling of {limits.max_minutes} minutes reached"
+        usage = self.outcome.usage
+        if limits.max_tokens is not None and usage.tokens >= limits.max_tokens:
+            return f"token ceiling of {limits.max_tokens} reached ({usage.tokens} used)"
+        if limits.max_usd is not None and usage.usd >= limits.max_usd:
+            return f"spend ceiling of ${limits.max_usd:.2f} reached (${usage.usd:.2f} spent)"
         return ""
 
     def _check_ceilings(self) -> None:
@@ -179,19 +246,21 @@ class AuditProtocol:
     def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn:
         provider = self.slots[raiser]
         self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(paths))
-        turn = self._call(raiser, "raise", RaiseTurn, lambda: provider.raise_findings(self.view, paths))
+        turn = self._call(raiser, "raise", RaiseTurn,
+                          lambda repair: provider.raise_findings(RaiseTask(self.view, tuple(paths), repair=repair)))
         return turn or RaiseTurn()
 
     def refute_turn(self, refuter: Slot, candidates: list[Candidate]) -> RefuteTurn:
         provider = self.slots[refuter]
         self.events.append(Event.CLAIMED, slot=refuter.value, role="refuter", findings=len(candidates))
-        shown = [FindingToJudge(c.fingerprint, c.finding) for c in candidates]
-        turn = self._call(refuter, "refute", RefuteTurn, lambda: provider.refute(self.view, shown))
+        shown = tuple(FindingToJudge(c.fingerprint, c.finding) for c in candidates)
+        turn = self._call(refuter, "refute", RefuteTurn,
+                          lambda repair: provider.refute(RefuteTask(self.view, shown, repair=repair)))
         return turn or RefuteTurn()
 
     # -- the orchestrator's checks ------------------------------------------------------
     def verify_findings(self, raiser: Slot, turn: RaiseTurn) -> list[Candidate]:
-        who = identity_of(raiser, self.slots[raiser])
+        who = self.slots[raiser].identity(raiser)
         candidates: dict[str, Candidate] = {}
         for finding in turn.findings:
             self.outcome.raised += 1
@@ -224,7 +293,7 @@ class AuditProtocol:
         return True
 
     def judge(self, refuter: Slot, candidates: list[Candidate], turn: RefuteTurn) -> None:
-        judge = identity_of(refuter, self.slots[refuter])
+        judge = self.slots[refuter].identity(refuter)
         answers = {verdict.fingerprint: verdict for verdict in turn.verdicts}
         for candidate in candidates:
             answer = answers.get(candidate.fingerprint)

@@ -8,12 +8,13 @@ which readers skip. Prefect artifacts and ticket provenance are views of this lo
 from __future__ import annotations
 
 import json
-import os
 import threading
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
+
+from twokey.kernel.paths import state_home
 
 
 class Event(StrEnum):
@@ -26,6 +27,7 @@ class Event(StrEnum):
     SUBMITTED = "submitted"
     TURN_ACCEPTED = "turn_accepted"
     TURN_REJECTED = "turn_rejected"
+    PROVIDER_FAILED = "provider_failed"
     FINDING_VERIFIED = "finding_verified"
     FINDING_REJECTED = "finding_rejected"
     FINDING_SETTLED = "finding_settled"
@@ -53,15 +55,6 @@ class Event(StrEnum):
     APPROVAL_RECEIVED = "approval_received"
     COMMITTED = "committed"
     EVIDENCE_WRITTEN = "evidence_written"
-
-
-def state_home() -> Path:
-    """Where twokey keeps its own state (event logs), never inside the audited repository."""
-    configured = os.environ.get("TWOKEY_HOME")
-    if configured:
-        return Path(configured)
-    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(base) / "twokey"
 
 
 class EventLog:

@@ -20,8 +20,8 @@ from pathlib import Path
 import git
 from git.exc import GitCommandError
 
-from twokey.errors import TwokeyError, UsageError
-from twokey.events import state_home
+from twokey.kernel.errors import TwokeyError, UsageError
+from twokey.kernel.paths import state_home
 
 LOCK_NAME = "twokey-fix.lock"
 BRANCH_PREFIX = "twokey/fix-"

@@ -1,6 +1,6 @@
 """One audit from request to backlog, without Prefect: pin, lock, run the protocol, persist.
 
-The Prefect flow (`flows.audit_flow`) is a thin wrapper that passes a task-making step
+The Prefect flow (`flows.prefect_glue.audit_flow`) is a thin wrapper that passes a task-making step
 runner; everything else happens here so it can be tested without a server. The only
 writes to the target are the backlog folder's files; the event log lives in twokey's
 own state folder.
@@ -11,21 +11,31 @@ from __future__ import annotations
 import posixpath
 import secrets
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
-from agent_providers.registry import provider_for
-from flows.evidence import EvidenceChecker
-from flows.protocol import AuditOutcome, AuditProtocol, Ceilings, Progress, StepRunner, run_directly
-from tickets.models import RunStatus, Slot
+from pydantic import BaseModel
+
+from agent_providers.registry import audit_slots
+from flows.audit.evidence import EvidenceChecker
+from flows.audit.protocol import (
+    AuditOutcome,
+    AuditProtocol,
+    Ceilings,
+    Progress,
+    StepRunner,
+    run_directly,
+)
 from tickets.records import BacklogChange, RunContext, Ticket
 from tickets.store import Backlog
-from twokey.errors import SnapshotReadError, TargetError
-from twokey.events import Event, EventLog
-from twokey.snapshot import SkippedFile, Snapshot, Target, open_target
-
-DEFAULT_BACKLOG = Path("docs") / "backlog"
+from twokey.kernel.errors import SnapshotReadError, TargetError
+from twokey.kernel.events import Event, EventLog
+from twokey.kernel.settings import Settings, load_settings
+from twokey.kernel.snapshot import SkippedFile, Snapshot, Target, open_target
+from twokey.kernel.status import RunStatus
 
 
 @dataclass(frozen=True)
@@ -33,14 +43,9 @@ class AuditRequest:
     """What the user asked for. Paths are as given; validation happens in `run_audit`."""
 
     path: Path
+    settings: Settings = field(default_factory=Settings)
     commit: str | None = None
-    backlog: Path | None = None
-    agent_a: str = "builtin"
-    agent_b: str = "builtin"
-    batch_size: int = 200
-    ceilings: Ceilings = Ceilings()
     wait_seconds: float = 0.0
-    exclude: tuple[str, ...] = ()
 
 
 @dataclass
@@ -67,16 +72,23 @@ class AuditReport:
         return int(self.status.exit_code)
 
 
+def request_for(path: str | Path, *, commit: str | None = None, overrides: BaseModel | Mapping[str, Any] | None = None,
+                wait_seconds: float = 0.0) -> AuditRequest:
+    """The audit of PATH with its effective settings: defaults, its config files, TWOKEY_*, then OVERRIDES."""
+    _, target = open_target(path, commit)
+    resolved = load_settings(None if target.bare else target.root, overrides)
+    return AuditRequest(path=Path(path), settings=resolved.settings, commit=commit, wait_seconds=wait_seconds)
+
+
 def new_run_id(target: Target, now: datetime) -> str:
     return f"{now:%Y%m%dT%H%M%SZ}-{target.short}-{secrets.token_hex(2)}"
 
 
 def backlog_folder(request: AuditRequest, target: Target) -> Path:
-    if request.backlog is not None:
-        return request.backlog.expanduser().resolve()
-    if target.bare:
-        raise TargetError(f"repository {request.path} is bare, so it has no docs/backlog; pass --backlog DIR")
-    return target.root / DEFAULT_BACKLOG
+    if target.bare and not Path(request.settings.backlog).expanduser().is_absolute():
+        raise TargetError(f"repository {request.path} is bare, so it has no {request.settings.backlog}; "
+                          "pass --backlog DIR")
+    return request.settings.backlog_dir(target.root)
 
 
 def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
@@ -85,21 +97,24 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
     started_clock = time.monotonic()
     repo, target = open_target(request.path, request.commit)
     backlog = Backlog(backlog_folder(request, target))
-    slots = {Slot.AGENT_A: provider_for(Slot.AGENT_A, request.agent_a),
-             Slot.AGENT_B: provider_for(Slot.AGENT_B, request.agent_b)}
+    settings = request.settings
+    slots = audit_slots(settings.agent_a, settings.agent_b)
     started = datetime.now(UTC)
     run_id = new_run_id(target, started)
     events = EventLog(run_id)
     with backlog.locked(request.wait_seconds):
-        snapshot = Snapshot(repo, target, exclude_prefixes=_excluded(request, target, backlog.directory))
+        snapshot = Snapshot(repo, target, max_file_bytes=settings.max_file_size,
+                            exclude_prefixes=_excluded(request, target, backlog.directory),
+                            exclude_globs=tuple(p for p in settings.exclude if _is_glob(p)),
+                            include=tuple(settings.include))
         events.append(Event.RUN_STARTED, repo=target.name, path=str(target.root), backlog=str(backlog.directory),
                       slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()})
         events.append(Event.SNAPSHOT_PINNED, commit=target.commit, python_files=len(snapshot.python_paths))
         progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files")
         protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
-                                 ledger_lookup=backlog.ledger_entry, ceilings=request.ceilings,
+                                 ledger_lookup=backlog.ledger_entry, ceilings=Ceilings.of(settings),
                                  progress=progress, step=step)
-        outcome = protocol.run(snapshot.python_paths, request.batch_size)
+        outcome = protocol.run(snapshot.python_paths, settings.batch_size)
         context = RunContext(run_id=run_id, commit=target.commit, time=started, repo_name=target.name)
         change = step("persist backlog", persist, backlog, outcome, context, snapshot, protocol.checker, events)
         tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]
@@ -117,12 +132,17 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
 
 
 def _excluded(request: AuditRequest, target: Target, backlog_dir: Path) -> tuple[str, ...]:
-    prefixes = [posixpath.normpath(prefix).strip("/") + "/" for prefix in request.exclude]
+    prefixes = [posixpath.normpath(prefix).strip("/") + "/" for prefix in request.settings.exclude
+                if not _is_glob(prefix)]
     try:
         prefixes.append(backlog_dir.relative_to(target.root).as_posix() + "/")
     except ValueError:
         pass  # a backlog outside the repository needs no exclusion
     return tuple(prefixes)
+
+
+def _is_glob(pattern: str) -> bool:
+    return any(char in pattern for char in "*?[")
 
 
 def persist(backlog: Backlog, outcome: AuditOutcome, context: RunContext, snapshot: Snapshot,

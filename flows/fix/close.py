@@ -18,7 +18,7 @@ from tickets.records import Ticket
 from tickets.store import Backlog
 
 if TYPE_CHECKING:
-    from flows.fix_core import FixReport
+    from flows.fix.core import FixReport
 
 _BACKLOG_WAIT_SECONDS = 30.0
 _ENVIRONMENT = Environment(loader=PackageLoader("flows", "templates"), undefined=StrictUndefined,

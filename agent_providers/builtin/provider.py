@@ -1,0 +1,93 @@
+"""The `builtin` provider: the offline pair, its writer and its critic, registered like any plugin.
+
+`builtin` with no model picks the slot's own analyser (agent_a: bandit-rules, agent_b:
+taint-flow) for raising and refuting, LibCST codemods for writing, and its own gate re-run
+for critiquing. The analysers themselves live beside this module; this is only their seam face.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from agent_providers.registry import Registration, Selection
+from agent_providers.seam import (
+    FindingToJudge,
+    Provider,
+    RaiseTask,
+    RefuteTask,
+    Reply,
+    Usage,
+)
+from tickets.models import RaiseTurn, RefuteTurn, Role, Slot
+from twokey.kernel.codeview import CodeView
+from twokey.kernel.errors import UsageError
+
+ANALYSER_FOR_SLOT = {Slot.AGENT_A: "bandit-rules", Slot.AGENT_B: "taint-flow"}
+WRITER_MODEL = "libcst-codemods"
+CRITIC_MODEL = "gates-recheck"
+# Offline analysers make no model call: their usage is exactly zero, reported, not estimated.
+FREE_CALL = Usage()
+
+
+class Analyser(Protocol):
+    model: str
+    prompt_version: str
+
+    def raise_findings(self, view: CodeView, paths: list[str]) -> RaiseTurn: ...
+
+    def refute(self, view: CodeView, findings: list[FindingToJudge]) -> RefuteTurn: ...
+
+
+class BuiltinAnalyser(Provider):
+    """Raiser and refuter backed by one offline analyser; deterministic, so raising again re-checks."""
+
+    name = "builtin"
+    roles = frozenset({Role.RAISER, Role.REFUTER})
+    deterministic = True
+
+    def __init__(self, analyser: Analyser) -> None:
+        self.analyser = analyser
+        self.model, self.prompt_version = analyser.model, analyser.prompt_version
+
+    def raise_findings(self, task: RaiseTask) -> Reply:
+        return Reply(self.analyser.raise_findings(task.view, list(task.paths)), FREE_CALL)
+
+    def refute(self, task: RefuteTask) -> Reply:
+        return Reply(self.analyser.refute(task.view, list(task.findings)), FREE_CALL)
+
+
+def _analyser(model: str) -> Analyser:
+    if model == "bandit-rules":
+        from agent_providers.builtin.pattern import PatternAnalyser
+
+        return PatternAnalyser()
+    if model == "taint-flow":
+        from agent_providers.builtin.taint import TaintFlowAnalyser
+
+        return TaintFlowAnalyser()
+    raise UsageError(f"builtin model {model!r} is unknown; use builtin:bandit-rules or builtin:taint-flow")
+
+
+def build(selection: Selection) -> Provider:
+    if selection.role is Role.WRITER:
+        from agent_providers.builtin.writer import BuiltinWriter
+
+        return _only(selection, WRITER_MODEL, BuiltinWriter())
+    if selection.role is Role.CRITIC:
+        from agent_providers.builtin.critic import BuiltinCritic
+
+        return _only(selection, CRITIC_MODEL, BuiltinCritic())
+    return BuiltinAnalyser(_analyser(selection.model or ANALYSER_FOR_SLOT[selection.slot]))
+
+
+def _only(selection: Selection, model: str, provider: Provider) -> Provider:
+    if selection.model and selection.model != model:
+        raise UsageError(f"builtin {selection.role.value} model {selection.model!r} is unknown; use builtin or "
+                         f"builtin:{model}")
+    return provider
+
+
+REGISTRATION = Registration(
+    name="builtin", roles=frozenset(Role), build=build,
+    summary="the offline pair (no keys, no network): Bandit rules and taint flow; LibCST writer; gate-rerun critic",
+    models=(*ANALYSER_FOR_SLOT.values(), WRITER_MODEL, CRITIC_MODEL))

@@ -1,0 +1,235 @@
+"""The one provider seam: what a raiser, refuter, writer or critic is given, and what it answers.
+
+A provider fills any subset of the four roles. It reads code only through the views it is
+handed, and it never moves run state: the orchestrator validates every turn again and checks
+every quote against the code. Usage travels with every reply, so cost is never a constant,
+and a provider failure is an error whose run status is one of SPEC's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar, Literal, NamedTuple
+
+from pydantic import Field
+
+from tickets.fix import CommandResult, GateResult, TestRun, WriteTurn
+from tickets.models import AgentIdentity, Contract, Finding, Role, Slot
+from tickets.records import Ticket
+from twokey.kernel.codeview import CodeView
+from twokey.kernel.errors import TwokeyError, UsageError
+from twokey.kernel.status import ExitCode, RunStatus
+
+CostSource = Literal["reported", "estimated"]
+
+
+class Usage(Contract):
+    """What one or more calls consumed. Builtin analysers report exact zeros."""
+
+    calls: int = Field(default=0, ge=0)
+    input_tokens: int = Field(default=0, ge=0)
+    output_tokens: int = Field(default=0, ge=0)
+    usd: float = Field(default=0.0, ge=0)
+    cost: CostSource = "reported"  # "estimated" once any part came from a price table
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(calls=self.calls + other.calls, input_tokens=self.input_tokens + other.input_tokens,
+                     output_tokens=self.output_tokens + other.output_tokens, usd=self.usd + other.usd,
+                     cost="estimated" if "estimated" in (self.cost, other.cost) else "reported")
+
+    @property
+    def tokens(self) -> int:
+        return self.input_tokens + self.output_tokens
+
+
+NO_USAGE = Usage()
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One answer from a provider: the turn as it came (validated later by the orchestrator) and its usage."""
+
+    turn: Any
+    usage: Usage = NO_USAGE
+    request_id: str = ""
+
+
+# --- what each role is given ---------------------------------------------------------------------
+
+class FindingToJudge(NamedTuple):
+    fingerprint: str
+    finding: Finding
+
+
+@dataclass(frozen=True)
+class RaiseTask:
+    """Raise findings about PATHS, Python files of the pinned snapshot VIEW."""
+
+    view: CodeView
+    paths: tuple[str, ...]
+    lenses: tuple[str, ...] = ("security",)
+    repair: str = ""  # why the previous answer was rejected, on the one repair request
+
+
+@dataclass(frozen=True)
+class RefuteTask:
+    """Try to refute each finding; answer with one verdict per fingerprint."""
+
+    view: CodeView
+    findings: tuple[FindingToJudge, ...]
+    repair: str = ""
+
+
+@dataclass(frozen=True)
+class SealedPatch:
+    """A critic's unified diff, stored 0600 and sealed with its SHA-256; applied only through the task."""
+
+    number: int
+    path: Path
+    sha256: str
+    author: str
+
+
+def _refuse_patch(patch: SealedPatch) -> None:
+    raise UsageError(f"sealed patch {patch.number} cannot be applied outside a fix run")
+
+
+def _no_runner(command: str) -> CommandResult:
+    return CommandResult(command, False, None, "", "no runner")
+
+
+@dataclass(frozen=True)
+class WriteTask:
+    """What the writer gets: the ticket, the re-verified finding, its worktree, and the feedback."""
+
+    ticket: Ticket
+    finding: Finding
+    worktree: Path
+    round: int
+    feedback: tuple[str, ...] = ()
+    sealed_patches: tuple[SealedPatch, ...] = ()
+    apply_sealed: Callable[[SealedPatch], None] = _refuse_patch
+    run_command: Callable[[str], CommandResult] = _no_runner
+    repair: str = ""
+
+
+@dataclass(frozen=True)
+class ReviewEvidence:
+    """What the orchestrator measured, handed to the critic to check for itself."""
+
+    baseline: TestRun | None = None
+    after: TestRun | None = None
+    agreed: tuple[str, ...] = ()  # paths the critic's own sealed patches brought into scope
+    backlog_prefix: str | None = None
+
+
+@dataclass(frozen=True)
+class ReviewTask:
+    """What the read-only critic gets: views of the code before and after, the diff, the evidence."""
+
+    ticket: Ticket
+    finding: Finding
+    base: CodeView
+    after: CodeView
+    diff: str
+    changed: tuple[str, ...]
+    write: WriteTurn
+    gates: tuple[GateResult, ...]
+    evidence: ReviewEvidence = field(default_factory=ReviewEvidence)
+    run_command: Callable[[str], CommandResult] = _no_runner
+    repair: str = ""
+
+
+# --- provider failures, mapped onto SPEC's status enum --------------------------------------------
+
+class ProviderError(TwokeyError):
+    """A provider could not give a turn. `status` says what the run becomes; `usage` what was spent anyway."""
+
+    status: ClassVar[RunStatus] = RunStatus.BLOCKED
+
+    def __init__(self, message: str, usage: Usage | None = None) -> None:
+        super().__init__(message)
+        self.usage = usage or Usage()
+
+    @property  # type: ignore[override]
+    def exit_code(self) -> ExitCode:
+        return self.status.exit_code
+
+
+class ProviderUnavailable(ProviderError):
+    """A missing CLI, credential or base URL, or a refusal to act: blocked, before anything is spent."""
+
+    status = RunStatus.BLOCKED
+
+
+class QuotaExhausted(ProviderError):
+    """A recognised quota or rate limit: wait for it to reset, then retry the run."""
+
+    status = RunStatus.WAITING_QUOTA
+
+
+class OutcomeUnknown(ProviderError):
+    """A call was submitted and its outcome cannot be proven; never retried automatically."""
+
+    status = RunStatus.AMBIGUOUS
+
+
+class InvalidOutput(ProviderError):
+    """The answer was not a turn: the orchestrator asks once more, then counts it uncertain."""
+
+
+class RoleNotFilled(UsageError):
+    """A provider was asked for a role it does not fill."""
+
+
+# --- the provider ---------------------------------------------------------------------------------
+
+ROLE_FLAGS = {Role.RAISER: "--agent-a/--agent-b", Role.REFUTER: "--agent-a/--agent-b",
+              Role.WRITER: "--writer", Role.CRITIC: "--critic"}
+
+
+class Provider:
+    """What runs a slot. Subclasses set `roles` and override the methods of those roles only.
+
+    `deterministic` providers give the same turn for the same code, so raising again is a
+    re-check; for any other provider a re-check asks a refuter about the stored finding.
+    """
+
+    name: str = ""
+    model: str = ""
+    prompt_version: str = ""
+    roles: frozenset[Role] = frozenset()
+    deterministic: bool = False
+
+    def identity(self, slot: Slot) -> AgentIdentity:
+        return AgentIdentity(slot=slot, provider=self.name, model=self.model, prompt_version=self.prompt_version)
+
+    def preflight(self) -> None:
+        """Raise `ProviderUnavailable` if this provider cannot act, before anything is claimed or spent."""
+
+    def raise_findings(self, task: RaiseTask) -> Reply:
+        raise self._lacks(Role.RAISER)
+
+    def refute(self, task: RefuteTask) -> Reply:
+        raise self._lacks(Role.REFUTER)
+
+    def write(self, task: WriteTask) -> Reply:
+        raise self._lacks(Role.WRITER)
+
+    def review(self, task: ReviewTask) -> Reply:
+        raise self._lacks(Role.CRITIC)
+
+    def _lacks(self, role: Role) -> RoleNotFilled:
+        return RoleNotFilled(f"provider {self.name}:{self.model} cannot be a {role.value}; it fills "
+                             f"{', '.join(sorted(r.value for r in self.roles)) or 'no role'}")
+
+
+def same_provider(first: Provider, second: Provider) -> bool:
+    """Both slots run the same provider and model: correlated blind spots, weaker evidence."""
+    return (first.name, first.model) == (second.name, second.model)
+
+
+def findings_to_judge(pairs: Sequence[tuple[str, Finding]]) -> tuple[FindingToJudge, ...]:
+    return tuple(FindingToJudge(fp, finding) for fp, finding in pairs)

@@ -1,0 +1,83 @@
+"""Re-verify a ticket's finding at HEAD before anything is fixed, through the provider seam.
+
+A deterministic raiser (the builtin analysers, a replay) is asked to raise again: the finding is
+present when it raises the ticket's fingerprint. Any other raiser would only be hoped to repeat
+itself, so a refuter is asked about the stored finding at the new code instead: confirmed is
+present, refuted is gone. Quoted code that no longer exists is gone; anything else is unclear,
+which a person must settle. It only reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from agent_providers.seam import FindingToJudge, Provider, RaiseTask, RefuteTask
+from flows.audit.evidence import EvidenceChecker
+from flows.audit.protocol import validate_turn
+from tickets.fingerprint import fingerprint
+from tickets.models import Finding, RaiseTurn, RefuteTurn, Slot, VerdictKind
+from tickets.records import Ticket
+from twokey.kernel.snapshot import Snapshot
+
+
+@dataclass(frozen=True)
+class Reverified:
+    outcome: Literal["present", "gone", "unclear"]
+    reason: str
+    finding: Finding | None = None
+
+
+def _raisers_in_order(ticket: Ticket, slots: dict[Slot, Provider]) -> list[Provider]:
+    # The provider that raised the ticket looks first; its own analyser produced the fingerprint.
+    def raised_it(provider: Provider) -> bool:
+        return (provider.name, provider.model) == (ticket.raised_by.provider, ticket.raised_by.model)
+
+    return sorted(slots.values(), key=lambda provider: not raised_it(provider))
+
+
+def reverify(ticket: Ticket, snapshot: Snapshot, slots: dict[Slot, Provider]) -> Reverified:
+    paths = tuple(sorted({location.path for location in ticket.locations if snapshot.exists(location.path)}))
+    if not paths:
+        return Reverified("gone", f"{ticket.locations[0].path} no longer exists at {snapshot.target.short}")
+    for provider in _raisers_in_order(ticket, slots):
+        if provider.deterministic:
+            found = _raised_again(ticket, snapshot, provider, paths)
+            if found is not None:
+                return found
+        else:
+            judged = _judged(ticket, snapshot, provider)
+            if judged is not None:
+                return judged
+    checker = EvidenceChecker(snapshot)
+    if ticket.evidence and not any(checker.still_present(e.path, e.quote) for e in ticket.evidence[:1]):
+        return Reverified("gone", f"the quoted code is no longer in {ticket.evidence[0].path} at "
+                                  f"{snapshot.target.short}")
+    return Reverified("unclear", f"the re-check no longer finds {ticket.fingerprint} at {snapshot.target.short}, but "
+                                 "the quoted code is still there; a person should decide whether the ticket is obsolete")
+
+
+def _raised_again(ticket: Ticket, snapshot: Snapshot, provider: Provider, paths: tuple[str, ...]) -> Reverified | None:
+    turn = validate_turn(RaiseTurn, provider.raise_findings(RaiseTask(snapshot, paths)).turn)
+    for finding in turn.findings:
+        if fingerprint(finding) == ticket.fingerprint:
+            return Reverified("present", f"{provider.model} raises {ticket.fingerprint} again at {finding.primary}",
+                              finding)
+    return None
+
+
+def _judged(ticket: Ticket, snapshot: Snapshot, provider: Provider) -> Reverified | None:
+    """Ask a refuter about the stored finding at the new code; only verified evidence counts."""
+    stored = ticket.finding()
+    turn = validate_turn(RefuteTurn, provider.refute(RefuteTask(snapshot, (FindingToJudge(ticket.fingerprint,
+                                                                                          stored),))).turn)
+    verdict = next((v for v in turn.verdicts if v.fingerprint == ticket.fingerprint), None)
+    if verdict is None or not EvidenceChecker(snapshot).check_all(verdict.evidence).ok or not verdict.evidence:
+        return None
+    if verdict.verdict is VerdictKind.CONFIRMED:
+        return Reverified("present", f"{provider.name}:{provider.model} confirms {ticket.fingerprint} at "
+                                     f"{snapshot.target.short}: {verdict.reason}", stored)
+    if verdict.verdict is VerdictKind.REFUTED:
+        return Reverified("gone", f"{provider.name}:{provider.model} refutes {ticket.fingerprint} at "
+                                  f"{snapshot.target.short}: {verdict.reason}")
+    return None

@@ -1,0 +1,76 @@
+"""Command-line flags made from the `Settings` model, so an option is spelled out in exactly one place.
+
+Each flag defaults to "not given" (None): config files and the environment then apply beneath
+it. The help text comes from the field's description and default; choices from its type.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from types import UnionType
+from typing import Any, Literal, Union, get_args, get_origin
+
+from pydantic.fields import FieldInfo
+
+from twokey.kernel.settings import Settings, flag_name
+
+AUDIT_KEYS = ("backlog", "include", "exclude", "lenses", "agent_a", "agent_b", "max_turns", "max_minutes",
+              "max_tokens", "max_usd", "max_file_size", "batch_size")
+FIX_KEYS = ("backlog", "writer", "critic", "agent_a", "agent_b", "test_command", "test_timeout", "autonomy",
+            "max_rounds", "on_existing_branch", "approval_timeout", "approval_poll", "max_turns", "max_minutes",
+            "max_tokens", "max_usd")
+SERVE_KEYS = ("backlog", "cron", "timezone", "test_command", "agent_a", "agent_b", "writer", "critic")
+# Flags naming a path are taken relative to where the command runs, unlike config (relative to the repository).
+PATH_KEYS = frozenset({"backlog"})
+
+
+def add_setting_flags(parser: argparse.ArgumentParser, keys: tuple[str, ...],
+                      extra_help: dict[str, str] | None = None) -> None:
+    for key in keys:
+        info = Settings.model_fields[key]
+        names = [flag_name(key), *_aliases(info)]
+        parser.add_argument(*names, dest=f"setting_{key}", default=None, help=_help(key, info, extra_help or {}),
+                            **_kind(key, info))
+
+
+def overrides_from(args: argparse.Namespace) -> dict[str, Any]:
+    """The settings the user gave as flags; path flags are made absolute against the current folder."""
+    given = {}
+    for name, value in vars(args).items():
+        if name.startswith("setting_") and value is not None:
+            key = name.removeprefix("setting_")
+            given[key] = str(Path(value).expanduser().resolve()) if key in PATH_KEYS else value
+    return given
+
+
+def _aliases(info: FieldInfo) -> list[str]:
+    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+    aliases = extra.get("aliases", [])
+    return [str(alias) for alias in aliases] if isinstance(aliases, list) else []
+
+
+def _base_type(annotation: Any) -> Any:
+    """`int | None` -> int; anything else as it is."""
+    if get_origin(annotation) in (Union, UnionType):
+        return next(arg for arg in get_args(annotation) if arg is not type(None))
+    return annotation
+
+
+def _kind(key: str, info: FieldInfo) -> dict[str, Any]:
+    annotation = _base_type(info.annotation)
+    if get_origin(annotation) is list:
+        return {"action": "append", "metavar": key.upper().split("_")[0]}
+    if get_origin(annotation) is Literal:
+        return {"choices": list(get_args(annotation))}
+    if annotation in (int, float):
+        return {"type": annotation, "metavar": "N" if annotation is int else "X"}
+    return {"metavar": "SPEC" if key in ("agent_a", "agent_b", "writer", "critic") else key.upper().split("_")[0]}
+
+
+def _help(key: str, info: FieldInfo, extra_help: dict[str, str]) -> str:
+    default = info.get_default(call_default_factory=True)
+    shown = "none" if default in (None, []) else ", ".join(default) if isinstance(default, list) else default
+    repeat = " (repeatable)" if get_origin(_base_type(info.annotation)) is list else ""
+    more = f"; {extra_help[key]}" if key in extra_help else ""
+    return f"{info.description}{repeat} (default {shown}; config key {key}){more}"
