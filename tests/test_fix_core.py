@@ -9,7 +9,8 @@ import git
 import pytest
 
 from flows.audit.core import AuditRequest, run_audit
-from flows.fix.core import ApprovalDecision, Autonomy, run_fix
+from flows.fix.core import run_fix
+from flows.fix.report import ApprovalDecision, Autonomy
 from flows.fix.worktree import FixBusy, writer_lock
 from tests.conftest import commit_files
 from tests.fix_support import (

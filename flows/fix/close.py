@@ -9,16 +9,13 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
+from flows.fix.report import FixReport
 from tickets.models import TicketStatus
 from tickets.records import Ticket
 from tickets.store import Backlog
-
-if TYPE_CHECKING:
-    from flows.fix.core import FixReport
 
 _BACKLOG_WAIT_SECONDS = 30.0
 _ENVIRONMENT = Environment(loader=PackageLoader("flows", "templates"), undefined=StrictUndefined,

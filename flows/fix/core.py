@@ -14,7 +14,6 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
-from enum import StrEnum
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -30,7 +29,6 @@ from agent_providers.seam import (
     ReviewEvidence,
     ReviewTask,
     SealedPatch,
-    Usage,
     WriteTask,
 )
 from flows.audit.core import new_run_id
@@ -39,6 +37,13 @@ from flows.fix import policy as fix_policy
 from flows.fix.close import close_ticket, fix_section, mark_obsolete, write_evidence
 from flows.fix.gates import recheck, recheck_slots
 from flows.fix.patches import PatchBook, PatchRefused, apply_sealed
+from flows.fix.report import (
+    ApprovalRequest,
+    Approver,
+    Autonomy,
+    FixReport,
+    no_approver,
+)
 from flows.fix.reverify import Reverified, reverify
 from flows.fix.tests import run_tests
 from flows.fix.worktree import (
@@ -69,7 +74,7 @@ from tickets.models import Slot, TicketStatus
 from tickets.records import Ticket
 from tickets.store import Backlog
 from twokey.kernel.codeview import CodeView, WorktreeView
-from twokey.kernel.diffs import diff_stat, patch_paths
+from twokey.kernel.diffs import patch_paths
 from twokey.kernel.errors import UsageError
 from twokey.kernel.events import Event, EventLog
 from twokey.kernel.paths import state_home
@@ -79,12 +84,6 @@ from twokey.kernel.status import RunStatus
 
 T = TypeVar("T")
 Progress = Callable[[str], None]
-
-
-class Autonomy(StrEnum):
-    AUTO = "auto"  # commit when the gates pass
-    SEMI = "semi"  # ask a person first
-    OBSERVE = "observe"  # write the diff and the evidence, commit nothing
 
 
 @dataclass(frozen=True)
@@ -111,69 +110,6 @@ def fix_request_for(ticket_id: str, repo: str | Path = ".",
     settings = resolved.settings
     return FixRequest(ticket_id=ticket_id, repo=Path(repo), settings=settings,
                       recheck_with=(settings.agent_a, settings.agent_b) if named else None)
-
-
-@dataclass(frozen=True)
-class ApprovalRequest:
-    ticket_id: str
-    title: str
-    branch: str
-    diff_summary: str
-    gates: list[str]
-    critic: str
-
-
-@dataclass(frozen=True)
-class ApprovalDecision:
-    approved: bool | None  # None: nobody answered before the timeout
-    reason: str = ""
-    by: str = "unknown"
-
-
-Approver = Callable[[ApprovalRequest], ApprovalDecision]
-
-
-def no_approver(request: ApprovalRequest) -> ApprovalDecision:
-    raise UsageError("--autonomy semi needs someone to approve: run through Prefect (without --no-prefect) or "
-                     "from a terminal")
-
-
-@dataclass
-class FixReport:
-    """Everything a summary, an artifact or an exit code needs about one fix run."""
-
-    run_id: str
-    ticket_id: str
-    title: str
-    repo: str
-    base: str
-    autonomy: str
-    status: RunStatus = RunStatus.DONE
-    reason: str = ""
-    branch: str | None = None
-    commit: str | None = None
-    diff: str = ""
-    write: WriteTurn | None = None
-    critic: CriticTurn | None = None
-    gates: list[GateResult] = field(default_factory=list)
-    baseline: TestRun | None = None
-    after: TestRun | None = None
-    rounds: int = 0
-    positions: dict[str, str] = field(default_factory=dict)
-    patches: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    approval: str = ""
-    event_log: Path | None = None
-    evidence_dir: Path | None = None
-    seconds: float = 0.0
-    usage: Usage = field(default_factory=Usage)
-
-    @property
-    def exit_code(self) -> int:
-        return int(self.status.exit_code)
-
-    def diff_stat(self) -> str:
-        return diff_stat(self.diff)
 
 
 @dataclass

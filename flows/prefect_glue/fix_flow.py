@@ -22,13 +22,8 @@ from prefect.states import Failed, Running, State
 from pydantic import Field
 
 from flows.fix.close import render
-from flows.fix.core import (
-    ApprovalDecision,
-    ApprovalRequest,
-    FixReport,
-    fix_request_for,
-    run_fix,
-)
+from flows.fix.core import fix_request_for, run_fix
+from flows.fix.report import ApprovalDecision, ApprovalRequest, FixReport
 from flows.prefect_glue.audit_flow import artifact_key, prefect_step
 from flows.prefect_glue.run_states import final_state
 from twokey.kernel.errors import TwokeyError

@@ -16,16 +16,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from flows.fix.close import render
-from flows.fix.core import (
-    ApprovalDecision,
-    ApprovalRequest,
-    Autonomy,
-    FixReport,
-    FixRequest,
-    fix_request_for,
-    prepare,
-    run_fix,
-)
+from flows.fix.core import FixRequest, fix_request_for, prepare, run_fix
+from flows.fix.report import ApprovalDecision, ApprovalRequest, Autonomy, FixReport
 from twokey.commands.settings_flags import FIX_KEYS, add_setting_flags, overrides_from
 from twokey.kernel.status import ExitCode
 
