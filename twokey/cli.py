@@ -21,6 +21,7 @@ from twokey.commands.settings_flags import (
     overrides_from,
 )
 from twokey.kernel.errors import FileSystemError, TwokeyError, UsageError
+from twokey.kernel.settings import KEYS
 from twokey.kernel.status import ExitCode
 
 
@@ -74,6 +75,15 @@ def _add_fix(commands) -> None:
     serve.set_defaults(handler=_run_serve)
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("twokey")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown (not installed)"
+
+
 def _provider_help() -> dict[str, str]:
     from agent_providers.registry import describe_specs
 
@@ -83,13 +93,32 @@ def _provider_help() -> dict[str, str]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="twokey", description="Adversarial two-key audits of legacy code.")
+    parser.add_argument("--version", action="version", version=f"twokey {_version()}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     _add_audit(commands)
     _add_tickets(commands)
     _add_fix(commands)
     doctor = commands.add_parser("doctor", help="check this machine can run twokey")
     doctor.set_defaults(handler=_run_doctor)
+    _add_config(commands)
     return parser
+
+
+def _add_config(commands) -> None:
+    config = commands.add_parser("config", help="show the effective settings and where each came from")
+    actions = config.add_subparsers(dest="action", required=True, parser_class=_Parser)
+    show = actions.add_parser("show", help="print every setting, its value and its source "
+                                           "(default, pyproject.toml [tool.twokey], twokey.toml, TWOKEY_*, a flag)")
+    show.add_argument("--repo", type=Path, default=Path("."), help="the repository whose config is read (default .)")
+    show.add_argument("--format", choices=("text", "json"), default="text", help="what to print on stdout")
+    add_setting_flags(show, KEYS)
+    show.set_defaults(handler=_run_config_show)
+
+
+def _run_config_show(args: argparse.Namespace) -> int:
+    from twokey.commands.config import show
+
+    return show(args)
 
 
 def _progress(message: str) -> None:
