@@ -15,12 +15,13 @@ import ast
 from collections.abc import Sequence
 
 from agent_providers.builtin import pattern_bandit, pattern_cookies
-from agent_providers.builtin.pattern_reach import ProjectIndex, complete_index
+from agent_providers.builtin.pattern_reach import ProjectIndex, build_index, file_names, names_key
 from agent_providers.builtin.pattern_refute import Judge
 from agent_providers.builtin.pattern_source import ParsedFile
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo, MemoryMemo
 
 
 class PatternAnalyser:
@@ -30,22 +31,20 @@ class PatternAnalyser:
     prompt_version = ""
 
     def __init__(self) -> None:
-        self._index_view: CodeView | None = None
-        self._index: ProjectIndex | None = None
-        self._indexed: set[str] = set()  # paths already in the index (raised files, for one view)
-        self._index_complete = False
+        self._memo = MemoryMemo()  # the names of files raised on, when the caller keeps no memo
+        self._index: tuple[CodeView, ProjectIndex] | None = None
 
-    def raise_findings(self, view: CodeView, paths: Sequence[str]) -> RaiseTurn:
+    def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None) -> RaiseTurn:
         findings: list[Finding] = []
         skipped: list[str] = []
         for path in paths:
-            found, reason = self.findings_for(view, path)
+            found, reason = self.findings_for(view, path, memo)
             findings.extend(found)
             if reason:
                 skipped.append(f"{path}: {reason}")
         return RaiseTurn(findings=findings, skipped=skipped)
 
-    def findings_for(self, view: CodeView, path: str) -> tuple[list[Finding], str | None]:
+    def findings_for(self, view: CodeView, path: str, memo: Memo | None = None) -> tuple[list[Finding], str | None]:
         """The findings Bandit's kept rules raise in one file, or the reason it was skipped."""
         try:
             text = view.read_text(path)
@@ -56,7 +55,8 @@ class PatternAnalyser:
             hits = pattern_bandit.kept(pattern_bandit.scan(path, text, tree))
         except (SyntaxError, ValueError, RecursionError) as error:
             return [], f"not parseable as Python ({type(error).__name__}: {error})"
-        self._note_for_index(view, path, tree)
+        # The refuter's project index needs this file's names; they are taken while the tree is in hand.
+        (memo or self._memo).put(names_key(path, view.content_id(path)), file_names(path, tree))
         cookies = "set_cookie" in text or "set_signed_cookie" in text
         parsed = ParsedFile(path, text, tree) if hits or cookies else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
@@ -64,28 +64,14 @@ class PatternAnalyser:
             found.extend(pattern_cookies.findings(parsed))
         return [f for f in found if f is not None], None
 
-    def refute(self, view: CodeView, findings: Sequence[FindingToJudge]) -> RefuteTurn:
-        judge = Judge(view, lambda: self.project_index(view))
+    def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None) -> RefuteTurn:
+        judge = Judge(view, lambda: self.project_index(view, memo))
         return RefuteTurn(verdicts=[judge.verdict(item) for item in findings])
 
-    def project_index(self, view: CodeView) -> ProjectIndex:
+    def project_index(self, view: CodeView, memo: Memo | None = None) -> ProjectIndex:
         """The name index of VIEW, built once per provider instance and view.
 
-        Files this provider already raised on were added while their tree was in hand; only
-        the rest are parsed here, one at a time."""
-        self._use_view(view)
-        if not self._index_complete:
-            complete_index(self._index, view, self._indexed)
-            self._index_complete = True
-        return self._index
-
-    def _use_view(self, view: CodeView) -> None:
-        if self._index is None or self._index_view is not view:
-            self._index, self._index_view = ProjectIndex(), view
-            self._indexed, self._index_complete = set(), False
-
-    def _note_for_index(self, view: CodeView, path: str, tree: ast.Module) -> None:
-        self._use_view(view)
-        if not self._index_complete and path not in self._indexed:
-            self._index.add_file(path, tree)
-            self._indexed.add(path)
+        Files whose names a raise (or an earlier run, through MEMO) already took are not parsed again."""
+        if self._index is None or self._index[0] is not view:
+            self._index = (view, build_index(view, memo or self._memo))
+        return self._index[1]

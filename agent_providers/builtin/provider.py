@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+import bandit
+
 from agent_providers.registry import Registration, Selection
 from agent_providers.seam import (
     FindingToJudge,
@@ -17,9 +19,11 @@ from agent_providers.seam import (
     RefuteTask,
     Reply,
     Usage,
+    module_digest,
 )
 from tickets.models import RaiseTurn, RefuteTurn, Role, Slot
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo
 from twokey.kernel.errors import UsageError
 
 ANALYSER_FOR_SLOT = {Slot.AGENT_A: "bandit-rules", Slot.AGENT_B: "taint-flow"}
@@ -33,27 +37,35 @@ class Analyser(Protocol):
     model: str
     prompt_version: str
 
-    def raise_findings(self, view: CodeView, paths: list[str]) -> RaiseTurn: ...
+    def raise_findings(self, view: CodeView, paths: list[str], memo: Memo | None = None) -> RaiseTurn: ...
 
-    def refute(self, view: CodeView, findings: list[FindingToJudge]) -> RefuteTurn: ...
+    def refute(self, view: CodeView, findings: list[FindingToJudge], memo: Memo | None = None) -> RefuteTurn: ...
 
 
 class BuiltinAnalyser(Provider):
-    """Raiser and refuter backed by one offline analyser; deterministic, so raising again re-checks."""
+    """Raiser and refuter backed by one offline analyser; deterministic, so raising again re-checks.
+
+    Both analysers raise on each file from that file's text alone (their cross-file indexes
+    serve refuting only), so they raise per file."""
 
     name = "builtin"
     roles = frozenset({Role.RAISER, Role.REFUTER})
     deterministic = True
+    raises_per_file = True
 
     def __init__(self, analyser: Analyser) -> None:
         self.analyser = analyser
         self.model, self.prompt_version = analyser.model, analyser.prompt_version
 
+    def code_version(self) -> str:
+        # Every analyser module, and Bandit whose rules the pattern slot runs.
+        return f"{module_digest('agent_providers.builtin')}+bandit-{bandit.__version__}"
+
     def raise_findings(self, task: RaiseTask) -> Reply:
-        return Reply(self.analyser.raise_findings(task.view, list(task.paths)), FREE_CALL)
+        return Reply(self.analyser.raise_findings(task.view, list(task.paths), task.memo), FREE_CALL)
 
     def refute(self, task: RefuteTask) -> Reply:
-        return Reply(self.analyser.refute(task.view, list(task.findings)), FREE_CALL)
+        return Reply(self.analyser.refute(task.view, list(task.findings), task.memo), FREE_CALL)
 
 
 def _analyser(model: str) -> Analyser:

@@ -16,6 +16,7 @@ from agent_providers.builtin.taint_rules import TEST_PATH
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo
 
 PROMPT_VERSION = "taint-flow/1"
 
@@ -26,7 +27,7 @@ class TaintFlowAnalyser:
     model = "taint-flow"
     prompt_version = PROMPT_VERSION
 
-    def raise_findings(self, view: CodeView, paths: Sequence[str]) -> RaiseTurn:
+    def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None) -> RaiseTurn:
         findings: list[Finding] = []
         skipped: list[str] = []
         for path in paths:
@@ -40,13 +41,13 @@ class TaintFlowAnalyser:
     def __init__(self) -> None:
         self._usage: tuple[CodeView, Usage] | None = None
 
-    def refute(self, view: CodeView, findings: Sequence[FindingToJudge]) -> RefuteTurn:
-        return Judge(view, lambda: self.usage(view)).turn(findings)
+    def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None) -> RefuteTurn:
+        return Judge(view, lambda: self.usage(view, memo)).turn(findings)
 
-    def usage(self, view: CodeView) -> Usage:
-        """Who mentions which names in VIEW, built at most once per provider and view."""
+    def usage(self, view: CodeView, memo: Memo | None = None) -> Usage:
+        """Who mentions which names in VIEW, built at most once per provider and view (names kept in MEMO)."""
         if self._usage is None or self._usage[0] is not view:
-            self._usage = (view, Usage.of(view))
+            self._usage = (view, Usage.of(view, memo))
         return self._usage[1]
 
     @staticmethod

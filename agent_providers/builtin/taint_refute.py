@@ -25,6 +25,7 @@ from agent_providers.builtin.taint_rules import (
 from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, VerdictKind
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo, MemoryMemo
 
 NEAR = 2
 PARAMETERISED = frozenset({"sql-injection", "xpath-injection"})
@@ -91,22 +92,40 @@ class Usage:
     tests: dict[str, str] = field(default_factory=dict)  # name -> first test path mentioning it
 
     @classmethod
-    def of(cls, view: CodeView) -> "Usage":
+    def of(cls, view: CodeView, memo: Memo | None = None) -> "Usage":
+        """Built in listing order; a file's names come from MEMO when its content was seen before."""
         usage = cls()
-        for source in view.python_files():
-            names = set(_IDENT.findall(source.text))
-            if TEST_PATH.search(source.path):
+        memo = memo if memo is not None else MemoryMemo()
+        for path, content_id in view.python_listing():
+            names = _names_of(view, path, content_id, memo)
+            if names is None:
+                continue
+            if TEST_PATH.search(path):
                 for name in names:
-                    usage.tests.setdefault(name, source.path)
+                    usage.tests.setdefault(name, path)
                 continue
             for name in names:
-                first = usage.live.setdefault(name, source.path)
-                if first != source.path:
+                first = usage.live.setdefault(name, path)
+                if first != path:
                     usage.live_many.add(name)
         return usage
 
     def used_elsewhere(self, name: str, path: str) -> bool:
         return name in self.live_many or self.live.get(name, path) != path
+
+
+def _names_of(view: CodeView, path: str, content_id: str, memo: Memo) -> list[str] | None:
+    key = f"taint-names\0{path}\0{content_id}"
+    known = memo.get(key)
+    if known is not None:
+        return known
+    try:
+        text = view.read_text(path)
+    except Exception:  # withheld or unreadable: it mentions nothing, as before
+        return None
+    names = sorted(set(_IDENT.findall(text)))
+    memo.put(key, names)
+    return names
 
 
 class Judge:

@@ -18,7 +18,7 @@ from pathlib import Path
 import git
 from git.exc import BadName, GitCommandError, InvalidGitRepositoryError, NoSuchPathError
 
-from twokey.kernel.codeview import SourceFile
+from twokey.kernel.codeview import ABSENT, SourceFile
 from twokey.kernel.errors import SnapshotReadError, TargetError
 from twokey.kernel.paths import MAX_FILE_BYTES, is_secret_path
 
@@ -156,6 +156,14 @@ class Snapshot:
 
     def exists(self, path: str) -> bool:
         return path in self._blobs or path in self.secrets_present
+
+    def content_id(self, path: str) -> str:
+        """The git blob id: reading a blob is a pure function of it (and of the path, for withheld files)."""
+        blob = self._blobs.get(path)
+        return blob.hexsha if blob is not None else ABSENT
+
+    def python_listing(self) -> list[tuple[str, str]]:
+        return [(path, self._blobs[path].hexsha) for path in self._python]
 
     def in_commit(self, path: str) -> bool:
         """Whether PATH is in the pinned commit at all, even if excluded, skipped or withheld."""
