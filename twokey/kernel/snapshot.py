@@ -14,6 +14,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 import git
 from git.exc import BadName, GitCommandError, InvalidGitRepositoryError, NoSuchPathError
@@ -24,6 +25,16 @@ from twokey.kernel.paths import MAX_FILE_BYTES, is_secret_path
 
 SYMLINK_MODE = 0o120000
 SUBMODULE_TYPE = "submodule"
+
+
+class _Entry(NamedTuple):
+    """One entry of the pinned commit's tree, as `git ls-tree -l` lists it."""
+
+    path: str
+    type: str  # blob, or submodule
+    mode: int
+    size: int
+    blob: git.Blob
 
 
 @dataclass(frozen=True)
@@ -113,21 +124,25 @@ class Snapshot:
 
     # -- building the file list ------------------------------------------------------
     def _index_tree(self) -> None:
-        tree = self.repo.commit(self.target.commit).tree
-        for item in tree.traverse():
-            if item.type == "tree":
+        # One `git ls-tree` lists every entry with its size; asking git per blob costs a round trip each.
+        listing = self.repo.git.ls_tree("-r", "-l", "-z", "--full-tree", self.target.commit)
+        for entry in listing.split("\0"):
+            if not entry:
                 continue
-            self._tree_paths.add(item.path)
-            if self._excluded(item.path):
+            meta, _, path = entry.partition("\t")
+            mode, kind, sha, size = meta.split()
+            self._tree_paths.add(path)
+            if self._excluded(path):
                 continue
-            self._admit(item)
+            self._admit(_Entry(path, SUBMODULE_TYPE if kind == "commit" else kind, int(mode, 8),
+                               0 if size == "-" else int(size), git.Blob(self.repo, bytes.fromhex(sha), path=path)))
         self._python.sort()
 
     def _excluded(self, path: str) -> bool:
         return (any(path.startswith(prefix) for prefix in self.exclude_prefixes)
                 or any(fnmatch.fnmatch(path, pattern) for pattern in self.exclude_globs))
 
-    def _admit(self, item) -> None:
+    def _admit(self, item: _Entry) -> None:
         path = item.path
         if item.type == SUBMODULE_TYPE:
             self.skipped.append(SkippedFile(path, "submodule, not audited"))
@@ -138,12 +153,12 @@ class Snapshot:
         elif item.size > self.max_file_bytes:
             self.skipped.append(SkippedFile(path, f"too large ({item.size} bytes > {self.max_file_bytes})"))
         else:
-            self._blobs[path] = item
+            self._blobs[path] = item.blob
             if path.endswith(".py") and any(fnmatch.fnmatch(path, pattern) for pattern in self.include):
                 self._python.append(path)
 
-    def _symlink_reason(self, item) -> str:
-        link = item.data_stream.read().decode("utf-8", "replace")
+    def _symlink_reason(self, item: _Entry) -> str:
+        link = item.blob.data_stream.read().decode("utf-8", "replace")
         joined = posixpath.normpath(posixpath.join(posixpath.dirname(item.path), link))
         if link.startswith("/") or joined == ".." or joined.startswith("../"):
             return "symlink pointing outside the repository, never followed"
