@@ -8,6 +8,7 @@ verified evidence is never a confirmation.
 
 from __future__ import annotations
 
+import pickle
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -28,6 +29,8 @@ from agent_providers.seam import (
     same_provider,
 )
 from flows.audit.evidence import EvidenceChecker, independent
+from flows.audit.pool import RaisePool, use_pool
+from flows.audit.reuse import Reuse, Reused, SingleFileView
 from tickets.fingerprint import code_digest, fingerprint
 from tickets.models import (
     AgentIdentity,
@@ -40,6 +43,7 @@ from tickets.models import (
 )
 from tickets.records import ConfirmedFinding, Cost, LedgerEntry
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import ContentStore
 from twokey.kernel.events import Event, EventLog
 from twokey.kernel.settings import Settings
 from twokey.kernel.status import RunStatus
@@ -95,6 +99,10 @@ class AuditOutcome:
     same_provider: bool = False
     usage: Usage = field(default_factory=Usage)
     spent_on_failures: Usage = field(default_factory=Usage)  # charged by calls that gave no turn
+    reused: Reused = field(default_factory=Reused)
+    # Files whose outcome may change while their own text does not (a finding judged again every run, or
+    # evidence citing another file): the next incremental audit analyses them again.
+    revisit: set[str] = field(default_factory=set)
 
     def count(self, outcome: str) -> int:
         return sum(1 for entry in self.ledger.values() if entry.outcome == outcome)
@@ -132,13 +140,17 @@ class AuditProtocol:
                  run_id: str, commit: str, started: datetime,
                  ledger_lookup: LedgerLookup = lambda fp, digest: None,
                  ceilings: Ceilings = Ceilings(), progress: Progress = lambda message: None,
-                 step: StepRunner = run_directly) -> None:
+                 step: StepRunner = run_directly, store: ContentStore | None = None, workers: int = 1) -> None:
         self.view, self.slots, self.events = view, slots, events
         self.run_id, self.commit, self.started = run_id, commit, started
         self.ledger_lookup, self.ceilings = ledger_lookup, ceilings
         self.progress, self.step = progress, step
         self.checker = EvidenceChecker(view)
         self.outcome = AuditOutcome(same_provider=self._same_provider())
+        self.reuse = Reuse(view, store, counts=self.outcome.reused)
+        self.workers = workers
+        self._pool: RaisePool | None = None
+        self._kept_raises: dict[tuple[Slot, str], RaiseTurn] = {}
         self._clock_start = time.monotonic()
 
     def _same_provider(self) -> bool:
@@ -146,6 +158,15 @@ class AuditProtocol:
 
     # -- the whole audit ---------------------------------------------------------------
     def run(self, paths: Sequence[str], batch_size: int = 200) -> AuditOutcome:
+        try:
+            self._raise_ahead(paths)
+            return self._rounds(paths, batch_size)
+        finally:
+            if self._pool is not None:
+                self._pool.close()
+            self.reuse.flush()
+
+    def _rounds(self, paths: Sequence[str], batch_size: int) -> AuditOutcome:
         chunks = batches(paths, batch_size)
         try:
             for raiser in (Slot.AGENT_A, Slot.AGENT_B):
@@ -243,20 +264,111 @@ class AuditProtocol:
         if reason:
             raise CeilingReached(reason)
 
+    # -- raising: kept turns first, then the pool or the provider --------------------------
+    def _raise_ahead(self, paths: Sequence[str]) -> None:
+        """Find every kept per-file raise, and start the pool on the rest when there is enough of it."""
+        per_file = {slot: p for slot, p in self.slots.items() if p.raises_per_file}
+        work = []
+        for path in paths:
+            needed = []
+            for slot, provider in per_file.items():
+                kept = self.reuse.raised_file(provider, path)
+                if kept is None:
+                    needed.append(slot)
+                else:
+                    self._kept_raises[(slot, path)] = kept
+            if needed:
+                work.append((path, tuple(needed)))
+        if use_pool(self.workers, len(work), per_file) and _picklable(per_file):
+            memos = {slot: self.reuse.memo_for(provider) for slot, provider in per_file.items()}
+            self._pool = RaisePool(self.view, per_file, memos, self.workers)
+            self._pool.start(work)
+            self.progress(f"raising {len(work)} files in {self.workers} worker processes")
+
     def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn:
         provider = self.slots[raiser]
+        if provider.raises_per_file:
+            return self._raise_files(raiser, provider, paths)
+        kept = self.reuse.raised_batch(provider, paths)
+        if kept is not None:
+            self._reused(raiser, "raise", len(paths))
+            return kept
         self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(paths))
+        view, memo = self.reuse.view_for(provider), self.reuse.memo_for(provider)
         turn = self._call(raiser, "raise", RaiseTurn,
-                          lambda repair: provider.raise_findings(RaiseTask(self.view, tuple(paths), repair=repair)))
-        return turn or RaiseTurn()
+                          lambda repair: provider.raise_findings(RaiseTask(view, tuple(paths), repair=repair,
+                                                                           memo=memo)))
+        if turn is None:
+            return RaiseTurn()
+        self.reuse.keep_batch(provider, paths, turn)
+        return turn
 
+    def _raise_files(self, raiser: Slot, provider: Provider, paths: list[str]) -> RaiseTurn:
+        """A per-file provider's batch: each file's kept raise, or a fresh one; merged in path order."""
+        known = {path: turn for path in paths if (turn := self._kept_raise(raiser, path)) is not None}
+        missing = [path for path in paths if path not in known]
+        fresh: dict[str, RaiseTurn] = {}
+        if known:
+            self._reused(raiser, "raise", len(known))
+        if missing:
+            self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(missing))
+            turn = self._call(raiser, "raise", RaiseTurn,
+                              lambda repair: self._file_replies(raiser, provider, missing, repair, fresh))
+            if turn is None:
+                fresh = {}
+            self.reuse.keep_files(provider, fresh)
+        parts = [known.get(path) or fresh.get(path) or RaiseTurn() for path in paths]
+        return RaiseTurn(findings=[f for part in parts for f in part.findings],
+                         skipped=[s for part in parts for s in part.skipped])
+
+    def _kept_raise(self, raiser: Slot, path: str) -> RaiseTurn | None:
+        return self._kept_raises.pop((raiser, path), None)  # `_raise_ahead` looked every file up once
+
+    def _file_replies(self, raiser: Slot, provider: Provider, paths: list[str], repair: str,
+                      fresh: dict[str, RaiseTurn]) -> Reply:
+        """One turn made of one reply per file: from the pool when it raised ahead, else here, file by file."""
+        if self._pool is not None and raiser in self._pool.providers and not repair:
+            replies = self._pool.replies(raiser, paths)
+        else:
+            memo = self.reuse.memo_for(provider)
+            replies = [provider.raise_findings(RaiseTask(SingleFileView.of(self.view, path), (path,), repair=repair,
+                                                         memo=memo)) for path in paths]
+        usage = Usage()
+        for path, reply in zip(paths, replies, strict=True):
+            usage += reply.usage
+            try:
+                fresh[path] = validate_turn(RaiseTurn, reply.turn)
+            except Exception as error:  # the whole turn is rejected, but what the others cost was spent
+                raise InvalidOutput(f"{path}: {_one_line(error)}", usage=usage) from None
+        return Reply(RaiseTurn(findings=[f for path in paths for f in fresh[path].findings],
+                               skipped=[s for path in paths for s in fresh[path].skipped]), usage)
+
+    # -- refuting: kept verdicts first ----------------------------------------------------
     def refute_turn(self, refuter: Slot, candidates: list[Candidate]) -> RefuteTurn:
         provider = self.slots[refuter]
-        self.events.append(Event.CLAIMED, slot=refuter.value, role="refuter", findings=len(candidates))
-        shown = tuple(FindingToJudge(c.fingerprint, c.finding) for c in candidates)
+        shown = [FindingToJudge(c.fingerprint, c.finding) for c in candidates]
+        known = {item.fingerprint: verdict for item in shown
+                 if (verdict := self.reuse.verdict(provider, item)) is not None}
+        asked = [item for item in shown if item.fingerprint not in known]
+        if known:
+            self._reused(refuter, "refute", len(known))
+        if not asked:
+            return RefuteTurn(verdicts=list(known.values()))
+        self.events.append(Event.CLAIMED, slot=refuter.value, role="refuter", findings=len(asked))
+        view, memo = self.reuse.view_for(provider), self.reuse.memo_for(provider)
         turn = self._call(refuter, "refute", RefuteTurn,
-                          lambda repair: provider.refute(RefuteTask(self.view, shown, repair=repair)))
-        return turn or RefuteTurn()
+                          lambda repair: provider.refute(RefuteTask(view, tuple(asked), repair=repair, memo=memo)))
+        if turn is None:
+            return RefuteTurn(verdicts=list(known.values()))
+        self.reuse.keep_verdicts(provider, asked, turn.verdicts)
+        return RefuteTurn(verdicts=[*known.values(), *turn.verdicts])
+
+    def _reused(self, slot: Slot, action: str, count: int) -> None:
+        if action == "raise":
+            self.outcome.reused.raises += count
+        else:
+            self.outcome.reused.verdicts += count
+        self.events.append(Event.REUSED, slot=slot.value, action=action, count=count)
 
     # -- the orchestrator's checks ------------------------------------------------------
     def verify_findings(self, raiser: Slot, turn: RaiseTurn) -> list[Candidate]:
@@ -265,6 +377,8 @@ class AuditProtocol:
         for finding in turn.findings:
             self.outcome.raised += 1
             print_fp = fingerprint(finding)
+            if _cites_other_files(finding):
+                self.outcome.revisit.add(finding.primary.path)
             check = self.checker.check_finding(finding)
             if not check.ok:
                 self._reject_unsupported(print_fp, finding, who, check.reason)
@@ -302,6 +416,8 @@ class AuditProtocol:
                                verdict=verdict.verdict.value, reason=verdict.reason)
             # A finding nobody actually answered must be argued again next run: its entry does not settle.
             settles = candidate.code_digest if answer is not None else ""
+            if not settles or verdict.verdict is VerdictKind.CONFIRMED:
+                self.outcome.revisit.add(candidate.finding.primary.path)  # judged again next run, whatever changed
             if verdict.verdict is VerdictKind.CONFIRMED:
                 self._confirm(candidate, judge, verdict)
             else:
@@ -341,6 +457,20 @@ class AuditProtocol:
             fingerprint=print_fp, code_digest=digest, outcome=outcome, reason=reason, finding=finding,
             raised_by=raised_by, judged_by=judged_by, evidence=evidence, run_id=self.run_id,
             commit=self.commit, time=self.started)
+
+
+def _cites_other_files(finding: Finding) -> bool:
+    paths = {location.path for location in finding.locations} | {item.path for item in finding.evidence}
+    return paths != {finding.primary.path}
+
+
+def _picklable(providers: dict[Slot, Provider]) -> bool:
+    """Only a provider that survives pickling can go to a worker; any other raises here, in order."""
+    try:
+        pickle.dumps(providers)
+        return True
+    except Exception:
+        return False
 
 
 def _one_line(error: BaseException) -> str:

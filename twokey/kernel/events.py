@@ -55,6 +55,9 @@ class Event(StrEnum):
     APPROVAL_RECEIVED = "approval_received"
     COMMITTED = "committed"
     EVIDENCE_WRITTEN = "evidence_written"
+    # Incremental audits (appended likewise).
+    REUSED = "reused"
+    SCOPED = "scoped"
 
 
 class EventLog:
