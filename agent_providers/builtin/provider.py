@@ -7,9 +7,8 @@ for critiquing. The analysers themselves live beside this module; this is only t
 
 from __future__ import annotations
 
+from importlib.metadata import version
 from typing import Protocol
-
-import bandit
 
 from agent_providers.registry import Registration, Selection
 from agent_providers.seam import (
@@ -58,8 +57,8 @@ class BuiltinAnalyser(Provider):
         self.model, self.prompt_version = analyser.model, analyser.prompt_version
 
     def code_version(self) -> str:
-        # Every analyser module, and Bandit whose rules the pattern slot runs.
-        return f"{module_digest('agent_providers.builtin')}+bandit-{bandit.__version__}"
+        # Every analyser module, and Bandit whose rules the pattern slot runs (asked without importing it).
+        return f"{module_digest('agent_providers.builtin')}+bandit-{version('bandit')}"
 
     def raise_findings(self, task: RaiseTask) -> Reply:
         return Reply(self.analyser.raise_findings(task.view, list(task.paths), task.memo), FREE_CALL)

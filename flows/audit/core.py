@@ -20,7 +20,9 @@ from typing import Any
 from pydantic import BaseModel
 
 from agent_providers.registry import audit_slots
+from agent_providers.seam import Provider
 from flows.audit.evidence import EvidenceChecker
+from flows.audit.pool import workers_for
 from flows.audit.protocol import (
     AuditOutcome,
     AuditProtocol,
@@ -29,8 +31,12 @@ from flows.audit.protocol import (
     StepRunner,
     run_directly,
 )
+from flows.audit.scope import Scope, audit_scope, config_digest
+from tickets.ledger import AuditMark
+from tickets.models import Slot
 from tickets.records import BacklogChange, RunContext, Ticket
 from tickets.store import Backlog
+from twokey.kernel.contentstore import ContentStore
 from twokey.kernel.errors import SnapshotReadError, TargetError
 from twokey.kernel.events import Event, EventLog
 from twokey.kernel.settings import Settings, load_settings
@@ -66,6 +72,7 @@ class AuditReport:
     status: RunStatus = RunStatus.DONE
     reason: str = ""
     providers: dict[str, str] = field(default_factory=dict)
+    scope: Scope | None = None  # which files were analysed, and what the rest was carried from
 
     @property
     def exit_code(self) -> int:
@@ -102,33 +109,66 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
     started = datetime.now(UTC)
     run_id = new_run_id(target, started)
     events = EventLog(run_id)
-    with backlog.locked(request.wait_seconds):
-        snapshot = Snapshot(repo, target, max_file_bytes=settings.max_file_size,
-                            exclude_prefixes=_excluded(request, target, backlog.directory),
-                            exclude_globs=tuple(p for p in settings.exclude if _is_glob(p)),
-                            include=tuple(settings.include))
-        events.append(Event.RUN_STARTED, repo=target.name, path=str(target.root), backlog=str(backlog.directory),
-                      slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()})
-        events.append(Event.SNAPSHOT_PINNED, commit=target.commit, python_files=len(snapshot.python_paths))
-        progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files")
-        protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
-                                 ledger_lookup=backlog.ledger_entry, ceilings=Ceilings.of(settings),
-                                 progress=progress, step=step)
-        outcome = protocol.run(snapshot.python_paths, settings.batch_size)
-        context = RunContext(run_id=run_id, commit=target.commit, time=started, repo_name=target.name)
-        change = step("persist backlog", persist, backlog, outcome, context, snapshot, protocol.checker, events)
-        tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]
-    for skipped in snapshot.skipped:
-        events.append(Event.FILE_SKIPPED, path=skipped.path, reason=skipped.reason)
+    store = ContentStore()
+    try:
+        with backlog.locked(request.wait_seconds):
+            snapshot = Snapshot(repo, target, max_file_bytes=settings.max_file_size,
+                                exclude_prefixes=_excluded(request, target, backlog.directory),
+                                exclude_globs=tuple(p for p in settings.exclude if _is_glob(p)),
+                                include=tuple(settings.include))
+            events.append(Event.RUN_STARTED, repo=target.name, path=str(target.root), backlog=str(backlog.directory),
+                          slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()})
+            events.append(Event.SNAPSHOT_PINNED, commit=target.commit, python_files=len(snapshot.python_paths))
+            progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files")
+            scope = audit_scope(repo, snapshot, backlog.audit_mark(target.name), settings, slots)
+            _announce(scope, events, progress)
+            if store.problem:
+                progress(store.problem)
+            protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
+                                     ledger_lookup=backlog.ledger_entry, ceilings=Ceilings.of(settings),
+                                     progress=progress, step=step, store=store, workers=workers_for(settings.workers))
+            outcome = protocol.run(scope.paths, settings.batch_size)
+            outcome.reused.files = scope.carried
+            context = RunContext(run_id=run_id, commit=target.commit, time=started, repo_name=target.name)
+            change = step("persist backlog", persist, backlog, outcome, context, snapshot, protocol.checker, events)
+            status, reason = final_status(outcome, change)
+            skipped = [*snapshot.skipped, *scope.carried_skips]
+            if status is RunStatus.DONE:
+                backlog.set_audit_mark(target.name, _mark(context, settings, slots, outcome, snapshot, skipped))
+            tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]
+    finally:
+        store.close()
+    for skipped_file in skipped:
+        events.append(Event.FILE_SKIPPED, path=skipped_file.path, reason=skipped_file.reason)
     report = AuditReport(
         run_id=run_id, target=target, backlog_dir=backlog.directory, event_log=events.path, outcome=outcome,
-        change=change, tickets=tickets, files_audited=len(snapshot.python_paths), skipped=list(snapshot.skipped),
+        change=change, tickets=tickets, files_audited=len(scope.paths), skipped=skipped,
         secrets_present=list(snapshot.secrets_present), seconds=time.monotonic() - started_clock,
-        providers={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()})
-    report.status, report.reason = final_status(outcome, change)
+        providers={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()}, scope=scope,
+        status=status, reason=reason)
     events.append(Event.RUN_FINISHED, status=report.status.value, reason=report.reason,
                   seconds=round(report.seconds, 3))
     return report
+
+
+def _announce(scope: Scope, events: EventLog, progress: Progress) -> None:
+    if scope.incremental and scope.since is not None:
+        events.append(Event.SCOPED, since=scope.since.commit, changed=scope.changed, revisited=scope.revisited,
+                      carried=scope.carried)
+        progress(f"incremental since {scope.since.commit[:8]}: {scope.changed} changed, {scope.revisited} revisited, "
+                 f"{scope.carried} unchanged files carried forward")
+    else:
+        events.append(Event.SCOPED, full=scope.why_full)
+        progress(f"full audit: {scope.why_full}")
+
+
+def _mark(context: RunContext, settings: Settings, slots: dict[Slot, Provider], outcome: AuditOutcome,
+          snapshot: Snapshot, skipped: list[SkippedFile]) -> AuditMark:
+    """What the next incremental audit starts from: this commit, and the files to look at again."""
+    python = set(snapshot.python_paths)
+    return AuditMark(commit=context.commit, run_id=context.run_id, time=context.time,
+                     config=config_digest(settings, slots), revisit=sorted(outcome.revisit & python),
+                     unreadable={item.path: item.reason for item in skipped if item.path in python})
 
 
 def _excluded(request: AuditRequest, target: Target, backlog_dir: Path) -> tuple[str, ...]:

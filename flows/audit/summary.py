@@ -68,6 +68,13 @@ class AuditSummary(SummaryModel):
     model_calls: int
     cost_estimated: bool = False  # some provider reports no cost: part of cost_usd is from a price table
     failed_spend_usd: float = 0.0  # charged by calls that gave no turn, included in cost_usd
+    # Incremental audits: what was analysed, what was carried forward, what came from kept results.
+    files_total: int = 0  # Python files in the snapshot; files_audited of them were analysed this run
+    files_carried: int = 0  # unchanged since `since`: their outcome is the one already in the backlog
+    since: str = ""  # the commit of the finished audit this one built on ("" for a full audit)
+    full_reason: str = ""  # why this audit was a full one
+    reused_raises: int = 0  # file raises answered from kept results: no analyser or model call
+    reused_verdicts: int = 0  # verdicts answered from kept results, because nothing they read changed
 
 
 def _ticket_file(backlog: Path, ticket: Ticket) -> str:
@@ -97,7 +104,18 @@ def summarise(report: AuditReport) -> AuditSummary:
         secrets_present=report.secrets_present, seconds=round(report.seconds, 3),
         cost_usd=round(outcome.usage.usd, 6), tokens=outcome.usage.tokens, model_calls=outcome.usage.calls,
         cost_estimated=outcome.usage.cost == "estimated", failed_spend_usd=round(outcome.spent_on_failures.usd, 6),
+        **_scope_lines(report),
     )
+
+
+def _scope_lines(report: AuditReport) -> dict:
+    scope, reused = report.scope, report.outcome.reused
+    lines = {"reused_raises": reused.raises, "reused_verdicts": reused.verdicts,
+             "files_total": report.files_audited, "files_carried": 0}
+    if scope is not None:
+        lines |= {"files_total": len(scope.paths) + scope.carried, "files_carried": scope.carried,
+                  "since": scope.since.commit if scope.since else "", "full_reason": scope.why_full}
+    return lines
 
 
 @cache

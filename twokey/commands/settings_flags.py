@@ -16,7 +16,7 @@ from pydantic.fields import FieldInfo
 from twokey.kernel.settings import Settings, flag_name
 
 AUDIT_KEYS = ("backlog", "include", "exclude", "lenses", "agent_a", "agent_b", "max_turns", "max_minutes",
-              "max_tokens", "max_usd", "max_file_size", "batch_size")
+              "max_tokens", "max_usd", "max_file_size", "batch_size", "full", "workers")
 FIX_KEYS = ("backlog", "writer", "critic", "agent_a", "agent_b", "test_command", "test_timeout", "autonomy",
             "max_rounds", "on_existing_branch", "approval_timeout", "approval_poll", "max_turns", "max_minutes",
             "max_tokens", "max_usd")
@@ -59,6 +59,8 @@ def _base_type(annotation: Any) -> Any:
 
 def _kind(key: str, info: FieldInfo) -> dict[str, Any]:
     annotation = _base_type(info.annotation)
+    if annotation is bool:  # a switch: given means True; config or the environment can still say false
+        return {"action": "store_const", "const": True}
     if get_origin(annotation) is list:
         return {"action": "append", "metavar": key.upper().split("_")[0]}
     if get_origin(annotation) is Literal:

@@ -76,6 +76,10 @@ class Settings(BaseModel):
     max_file_size: int = Field(default=MAX_FILE_BYTES, ge=1, description="files larger than this many bytes are "
                                                                            "skipped, and listed as skipped")
     batch_size: int = Field(default=200, ge=1, description="files per raise task")
+    full: bool = Field(default=False, description="audit every file, not only what changed since the last "
+                                                  "finished audit")
+    workers: int | None = Field(default=None, ge=1, description="processes that raise in parallel; none means "
+                                                                "every core this process may use")
 
     @field_validator("cron")
     @classmethod
