@@ -76,8 +76,12 @@ class ContentStore:
             db.execute(_SCHEMA)
             return db
         except (OSError, sqlite3.Error) as error:
-            self.problem = f"result store {self.path} cannot be used ({error}); nothing is reused this run"
-            return None
+            # Kept for this run only: its own turns still share what they derive, nothing reaches the next run.
+            self.problem = (f"result store {self.path} cannot be used ({error}); this run keeps its results in "
+                            "memory, so the next run reuses nothing")
+            db = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
+            db.execute(_SCHEMA)
+            return db
 
     def get(self, key: str) -> Any | None:
         with self._lock:
