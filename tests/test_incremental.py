@@ -261,7 +261,7 @@ def test_a_result_store_that_cannot_be_opened_costs_only_speed(tmp_path, monkeyp
     blocked_home.mkdir()
     (blocked_home / "cache").write_text("a file where the store's folder should be\n")
     broken = audit(repo, tmp_path / "broken", blocked_home, monkeypatch)
-    fine = audit(repo, tmp_path / "fine", tmp_path / "home", monkeypatch)
+    audit(repo, tmp_path / "fine", tmp_path / "home", monkeypatch)
     assert broken.status is RunStatus.DONE and comparable(tmp_path / "broken") == comparable(tmp_path / "fine")
 
 
