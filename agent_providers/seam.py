@@ -72,13 +72,15 @@ class RaiseTask:
     """Raise findings about PATHS, Python files of the pinned snapshot VIEW.
 
     MEMO, when given, is where the provider may keep what it derives from one file's content
-    (keyed by `view.content_id`), for its own later turns and later runs; None: its own."""
+    (keyed by `view.content_id`), as JSON, for its own later turns and later runs; None: its own.
+    NOTES is the same for this run only, of any picklable value, and is never written down."""
 
     view: CodeView
     paths: tuple[str, ...]
     lenses: tuple[str, ...] = ("security",)
     repair: str = ""  # why the previous answer was rejected, on the one repair request
     memo: Memo | None = None
+    notes: Memo | None = None
 
 
 @dataclass(frozen=True)
@@ -89,6 +91,7 @@ class RefuteTask:
     findings: tuple[FindingToJudge, ...]
     repair: str = ""
     memo: Memo | None = None
+    notes: Memo | None = None
 
 
 @dataclass(frozen=True)
@@ -224,7 +227,12 @@ class Provider:
 
     def cache_identity(self) -> str:
         """Everything besides what it reads that decides this provider's answers: a changed one reuses nothing."""
-        return "|".join((self.name, self.model, self.prompt_version, self.code_version()))
+        key = (self.name, self.model, self.prompt_version)
+        known = self.__dict__.get("_cache_identity")
+        if known is None or known[0] != key:  # asked per file and per finding: worked out once per instance
+            known = (key, "|".join((*key, self.code_version())))
+            self.__dict__["_cache_identity"] = known
+        return known[1]
 
     def code_version(self) -> str:
         """Changes whenever the provider's own code does; by default, a hash of the module defining its class."""

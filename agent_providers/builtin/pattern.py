@@ -34,7 +34,8 @@ class PatternAnalyser:
         self._memo = MemoryMemo()  # the names of files raised on, when the caller keeps no memo
         self._index: tuple[CodeView, ProjectIndex] | None = None
 
-    def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None) -> RaiseTurn:
+    def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None,
+                       notes: Memo | None = None) -> RaiseTurn:
         findings: list[Finding] = []
         skipped: list[str] = []
         for path in paths:
@@ -64,7 +65,8 @@ class PatternAnalyser:
             found.extend(pattern_cookies.findings(parsed))
         return [f for f in found if f is not None], None
 
-    def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None) -> RefuteTurn:
+    def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
+               notes: Memo | None = None) -> RefuteTurn:
         judge = Judge(view, lambda: self.project_index(view, memo))
         return RefuteTurn(verdicts=[judge.verdict(item) for item in findings])
 

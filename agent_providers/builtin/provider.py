@@ -7,6 +7,7 @@ for critiquing. The analysers themselves live beside this module; this is only t
 
 from __future__ import annotations
 
+from functools import cache
 from importlib.metadata import version
 from typing import Protocol
 
@@ -36,9 +37,11 @@ class Analyser(Protocol):
     model: str
     prompt_version: str
 
-    def raise_findings(self, view: CodeView, paths: list[str], memo: Memo | None = None) -> RaiseTurn: ...
+    def raise_findings(self, view: CodeView, paths: list[str], memo: Memo | None = None,
+                       notes: Memo | None = None) -> RaiseTurn: ...
 
-    def refute(self, view: CodeView, findings: list[FindingToJudge], memo: Memo | None = None) -> RefuteTurn: ...
+    def refute(self, view: CodeView, findings: list[FindingToJudge], memo: Memo | None = None,
+               notes: Memo | None = None) -> RefuteTurn: ...
 
 
 class BuiltinAnalyser(Provider):
@@ -57,14 +60,19 @@ class BuiltinAnalyser(Provider):
         self.model, self.prompt_version = analyser.model, analyser.prompt_version
 
     def code_version(self) -> str:
-        # Every analyser module, and Bandit whose rules the pattern slot runs (asked without importing it).
-        return f"{module_digest('agent_providers.builtin')}+bandit-{version('bandit')}"
+        return _code_version()
 
     def raise_findings(self, task: RaiseTask) -> Reply:
-        return Reply(self.analyser.raise_findings(task.view, list(task.paths), task.memo), FREE_CALL)
+        return Reply(self.analyser.raise_findings(task.view, list(task.paths), task.memo, task.notes), FREE_CALL)
 
     def refute(self, task: RefuteTask) -> Reply:
-        return Reply(self.analyser.refute(task.view, list(task.findings), task.memo), FREE_CALL)
+        return Reply(self.analyser.refute(task.view, list(task.findings), task.memo, task.notes), FREE_CALL)
+
+
+@cache
+def _code_version() -> str:
+    # Every analyser module, and Bandit whose rules the pattern slot runs (asked without importing it).
+    return f"{module_digest('agent_providers.builtin')}+bandit-{version('bandit')}"
 
 
 def _analyser(model: str) -> Analyser:

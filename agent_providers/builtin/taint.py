@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agent_providers.builtin.taint_module import analyse_source
-from agent_providers.builtin.taint_refute import Judge, Usage
+from agent_providers.builtin.taint_refute import Judge, Usage, analysed
 from agent_providers.builtin.taint_report import cookie_findings, findings_for
 from agent_providers.builtin.taint_rules import TEST_PATH
 from agent_providers.seam import FindingToJudge
@@ -27,11 +26,12 @@ class TaintFlowAnalyser:
     model = "taint-flow"
     prompt_version = PROMPT_VERSION
 
-    def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None) -> RaiseTurn:
+    def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None,
+                       notes: Memo | None = None) -> RaiseTurn:
         findings: list[Finding] = []
         skipped: list[str] = []
         for path in paths:
-            found = self._file_findings(view, path)
+            found = self._file_findings(view, path, notes)
             if isinstance(found, str):
                 skipped.append(f"{path}: {found}")
             else:
@@ -41,8 +41,9 @@ class TaintFlowAnalyser:
     def __init__(self) -> None:
         self._usage: tuple[CodeView, Usage] | None = None
 
-    def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None) -> RefuteTurn:
-        return Judge(view, lambda: self.usage(view, memo)).turn(findings)
+    def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
+               notes: Memo | None = None) -> RefuteTurn:
+        return Judge(view, lambda: self.usage(view, memo), notes).turn(findings)
 
     def usage(self, view: CodeView, memo: Memo | None = None) -> Usage:
         """Who mentions which names in VIEW, built at most once per provider and view (names kept in MEMO)."""
@@ -51,13 +52,13 @@ class TaintFlowAnalyser:
         return self._usage[1]
 
     @staticmethod
-    def _file_findings(view: CodeView, path: str) -> list[Finding] | str:
+    def _file_findings(view: CodeView, path: str, notes: Memo | None = None) -> list[Finding] | str:
         try:
             text = view.read_text(path)
         except Exception as error:  # withheld or unreadable: say so, never guess
             return f"unreadable ({type(error).__name__}: {error})"[:300]
         try:
-            result = analyse_source(text)
+            result = analysed(view, path, text, notes)
         except (SyntaxError, ValueError) as error:
             return f"does not parse ({type(error).__name__}: {error})"[:300]
         except RecursionError:

@@ -128,13 +128,27 @@ def _names_of(view: CodeView, path: str, content_id: str, memo: Memo) -> list[st
     return names
 
 
+def analysed(view: CodeView, path: str, text: str, notes: Memo | None) -> ModuleResult:
+    """The analysis of PATH's TEXT, taken from this run's NOTES if the raise (or a refute) already made it.
+
+    A file raised on in a worker process and judged here is then analysed once, not twice."""
+    key = f"taint-analysis\0{path}\0{view.content_id(path)}"
+    result = notes.get(key) if notes is not None else None
+    if result is None:
+        result = analyse_source(text)
+        if notes is not None:
+            notes.put(key, result)
+    return result
+
+
 class Judge:
     """Answers one verdict per finding; analyses each file at most once per turn."""
 
-    def __init__(self, view: CodeView, usage: Callable[[], Usage] | None = None) -> None:
+    def __init__(self, view: CodeView, usage: Callable[[], Usage] | None = None, notes: Memo | None = None) -> None:
         self.view = view
         self.cache: dict[str, Loaded | str] = {}
         self.usage = usage or (lambda: Usage.of(view))
+        self.notes = notes
 
     def turn(self, items: Sequence[FindingToJudge]) -> RefuteTurn:
         return RefuteTurn(verdicts=[self.verdict(item.fingerprint, item.finding) for item in items])
@@ -143,7 +157,7 @@ class Judge:
         if path not in self.cache:
             try:
                 text = self.view.read_text(path)
-                self.cache[path] = (text.splitlines(), analyse_source(text))
+                self.cache[path] = (text.splitlines(), analysed(self.view, path, text, self.notes))
             except (SyntaxError, ValueError, RecursionError) as error:
                 self.cache[path] = f"{path} could not be parsed: {type(error).__name__}"
             except Exception as error:  # the snapshot withholds or cannot read it

@@ -28,8 +28,9 @@ from twokey.kernel.contentstore import Memo, MemoryMemo
 POOL_MIN_FILES = 100
 IN_FLIGHT_PER_WORKER = 4
 
-# What one job answers per slot: the reply (or the error the provider raised) and its memo's entries.
-Answer = tuple[Reply | BaseException, dict[str, Any]]
+# What one job answers per slot: the reply (or the error the provider raised), its memo's entries, and
+# its notes for this run (only when another slot raised findings in the file, so will ask it to refute them).
+Answer = tuple[Reply | BaseException, dict[str, Any], dict[str, Any]]
 
 
 def available_cores() -> int:
@@ -47,8 +48,8 @@ class RaisePool:
     """Bounded worker processes that raise, file by file, ahead of the protocol."""
 
     def __init__(self, view: CodeView, providers: dict[Slot, Provider], memos: dict[Slot, Memo | None],
-                 workers: int) -> None:
-        self.view, self.providers, self.memos = view, providers, memos
+                 notes: dict[Slot, Memo], workers: int) -> None:
+        self.view, self.providers, self.memos, self.notes = view, providers, memos, notes
         context = multiprocessing.get_context("forkserver")  # never fork a process that may run threads
         context.set_forkserver_preload(sorted(_modules_of(providers.values())))
         self._executor = ProcessPoolExecutor(
@@ -56,6 +57,7 @@ class RaisePool:
             initargs=(pickle.dumps({slot.value: provider for slot, provider in providers.items()}),))
         self._room = threading.Semaphore(workers * IN_FLIGHT_PER_WORKER)
         self._jobs: dict[tuple[Slot, str], Future] = {}
+        self._noted: set[str] = set()
         self._submitted = threading.Condition()
         self._stopping = threading.Event()
         self._feeder: threading.Thread | None = None
@@ -97,14 +99,28 @@ class RaisePool:
         replies = []
         memo = self.memos.get(slot)
         for path in paths:
-            answer, kept = self._job(slot, path).result()[slot.value]
+            answers = self._job(slot, path).result()
+            answer, kept, _ = answers[slot.value]
             if memo is not None:
                 for key, value in kept.items():
                     memo.put(key, value)
+            self._take_notes(path, answers)
             if isinstance(answer, BaseException):
                 raise answer
             replies.append(answer)
         return replies
+
+    def _take_notes(self, path: str, answers: dict[str, Answer]) -> None:
+        """Every slot's notes on PATH, the first time any slot's answer for it is taken: the other slot is
+        about to refute what this one raised there, and may want its own notes on the file for that."""
+        if path in self._noted:
+            return
+        self._noted.add(path)
+        for slot_name, (_, _, noted) in answers.items():
+            notes = self.notes.get(Slot(slot_name))
+            if notes is not None:
+                for key, value in noted.items():
+                    notes.put(key, value)
 
     def _job(self, slot: Slot, path: str) -> Future:
         with self._submitted:
@@ -151,13 +167,23 @@ def _raise_file(slots: tuple[str, ...], path: str, text: str | None, file_id: st
                 problem: str) -> dict[str, Answer]:
     view = SingleFileView(path, text, file_id, problem)
     answers: dict[str, Answer] = {}
+    raised: set[str] = set()
     for slot in slots:
-        memo = MemoryMemo()
+        memo, notes = MemoryMemo(), MemoryMemo()
         try:
-            answers[slot] = (_PROVIDERS[slot].raise_findings(RaiseTask(view, (path,), memo=memo)), memo.values)
+            reply = _PROVIDERS[slot].raise_findings(RaiseTask(view, (path,), memo=memo, notes=notes))
+            answers[slot] = (reply, memo.values, notes.values)
+            if _has_findings(reply.turn):
+                raised.add(slot)
         except Exception as error:
-            answers[slot] = (_portable(error), memo.values)
-    return answers
+            answers[slot] = (_portable(error), memo.values, {})
+    # Notes go back only where the other slot will refute something; the rest would be carried for nothing.
+    return {slot: (reply, kept, noted if raised - {slot} else {}) for slot, (reply, kept, noted) in answers.items()}
+
+
+def _has_findings(turn: Any) -> bool:
+    findings = turn.get("findings") if isinstance(turn, dict) else getattr(turn, "findings", None)
+    return bool(findings)
 
 
 def _portable(error: Exception) -> BaseException:

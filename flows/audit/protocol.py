@@ -281,7 +281,8 @@ class AuditProtocol:
                 work.append((path, tuple(needed)))
         if use_pool(self.workers, len(work), per_file) and _picklable(per_file):
             memos = {slot: self.reuse.memo_for(provider) for slot, provider in per_file.items()}
-            self._pool = RaisePool(self.view, per_file, memos, self.workers)
+            notes = {slot: self.reuse.notes_for(provider) for slot, provider in per_file.items()}
+            self._pool = RaisePool(self.view, per_file, memos, notes, self.workers)
             self._pool.start(work)
             self.progress(f"raising {len(work)} files in {self.workers} worker processes")
 
@@ -294,10 +295,10 @@ class AuditProtocol:
             self._reused(raiser, "raise", len(paths))
             return kept
         self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(paths))
-        view, memo = self.reuse.view_for(provider), self.reuse.memo_for(provider)
+        view, memo, notes = self.reuse.view_for(provider), self.reuse.memo_for(provider), self.reuse.notes_for(provider)
         turn = self._call(raiser, "raise", RaiseTurn,
                           lambda repair: provider.raise_findings(RaiseTask(view, tuple(paths), repair=repair,
-                                                                           memo=memo)))
+                                                                           memo=memo, notes=notes)))
         if turn is None:
             return RaiseTurn()
         self.reuse.keep_batch(provider, paths, turn)
@@ -330,9 +331,9 @@ class AuditProtocol:
         if self._pool is not None and raiser in self._pool.providers and not repair:
             replies = self._pool.replies(raiser, paths)
         else:
-            memo = self.reuse.memo_for(provider)
+            memo, notes = self.reuse.memo_for(provider), self.reuse.notes_for(provider)
             replies = [provider.raise_findings(RaiseTask(SingleFileView.of(self.view, path), (path,), repair=repair,
-                                                         memo=memo)) for path in paths]
+                                                         memo=memo, notes=notes)) for path in paths]
         usage = Usage()
         for path, reply in zip(paths, replies, strict=True):
             usage += reply.usage
@@ -355,9 +356,10 @@ class AuditProtocol:
         if not asked:
             return RefuteTurn(verdicts=list(known.values()))
         self.events.append(Event.CLAIMED, slot=refuter.value, role="refuter", findings=len(asked))
-        view, memo = self.reuse.view_for(provider), self.reuse.memo_for(provider)
+        view, memo, notes = self.reuse.view_for(provider), self.reuse.memo_for(provider), self.reuse.notes_for(provider)
         turn = self._call(refuter, "refute", RefuteTurn,
-                          lambda repair: provider.refute(RefuteTask(view, tuple(asked), repair=repair, memo=memo)))
+                          lambda repair: provider.refute(RefuteTask(view, tuple(asked), repair=repair, memo=memo,
+                                                                    notes=notes)))
         if turn is None:
             return RefuteTurn(verdicts=list(known.values()))
         self.reuse.keep_verdicts(provider, asked, turn.verdicts)

@@ -16,7 +16,7 @@ from typing import Any
 from agent_providers.seam import FindingToJudge, Provider, module_digest
 from tickets.models import RaiseTurn, Verdict
 from twokey.kernel.codeview import ABSENT, CodeView, SourceFile
-from twokey.kernel.contentstore import ContentStore, ScopedMemo, content_key
+from twokey.kernel.contentstore import ContentStore, RunNotes, ScopedMemo, content_key
 from twokey.kernel.errors import SnapshotReadError
 
 LISTING = "\0listing"  # the trace entry for "every Python file, with its content"
@@ -122,11 +122,16 @@ class Reuse:
     store: ContentStore | None = None
     counts: Reused = field(default_factory=Reused)
     _views: dict[int, RecordingView] = field(default_factory=dict)
+    _notes: dict[int, RunNotes] = field(default_factory=dict)
     _listing: str | None = None
     _version: str = field(default_factory=turn_version)
 
     def view_for(self, provider: Provider) -> RecordingView:
         return self._views.setdefault(id(provider), RecordingView(self.view))
+
+    def notes_for(self, provider: Provider) -> RunNotes:
+        """What the provider noted for itself this run; a recorded read is what makes a verdict reusable, not this."""
+        return self._notes.setdefault(id(provider), RunNotes())
 
     def memo_for(self, provider: Provider) -> ScopedMemo | None:
         return ScopedMemo(self.store, "memo\0" + provider.cache_identity()) if self.store is not None else None

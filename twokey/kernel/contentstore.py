@@ -12,6 +12,7 @@ import hashlib
 import json
 import sqlite3
 import threading
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -51,6 +52,28 @@ class MemoryMemo:
 
     def put(self, key: str, value: Any) -> None:
         self.values[key] = value
+
+
+class RunNotes:
+    """A memo for one run only, of any value, never written anywhere; the oldest entries go past MAXSIZE."""
+
+    def __init__(self, maxsize: int = 128) -> None:
+        self.values: OrderedDict[str, Any] = OrderedDict()
+        self.maxsize = maxsize
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> Any | None:
+        with self._lock:
+            if key in self.values:
+                self.values.move_to_end(key)
+            return self.values.get(key)
+
+    def put(self, key: str, value: Any) -> None:
+        with self._lock:
+            self.values[key] = value
+            self.values.move_to_end(key)
+            while len(self.values) > self.maxsize:
+                self.values.popitem(last=False)
 
 
 def default_store_path() -> Path:
