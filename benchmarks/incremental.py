@@ -43,6 +43,7 @@ class Sample:
     seconds: float
     max_rss_mb: float  # the largest single process (GNU time)
     tree_rss_mb: float = 0.0  # the whole process tree at its peak (sampled)
+    tree_pss_mb: float = 0.0  # the same, counting pages the processes share once (proportional set size)
     cpu_seconds: float = 0.0  # user + system time of the whole tree (sampled)
     summary: dict | None = None
 
@@ -82,26 +83,27 @@ class TreeSampler:
     """Samples the summed RSS and CPU time of ROOT and every process below it until stopped."""
 
     def __init__(self, root: int) -> None:
-        self.root, self.peak_rss, self.cpu = root, 0, {}
+        self.root, self.peak_rss, self.peak_pss, self.cpu = root, 0, 0, {}
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         while not self._stop.is_set():
-            rss = 0
+            rss = pss = 0
             for pid in _descendants(self.root):
                 stat = _stat(pid)
                 if stat is not None:
                     self.cpu[pid] = stat[0]
                     rss += stat[1]
-            self.peak_rss = max(self.peak_rss, rss)
+                    pss += _pss(pid)
+            self.peak_rss, self.peak_pss = max(self.peak_rss, rss), max(self.peak_pss, pss)
             self._stop.wait(0.02)
 
-    def stop(self) -> tuple[float, float]:
+    def stop(self) -> tuple[float, float, float]:
         self._stop.set()
         self._thread.join()
-        return self.peak_rss / 2**20, sum(self.cpu.values())
+        return self.peak_rss / 2**20, self.peak_pss / 2**20, sum(self.cpu.values())
 
 
 def _descendants(root: int) -> list[int]:
@@ -129,6 +131,13 @@ def _stat(pid: int) -> tuple[float, int] | None:
     return (int(fields[11]) + int(fields[12])) / TICKS, int(statm.split()[1]) * PAGE
 
 
+def _pss(pid: int) -> int:
+    for line in _read(f"/proc/{pid}/smaps_rollup").splitlines():
+        if line.startswith("Pss:"):
+            return int(line.split()[1]) * 1024
+    return 0
+
+
 def _read(path: str) -> str:
     try:
         with open(path) as handle:
@@ -143,12 +152,12 @@ def timed(command: list[str], cwd: Path, env: dict, ok: tuple[int, ...] = (0,)) 
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         sampler = TreeSampler(process.pid)
         out, err = process.communicate()
-        tree_rss, cpu = sampler.stop()
+        tree_rss, tree_pss, cpu = sampler.stop()
         if process.returncode not in ok:
             raise SystemExit(f"{' '.join(command)} failed ({process.returncode}): {err[-1500:]}")
         seconds, rss_kb = report.read().split()[-2:]
     summary = json.loads(out) if out.startswith("{") else None
-    return Sample(float(seconds), int(rss_kb) / 1024, tree_rss, cpu, summary)
+    return Sample(float(seconds), int(rss_kb) / 1024, tree_rss, tree_pss, cpu, summary)
 
 
 # --- the three audits and the baseline ------------------------------------------------------------
@@ -194,8 +203,9 @@ def median(samples: list[Sample], field: str) -> float:
 def report(results: dict[str, list[Sample]], changed: int, total: int) -> None:
     base, full = results["bandit -r"], results["full audit"]
     print("\n| run | runs | median wall s | range s | vs Bandit | vs full audit | peak RSS MB (largest process) "
-          "| vs Bandit | peak RSS MB (process tree) | CPU s (tree) | files analysed | provider calls |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| vs Bandit | peak RSS MB (process tree) | peak PSS MB (process tree) | vs Bandit | CPU s (tree) "
+          "| files analysed | provider calls |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for name, samples in results.items():
         wall = median(samples, "seconds")
         spread = f"{min(s.seconds for s in samples):.2f}–{max(s.seconds for s in samples):.2f}"
@@ -205,7 +215,9 @@ def report(results: dict[str, list[Sample]], changed: int, total: int) -> None:
         calls = summary.get("turns", "-") if summary else "-"
         print(f"| {name} | {len(samples)} | {wall:.2f} | {spread} | {wall / median(base, 'seconds'):.2f}× | "
               f"{wall / median(full, 'seconds'):.3f}× | {rss:.0f} | {rss / median(base, 'max_rss_mb'):.2f}× | "
-              f"{median(samples, 'tree_rss_mb'):.0f} | {median(samples, 'cpu_seconds'):.1f} | {analysed} | {calls} |")
+              f"{median(samples, 'tree_rss_mb'):.0f} | {median(samples, 'tree_pss_mb'):.0f} | "
+              f"{median(samples, 'tree_pss_mb') / median(base, 'tree_pss_mb'):.2f}× | "
+              f"{median(samples, 'cpu_seconds'):.1f} | {analysed} | {calls} |")
     print(f"\nThe upgrade changed {changed} of {total} Python files.")
     for name in ("re-audit, nothing changed", "audit after the upgrade"):
         summary = results[name][-1].summary or {}
