@@ -11,10 +11,9 @@ The provider never writes anything: it only reads the snapshot through the `Code
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Sequence
 
-from agent_providers.builtin import pattern_bandit, pattern_cookies
+from agent_providers.builtin import parsing, pattern_bandit, pattern_cookies
 from agent_providers.builtin.pattern_reach import ProjectIndex, build_index, file_names, names_key
 from agent_providers.builtin.pattern_refute import Judge
 from agent_providers.builtin.pattern_source import ParsedFile
@@ -52,7 +51,7 @@ class PatternAnalyser:
         except Exception as error:  # withheld, missing or undecodable: skipped, never guessed
             return [], f"unreadable ({type(error).__name__}: {error})"
         try:
-            tree = ast.parse(text, filename=path)  # parsed once: Bandit, the index and the findings share it
+            tree = parsing.parse(text, filename=path)  # parsed once: Bandit, the index, the findings (and taint)
             hits = pattern_bandit.kept(pattern_bandit.scan(path, text, tree))
         except (SyntaxError, ValueError, RecursionError) as error:
             return [], f"not parseable as Python ({type(error).__name__}: {error})"

@@ -11,6 +11,7 @@ import ast
 import re
 from dataclasses import dataclass, field, replace
 
+from agent_providers.builtin import parsing
 from agent_providers.builtin.taint_engine import ScopeAnalyser
 from agent_providers.builtin.taint_expr import ModuleContext
 from agent_providers.builtin.taint_facts import (
@@ -58,7 +59,7 @@ class ModuleResult:
 
 def analyse_source(text: str) -> ModuleResult:
     """Parse TEXT once and analyse it; raises SyntaxError/ValueError for unparsable code."""
-    return analyse_module(ast.parse(text), _LINES.split(text))
+    return analyse_module(parsing.parse(text), _LINES.split(text))
 
 
 _LINES = re.compile(r"\r\n|\r|\n")
