@@ -14,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from agent_providers.builtin import parsing, pattern_bandit, pattern_cookies
+from agent_providers.builtin.analysers import ANALYSERS
 from agent_providers.builtin.pattern_reach import ProjectIndex, build_index, file_names, names_key
-from agent_providers.builtin.pattern_refute import Judge
+from agent_providers.builtin.pattern_refute import Judge, bandit_key
 from agent_providers.builtin.pattern_source import ParsedFile
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn
@@ -27,7 +28,7 @@ class PatternAnalyser:
     """The analyser behind `builtin:bandit-rules`: deterministic, offline, no keys."""
 
     model = "bandit-rules"
-    prompt_version = ""
+    prompt_version = ANALYSERS["bandit-rules"].prompt_version
 
     def __init__(self) -> None:
         self._memo = MemoryMemo()  # the names of files raised on, when the caller keeps no memo
@@ -38,13 +39,14 @@ class PatternAnalyser:
         findings: list[Finding] = []
         skipped: list[str] = []
         for path in paths:
-            found, reason = self.findings_for(view, path, memo)
+            found, reason = self.findings_for(view, path, memo, notes)
             findings.extend(found)
             if reason:
                 skipped.append(f"{path}: {reason}")
         return RaiseTurn(findings=findings, skipped=skipped)
 
-    def findings_for(self, view: CodeView, path: str, memo: Memo | None = None) -> tuple[list[Finding], str | None]:
+    def findings_for(self, view: CodeView, path: str, memo: Memo | None = None,
+                     notes: Memo | None = None) -> tuple[list[Finding], str | None]:
         """The findings Bandit's kept rules raise in one file, or the reason it was skipped."""
         try:
             text = view.read_text(path)
@@ -52,9 +54,12 @@ class PatternAnalyser:
             return [], f"unreadable ({type(error).__name__}: {error})"
         try:
             tree = parsing.parse(text, filename=path)  # parsed once: Bandit, the index, the findings (and taint)
-            hits = pattern_bandit.kept(pattern_bandit.scan(path, text, tree))
+            scanned = pattern_bandit.scan(path, text, tree)
+            hits = pattern_bandit.kept(scanned)
         except (SyntaxError, ValueError, RecursionError) as error:
             return [], f"not parseable as Python ({type(error).__name__}: {error})"
+        if notes is not None:  # judging the other slot's findings in this file asks Bandit again otherwise
+            notes.put(bandit_key(path, view), scanned)
         # The refuter's project index needs this file's names; they are taken while the tree is in hand.
         (memo or self._memo).put(names_key(path, view.content_id(path)), file_names(path, tree))
         cookies = "set_cookie" in text or "set_signed_cookie" in text
@@ -66,7 +71,7 @@ class PatternAnalyser:
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
                notes: Memo | None = None) -> RefuteTurn:
-        judge = Judge(view, lambda: self.project_index(view, memo))
+        judge = Judge(view, lambda: self.project_index(view, memo), notes)
         return RefuteTurn(verdicts=[judge.verdict(item) for item in findings])
 
     def project_index(self, view: CodeView, memo: Memo | None = None) -> ProjectIndex:

@@ -25,6 +25,7 @@ from agent_providers.builtin.pattern_source import ParsedFile, parse_file
 from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Verdict, VerdictKind
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo
 
 _SPACE = re.compile(r"\s+")
 _LINE_REF = re.compile(r"\bon line (\d+)")
@@ -33,8 +34,10 @@ _LINE_REF = re.compile(r"\bon line (\d+)")
 class Judge:
     """Judges findings against one snapshot; parsed files live for one refute turn."""
 
-    def __init__(self, view: CodeView, index: Callable[[], pattern_reach.ProjectIndex]) -> None:
+    def __init__(self, view: CodeView, index: Callable[[], pattern_reach.ProjectIndex],
+                 notes: Memo | None = None) -> None:
         self._view = view
+        self._notes = notes  # this run's notes: Bandit's hits on a file this slot raised on, if any
         self._index = index  # built lazily, only when a check needs it
         self._files: dict[str, ParsedFile | str] = {}
         self._bandit: dict[str, list[pattern_bandit.BanditHit]] = {}
@@ -149,8 +152,9 @@ class Judge:
 
     def _bandit_hits(self, parsed: ParsedFile) -> list[pattern_bandit.BanditHit]:
         if parsed.path not in self._bandit:
+            noted = self._notes.get(bandit_key(parsed.path, self._view)) if self._notes is not None else None
             try:
-                self._bandit[parsed.path] = pattern_bandit.scan(parsed.path, parsed.text)
+                self._bandit[parsed.path] = noted if noted is not None else pattern_bandit.scan(parsed.path, parsed.text)
             except (SyntaxError, ValueError, RecursionError):
                 self._bandit[parsed.path] = []
         return self._bandit[parsed.path]
@@ -162,6 +166,11 @@ class Judge:
         if statement is not None and statement.lineno == line and not hasattr(statement, "body"):
             end = min(statement.end_lineno or line, line + 5)
         return Evidence(path=parsed.path, start_line=line, end_line=end, quote=parsed.quote(line, end)[:4000], note=note)
+
+
+def bandit_key(path: str, view: CodeView) -> str:
+    """Where a raise notes Bandit's hits on PATH for this slot's own refuting, later in the run."""
+    return f"pattern-bandit\0{path}\0{view.content_id(path)}"
 
 
 def _outermost(calls: list[ast.Call]) -> list[ast.Call]:

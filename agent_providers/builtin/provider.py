@@ -11,6 +11,7 @@ from functools import cache
 from importlib.metadata import version
 from typing import Protocol
 
+from agent_providers.builtin.analysers import ANALYSERS, load
 from agent_providers.registry import Registration, Selection
 from agent_providers.seam import (
     FindingToJudge,
@@ -55,9 +56,19 @@ class BuiltinAnalyser(Provider):
     deterministic = True
     raises_per_file = True
 
-    def __init__(self, analyser: Analyser) -> None:
-        self.analyser = analyser
-        self.model, self.prompt_version = analyser.model, analyser.prompt_version
+    def __init__(self, analyser: Analyser | str) -> None:
+        if isinstance(analyser, str):  # a model name: the analyser is made on first use, if ever
+            self._analyser: Analyser | None = None
+            self.model, self.prompt_version = analyser, ANALYSERS[analyser].prompt_version
+        else:
+            self._analyser = analyser
+            self.model, self.prompt_version = analyser.model, analyser.prompt_version
+
+    @property
+    def analyser(self) -> Analyser:
+        if self._analyser is None:
+            self._analyser = load(self.model)
+        return self._analyser
 
     def code_version(self) -> str:
         return _code_version()
@@ -75,16 +86,10 @@ def _code_version() -> str:
     return f"{module_digest('agent_providers.builtin')}+bandit-{version('bandit')}"
 
 
-def _analyser(model: str) -> Analyser:
-    if model == "bandit-rules":
-        from agent_providers.builtin.pattern import PatternAnalyser
-
-        return PatternAnalyser()
-    if model == "taint-flow":
-        from agent_providers.builtin.taint import TaintFlowAnalyser
-
-        return TaintFlowAnalyser()
-    raise UsageError(f"builtin model {model!r} is unknown; use builtin:bandit-rules or builtin:taint-flow")
+def _analyser(model: str) -> str:
+    if model not in ANALYSERS:
+        raise UsageError(f"builtin model {model!r} is unknown; use builtin:bandit-rules or builtin:taint-flow")
+    return model
 
 
 def build(selection: Selection) -> Provider:

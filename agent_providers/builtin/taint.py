@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from agent_providers.builtin.analysers import ANALYSERS
 from agent_providers.builtin.taint_refute import Judge, Usage, analysed
 from agent_providers.builtin.taint_report import cookie_findings, findings_for
 from agent_providers.builtin.taint_rules import TEST_PATH
@@ -17,7 +18,7 @@ from tickets.models import Finding, RaiseTurn, RefuteTurn
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.contentstore import Memo
 
-PROMPT_VERSION = "taint-flow/1"
+PROMPT_VERSION = ANALYSERS["taint-flow"].prompt_version
 
 
 class TaintFlowAnalyser:
