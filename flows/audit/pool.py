@@ -14,7 +14,7 @@ import multiprocessing
 import os
 import pickle
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
@@ -194,5 +194,3 @@ def _portable(error: Exception) -> BaseException:
     except Exception:
         return RuntimeError(f"{type(error).__name__}: {error}")
 
-
-PoolFactory = Callable[[CodeView, dict[Slot, Provider], dict[Slot, Memo | None], int], RaisePool]

@@ -111,7 +111,6 @@ class Reused:
     files: int = 0  # files not analysed at all: unchanged since the last audit (set by the core)
     raises: int = 0  # file raises (or batches) answered from the store
     verdicts: int = 0
-    calls_saved: int = 0  # provider calls that did not happen
 
 
 @dataclass
