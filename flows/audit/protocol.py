@@ -132,11 +132,13 @@ class AuditProtocol:
                  run_id: str, commit: str, started: datetime,
                  ledger_lookup: LedgerLookup = lambda fp, digest: None,
                  ceilings: Ceilings = Ceilings(), progress: Progress = lambda message: None,
-                 step: StepRunner = run_directly) -> None:
+                 step: StepRunner = run_directly, lenses: Sequence[str] = ("security",)) -> None:
         self.view, self.slots, self.events = view, slots, events
         self.run_id, self.commit, self.started = run_id, commit, started
         self.ledger_lookup, self.ceilings = ledger_lookup, ceilings
         self.progress, self.step = progress, step
+        self.lenses = tuple(lenses)
+        self._calls = 0
         self.checker = EvidenceChecker(view)
         self.outcome = AuditOutcome(same_provider=self._same_provider())
         self._clock_start = time.monotonic()
@@ -178,7 +180,8 @@ class AuditProtocol:
             self.judge(raiser.other, to_judge, verdicts)
 
     # -- one call to a provider ---------------------------------------------------------
-    def _call(self, slot: Slot, action: str, kind: type[BaseModel], call: Callable[[str], Reply]) -> Any | None:
+    def _call(self, slot: Slot, action: str, kind: type[BaseModel],
+              call: Callable[[str, str], Reply]) -> Any | None:
         """One bounded-repair turn: a rejected turn is asked for once more, with the reason, then given up.
 
         A provider error that needs a person halts the run at once; it is never retried here.
@@ -188,9 +191,12 @@ class AuditProtocol:
             if attempt == 2 and self._ceiling_reason():
                 break  # no repair request past a ceiling; the next check between calls stops the run
             self.outcome.turns += 1
-            self.events.append(Event.SUBMITTED, slot=slot.value, action=action, attempt=attempt)
+            self._calls += 1
+            request_id = f"{self.run_id}-{self._calls:05d}"  # claimed in the log before the call is made
+            self.events.append(Event.SUBMITTED, slot=slot.value, action=action, attempt=attempt,
+                               request_id=request_id, provider=self._spec(slot))
             try:
-                reply = call(last_error)
+                reply = call(last_error, request_id)
             except InvalidOutput as error:
                 self._spent(error.usage, failed=True)
                 last_error = self._rejected(slot, action, attempt, error)
@@ -213,6 +219,10 @@ class AuditProtocol:
             return turn
         self.outcome.failures.append(f"{slot.value} {action}: turn rejected twice: {last_error}")
         return None
+
+    def _spec(self, slot: Slot) -> str:
+        provider = self.slots[slot]
+        return f"{provider.name}:{provider.model}" + (f" ({provider.prompt_version})" if provider.prompt_version else "")
 
     def _rejected(self, slot: Slot, action: str, attempt: int, error: BaseException) -> str:
         reason = _one_line(error)
@@ -247,7 +257,9 @@ class AuditProtocol:
         provider = self.slots[raiser]
         self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(paths))
         turn = self._call(raiser, "raise", RaiseTurn,
-                          lambda repair: provider.raise_findings(RaiseTask(self.view, tuple(paths), repair=repair)))
+                          lambda repair, request_id: provider.raise_findings(
+                              RaiseTask(self.view, tuple(paths), lenses=self.lenses, repair=repair,
+                                        commit=self.commit, request_id=request_id)))
         return turn or RaiseTurn()
 
     def refute_turn(self, refuter: Slot, candidates: list[Candidate]) -> RefuteTurn:
@@ -255,7 +267,9 @@ class AuditProtocol:
         self.events.append(Event.CLAIMED, slot=refuter.value, role="refuter", findings=len(candidates))
         shown = tuple(FindingToJudge(c.fingerprint, c.finding) for c in candidates)
         turn = self._call(refuter, "refute", RefuteTurn,
-                          lambda repair: provider.refute(RefuteTask(self.view, shown, repair=repair)))
+                          lambda repair, request_id: provider.refute(
+                              RefuteTask(self.view, shown, repair=repair, commit=self.commit,
+                                         request_id=request_id)))
         return turn or RefuteTurn()
 
     # -- the orchestrator's checks ------------------------------------------------------
