@@ -78,6 +78,7 @@ class Candidate:
     code_digest: str
     finding: Finding
     raised_by: AgentIdentity
+    cost: Cost = Cost()  # this finding's share of the raise call that produced it
 
 
 @dataclass
@@ -139,6 +140,9 @@ class AuditProtocol:
         self.progress, self.step = progress, step
         self.lenses = tuple(lenses)
         self._calls = 0
+        self._last_call = Usage()  # what the latest turn cost, repairs and failed attempts included
+        self._raise_share: dict[Slot, Cost] = {}
+        self._refute_share = Cost()
         self.checker = EvidenceChecker(view)
         self.outcome = AuditOutcome(same_provider=self._same_provider())
         self._clock_start = time.monotonic()
@@ -187,6 +191,7 @@ class AuditProtocol:
         A provider error that needs a person halts the run at once; it is never retried here.
         """
         last_error = ""
+        self._last_call = Usage()
         for attempt in (1, 2):
             if attempt == 2 and self._ceiling_reason():
                 break  # no repair request past a ceiling; the next check between calls stops the run
@@ -231,6 +236,7 @@ class AuditProtocol:
 
     def _spent(self, usage: Usage, failed: bool = False) -> None:
         self.outcome.usage += usage
+        self._last_call += usage
         if failed:
             self.outcome.spent_on_failures += usage
 
@@ -260,6 +266,7 @@ class AuditProtocol:
                           lambda repair, request_id: provider.raise_findings(
                               RaiseTask(self.view, tuple(paths), lenses=self.lenses, repair=repair,
                                         commit=self.commit, request_id=request_id)))
+        self._raise_share[raiser] = _share(self._last_call, len(turn.findings) if turn else 0)
         return turn or RaiseTurn()
 
     def refute_turn(self, refuter: Slot, candidates: list[Candidate]) -> RefuteTurn:
@@ -270,6 +277,7 @@ class AuditProtocol:
                           lambda repair, request_id: provider.refute(
                               RefuteTask(self.view, shown, repair=repair, commit=self.commit,
                                          request_id=request_id)))
+        self._refute_share = _share(self._last_call, len(candidates))
         return turn or RefuteTurn()
 
     # -- the orchestrator's checks ------------------------------------------------------
@@ -286,7 +294,8 @@ class AuditProtocol:
             digest = code_digest(self.view.read_text(finding.primary.path), finding)
             self.events.append(Event.FINDING_VERIFIED, slot=raiser.value, fingerprint=print_fp,
                                category=finding.category, location=str(finding.primary))
-            candidates.setdefault(print_fp, Candidate(print_fp, digest, finding, who))
+            candidates.setdefault(print_fp, Candidate(print_fp, digest, finding, who,
+                                                      self._raise_share.get(raiser, Cost())))
         return list(candidates.values())
 
     def _reject_unsupported(self, print_fp: str, finding: Finding, who: AgentIdentity, reason: str) -> None:
@@ -343,7 +352,7 @@ class AuditProtocol:
         self.outcome.confirmed[candidate.fingerprint] = ConfirmedFinding(
             fingerprint=candidate.fingerprint, code_digest=candidate.code_digest, finding=candidate.finding,
             raised_by=candidate.raised_by, confirmed_by=judge, confirmation=verdict,
-            same_provider=self.outcome.same_provider, cost=Cost())
+            same_provider=self.outcome.same_provider, cost=candidate.cost + self._refute_share)
         self.events.append(Event.CONFIRMED, fingerprint=candidate.fingerprint, title=candidate.finding.title,
                            raised_by=candidate.raised_by.slot.value, confirmed_by=judge.slot.value)
 
@@ -355,6 +364,13 @@ class AuditProtocol:
             fingerprint=print_fp, code_digest=digest, outcome=outcome, reason=reason, finding=finding,
             raised_by=raised_by, judged_by=judged_by, evidence=evidence, run_id=self.run_id,
             commit=self.commit, time=self.started)
+
+
+def _share(usage: Usage, among: int) -> Cost:
+    """One finding's share of a call: the calls that touched it, and an even part of their tokens and money."""
+    if among < 1:
+        return Cost()
+    return Cost(calls=usage.calls, tokens=usage.tokens // among, usd=round(usage.usd / among, 6))
 
 
 def _one_line(error: BaseException) -> str:
