@@ -151,7 +151,7 @@ class AuditProtocol:
         return same_provider(self.slots[Slot.AGENT_A], self.slots[Slot.AGENT_B])
 
     # -- the whole audit ---------------------------------------------------------------
-    def run(self, paths: Sequence[str], batch_size: int = 200) -> AuditOutcome:
+    def run(self, paths: Sequence[str], batch_size: int = Settings().batch_size) -> AuditOutcome:
         chunks = batches(paths, batch_size)
         try:
             for raiser in (Slot.AGENT_A, Slot.AGENT_B):
