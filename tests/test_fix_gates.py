@@ -86,11 +86,15 @@ TEST_FILE = "def test_one():\n    assert f() == 1\n\n\ndef test_two():\n    asse
 
 @pytest.mark.parametrize(("after", "problem"), [
     ("def test_one():\n    assert f() == 1\n", "test test_two was removed"),
-    ("def test_one():\n    assert f() == 1\n\n\n# def test_two():\n#     assert f() == 2\n", "test test_two was removed"),
-    ("def test_one():\n    assert f() == 1\n\n\ndef test_two():\n    pass  # assert f() == 2\n", "assertion(s) removed"),
-    ("import pytest\n\n\ndef test_one():\n    assert f() == 1\n\n\n@pytest.mark.skip\ndef test_two():\n    assert f() == 2\n",
+    ("def test_one():\n    assert f() == 1\n\n\n# def test_two():\n#     assert f() == 2\n",
+     "test test_two was removed"),
+    ("def test_one():\n    assert f() == 1\n\n\ndef test_two():\n    pass  # assert f() == 2\n",
+     "assertion(s) removed"),
+    ("import pytest\n\n\ndef test_one():\n    assert f() == 1\n\n\n"
+     "@pytest.mark.skip\ndef test_two():\n    assert f() == 2\n",
      "new skip/xfail"),
-    ("import pytest\n\n\ndef test_one():\n    assert f() == 1\n\n\n@pytest.mark.xfail\ndef test_two():\n    assert f() == 2\n",
+    ("import pytest\n\n\ndef test_one():\n    assert f() == 1\n\n\n"
+     "@pytest.mark.xfail\ndef test_two():\n    assert f() == 2\n",
      "new skip/xfail"),
 ])
 def test_weakening_gate_blocks_removed_tests_asserts_and_new_skips(after: str, problem: str) -> None:
@@ -133,7 +137,8 @@ def test_a_test_failing_at_baseline_is_recorded_not_counted_against_the_fix() ->
     baseline = TestRun("pytest", 1, 0.1, {"t::a": "passed", "t::b": "failed"})
     after = TestRun("pytest", 1, 0.1, {"t::a": "passed", "t::b": "failed"})
     assert regressions(baseline, after) == []
-    assert regressions(baseline, TestRun("pytest", 1, 0.1, {"t::b": "passed"})) == ["t::a passed at baseline and is now not run"]
+    assert regressions(baseline, TestRun("pytest", 1, 0.1, {"t::b": "passed"})) == [
+        "t::a passed at baseline and is now not run"]
 
 
 def test_without_per_test_results_a_command_that_passed_and_now_fails_is_a_regression() -> None:

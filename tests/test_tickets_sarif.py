@@ -1,7 +1,7 @@
 """SARIF 2.1.0 export: structure code-scanning tools accept, CWE in rule properties, stable fingerprints."""
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import jsonschema
 import pytest
@@ -18,7 +18,7 @@ from tickets.records import Sighting, Ticket
 from tickets.sarif import to_sarif
 
 AGENT = AgentIdentity(slot=Slot.AGENT_A, provider="builtin", model="pattern")
-SEEN = Sighting(commit="c1", time=datetime(2024, 5, 1, tzinfo=timezone.utc), run_id="run-1")
+SEEN = Sighting(commit="c1", time=datetime(2024, 5, 1, tzinfo=UTC), run_id="run-1")
 
 # The parts of the official SARIF 2.1.0 schema that code-scanning uploads depend on.
 SARIF_SUBSET = {

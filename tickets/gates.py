@@ -30,7 +30,8 @@ LOCK_PATTERNS = ("*.lock", "package-lock.json", "npm-shrinkwrap.json", "pnpm-loc
 TEST_PATTERNS = ("tests/*", "test/*", "*/tests/*", "*/test/*", "test_*.py", "*/test_*.py", "*_test.py", "conftest.py",
                  "*/conftest.py")
 SILENCERS = {"type: ignore": re.compile(r"#\s*type:\s*ignore"), "noqa": re.compile(r"#\s*noqa", re.IGNORECASE),
-             "nosec": re.compile(r"#\s*nosec", re.IGNORECASE), "pragma: no cover": re.compile(r"#\s*pragma:\s*no\s+cover")}
+             "nosec": re.compile(r"#\s*nosec", re.IGNORECASE),
+             "pragma: no cover": re.compile(r"#\s*pragma:\s*no\s+cover")}
 _SKIP_NAMES = ("skip", "skipif", "xfail", "skipIf", "skipUnless", "expectedFailure", "skipTest")
 
 
@@ -104,7 +105,8 @@ def guards(text: str | None, path: str) -> Guards | None:
             asserts += 1
         if isinstance(node, (ast.Attribute, ast.Name)) and _call_name(node) in _SKIP_NAMES:
             skips += 1
-        if (isinstance(node, ast.Name) and node.id == "Any") or (isinstance(node, ast.Attribute) and node.attr == "Any"):
+        if (isinstance(node, ast.Name) and node.id == "Any") \
+                or (isinstance(node, ast.Attribute) and node.attr == "Any"):
             any_types += 1
     return Guards(frozenset(tests), asserts, skips, any_types, _silencers(text))
 
@@ -164,7 +166,8 @@ def weakening_gate(files: Sequence[tuple[str, str | None, str | None]]) -> GateR
 
 def tests_gate(baseline: TestRun, after: TestRun) -> GateResult:
     problems = regressions(baseline, after)
-    return GateResult("tests", not problems, tuple(problems) or (f"baseline {baseline.summary()}; after {after.summary()}",))
+    summary = f"baseline {baseline.summary()}; after {after.summary()}"
+    return GateResult("tests", not problems, tuple(problems) or (summary,))
 
 
 # --- the finding is gone --------------------------------------------------------------------------

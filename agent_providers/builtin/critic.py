@@ -42,14 +42,16 @@ class BuiltinCritic(Provider):
         gates = self._own_gates(task)
         failing = [gate for gate in gates if not gate.passed]
         if not failing:
+            ran = "; ".join(g.line() for g in gates)
             return CriticTurn(verdict=CriticVerdictKind.APPROVE,
-                              summary="re-ran the builtin pair and the gates myself: " + "; ".join(g.line() for g in gates))
+                              summary=f"re-ran the builtin pair and the gates myself: {ran}")
         patch = self._silencer_patch(task)
         if patch and all(gate.name == "no weakening" for gate in failing):
             return CriticTurn(verdict=CriticVerdictKind.PATCH, patch=patch,
                               summary="the change adds comments that silence checkers; this patch removes them")
+        blocking = [f"{gate.name}: {detail}" for gate in failing for detail in gate.details or ("failed",)]
         return CriticTurn(verdict=CriticVerdictKind.REQUEST_CHANGES, summary="the change does not pass my checks",
-                          blocking=[f"{gate.name}: {detail}" for gate in failing for detail in gate.details or ("failed",)])
+                          blocking=blocking)
 
     def _own_gates(self, task: ReviewTask) -> list[GateResult]:
         files = [(path, _text(task.base, path), _text(task.after, path)) for path in task.changed]

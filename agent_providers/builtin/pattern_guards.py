@@ -171,18 +171,22 @@ def safe_value(parsed: ParsedFile, expr: ast.expr, category: str, line: int, dep
             return f"is wrapped in the sanitiser {name}()"
         if name in _COMBINERS and not expr.keywords and expr.args:
             return _all_safe(parsed, list(expr.args), category, line, depth, f"is {name}() of")
-        if isinstance(expr.func, ast.Attribute) and expr.func.attr == "format" and isinstance(expr.func.value, ast.Constant):
-            return _all_safe(parsed, [*expr.args, *(k.value for k in expr.keywords)], category, line, depth, "formats a constant template with")
+        if isinstance(expr.func, ast.Attribute) and expr.func.attr == "format" \
+                and isinstance(expr.func.value, ast.Constant):
+            parts = [*expr.args, *(k.value for k in expr.keywords)]
+            return _all_safe(parsed, parts, category, line, depth, "formats a constant template with")
         return None
     if isinstance(expr, ast.JoinedStr):
-        return _all_safe(parsed, [v.value for v in expr.values if isinstance(v, ast.FormattedValue)], category, line, depth, "is an f-string of")
+        parts = [v.value for v in expr.values if isinstance(v, ast.FormattedValue)]
+        return _all_safe(parsed, parts, category, line, depth, "is an f-string of")
     if isinstance(expr, ast.BinOp) and isinstance(expr.op, (ast.Add, ast.Mod)):
         right = expr.right.elts if isinstance(expr.right, ast.Tuple) and isinstance(expr.op, ast.Mod) else [expr.right]
         return _all_safe(parsed, [expr.left, *right], category, line, depth, "is built only from")
     if isinstance(expr, (ast.List, ast.Tuple)):
         return _all_safe(parsed, list(expr.elts), category, line, depth, "is a list of")
     if isinstance(expr, ast.Name):
-        return _block_guard(parsed, expr.id, category, line, depth) or _single_assignment(parsed, expr.id, category, line, depth)
+        return (_block_guard(parsed, expr.id, category, line, depth)
+                or _single_assignment(parsed, expr.id, category, line, depth))
     return None
 
 
@@ -250,13 +254,14 @@ def _block_guard(parsed: ParsedFile, name: str, category: str, line: int, depth:
         return None
     for previous in reversed(block[: block.index(statement)]):
         if isinstance(previous, ast.If) and _allowlist_reset(previous, name):
-            return f"is `{name}`, checked on line {previous.lineno} (allowlist membership or prefix containment) and replaced or rejected otherwise"
+            return (f"is `{name}`, checked on line {previous.lineno} (allowlist membership or prefix containment) "
+                    "and replaced or rejected otherwise")
         if _mutates(previous, name):
             return None  # `parts.append(user_value)` changes what the name holds
         if not any(name in _bound_names(node) for node in ast.walk(previous)):
             continue
-        if isinstance(previous, ast.Assign) and [t for t in previous.targets if isinstance(t, ast.Name)] == previous.targets \
-                and len(previous.targets) == 1:
+        if isinstance(previous, ast.Assign) and len(previous.targets) == 1 \
+                and isinstance(previous.targets[0], ast.Name):
             why = safe_value(parsed, previous.value, category, previous.lineno, depth + 1)
             return f"is `{name}`, last assigned on line {previous.lineno}, which {why}" if why else None
         return None

@@ -92,7 +92,7 @@ class ScopeAnalyser(SinkMatcher):
         target, value = stmt.targets[0], stmt.value
         if len(stmt.targets) == 1 and _pairwise(target, value):
             facts = [self.ev(v, state) for v in value.elts]
-            for element, fact in zip(target.elts, facts):
+            for element, fact in zip(target.elts, facts, strict=True):  # _pairwise checked the lengths
                 self.assign(element, fact, state, stmt)
             return state
         fact = self.ev(value, state)
@@ -109,7 +109,7 @@ class ScopeAnalyser(SinkMatcher):
             return
         if not all(isinstance(k, ast.Constant) and isinstance(k.value, str) for k in value.keys):
             return
-        for key, item in zip(value.keys, value.values):
+        for key, item in zip(value.keys, value.values, strict=True):
             state[item_key(owner, key.value)] = self.stamped(self.quiet_ev(item, state), stmt.lineno, None)
 
     def _st_AnnAssign(self, stmt: ast.AnnAssign, state: State) -> State:

@@ -160,7 +160,7 @@ def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[st
 def _tables(defs: list[DefInfo], summaries: list[Summary]) -> tuple[dict[str, Summary], dict[str, Summary]]:
     functions: dict[str, Summary] = {}
     methods: dict[str, Summary] = {}
-    for info, summary in zip(defs, summaries):
+    for info, summary in zip(defs, summaries, strict=True):  # one summary per def
         table = methods if info.in_class else functions
         name = info.node.name
         table[name] = _combine(table[name], summary) if name in table else summary

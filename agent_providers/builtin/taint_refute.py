@@ -147,7 +147,8 @@ class Judge:
         """A refutation when the cited code is test code: a test module, or a plain function only tests call."""
         if TEST_PATH.search(loc.path):
             start = next((s for s, e in sorted(result.spans.values()) if s <= loc.start_line <= e), loc.start_line)
-            reason = f"{loc.path} is a test module: the cited code runs only under the test runner, not on an attack surface."
+            reason = (f"{loc.path} is a test module: the cited code runs only under the test runner, "
+                      "not on an attack surface.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "test-only code")])
         owner = next((sym for sym, (s, e) in result.plain.items() if s <= loc.start_line <= e), None)
         if owner is None:

@@ -130,7 +130,7 @@ def module_dicts(tree: ast.Module, counts: Counter) -> dict[str, tuple[dict[str,
         target, value = _single_target(stmt)
         if not (isinstance(target, ast.Name) and counts[target.id] == 1 and isinstance(value, ast.Dict)):
             continue
-        pairs = list(zip(value.keys, value.values))
+        pairs = list(zip(value.keys, value.values, strict=True))
         if all(isinstance(k, ast.Constant) and isinstance(k.value, str) and _is_literal(v) for k, v in pairs):
             out[target.id] = ({k.value: v.value for k, v in pairs}, stmt.lineno)
     return out
@@ -297,7 +297,8 @@ def _fastapi_params(info: DefInfo) -> None:
     args = info.node.args
     positional = [*args.posonlyargs, *args.args]
     defaults = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
-    pairs = [*zip(positional, defaults), *zip(args.kwonlyargs, args.kw_defaults)]
+    # Both pairs line up: DEFAULTS is padded above, and kw_defaults holds one entry (maybe None) per kwonly arg.
+    pairs = [*zip(positional, defaults, strict=True), *zip(args.kwonlyargs, args.kw_defaults, strict=True)]
     for arg, default in pairs:
         annotation = dotted_name(arg.annotation) if arg.annotation is not None else None
         depends = isinstance(default, ast.Call) and (dotted_name(default.func) or "").endswith("Depends")

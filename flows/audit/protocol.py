@@ -342,7 +342,8 @@ class AuditProtocol:
             return verdict
         check = self.checker.check_all(verdict.evidence)
         if not check.ok:
-            return uncertain(f"{verdict.verdict.value} verdict set aside: its evidence failed the check ({check.reason})")
+            return uncertain(f"{verdict.verdict.value} verdict set aside: "
+                             f"its evidence failed the check ({check.reason})")
         if verdict.verdict is VerdictKind.CONFIRMED and not independent(verdict.evidence, candidate.finding.evidence):
             return uncertain("confirmation set aside: it only echoed the raiser's own quotes")
         return verdict

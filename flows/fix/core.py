@@ -143,7 +143,8 @@ def prepare(request: FixRequest) -> _Prepared:
                          "nothing was changed")
     default = default_branch(repo)
     test_cmd = _test_command(request, repo, target, default)
-    writer, critic = fix_roles(request.settings.writer, request.settings.critic)  # bad specs fail here, before any change
+    # Bad specs fail here, before any change.
+    writer, critic = fix_roles(request.settings.writer, request.settings.critic)
     branch, note = choose_branch(repo, ticket.id, request.settings.on_existing_branch)
     recheckers = recheck_slots(ticket, request.recheck_with)
     require_spend_consent([writer, critic, *recheckers.values()], max_usd=request.settings.max_usd,
@@ -265,7 +266,8 @@ class _Run:
     def _tests(self, phase: str) -> TestRun:
         junit = self.report.evidence_dir / f"junit-{phase}.xml"
         junit.parent.mkdir(parents=True, exist_ok=True)
-        result = run_tests(self.prepared.test_cmd, self.workspace.path, junit, self.request.settings.test_timeout, phase)
+        result = run_tests(self.prepared.test_cmd, self.workspace.path, junit, self.request.settings.test_timeout,
+                           phase)
         self.events.append(Event.TESTS_FINISHED, phase=phase, exit_code=result.exit_code, summary=result.summary(),
                            seconds=round(result.seconds, 3))
         self.progress(f"tests at {phase}: {result.summary()}")
@@ -290,8 +292,9 @@ class _Run:
                 return True
         self.report.positions = {"writer": self.report.write.summary if self.report.write else "",
                                  "critic": "; ".join(feedback) or "sealed a patch in the last round"}
-        self._end(RunStatus.BLOCKED, f"writer and critic did not converge in {self.request.settings.max_rounds} round(s); "
-                                     f"the critic's last position: {self.report.positions['critic']}")
+        self._end(RunStatus.BLOCKED,
+                  f"writer and critic did not converge in {self.request.settings.max_rounds} round(s); "
+                  f"the critic's last position: {self.report.positions['critic']}")
         return False
 
     def _write(self, verified: Reverified, number: int, feedback: list[str],

@@ -162,7 +162,8 @@ DENY_RULES: tuple[Rule, ...] = (
     ("destructive-git", _destructive_git, "discards work (reset --hard, clean -f, checkout --, branch -D, stash drop)"),
     ("recursive-delete", _recursive_remove, "deletes files recursively or forcibly, or wipes a device"),
     ("secret-read", _reads_secret, "reads a file that holds secrets (.env, keys, credentials)"),
-    ("shell-syntax", _shell_syntax, "uses shell syntax (pipes, redirects, ;, &&, substitutions); commands run without a shell"),
+    ("shell-syntax", _shell_syntax,
+     "uses shell syntax (pipes, redirects, ;, &&, substitutions); commands run without a shell"),
 )
 ALLOW_RULES: tuple[Rule, ...] = (
     ("test-runner", _test_runner, "runs the tests"),

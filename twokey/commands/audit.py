@@ -61,7 +61,8 @@ def _through_prefect(request: AuditRequest, target: Target, overrides: dict) -> 
 
     problem = api_problem()
     if problem is not None:
-        raise PrefectUnavailable(f"{problem}; start it, unset PREFECT_API_URL for a temporary one, or pass --no-prefect")
+        raise PrefectUnavailable(
+            f"{problem}; start it, unset PREFECT_API_URL for a temporary one, or pass --no-prefect")
 
     # The sha pinned once here is what the run's name, its tags and the audit all use.
     with tags("twokey", "audit", f"repo:{target.name}", f"commit:{target.short}"):

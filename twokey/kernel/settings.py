@@ -67,7 +67,8 @@ class Settings(BaseModel):
     test_timeout: float = Field(default=600.0, gt=0, description="seconds before a test run is killed",
                                 json_schema_extra={"aliases": ["--timeout"]})
     autonomy: Literal["auto", "semi", "observe"] = Field(
-        default="auto", description="auto: commit when the gates pass; semi: ask a person first; observe: commit nothing")
+        default="auto",
+        description="auto: commit when the gates pass; semi: ask a person first; observe: commit nothing")
     max_rounds: int = Field(default=3, ge=1, description="writer/critic rounds before a fix is blocked")
     on_existing_branch: Literal["refuse", "suffix"] = Field(
         default="refuse", description="if twokey/fix-TICKET exists: refuse, or use a -2, -3 ... suffix")

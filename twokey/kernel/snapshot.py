@@ -63,7 +63,8 @@ def _open_repo(path: Path) -> git.Repo:
     try:
         repo = git.Repo(path, search_parent_directories=True)
     except (InvalidGitRepositoryError, NoSuchPathError):
-        raise TargetError(f"path {path} is not a git repository; run `git init` and commit, or pass a repository") from None
+        raise TargetError(
+            f"path {path} is not a git repository; run `git init` and commit, or pass a repository") from None
     _refuse_if_git_refuses(repo, path)
     return repo
 
@@ -86,7 +87,8 @@ def _resolve_commit(repo: git.Repo, ref: str | None, path: Path) -> git.Commit:
     try:
         commit = repo.commit(wanted)
     except (BadName, ValueError, GitCommandError):
-        raise TargetError(f"--commit {wanted!r} is not a commit in {path}; pass a branch, tag or sha that exists") from None
+        raise TargetError(
+            f"--commit {wanted!r} is not a commit in {path}; pass a branch, tag or sha that exists") from None
     return commit
 
 
