@@ -16,6 +16,7 @@ from tests.fix_support import (
     scripted,
     ticket_now,
 )
+from tickets import gates
 from tickets.fix import CriticTurn, TestRun, WriteOutcome, WriteTurn, regressions
 from tickets.gates import forbidden_reason, scope_gate, weakening_gate
 from tickets.models import TicketStatus
@@ -139,6 +140,12 @@ def test_a_test_failing_at_baseline_is_recorded_not_counted_against_the_fix() ->
     assert regressions(baseline, after) == []
     assert regressions(baseline, TestRun("pytest", 1, 0.1, {"t::b": "passed"})) == [
         "t::a passed at baseline and is now not run"]
+
+
+def test_tests_gate_fails_closed_when_a_test_run_is_missing() -> None:
+    passed = TestRun("pytest", 0, 0.1, {"t::a": "passed"})
+    assert gates.tests_gate(passed, passed).passed  # imported by module: pytest would collect tests_gate
+    assert not gates.tests_gate(None, passed).passed and not gates.tests_gate(passed, None).passed
 
 
 def test_without_per_test_results_a_command_that_passed_and_now_fails_is_a_regression() -> None:

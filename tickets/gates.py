@@ -164,7 +164,9 @@ def weakening_gate(files: Sequence[tuple[str, str | None, str | None]]) -> GateR
     return GateResult("no weakening", not problems, tuple(problems))
 
 
-def tests_gate(baseline: TestRun, after: TestRun) -> GateResult:
+def tests_gate(baseline: TestRun | None, after: TestRun | None) -> GateResult:
+    if baseline is None or after is None:  # fail closed: a gate never passes on tests that did not run
+        return GateResult("tests", False, ("the tests did not run at baseline and after the change",))
     problems = regressions(baseline, after)
     summary = f"baseline {baseline.summary()}; after {after.summary()}"
     return GateResult("tests", not problems, tuple(problems) or (summary,))

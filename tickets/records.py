@@ -25,6 +25,9 @@ from tickets.models import (
 FINGERPRINT_PATTERN = r"^[0-9a-f]{16}$"
 TICKET_ID_PATTERN = r"^TK-[0-9]{4,}$"
 
+# Why a finding went to the ledger instead of becoming a ticket.
+LedgerOutcome = Literal["refuted", "uncertain", "unsupported"]
+
 # The ticket fields that live in the Markdown body; every other field is front matter.
 BODY_FIELDS = ("claim", "evidence", "refutation", "refutation_evidence", "suggested_fix", "fix")
 
@@ -130,7 +133,7 @@ class LedgerEntry(Contract):
 
     fingerprint: str = Field(pattern=FINGERPRINT_PATTERN)
     code_digest: str
-    outcome: Literal["refuted", "uncertain", "unsupported"]
+    outcome: LedgerOutcome
     reason: str
     finding: Finding
     raised_by: AgentIdentity

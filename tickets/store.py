@@ -267,7 +267,8 @@ class Backlog:
     def write_index(self, tickets: list[Ticket]) -> Path:
         """Write README.md, the open tickets by severity, atomically."""
         self._make_directory()
-        links = {_id_of(path.name): path.name for path in self._ticket_paths()}
+        names = {path.name: _id_of(path.name) for path in self._ticket_paths()}
+        links = {ticket_id: name for name, ticket_id in names.items() if ticket_id is not None}
         path = self.directory / INDEX_NAME
         atomic_write(path, render_index(tickets, links))
         return path

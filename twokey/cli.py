@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from tickets.models import TicketStatus
 from twokey.commands.settings_flags import (
@@ -28,7 +29,7 @@ from twokey.kernel.status import ExitCode
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line and exit code 2, like every other bad input."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see `{self.prog} --help`)")
 
 

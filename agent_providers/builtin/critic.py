@@ -85,7 +85,8 @@ def own_recheck(view: CodeView, paths: Sequence[str]) -> Recheck:
 
     It does not ask the orchestrator's re-check: a second key must turn on its own.
     """
-    analysers = {Slot.AGENT_A: PatternAnalyser(), Slot.AGENT_B: TaintFlowAnalyser()}
+    analysers: dict[Slot, PatternAnalyser | TaintFlowAnalyser] = {
+        Slot.AGENT_A: PatternAnalyser(), Slot.AGENT_B: TaintFlowAnalyser()}
     raised: list[tuple[Slot, Finding]] = []
     confirmed: dict[str, Finding] = {}
     uncertain: dict[str, Finding] = {}

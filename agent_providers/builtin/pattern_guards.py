@@ -225,13 +225,14 @@ def _single_assignment(parsed: ParsedFile, name: str, category: str, line: int, 
     """NAME is a local assigned exactly once before LINE (or a module name assigned exactly
     once at module level), from an expression that is itself safe."""
     scope = parsed.function_at(line)
-    if scope is not None and name in _parameters(scope.node):
+    func = scope.node if scope is not None and not isinstance(scope.node, ast.ClassDef) else None
+    if func is not None and name in _parameters(func):
         return None
-    binds = _bindings(scope.node, name) if scope is not None else []
-    local = bool(binds)
+    binds = _bindings(func, name) if func is not None else []
+    local = func is not None and bool(binds)
     if not local:
         binds = _bindings(parsed.tree, name)
-    if len(binds) != 1 or _mutates(scope.node if local else parsed.tree, name):
+    if len(binds) != 1 or _mutates(func if func is not None and local else parsed.tree, name):
         return None
     statement = parsed.parents.get(binds[0])
     if not (isinstance(statement, ast.Assign) and statement.targets == [binds[0]]):
@@ -250,7 +251,7 @@ def _block_guard(parsed: ParsedFile, name: str, category: str, line: int, depth:
     or leaves (`if target not in ALLOWED: target = "/"`)."""
     statement = parsed.statement_at(line)
     block = _enclosing_block(parsed, statement) if statement is not None else None
-    if block is None:
+    if statement is None or block is None:
         return None
     for previous in reversed(block[: block.index(statement)]):
         if isinstance(previous, ast.If) and _allowlist_reset(previous, name):
@@ -392,6 +393,7 @@ def _list_program(parsed: ParsedFile, call: ast.Call, payload: ast.expr) -> str 
     words = [e.value for e in literal.elts[:2] if isinstance(e, ast.Constant) and isinstance(e.value, str)]
     if words and words[0].rsplit("/", 1)[-1] in _SHELLS:
         return None  # ["sh", "-c", ...] hands the rest to a shell
+    why: str | None
     if isinstance(first, ast.Attribute) and parsed.dotted(first) == "sys.executable":
         why = "is sys.executable, the running Python interpreter"
     else:

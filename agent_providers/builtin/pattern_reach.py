@@ -346,6 +346,7 @@ def _first_import(load: Loader, path: str, stem: str) -> tuple[int, str] | None:
     lines = sorted(
         node.lineno
         for node in ast.walk(parsed.tree)
-        if any(stem in module.split(".") for module in _imported_modules(node))
+        if isinstance(node, (ast.Import, ast.ImportFrom))
+        and any(stem in module.split(".") for module in _imported_modules(node))
     )
     return (lines[0], parsed.line(lines[0]).strip()) if lines else None

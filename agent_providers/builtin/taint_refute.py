@@ -331,7 +331,7 @@ def _param_verdict(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult
         return _uncertain(fp, f"No untrusted source reaches {site.sink} at line {site.line} in this module, but "
                               "its argument is not provably constant or sanitised either.")
     calls = result.calls.get(site.symbol, [])
-    if TEST_PATH.search(quoter.path) and _only_harmless(calls, params[0].index):
+    if TEST_PATH.search(quoter.path) and _only_harmless(calls, params[0].position):
         return _test_verdict(fp, quoter, site, result, f"parameter {params[0].expr}")
     return _uncertain(fp, f"The argument of {site.sink} at line {site.line} comes from parameter "
                           f"{params[0].expr} of {site.symbol}; no caller in this module passes it untrusted "

@@ -38,13 +38,14 @@ from tickets.models import (
     Verdict,
     VerdictKind,
 )
-from tickets.records import ConfirmedFinding, Cost, LedgerEntry
+from tickets.records import ConfirmedFinding, Cost, LedgerEntry, LedgerOutcome
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.events import Event, EventLog
 from twokey.kernel.settings import Settings
 from twokey.kernel.status import RunStatus
 
 T = TypeVar("T")
+TurnT = TypeVar("TurnT", bound=BaseModel)
 StepRunner = Callable[..., Any]
 LedgerLookup = Callable[[str, str], LedgerEntry | None]
 Progress = Callable[[str], None]
@@ -113,7 +114,7 @@ class RunHalted(Exception):
         self.status = status
 
 
-def validate_turn(kind: type[BaseModel], raw: Any) -> Any:
+def validate_turn(kind: type[TurnT], raw: Any) -> TurnT:
     """Validate a turn locally, whatever the provider claims to have enforced."""
     if isinstance(raw, (str, bytes)):
         return kind.model_validate_json(raw)
@@ -329,7 +330,8 @@ class AuditProtocol:
                 self._confirm(candidate, judge, verdict)
             else:
                 self._ledger(candidate.fingerprint, settles, candidate.finding,
-                             candidate.raised_by, judge, verdict.verdict.value, verdict.reason, list(verdict.evidence))
+                             candidate.raised_by, judge, _not_confirmed(verdict.verdict), verdict.reason,
+                             list(verdict.evidence))
 
     def checked_verdict(self, candidate: Candidate, verdict: Verdict | None) -> Verdict:
         """Fail closed: only verified, independent evidence lets a verdict stand."""
@@ -358,7 +360,7 @@ class AuditProtocol:
                            raised_by=candidate.raised_by.slot.value, confirmed_by=judge.slot.value)
 
     def _ledger(self, print_fp: str, digest: str, finding: Finding, raised_by: AgentIdentity,
-                judged_by: AgentIdentity | None, outcome: str, reason: str, evidence: list) -> None:
+                judged_by: AgentIdentity | None, outcome: LedgerOutcome, reason: str, evidence: list) -> None:
         if print_fp in self.outcome.confirmed:
             return
         self.outcome.ledger[print_fp] = LedgerEntry(
@@ -372,6 +374,11 @@ def _share(usage: Usage, among: int) -> Cost:
     if among < 1:
         return Cost()
     return Cost(calls=usage.calls, tokens=usage.tokens // among, usd=round(usage.usd / among, 6))
+
+
+def _not_confirmed(kind: VerdictKind) -> LedgerOutcome:
+    """The ledger outcome of a verdict that did not confirm."""
+    return "refuted" if kind is VerdictKind.REFUTED else "uncertain"
 
 
 def _one_line(error: BaseException) -> str:

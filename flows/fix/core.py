@@ -71,7 +71,7 @@ from tickets.gates import (
     tests_gate,
     weakening_gate,
 )
-from tickets.models import Slot, TicketStatus
+from tickets.models import Finding, Slot, TicketStatus
 from tickets.records import Ticket
 from tickets.store import Backlog
 from twokey.kernel.codeview import CodeView, WorktreeView
@@ -80,10 +80,10 @@ from twokey.kernel.errors import UsageError
 from twokey.kernel.events import Event, EventLog
 from twokey.kernel.paths import state_home
 from twokey.kernel.settings import DEFAULT_SOURCE, Settings, load_settings
-from twokey.kernel.snapshot import Snapshot, Target, open_target
+from twokey.kernel.snapshot import Snapshot, Target, open_target, tree_items
 from twokey.kernel.status import RunStatus
 
-T = TypeVar("T")
+T = TypeVar("T", bound=BaseModel)
 Progress = Callable[[str], None]
 
 
@@ -170,7 +170,7 @@ def _test_command(request: FixRequest, repo: git.Repo, target: Target, default: 
 
 
 def _detected_test_command(repo: git.Repo, target: Target) -> str:
-    names = {item.path for item in repo.commit(target.commit).tree.traverse()}
+    names = {str(item.path) for item in tree_items(repo.commit(target.commit).tree)}
     markers = ("pytest.ini", "conftest.py", "tests", "test", "tox.ini", "setup.cfg", "pyproject.toml")
     if any(name in markers or name.split("/")[-1].startswith("test_") for name in names):
         return "python -m pytest -q"
@@ -221,19 +221,21 @@ class _Run:
 
     def run(self) -> None:
         snapshot = Snapshot(self.prepared.repo, self.prepared.target)
-        verified = self.step("reverify finding", reverify, self.ticket, snapshot, self.prepared.recheckers)
+        verified: Reverified = self.step("reverify finding", reverify, self.ticket, snapshot,
+                                         self.prepared.recheckers)
         self.events.append(Event.FINDING_REVERIFIED, ticket=self.ticket.id, outcome=verified.outcome,
                            reason=verified.reason)
-        if verified.outcome != "present":
+        if verified.outcome != "present" or verified.finding is None:  # "present" always carries the finding
             self._not_present(verified)
             return
-        self.progress(f"{self.ticket.id} reproduces at {self.prepared.target.short}: {verified.finding.primary}")
+        finding = verified.finding
+        self.progress(f"{self.ticket.id} reproduces at {self.prepared.target.short}: {finding.primary}")
         self.base_view: CodeView = snapshot
         workspace = create_workspace(self.prepared.repo, self.prepared.branch, self.prepared.target.commit,
                                      f"{self.prepared.target.name}-{self.ticket.id}-{self.report.run_id[-4:]}")
         self.events.append(Event.WORKTREE_CREATED, path=str(workspace.path), branch=workspace.branch)
         try:
-            self._in_workspace(workspace, verified)
+            self._in_workspace(workspace, finding)
         finally:
             self._finish(workspace)
 
@@ -250,12 +252,12 @@ class _Run:
         self.report.status, self.report.reason = status, reason
 
     # -- the worktree part -------------------------------------------------------------------------
-    def _in_workspace(self, workspace: Workspace, verified: Reverified) -> None:
-        self.workspace, self.finding = workspace, verified.finding
+    def _in_workspace(self, workspace: Workspace, finding: Finding) -> None:
+        self.workspace, self.finding = workspace, finding
         self.report.branch = workspace.branch
         self.report.baseline = self.step("baseline tests", self._tests, "baseline")
         workspace.note_debris()
-        if not self._converge(verified):
+        if not self._converge():
             return
         if self.patches.unapplied():
             numbers = ", ".join(str(p.number) for p in self.patches.unapplied())
@@ -273,13 +275,13 @@ class _Run:
         self.progress(f"tests at {phase}: {result.summary()}")
         return result
 
-    def _converge(self, verified: Reverified) -> bool:
+    def _converge(self) -> bool:
         """Writer and critic rounds until the critic approves and every gate passes; False if blocked."""
         feedback: list[str] = []
         pending: list[SealedPatch] = []
         for number in range(1, self.request.settings.max_rounds + 1):
             self.report.rounds = number
-            turn = self.step(f"write round {number}", self._write, verified, number, feedback, pending)
+            turn = self.step(f"write round {number}", self._write, number, feedback, pending)
             if turn is None:
                 return False
             if turn.outcome is not WriteOutcome.CHANGED:
@@ -297,11 +299,10 @@ class _Run:
                   f"the critic's last position: {self.report.positions['critic']}")
         return False
 
-    def _write(self, verified: Reverified, number: int, feedback: list[str],
-               pending: list[SealedPatch]) -> WriteTurn | None:
+    def _write(self, number: int, feedback: list[str], pending: list[SealedPatch]) -> WriteTurn | None:
         writer = self.prepared.writer
         self.events.append(Event.CLAIMED, slot="agent_a", role="writer", round=number, provider=writer.name)
-        task = WriteTask(ticket=self.ticket, finding=verified.finding, worktree=self.workspace.path, round=number,
+        task = WriteTask(ticket=self.ticket, finding=self.finding, worktree=self.workspace.path, round=number,
                          feedback=tuple(feedback), sealed_patches=tuple(pending), apply_sealed=self._apply_sealed,
                          run_command=self._run_command)
         turn = self._turn("agent_a", "write", WriteTurn, lambda repair: writer.write(replace(task, repair=repair)))

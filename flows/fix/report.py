@@ -58,6 +58,7 @@ class FixReport:
     repo: str
     base: str
     autonomy: str
+    evidence_dir: Path  # diff, tests, gates and verdict are written here (flows.fix.close.write_evidence)
     status: RunStatus = RunStatus.DONE
     reason: str = ""
     branch: str | None = None
@@ -74,7 +75,6 @@ class FixReport:
     notes: list[str] = field(default_factory=list)
     approval: str = ""
     event_log: Path | None = None
-    evidence_dir: Path | None = None
     seconds: float = 0.0
     usage: Usage = field(default_factory=Usage)
 

@@ -27,6 +27,7 @@ from pydantic import (
     create_model,
     field_validator,
 )
+from pydantic.fields import FieldInfo
 
 from twokey.kernel.errors import UsageError
 from twokey.kernel.paths import DEFAULT_BACKLOG, MAX_FILE_BYTES
@@ -107,10 +108,14 @@ KEYS = tuple(Settings.model_fields)
 
 # The same keys, every one optional: what a flag or a flow run's parameter overrides. A key left
 # None is not given, so config files and the environment still apply beneath it.
+def _unset_by_default(info: FieldInfo) -> tuple[Any, Any]:
+    annotation: Any = info.annotation  # always set on a declared field
+    return annotation | None, Field(default=None, description=info.description)
+
+
+_OVERRIDE_FIELDS: dict[str, Any] = {key: _unset_by_default(info) for key, info in Settings.model_fields.items()}
 SettingsOverrides = create_model(
-    "SettingsOverrides", __config__=ConfigDict(extra="forbid", frozen=True),
-    **{key: (info.annotation | None, Field(default=None, description=info.description))  # type: ignore[call-overload]
-       for key, info in Settings.model_fields.items()})
+    "SettingsOverrides", __config__=ConfigDict(extra="forbid", frozen=True), **_OVERRIDE_FIELDS)
 
 
 def given(overrides: BaseModel | Mapping[str, Any] | None) -> dict[str, Any]:

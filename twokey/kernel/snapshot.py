@@ -14,6 +14,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 import git
 from git.exc import BadName, GitCommandError, InvalidGitRepositoryError, NoSuchPathError
@@ -24,6 +25,16 @@ from twokey.kernel.paths import MAX_FILE_BYTES, is_secret_path
 
 SYMLINK_MODE = 0o120000
 SUBMODULE_TYPE = "submodule"
+
+TreeItem = git.Tree | git.Blob | git.Submodule
+
+
+def tree_items(tree: git.Tree) -> Iterator[TreeItem]:
+    """Every folder, file and submodule under TREE. (`traverse()` is typed to yield edge
+    tuples as well, which it does only when asked with as_edge=True.)"""
+    for item in tree.traverse():
+        if isinstance(item, (git.Tree, git.Blob, git.Submodule)):
+            yield item
 
 
 @dataclass(frozen=True)
@@ -116,11 +127,11 @@ class Snapshot:
     # -- building the file list ------------------------------------------------------
     def _index_tree(self) -> None:
         tree = self.repo.commit(self.target.commit).tree
-        for item in tree.traverse():
-            if item.type == "tree":
+        for item in tree_items(tree):
+            if isinstance(item, git.Tree):
                 continue
-            self._tree_paths.add(item.path)
-            if self._excluded(item.path):
+            self._tree_paths.add(str(item.path))
+            if self._excluded(str(item.path)):
                 continue
             self._admit(item)
         self._python.sort()
@@ -129,8 +140,8 @@ class Snapshot:
         return (any(path.startswith(prefix) for prefix in self.exclude_prefixes)
                 or any(fnmatch.fnmatch(path, pattern) for pattern in self.exclude_globs))
 
-    def _admit(self, item) -> None:
-        path = item.path
+    def _admit(self, item: git.Blob | git.Submodule) -> None:
+        path = str(item.path)
         if item.type == SUBMODULE_TYPE:
             self.skipped.append(SkippedFile(path, "submodule, not audited"))
         elif item.mode == SYMLINK_MODE:
@@ -144,7 +155,7 @@ class Snapshot:
             if path.endswith(".py") and any(fnmatch.fnmatch(path, pattern) for pattern in self.include):
                 self._python.append(path)
 
-    def _symlink_reason(self, item) -> str:
+    def _symlink_reason(self, item: git.Blob | git.Submodule) -> str:
         link = item.data_stream.read().decode("utf-8", "replace")
         joined = posixpath.normpath(posixpath.join(posixpath.dirname(item.path), link))
         if link.startswith("/") or joined == ".." or joined.startswith("../"):
@@ -180,7 +191,7 @@ class Snapshot:
         except UnicodeDecodeError:
             self._skip_once(path, "not UTF-8, not read")
 
-    def _skip_once(self, path: str, reason: str) -> None:
+    def _skip_once(self, path: str, reason: str) -> NoReturn:
         with self._git_lock:
             if path not in self._unreadable:
                 self._unreadable.add(path)
