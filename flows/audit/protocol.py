@@ -228,7 +228,8 @@ class AuditProtocol:
 
     def _spec(self, slot: Slot) -> str:
         provider = self.slots[slot]
-        return f"{provider.name}:{provider.model}" + (f" ({provider.prompt_version})" if provider.prompt_version else "")
+        version = f" ({provider.prompt_version})" if provider.prompt_version else ""
+        return f"{provider.name}:{provider.model}{version}"
 
     def _rejected(self, slot: Slot, action: str, attempt: int, error: BaseException) -> str:
         reason = _one_line(error)
