@@ -127,6 +127,7 @@ class ReviewEvidence:
     after: TestRun | None = None
     agreed: tuple[str, ...] = ()  # paths the critic's own sealed patches brought into scope
     backlog_prefix: str | None = None
+    allow_untested: bool = False  # a person accepted a baseline that is no test evidence (--allow-untested)
 
 
 @dataclass(frozen=True)

@@ -164,12 +164,26 @@ def weakening_gate(files: Sequence[tuple[str, str | None, str | None]]) -> GateR
     return GateResult("no weakening", not problems, tuple(problems))
 
 
-def tests_gate(baseline: TestRun | None, after: TestRun | None) -> GateResult:
+def tests_gate(baseline: TestRun | None, after: TestRun | None, allow_untested: bool = False) -> GateResult:
+    """Passes only on evidence: tests ran at baseline and after, and none that passed at baseline fails.
+
+    A baseline that errors, collects nothing or cannot start fails it, unless a person accepted that
+    (ALLOW_UNTESTED): then the gate lets the fix through marked untested, never passed.
+    """
     if baseline is None or after is None:  # fail closed: a gate never passes on tests that did not run
         return GateResult("tests", False, ("the tests did not run at baseline and after the change",))
+    measured = f"baseline {baseline.summary()}; after {after.summary()}"
+    unusable = baseline.problem()
+    if unusable and allow_untested:
+        return GateResult("tests", True, (f"accepted with --allow-untested: the baseline {unusable}", measured),
+                          untested=True)
+    if unusable:
+        return GateResult("tests", False, (f"no evidence: the baseline {unusable}",))
     problems = regressions(baseline, after)
-    summary = f"baseline {baseline.summary()}; after {after.summary()}"
-    return GateResult("tests", not problems, tuple(problems) or (summary,))
+    if problems:
+        return GateResult("tests", False, tuple(problems))
+    whole = "" if baseline.per_test else " (whole-suite exit codes only: no per-test results)"
+    return GateResult("tests", True, (measured + whole,))
 
 
 # --- the finding is gone --------------------------------------------------------------------------

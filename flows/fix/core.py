@@ -46,6 +46,7 @@ from flows.fix.report import (
     no_approver,
 )
 from flows.fix.reverify import Reverified, reverify
+from flows.fix.test_env import Repository, TestEnvironment, choose
 from flows.fix.tests import run_tests
 from flows.fix.worktree import (
     Workspace,
@@ -96,6 +97,8 @@ class FixRequest:
     settings: Settings = field(default_factory=Settings)
     # The re-check's raiser and refuter as the user named them; None: the providers recorded on the ticket.
     recheck_with: tuple[str, str] | None = None
+    # Where each setting came from (config file, TWOKEY_*, a flag), to say why a test command was chosen.
+    sources: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def autonomy(self) -> Autonomy:
@@ -110,7 +113,8 @@ def fix_request_for(ticket_id: str, repo: str | Path = ".",
     named = all(resolved.sources.get(key, DEFAULT_SOURCE) != DEFAULT_SOURCE for key in ("agent_a", "agent_b"))
     settings = resolved.settings
     return FixRequest(ticket_id=ticket_id, repo=Path(repo), settings=settings,
-                      recheck_with=(settings.agent_a, settings.agent_b) if named else None)
+                      recheck_with=(settings.agent_a, settings.agent_b) if named else None,
+                      sources=dict(resolved.sources))
 
 
 @dataclass
@@ -119,7 +123,7 @@ class _Prepared:
     target: Target
     backlog: Backlog
     ticket: Ticket
-    test_cmd: str
+    test_env: TestEnvironment
     branch: str
     branch_note: str
     default: str
@@ -142,22 +146,30 @@ def prepare(request: FixRequest) -> _Prepared:
         raise UsageError(f"ticket {ticket.id} is {ticket.status.value}{where}, not open; only open tickets are fixed, "
                          "nothing was changed")
     default = default_branch(repo)
-    test_cmd = _test_command(request, repo, target, default)
+    test_env = _test_environment(request, repo, target, default)
     # Bad specs fail here, before any change.
     writer, critic = fix_roles(request.settings.writer, request.settings.critic)
     branch, note = choose_branch(repo, ticket.id, request.settings.on_existing_branch)
     recheckers = recheck_slots(ticket, request.recheck_with)
     require_spend_consent([writer, critic, *recheckers.values()], max_usd=request.settings.max_usd,
                           allowed=request.settings.allow_model_calls)
-    return _Prepared(repo, target, backlog, ticket, test_cmd, branch, note, default, writer, critic, recheckers)
+    return _Prepared(repo, target, backlog, ticket, test_env, branch, note, default, writer, critic, recheckers)
 
 
-def _test_command(request: FixRequest, repo: git.Repo, target: Target, default: str) -> str:
-    configured = request.settings.test_command
-    if configured is not None and not configured.strip():
-        raise UsageError("--test-cmd is empty; pass the target's test command (--test-command, or test_command in "
-                         "config), or omit it to detect pytest")
-    command = configured or _detected_test_command(repo, target)
+def _test_environment(request: FixRequest, repo: git.Repo, target: Target, default: str) -> TestEnvironment:
+    """The configured or detected test command, checked against the command policy and PATH."""
+    commit = repo.commit(target.commit)
+    paths = frozenset(str(item.path) for item in tree_items(commit.tree))
+
+    def read(path: str) -> str | None:
+        try:
+            return repo.git.show(f"{target.commit}:{path}")
+        except git.GitCommandError:
+            return None
+
+    chosen = choose(Repository(target.root, paths, read), request.settings.test_command,
+                    request.sources.get("test_command", "the request"))
+    command = chosen.command
     decision = fix_policy.check(command, default)
     if not decision.allowed:
         raise UsageError(f"test command {command!r} is refused by the command policy ({decision.rule}: "
@@ -166,16 +178,7 @@ def _test_command(request: FixRequest, repo: git.Repo, target: Target, default: 
     if shutil.which(program) is None and not Path(program).is_file():
         raise UsageError(f"test command {command!r}: {program!r} is not installed or not on PATH; "
                          "pass an installed runner with --test-cmd")
-    return command
-
-
-def _detected_test_command(repo: git.Repo, target: Target) -> str:
-    names = {str(item.path) for item in tree_items(repo.commit(target.commit).tree)}
-    markers = ("pytest.ini", "conftest.py", "tests", "test", "tox.ini", "setup.cfg", "pyproject.toml")
-    if any(name in markers or name.split("/")[-1].startswith("test_") for name in names):
-        return "python -m pytest -q"
-    raise UsageError(f"no test command given and none found in {target.root}; pass one with --test-cmd "
-                     "(e.g. --test-cmd 'python -m pytest -q')")
+    return chosen
 
 
 # --- the run ----------------------------------------------------------------------------------------
@@ -196,8 +199,13 @@ def run_fix(request: FixRequest, *, step: StepRunner = run_directly, approve: Ap
     if prepared.repo.is_dirty(untracked_files=False):
         report.notes.append(f"uncommitted changes in {prepared.target.root} are not part of the fix and stay "
                             f"untouched; the worktree starts from HEAD {prepared.target.short}")
+    report.test_env = prepared.test_env.line()
+    progress(f"tests run with {report.test_env}")
     events.append(Event.RUN_STARTED, kind="fix", ticket=prepared.ticket.id, repo=prepared.target.name,
-                  commit=prepared.target.commit, autonomy=request.autonomy.value, test_cmd=prepared.test_cmd,
+                  commit=prepared.target.commit, autonomy=request.autonomy.value, test_cmd=prepared.test_env.command,
+                  test_env=prepared.test_env.kind, test_env_why=prepared.test_env.why,
+                  test_env_passed_over=list(prepared.test_env.passed_over),
+                  allow_untested=request.settings.allow_untested,
                   writer=request.settings.writer, critic=request.settings.critic)
     with writer_lock(prepared.repo, f"ticket {prepared.ticket.id}, run {run_id}"):
         _Run(request, prepared, report, events, step, approve, progress).run()
@@ -257,6 +265,8 @@ class _Run:
         self.report.branch = workspace.branch
         self.report.baseline = self.step("baseline tests", self._tests, "baseline")
         workspace.note_debris()
+        if not self._baseline_is_evidence(self.report.baseline):
+            return
         if not self._converge():
             return
         if self.patches.unapplied():
@@ -268,12 +278,31 @@ class _Run:
     def _tests(self, phase: str) -> TestRun:
         junit = self.report.evidence_dir / f"junit-{phase}.xml"
         junit.parent.mkdir(parents=True, exist_ok=True)
-        result = run_tests(self.prepared.test_cmd, self.workspace.path, junit, self.request.settings.test_timeout,
-                           phase)
+        result = run_tests(self.prepared.test_env.command, self.workspace.path, junit,
+                           self.request.settings.test_timeout, phase)
+        problem = result.problem()
         self.events.append(Event.TESTS_FINISHED, phase=phase, exit_code=result.exit_code, summary=result.summary(),
-                           seconds=round(result.seconds, 3))
-        self.progress(f"tests at {phase}: {result.summary()}")
+                           seconds=round(result.seconds, 3), problem=problem)
+        self.progress(f"tests at {phase}: {result.summary()}" + (f"; {problem}" if problem else ""))
         return result
+
+    def _baseline_is_evidence(self, baseline: TestRun) -> bool:
+        """A baseline that errors, collects nothing or cannot start blocks the fix, unless a person accepted it."""
+        problem = baseline.problem()
+        if problem is None:
+            return True
+        if self.request.settings.allow_untested:
+            self.report.notes.append(f"the baseline tests {problem}; accepted with --allow-untested, so this fix "
+                                     "is untested")
+            return True
+        gate = GateResult("tests", False, (f"no evidence: the baseline {problem}",))
+        self.report.gates = [gate]
+        self.events.append(Event.GATE_FAILED, gate=gate.name, round=0, details=list(gate.details))
+        env = self.prepared.test_env
+        self._end(RunStatus.BLOCKED, f"the tests cannot serve as evidence: at baseline `{env.command}` {problem}. "
+                                     f"It ran in {env.kind} ({env.why}). Make the tests run there, set test_command, "
+                                     "or accept an untested fix with --allow-untested; nothing was committed")
+        return False
 
     def _converge(self) -> bool:
         """Writer and critic rounds until the critic approves and every gate passes; False if blocked."""
@@ -400,7 +429,7 @@ class _Run:
         after = recheck(after_view, [p for p in python if after_view.exists(p)],
                         EventLog(f"{self.report.run_id}-recheck", self.events.path.parent), self.prepared.recheckers)
         return [scope_gate(changed, self.ticket, self.agreed, self._backlog_prefix()), weakening_gate(files),
-                tests_gate(self.report.baseline, self.report.after),
+                tests_gate(self.report.baseline, self.report.after, self.request.settings.allow_untested),
                 finding_gone_gate(self.ticket, before, after, diff)]
 
     def _backlog_prefix(self) -> str | None:
@@ -419,7 +448,8 @@ class _Run:
         critic = self.prepared.critic
         self.events.append(Event.CLAIMED, slot="agent_b", role="critic", provider=critic.name)
         evidence = ReviewEvidence(baseline=self.report.baseline, after=self.report.after, agreed=tuple(self.agreed),
-                                  backlog_prefix=self._backlog_prefix())
+                                  backlog_prefix=self._backlog_prefix(),
+                                  allow_untested=self.request.settings.allow_untested)
         task = ReviewTask(ticket=self.ticket, finding=self.finding, base=self.base_view,
                           after=WorktreeView(self.workspace.path, changed), diff=diff, changed=tuple(changed),
                           write=turn, gates=tuple(gates), evidence=evidence, run_command=self._run_command)
@@ -516,10 +546,14 @@ def _relative_prefix(directory: Path, root: Path) -> str | None:
 
 def _commit_message(ticket: Ticket, report: FixReport) -> str:
     lines = [f"Fix {ticket.id}: {ticket.title}"[:72], "", report.write.summary if report.write else "", ""]
-    lines += [f"Gates: {', '.join(g.name for g in report.gates)} passed.",
-              f"Critic: {report.critic.verdict.value if report.critic else 'none'}.",
-              f"Tests: baseline {report.baseline.summary() if report.baseline else '-'}; "
-              f"after {report.after.summary() if report.after else '-'}."]
+    measured = (f"baseline {report.baseline.summary() if report.baseline else '-'}; "
+                f"after {report.after.summary() if report.after else '-'}")
+    lines.append(f"Gates passed: {', '.join(g.name for g in report.gates if g.passed and not g.untested)}.")
+    lines += [f"UNTESTED: {g.name} gate accepted with --allow-untested ({g.details[0]})." for g in report.gates
+              if g.untested]
+    lines += [f"Critic: {report.critic.verdict.value if report.critic else 'none'}.",
+              f"Tests: {'untested, ' if report.untested else ''}{measured}.",
+              f"Test environment: {report.test_env}."]
     if report.approval:
         lines.append(f"Approval: {report.approval}.")
     lines += ["", f"Ticket: {ticket.id}", f"Fingerprint: {ticket.fingerprint}", f"Twokey-Run: {report.run_id}"]

@@ -96,9 +96,17 @@ def _text(report: FixReport) -> str:
         lines.append(f"  gate {gate.line()}")
     if report.critic:
         lines.append(f"  critic {report.critic.verdict.value}: {report.critic.summary}")
+    if report.test_env:
+        lines.append(f"  tests ran with {report.test_env}")
     if report.baseline:
         after = f"; after {report.after.summary()}" if report.after else ""
         lines.append(f"  tests at baseline {report.baseline.summary()}{after}")
+    if report.untested:
+        lines.append("  UNTESTED: a person accepted this fix without test evidence (--allow-untested)")
+    failed = report.failed_tests()
+    if failed is not None and failed.output_tail.strip():
+        lines.append(f"  output of `{failed.command}` (last lines):")
+        lines += [f"    | {line}" for line in failed.tail().splitlines()]
     for name, position in report.positions.items():
         lines.append(f"  {name}'s position: {position}")
     lines += [f"  note: {note}" for note in report.notes]

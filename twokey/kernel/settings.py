@@ -36,6 +36,9 @@ ENV_PREFIX = "TWOKEY_"
 DEFAULT_SOURCE = "default"
 # twokey's own state variables, not settings: TWOKEY_HOME is where run state lives.
 NOT_SETTINGS = frozenset({"TWOKEY_HOME"})
+FAIL_ON_KINDS = ("new", "open")
+# The ticket severities, lowest first (tickets.models.Severity sits a layer above; a test keeps them equal).
+SEVERITY_NAMES = ("low", "medium", "high", "critical")
 
 
 class Settings(BaseModel):
@@ -81,6 +84,20 @@ class Settings(BaseModel):
     max_file_size: int = Field(default=MAX_FILE_BYTES, ge=1, description="files larger than this many bytes are "
                                                                            "skipped, and listed as skipped")
     batch_size: int = Field(default=200, ge=1, description="files per raise task")
+    fail_on: str | None = Field(default=None, description="exit 1 when a finished audit leaves such tickets: new or "
+                                                          "open, optionally :SEVERITY (low, medium, high, critical) "
+                                                          "for that severity and above, e.g. new:medium",
+                                  json_schema_extra={"metavar": "new|open[:SEVERITY]"})
+    allow_untested: bool = Field(default=False, description="accept a fix whose baseline tests cannot serve as "
+                                                            "evidence (they error, collect nothing or cannot start); "
+                                                            "the commit and the ticket then say untested")
+
+    @field_validator("fail_on")
+    @classmethod
+    def _fail_on_parses(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_fail_on(value)
+        return value
 
     @field_validator("cron")
     @classmethod
@@ -106,6 +123,15 @@ class Settings(BaseModel):
 
 
 KEYS = tuple(Settings.model_fields)
+
+
+def parse_fail_on(value: str) -> tuple[str, str]:
+    """`new|open[:SEVERITY]` -> (kind, lowest severity); the severity defaults to the lowest, `low`."""
+    kind, _, severity = value.strip().lower().partition(":")
+    if kind not in FAIL_ON_KINDS or (severity and severity not in SEVERITY_NAMES):
+        raise ValueError(f"use {' or '.join(FAIL_ON_KINDS)}, optionally followed by :{'|'.join(SEVERITY_NAMES)} "
+                         "(e.g. new:medium)")
+    return kind, severity or SEVERITY_NAMES[0]
 
 # The same keys, every one optional: what a flag or a flow run's parameter overrides. A key left
 # None is not given, so config files and the environment still apply beneath it.
