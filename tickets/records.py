@@ -52,6 +52,18 @@ class Cost(Contract):
                     usd=round(self.usd + other.usd, 6))
 
 
+class StatusChange(Contract):
+    """One status change a person (or the fix flow, when a fix is merged) made, and why."""
+
+    time: datetime
+    by: str = Field(min_length=1, max_length=200)
+    previous: TicketStatus
+    status: TicketStatus
+    reason: str = Field(min_length=1, max_length=2000)
+    branch: str | None = None  # the fix branch and commit the ticket pointed at before the change
+    commit: str | None = None
+
+
 class ConfirmedFinding(Contract):
     """A finding raised by one slot and confirmed, with its own evidence, by the other."""
 
@@ -89,6 +101,7 @@ class Ticket(Contract):
     cost: Cost = Field(default_factory=Cost)
     branch: str | None = None
     commit: str | None = None
+    history: list[StatusChange] = Field(default_factory=list)  # status changes by `twokey tickets set` and merges
     # Body. Free text is stored stripped so that a render -> parse round trip is exact.
     claim: str = ""
     evidence: list[Evidence] = Field(default_factory=list)
@@ -125,7 +138,10 @@ class Ticket(Contract):
 
     def front_matter(self) -> dict:
         """The YAML-ready front matter: every field that is not part of the body."""
-        return self.model_dump(mode="json", exclude=set(BODY_FIELDS))
+        data = self.model_dump(mode="json", exclude=set(BODY_FIELDS))
+        if not data["history"]:
+            del data["history"]  # tickets nobody changed by hand keep the front matter they always had
+        return data
 
 
 class LedgerEntry(Contract):

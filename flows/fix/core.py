@@ -53,6 +53,8 @@ from flows.fix.worktree import (
     choose_branch,
     create_workspace,
     default_branch,
+    has_branch,
+    merged_into,
     remove_workspace,
     writer_lock,
 )
@@ -73,7 +75,7 @@ from tickets.gates import (
     weakening_gate,
 )
 from tickets.models import Finding, Slot, TicketStatus
-from tickets.records import Ticket
+from tickets.records import StatusChange, Ticket
 from tickets.store import Backlog
 from twokey.kernel.codeview import CodeView, WorktreeView
 from twokey.kernel.diffs import patch_paths
@@ -141,11 +143,9 @@ def prepare(request: FixRequest) -> _Prepared:
         raise UsageError(f"repository {request.repo} is bare; a fix needs a repository with a working tree")
     backlog = Backlog(request.settings.backlog_dir(target.root))
     ticket = backlog.find(request.ticket_id).ticket
-    if ticket.status is not TicketStatus.OPEN:
-        where = f" (branch {ticket.branch})" if ticket.branch else ""
-        raise UsageError(f"ticket {ticket.id} is {ticket.status.value}{where}, not open; only open tickets are fixed, "
-                         "nothing was changed")
     default = default_branch(repo)
+    if ticket.status is not TicketStatus.OPEN:
+        raise UsageError(_not_open(repo, ticket, default))
     test_env = _test_environment(request, repo, target, default)
     # Bad specs fail here, before any change.
     writer, critic = fix_roles(request.settings.writer, request.settings.critic)
@@ -154,6 +154,40 @@ def prepare(request: FixRequest) -> _Prepared:
     require_spend_consent([writer, critic, *recheckers.values()], max_usd=request.settings.max_usd,
                           allowed=request.settings.allow_model_calls)
     return _Prepared(repo, target, backlog, ticket, test_env, branch, note, default, writer, critic, recheckers)
+
+
+def _not_open(repo: git.Repo, ticket: Ticket, default: str) -> str:
+    """Why TICKET is not fixed now, and what a person can do: merge, or reopen a fix whose branch is gone."""
+    reopen = f"`twokey tickets set {ticket.id} open --reason \"...\"`"
+    if ticket.status is not TicketStatus.IN_PROGRESS:
+        return (f"ticket {ticket.id} is {ticket.status.value}, not open; only open tickets are fixed (reopen it with "
+                f"{reopen}); nothing was changed")
+    short = (ticket.commit or "?")[:8]
+    if has_branch(repo, ticket.branch):
+        return (f"ticket {ticket.id} is in-progress: its fix is on branch {ticket.branch} (commit {short}), not merged "
+                f"into {default}; merge it (the next `twokey fix {ticket.id}` then marks the ticket fixed), or delete "
+                f"the branch and reopen the ticket with {reopen}; nothing was changed")
+    return (f"ticket {ticket.id} is in-progress, but its fix branch {ticket.branch or '(none recorded)'} is gone and "
+            f"commit {short} is not in {default}: the fix was dropped, not merged; reopen the ticket with "
+            f"`twokey tickets set {ticket.id} open --reason \"fix branch deleted\"` and fix it again; nothing was "
+            "changed")
+
+
+def settle_merged(request: FixRequest) -> str | None:
+    """An in-progress ticket whose fix commit is in the default branch becomes fixed; say so, or return None."""
+    repo, target = open_target(request.repo)
+    if target.bare:
+        return None
+    backlog = Backlog(request.settings.backlog_dir(target.root))
+    ticket = backlog.find(request.ticket_id).ticket
+    default = default_branch(repo)
+    if ticket.status is not TicketStatus.IN_PROGRESS or not merged_into(repo, ticket.commit, default):
+        return None
+    reason = f"its fix commit {(ticket.commit or '')[:8]} (branch {ticket.branch}) is merged into {default}"
+    change = StatusChange(time=datetime.now(UTC), by="twokey fix", previous=ticket.status,
+                          status=TicketStatus.FIXED, reason=reason)
+    backlog.set_status(ticket.id, change)
+    return f"ticket {ticket.id} is now fixed: {reason}; nothing to fix"
 
 
 def _test_environment(request: FixRequest, repo: git.Repo, target: Target, default: str) -> TestEnvironment:
@@ -187,6 +221,9 @@ def run_fix(request: FixRequest, *, step: StepRunner = run_directly, approve: Ap
             progress: Progress = lambda message: None) -> FixReport:
     """Run one fix end to end. Raises TwokeyError on bad input, before anything was created."""
     clock = time.monotonic()
+    settled = settle_merged(request)
+    if settled is not None:
+        return _settled_report(request, settled)
     prepared = prepare(request)
     run_id = new_run_id(prepared.target, datetime.now(UTC))
     events = EventLog(run_id)
@@ -213,6 +250,17 @@ def run_fix(request: FixRequest, *, step: StepRunner = run_directly, approve: Ap
     events.append(Event.RUN_FINISHED, status=report.status.value, reason=report.reason,
                   commit=report.commit, seconds=round(report.seconds, 3))
     return report
+
+
+def _settled_report(request: FixRequest, reason: str) -> FixReport:
+    _, target = open_target(request.repo)
+    run_id = new_run_id(target, datetime.now(UTC))
+    events = EventLog(run_id)
+    events.append(Event.RUN_STARTED, kind="fix", ticket=request.ticket_id, repo=target.name, commit=target.commit)
+    events.append(Event.TICKET_WRITTEN, ticket=request.ticket_id, change="merged", status=TicketStatus.FIXED.value)
+    events.append(Event.RUN_FINISHED, status=RunStatus.DONE.value, reason=reason)
+    return FixReport(run_id=run_id, ticket_id=request.ticket_id, title="", repo=target.name, base=target.commit,
+                     autonomy=request.autonomy.value, reason=reason, event_log=events.path)
 
 
 class _Run:

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from flows.fix.close import render
-from flows.fix.core import FixRequest, fix_request_for, prepare, run_fix
+from flows.fix.core import FixRequest, fix_request_for, prepare, run_fix, settle_merged
 from flows.fix.report import ApprovalDecision, ApprovalRequest, Autonomy, FixReport
 from twokey.commands.settings_flags import FIX_KEYS, add_setting_flags, overrides_from
 from twokey.kernel.status import ExitCode
@@ -68,6 +68,10 @@ def _terminate_like_ctrl_c() -> Iterator[None]:
 
 def run(args: argparse.Namespace, progress: Callable[[str], None]) -> int:
     request = build_request(args)
+    settled = settle_merged(request)  # a merged fix: the ticket becomes fixed, and there is nothing to run
+    if settled is not None:
+        print(f"twokey fix {request.ticket_id}: done\n  {settled}")
+        return int(ExitCode.DONE)
     prepare(request)  # bad input fails here, as one line, before a flow run or a worktree exists
     try:
         with _terminate_like_ctrl_c():
