@@ -113,6 +113,7 @@ class Snapshot:
     exclude_prefixes: tuple[str, ...] = ()
     exclude_globs: tuple[str, ...] = ()
     include: tuple[str, ...] = ("*.py",)  # globs of the files to audit; only Python files are analysed
+    scope: str = ""  # a folder prefix (`shop/`): files outside it are out of this run, neither read nor skipped
     skipped: list[SkippedFile] = field(default_factory=list)
     secrets_present: list[str] = field(default_factory=list)
     _blobs: dict[str, git.Blob] = field(default_factory=dict, repr=False)
@@ -137,7 +138,8 @@ class Snapshot:
         self._python.sort()
 
     def _excluded(self, path: str) -> bool:
-        return (any(path.startswith(prefix) for prefix in self.exclude_prefixes)
+        return ((bool(self.scope) and not path.startswith(self.scope))
+                or any(path.startswith(prefix) for prefix in self.exclude_prefixes)
                 or any(fnmatch.fnmatch(path, pattern) for pattern in self.exclude_globs))
 
     def _admit(self, item: git.Blob | git.Submodule) -> None:
