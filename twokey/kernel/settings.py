@@ -127,8 +127,8 @@ KEYS = tuple(Settings.model_fields)
 
 def parse_fail_on(value: str) -> tuple[str, str]:
     """`new|open[:SEVERITY]` -> (kind, lowest severity); the severity defaults to the lowest, `low`."""
-    kind, _, severity = value.strip().lower().partition(":")
-    if kind not in FAIL_ON_KINDS or (severity and severity not in SEVERITY_NAMES):
+    kind, colon, severity = value.strip().lower().partition(":")
+    if kind not in FAIL_ON_KINDS or (colon and severity not in SEVERITY_NAMES):
         raise ValueError(f"use {' or '.join(FAIL_ON_KINDS)}, optionally followed by :{'|'.join(SEVERITY_NAMES)} "
                          "(e.g. new:medium)")
     return kind, severity or SEVERITY_NAMES[0]
