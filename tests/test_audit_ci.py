@@ -152,3 +152,23 @@ def test_the_summary_never_says_zero_seconds(tmp_path: Path, capsys) -> None:
     main(["audit", "--no-prefect", repo.working_tree_dir])
     time_line = next(line for line in capsys.readouterr().out.splitlines() if line.strip().startswith("time"))
     assert "0.0 s" not in time_line and time_line.split()[-1] in ("ms", "s")
+
+
+# --- SARIF from a real run ------------------------------------------------------------------------------
+
+def test_the_sarif_of_a_real_audit_validates_and_keeps_tickets_in_files_skipped_this_run(tmp_path: Path,
+                                                                                       capsys) -> None:
+    from tests.test_tickets_sarif import validate
+
+    repo = make_repo(tmp_path / "legacy", {"app.py": VULNERABLE_APP})
+    main(["audit", "--no-prefect", repo.working_tree_dir])
+    ids = set(all_ids(Path(repo.working_tree_dir) / "docs" / "backlog"))
+    capsys.readouterr()
+    assert main(["audit", "--no-prefect", repo.working_tree_dir, "--max-file-size", "100", "--format", "sarif"]) == 0
+    log = json.loads(capsys.readouterr().out)
+    validate(log)
+    run = log["runs"][0]
+    assert {result["properties"]["ticket"] for result in run["results"]} == ids  # not closed by a skip
+    [notification] = run["invocations"][0]["toolExecutionNotifications"]
+    assert notification["message"]["text"].startswith("app.py: too large")
+    assert run["automationDetails"]["id"].startswith("twokey/") and run["invocations"][0]["executionSuccessful"]
