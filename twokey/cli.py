@@ -112,7 +112,20 @@ def build_parser() -> argparse.ArgumentParser:
     doctor = commands.add_parser("doctor", help="check this machine can run twokey")
     doctor.set_defaults(handler=_run_doctor)
     _add_config(commands)
+    _teach(parser)
     return parser
+
+
+def _teach(parser: argparse.ArgumentParser) -> None:
+    """End every command's help with real examples and its exit codes, laid out as written."""
+    from twokey.commands.help_text import epilog
+
+    parser.epilog = epilog(parser.prog.removeprefix("twokey").strip())
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                _teach(sub)
 
 
 def _add_config(commands) -> None:
