@@ -445,8 +445,16 @@ def seen_again(existing: TicketFile, confirmed: ConfirmedFinding, ctx: RunContex
 
 def _body_parts(confirmed: ConfirmedFinding) -> dict:
     finding, verdict = confirmed.finding, confirmed.confirmation
-    return dict(claim=finding.claim, evidence=finding.evidence, refutation=verdict.reason,
+    return dict(claim=finding.claim, evidence=finding.evidence, refutation=refutation_text(confirmed),
                 refutation_evidence=verdict.evidence, suggested_fix=finding.suggested_fix)
+
+
+def refutation_text(confirmed: ConfirmedFinding) -> str:
+    """Who tried to refute the finding, and why the attempt failed, in the refuter's own words."""
+    who = confirmed.confirmed_by
+    reason = confirmed.confirmation.reason.strip()
+    return (f"{who.slot.value} (`{who.provider}:{who.model}`) tried to refute this finding and could not. "
+            f"{reason[:1].upper()}{reason[1:]}")
 
 
 def _prompt_versions(known: list[str], confirmed: ConfirmedFinding) -> list[str]:
