@@ -135,7 +135,7 @@ def test_max_file_size_skips_larger_files_and_names_them(tmp_path: Path, capsys)
     assert summary["new"] == []
     commit_files(repo, {"twokey.toml": "max_file_size = 100000\n"})
     assert main(["audit", "--no-prefect", repo.working_tree_dir]) == 0
-    assert "0 skipped (larger than 100000 bytes" in capsys.readouterr().out
+    assert "0 skipped (size limit 100000 bytes a file)" in capsys.readouterr().out
 
 
 # --- durations ---------------------------------------------------------------------------------------------------

@@ -35,7 +35,9 @@ def cannot_import(tmp_path: Path):
     (TestRun("pytest", 5, 0.1, {}, "no tests ran in 0.01s\n"), "collected no tests"),
     (TestRun("python -m unittest", 0, 0.1, {}, "\nRan 0 tests in 0.000s\n\nNO TESTS RAN\n"), "collected no tests"),
     (TestRun("python -m pytest", 1, 0.1, {}, "/usr/bin/python: No module named pytest\n"),
-     "exited 1 with no per-test results: /usr/bin/python: No module named pytest"),
+     "could not start (exit 1): /usr/bin/python: No module named pytest"),
+    (TestRun("make test", 2, 0.1, {}, "make: *** No rule to make target 'test'.  Stop.\n"),
+     "exited 2 with no per-test results: make: *** No rule to make target 'test'.  Stop."),
     (TestRun("nox", 127, 0.1, {}, "nox: cannot start: No such file or directory\n"),
      "could not start (exit 127): nox: cannot start: No such file or directory"),
 ])
@@ -103,7 +105,8 @@ def test_the_blocked_report_says_which_environment_ran_the_tests_and_why(cannot_
     repo, tickets = cannot_import
     report = run_fix(request_for(repo, tickets["unsafe-deserialization"]))
     assert report.status is RunStatus.BLOCKED and report.rounds == 0  # stopped before any write
-    assert "It ran in configured (test_command from the request)" in report.reason
+    assert "Make them run in the chosen environment (configured), set test_command" in report.reason
+    assert report.test_env == f"configured, `{sys.executable} -m pytest -q`: test_command from the request"
     assert "--allow-untested" in report.reason
     summary = (report.evidence_dir / "summary.md").read_text()
     assert "## Test output" in summary and "ModuleNotFoundError" in summary
@@ -118,7 +121,7 @@ def test_allow_untested_commits_and_the_commit_and_ticket_say_untested(cannot_im
     assert status == 0, out
     assert "gate tests: untested (accepted with --allow-untested" in out and "tests: passed" not in out
     message = repo.git.log("-1", "--format=%B", f"twokey/fix-{ticket.id}")
-    assert "UNTESTED: tests gate accepted with --allow-untested" in message
+    assert "UNTESTED (tests gate): accepted with --allow-untested: the baseline errored" in message
     assert "Tests: untested, baseline exit 2: 1 error" in message
     assert "tests" not in message.split("Gates passed:")[1].splitlines()[0]
     fix = ticket_now(repo, ticket.id).fix

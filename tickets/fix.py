@@ -127,7 +127,7 @@ class TestRun:
             return f"collected no test that ran{skipped}"
         if _NOTHING_RAN.search(self.output_tail) or self.exit_code == PYTEST_NO_TESTS:
             return "collected no tests"
-        if self.exit_code in CANNOT_START:
+        if self.exit_code in CANNOT_START or _RUNNER_MISSING.search(self.output_tail):
             return f"could not start (exit {self.exit_code}): {self.cause()}"
         if self.exit_code != 0:
             return f"exited {self.exit_code} with no per-test results: {self.cause()}"
@@ -154,6 +154,8 @@ class TestRun:
 # pytest's exit code for "no tests collected"; the shell's for "cannot execute" and "not found".
 PYTEST_NO_TESTS = 5
 CANNOT_START = (126, 127)
+_RUNNER_MISSING = re.compile(r"No module named '?(pytest|tox|nox)'?\s*$|command not found|Failed to spawn|cannot start",
+                             re.MULTILINE)
 _NOTHING_RAN = re.compile(r"^(Ran 0 tests in|NO TESTS RAN|collected 0 items|no tests ran in)", re.MULTILINE)
 # Most telling first: a missing module or program, then any exception line, then a runner's own error.
 _CAUSES = (

@@ -347,9 +347,9 @@ class _Run:
         self.report.gates = [gate]
         self.events.append(Event.GATE_FAILED, gate=gate.name, round=0, details=list(gate.details))
         env = self.prepared.test_env
-        self._end(RunStatus.BLOCKED, f"the tests cannot serve as evidence: at baseline `{env.command}` {problem}. "
-                                     f"It ran in {env.kind} ({env.why}). Make the tests run there, set test_command, "
-                                     "or accept an untested fix with --allow-untested; nothing was committed")
+        self._end(RunStatus.BLOCKED, f"the tests cannot serve as evidence: at baseline they {problem}. Make them "
+                                     f"run in the chosen environment ({env.kind}), set test_command, or accept an untested fix with "
+                                     "--allow-untested; nothing was committed")
         return False
 
     def _converge(self) -> bool:
@@ -597,8 +597,7 @@ def _commit_message(ticket: Ticket, report: FixReport) -> str:
     measured = (f"baseline {report.baseline.summary() if report.baseline else '-'}; "
                 f"after {report.after.summary() if report.after else '-'}")
     lines.append(f"Gates passed: {', '.join(g.name for g in report.gates if g.passed and not g.untested)}.")
-    lines += [f"UNTESTED: {g.name} gate accepted with --allow-untested ({g.details[0]})." for g in report.gates
-              if g.untested]
+    lines += [f"UNTESTED ({g.name} gate): {g.details[0]}." for g in report.gates if g.untested]
     lines += [f"Critic: {report.critic.verdict.value if report.critic else 'none'}.",
               f"Tests: {'untested, ' if report.untested else ''}{measured}.",
               f"Test environment: {report.test_env}."]
