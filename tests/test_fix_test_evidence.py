@@ -10,8 +10,8 @@ import pytest
 
 from flows.fix.core import run_fix
 from tests.fix_support import APP, TESTS, UTIL, audited, request_for, ticket_now
-from tickets.fix import TestRun, regressions
 from tickets import gates
+from tickets.fix import TestRun, regressions
 from twokey.cli import main
 from twokey.kernel.events import read_events
 from twokey.kernel.status import RunStatus

@@ -26,7 +26,8 @@ SEEN = Sighting(commit="c1", time=datetime(2024, 5, 1, tzinfo=UTC), run_id="run-
 SCHEMA = json.loads((Path(__file__).parent / "data" / "sarif-schema-2.1.0.json").read_text(encoding="utf-8"))
 NOW = datetime(2024, 5, 1, 2, 0, tzinfo=UTC)
 FACTS = RunFacts(run_id="20240501T020000Z-c1-ab12", commit="c" * 40, started=NOW, finished=NOW + timedelta(seconds=3),
-                 successful=True, exit_code=1, scope="app/", skipped=[("app/big.py", "too large (2000001 bytes > 1000000)")],
+                 successful=True, exit_code=1, scope="app/",
+                 skipped=[("app/big.py", "too large (2000001 bytes > 1000000)")],
                  secrets_present=["app/.env"])
 
 

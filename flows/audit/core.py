@@ -163,8 +163,9 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
         run_id=run_id, target=target, backlog_dir=backlog.directory, event_log=events.path, outcome=outcome,
         change=change, tickets=tickets, files_audited=len(snapshot.python_paths), skipped=list(snapshot.skipped),
         secrets_present=list(snapshot.secrets_present), seconds=time.monotonic() - started_clock,
-        providers={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()}, scope=request.scope, started=started,
-        max_file_size=settings.max_file_size, fail_on=settings.fail_on, failing=failing_tickets(settings.fail_on, change, tickets))
+        providers={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()}, scope=request.scope,
+        started=started, max_file_size=settings.max_file_size, fail_on=settings.fail_on,
+        failing=failing_tickets(settings.fail_on, change, tickets))
     report.status, report.reason = final_status(outcome, change)
     events.append(Event.RUN_FINISHED, status=report.status.value, reason=report.reason,
                   seconds=round(report.seconds, 3), scope=report.scope, fail_on=report.fail_on,

@@ -348,8 +348,8 @@ class _Run:
         self.events.append(Event.GATE_FAILED, gate=gate.name, round=0, details=list(gate.details))
         env = self.prepared.test_env
         self._end(RunStatus.BLOCKED, f"the tests cannot serve as evidence: at baseline they {problem}. Make them "
-                                     f"run in the chosen environment ({env.kind}), set test_command, or accept an untested fix with "
-                                     "--allow-untested; nothing was committed")
+                                     f"run in the chosen environment ({env.kind}), set test_command, or accept an "
+                                     "untested fix with --allow-untested; nothing was committed")
         return False
 
     def _converge(self) -> bool:
