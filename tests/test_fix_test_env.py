@@ -176,3 +176,12 @@ def test_a_configured_test_command_in_pyproject_is_named_as_the_source(tmp_path:
     report = run_fix(fix_request_for(tickets["unsafe-deserialization"].id, repo.working_tree_dir))
     assert report.status is RunStatus.DONE, report.reason
     assert f"test_command from {Path(repo.working_tree_dir).resolve()}/pyproject.toml [tool.twokey]" in report.test_env
+
+
+def test_the_worktrees_code_comes_first_even_when_the_venv_has_the_project_installed_editable(tmp_path) -> None:
+    from flows.fix.tests import command_environment
+
+    (tmp_path / "src").mkdir()
+    env = command_environment(["make", "test"], tmp_path / "junit.xml", tmp_path)
+    assert env["PYTHONPATH"].split(os.pathsep)[:2] == [str(tmp_path / "src"), str(tmp_path)]
+    assert "--junitxml=" in env["PYTEST_ADDOPTS"] and env["PYTHONDONTWRITEBYTECODE"] == "1"

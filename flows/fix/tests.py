@@ -39,9 +39,14 @@ def command_words(command: str, junit_path: Path) -> list[str]:
     return words
 
 
-def command_environment(words: list[str], junit_path: Path) -> dict[str, str]:
-    """The environment of the run: no byte code; a runner that starts pytest itself passes it the JUnit option."""
+def command_environment(words: list[str], junit_path: Path, cwd: Path) -> dict[str, str]:
+    """The environment of the run: no byte code; a runner that starts pytest itself passes it the JUnit option.
+
+    The worktree's code comes first on the import path: a target's own venv may have the project installed in
+    editable mode, pointing at the user's working tree, whose code is not the one being fixed."""
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    first = [str(folder) for folder in (cwd / "src", cwd) if folder.is_dir()]
+    env["PYTHONPATH"] = os.pathsep.join([*first, *filter(None, [os.environ.get("PYTHONPATH")])])
     if not _runs_pytest(words) and not any(str(junit_path) in word for word in words):
         env["PYTEST_ADDOPTS"] = " ".join([env.get("PYTEST_ADDOPTS", ""), *_pytest_options(junit_path)]).strip()
     return env
@@ -64,7 +69,7 @@ def run_tests(command: str, cwd: Path, junit_path: Path, timeout: float, phase: 
     """Run COMMAND in CWD; raise TestCommandTimeout if it hangs. A command that cannot start gives exit 127."""
     argv = command_words(command, junit_path)
     junit_path.unlink(missing_ok=True)
-    env = command_environment(argv, junit_path)
+    env = command_environment(argv, junit_path, cwd)
     started = time.monotonic()
     try:
         process = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
