@@ -260,7 +260,8 @@ def _settled_report(request: FixRequest, reason: str) -> FixReport:
     events.append(Event.TICKET_WRITTEN, ticket=request.ticket_id, change="merged", status=TicketStatus.FIXED.value)
     events.append(Event.RUN_FINISHED, status=RunStatus.DONE.value, reason=reason)
     return FixReport(run_id=run_id, ticket_id=request.ticket_id, title="", repo=target.name, base=target.commit,
-                     autonomy=request.autonomy.value, reason=reason, event_log=events.path)
+                     autonomy=request.autonomy.value, reason=reason, event_log=events.path,
+                     evidence_dir=state_home() / "fix" / run_id)
 
 
 class _Run:
