@@ -61,6 +61,13 @@ class Settings(BaseModel):
     max_usd: float | None = Field(default=None, ge=0, description="spend ceiling in US dollars")
     allow_model_calls: bool = Field(default=False, description="let a run call a paid model without a spend "
                                                                "ceiling (otherwise such a run is blocked before any call)")
+    # The CLI agents (claude:MODEL, codex:MODEL); their credentials stay in their own variables and logins.
+    cli_timeout: float = Field(default=900.0, gt=0, description="seconds a claude or codex call may take before its "
+                                                               "process group is killed; a kill after the request "
+                                                               "was sent leaves the run ambiguous")
+    codex_base_url: str | None = Field(default=None, pattern=r"^https?://[^\s]+$",
+                                       description="a Responses-API base URL for codex (a local server); unset: "
+                                                   "codex's own OpenAI provider")
     test_command: str | None = Field(default=None, min_length=1,
                                      description="the target's test command (default: detect pytest)",
                                      json_schema_extra={"aliases": ["--test-cmd"]})
@@ -78,6 +85,10 @@ class Settings(BaseModel):
     max_file_size: int = Field(default=MAX_FILE_BYTES, ge=1, description="files larger than this many bytes are "
                                                                            "skipped, and listed as skipped")
     batch_size: int = Field(default=200, ge=1, description="files per raise task")
+    price_table: str | None = Field(default=None, min_length=1,
+                                    description="TOML file of USD per million tokens by spec, overriding the "
+                                                "built-in genai-prices table, e.g. [\"openai:gpt-5\"] input = 1.25 "
+                                                "output = 10")
 
     @field_validator("cron")
     @classmethod
