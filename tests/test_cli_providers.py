@@ -278,7 +278,7 @@ def test_codex_on_a_loopback_server_is_free_and_configured_as_a_responses_provid
 
 @pytest.mark.parametrize(("scenario", "error"), [
     ("rate_limit", QuotaExhausted), ("usage_limit", QuotaExhausted), ("auth", ProviderUnavailable),
-    ("unknown_model", ProviderUnavailable), ("dropped", OutcomeUnknown), ("server_error", InvalidOutput),
+    ("unknown_model", ProviderUnavailable), ("dropped", OutcomeUnknown), ("server_error", QuotaExhausted),
     ("truncated", InvalidOutput), ("invalid_json", InvalidOutput),
 ])
 def test_codex_failures_map_onto_the_seam(fake_clis: FakeClis, scenario: str, error: type) -> None:

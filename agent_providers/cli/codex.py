@@ -43,6 +43,8 @@ QUOTA = re.compile(r"\b429\b|too many requests|rate.?limit|usage limit|quota exc
 AUTH = re.compile(r"\b401\b|\b403\b|unauthori[sz]ed|not logged in|codex login|api key|upgrade to plus",
                   re.IGNORECASE)
 MODEL = re.compile(r"\b404\b|model_not_found|model .{0,60}(?:does not exist|not supported|not found)", re.IGNORECASE)
+# What codex says after its own five retries of a 5xx: the service is failing or overloaded, so wait.
+OVERLOADED = re.compile(r"high demand|overloaded|temporarily unavailable|capacity", re.IGNORECASE)
 DROPPED = re.compile(r"stream (?:disconnected|error)|connection (?:reset|closed)|broken pipe|timed? ?out",
                      re.IGNORECASE)
 NOT_REACHED = re.compile(r"connection refused|error sending request|dns|could not resolve", re.IGNORECASE)
@@ -184,6 +186,9 @@ class CodexProvider(CliProvider):
         if QUOTA.search(said):
             return QuotaExhausted(f"{self._who()} hit a rate limit or quota ({said}); codex does not retry it: "
                                   "retry the run with `twokey runs retry` when it resets", usage)
+        if OVERLOADED.search(said):
+            return QuotaExhausted(f"{self._who()}: the service is overloaded or failing ({said}); codex already "
+                                  "retried it: retry the run with `twokey runs retry` later", usage)
         if AUTH.search(said):
             return ProviderUnavailable(f"{self._who()} is not authorised ({said}); run `codex login` or set "
                                        "OPENAI_API_KEY", usage)
@@ -194,7 +199,7 @@ class CodexProvider(CliProvider):
         if DROPPED.search(said):
             return OutcomeUnknown(f"{self._who()}: the connection dropped after the request was sent ({said}); "
                                   "whether it was processed is unknown", usage)
-        # A server error or a refused answer, reported by codex itself: a definite failure with no turn.
+        # Any other failure codex reported itself (a refused answer, a bad request): definite, and no turn.
         return InvalidOutput(f"{self._who()} failed ({said}); no turn", usage)
 
     def _unfinished(self, stream: Stream, finished: Finished, usage: Usage) -> ProviderError:
