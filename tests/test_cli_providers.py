@@ -129,7 +129,8 @@ def test_children_never_see_another_providers_keys(fake_clis: FakeClis, monkeypa
     claude, codex = (set(call["env"]) for call in fake_clis.calls())
     assert "ANTHROPIC_API_KEY" in claude and "OPENAI_API_KEY" not in claude
     assert "OPENAI_API_KEY" in codex and "ANTHROPIC_API_KEY" not in codex
-    assert not any(name.startswith("TWOKEY_") for name in claude | codex)
+    assert not any(name.startswith("TWOKEY_") for name in (claude | codex) - {"TWOKEY_AGENT"})
+    assert "TWOKEY_AGENT" in claude & codex  # the mark `twokey runs` refuses to act under
 
 
 @pytest.mark.parametrize(("scenario", "error", "status"), [

@@ -39,6 +39,7 @@ from tickets.models import Role
 from tickets.redact import redact
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.errors import SnapshotReadError
+from twokey.kernel.runs import AGENT_MARKER
 from twokey.kernel.settings import Settings
 
 VERSION_TIMEOUT = 10.0  # seconds for `--version`, which runs offline
@@ -125,7 +126,7 @@ class CliProvider(Provider):
         with _scratch() as scratch:
             argv = self.command(call, scratch)
             try:
-                finished = run_child(argv, stdin=call.prompt, cwd=call.cwd, env=child_environment(self.family),
+                finished = run_child(argv, stdin=call.prompt, cwd=call.cwd, env=self.environment(),
                                      timeout=self.settings.cli_timeout)
             except TimedOut as timed_out:
                 raise self.timed_out(call, timed_out) from None
@@ -134,6 +135,10 @@ class CliProvider(Provider):
                                           f"({error.strerror or error}); nothing was sent") from None
             reply = self.answer(call, finished, scratch)
         return Reply(reply.turn, reply.usage, call.request_id)
+
+    def environment(self) -> dict[str, str]:
+        """No other provider's keys, no twokey settings, and the mark that makes `twokey runs` refuse to act."""
+        return {**child_environment(self.family), AGENT_MARKER: self.name}
 
     def command(self, call: Call, scratch: Path) -> list[str]:
         raise NotImplementedError

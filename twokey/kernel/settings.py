@@ -33,8 +33,9 @@ from twokey.kernel.paths import DEFAULT_BACKLOG, MAX_FILE_BYTES
 
 ENV_PREFIX = "TWOKEY_"
 DEFAULT_SOURCE = "default"
-# twokey's own state variables, not settings: TWOKEY_HOME is where run state lives.
-NOT_SETTINGS = frozenset({"TWOKEY_HOME"})
+# twokey's own state variables, not settings: TWOKEY_HOME is where run state lives; TWOKEY_AGENT marks an
+# agent's child process (`twokey runs` refuses to act in one).
+NOT_SETTINGS = frozenset({"TWOKEY_HOME", "TWOKEY_AGENT"})
 
 
 class Settings(BaseModel):
