@@ -184,3 +184,13 @@ def test_runs_list_and_show_say_status_spend_and_the_next_step(fake_clis: FakeCl
     out = capsys.readouterr().out
     assert "waiting_quota" in out and "on calls that gave no turn" in out and f"twokey runs retry {run_id}" in out
     assert main(["runs", "show", "no-such-run"]) == 2
+
+
+def test_a_retry_through_prefect_is_a_flow_run_that_names_the_run_it_retries(
+        fake_clis: FakeClis, tmp_path: Path, prefect_settings: str, capsys) -> None:
+    fake_clis.scenario("rate_limit")
+    _, first = _audit(_repo(tmp_path), "--max-usd", "5")
+    fake_clis.scenario("auto")
+    assert main(["runs", "retry", first]) == 0  # through the Prefect server, like `twokey audit`
+    [second] = _show(first, capsys)["retried_as"]
+    assert _started(second)["retry_of"] == first and _show(second, capsys)["status"] == "done"

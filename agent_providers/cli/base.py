@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 import prompts
 from agent_providers import briefs
-from agent_providers.child_env import child_environment
+from agent_providers.child_env import child_environment, configured
 from agent_providers.cli.process import Finished, TimedOut, run_child
 from agent_providers.export import read_only_export
 from agent_providers.seam import (
@@ -84,6 +84,18 @@ class CliProvider(Provider):
 
     def location(self) -> str | None:
         return shutil.which(self.executable)
+
+    login_hint: ClassVar[str] = ""  # how the CLI can also be signed in, without a key variable
+
+    def doctor_rows(self) -> list[tuple[str, bool, str]]:
+        """What `twokey doctor` shows: where the CLI is and its version; which key variables are set, by name only."""
+        where = self.location()
+        cli = f"{where}, {self.version()}" if where else (f"not installed: npm install -g {self.package} "
+                                                          f"(only needed for {self.name}:MODEL)")
+        keys = configured(self.family)
+        credentials = f"{', '.join(keys)} set" if keys else "no key variable set"
+        return [(f"{self.name} cli (optional)", True, cli),
+                (f"{self.name} credentials", True, f"{credentials} (names only, never values); {self.login_hint}")]
 
     def version(self) -> str:
         """What `<executable> --version` prints (offline), or why it could not say."""

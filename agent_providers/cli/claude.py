@@ -58,6 +58,7 @@ class ClaudeProvider(CliProvider):
     package = "@anthropic-ai/claude-code"
     family = "anthropic"
     default_model = "sonnet"
+    login_hint = "a `claude` login also works"
 
     def command(self, call: Call, scratch: Path) -> list[str]:
         tools = ",".join(READ_TOOLS + (EDIT_TOOLS if call.writes else ()))

@@ -107,6 +107,7 @@ class CodexProvider(CliProvider):
     package = "@openai/codex"
     family = "openai"
     default_model = "gpt-5"
+    login_hint = "a `codex login` also works"
 
     def __init__(self, model: str, settings: Settings, role: Role = Role.RAISER) -> None:
         super().__init__(model, settings, role)
@@ -119,6 +120,11 @@ class CodexProvider(CliProvider):
     def preflight(self) -> None:
         super().preflight()
         self.price()
+
+    def doctor_rows(self) -> list[tuple[str, bool, str]]:
+        where = ("codex_base_url is set: codex talks to that Responses server" if self.base_url
+                 else "codex_base_url not set: codex's own OpenAI provider")
+        return [*super().doctor_rows(), ("codex base url", True, where)]
 
     def price(self) -> prices.Price:
         if self._price is None:
