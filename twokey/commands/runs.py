@@ -37,8 +37,10 @@ def refuse_agents() -> None:
 
 # --- list and show --------------------------------------------------------------------------------
 
-def facts(record: RunRecord) -> dict[str, Any]:
-    """What `show` and `--format json` say about a run."""
+def facts(record: RunRecord, retried_as: list[str] | None = None) -> dict[str, Any]:
+    """What `show` and `--format json` say about a run (RETRIED_AS: the runs that retried it, if known)."""
+    if retried_as is None:
+        retried_as = [again.run_id for again in retries_of(record.run_id)]
     spend = record.spend
     open_call = record.open_submission
     return {"run_id": record.run_id, "kind": record.kind, "repo": record.repo, "started": record.start_time,
@@ -47,7 +49,7 @@ def facts(record: RunRecord) -> dict[str, Any]:
             "cost_estimated": spend.estimated, "minutes": round(record.minutes, 2),
             "open_request": open_call.get("request_id") if open_call else None,
             "resolution": _resolution(record), "retry_of": record.retry_of,
-            "retried_as": [r.run_id for r in retries_of(record.run_id)], "next": next_step(record),
+            "retried_as": retried_as, "next": next_step(record, retried_as),
             "event_log": str(record.path)}
 
 
@@ -58,7 +60,7 @@ def _resolution(record: RunRecord) -> dict[str, Any] | None:
     return {key: resolved.get(key) for key in ("landed", "request_id", "spent_usd", "spent_tokens", "time")}
 
 
-def next_step(record: RunRecord) -> str:
+def next_step(record: RunRecord, retried_as: list[str]) -> str:
     """The verb that applies now, in words for a person."""
     status = record.status
     if status == RUNNING:
@@ -66,7 +68,7 @@ def next_step(record: RunRecord) -> str:
     if status == RunStatus.AMBIGUOUS.value and record.resolution is None:
         return (f"check your provider's usage page, then `twokey runs resolve {record.run_id} --landed yes|no`; "
                 "it is never retried automatically")
-    if status in NEEDS_PERSON and not retries_of(record.run_id):
+    if status in NEEDS_PERSON and not retried_as:
         verb = "after the quota resets, " if status == RunStatus.WAITING_QUOTA.value else "when the cause is fixed, "
         return f"{verb}`twokey runs retry {record.run_id}`, or `twokey runs stop {record.run_id}` to close it"
     return ""
@@ -74,14 +76,22 @@ def next_step(record: RunRecord) -> str:
 
 def list_runs(args: argparse.Namespace) -> int:
     records = list(all_runs())
+    retried: dict[str, list[str]] = {}
+    for record in records:  # one pass over the logs, not one per run
+        if record.retry_of:
+            retried.setdefault(record.retry_of, []).append(record.run_id)
     if args.format == "json":
-        print(json.dumps([facts(r) for r in records], indent=2))
+        print(json.dumps([facts(r, retried.get(r.run_id, [])) for r in records], indent=2))
         return int(ExitCode.DONE)
     for record in records:
         spend = record.spend
-        cost = f"${spend.usd:.2f}{'~' if spend.estimated else ''}"
-        print(f"{record.run_id}  {record.kind:<5}  {record.repo:<16}  {record.status:<13}  {cost:>8}  "
-              f"{record.reason[:80]}")
+        cost = f"${spend.usd:.4f}{'~' if spend.estimated else ' '}"
+        again = retried.get(record.run_id)
+        note = f"retried as {again[-1]}" if again else record.reason
+        print(f"{record.run_id}  {record.kind:<5}  {record.repo[:16]:<16}  {record.status:<13}  {cost:>10}  "
+              f"{note[:70]}")
+    if records:
+        print("(~: estimated from a price table)")
     if not records:
         print(f"no runs in {runs_folder()}")
     return int(ExitCode.DONE)
