@@ -5,7 +5,7 @@ only loopback exists, so nothing can leave the machine. The server answers the w
 Responses API streams (server-sent events), or with an HTTP error. Prints one JSON line: what the
 provider gave back, and what the server was asked.
 
-    unshare -rn python -m tests.real_cli_probe ok|429
+    unshare -rn python -m tests.real_cli_probe ok|429|refused
 """
 
 from __future__ import annotations
@@ -71,13 +71,21 @@ class Responses(BaseHTTPRequestHandler):
         self.wfile.write(data)
 
 
+def _closed_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
 def probe(scenario: str) -> dict[str, Any]:
     subprocess.run(["ip", "link", "set", "lo", "up"], check=True)  # a new namespace's loopback starts down
     Responses.scenario = scenario
     server = ThreadingHTTPServer(("127.0.0.1", 0), Responses)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    provider = CodexProvider("probe-model", Settings(codex_base_url=f"http://127.0.0.1:{server.server_address[1]}/v1",
-                                                     cli_timeout=120))
+    port = server.server_address[1] if scenario != "refused" else _closed_port()
+    provider = CodexProvider("probe-model", Settings(codex_base_url=f"http://127.0.0.1:{port}/v1", cli_timeout=120))
     provider.preflight()
     try:
         reply = provider.raise_findings(RaiseTask(MemoryView({"app.py": APP}), ("app.py",), request_id="probe-1"))

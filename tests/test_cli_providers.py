@@ -289,6 +289,13 @@ def test_codex_failures_map_onto_the_seam(fake_clis: FakeClis, scenario: str, er
     assert type(raised.value) is error
 
 
+def test_codex_that_cannot_connect_is_blocked_at_once_not_left_to_wait_forever(fake_clis: FakeClis) -> None:
+    fake_clis.scenario("unreachable")
+    with pytest.raises(ProviderUnavailable, match="nothing was sent") as raised:
+        _codex(cli_timeout=600).raise_findings(_task())  # given up long before the timeout
+    assert raised.value.status is RunStatus.BLOCKED
+
+
 def test_a_codex_reconnect_notice_is_not_a_failure(fake_clis: FakeClis) -> None:
     fake_clis.scenario("reconnect")
     assert validate_turn(RaiseTurn, _codex().raise_findings(_task()).turn).findings

@@ -138,3 +138,9 @@ def test_the_real_codex_does_not_retry_a_429_and_the_run_waits_for_the_quota(tmp
     result = _probe("429", tmp_path)
     assert (result["outcome"], result["status"]) == ("QuotaExhausted", "waiting_quota"), result
     assert [asked["method"] for asked in result["asked"]] == ["POST"]  # one request: codex did not retry it
+
+
+def test_the_real_codex_that_cannot_connect_is_blocked_without_waiting_for_the_timeout(tmp_path: Path) -> None:
+    result = _probe("refused", tmp_path)  # codex itself would wait for the network forever
+    assert (result["outcome"], result["status"]) == ("ProviderUnavailable", "blocked"), result
+    assert "nothing was sent" in result["message"] and result["asked"] == []

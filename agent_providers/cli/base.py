@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 import prompts
 from agent_providers import briefs
 from agent_providers.child_env import child_environment, configured
-from agent_providers.cli.process import Finished, TimedOut, run_child
+from agent_providers.cli.process import Finished, GaveUp, GiveUp, TimedOut, run_child
 from agent_providers.export import read_only_export
 from agent_providers.seam import (
     OutcomeUnknown,
@@ -139,9 +139,11 @@ class CliProvider(Provider):
             argv = self.command(call, scratch)
             try:
                 finished = run_child(argv, stdin=call.prompt, cwd=call.cwd, env=self.environment(),
-                                     timeout=self.settings.cli_timeout)
+                                     timeout=self.settings.cli_timeout, give_up=self.watcher())
             except TimedOut as timed_out:
                 raise self.timed_out(call, timed_out) from None
+            except GaveUp as gave_up:
+                raise ProviderUnavailable(f"{self._who()} {gave_up.reason}; its process group was killed") from None
             except OSError as error:
                 raise ProviderUnavailable(f"{self._who()}: `{self.executable}` could not be started "
                                           f"({error.strerror or error}); nothing was sent") from None
@@ -157,6 +159,10 @@ class CliProvider(Provider):
 
     def answer(self, call: Call, finished: Finished, scratch: Path) -> Reply:
         raise NotImplementedError
+
+    def watcher(self) -> GiveUp | None:
+        """A fresh check of each output line that may end the call early, saying why; None: wait it out."""
+        return None
 
     def timed_out(self, call: Call, timed_out: TimedOut) -> ProviderError:
         """By default a hang is after the prompt was handed over: whether it reached the model is unknown."""

@@ -20,7 +20,7 @@ from urllib.parse import urlparse
 from agent_providers import briefs
 from agent_providers.cli import prices
 from agent_providers.cli.base import Call, CliProvider, one_line
-from agent_providers.cli.process import Finished, TimedOut
+from agent_providers.cli.process import Finished, GiveUp, TimedOut
 from agent_providers.cli.schema import drop_nulls, optional_names, strict_schema
 from agent_providers.registry import Registration
 from agent_providers.seam import (
@@ -38,6 +38,9 @@ from twokey.kernel.settings import Settings
 LOCAL_PROVIDER = "twokey"  # the [model_providers.NAME] entry made for `codex_base_url`
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
 RECONNECTING = re.compile(r"^Reconnecting\b", re.IGNORECASE)  # codex retrying a dropped stream: not a failure
+# Codex cannot connect at all (refused, no route, no DNS) and waits for the network forever (measured, 0.171).
+NO_NETWORK = re.compile(r"waiting for network \(Connection failed", re.IGNORECASE)
+GIVE_UP_AFTER = 2  # consecutive connection failures and nothing else: ~11 s with codex's backoff
 QUOTA = re.compile(r"\b429\b|too many requests|rate.?limit|usage limit|quota exceeded|insufficient_quota|"
                    r"hit your (?:usage )?limit", re.IGNORECASE)
 AUTH = re.compile(r"\b401\b|\b403\b|unauthori[sz]ed|not logged in|codex login|api key|upgrade to plus",
@@ -173,6 +176,28 @@ class CodexProvider(CliProvider):
             raise InvalidOutput(f"{self._who()}'s last message is not JSON ({error.msg}); no turn", usage) from None
         return Reply(drop_nulls(turn, optional_names(briefs.schema(call.role))), usage)
 
+    def watcher(self) -> GiveUp:
+        """Give up when codex only ever failed to connect: nothing reached a model, and it would wait forever."""
+        failures = 0
+
+        def check(line: str) -> str:
+            nonlocal failures
+            try:
+                event = json.loads(line)
+            except json.JSONDecodeError:
+                return ""
+            if not isinstance(event, dict):
+                return ""
+            kind, message = event.get("type"), str(event.get("message", ""))
+            if kind == "error" and NO_NETWORK.search(message):
+                failures += 1
+            elif kind == "error" or _answered(event):
+                failures = -1_000_000  # something reached a model once: a later failure is never "nothing sent"
+            return (f"cannot reach its model ({one_line(message)}); nothing was sent, check the base URL or the "
+                    "network") if failures >= GIVE_UP_AFTER else ""
+
+        return check
+
     def timed_out(self, call: Call, timed_out: TimedOut) -> ProviderError:
         stream = Stream.parse(timed_out.stdout)
         if not stream.started:
@@ -222,6 +247,11 @@ class CodexProvider(CliProvider):
                                   "whether the request was processed is unknown", usage)
         return InvalidOutput(f"{self._who()}'s event stream ended without turn.completed (truncated output); no turn",
                              usage)
+
+
+def _answered(event: dict[str, Any]) -> bool:
+    """An item from the model (a message, a command, a change), not one of codex's own warnings."""
+    return str(event.get("type")).startswith("item.") and (event.get("item") or {}).get("type") != "error"
 
 
 def _count(usage: dict[str, Any], key: str) -> int:

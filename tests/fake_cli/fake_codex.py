@@ -4,7 +4,8 @@ Scenarios: auto (a turn; the answer in the `-o` file, optional fields null as st
 sends them), rate_limit (a 429 codex does not retry), usage_limit, server_error, auth,
 unknown_model, dropped (the stream disconnects after the turn started), reconnect (a transient
 notice, then success), truncated (the stream cut off), invalid_json (the last message is not
-JSON), bad_flag, hang (after the turn started) and hang_before (before it).
+JSON), bad_flag, unreachable (no connection, ever), hang (after the turn started) and hang_before
+(before it).
 """
 
 from __future__ import annotations
@@ -70,6 +71,11 @@ def main() -> None:
         hang()
     _emit({"type": "turn.started"})
     if SCENARIO == "hang":
+        hang()
+    if SCENARIO == "unreachable":  # what codex 0.171 prints when it cannot connect, then it waits forever
+        for _ in range(3):
+            _emit({"type": "error", "message": "Reconnecting... waiting for network (Connection failed: error "
+                                               "sending request)"})
         hang()
     if SCENARIO == "server_error":
         for attempt in range(1, 6):
