@@ -55,6 +55,8 @@ def test_a_pair_of_one_provider_and_model_is_marked_weaker_evidence(fake_clis: F
     report = run_audit(request_for(_repo(tmp_path), overrides={**PAIR, "agent_b": "claude:sonnet"}))
     assert report.tickets and all(ticket.same_provider for ticket in report.tickets)
     assert "weaker" in render_text(summarise(report)).lower()
+    [ticket_file] = report.backlog_dir.glob("TK-0001-*.md")
+    assert "**Weaker evidence.**" in ticket_file.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize(("scenario", "status"), [

@@ -144,3 +144,9 @@ def test_the_real_codex_that_cannot_connect_is_blocked_without_waiting_for_the_t
     result = _probe("refused", tmp_path)  # codex itself would wait for the network forever
     assert (result["outcome"], result["status"]) == ("ProviderUnavailable", "blocked"), result
     assert "nothing was sent" in result["message"] and result["asked"] == []
+
+
+def test_the_real_codex_accepts_every_config_key_the_writer_passes(tmp_path: Path) -> None:
+    result = _probe("writer", tmp_path)  # --strict-config: an unknown -c key would stop codex before its turn
+    assert result["outcome"] == "turn", result
+    assert result["turn"]["kind"] == "write" and result["turn"]["outcome"] == "no_change"

@@ -2,7 +2,8 @@
 
 Read-only roles run under `--sandbox read-only` in a read-only export; the writer under
 `workspace-write` in the fix worktree, with /tmp and $TMPDIR taken out of its writable roots and
-no network. The user's config and rules files are not loaded. Codex reports tokens but no money,
+no network. The user's config and rules files are not loaded, and `--strict-config` makes codex
+refuse a `-c` key it does not know rather than ignore it. Codex reports tokens but no money,
 so cost is estimated from a price table (`prices`) and marked estimated. Codex does not retry a
 429 by itself: a rate limit is `QuotaExhausted` at once. A base URL (`codex_base_url`) points it
 at a local Responses-API server instead of OpenAI.
@@ -147,7 +148,8 @@ class CodexProvider(CliProvider):
         schema_file.write_text(json.dumps(strict_schema(briefs.schema(call.role))), encoding="utf-8")
         argv = [self.location() or self.executable, "exec", "--json", "--output-schema", str(schema_file),
                 "-o", str(scratch / "last-message.json"), "--ephemeral", "--skip-git-repo-check",
-                "--ignore-user-config", "--ignore-rules", "--color", "never", "-C", str(call.cwd), "-m", self.model,
+                "--ignore-user-config", "--ignore-rules", "--strict-config", "--color", "never", "-C", str(call.cwd),
+                "-m", self.model,
                 "--sandbox", "workspace-write" if call.writes else "read-only", "-c", 'approval_policy="never"']
         if call.writes:
             argv += ["-c", "sandbox_workspace_write.network_access=false",
