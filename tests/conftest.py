@@ -21,6 +21,9 @@ from pathlib import Path
 import git
 import pytest
 
+# Fixtures of their own modules: the fake agent CLIs on PATH (`fake_clis`).
+pytest_plugins = ("tests.cli_support",)
+
 # The one loopback server `.ci/run` started for this run, if any. It is read from a variable of
 # its own, so a caller's PREFECT_API_URL (their own server) never leaks into the tests.
 SHARED_SERVER_VARIABLE = "TEST_PREFECT_API_URL"

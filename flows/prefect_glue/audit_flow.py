@@ -71,14 +71,15 @@ def publish_artifacts(report: AuditReport) -> None:
 
 @flow(name="audit", flow_run_name=audit_run_name, log_prints=False, persist_result=False)
 def audit_flow(path: str, commit: str | None = None, settings: SettingsOverrides | None = None,
-               wait_seconds: float = 0.0) -> AuditReport:
+               wait_seconds: float = 0.0, retry_of: str | None = None) -> AuditReport:
     """Audit the repository at PATH with two adversarial slots and update its backlog.
 
     SETTINGS override the repository's own config (`[tool.twokey]`, `twokey.toml`) key by key.
     """
     logger = get_run_logger()
     try:
-        request = request_for(path, commit=commit, overrides=settings, wait_seconds=wait_seconds)
+        request = request_for(path, commit=commit, overrides=settings, wait_seconds=wait_seconds,
+                              retry_of=retry_of)
         report = run_audit(request, step=prefect_step, progress=logger.info)
     except TwokeyError as error:  # the caller gets the error back; the UI gets its one line, no traceback
         logger.error("%s", error.show())
