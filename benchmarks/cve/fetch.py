@@ -7,9 +7,10 @@ A release is fetched with pip only. The sdist comes first, found and downloaded 
 finder and downloader (with pip's configuration: index, certificates) but never prepared: `pip
 download` would run the release's setup.py, which fails for Python 2 code and would run code we
 only mean to read. When there is no sdist, `pip download --no-deps --only-binary :all:` gets a
-wheel, for this Python, then a pure-Python wheel for Python 2. Archives land in `benchmarks/.cache/cve/dist/NAME-VERSION/` (or
-`$TWOKEY_CVE_CACHE/dist/...`) and are unpacked once into `.../src/NAME-VERSION/`. This module
-never talks to anything but pip, and never runs code from the downloaded release.
+wheel, for this Python, then a pure-Python wheel for Python 2. Archives land in
+`benchmarks/.cache/cve/dist/NAME-VERSION/` (or `$TWOKEY_CVE_CACHE/dist/...`) and are unpacked
+once into `.../src/NAME-VERSION/`. This module never talks to anything but pip, and never runs
+code from the downloaded release.
 """
 
 from __future__ import annotations

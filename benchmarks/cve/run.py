@@ -33,9 +33,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-import yaml
-
 import fetch
+import yaml
 from spans import Span, function_spans
 
 HERE = Path(__file__).resolve().parent
@@ -270,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"fetched {sum(1 for r in roots if not isinstance(r, str))}/{len(cases)} cases "
           f"in {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(lambda pair: progress(score_case(*pair)), zip(cases, roots)))
+        results = list(pool.map(lambda pair: progress(score_case(*pair)), zip(cases, roots, strict=True)))
     seconds = time.monotonic() - started
     print(markdown(results, seconds))
     args.json.parent.mkdir(parents=True, exist_ok=True)

@@ -100,7 +100,7 @@ def version(text: str) -> Version | None:
 
 def pairs(affected: dict) -> list[tuple[str, str]]:
     """(last affected version, fixed version) per fixed event: the listed version just below the fix."""
-    listed = sorted((v for v in map(version, affected.get("versions", [])) if v is not None))
+    listed = sorted(v for v in map(version, affected.get("versions", [])) if v is not None)
     found = []
     for rng in affected.get("ranges", []):
         for event in rng.get("events", []):
