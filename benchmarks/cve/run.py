@@ -35,7 +35,7 @@ from pathlib import Path
 
 import fetch
 import yaml
-from spans import Span, function_spans
+from spans import MODULE, Span, function_spans, module_statement
 
 HERE = Path(__file__).resolve().parent
 CASES = HERE / "cases.yaml"
@@ -139,17 +139,21 @@ def tickets_of(summary: dict) -> list[Ticket]:
     return [read_ticket(Path(t["file"])) for t in listed]
 
 
-def label_span(source_root: Path, rel: str, function: str) -> tuple[Span | None, str]:
+def label_span(source_root: Path, rel: str, function: str, line: int | None) -> tuple[Span | None, str]:
+    """The labelled function's span; for a module-level label (`<module>`), its statement's."""
     path = source_root / rel
     if not path.is_file():
         return None, "file absent"
-    spans, parser = function_spans(path.read_text(encoding="utf-8", errors="replace"))
+    source = path.read_text(encoding="utf-8", errors="replace")
+    spans, parser = function_spans(source)
+    if function == MODULE:
+        return (module_statement(source, line) if line else None), parser
     return spans.get(function), parser
 
 
-def run_side(case: dict, version: str, source: Path, rel: str, function: str) -> Side:
+def run_side(case: dict, version: str, source: Path, rel: str, function: str, line: int | None) -> Side:
     side = Side(version)
-    span, side.parser = label_span(source, rel, function)
+    span, side.parser = label_span(source, rel, function, line)
     side.span = (span.start, span.end) if span else None
     with tempfile.TemporaryDirectory(prefix=f"cve-{case['id']}-") as tmp:
         started = time.monotonic()
@@ -183,9 +187,9 @@ def score_case(case: dict, roots: tuple[Path, Path] | str) -> Result:
         return result
     old, new = roots
     try:
-        result.vulnerable = run_side(case, str(case["vulnerable"]), old, case["file"], case["function"])
+        result.vulnerable = run_side(case, str(case["vulnerable"]), old, case["file"], case["function"], case["line"])
         result.fixed = run_side(case, str(case["fixed"]), new, case.get("fixed_file", case["file"]),
-                                case.get("fixed_function", case["function"]))
+                                case.get("fixed_function", case["function"]), case.get("fixed_line"))
     except (RuntimeError, subprocess.CalledProcessError, OSError) as err:
         result.status, result.reason = "audit failed", str(err)
         return result

@@ -16,6 +16,8 @@ import io
 import tokenize
 from dataclasses import dataclass
 
+MODULE = "<module>"  # a label on a module-level statement rather than a function
+
 
 @dataclass(frozen=True)
 class Span:
@@ -108,6 +110,16 @@ def _token_spans(source: str) -> dict[str, Span]:
         if kind == "def":
             spans.setdefault(qual, Span(first, last))
     return spans
+
+
+def module_statement(source: str, line: int) -> Span:
+    """The span of the top-level statement holding LINE (just LINE when the source does not parse)."""
+    try:
+        body = ast.parse(source).body
+    except (SyntaxError, ValueError):
+        return Span(line, line)
+    found = [Span(n.lineno, n.end_lineno or n.lineno) for n in body if n.lineno <= line <= (n.end_lineno or n.lineno)]
+    return found[0] if found else Span(line, line)
 
 
 def enclosing(spans: dict[str, Span], line: int) -> str | None:
