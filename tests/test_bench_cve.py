@@ -78,3 +78,10 @@ def test_tokens_and_ast_agree_on_python3_code() -> None:
     source = PY2.replace('print "failed"', 'print("failed")')
     import ast
     assert spans._token_spans(source) == spans._ast_spans(ast.parse(source))
+
+
+def test_a_module_level_label_spans_its_whole_statement() -> None:
+    spans = load("spans")
+    source = 'import os\nSECRET = (\n    "x"\n)\ndef f():\n    return SECRET\n'
+    assert spans.module_statement(source, 3) == spans.Span(2, 4)
+    assert spans.module_statement("print 'py2'\n", 1) == spans.Span(1, 1)
