@@ -64,6 +64,8 @@ class Side:
     parser: str = ""  # how the labelled function's span was found: ast, tokenize, none
     span: tuple[int, int] | None = None
     matching: list[str] = field(default_factory=list)  # ids of tickets inside the span
+    # findings inside the span that did not become tickets, from the ledger: "agent_a sql-injection: refuted"
+    unticketed: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
 
@@ -164,10 +166,27 @@ def run_side(case: dict, version: str, source: Path, rel: str, function: str, li
         side.file_skipped = next((str(s.get("reason", s)) for s in summary.get("skipped", [])
                                   if isinstance(s, dict) and s.get("path") == rel), None)
         side.tickets = tickets_of(summary)
+        ledger = ledger_of(Path(tmp) / "backlog")
     if span is not None:
-        side.matching = [t.id for t in side.tickets
-                         if any(path == rel and span.overlaps(start, end) for path, start, end in t.locations)]
+        inside = lambda locations: any(path == rel and span.overlaps(start, end)  # noqa: E731
+                                       for path, start, end in locations)
+        side.matching = [t.id for t in side.tickets if inside(t.locations)]
+        side.unticketed = sorted({why for locations, why in ledger if inside(locations)})
     return side
+
+
+def ledger_of(backlog: Path) -> list[tuple[list[tuple[str, int, int]], str]]:
+    """(locations, "slot category: outcome") of each finding the run ledgered instead of ticketing."""
+    path = backlog / "ledger.jsonl"
+    entries = []
+    for line in path.read_text(encoding="utf-8").splitlines() if path.is_file() else []:
+        entry = json.loads(line)
+        finding = entry.get("finding", {})
+        locations = [(loc["path"], loc["start_line"], loc.get("end_line") or loc["start_line"])
+                     for loc in finding.get("locations", [])]
+        slot = entry.get("raised_by", {}).get("slot", "?")
+        entries.append((locations, f"{slot} {finding.get('category', '?')}: {entry.get('outcome', '?')}"))
+    return entries
 
 
 def fetch_case(case: dict) -> tuple[Path, Path] | str:
@@ -221,6 +240,8 @@ def markdown(results: list[Result], seconds: float) -> str:
 
 def status_note(r: Result) -> str:
     notes = [r.reason] if r.reason else []
+    if not r.hit and r.vulnerable.unticketed:
+        notes.append("raised, not ticketed: " + ", ".join(r.vulnerable.unticketed))
     if r.vulnerable.file_skipped:
         notes.append(f"labelled file skipped by the audit ({r.vulnerable.file_skipped})")
     return "; ".join(notes) or "scored"
@@ -244,7 +265,11 @@ def totals(results: list[Result], seconds: float) -> list[str]:
         lines.append(summary_row(cls, [r for r in results if r.case["class"] == cls]))
     lines.append(summary_row("**all**", results))
     unscored = [r for r in results if r.status != "scored"]
-    lines += ["", f"{len(results)} cases, {len(results) - len(unscored)} scored, {len(unscored)} not scored; "
+    misses = [r for r in results if r.status == "scored" and not r.hit]
+    raised = [r for r in misses if r.vulnerable.unticketed]
+    lines += ["", f"Of {len(misses)} misses, {len(raised)} had a finding in the labelled span that was raised "
+              "but not ticketed (refuted, uncertain or unsupported; see the status column).",
+              "", f"{len(results)} cases, {len(results) - len(unscored)} scored, {len(unscored)} not scored; "
               f"wall time {seconds:.0f} s."]
     return lines
 
