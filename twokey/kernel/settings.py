@@ -76,6 +76,14 @@ class Settings(BaseModel):
     max_file_size: int = Field(default=MAX_FILE_BYTES, ge=1, description="files larger than this many bytes are "
                                                                            "skipped, and listed as skipped")
     batch_size: int = Field(default=200, ge=1, description="files per raise task")
+    provider_slots: int = Field(default=2, ge=1, description="calls at once per provider across every run on the "
+                                                          "Prefect server, when twokey creates the limit "
+                                                          "twokey-calls-<provider>")
+    missing_limits: Literal["create", "refuse"] = Field(
+        default="create", description="a missing Prefect concurrency limit: create it, or refuse to run")
+    slot_timeout: float | None = Field(default=None, gt=0, description="seconds a run waits for a concurrency slot "
+                                                                        "before it ends waiting_quota; none: as long "
+                                                                        "as it takes")
 
     @field_validator("cron")
     @classmethod
@@ -217,6 +225,17 @@ def _from_text(key: str, raw: str) -> Any:
                 return raw
         return [part.strip() for part in raw.split(",") if part.strip()]
     return raw
+
+
+def check_keys(table: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """TABLE as a partial set of settings (a serve config's entry), checked as `Settings` checks them;
+    errors name WHERE. Returns it with dashes in keys made underscores."""
+    keys = _table(dict(table), where)
+    try:
+        Settings.model_validate(keys)
+    except ValidationError as invalid:
+        raise _explained(invalid, dict.fromkeys(keys, where)) from None
+    return keys
 
 
 def _explained(invalid: ValidationError, sources: Mapping[str, str]) -> SettingsError:
