@@ -59,7 +59,8 @@ def test_audit_runs_as_a_named_tagged_flow_with_summary_and_table_artifacts(tmp_
     assert "doubly confirmed" in markdown.data and markdown.key == f"audit-{key}"
     assert {a.key for a in artifacts} == {f"audit-{key}", f"audit-{key}-findings", f"audit-{key}-trend"}
     # The summary names each new ticket's file, and counts what was skipped, by reason.
-    assert str(Path(repo.working_tree_dir, "docs", "backlog")) in markdown.data
+    assert f"| repository | `{Path(repo.working_tree_dir).resolve()}`" in markdown.data
+    assert "| `docs/backlog/TK-0001-" in markdown.data
     assert "| files skipped, by reason | none |" in markdown.data
 
 

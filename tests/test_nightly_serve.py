@@ -187,7 +187,7 @@ def test_serve_registers_schedules_and_nightly_runs_audit_repositories_in_parall
                     "| doubly confirmed |", "| new / persisting / reopened / resolved |", "| cost |",
                     "| files skipped, by reason |"):
             assert row in summary, row
-        assert str(tmp_path / name / "docs" / "backlog" / "TK-0001-") in summary
+        assert f"| repository | `{tmp_path / name}`" in summary and "| `docs/backlog/TK-0001-" in summary
         trend_rows = mine[f"audit-{key}-trend"].data
         assert '"high"' in trend_rows and '"open"' in trend_rows
         # Both runs, in parallel, took their slots: the provider's limit per call, their own backlog's for the run.
