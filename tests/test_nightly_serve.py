@@ -126,26 +126,32 @@ def _deployment(name: str):
             return None
 
 
-def _finished(run_ids: list) -> list | None:
+def _finished(deployment_ids: list) -> list | None:
+    """The one run of each deployment started by hand (the scheduler's own are for later nights), once all ended."""
     from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import DeploymentFilter, DeploymentFilterId
 
     with get_client(sync_client=True) as client:
-        runs = [client.read_flow_run(run_id) for run_id in run_ids]
-    return runs if all(run.state and run.state.is_final() for run in runs) else None
+        runs = [[run for run in client.read_flow_runs(
+                    deployment_filter=DeploymentFilter(id=DeploymentFilterId(any_=[each]))) if not run.auto_scheduled]
+                for each in deployment_ids]
+    if not all(len(found) == 1 and found[0].state and found[0].state.is_final() for found in runs):
+        return None
+    return [found[0] for found in runs]
 
 
 @pytest.mark.usefixtures("prefect_settings")
 def test_serve_registers_schedules_and_nightly_runs_audit_repositories_in_parallel(tmp_path: Path,
                                                                                    prefect_api: str) -> None:
     from prefect.client.orchestration import get_client
-    from prefect.deployments import run_deployment
 
     from flows.prefect_glue.labels import repo_key
 
     config = _nightly(tmp_path, GOOD)
     env = {**os.environ, "PREFECT_API_URL": prefect_api, "PREFECT_RUNNER_POLL_FREQUENCY": "1",
            "TWOKEY_HOME": str(tmp_path / "home")}
-    serving = subprocess.Popen([sys.executable, "-m", "twokey.cli", "serve", "--config", str(config)], env=env,
+    serving = subprocess.Popen([sys.executable, "-m", "twokey.cli", "serve", "--config", str(config), "--run-now"],
+                               env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
     keys = {name: repo_key(tmp_path / name) for name in ("billing", "shop")}
     try:
@@ -159,9 +165,8 @@ def test_serve_registers_schedules_and_nightly_runs_audit_repositories_in_parall
         assert nightly["shop"].schedules[0].schedule.cron == "30 3 * * 1-5"
         assert nightly["shop"].schedules[0].schedule.timezone == "UTC"
         assert _deployment(f"fix/fix-ticket-{keys['billing']}") is not None
-        # What the scheduler does at 02:00, for both repositories at once.
-        started = [run_deployment(f"audit/nightly-audit-{key}", timeout=0).id for key in keys.values()]
-        runs = eventually(lambda: _finished(started), timeout=180)
+        # --run-now started both nightly audits at once, as the scheduler does at their hour.
+        runs = eventually(lambda: _finished([nightly["billing"].id, nightly["shop"].id]), timeout=180)
         assert runs, "the served nightly runs did not finish within 180 s"
     finally:
         os.killpg(serving.pid, signal.SIGTERM)

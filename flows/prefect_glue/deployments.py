@@ -104,8 +104,22 @@ def _yaml_entry(spec: DeploymentSpec, pool: str) -> dict[str, Any]:
             "work_pool": {"name": pool}}
 
 
-def serve(repositories: list[NightlyRepository]) -> None:
-    """Register every repository's deployments and run them from this process until it is stopped."""
+def serve(repositories: list[NightlyRepository], run_now: bool = False) -> None:
+    """Register every repository's deployments and run them from this process until it is stopped.
+
+    RUN_NOW also starts each nightly audit once at once, as the scheduler would at its hour.
+    """
     from prefect import serve as prefect_serve
 
-    prefect_serve(*(runner_deployment(spec) for repository in repositories for spec in specs(repository)))
+    served = [runner_deployment(spec) for repository in repositories for spec in specs(repository)]
+    if run_now:
+        _start_nightly_runs(served)
+    prefect_serve(*served)
+
+
+def _start_nightly_runs(served: list) -> None:
+    from prefect.deployments import run_deployment
+
+    for deployment in served:
+        if deployment.schedules:  # the nightly audits; a fix needs a ticket id
+            run_deployment(deployment.apply(), timeout=0)

@@ -24,6 +24,8 @@ def add_arguments(serve: argparse.ArgumentParser) -> None:
     serve.add_argument("--prefect-yaml", type=Path, metavar="FILE",
                        help="write the deployments to FILE for `prefect deploy --all` instead of serving them")
     serve.add_argument("--pool", metavar="NAME", help="the work pool named in --prefect-yaml's deployments")
+    serve.add_argument("--run-now", action="store_true",
+                       help="also start each nightly audit once, now (to check a set-up, or catch up a missed night)")
 
 
 def repositories(args: argparse.Namespace) -> list[NightlyRepository]:
@@ -51,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     _announce(chosen)
     from flows.prefect_glue.deployments import serve
 
-    serve(chosen)
+    serve(chosen, run_now=args.run_now)
     return int(ExitCode.DONE)
 
 
