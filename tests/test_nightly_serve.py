@@ -72,27 +72,31 @@ def test_a_repositorys_own_bad_config_is_named_with_its_file(tmp_path: Path, cap
 
 @pytest.mark.parametrize("api_url", [None, "http://127.0.0.1:{port}/api"])
 def test_serving_without_a_reachable_prefect_server_says_what_prefect_api_url_is_and_how_to_start_one(
-        tmp_path: Path, api_url: str | None) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys, api_url: str | None) -> None:
     import socket
 
+    from prefect.settings import PREFECT_API_URL, temporary_settings
+
     config = _nightly(tmp_path, GOOD)
-    env = {key: value for key, value in os.environ.items() if not key.startswith("PREFECT_API")}
     with socket.socket() as closed:  # a port nothing listens on: bound, never listening
         closed.bind(("127.0.0.1", 0))
+        url = api_url.format(port=closed.getsockname()[1]) if api_url else None
+        if url:
+            monkeypatch.setenv("PREFECT_API_URL", url)
+        else:
+            monkeypatch.delenv("PREFECT_API_URL", raising=False)
+        with temporary_settings({PREFECT_API_URL: url}):
+            code = main(["serve", "--config", str(config)])
         port = closed.getsockname()[1]
-        if api_url:
-            env["PREFECT_API_URL"] = api_url.format(port=port)
-        done = subprocess.run([sys.executable, "-m", "twokey.cli", "serve", "--config", str(config)], env=env,
-                              capture_output=True, text=True, timeout=120, check=False)
-    assert done.returncode == 1 and "Traceback" not in done.stderr
-    line = done.stderr.strip().splitlines()[-1]
-    if api_url:
-        assert line.startswith(f"twokey: error: PREFECT_API_URL is {env['PREFECT_API_URL']}, and no Prefect server "
-                               "answers there"), line
-        assert f"--port {port}`" in line and f"PREFECT_UI_API_URL={env['PREFECT_API_URL']}" in line
+    assert code == 1
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1, lines
+    if url:
+        assert lines[0].startswith(f"twokey: error: PREFECT_API_URL is {url}, and no Prefect server answers there")
+        assert f"--port {port}`" in lines[0] and f"PREFECT_UI_API_URL={url}" in lines[0]
     else:
-        assert line.startswith("twokey: error: PREFECT_API_URL is not set, so there is no Prefect server to keep "
-                               "the schedules; start one with `prefect server start"), line
+        assert lines[0].startswith("twokey: error: PREFECT_API_URL is not set, so there is no Prefect server to "
+                                   "keep the schedules; start one with `prefect server start"), lines
 
 
 def test_prefect_yaml_holds_the_same_deployments_as_serve(tmp_path: Path, capsys) -> None:

@@ -28,13 +28,15 @@ from flows.prefect_glue.limits import BACKLOG_SLOTS, Throttle, backlog_limit, en
 from flows.prefect_glue.run_states import final_state
 from tickets import trend
 from tickets.store import Backlog
-from twokey.kernel.errors import TwokeyError
+from twokey.kernel.errors import BacklogBusy, TwokeyError
 from twokey.kernel.settings import Settings, SettingsOverrides
 from twokey.kernel.snapshot import Target, open_target
 from twokey.kernel.status import RunStatus
 
 __all__ = ["artifact_key", "audit_flow", "prefect_step"]
 _TASKS: dict[str, Any] = {}
+# A `--no-prefect` audit of the same backlog (not held back by the Prefect limit) may hold the lock a moment.
+TREND_WAIT_SECONDS = 30.0
 
 
 def audit_run_name() -> str:
@@ -90,12 +92,18 @@ def publish_artifacts(report: AuditReport, key: str, points: list[trend.TrendPoi
                           description=f"Open tickets of {report.target.name} by severity, per night ({zone})")
 
 
-def record_trend(report: AuditReport, request: AuditRequest) -> list[trend.TrendPoint]:
+def record_trend(report: AuditReport, request: AuditRequest, warn: Callable[[str], None]) -> list[trend.TrendPoint]:
+    """Add this run's point to the backlog's series. The tickets are already written: a busy lock costs the
+    point, never the run."""
     point = trend.point_after(report.tickets, time=datetime.now(UTC), run_id=report.run_id,
                               commit=report.target.commit, status=report.status.value)
     backlog = Backlog(report.backlog_dir)
-    with backlog.locked(request.wait_seconds):
-        return trend.record(backlog, point)
+    try:
+        with backlog.locked(max(request.wait_seconds, TREND_WAIT_SECONDS)):
+            return trend.record(backlog, point)
+    except BacklogBusy as busy:
+        warn(f"this run's point is missing from {trend.TREND_NAME}: {busy}")
+        return [*trend.read_points(backlog), point]
 
 
 def _pin(path: str, commit: str | None, settings: SettingsOverrides | None,
@@ -125,7 +133,7 @@ def audit_flow(path: str, commit: str | None = None, settings: SettingsOverrides
             logger.info("created Prefect concurrency limit %s (prefect gcl update to change it)", created)
         with slot([backlog_limit(key)], throttle.timeout):
             report = run_audit(request, step=throttle.runner(prefect_step, _quota_wait), progress=logger.info)
-            points = record_trend(report, request)
+            points = record_trend(report, request, logger.warning)
     except TwokeyError as error:  # the caller gets the error back; the UI gets its one line, no traceback
         logger.error("%s", error.show())
         return Failed(message=str(error), data=error)

@@ -63,7 +63,7 @@ def _write_yaml(chosen: list[NightlyRepository], path: Path, pool: str) -> int:
 
     atomic_write(path.expanduser().resolve(), prefect_yaml(chosen, pool))
     print(f"wrote {len(chosen) * 2} deployments to {path}; next: `prefect work-pool create {pool} --type process`, "
-          f"`prefect deploy --all --prefect-file {path}`, `prefect worker start --pool {pool}`")
+          f"`prefect --no-prompt deploy --all --prefect-file {path}`, `prefect worker start --pool {pool}`")
     return int(ExitCode.DONE)
 
 
