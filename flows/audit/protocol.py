@@ -38,13 +38,14 @@ from tickets.models import (
     Verdict,
     VerdictKind,
 )
-from tickets.records import ConfirmedFinding, Cost, LedgerEntry
+from tickets.records import ConfirmedFinding, Cost, LedgerEntry, LedgerOutcome
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.events import Event, EventLog
 from twokey.kernel.settings import Settings
 from twokey.kernel.status import RunStatus
 
 T = TypeVar("T")
+TurnT = TypeVar("TurnT", bound=BaseModel)
 StepRunner = Callable[..., Any]
 LedgerLookup = Callable[[str, str], LedgerEntry | None]
 Progress = Callable[[str], None]
@@ -78,6 +79,7 @@ class Candidate:
     code_digest: str
     finding: Finding
     raised_by: AgentIdentity
+    cost: Cost = Cost()  # this finding's share of the raise call that produced it
 
 
 @dataclass
@@ -112,7 +114,7 @@ class RunHalted(Exception):
         self.status = status
 
 
-def validate_turn(kind: type[BaseModel], raw: Any) -> Any:
+def validate_turn(kind: type[TurnT], raw: Any) -> TurnT:
     """Validate a turn locally, whatever the provider claims to have enforced."""
     if isinstance(raw, (str, bytes)):
         return kind.model_validate_json(raw)
@@ -132,11 +134,16 @@ class AuditProtocol:
                  run_id: str, commit: str, started: datetime,
                  ledger_lookup: LedgerLookup = lambda fp, digest: None,
                  ceilings: Ceilings = Ceilings(), progress: Progress = lambda message: None,
-                 step: StepRunner = run_directly) -> None:
+                 step: StepRunner = run_directly, lenses: Sequence[str] = ("security",)) -> None:
         self.view, self.slots, self.events = view, slots, events
         self.run_id, self.commit, self.started = run_id, commit, started
         self.ledger_lookup, self.ceilings = ledger_lookup, ceilings
         self.progress, self.step = progress, step
+        self.lenses = tuple(lenses)
+        self._calls = 0
+        self._last_call = Usage()  # what the latest turn cost, repairs and failed attempts included
+        self._raise_share: dict[Slot, Cost] = {}
+        self._refute_share = Cost()
         self.checker = EvidenceChecker(view)
         self.outcome = AuditOutcome(same_provider=self._same_provider())
         self._clock_start = time.monotonic()
@@ -145,7 +152,7 @@ class AuditProtocol:
         return same_provider(self.slots[Slot.AGENT_A], self.slots[Slot.AGENT_B])
 
     # -- the whole audit ---------------------------------------------------------------
-    def run(self, paths: Sequence[str], batch_size: int = 200) -> AuditOutcome:
+    def run(self, paths: Sequence[str], batch_size: int = Settings().batch_size) -> AuditOutcome:
         chunks = batches(paths, batch_size)
         try:
             for raiser in (Slot.AGENT_A, Slot.AGENT_B):
@@ -178,19 +185,24 @@ class AuditProtocol:
             self.judge(raiser.other, to_judge, verdicts)
 
     # -- one call to a provider ---------------------------------------------------------
-    def _call(self, slot: Slot, action: str, kind: type[BaseModel], call: Callable[[str], Reply]) -> Any | None:
+    def _call(self, slot: Slot, action: str, kind: type[BaseModel],
+              call: Callable[[str, str], Reply]) -> Any | None:
         """One bounded-repair turn: a rejected turn is asked for once more, with the reason, then given up.
 
         A provider error that needs a person halts the run at once; it is never retried here.
         """
         last_error = ""
+        self._last_call = Usage()
         for attempt in (1, 2):
             if attempt == 2 and self._ceiling_reason():
                 break  # no repair request past a ceiling; the next check between calls stops the run
             self.outcome.turns += 1
-            self.events.append(Event.SUBMITTED, slot=slot.value, action=action, attempt=attempt)
+            self._calls += 1
+            request_id = f"{self.run_id}-{self._calls:05d}"  # claimed in the log before the call is made
+            self.events.append(Event.SUBMITTED, slot=slot.value, action=action, attempt=attempt,
+                               request_id=request_id, provider=self._spec(slot))
             try:
-                reply = call(last_error)
+                reply = call(last_error, request_id)
             except InvalidOutput as error:
                 self._spent(error.usage, failed=True)
                 last_error = self._rejected(slot, action, attempt, error)
@@ -214,6 +226,11 @@ class AuditProtocol:
         self.outcome.failures.append(f"{slot.value} {action}: turn rejected twice: {last_error}")
         return None
 
+    def _spec(self, slot: Slot) -> str:
+        provider = self.slots[slot]
+        version = f" ({provider.prompt_version})" if provider.prompt_version else ""
+        return f"{provider.name}:{provider.model}{version}"
+
     def _rejected(self, slot: Slot, action: str, attempt: int, error: BaseException) -> str:
         reason = _one_line(error)
         self.events.append(Event.TURN_REJECTED, slot=slot.value, action=action, attempt=attempt, reason=reason)
@@ -221,6 +238,7 @@ class AuditProtocol:
 
     def _spent(self, usage: Usage, failed: bool = False) -> None:
         self.outcome.usage += usage
+        self._last_call += usage
         if failed:
             self.outcome.spent_on_failures += usage
 
@@ -247,7 +265,10 @@ class AuditProtocol:
         provider = self.slots[raiser]
         self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(paths))
         turn = self._call(raiser, "raise", RaiseTurn,
-                          lambda repair: provider.raise_findings(RaiseTask(self.view, tuple(paths), repair=repair)))
+                          lambda repair, request_id: provider.raise_findings(
+                              RaiseTask(self.view, tuple(paths), lenses=self.lenses, repair=repair,
+                                        commit=self.commit, request_id=request_id)))
+        self._raise_share[raiser] = _share(self._last_call, len(turn.findings) if turn else 0)
         return turn or RaiseTurn()
 
     def refute_turn(self, refuter: Slot, candidates: list[Candidate]) -> RefuteTurn:
@@ -255,7 +276,10 @@ class AuditProtocol:
         self.events.append(Event.CLAIMED, slot=refuter.value, role="refuter", findings=len(candidates))
         shown = tuple(FindingToJudge(c.fingerprint, c.finding) for c in candidates)
         turn = self._call(refuter, "refute", RefuteTurn,
-                          lambda repair: provider.refute(RefuteTask(self.view, shown, repair=repair)))
+                          lambda repair, request_id: provider.refute(
+                              RefuteTask(self.view, shown, repair=repair, commit=self.commit,
+                                         request_id=request_id)))
+        self._refute_share = _share(self._last_call, len(candidates))
         return turn or RefuteTurn()
 
     # -- the orchestrator's checks ------------------------------------------------------
@@ -272,7 +296,8 @@ class AuditProtocol:
             digest = code_digest(self.view.read_text(finding.primary.path), finding)
             self.events.append(Event.FINDING_VERIFIED, slot=raiser.value, fingerprint=print_fp,
                                category=finding.category, location=str(finding.primary))
-            candidates.setdefault(print_fp, Candidate(print_fp, digest, finding, who))
+            candidates.setdefault(print_fp, Candidate(print_fp, digest, finding, who,
+                                                      self._raise_share.get(raiser, Cost())))
         return list(candidates.values())
 
     def _reject_unsupported(self, print_fp: str, finding: Finding, who: AgentIdentity, reason: str) -> None:
@@ -306,7 +331,8 @@ class AuditProtocol:
                 self._confirm(candidate, judge, verdict)
             else:
                 self._ledger(candidate.fingerprint, settles, candidate.finding,
-                             candidate.raised_by, judge, verdict.verdict.value, verdict.reason, list(verdict.evidence))
+                             candidate.raised_by, judge, _not_confirmed(verdict.verdict), verdict.reason,
+                             list(verdict.evidence))
 
     def checked_verdict(self, candidate: Candidate, verdict: Verdict | None) -> Verdict:
         """Fail closed: only verified, independent evidence lets a verdict stand."""
@@ -319,7 +345,8 @@ class AuditProtocol:
             return verdict
         check = self.checker.check_all(verdict.evidence)
         if not check.ok:
-            return uncertain(f"{verdict.verdict.value} verdict set aside: its evidence failed the check ({check.reason})")
+            return uncertain(f"{verdict.verdict.value} verdict set aside: "
+                             f"its evidence failed the check ({check.reason})")
         if verdict.verdict is VerdictKind.CONFIRMED and not independent(verdict.evidence, candidate.finding.evidence):
             return uncertain("confirmation set aside: it only echoed the raiser's own quotes")
         return verdict
@@ -329,18 +356,30 @@ class AuditProtocol:
         self.outcome.confirmed[candidate.fingerprint] = ConfirmedFinding(
             fingerprint=candidate.fingerprint, code_digest=candidate.code_digest, finding=candidate.finding,
             raised_by=candidate.raised_by, confirmed_by=judge, confirmation=verdict,
-            same_provider=self.outcome.same_provider, cost=Cost())
+            same_provider=self.outcome.same_provider, cost=candidate.cost + self._refute_share)
         self.events.append(Event.CONFIRMED, fingerprint=candidate.fingerprint, title=candidate.finding.title,
                            raised_by=candidate.raised_by.slot.value, confirmed_by=judge.slot.value)
 
     def _ledger(self, print_fp: str, digest: str, finding: Finding, raised_by: AgentIdentity,
-                judged_by: AgentIdentity | None, outcome: str, reason: str, evidence: list) -> None:
+                judged_by: AgentIdentity | None, outcome: LedgerOutcome, reason: str, evidence: list) -> None:
         if print_fp in self.outcome.confirmed:
             return
         self.outcome.ledger[print_fp] = LedgerEntry(
             fingerprint=print_fp, code_digest=digest, outcome=outcome, reason=reason, finding=finding,
             raised_by=raised_by, judged_by=judged_by, evidence=evidence, run_id=self.run_id,
             commit=self.commit, time=self.started)
+
+
+def _share(usage: Usage, among: int) -> Cost:
+    """One finding's share of a call: the calls that touched it, and an even part of their tokens and money."""
+    if among < 1:
+        return Cost()
+    return Cost(calls=usage.calls, tokens=usage.tokens // among, usd=round(usage.usd / among, 6))
+
+
+def _not_confirmed(kind: VerdictKind) -> LedgerOutcome:
+    """The ledger outcome of a verdict that did not confirm."""
+    return "refuted" if kind is VerdictKind.REFUTED else "uncertain"
 
 
 def _one_line(error: BaseException) -> str:

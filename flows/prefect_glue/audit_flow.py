@@ -18,14 +18,13 @@ from prefect import flow, get_run_logger, task
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
 from prefect.cache_policies import NO_CACHE
 from prefect.runtime import flow_run
-from prefect.states import Failed
 
 from flows.audit.core import AuditReport, AuditRequest, backlog_folder, request_for, run_audit
 from flows.audit.protocol import RunHalted
 from flows.audit.summary import render_markdown, summarise
 from flows.prefect_glue.labels import artifact_key, label_run, repo_key
 from flows.prefect_glue.limits import BACKLOG_SLOTS, Throttle, backlog_limit, ensure, provider_limit, slot
-from flows.prefect_glue.run_states import final_state
+from flows.prefect_glue.run_states import failed_state, final_state
 from tickets import trend
 from tickets.store import Backlog
 from twokey.kernel.errors import BacklogBusy, TwokeyError
@@ -136,7 +135,7 @@ def audit_flow(path: str, commit: str | None = None, settings: SettingsOverrides
             points = record_trend(report, request, logger.warning)
     except TwokeyError as error:  # the caller gets the error back; the UI gets its one line, no traceback
         logger.error("%s", error.show())
-        return Failed(message=str(error), data=error)
+        return failed_state(error)
     publish_artifacts(report, key, points, request.settings.timezone)
     logger.info("audit %s: %s, %d new, %d persisting, %d resolved", report.run_id, report.status.value,
                 len(report.change.new), len(report.change.persisting), len(report.change.resolved))

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+from uuid import UUID
 
 import yaml
 
@@ -19,6 +20,9 @@ from flows.prefect_glue.labels import repo_key
 from twokey.kernel.nightly import NightlyRepository
 from twokey.kernel.settings import load_settings
 from twokey.kernel.snapshot import open_target
+
+if TYPE_CHECKING:
+    from prefect.deployments.runner import RunnerDeployment
 
 # Only the schedule is the deployment's own; the rest is what each run overrides.
 SCHEDULE_KEYS = ("cron", "timezone")
@@ -67,20 +71,23 @@ def specs(repository: NightlyRepository) -> list[DeploymentSpec]:
     return [audit, fix]
 
 
-def runner_deployment(spec: DeploymentSpec):
+def runner_deployment(spec: DeploymentSpec) -> RunnerDeployment:
     from prefect.client.schemas.schedules import CronSchedule
-    from prefect.deployments.runner import EntrypointType
+    from prefect.deployments.runner import EntrypointType, RunnerDeployment
 
     from flows.prefect_glue.audit_flow import audit_flow
     from flows.prefect_glue.fix_flow import fix_flow
 
     flow = audit_flow if spec.entrypoint == AUDIT_ENTRYPOINT else fix_flow
-    schedule = CronSchedule(cron=spec.cron, timezone=spec.timezone) if spec.cron else None
-    return flow.to_deployment(name=spec.name, schedule=schedule, parameters=spec.parameters, tags=list(spec.tags),
-                              description=spec.description, entrypoint_type=EntrypointType.MODULE_PATH)
+    schedules = [CronSchedule(cron=spec.cron, timezone=spec.timezone)] if spec.cron else None
+    # to_deployment() is typed to return a coroutine too: it does so only inside a running event
+    # loop, and this is plain synchronous code, so it returns the deployment itself.
+    return cast(RunnerDeployment, flow.to_deployment(
+        name=spec.name, schedules=schedules, parameters=spec.parameters, tags=list(spec.tags),
+        description=spec.description, entrypoint_type=EntrypointType.MODULE_PATH))
 
 
-def deployments(repo: Path, overrides: dict[str, Any] | None = None) -> list:
+def deployments(repo: Path, overrides: dict[str, Any] | None = None) -> list[RunnerDeployment]:
     """The runner deployments of one repository (what `twokey serve --repo` serves)."""
     return [runner_deployment(spec) for spec in specs(single_repository(repo, overrides))]
 
@@ -117,9 +124,10 @@ def serve(repositories: list[NightlyRepository], run_now: bool = False) -> None:
     prefect_serve(*served)
 
 
-def _start_nightly_runs(served: list) -> None:
+def _start_nightly_runs(served: list[RunnerDeployment]) -> None:
     from prefect.deployments import run_deployment
 
     for deployment in served:
         if deployment.schedules:  # the nightly audits; a fix needs a ticket id
-            run_deployment(deployment.apply(), timeout=0)
+            # apply() is typed to return a coroutine too: only inside a running event loop, not here.
+            run_deployment(cast(UUID, deployment.apply()), timeout=0)

@@ -12,9 +12,12 @@ from typing import Any
 
 from prefect.states import Completed, Failed, State
 
+from twokey.kernel.errors import TwokeyError
 from twokey.kernel.status import ExitCode, RunStatus
 
 
+# Both return Any: a flow's declared return type is what its caller receives, and Prefect turns a
+# returned state into that value (or, for a Failed state, raises the error it carries).
 def final_state(status: RunStatus, reason: str, data: Any) -> Any:
     """DATA itself when done; else a state named after the status, so no reader mistakes it for done."""
     if status is RunStatus.DONE:
@@ -22,6 +25,11 @@ def final_state(status: RunStatus, reason: str, data: Any) -> Any:
     name = status.value.replace("_", " ").title()
     kind = Failed if status.exit_code is ExitCode.NEEDS_PERSON else Completed
     return kind(name=name, message=reason, data=data)
+
+
+def failed_state(error: TwokeyError) -> Any:
+    """A Failed state carrying ERROR: the UI shows its one line, the flow's caller gets ERROR raised."""
+    return Failed(message=str(error), data=error)
 
 
 def report_of(state: State) -> Any:
