@@ -19,7 +19,6 @@ from twokey.commands.settings_flags import (
     AUDIT_KEYS,
     SERVE_KEYS,
     add_setting_flags,
-    overrides_from,
 )
 from twokey.kernel.errors import FileSystemError, TwokeyError, UsageError
 from twokey.kernel.settings import KEYS
@@ -80,8 +79,9 @@ def _add_fix(commands) -> None:
     fix = commands.add_parser("fix", help="fix one ticket on a new branch through the writer/critic gates")
     add_arguments(fix)
     fix.set_defaults(handler=_run_fix)
-    serve = commands.add_parser("serve", help="serve a nightly audit and an on-demand fix deployment for a repository")
-    serve.add_argument("--repo", type=Path, default=Path("."), help="the repository (default .)")
+    serve = commands.add_parser("serve", help="serve a nightly audit and an on-demand fix deployment per repository")
+    serve.add_argument("--repo", type=Path, help="the repository, when there is no --config (default .)")
+    _add_serve(serve)
     add_setting_flags(serve, SERVE_KEYS, _provider_help())
     serve.set_defaults(handler=_run_serve)
 
@@ -138,6 +138,10 @@ def _run_runs_stop(args: argparse.Namespace) -> int:
     from twokey.commands.runs import stop_run
 
     return stop_run(args)
+def _add_serve(serve) -> None:
+    from twokey.commands.serve import add_arguments
+
+    add_arguments(serve)
 
 
 def _version() -> str:
@@ -235,13 +239,9 @@ def _run_fix(args: argparse.Namespace) -> int:
 
 
 def _run_serve(args: argparse.Namespace) -> int:
-    from twokey.kernel.snapshot import open_target
+    from twokey.commands.serve import run
 
-    open_target(args.repo)  # a bad path is a one-line error, not a served deployment
-    from flows.prefect_glue.deployments import serve
-
-    serve(args.repo, overrides_from(args))
-    return int(ExitCode.DONE)
+    return run(args)
 
 
 def _run_doctor(args: argparse.Namespace) -> int:

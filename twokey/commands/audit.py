@@ -62,6 +62,7 @@ def _through_prefect(request: AuditRequest, target: Target, overrides: dict) -> 
 
     from flows.prefect_glue.api import api_problem
     from flows.prefect_glue.audit_flow import audit_flow
+    from flows.prefect_glue.run_states import report_of
     from twokey.kernel.settings import SettingsOverrides
 
     problem = api_problem()
@@ -71,8 +72,9 @@ def _through_prefect(request: AuditRequest, target: Target, overrides: dict) -> 
 
     # The sha pinned once here is what the run's name, its tags and the audit all use.
     with tags("twokey", "audit", f"repo:{target.name}", f"commit:{target.short}"):
-        return audit_flow(path=str(request.path), commit=target.commit, settings=SettingsOverrides(**overrides),
-                          wait_seconds=request.wait_seconds, retry_of=request.retry_of)
+        state = audit_flow(path=str(request.path), commit=target.commit, settings=SettingsOverrides(**overrides),
+                           wait_seconds=request.wait_seconds, retry_of=request.retry_of, return_state=True)
+    return report_of(state)  # a run that needs a person ends Failed in the UI; its report still comes back
 
 
 def sarif_tickets(report: AuditReport) -> list[Ticket]:

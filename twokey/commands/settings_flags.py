@@ -22,7 +22,12 @@ FIX_KEYS: tuple[str, ...] = (
     "backlog", "writer", "critic", "agent_a", "agent_b", "test_command", "test_timeout", "autonomy", "max_rounds",
     "on_existing_branch", "approval_timeout", "approval_poll", "max_turns", "max_minutes", "max_tokens", "max_usd",
     "allow_model_calls", "allow_untested")
-SERVE_KEYS = ("backlog", "cron", "timezone", "test_command", "agent_a", "agent_b", "writer", "critic")
+SERVE_KEYS: tuple[str, ...] = ("backlog", "cron", "timezone", "test_command", "agent_a", "agent_b", "writer", "critic")
+# Prefect concurrency limits: what a run through Prefect (an audit, a fix, a served deployment) is throttled by.
+LIMIT_KEYS = ("provider_slots", "missing_limits", "slot_timeout")
+AUDIT_KEYS += LIMIT_KEYS
+FIX_KEYS += LIMIT_KEYS
+SERVE_KEYS += LIMIT_KEYS
 # Flags naming a path are taken relative to where the command runs, unlike config (relative to the repository).
 PATH_KEYS = frozenset({"backlog"})
 # The CLI agents' settings (claude:, codex:) join the commands that can start an agent; dict.fromkeys keeps each once.

@@ -103,6 +103,14 @@ class Settings(BaseModel):
     allow_untested: bool = Field(default=False, description="accept a fix whose baseline tests cannot serve as "
                                                             "evidence (they error, collect nothing or cannot start); "
                                                             "the commit and the ticket then say untested")
+    provider_slots: int = Field(default=2, ge=1, description="calls at once per provider across every run on the "
+                                                          "Prefect server, when twokey creates the limit "
+                                                          "twokey-calls-<provider>")
+    missing_limits: Literal["create", "refuse"] = Field(
+        default="create", description="a missing Prefect concurrency limit: create it, or refuse to run")
+    slot_timeout: float | None = Field(default=None, gt=0, description="seconds a run waits for a concurrency slot "
+                                                                        "before it ends waiting_quota; none: as long "
+                                                                        "as it takes")
 
     @field_validator("fail_on")
     @classmethod
@@ -264,6 +272,17 @@ def _from_text(key: str, raw: str) -> Any:
                 return raw
         return [part.strip() for part in raw.split(",") if part.strip()]
     return raw
+
+
+def check_keys(table: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """TABLE as a partial set of settings (a serve config's entry), checked as `Settings` checks them;
+    errors name WHERE. Returns it with dashes in keys made underscores."""
+    keys = _table(dict(table), where)
+    try:
+        Settings.model_validate(keys)
+    except ValidationError as invalid:
+        raise _explained(invalid, dict.fromkeys(keys, where)) from None
+    return keys
 
 
 def _explained(invalid: ValidationError, sources: Mapping[str, str]) -> SettingsError:
