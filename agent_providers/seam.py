@@ -24,7 +24,7 @@ from tickets.records import Ticket
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.contentstore import Memo
 from twokey.kernel.errors import TwokeyError, UsageError
-from twokey.kernel.status import ExitCode, RunStatus
+from twokey.kernel.status import RunStatus
 
 CostSource = Literal["reported", "estimated"]
 
@@ -79,6 +79,9 @@ class RaiseTask:
     paths: tuple[str, ...]
     lenses: tuple[str, ...] = ("security",)
     repair: str = ""  # why the previous answer was rejected, on the one repair request
+    commit: str = ""
+    request_id: str = ""  # recorded in the event log before the call (claim before submit)
+    budget_usd: float | None = None  # what the spend ceiling leaves for this call; None: no ceiling
     memo: Memo | None = None
     notes: Memo | None = None
 
@@ -90,6 +93,9 @@ class RefuteTask:
     view: CodeView
     findings: tuple[FindingToJudge, ...]
     repair: str = ""
+    commit: str = ""
+    request_id: str = ""
+    budget_usd: float | None = None
     memo: Memo | None = None
     notes: Memo | None = None
 
@@ -125,6 +131,7 @@ class WriteTask:
     apply_sealed: Callable[[SealedPatch], None] = _refuse_patch
     run_command: Callable[[str], CommandResult] = _no_runner
     repair: str = ""
+    budget_usd: float | None = None
 
 
 @dataclass(frozen=True)
@@ -135,6 +142,7 @@ class ReviewEvidence:
     after: TestRun | None = None
     agreed: tuple[str, ...] = ()  # paths the critic's own sealed patches brought into scope
     backlog_prefix: str | None = None
+    allow_untested: bool = False  # a person accepted a baseline that is no test evidence (--allow-untested)
 
 
 @dataclass(frozen=True)
@@ -152,6 +160,7 @@ class ReviewTask:
     evidence: ReviewEvidence = field(default_factory=ReviewEvidence)
     run_command: Callable[[str], CommandResult] = _no_runner
     repair: str = ""
+    budget_usd: float | None = None
 
 
 # --- provider failures, mapped onto SPEC's status enum --------------------------------------------
@@ -160,14 +169,15 @@ class ProviderError(TwokeyError):
     """A provider could not give a turn. `status` says what the run becomes; `usage` what was spent anyway."""
 
     status: ClassVar[RunStatus] = RunStatus.BLOCKED
+    exit_code = RunStatus.BLOCKED.exit_code
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.exit_code = cls.status.exit_code  # a subclass names its status; the exit code follows from it
 
     def __init__(self, message: str, usage: Usage | None = None) -> None:
         super().__init__(message)
         self.usage = usage or Usage()
-
-    @property  # type: ignore[override]
-    def exit_code(self) -> ExitCode:
-        return self.status.exit_code
 
 
 class ProviderUnavailable(ProviderError):
@@ -190,6 +200,24 @@ class OutcomeUnknown(ProviderError):
 
 class InvalidOutput(ProviderError):
     """The answer was not a turn: the orchestrator asks once more, then counts it uncertain."""
+
+
+class BudgetExhausted(ProviderError):
+    """The provider stopped itself at the spend it was given (what the ceiling left): the run stops there."""
+
+    status = RunStatus.STOPPED
+
+
+class SpendNotAllowed(ProviderUnavailable):
+    """A paid model would be called with no spend ceiling and no explicit allowance: blocked before any call."""
+
+
+def require_spend_consent(providers: Sequence[Provider], *, max_usd: float | None, allowed: bool) -> None:
+    """A forgotten flag never spends money: paid providers need a ceiling or `--allow-model-calls`."""
+    paid = sorted({f"{p.name}:{p.model}" for p in providers if p.paid})
+    if paid and max_usd is None and not allowed:
+        raise SpendNotAllowed(f"{', '.join(paid)} would call a paid model, and no spend ceiling is set; pass "
+                              "--max-usd N (or max_usd in config) or --allow-model-calls; nothing was called")
 
 
 class RoleNotFilled(UsageError):
@@ -220,6 +248,7 @@ class Provider:
     prompt_version: str = ""
     roles: frozenset[Role] = frozenset()
     deterministic: bool = False
+    paid: bool = False  # calls cost money: a run needs a spend ceiling or an explicit allowance
     raises_per_file: bool = False
 
     def identity(self, slot: Slot) -> AgentIdentity:
@@ -277,7 +306,3 @@ def module_digest(*modules: str) -> str:
 def same_provider(first: Provider, second: Provider) -> bool:
     """Both slots run the same provider and model: correlated blind spots, weaker evidence."""
     return (first.name, first.model) == (second.name, second.model)
-
-
-def findings_to_judge(pairs: Sequence[tuple[str, Finding]]) -> tuple[FindingToJudge, ...]:
-    return tuple(FindingToJudge(fp, finding) for fp, finding in pairs)

@@ -80,7 +80,8 @@ FIRST = {
     "app/views.py": VIEWS,
     "app/jobs.py": JOBS,
     "app/cli.py": CLI,
-    "app/legacy.py": "import pickle\n\nfrom flask import request\n\n\ndef load():\n    return pickle.loads(request.data)\n",
+    "app/legacy.py": ("import pickle\n\nfrom flask import request\n\n\n"
+                      "def load():\n    return pickle.loads(request.data)\n"),
     "app/admin.py": ADMIN,
     "app/util.py": "import random\n\n\ndef jitter():\n    return random.random()\n",
     "app/constants.py": "LIMIT = 10\n",
@@ -135,7 +136,7 @@ def test_incremental_audits_leave_the_tickets_a_full_audit_would(tmp_path, monke
         assert ours.status is truth.status is RunStatus.DONE
         assert comparable(incremental) == comparable(full), f"step {step}"
         assert sorted(s.path for s in ours.skipped) == sorted(s.path for s in truth.skipped)
-        kinds.append((ours.scope.incremental, ours.files_audited, truth.files_audited))
+        kinds.append((ours.plan.incremental, ours.files_audited, truth.files_audited))
     assert kinds[0] == (False, 9, 9)
     assert all(incremental for incremental, _, _ in kinds[1:])
     assert all(ours < theirs for _, ours, theirs in kinds[1:])  # fewer files analysed, same tickets
@@ -209,7 +210,7 @@ def test_a_reaudit_of_an_unchanged_repository_makes_no_analyser_or_provider_call
     again = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
     assert counting == []
     assert again.outcome.reused.raises > 0 and again.outcome.reused.verdicts == 5
-    assert again.outcome.reused.files == again.scope.carried > 0
+    assert again.outcome.reused.files == again.plan.carried > 0
     assert [t.id for t in again.change.persisting] == [t.id for t in first.change.new]
     forced = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, full=True, **slots)
     assert counting == [] and forced.files_audited == 9  # every file audited, still nothing asked again
@@ -243,7 +244,7 @@ def test_only_a_finished_audit_marks_the_commit_the_next_one_builds_on(tmp_path,
     assert stopped.status is RunStatus.STOPPED
     assert not (tmp_path / "backlog" / META_NAME).exists()
     finished = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
-    assert not finished.scope.incremental and finished.status is RunStatus.DONE
+    assert not finished.plan.incremental and finished.status is RunStatus.DONE
     mark = json.loads((tmp_path / "backlog" / META_NAME).read_text())["audits"]["repo"]
     assert mark["commit"] == repo.head.commit.hexsha and "app/jobs.py" in mark["revisit"]
 
@@ -252,7 +253,7 @@ def test_new_settings_make_the_next_audit_a_full_one(tmp_path, monkeypatch) -> N
     repo = make_repo(tmp_path / "repo", FIRST)
     audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     changed = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, exclude=["app/util.py"])
-    assert not changed.scope.incremental and "settings" in changed.scope.why_full
+    assert not changed.plan.incremental and "settings" in changed.plan.why_full
 
 
 def test_a_result_store_that_cannot_be_opened_costs_only_speed(tmp_path, monkeypatch) -> None:
@@ -290,3 +291,17 @@ def test_the_tickets_do_not_depend_on_the_number_of_workers(tmp_path, monkeypatc
     assert not any("in 1 worker" in line for line in progress)
     assert comparable(tmp_path / "w1") == comparable(tmp_path / "w2") and len(comparable(tmp_path / "w1")) >= 5
     assert ledgers[0] == ledgers[1]
+
+
+def test_an_audit_of_one_folder_keeps_its_own_mark_and_drops_the_repositorys(tmp_path, monkeypatch) -> None:
+    repo = make_repo(tmp_path / "repo", FIRST)
+    monkeypatch.setenv("TWOKEY_HOME", str(tmp_path / "home"))
+    backlog = {"backlog": str(tmp_path / "backlog")}
+    run_audit(request_for(repo.working_tree_dir, overrides=backlog))
+    folder = run_audit(request_for(Path(repo.working_tree_dir, "app"), overrides=backlog))
+    assert not folder.plan.incremental  # the repository's mark says nothing about a folder audited alone
+    again = run_audit(request_for(Path(repo.working_tree_dir, "app"), overrides=backlog))
+    assert again.plan.incremental
+    # The folder's audit may have moved tickets the repository's mark vouched for: the next is full.
+    whole = run_audit(request_for(repo.working_tree_dir, overrides=backlog))
+    assert not whole.plan.incremental and "no finished audit" in whole.plan.why_full

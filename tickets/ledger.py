@@ -189,6 +189,11 @@ class LedgerMeta(Contract):
     audits: dict[str, AuditMark] = Field(default_factory=dict)  # repository name -> its mark
 
 
+def mark_key(repository: str, folder: str = "") -> str:
+    """Whose mark: the repository's, or one folder's when only that folder is audited (`twokey audit repo/shop`)."""
+    return f"{repository}:{folder}" if folder else repository
+
+
 def read_meta(directory: Path) -> LedgerMeta:
     """The metadata, or an empty one if it is missing or unreadable (then every audit is a full one)."""
     try:

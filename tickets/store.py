@@ -17,13 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tickets.ledger import LEDGER_NAME as LEDGER_NAME  # re-exported: where the ledger file is named
-from tickets.ledger import AuditMark, Ledger, read_meta, write_meta
+from tickets.ledger import AuditMark, Ledger, mark_key, read_meta, write_meta
 from tickets.models import Evidence, Finding, TicketStatus
 from tickets.records import (
     BacklogChange,
     ConfirmedFinding,
     LedgerEntry,
     RunContext,
+    StatusChange,
     Ticket,
 )
 from tickets.redact import redact
@@ -45,6 +46,7 @@ INDEX_NAME = "README.md"
 TICKET_GLOB = "TK-*.md"
 
 _ID_IN_NAME = re.compile(r"^TK-([0-9]{4,})(?:-|\.md$|$)")
+_ID_AS_TYPED = re.compile(r"^(?:TK-?)?0*([0-9]+)$", re.IGNORECASE)
 _FINGERPRINT_LINE = re.compile(r"^fingerprint:\s*['\"]?([0-9a-f]{16})['\"]?\s*$", re.MULTILINE)
 _LEFTOVER_GLOBS = (".TK-*.tmp", f".{INDEX_NAME}.*.tmp")
 _LOCK_POLL_SECONDS = 0.05
@@ -66,6 +68,12 @@ class TicketFile:
 
 def format_id(number: int) -> str:
     return f"TK-{number:04d}"
+
+
+def normalise_id(typed: str) -> str:
+    """`TK-7`, `tk-0007` or `7` -> `TK-0007`; anything else as typed (it then matches no ticket)."""
+    match = _ID_AS_TYPED.match(typed.strip())
+    return format_id(int(match[1])) if match else typed
 
 
 class Backlog:
@@ -146,7 +154,8 @@ class Backlog:
         return files, corrupt
 
     def find(self, ticket_id: str) -> TicketFile:
-        """The ticket with TICKET_ID, for the fix flow; a person-readable error otherwise."""
+        """The ticket with TICKET_ID (`TK-7` means TK-0007); a person-readable error otherwise."""
+        ticket_id = normalise_id(ticket_id)
         for path in self._ticket_paths():
             if _id_of(path.name) == ticket_id:
                 try:
@@ -228,10 +237,30 @@ class Backlog:
         atomic_write(current.path, compose(ticket, body, current.body_digest))
         return current.path
 
+    def set_status(self, ticket_id: str, change: StatusChange, wait_seconds: float = 30.0) -> tuple[Ticket, bool]:
+        """Apply CHANGE (a person's decision) under the lock, recorded in the ticket's history.
+
+        Reopening drops the fix branch and commit it pointed at (the history keeps them). Returns the
+        ticket and whether it changed; a ticket already in that status is left as it is."""
+        with self.locked(wait_seconds):
+            current = self.find(ticket_id).ticket
+            if current.status is change.status:
+                return current, False
+            change = change.model_copy(update={"previous": current.status, "branch": current.branch,
+                                               "commit": current.commit})
+            updates: dict = {"status": change.status, "history": [*current.history, change]}
+            if change.status is TicketStatus.OPEN:
+                updates |= {"branch": None, "commit": None}
+            ticket = Ticket.model_validate(current.model_dump() | updates)
+            self.save(ticket)
+            self.write_index([file.ticket for file in self.load()[0]])
+            return ticket, True
+
     def write_index(self, tickets: list[Ticket]) -> Path:
         """Write README.md, the open tickets by severity, atomically."""
         self._make_directory()
-        links = {_id_of(path.name): path.name for path in self._ticket_paths()}
+        names = {path.name: _id_of(path.name) for path in self._ticket_paths()}
+        links = {ticket_id: name for name, ticket_id in names.items() if ticket_id is not None}
         path = self.directory / INDEX_NAME
         atomic_write(path, render_index(tickets, links))
         return path
@@ -271,14 +300,18 @@ class Backlog:
 
     # --- the last finished audit, per repository ---------------------------------------
 
-    def audit_mark(self, repository: str) -> AuditMark | None:
-        return read_meta(self.directory).audits.get(repository)
+    def audit_mark(self, repository: str, folder: str = "") -> AuditMark | None:
+        return read_meta(self.directory).audits.get(mark_key(repository, folder))
 
-    def set_audit_mark(self, repository: str, mark: AuditMark) -> None:
+    def set_audit_mark(self, repository: str, folder: str, mark: AuditMark) -> None:
+        """Mark REPOSITORY (or its FOLDER) audited. Its other marks go: the tickets they vouched for may have
+        changed under an audit of another extent, so the next audit of that extent starts afresh."""
         self._require_lock("set_audit_mark")
         self._make_directory()
         meta = read_meta(self.directory)
-        write_meta(self.directory, meta.model_copy(update={"audits": {**meta.audits, repository: mark}}))
+        kept = {key: value for key, value in meta.audits.items()
+                if key != repository and not key.startswith(f"{repository}:")}
+        write_meta(self.directory, meta.model_copy(update={"audits": {**kept, mark_key(repository, folder): mark}}))
 
 
 class _Plan:
@@ -371,8 +404,16 @@ def seen_again(existing: TicketFile, confirmed: ConfirmedFinding, ctx: RunContex
 
 def _body_parts(confirmed: ConfirmedFinding) -> dict:
     finding, verdict = confirmed.finding, confirmed.confirmation
-    return dict(claim=finding.claim, evidence=finding.evidence, refutation=verdict.reason,
+    return dict(claim=finding.claim, evidence=finding.evidence, refutation=refutation_text(confirmed),
                 refutation_evidence=verdict.evidence, suggested_fix=finding.suggested_fix)
+
+
+def refutation_text(confirmed: ConfirmedFinding) -> str:
+    """Who tried to refute the finding, and why the attempt failed, in the refuter's own words."""
+    who = confirmed.confirmed_by
+    reason = confirmed.confirmation.reason.strip()
+    return (f"{who.slot.value} (`{who.provider}:{who.model}`) tried to refute this finding and could not. "
+            f"{reason[:1].upper()}{reason[1:]}")
 
 
 def _prompt_versions(known: list[str], confirmed: ConfirmedFinding) -> list[str]:

@@ -1,10 +1,11 @@
 """The `builtin` pair's pattern slot (agent_a): Bandit's rules plus structural refutation.
 
 Raising runs Bandit in-process on each file's text (see pattern_bandit), plus the slot's own
-cookie-flag rule (pattern_cookies), and turns every kept issue into a finding whose evidence quotes the cited lines exactly. Refuting judges
-the other slot's findings with means other than data flow (see pattern_refute): test-only
-and dead code, constant-false branches, sanitisers, constants and parameterised calls at
-the sink, and, for confirmation, Bandit or the sink table plus an entry point.
+cookie-flag rule (pattern_cookies), and turns every kept issue into a finding whose evidence
+quotes the cited lines exactly. Refuting judges the other slot's findings with means other
+than data flow (see pattern_refute): test-only and dead code, constant-false branches,
+sanitisers, constants and parameterised calls at the sink, and, for confirmation, Bandit or
+the sink table plus an entry point.
 
 The provider never writes anything: it only reads the snapshot through the `CodeView`.
 """

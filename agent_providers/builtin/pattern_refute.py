@@ -46,7 +46,8 @@ class Judge:
         try:
             kind, reason, evidence = self._judge(item.finding)
         except Exception as error:  # fail closed: a crash in one check is not a verdict
-            kind, reason, evidence = VerdictKind.UNCERTAIN, f"pattern checks failed: {type(error).__name__}: {error}", []
+            kind, evidence = VerdictKind.UNCERTAIN, []
+            reason = f"pattern checks failed: {type(error).__name__}: {error}"
         return Verdict(fingerprint=item.fingerprint, verdict=kind, reason=reason[:2000], evidence=evidence[:20])
 
     # -- the decision -------------------------------------------------------------------
@@ -94,7 +95,9 @@ class Judge:
             return None
         return guards[0]
 
-    def _guard_for(self, parsed: ParsedFile, sink: pattern_sinks.SinkMatch, category: str) -> pattern_guards.Guard | None:
+    def _guard_for(
+        self, parsed: ParsedFile, sink: pattern_sinks.SinkMatch, category: str
+    ) -> pattern_guards.Guard | None:
         if isinstance(sink.node, ast.Call):
             return pattern_guards.safe_call(parsed, sink.node, category)
         payload = pattern_sinks.statement_payload(sink.node)
@@ -103,11 +106,14 @@ class Judge:
         why = pattern_guards.safe_value(parsed, payload, category, sink.line)
         return pattern_guards.Guard(sink.line, f"the value at the sink {why}") if why else None
 
-    def _confirmation(self, parsed: ParsedFile, finding: Finding, start: int, end: int) -> tuple[VerdictKind, str, list[Evidence]]:
+    def _confirmation(
+        self, parsed: ParsedFile, finding: Finding, start: int, end: int
+    ) -> tuple[VerdictKind, str, list[Evidence]]:
         category = finding.category
         sink_reason, sink_line = self._sink_evidence(parsed, category, start, end)
         if sink_reason is None:
-            known = "" if pattern_sinks.known_category(category) else f" (category {category!r} is not in the pattern sink table)"
+            known = ("" if pattern_sinks.known_category(category)
+                     else f" (category {category!r} is not in the pattern sink table)")
             return VerdictKind.UNCERTAIN, f"no dangerous {category} sink recognised on {finding.primary}{known}; " \
                                           "no refutation applies either", []
         scope = parsed.outer_function_at(start)
@@ -154,9 +160,10 @@ class Judge:
         if parsed.path not in self._bandit:
             noted = self._notes.get(bandit_key(parsed.path, self._view)) if self._notes is not None else None
             try:
-                self._bandit[parsed.path] = noted if noted is not None else pattern_bandit.scan(parsed.path, parsed.text)
+                hits = noted if noted is not None else pattern_bandit.scan(parsed.path, parsed.text)
             except (SyntaxError, ValueError, RecursionError):
-                self._bandit[parsed.path] = []
+                hits = []
+            self._bandit[parsed.path] = hits
         return self._bandit[parsed.path]
 
     @staticmethod
@@ -165,7 +172,8 @@ class Judge:
         end = line
         if statement is not None and statement.lineno == line and not hasattr(statement, "body"):
             end = min(statement.end_lineno or line, line + 5)
-        return Evidence(path=parsed.path, start_line=line, end_line=end, quote=parsed.quote(line, end)[:4000], note=note)
+        return Evidence(path=parsed.path, start_line=line, end_line=end, quote=parsed.quote(line, end)[:4000],
+                        note=note)
 
 
 def bandit_key(path: str, view: CodeView) -> str:

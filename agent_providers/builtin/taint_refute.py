@@ -92,7 +92,7 @@ class Usage:
     tests: dict[str, str] = field(default_factory=dict)  # name -> first test path mentioning it
 
     @classmethod
-    def of(cls, view: CodeView, memo: Memo | None = None) -> "Usage":
+    def of(cls, view: CodeView, memo: Memo | None = None) -> Usage:
         """Built in listing order; a file's names come from MEMO when its content was seen before."""
         usage = cls()
         memo = memo if memo is not None else MemoryMemo()
@@ -180,7 +180,8 @@ class Judge:
         """A refutation when the cited code is test code: a test module, or a plain function only tests call."""
         if TEST_PATH.search(loc.path):
             start = next((s for s, e in sorted(result.spans.values()) if s <= loc.start_line <= e), loc.start_line)
-            reason = f"{loc.path} is a test module: the cited code runs only under the test runner, not on an attack surface."
+            reason = (f"{loc.path} is a test module: the cited code runs only under the test runner, "
+                      "not on an attack surface.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "test-only code")])
         owner = next((sym for sym, (s, e) in result.plain.items() if s <= loc.start_line <= e), None)
         if owner is None:
@@ -288,8 +289,9 @@ def _confirm(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
         quoter.at(site.call_line, "call that passes the value on"),
     ]
     via = f" {site.via}" if site.via else ""
-    reason = (f"Data flow confirms it: {origin.expr} ({origin.label}) enters at line {origin.line} and "
-              f"reaches {site.sink} at line {site.line}{via} with no sanitiser on the path.")
+    reason = (f"No data-flow refutation holds: {origin.expr} ({origin.label}) enters at line {origin.line} and "
+              f"reaches {site.sink} at line {site.line}{via}, and on that path no constant, sanitiser, "
+              "parameterised call, allowlist check or constant-false branch stops it.")
     return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
 
 
@@ -363,7 +365,7 @@ def _param_verdict(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult
         return _uncertain(fp, f"No untrusted source reaches {site.sink} at line {site.line} in this module, but "
                               "its argument is not provably constant or sanitised either.")
     calls = result.calls.get(site.symbol, [])
-    if TEST_PATH.search(quoter.path) and _only_harmless(calls, params[0].index):
+    if TEST_PATH.search(quoter.path) and _only_harmless(calls, params[0].position):
         return _test_verdict(fp, quoter, site, result, f"parameter {params[0].expr}")
     return _uncertain(fp, f"The argument of {site.sink} at line {site.line} comes from parameter "
                           f"{params[0].expr} of {site.symbol}; no caller in this module passes it untrusted "

@@ -17,11 +17,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import git
 from pydantic import BaseModel
 
 from agent_providers.registry import audit_slots
-from agent_providers.seam import Provider
+from agent_providers.seam import Provider, require_spend_consent
 from flows.audit.evidence import EvidenceChecker
+from flows.audit.plan import AuditPlan, config_digest, plan_audit
 from flows.audit.pool import workers_for
 from flows.audit.protocol import (
     AuditOutcome,
@@ -31,17 +33,16 @@ from flows.audit.protocol import (
     StepRunner,
     run_directly,
 )
-from flows.audit.scope import Scope, audit_scope, config_digest
 from tickets.ledger import AuditMark
-from tickets.models import Slot
+from tickets.models import Severity, Slot, TicketStatus
 from tickets.records import BacklogChange, RunContext, Ticket
 from tickets.store import Backlog
 from twokey.kernel.contentstore import ContentStore
 from twokey.kernel.errors import SnapshotReadError, TargetError
-from twokey.kernel.events import Event, EventLog
-from twokey.kernel.settings import Settings, load_settings
+from twokey.kernel.events import Event, EventLog, process_identity
+from twokey.kernel.settings import Settings, load_settings, parse_fail_on
 from twokey.kernel.snapshot import SkippedFile, Snapshot, Target, open_target
-from twokey.kernel.status import RunStatus
+from twokey.kernel.status import ExitCode, RunStatus
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,8 @@ class AuditRequest:
     settings: Settings = field(default_factory=Settings)
     commit: str | None = None
     wait_seconds: float = 0.0
+    scope: str = ""  # a folder of the repository (`shop/`) when PATH is one: only it is audited
+    retry_of: str | None = None  # the run this one re-runs (`twokey runs retry`), recorded at its start
 
 
 @dataclass
@@ -72,19 +75,52 @@ class AuditReport:
     status: RunStatus = RunStatus.DONE
     reason: str = ""
     providers: dict[str, str] = field(default_factory=dict)
-    scope: Scope | None = None  # which files were analysed, and what the rest was carried from
+    scope: str = ""
+    started: datetime | None = None
+    max_file_size: int = 0
+    fail_on: str | None = None
+    failing: list[Ticket] = field(default_factory=list)  # tickets --fail-on counts: a finished run exits 1
+    plan: AuditPlan | None = None  # which files were analysed, and what the rest was carried forward from
 
     @property
     def exit_code(self) -> int:
+        if self.status is RunStatus.DONE and self.failing:
+            return int(ExitCode.NEEDS_PERSON)
         return int(self.status.exit_code)
 
 
 def request_for(path: str | Path, *, commit: str | None = None, overrides: BaseModel | Mapping[str, Any] | None = None,
-                wait_seconds: float = 0.0) -> AuditRequest:
+                wait_seconds: float = 0.0, retry_of: str | None = None) -> AuditRequest:
     """The audit of PATH with its effective settings: defaults, its config files, TWOKEY_*, then OVERRIDES."""
-    _, target = open_target(path, commit)
+    repo, target = open_target(path, commit)
     resolved = load_settings(None if target.bare else target.root, overrides)
-    return AuditRequest(path=Path(path), settings=resolved.settings, commit=commit, wait_seconds=wait_seconds)
+    return AuditRequest(path=Path(path), settings=resolved.settings, commit=commit, wait_seconds=wait_seconds,
+                        scope=scope_of(repo, target, Path(path)), retry_of=retry_of)
+
+
+def scope_of(repo: git.Repo, target: Target, path: Path) -> str:
+    """`sub/dir/` when PATH is a folder inside the repository, "" for its root; the folder must be committed."""
+    if target.bare:
+        return ""
+    relative = path.resolve().relative_to(target.root).as_posix()
+    if relative == ".":
+        return ""
+    try:
+        repo.commit(target.commit).tree.join(relative)
+    except KeyError:
+        raise TargetError(f"folder {relative} has no committed files at {target.short} in {target.root}; pass a "
+                          "folder that is in the commit, or the repository itself") from None
+    return relative + "/"
+
+
+def failing_tickets(fail_on: str | None, change: BacklogChange, tickets: list[Ticket]) -> list[Ticket]:
+    """The tickets `--fail-on new|open[:SEVERITY]` counts: new (or reopened) work, or every open ticket."""
+    if not fail_on:
+        return []
+    kind, lowest = parse_fail_on(fail_on)
+    pool = [*change.new, *change.reopened] if kind == "new" else tickets
+    floor = Severity(lowest).rank
+    return [t for t in pool if t.status is TicketStatus.OPEN and t.severity.rank >= floor]
 
 
 def new_run_id(target: Target, now: datetime) -> str:
@@ -105,36 +141,37 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
     repo, target = open_target(request.path, request.commit)
     backlog = Backlog(backlog_folder(request, target))
     settings = request.settings
-    slots = audit_slots(settings.agent_a, settings.agent_b)
+    slots = audit_slots(settings.agent_a, settings.agent_b, settings)
+    require_spend_consent(list(slots.values()), max_usd=settings.max_usd, allowed=settings.allow_model_calls)
     started = datetime.now(UTC)
     run_id = new_run_id(target, started)
     events = EventLog(run_id)
     store = ContentStore()
     try:
         with backlog.locked(request.wait_seconds):
-            snapshot = Snapshot(repo, target, max_file_bytes=settings.max_file_size,
-                                exclude_prefixes=_excluded(request, target, backlog.directory),
-                                exclude_globs=tuple(p for p in settings.exclude if _is_glob(p)),
-                                include=tuple(settings.include))
+            snapshot = _pin(request, repo, target, backlog)
             events.append(Event.RUN_STARTED, repo=target.name, path=str(target.root), backlog=str(backlog.directory),
-                          slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()})
+                          slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()},
+                          kind="audit", request=recorded_request(request, target), retry_of=request.retry_of,
+                          **process_identity())
             events.append(Event.SNAPSHOT_PINNED, commit=target.commit, python_files=len(snapshot.python_paths))
-            progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files")
-            scope = audit_scope(repo, snapshot, backlog.audit_mark(target.name), settings, slots)
-            _announce(scope, events, progress)
-            if store.problem:
-                progress(store.problem)
+            within = f" in {request.scope} only" if request.scope else ""
+            progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files{within}")
+            plan = plan_audit(repo, snapshot, backlog.audit_mark(target.name, request.scope), settings, slots)
+            _announce(plan, store, events, progress)
             protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
                                      ledger_lookup=backlog.ledger_entry, ceilings=Ceilings.of(settings),
-                                     progress=progress, step=step, store=store, workers=workers_for(settings.workers))
-            outcome = protocol.run(scope.paths, settings.batch_size)
-            outcome.reused.files = scope.carried
+                                     progress=progress, step=step, lenses=settings.lenses, store=store,
+                                     workers=workers_for(settings.workers))
+            outcome = protocol.run(plan.paths, settings.batch_size)
+            outcome.reused.files = plan.carried
             context = RunContext(run_id=run_id, commit=target.commit, time=started, repo_name=target.name)
             change = step("persist backlog", persist, backlog, outcome, context, snapshot, protocol.checker, events)
             status, reason = final_status(outcome, change)
-            skipped = [*snapshot.skipped, *scope.carried_skips]
-            if status is RunStatus.DONE:
-                backlog.set_audit_mark(target.name, _mark(context, settings, slots, outcome, snapshot, skipped))
+            skipped = [*snapshot.skipped, *plan.carried_skips]
+            if status is RunStatus.DONE:  # only a finished audit is one the next can build on
+                backlog.set_audit_mark(target.name, request.scope,
+                                       _mark(context, settings, slots, outcome, snapshot, skipped))
             tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]
     finally:
         store.close()
@@ -142,24 +179,41 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
         events.append(Event.FILE_SKIPPED, path=skipped_file.path, reason=skipped_file.reason)
     report = AuditReport(
         run_id=run_id, target=target, backlog_dir=backlog.directory, event_log=events.path, outcome=outcome,
-        change=change, tickets=tickets, files_audited=len(scope.paths), skipped=skipped,
+        change=change, tickets=tickets, files_audited=len(plan.paths), skipped=skipped,
         secrets_present=list(snapshot.secrets_present), seconds=time.monotonic() - started_clock,
-        providers={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()}, scope=scope,
-        status=status, reason=reason)
+        providers={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()}, scope=request.scope,
+        started=started, max_file_size=settings.max_file_size, fail_on=settings.fail_on,
+        failing=failing_tickets(settings.fail_on, change, tickets), plan=plan, status=status, reason=reason)
     events.append(Event.RUN_FINISHED, status=report.status.value, reason=report.reason,
-                  seconds=round(report.seconds, 3))
+                  seconds=round(report.seconds, 3), scope=report.scope, fail_on=report.fail_on,
+                  failing=[ticket.id for ticket in report.failing], exit_code=report.exit_code)
     return report
 
 
-def _announce(scope: Scope, events: EventLog, progress: Progress) -> None:
-    if scope.incremental and scope.since is not None:
-        events.append(Event.SCOPED, since=scope.since.commit, changed=scope.changed, revisited=scope.revisited,
-                      carried=scope.carried)
-        progress(f"incremental since {scope.since.commit[:8]}: {scope.changed} changed, {scope.revisited} revisited, "
-                 f"{scope.carried} unchanged files carried forward")
+def recorded_request(request: AuditRequest, target: Target) -> dict[str, Any]:
+    """The request as `twokey runs retry` re-runs it: the same repository, pinned commit and settings."""
+    return {"path": str(target.root), "commit": target.commit, "settings": request.settings.model_dump(mode="json")}
+
+
+def _pin(request: AuditRequest, repo: git.Repo, target: Target, backlog: Backlog) -> Snapshot:
+    settings = request.settings
+    return Snapshot(repo, target, max_file_bytes=settings.max_file_size,
+                    exclude_prefixes=_excluded(request, target, backlog.directory),
+                    exclude_globs=tuple(p for p in settings.exclude if _is_glob(p)),
+                    include=tuple(settings.include), scope=request.scope)
+
+
+def _announce(plan: AuditPlan, store: ContentStore, events: EventLog, progress: Progress) -> None:
+    if plan.since is not None:
+        events.append(Event.SCOPED, since=plan.since.commit, changed=plan.changed, revisited=plan.revisited,
+                      carried=plan.carried)
+        progress(f"incremental since {plan.since.commit[:8]}: {plan.changed} changed, {plan.revisited} revisited, "
+                 f"{plan.carried} unchanged files carried forward")
     else:
-        events.append(Event.SCOPED, full=scope.why_full)
-        progress(f"full audit: {scope.why_full}")
+        events.append(Event.SCOPED, full=plan.why_full)
+        progress(f"full audit: {plan.why_full}")
+    if store.problem:
+        progress(store.problem)
 
 
 def _mark(context: RunContext, settings: Settings, slots: dict[Slot, Provider], outcome: AuditOutcome,

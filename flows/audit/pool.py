@@ -14,7 +14,7 @@ import multiprocessing
 import os
 import pickle
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
@@ -47,9 +47,11 @@ def workers_for(setting: int | None) -> int:
 class RaisePool:
     """Bounded worker processes that raise, file by file, ahead of the protocol."""
 
-    def __init__(self, view: CodeView, providers: dict[Slot, Provider], memos: dict[Slot, Memo | None],
-                 notes: dict[Slot, Memo], workers: int) -> None:
+    def __init__(self, view: CodeView, providers: dict[Slot, Provider], memos: Mapping[Slot, Memo | None],
+                 notes: Mapping[Slot, Memo], workers: int, *, lenses: tuple[str, ...] = ("security",),
+                 commit: str = "") -> None:
         self.view, self.providers, self.memos, self.notes = view, providers, memos, notes
+        self.lenses, self.commit = lenses, commit
         context = multiprocessing.get_context("forkserver")  # never fork a process that may run threads
         context.set_forkserver_preload(sorted(_modules_of(providers.values())))
         self._executor = ProcessPoolExecutor(
@@ -77,7 +79,7 @@ class RaisePool:
                     return
                 source = SingleFileView.of(self.view, path)
                 future = self._executor.submit(_raise_file, tuple(slot.value for slot in slots), path,
-                                               source.text, source.file_id, source.problem)
+                                               source.text, source.file_id, source.problem, self.lenses, self.commit)
                 future.add_done_callback(self._finished)
                 with self._submitted:
                     for slot in slots:
@@ -163,15 +165,16 @@ def _start_worker(pickled: bytes) -> None:
     _PROVIDERS = pickle.loads(pickled)
 
 
-def _raise_file(slots: tuple[str, ...], path: str, text: str | None, file_id: str,
-                problem: str) -> dict[str, Answer]:
+def _raise_file(slots: tuple[str, ...], path: str, text: str | None, file_id: str, problem: str,
+                lenses: tuple[str, ...], commit: str) -> dict[str, Answer]:
     view = SingleFileView(path, text, file_id, problem)
     answers: dict[str, Answer] = {}
     raised: set[str] = set()
     for slot in slots:
         memo, notes = MemoryMemo(), MemoryMemo()
         try:
-            reply = _PROVIDERS[slot].raise_findings(RaiseTask(view, (path,), memo=memo, notes=notes))
+            task = RaiseTask(view, (path,), lenses=lenses, commit=commit, memo=memo, notes=notes)
+            reply = _PROVIDERS[slot].raise_findings(task)
             answers[slot] = (reply, memo.values, notes.values)
             if _has_findings(reply.turn):
                 raised.add(slot)

@@ -41,7 +41,7 @@ from tickets.models import (
     Verdict,
     VerdictKind,
 )
-from tickets.records import ConfirmedFinding, Cost, LedgerEntry
+from tickets.records import ConfirmedFinding, Cost, LedgerEntry, LedgerOutcome
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.contentstore import ContentStore
 from twokey.kernel.events import Event, EventLog
@@ -49,6 +49,7 @@ from twokey.kernel.settings import Settings
 from twokey.kernel.status import RunStatus
 
 T = TypeVar("T")
+TurnT = TypeVar("TurnT", bound=BaseModel)
 StepRunner = Callable[..., Any]
 LedgerLookup = Callable[[str, str], LedgerEntry | None]
 Progress = Callable[[str], None]
@@ -82,6 +83,7 @@ class Candidate:
     code_digest: str
     finding: Finding
     raised_by: AgentIdentity
+    cost: Cost = Cost()  # this finding's share of the raise call that produced it
 
 
 @dataclass
@@ -112,6 +114,10 @@ class CeilingReached(Exception):
     """Raised between calls when a ceiling would be exceeded by the next call."""
 
 
+class StopRequested(CeilingReached):
+    """A person asked the run to stop (`twokey runs stop`); it stops between calls, like at a ceiling."""
+
+
 class RunHalted(Exception):
     """A provider failed in a way that needs a person (blocked, waiting_quota, ambiguous): stop, retry nothing."""
 
@@ -120,7 +126,7 @@ class RunHalted(Exception):
         self.status = status
 
 
-def validate_turn(kind: type[BaseModel], raw: Any) -> Any:
+def validate_turn(kind: type[TurnT], raw: Any) -> TurnT:
     """Validate a turn locally, whatever the provider claims to have enforced."""
     if isinstance(raw, (str, bytes)):
         return kind.model_validate_json(raw)
@@ -140,14 +146,20 @@ class AuditProtocol:
                  run_id: str, commit: str, started: datetime,
                  ledger_lookup: LedgerLookup = lambda fp, digest: None,
                  ceilings: Ceilings = Ceilings(), progress: Progress = lambda message: None,
-                 step: StepRunner = run_directly, store: ContentStore | None = None, workers: int = 1) -> None:
+                 step: StepRunner = run_directly, lenses: Sequence[str] = ("security",),
+                 store: ContentStore | None = None, workers: int = 1) -> None:
         self.view, self.slots, self.events = view, slots, events
         self.run_id, self.commit, self.started = run_id, commit, started
         self.ledger_lookup, self.ceilings = ledger_lookup, ceilings
         self.progress, self.step = progress, step
+        self.lenses = tuple(lenses)
+        self._calls = 0
+        self._last_call = Usage()  # what the latest turn cost, repairs and failed attempts included
+        self._raise_share: dict[Slot, Cost] = {}
+        self._refute_share = Cost()
         self.checker = EvidenceChecker(view)
         self.outcome = AuditOutcome(same_provider=self._same_provider())
-        self.reuse = Reuse(view, store, counts=self.outcome.reused)
+        self.reuse = Reuse(view, store, counts=self.outcome.reused, lenses=self.lenses)
         self.workers = workers
         self._pool: RaisePool | None = None
         self._kept_raises: dict[tuple[Slot, str], RaiseTurn] = {}
@@ -157,7 +169,7 @@ class AuditProtocol:
         return same_provider(self.slots[Slot.AGENT_A], self.slots[Slot.AGENT_B])
 
     # -- the whole audit ---------------------------------------------------------------
-    def run(self, paths: Sequence[str], batch_size: int = 200) -> AuditOutcome:
+    def run(self, paths: Sequence[str], batch_size: int = Settings().batch_size) -> AuditOutcome:
         try:
             self._raise_ahead(paths)
             return self._rounds(paths, batch_size)
@@ -174,7 +186,11 @@ class AuditProtocol:
                 for number, chunk in enumerate(chunks, start=1):
                     self.progress(f"{raiser.value} raises, {raiser.other.value} refutes: "
                                   f"batch {number}/{len(chunks)} ({len(chunk)} files)")
+                    self._stop_if_requested()
                     self.round_on_batch(raiser, chunk, f"{number}/{len(chunks)}")
+        except StopRequested as requested:
+            self.outcome.status, self.outcome.reason = RunStatus.STOPPED, str(requested)
+            return self.outcome
         except CeilingReached as reached:
             self.outcome.status, self.outcome.reason = RunStatus.STOPPED, str(reached)
             self.events.append(Event.CEILING_REACHED, reason=str(reached))
@@ -192,6 +208,7 @@ class AuditProtocol:
         self._check_ceilings()
         turn = self.step(f"raise {raiser.value} {label}", self.raise_turn, raiser, paths)
         candidates = self.verify_findings(raiser, turn)
+        self._stop_if_requested()
         to_judge = [c for c in candidates if self._needs_judging(c)]
         if to_judge:
             self._check_ceilings()
@@ -199,19 +216,24 @@ class AuditProtocol:
             self.judge(raiser.other, to_judge, verdicts)
 
     # -- one call to a provider ---------------------------------------------------------
-    def _call(self, slot: Slot, action: str, kind: type[BaseModel], call: Callable[[str], Reply]) -> Any | None:
+    def _call(self, slot: Slot, action: str, kind: type[BaseModel],
+              call: Callable[[str, str], Reply]) -> Any | None:
         """One bounded-repair turn: a rejected turn is asked for once more, with the reason, then given up.
 
         A provider error that needs a person halts the run at once; it is never retried here.
         """
         last_error = ""
+        self._last_call = Usage()
         for attempt in (1, 2):
             if attempt == 2 and self._ceiling_reason():
                 break  # no repair request past a ceiling; the next check between calls stops the run
             self.outcome.turns += 1
-            self.events.append(Event.SUBMITTED, slot=slot.value, action=action, attempt=attempt)
+            self._calls += 1
+            request_id = f"{self.run_id}-{self._calls:05d}"  # claimed in the log before the call is made
+            self.events.append(Event.SUBMITTED, slot=slot.value, action=action, attempt=attempt,
+                               request_id=request_id, provider=self._spec(slot))
             try:
-                reply = call(last_error)
+                reply = call(last_error, request_id)
             except InvalidOutput as error:
                 self._spent(error.usage, failed=True)
                 last_error = self._rejected(slot, action, attempt, error)
@@ -235,6 +257,11 @@ class AuditProtocol:
         self.outcome.failures.append(f"{slot.value} {action}: turn rejected twice: {last_error}")
         return None
 
+    def _spec(self, slot: Slot) -> str:
+        provider = self.slots[slot]
+        version = f" ({provider.prompt_version})" if provider.prompt_version else ""
+        return f"{provider.name}:{provider.model}{version}"
+
     def _rejected(self, slot: Slot, action: str, attempt: int, error: BaseException) -> str:
         reason = _one_line(error)
         self.events.append(Event.TURN_REJECTED, slot=slot.value, action=action, attempt=attempt, reason=reason)
@@ -242,8 +269,24 @@ class AuditProtocol:
 
     def _spent(self, usage: Usage, failed: bool = False) -> None:
         self.outcome.usage += usage
+        self._last_call += usage
         if failed:
             self.outcome.spent_on_failures += usage
+        if usage.calls or usage.tokens or usage.usd:
+            # The log keeps the money too, so `twokey runs` can account for a run that never finished.
+            self.events.append(Event.SPEND_COUNTED, usd=round(usage.usd, 6), input_tokens=usage.input_tokens,
+                               output_tokens=usage.output_tokens, calls=usage.calls, cost=usage.cost, failed=failed)
+
+    def _stop_if_requested(self) -> None:
+        requested = self.events.stop_requested()
+        if requested is not None:
+            raise StopRequested(f"stopped by a person (`twokey runs stop` at {requested.get('time', '?')})")
+
+    def _budget_left(self) -> float | None:
+        """What the spend ceiling leaves for the next call: a CLI that can bound its own spend is told."""
+        if self.ceilings.max_usd is None:
+            return None
+        return max(self.ceilings.max_usd - self.outcome.usage.usd, 0.0)
 
     def _ceiling_reason(self) -> str:
         limits = self.ceilings
@@ -266,8 +309,12 @@ class AuditProtocol:
 
     # -- raising: kept turns first, then the pool or the provider --------------------------
     def _raise_ahead(self, paths: Sequence[str]) -> None:
-        """Find every kept per-file raise, and start the pool on the rest when there is enough of it."""
+        """Find every kept per-file raise, and start the pool on the rest when there is enough of it.
+
+        Only deterministic, unpaid providers raise ahead in workers: their calls cost nothing and need no
+        claim in the log first, whereas any other is asked in turn, after the ceilings are checked."""
         per_file = {slot: p for slot, p in self.slots.items() if p.raises_per_file}
+        ahead = {slot: p for slot, p in per_file.items() if p.deterministic and not p.paid}
         work = []
         for path in paths:
             needed = []
@@ -277,12 +324,13 @@ class AuditProtocol:
                     needed.append(slot)
                 else:
                     self._kept_raises[(slot, path)] = kept
-            if needed:
-                work.append((path, tuple(needed)))
-        if use_pool(self.workers, len(work), per_file) and _picklable(per_file):
-            memos = {slot: self.reuse.memo_for(provider) for slot, provider in per_file.items()}
-            notes = {slot: self.reuse.notes_for(provider) for slot, provider in per_file.items()}
-            self._pool = RaisePool(self.view, per_file, memos, notes, self.workers)
+            if any(slot in ahead for slot in needed):
+                work.append((path, tuple(slot for slot in needed if slot in ahead)))
+        if use_pool(self.workers, len(work), ahead) and _picklable(ahead):
+            memos = {slot: self.reuse.memo_for(provider) for slot, provider in ahead.items()}
+            notes = {slot: self.reuse.notes_for(provider) for slot, provider in ahead.items()}
+            self._pool = RaisePool(self.view, ahead, memos, notes, self.workers, lenses=self.lenses,
+                                   commit=self.commit)
             self._pool.start(work)
             self.progress(f"raising {len(work)} files in {self.workers} worker processes")
 
@@ -297,8 +345,11 @@ class AuditProtocol:
         self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(paths))
         view, memo, notes = self.reuse.view_for(provider), self.reuse.memo_for(provider), self.reuse.notes_for(provider)
         turn = self._call(raiser, "raise", RaiseTurn,
-                          lambda repair: provider.raise_findings(RaiseTask(view, tuple(paths), repair=repair,
-                                                                           memo=memo, notes=notes)))
+                          lambda repair, request_id: provider.raise_findings(
+                              RaiseTask(view, tuple(paths), lenses=self.lenses, repair=repair, commit=self.commit,
+                                        request_id=request_id, budget_usd=self._budget_left(), memo=memo,
+                                        notes=notes)))
+        self._raise_share[raiser] = _share(self._last_call, len(turn.findings) if turn else 0)
         if turn is None:
             return RaiseTurn()
         self.reuse.keep_batch(provider, paths, turn)
@@ -311,29 +362,34 @@ class AuditProtocol:
         fresh: dict[str, RaiseTurn] = {}
         if known:
             self._reused(raiser, "raise", len(known))
+        self._last_call = Usage()  # what reused turns cost this run: nothing
         if missing:
             self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(missing))
             turn = self._call(raiser, "raise", RaiseTurn,
-                              lambda repair: self._file_replies(raiser, provider, missing, repair, fresh))
+                              lambda repair, request_id: self._file_replies(raiser, provider, missing, repair,
+                                                                            request_id, fresh))
             if turn is None:
                 fresh = {}
             self.reuse.keep_files(provider, fresh)
         parts = [known.get(path) or fresh.get(path) or RaiseTurn() for path in paths]
-        return RaiseTurn(findings=[f for part in parts for f in part.findings],
-                         skipped=[s for part in parts for s in part.skipped])
+        merged = RaiseTurn(findings=[f for part in parts for f in part.findings],
+                           skipped=[s for part in parts for s in part.skipped])
+        self._raise_share[raiser] = _share(self._last_call, len(merged.findings))
+        return merged
 
     def _kept_raise(self, raiser: Slot, path: str) -> RaiseTurn | None:
         return self._kept_raises.pop((raiser, path), None)  # `_raise_ahead` looked every file up once
 
-    def _file_replies(self, raiser: Slot, provider: Provider, paths: list[str], repair: str,
+    def _file_replies(self, raiser: Slot, provider: Provider, paths: list[str], repair: str, request_id: str,
                       fresh: dict[str, RaiseTurn]) -> Reply:
-        """One turn made of one reply per file: from the pool when it raised ahead, else here, file by file."""
+        """One turn made of one reply per file: from the pool when it raised ahead, else here, file by file.
+
+        Each file's call is claimed as part of the turn's request (`<request id>.<n>`) and told what the
+        spend ceiling leaves after the files before it."""
         if self._pool is not None and raiser in self._pool.providers and not repair:
             replies = self._pool.replies(raiser, paths)
         else:
-            memo, notes = self.reuse.memo_for(provider), self.reuse.notes_for(provider)
-            replies = [provider.raise_findings(RaiseTask(SingleFileView.of(self.view, path), (path,), repair=repair,
-                                                         memo=memo, notes=notes)) for path in paths]
+            replies = self._raise_here(provider, paths, repair, request_id)
         usage = Usage()
         for path, reply in zip(paths, replies, strict=True):
             usage += reply.usage
@@ -343,6 +399,20 @@ class AuditProtocol:
                 raise InvalidOutput(f"{path}: {_one_line(error)}", usage=usage) from None
         return Reply(RaiseTurn(findings=[f for path in paths for f in fresh[path].findings],
                                skipped=[s for path in paths for s in fresh[path].skipped]), usage)
+
+    def _raise_here(self, provider: Provider, paths: list[str], repair: str, request_id: str) -> list[Reply]:
+        memo, notes = self.reuse.memo_for(provider), self.reuse.notes_for(provider)
+        replies: list[Reply] = []
+        spent = Usage()
+        for number, path in enumerate(paths, start=1):
+            budget = self._budget_left()
+            task = RaiseTask(SingleFileView.of(self.view, path), (path,), lenses=self.lenses, repair=repair,
+                             commit=self.commit, request_id=f"{request_id}.{number}",
+                             budget_usd=None if budget is None else max(budget - spent.usd, 0.0), memo=memo,
+                             notes=notes)
+            replies.append(provider.raise_findings(task))
+            spent += replies[-1].usage
+        return replies
 
     # -- refuting: kept verdicts first ----------------------------------------------------
     def refute_turn(self, refuter: Slot, candidates: list[Candidate]) -> RefuteTurn:
@@ -354,12 +424,15 @@ class AuditProtocol:
         if known:
             self._reused(refuter, "refute", len(known))
         if not asked:
+            self._refute_share = Cost()  # nothing was asked, so nothing was spent on these
             return RefuteTurn(verdicts=list(known.values()))
         self.events.append(Event.CLAIMED, slot=refuter.value, role="refuter", findings=len(asked))
         view, memo, notes = self.reuse.view_for(provider), self.reuse.memo_for(provider), self.reuse.notes_for(provider)
         turn = self._call(refuter, "refute", RefuteTurn,
-                          lambda repair: provider.refute(RefuteTask(view, tuple(asked), repair=repair, memo=memo,
-                                                                    notes=notes)))
+                          lambda repair, request_id: provider.refute(
+                              RefuteTask(view, tuple(asked), repair=repair, commit=self.commit, request_id=request_id,
+                                         budget_usd=self._budget_left(), memo=memo, notes=notes)))
+        self._refute_share = _share(self._last_call, len(candidates))
         if turn is None:
             return RefuteTurn(verdicts=list(known.values()))
         self.reuse.keep_verdicts(provider, asked, turn.verdicts)
@@ -388,7 +461,8 @@ class AuditProtocol:
             digest = code_digest(self.view.read_text(finding.primary.path), finding)
             self.events.append(Event.FINDING_VERIFIED, slot=raiser.value, fingerprint=print_fp,
                                category=finding.category, location=str(finding.primary))
-            candidates.setdefault(print_fp, Candidate(print_fp, digest, finding, who))
+            candidates.setdefault(print_fp, Candidate(print_fp, digest, finding, who,
+                                                      self._raise_share.get(raiser, Cost())))
         return list(candidates.values())
 
     def _reject_unsupported(self, print_fp: str, finding: Finding, who: AgentIdentity, reason: str) -> None:
@@ -424,7 +498,8 @@ class AuditProtocol:
                 self._confirm(candidate, judge, verdict)
             else:
                 self._ledger(candidate.fingerprint, settles, candidate.finding,
-                             candidate.raised_by, judge, verdict.verdict.value, verdict.reason, list(verdict.evidence))
+                             candidate.raised_by, judge, _not_confirmed(verdict.verdict), verdict.reason,
+                             list(verdict.evidence))
 
     def checked_verdict(self, candidate: Candidate, verdict: Verdict | None) -> Verdict:
         """Fail closed: only verified, independent evidence lets a verdict stand."""
@@ -437,7 +512,8 @@ class AuditProtocol:
             return verdict
         check = self.checker.check_all(verdict.evidence)
         if not check.ok:
-            return uncertain(f"{verdict.verdict.value} verdict set aside: its evidence failed the check ({check.reason})")
+            return uncertain(f"{verdict.verdict.value} verdict set aside: "
+                             f"its evidence failed the check ({check.reason})")
         if verdict.verdict is VerdictKind.CONFIRMED and not independent(verdict.evidence, candidate.finding.evidence):
             return uncertain("confirmation set aside: it only echoed the raiser's own quotes")
         return verdict
@@ -447,18 +523,30 @@ class AuditProtocol:
         self.outcome.confirmed[candidate.fingerprint] = ConfirmedFinding(
             fingerprint=candidate.fingerprint, code_digest=candidate.code_digest, finding=candidate.finding,
             raised_by=candidate.raised_by, confirmed_by=judge, confirmation=verdict,
-            same_provider=self.outcome.same_provider, cost=Cost())
+            same_provider=self.outcome.same_provider, cost=candidate.cost + self._refute_share)
         self.events.append(Event.CONFIRMED, fingerprint=candidate.fingerprint, title=candidate.finding.title,
                            raised_by=candidate.raised_by.slot.value, confirmed_by=judge.slot.value)
 
     def _ledger(self, print_fp: str, digest: str, finding: Finding, raised_by: AgentIdentity,
-                judged_by: AgentIdentity | None, outcome: str, reason: str, evidence: list) -> None:
+                judged_by: AgentIdentity | None, outcome: LedgerOutcome, reason: str, evidence: list) -> None:
         if print_fp in self.outcome.confirmed:
             return
         self.outcome.ledger[print_fp] = LedgerEntry(
             fingerprint=print_fp, code_digest=digest, outcome=outcome, reason=reason, finding=finding,
             raised_by=raised_by, judged_by=judged_by, evidence=evidence, run_id=self.run_id,
             commit=self.commit, time=self.started)
+
+
+def _share(usage: Usage, among: int) -> Cost:
+    """One finding's share of a call: the calls that touched it, and an even part of their tokens and money."""
+    if among < 1:
+        return Cost()
+    return Cost(calls=usage.calls, tokens=usage.tokens // among, usd=round(usage.usd / among, 6))
+
+
+def _not_confirmed(kind: VerdictKind) -> LedgerOutcome:
+    """The ledger outcome of a verdict that did not confirm."""
+    return "refuted" if kind is VerdictKind.REFUTED else "uncertain"
 
 
 def _cites_other_files(finding: Finding) -> bool:

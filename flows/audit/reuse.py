@@ -120,6 +120,7 @@ class Reuse:
     view: CodeView
     store: ContentStore | None = None
     counts: Reused = field(default_factory=Reused)
+    lenses: tuple[str, ...] = ("security",)
     _views: dict[int, RecordingView] = field(default_factory=dict)
     _notes: dict[int, RunNotes] = field(default_factory=dict)
     _listing: str | None = None
@@ -142,7 +143,8 @@ class Reuse:
     # --- raises ---------------------------------------------------------------------------
 
     def _file_key(self, provider: Provider, path: str) -> str:
-        return content_key("raise-file", self._version, provider.cache_identity(), path, self.view.content_id(path))
+        return content_key("raise-file", self._version, provider.cache_identity(), ",".join(self.lenses), path,
+                           self.view.content_id(path))
 
     def raised_file(self, provider: Provider, path: str) -> RaiseTurn | None:
         if self.store is None:
@@ -156,7 +158,7 @@ class Reuse:
                 self.store.put(self._file_key(provider, path), turn.model_dump(mode="json"))
 
     def _batch_key(self, provider: Provider, paths: list[str]) -> str:
-        return content_key("raise-batch", self._version, provider.cache_identity(), *paths)
+        return content_key("raise-batch", self._version, provider.cache_identity(), ",".join(self.lenses), *paths)
 
     def raised_batch(self, provider: Provider, paths: list[str]) -> RaiseTurn | None:
         kept = self._traced(self._batch_key(provider, paths))

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from pydantic import BaseModel, ConfigDict
 
 from flows.audit.core import AuditReport
 from tickets.records import Ticket
+from twokey.kernel.durations import format_duration
 
 
 class SummaryModel(BaseModel):
@@ -68,6 +70,10 @@ class AuditSummary(SummaryModel):
     model_calls: int
     cost_estimated: bool = False  # some provider reports no cost: part of cost_usd is from a price table
     failed_spend_usd: float = 0.0  # charged by calls that gave no turn, included in cost_usd
+    scope: str = ""  # the folder audited, when not the whole repository
+    max_file_size: int = 0  # bytes: larger files are skipped, and listed as skipped
+    fail_on: str | None = None
+    failing: list[str] = []  # the ticket ids --fail-on counted; with any, a finished run exits 1
     # Incremental audits: what was analysed, what was carried forward, what came from kept results.
     files_total: int = 0  # Python files in the snapshot; files_audited of them were analysed this run
     files_carried: int = 0  # unchanged since `since`: their outcome is the one already in the backlog
@@ -104,24 +110,27 @@ def summarise(report: AuditReport) -> AuditSummary:
         secrets_present=report.secrets_present, seconds=round(report.seconds, 3),
         cost_usd=round(outcome.usage.usd, 6), tokens=outcome.usage.tokens, model_calls=outcome.usage.calls,
         cost_estimated=outcome.usage.cost == "estimated", failed_spend_usd=round(outcome.spent_on_failures.usd, 6),
-        **_scope_lines(report),
+        scope=report.scope, max_file_size=report.max_file_size, fail_on=report.fail_on,
+        failing=[ticket.id for ticket in report.failing], **_plan_lines(report),
     )
 
 
-def _scope_lines(report: AuditReport) -> dict:
-    scope, reused = report.scope, report.outcome.reused
-    lines = {"reused_raises": reused.raises, "reused_verdicts": reused.verdicts,
+def _plan_lines(report: AuditReport) -> dict[str, Any]:
+    plan, reused = report.plan, report.outcome.reused
+    lines: dict[str, Any] = {"reused_raises": reused.raises, "reused_verdicts": reused.verdicts,
              "files_total": report.files_audited, "files_carried": 0}
-    if scope is not None:
-        lines |= {"files_total": len(scope.paths) + scope.carried, "files_carried": scope.carried,
-                  "since": scope.since.commit if scope.since else "", "full_reason": scope.why_full}
+    if plan is not None:
+        lines |= {"files_total": len(plan.paths) + plan.carried, "files_carried": plan.carried,
+                  "since": plan.since.commit if plan.since else "", "full_reason": plan.why_full}
     return lines
 
 
 @cache
 def _environment() -> Environment:
-    return Environment(loader=PackageLoader("flows", "templates"), undefined=StrictUndefined,
-                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    environment = Environment(loader=PackageLoader("flows", "templates"), undefined=StrictUndefined,
+                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    environment.filters["duration"] = format_duration
+    return environment
 
 
 def render_text(summary: AuditSummary) -> str:
@@ -129,4 +138,13 @@ def render_text(summary: AuditSummary) -> str:
 
 
 def render_markdown(summary: AuditSummary) -> str:
-    return _environment().get_template("summary.md.j2").render(s=summary)
+    return _environment().get_template("summary.md.j2").render(s=summary, skipped_by_reason=by_reason(summary.skipped))
+
+
+def by_reason(skipped: list[SkippedLine]) -> dict[str, int]:
+    """How many files were skipped for each kind of reason ("too large (12 bytes > 10)" counts as "too large")."""
+    counts: dict[str, int] = {}
+    for line in skipped:
+        kind = line.reason.split(" (")[0]
+        counts[kind] = counts.get(kind, 0) + 1
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))

@@ -114,6 +114,8 @@ class ContentStore:
         return None if raw is None else json.loads(raw)
 
     def _read(self, key: str) -> str | None:
+        if self._db is None:
+            return None
         try:
             row = self._db.execute("SELECT value FROM results WHERE key = ?", (key,)).fetchone()
         except sqlite3.Error as error:

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 import git
 from git.exc import BadName, GitCommandError, InvalidGitRepositoryError, NoSuchPathError
@@ -25,6 +25,16 @@ from twokey.kernel.paths import MAX_FILE_BYTES, is_secret_path
 
 SYMLINK_MODE = 0o120000
 SUBMODULE_TYPE = "submodule"
+
+TreeItem = git.Tree | git.Blob | git.Submodule
+
+
+def tree_items(tree: git.Tree) -> Iterator[TreeItem]:
+    """Every folder, file and submodule under TREE. (`traverse()` is typed to yield edge
+    tuples as well, which it does only when asked with as_edge=True.)"""
+    for item in tree.traverse():
+        if isinstance(item, (git.Tree, git.Blob, git.Submodule)):
+            yield item
 
 
 class _Entry(NamedTuple):
@@ -74,7 +84,8 @@ def _open_repo(path: Path) -> git.Repo:
     try:
         repo = git.Repo(path, search_parent_directories=True)
     except (InvalidGitRepositoryError, NoSuchPathError):
-        raise TargetError(f"path {path} is not a git repository; run `git init` and commit, or pass a repository") from None
+        raise TargetError(
+            f"path {path} is not a git repository; run `git init` and commit, or pass a repository") from None
     _refuse_if_git_refuses(repo, path)
     return repo
 
@@ -97,7 +108,8 @@ def _resolve_commit(repo: git.Repo, ref: str | None, path: Path) -> git.Commit:
     try:
         commit = repo.commit(wanted)
     except (BadName, ValueError, GitCommandError):
-        raise TargetError(f"--commit {wanted!r} is not a commit in {path}; pass a branch, tag or sha that exists") from None
+        raise TargetError(
+            f"--commit {wanted!r} is not a commit in {path}; pass a branch, tag or sha that exists") from None
     return commit
 
 
@@ -111,6 +123,7 @@ class Snapshot:
     exclude_prefixes: tuple[str, ...] = ()
     exclude_globs: tuple[str, ...] = ()
     include: tuple[str, ...] = ("*.py",)  # globs of the files to audit; only Python files are analysed
+    scope: str = ""  # a folder prefix (`shop/`): files outside it are out of this run, neither read nor skipped
     skipped: list[SkippedFile] = field(default_factory=list)
     secrets_present: list[str] = field(default_factory=list)
     _blobs: dict[str, git.Blob] = field(default_factory=dict, repr=False)
@@ -139,7 +152,8 @@ class Snapshot:
         self._python.sort()
 
     def _excluded(self, path: str) -> bool:
-        return (any(path.startswith(prefix) for prefix in self.exclude_prefixes)
+        return ((bool(self.scope) and not path.startswith(self.scope))
+                or any(path.startswith(prefix) for prefix in self.exclude_prefixes)
                 or any(fnmatch.fnmatch(path, pattern) for pattern in self.exclude_globs))
 
     def _admit(self, item: _Entry) -> None:
@@ -169,6 +183,10 @@ class Snapshot:
     def python_paths(self) -> list[str]:
         return list(self._python)
 
+    def text_paths(self) -> list[str]:
+        """Every admitted file (not excluded, secret, too large, a symlink or a submodule), in path order."""
+        return sorted(self._blobs)
+
     def exists(self, path: str) -> bool:
         return path in self._blobs or path in self.secrets_present
 
@@ -197,7 +215,7 @@ class Snapshot:
         except UnicodeDecodeError:
             self._skip_once(path, "not UTF-8, not read")
 
-    def _skip_once(self, path: str, reason: str) -> None:
+    def _skip_once(self, path: str, reason: str) -> NoReturn:
         with self._git_lock:
             if path not in self._unreadable:
                 self._unreadable.add(path)

@@ -29,7 +29,7 @@ AUDIT_CODE = ("flows.audit", "tickets.fingerprint", "tickets.models", "tickets.r
 
 
 @dataclass
-class Scope:
+class AuditPlan:
     """The files this audit analyses, and what it builds on."""
 
     paths: list[str]
@@ -52,12 +52,12 @@ def config_digest(settings: Settings, slots: dict[Slot, Provider]) -> str:
     return content_key(repr(sorted(values.items())), *identities, module_digest(*AUDIT_CODE))
 
 
-def audit_scope(repo: git.Repo, snapshot: Snapshot, mark: AuditMark | None, settings: Settings,
-                slots: dict[Slot, Provider]) -> Scope:
+def plan_audit(repo: git.Repo, snapshot: Snapshot, mark: AuditMark | None, settings: Settings,
+               slots: dict[Slot, Provider]) -> AuditPlan:
     everything = snapshot.python_paths
     why_full = _why_full(repo, mark, settings, slots)
     if why_full or mark is None:
-        return Scope(everything, why_full=why_full or "no finished audit of this repository in the backlog")
+        return AuditPlan(everything, why_full=why_full or "no finished audit of this repository in the backlog")
     before = _blob_ids(repo, mark.commit)
     changed = {path for path in everything if before.get(path) != snapshot.content_id(path)}
     revisit = set(mark.revisit) - changed
@@ -65,7 +65,7 @@ def audit_scope(repo: git.Repo, snapshot: Snapshot, mark: AuditMark | None, sett
     carried_skips = [SkippedFile(path, reason) for path, reason in sorted(mark.unreadable.items())
                      if path in before and path not in changed and snapshot.content_id(path) == before[path]
                      and path in set(everything)]
-    return Scope(paths, since=mark, changed=len(changed), revisited=len(revisit & set(everything)),
+    return AuditPlan(paths, since=mark, changed=len(changed), revisited=len(revisit & set(everything)),
                  carried=len(everything) - len(paths), carried_skips=carried_skips)
 
 
