@@ -1,0 +1,328 @@
+"""Python source as the running interpreter's `ast` sees it: PEP 263 decoding, and Python 2.7-3.15 syntax.
+
+Owns the one way every analyser turns a file into a CPython `ast` tree, whatever supported
+interpreter twokey runs on. Code the running `ast` rejects is translated, only as far as it
+must be, into text it accepts, and never at the cost of a line: every node of the tree stands
+on the line where its code stands in the original file, so quotes taken from the original
+lines match. It never guesses: a file no means can read raises `Unparseable` with the reason.
+
+Means, tried in this order (measured in docs/benchmarks.md):
+- `ast`: the running interpreter's own parser (nearly every file).
+- `fissix`: Python 2 syntax (print and exec statements, `except E, e`, backquotes, `<>`,
+  `0777`/`10L`, `ur''`, tuple parameters) is translated to Python 3 by fissix's fixers for
+  those constructs only. `except A, B:` without `as` is Python 2's binding form here; it only
+  means "A or B" from Python 3.14 on, which legacy code is not.
+- `libcst`: newer syntax than the running `ast` knows (PEP 701 f-strings with nested quotes,
+  `type X = ...`, PEP 695/696 type parameters, PEP 758 unparenthesised `except A, B`, PEP 750
+  t-strings) is parsed by LibCST's native parser and re-rendered: type aliases become plain
+  assignments, type parameters are dropped, f-strings are re-quoted, t-strings read as f-strings.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import logging
+import re
+import threading
+import tokenize
+from dataclasses import dataclass
+from enum import StrEnum
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+import libcst as cst
+
+
+class Means(StrEnum):
+    """What read a file: the running `ast`, or the translation that made it readable."""
+
+    AST = "ast"
+    FISSIX = "fissix"  # Python 2, translated
+    LIBCST = "libcst"  # syntax newer than the running interpreter's, re-rendered
+
+
+class Unparseable(SyntaxError):
+    """No means could read the text as Python; the message says why, in one line."""
+
+
+class Undecodable(ValueError):
+    """The bytes are not text in the encoding PEP 263 says they are in."""
+
+
+@dataclass(frozen=True)
+class ParsedSource:
+    tree: ast.Module
+    means: Means
+    text: str  # what `ast` parsed: the original text, or its line-aligned translation
+
+
+def decode_source(data: bytes) -> str:
+    """Text of a Python file per PEP 263: a BOM or a coding declaration, else UTF-8."""
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        return data.decode(encoding)
+    except (SyntaxError, LookupError) as error:  # a bad or unknown coding declaration
+        raise Undecodable(f"bad source encoding declaration ({error})") from None
+    except UnicodeDecodeError as error:
+        raise Undecodable(f"not valid {error.encoding} ({error.reason} at byte {error.start}) "
+                          "and no PEP 263 declaration says otherwise") from None
+
+
+def parse_python(text: str, filename: str = "<unknown>") -> ParsedSource:
+    """The `ast` tree of TEXT, by the first means that reads it; raises `Unparseable`."""
+    try:
+        return ParsedSource(ast.parse(text, filename=filename), Means.AST, text)
+    except SyntaxError as error:
+        first = error
+    except ValueError as error:  # null bytes: no means reads those
+        raise Unparseable(f"not Python source ({error})") from None
+    except (RecursionError, MemoryError):
+        raise Unparseable("too deeply nested for the parser") from None
+    means, translated = _translated(text, _describe(first))
+    try:
+        return ParsedSource(ast.parse(translated, filename=filename), means, translated)
+    except RecursionError:
+        raise Unparseable("too deeply nested for the parser") from None
+
+
+def _describe(error: SyntaxError) -> str:
+    return f"line {error.lineno}: {error.msg}" if error.lineno else str(error.msg)
+
+
+# Translations are cached by text: both slots, their refuters and the fingerprint read the same
+# few files again. Only files the running `ast` rejects ever get here, so the cache stays small.
+@lru_cache(maxsize=256)
+def _translated(text: str, why: str) -> tuple[Means, str]:
+    for means, translate in ((Means.FISSIX, _from_python2), (Means.LIBCST, _to_running_grammar)):
+        candidate = translate(text)
+        if candidate is not None and _aligned(text, candidate) and _accepted(candidate):
+            return means, candidate
+    raise Unparseable(f"{why} (and it is neither Python 2 nor newer syntax twokey can translate)")
+
+
+def _aligned(original: str, candidate: str) -> bool:
+    return len(original.splitlines()) == len(candidate.splitlines())
+
+
+def _accepted(text: str) -> bool:
+    try:
+        ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
+
+
+# -- Python 2 -------------------------------------------------------------------------------
+
+# Only fixers for syntax Python 3 rejects: library renames are left alone, so names stay as written.
+_PY2_FIXERS = tuple(f"fissix.fixes.fix_{name}" for name in (
+    "print", "exec", "except", "raise", "repr", "ne", "numliterals", "tuple_params", "unicode"))
+_FISSIX_LOCK = threading.Lock()  # one refactoring tool, and its parser is not re-entrant
+_LEADING_WHITESPACE = re.compile(r"^[ \t]+", re.MULTILINE)
+_TUPLE_UNPACKING = re.compile(r"^[ \t]*\(?[\w, ()]*\)? = xxx_todo_changeme\d*\n", re.MULTILINE)
+
+
+@lru_cache(maxsize=1)
+def _refactoring_tool():
+    from fissix import refactor
+
+    logging.getLogger("RefactoringTool").setLevel(logging.CRITICAL)
+    return refactor.RefactoringTool(list(_PY2_FIXERS))
+
+
+def _from_python2(text: str) -> str | None:
+    source = text if text.endswith("\n") else text + "\n"
+    try:
+        with _FISSIX_LOCK:
+            translated = str(_refactoring_tool().refactor_string(source, "<python2>"))
+    except Exception:  # fissix raises its own parse and token errors: not Python 2 either
+        return None
+    if not text.endswith("\n"):
+        translated = translated[:-1] if translated.endswith("\n") else translated
+    # fix_tuple_params unpacks `def f(a, (b, c))` on a line of its own; keeping lines aligned
+    # matters more than the unpacking, so that line goes (b and c read as unknown names).
+    translated = _realigned(text, _TUPLE_UNPACKING.sub("", translated))
+    if translated is None:
+        return None
+    if not _accepted(translated) and "\t" in translated:
+        # Python 2 read a tab as "to the next multiple of 8"; Python 3 refuses to guess.
+        translated = _LEADING_WHITESPACE.sub(lambda m: m.group(0).expandtabs(8), translated)
+    return translated
+
+
+def _realigned(original: str, translated: str) -> str | None:
+    """TRANSLATED with blank lines where a fixer joined lines (a continued print), or None if it added any.
+
+    Blank lines are harmless anywhere a fixer writes code, and a statement padded this way
+    keeps its first line, so every node stays within its original statement's lines."""
+    old, new = original.splitlines(), translated.splitlines()
+    if len(old) == len(new):
+        return translated
+    lines: list[str] = []
+    for tag, old_start, old_end, new_start, new_end in SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        if new_end - new_start > old_end - old_start:
+            return None
+        lines.extend(new[new_start:new_end])
+        lines.extend([""] * ((old_end - old_start) - (new_end - new_start)))
+    return "\n".join(lines) + ("\n" if translated.endswith("\n") else "")
+
+
+# -- newer syntax than the running interpreter's --------------------------------------------
+
+
+def _to_running_grammar(text: str) -> str | None:
+    try:
+        module = cst.parse_module(text)
+    except Exception:  # LibCST's ParserSyntaxError, or its native parser's own refusal
+        return None
+    try:
+        return module.visit(_Downgrade()).code
+    except _CannotRender:
+        return None
+
+
+class _CannotRender(Exception):
+    """A construct with no line-preserving rendering the running grammar accepts."""
+
+
+class _Downgrade(cst.CSTTransformer):
+    """Rewrites the constructs the running `ast` lacks, each within its own lines."""
+
+    def leave_TypeAlias(self, original: cst.TypeAlias, updated: cst.TypeAlias) -> cst.Assign:
+        return cst.Assign(targets=[cst.AssignTarget(target=updated.name)], value=updated.value,
+                          semicolon=updated.semicolon)
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef) -> cst.FunctionDef:
+        if updated.type_parameters is None:
+            return updated
+        return updated.with_changes(type_parameters=None, whitespace_after_type_parameters=cst.SimpleWhitespace(""))
+
+    def leave_ClassDef(self, original: cst.ClassDef, updated: cst.ClassDef) -> cst.ClassDef:
+        if updated.type_parameters is None:
+            return updated
+        return updated.with_changes(type_parameters=None, whitespace_after_type_parameters=cst.SimpleWhitespace(""))
+
+    def leave_ExceptHandler(self, original, updated):
+        return _parenthesised_types(updated)
+
+    def leave_ExceptStarHandler(self, original, updated):
+        return _parenthesised_types(updated)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._fstrings = 0  # f-strings open around the node being visited
+
+    def visit_FormattedString(self, node: cst.FormattedString) -> bool:
+        self._fstrings += 1
+        return True
+
+    def leave_FormattedString(self, original: cst.FormattedString, updated: cst.FormattedString):
+        self._fstrings -= 1
+        if self._fstrings or _valid_expression(updated):
+            return updated  # a nested one is settled with its outermost f-string
+        return _requote(updated, 0)
+
+    def leave_TemplatedString(self, original: cst.TemplatedString, updated: cst.TemplatedString):
+        # A t-string builds a Template, not a str; read as an f-string its data flow is the same.
+        fstring = _as_fstring(updated)
+        return fstring if self._fstrings or _valid_expression(fstring) else _requote(fstring, 0)
+
+
+def _parenthesised_types(handler):
+    kind = handler.type
+    if isinstance(kind, cst.Tuple) and not kind.lpar:
+        return handler.with_changes(type=kind.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()]))
+    return handler
+
+
+def _as_fstring(node: cst.TemplatedString) -> cst.FormattedString:
+    parts = []
+    for part in node.parts:
+        if isinstance(part, cst.TemplatedStringText):
+            parts.append(cst.FormattedStringText(value=part.value))
+        else:
+            parts.append(cst.FormattedStringExpression(
+                expression=part.expression, conversion=part.conversion, format_spec=part.format_spec,
+                whitespace_before_expression=part.whitespace_before_expression,
+                whitespace_after_expression=part.whitespace_after_expression, equal=part.equal))
+    prefix = node.start.rstrip("'\"").replace("t", "f").replace("T", "f")
+    return cst.FormattedString(parts=parts, start=prefix + node.start[len(prefix):], end=node.end,
+                               lpar=node.lpar, rpar=node.rpar)
+
+
+def _valid_expression(node: cst.CSTNode) -> bool:
+    code = cst.Module(body=[]).code_for_node(node)
+    try:
+        ast.parse(f"(\n{code}\n)", mode="eval")
+    except (SyntaxError, ValueError, RecursionError):
+        return False
+    return True
+
+
+# Delimiters by nesting depth, so no nested string ever closes an enclosing one in the old grammar.
+def _delimiters(outer_char: str) -> tuple[str, ...]:
+    other = "'" if outer_char == '"' else '"'
+    return outer_char * 3, other, outer_char
+
+
+def _requote(node: cst.FormattedString, depth: int, chain: tuple[str, ...] | None = None) -> cst.FormattedString:
+    prefix = node.start.rstrip("'\"")
+    chain = chain or _delimiters(node.start[len(prefix)])
+    if depth >= len(chain):
+        raise _CannotRender("f-strings nested too deeply")
+    quote = chain[depth]
+    parts = [_requote_part(part, depth, chain) for part in node.parts]
+    return node.with_changes(start=prefix + quote, end=quote, parts=parts)
+
+
+def _requote_part(part, depth: int, chain: tuple[str, ...]):
+    if isinstance(part, cst.FormattedStringText):
+        if depth > 0 and ("\\" in part.value or chain[depth] in part.value):
+            raise _CannotRender("nested f-string text that needs escapes")
+        return part
+    spec = part.format_spec
+    if spec:
+        spec = [_requote_part(inner, depth, chain) for inner in spec]
+    expression = part.expression.visit(_InnerStrings(depth + 1, chain))
+    return part.with_changes(expression=expression, format_spec=spec)
+
+
+class _InnerStrings(cst.CSTTransformer):
+    """String literals inside one replacement field, re-quoted for their depth."""
+
+    def __init__(self, depth: int, chain: tuple[str, ...]) -> None:
+        super().__init__()
+        self.depth, self.chain = depth, chain
+
+    def visit_FormattedString(self, node: cst.FormattedString) -> bool:
+        return False  # rendered whole by _requote at the next depth
+
+    def leave_FormattedString(self, original, updated):
+        return _requote(updated, self.depth, self.chain)
+
+    def leave_SimpleString(self, original: cst.SimpleString, updated: cst.SimpleString):
+        if self.depth >= len(self.chain):
+            raise _CannotRender("strings nested too deeply")
+        return cst.parse_expression(_literal(updated.value, self.chain[self.depth]))
+
+
+def _literal(code: str, quote: str) -> str:
+    """A literal with the value of CODE, delimited by QUOTE, with no backslash (chr() stands in)."""
+    value = ast.literal_eval(code)
+    if isinstance(value, bytes):
+        if b"\\" in value or quote.encode() in value or any(byte < 32 or byte > 126 for byte in value):
+            raise _CannotRender("a bytes literal that needs escapes inside an f-string")
+        return f"b{quote}{value.decode('ascii')}{quote}"
+    pieces, run = [], ""
+    for char in value:
+        if char == quote or char == "\\" or not char.isprintable():
+            if run:
+                pieces.append(f"{quote}{run}{quote}")
+            pieces.append(f"chr({ord(char)})")
+            run = ""
+        else:
+            run += char
+    if run or not pieces:
+        pieces.append(f"{quote}{run}{quote}")
+    return pieces[0] if len(pieces) == 1 else "(" + " + ".join(pieces) + ")"
