@@ -1,13 +1,18 @@
 """SARIF 2.1.0 export of tickets, so code-scanning tools read the same findings as people.
 
 One rule per finding category, CWE in the rule properties, the ticket fingerprint as the
-partial fingerprint. It builds a dict only: it never reads or writes the backlog.
+partial fingerprint; every file the run did not analyse is a tool execution notification, so a
+reader of the log sees the coverage gaps too. It builds a dict only: it never reads or writes
+the backlog.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tickets.models import Location, Severity, TicketStatus
 from tickets.records import Ticket
+from twokey.kernel.coverage import SkippedFile
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_VERSION = "2.1.0"
@@ -18,8 +23,8 @@ _LEVEL = {Severity.CRITICAL: "error", Severity.HIGH: "error", Severity.MEDIUM: "
 _SECURITY_SEVERITY = {Severity.CRITICAL: "9.5", Severity.HIGH: "8.0", Severity.MEDIUM: "5.5", Severity.LOW: "3.0"}
 
 
-def to_sarif(tickets: list[Ticket], tool_version: str) -> dict:
-    """A SARIF log with one run; results keep the order of TICKETS."""
+def to_sarif(tickets: list[Ticket], tool_version: str, skipped: Sequence[SkippedFile] = ()) -> dict:
+    """A SARIF log with one run; results keep the order of TICKETS, SKIPPED files become notifications."""
     rules = _rules(tickets)
     index = {rule["id"]: position for position, rule in enumerate(rules)}
     driver = {"name": "twokey", "version": tool_version, "rules": rules}
@@ -28,9 +33,20 @@ def to_sarif(tickets: list[Ticket], tool_version: str) -> dict:
         "version": SARIF_VERSION,
         "runs": [{
             "tool": {"driver": driver},
+            "invocations": [{"executionSuccessful": True,
+                             "toolExecutionNotifications": [_notification(item) for item in skipped]}],
             "columnKind": "unicodeCodePoints",
             "results": [_result(ticket, index[ticket.category]) for ticket in tickets],
         }],
+    }
+
+
+def _notification(item: SkippedFile) -> dict:
+    return {
+        "level": "warning",
+        "descriptor": {"id": f"skipped/{item.kind.value}"},
+        "message": {"text": f"not analysed ({item.kind.value}): {item.reason}"},
+        "locations": [{"physicalLocation": {"artifactLocation": {"uri": item.path, "uriBaseId": "%SRCROOT%"}}}],
     }
 
 

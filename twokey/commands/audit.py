@@ -75,7 +75,7 @@ def print_report(report: AuditReport, output_format: str) -> None:
         from tickets.sarif import to_sarif
 
         touched = report.change.new + report.change.reopened + report.change.persisting
-        print(json.dumps(to_sarif(touched, version("twokey")), indent=2))
+        print(json.dumps(to_sarif(touched, version("twokey"), report.skipped), indent=2))
     else:
         print(render_text(summarise(report)), end="")
 

@@ -55,6 +55,8 @@ class Event(StrEnum):
     APPROVAL_RECEIVED = "approval_received"
     COMMITTED = "committed"
     EVIDENCE_WRITTEN = "evidence_written"
+    # Coverage: a file read through a translation (twokey.kernel.pysource), not the running ast.
+    FILE_TRANSLATED = "file_translated"
 
 
 class EventLog:

@@ -27,8 +27,8 @@ import re
 import threading
 import tokenize
 from dataclasses import dataclass
-from enum import StrEnum
 from difflib import SequenceMatcher
+from enum import StrEnum
 from functools import lru_cache
 
 import libcst as cst
@@ -62,11 +62,18 @@ def decode_source(data: bytes) -> str:
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
         return data.decode(encoding)
-    except (SyntaxError, LookupError) as error:  # a bad or unknown coding declaration
-        raise Undecodable(f"bad source encoding declaration ({error})") from None
+    except SyntaxError as error:  # tokenize's word for an unknown declaration, or undeclared non-UTF-8
+        if "unknown encoding" in str(error):
+            raise Undecodable(f"declares an encoding Python does not know ({error})") from None
+        raise Undecodable(_NOT_UTF8) from None
     except UnicodeDecodeError as error:
-        raise Undecodable(f"not valid {error.encoding} ({error.reason} at byte {error.start}) "
-                          "and no PEP 263 declaration says otherwise") from None
+        where = f"{error.reason} at byte {error.start}"
+        if encoding.startswith("utf-8"):
+            raise Undecodable(f"{_NOT_UTF8} ({where})") from None
+        raise Undecodable(f"not valid {encoding}, the encoding it declares ({where})") from None
+
+
+_NOT_UTF8 = "not UTF-8, and no PEP 263 coding declaration names another encoding"
 
 
 def parse_python(text: str, filename: str = "<unknown>") -> ParsedSource:
@@ -160,7 +167,7 @@ def _realigned(original: str, translated: str) -> str | None:
     if len(old) == len(new):
         return translated
     lines: list[str] = []
-    for tag, old_start, old_end, new_start, new_end in SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+    for _tag, old_start, old_end, new_start, new_end in SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
         if new_end - new_start > old_end - old_start:
             return None
         lines.extend(new[new_start:new_end])
