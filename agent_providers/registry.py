@@ -148,3 +148,10 @@ def fix_roles(writer: str, critic: str) -> tuple[Provider, Provider]:
     for provider in providers:
         provider.preflight()
     return providers
+
+
+def reload_plugins() -> None:
+    """Read the entry-point group again (a plugin installed while this process runs, and tests)."""
+    global _plugins_loaded
+    _plugins_loaded = False
+    _load_plugins()

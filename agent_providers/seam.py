@@ -71,6 +71,8 @@ class RaiseTask:
     paths: tuple[str, ...]
     lenses: tuple[str, ...] = ("security",)
     repair: str = ""  # why the previous answer was rejected, on the one repair request
+    commit: str = ""
+    request_id: str = ""  # recorded in the event log before the call (claim before submit)
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,8 @@ class RefuteTask:
     view: CodeView
     findings: tuple[FindingToJudge, ...]
     repair: str = ""
+    commit: str = ""
+    request_id: str = ""
 
 
 @dataclass(frozen=True)
@@ -180,6 +184,18 @@ class InvalidOutput(ProviderError):
     """The answer was not a turn: the orchestrator asks once more, then counts it uncertain."""
 
 
+class SpendNotAllowed(ProviderUnavailable):
+    """A paid model would be called with no spend ceiling and no explicit allowance: blocked before any call."""
+
+
+def require_spend_consent(providers: Sequence[Provider], *, max_usd: float | None, allowed: bool) -> None:
+    """A forgotten flag never spends money: paid providers need a ceiling or `--allow-model-calls`."""
+    paid = sorted({f"{p.name}:{p.model}" for p in providers if p.paid})
+    if paid and max_usd is None and not allowed:
+        raise SpendNotAllowed(f"{', '.join(paid)} would call a paid model, and no spend ceiling is set; pass "
+                              "--max-usd N (or max_usd in config) or --allow-model-calls; nothing was called")
+
+
 class RoleNotFilled(UsageError):
     """A provider was asked for a role it does not fill."""
 
@@ -202,6 +218,7 @@ class Provider:
     prompt_version: str = ""
     roles: frozenset[Role] = frozenset()
     deterministic: bool = False
+    paid: bool = False  # calls cost money: a run needs a spend ceiling or an explicit allowance
 
     def identity(self, slot: Slot) -> AgentIdentity:
         return AgentIdentity(slot=slot, provider=self.name, model=self.model, prompt_version=self.prompt_version)
@@ -229,7 +246,3 @@ class Provider:
 def same_provider(first: Provider, second: Provider) -> bool:
     """Both slots run the same provider and model: correlated blind spots, weaker evidence."""
     return (first.name, first.model) == (second.name, second.model)
-
-
-def findings_to_judge(pairs: Sequence[tuple[str, Finding]]) -> tuple[FindingToJudge, ...]:
-    return tuple(FindingToJudge(fp, finding) for fp, finding in pairs)

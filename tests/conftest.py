@@ -8,6 +8,7 @@ PREFECT_API_URL), or else one this session starts on 127.0.0.1 for the whole run
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -20,12 +21,28 @@ from pathlib import Path
 import git
 import pytest
 
-_PREFECT_HOME = tempfile.mkdtemp(prefix="twokey-prefect-home-")
-os.environ.setdefault("PREFECT_HOME", _PREFECT_HOME)
-os.environ["PREFECT_SERVER_ANALYTICS_ENABLED"] = "false"
-os.environ["DO_NOT_TRACK"] = "1"
-os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "120")
-os.environ.setdefault("PREFECT_LOGGING_TO_API_WHEN_MISSING_FLOW", "ignore")
+# The one loopback server `.ci/run` started for this run, if any. It is read from a variable of
+# its own, so a caller's PREFECT_API_URL (their own server) never leaks into the tests.
+SHARED_SERVER_VARIABLE = "TEST_PREFECT_API_URL"
+
+
+def _isolate_environment() -> str:
+    """Drop the caller's PREFECT_* and TWOKEY_* variables; give Prefect a fresh home of its own."""
+    for name in [name for name in os.environ if name.startswith(("PREFECT_", "TWOKEY_"))]:
+        del os.environ[name]
+    home = tempfile.mkdtemp(prefix="twokey-prefect-home-")
+    os.environ.update(PREFECT_HOME=home, PREFECT_SERVER_ANALYTICS_ENABLED="false", DO_NOT_TRACK="1",
+                      PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS="120",
+                      PREFECT_LOGGING_TO_API_WHEN_MISSING_FLOW="ignore")
+    return home
+
+
+_PREFECT_HOME = _isolate_environment()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Leave nothing in the temp folder: Prefect's home of this run goes with it."""
+    shutil.rmtree(_PREFECT_HOME, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)
@@ -82,7 +99,7 @@ def _healthy(api_url: str) -> bool:
 @pytest.fixture(scope="session")
 def prefect_api() -> Iterator[str]:
     """The API URL of a loopback Prefect server shared by every test in the run."""
-    existing = os.environ.get("PREFECT_API_URL")
+    existing = os.environ.get(SHARED_SERVER_VARIABLE)
     if existing:
         yield existing
         return

@@ -91,7 +91,7 @@ class Usage:
     tests: dict[str, str] = field(default_factory=dict)  # name -> first test path mentioning it
 
     @classmethod
-    def of(cls, view: CodeView) -> "Usage":
+    def of(cls, view: CodeView) -> Usage:
         usage = cls()
         for source in view.python_files():
             names = set(_IDENT.findall(source.text))

@@ -20,6 +20,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from agent_providers.registry import audit_slots
+from agent_providers.seam import require_spend_consent
 from flows.audit.evidence import EvidenceChecker
 from flows.audit.protocol import (
     AuditOutcome,
@@ -102,6 +103,7 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
     backlog = Backlog(backlog_folder(request, target))
     settings = request.settings
     slots = audit_slots(settings.agent_a, settings.agent_b)
+    require_spend_consent(list(slots.values()), max_usd=settings.max_usd, allowed=settings.allow_model_calls)
     started = datetime.now(UTC)
     run_id = new_run_id(target, started)
     events = EventLog(run_id)
@@ -116,7 +118,7 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
         progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files")
         protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
                                  ledger_lookup=backlog.ledger_entry, ceilings=Ceilings.of(settings),
-                                 progress=progress, step=step)
+                                 progress=progress, step=step, lenses=settings.lenses)
         outcome = protocol.run(snapshot.python_paths, settings.batch_size)
         context = RunContext(run_id=run_id, commit=target.commit, time=started, repo_name=target.name)
         change = step("persist backlog", persist, backlog, outcome, context, snapshot, protocol.checker, events)

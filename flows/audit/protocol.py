@@ -79,6 +79,7 @@ class Candidate:
     code_digest: str
     finding: Finding
     raised_by: AgentIdentity
+    cost: Cost = Cost()  # this finding's share of the raise call that produced it
 
 
 @dataclass
@@ -143,11 +144,16 @@ class AuditProtocol:
                  run_id: str, commit: str, started: datetime,
                  ledger_lookup: LedgerLookup = lambda fp, digest: None,
                  ceilings: Ceilings = Ceilings(), progress: Progress = lambda message: None,
-                 step: StepRunner = run_directly) -> None:
+                 step: StepRunner = run_directly, lenses: Sequence[str] = ("security",)) -> None:
         self.view, self.slots, self.events = view, slots, events
         self.run_id, self.commit, self.started = run_id, commit, started
         self.ledger_lookup, self.ceilings = ledger_lookup, ceilings
         self.progress, self.step = progress, step
+        self.lenses = tuple(lenses)
+        self._calls = 0
+        self._last_call = Usage()  # what the latest turn cost, repairs and failed attempts included
+        self._raise_share: dict[Slot, Cost] = {}
+        self._refute_share = Cost()
         self.checker = EvidenceChecker(view)
         self.outcome = AuditOutcome(same_provider=self._same_provider())
         self._clock_start = time.monotonic()
@@ -156,7 +162,7 @@ class AuditProtocol:
         return same_provider(self.slots[Slot.AGENT_A], self.slots[Slot.AGENT_B])
 
     # -- the whole audit ---------------------------------------------------------------
-    def run(self, paths: Sequence[str], batch_size: int = 200) -> AuditOutcome:
+    def run(self, paths: Sequence[str], batch_size: int = Settings().batch_size) -> AuditOutcome:
         chunks = batches(paths, batch_size)
         try:
             for raiser in (Slot.AGENT_A, Slot.AGENT_B):
@@ -192,19 +198,24 @@ class AuditProtocol:
             self.judge(raiser.other, to_judge, verdicts)
 
     # -- one call to a provider ---------------------------------------------------------
-    def _call(self, slot: Slot, action: str, kind: type[BaseModel], call: Callable[[str], Reply]) -> Any | None:
+    def _call(self, slot: Slot, action: str, kind: type[BaseModel],
+              call: Callable[[str, str], Reply]) -> Any | None:
         """One bounded-repair turn: a rejected turn is asked for once more, with the reason, then given up.
 
         A provider error that needs a person halts the run at once; it is never retried here.
         """
         last_error = ""
+        self._last_call = Usage()
         for attempt in (1, 2):
             if attempt == 2 and self._ceiling_reason():
                 break  # no repair request past a ceiling; the next check between calls stops the run
             self.outcome.turns += 1
-            self.events.append(Event.SUBMITTED, slot=slot.value, action=action, attempt=attempt)
+            self._calls += 1
+            request_id = f"{self.run_id}-{self._calls:05d}"  # claimed in the log before the call is made
+            self.events.append(Event.SUBMITTED, slot=slot.value, action=action, attempt=attempt,
+                               request_id=request_id, provider=self._spec(slot))
             try:
-                reply = call(last_error)
+                reply = call(last_error, request_id)
             except InvalidOutput as error:
                 self._spent(error.usage, failed=True)
                 last_error = self._rejected(slot, action, attempt, error)
@@ -228,6 +239,10 @@ class AuditProtocol:
         self.outcome.failures.append(f"{slot.value} {action}: turn rejected twice: {last_error}")
         return None
 
+    def _spec(self, slot: Slot) -> str:
+        provider = self.slots[slot]
+        return f"{provider.name}:{provider.model}" + (f" ({provider.prompt_version})" if provider.prompt_version else "")
+
     def _rejected(self, slot: Slot, action: str, attempt: int, error: BaseException) -> str:
         reason = _one_line(error)
         self.events.append(Event.TURN_REJECTED, slot=slot.value, action=action, attempt=attempt, reason=reason)
@@ -235,6 +250,7 @@ class AuditProtocol:
 
     def _spent(self, usage: Usage, failed: bool = False) -> None:
         self.outcome.usage += usage
+        self._last_call += usage
         if failed:
             self.outcome.spent_on_failures += usage
 
@@ -260,8 +276,12 @@ class AuditProtocol:
     def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn | None:
         provider = self.slots[raiser]
         self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(paths))
-        return self._call(raiser, "raise", RaiseTurn,
-                          lambda repair: provider.raise_findings(RaiseTask(self.view, tuple(paths), repair=repair)))
+        turn = self._call(raiser, "raise", RaiseTurn,
+                          lambda repair, request_id: provider.raise_findings(
+                              RaiseTask(self.view, tuple(paths), lenses=self.lenses, repair=repair,
+                                        commit=self.commit, request_id=request_id)))
+        self._raise_share[raiser] = _share(self._last_call, len(turn.findings) if turn else 0)
+        return turn
 
     def note_coverage(self, raiser: Slot, paths: list[str], turn: RaiseTurn) -> None:
         """What this raise turn analysed: its batch less what it skipped (paths outside the batch are ignored)."""
@@ -278,7 +298,10 @@ class AuditProtocol:
         self.events.append(Event.CLAIMED, slot=refuter.value, role="refuter", findings=len(candidates))
         shown = tuple(FindingToJudge(c.fingerprint, c.finding) for c in candidates)
         turn = self._call(refuter, "refute", RefuteTurn,
-                          lambda repair: provider.refute(RefuteTask(self.view, shown, repair=repair)))
+                          lambda repair, request_id: provider.refute(
+                              RefuteTask(self.view, shown, repair=repair, commit=self.commit,
+                                         request_id=request_id)))
+        self._refute_share = _share(self._last_call, len(candidates))
         return turn or RefuteTurn()
 
     # -- the orchestrator's checks ------------------------------------------------------
@@ -295,7 +318,8 @@ class AuditProtocol:
             digest = code_digest(self.view.read_text(finding.primary.path), finding)
             self.events.append(Event.FINDING_VERIFIED, slot=raiser.value, fingerprint=print_fp,
                                category=finding.category, location=str(finding.primary))
-            candidates.setdefault(print_fp, Candidate(print_fp, digest, finding, who))
+            candidates.setdefault(print_fp, Candidate(print_fp, digest, finding, who,
+                                                      self._raise_share.get(raiser, Cost())))
         return list(candidates.values())
 
     def _reject_unsupported(self, print_fp: str, finding: Finding, who: AgentIdentity, reason: str) -> None:
@@ -352,7 +376,7 @@ class AuditProtocol:
         self.outcome.confirmed[candidate.fingerprint] = ConfirmedFinding(
             fingerprint=candidate.fingerprint, code_digest=candidate.code_digest, finding=candidate.finding,
             raised_by=candidate.raised_by, confirmed_by=judge, confirmation=verdict,
-            same_provider=self.outcome.same_provider, cost=Cost())
+            same_provider=self.outcome.same_provider, cost=candidate.cost + self._refute_share)
         self.events.append(Event.CONFIRMED, fingerprint=candidate.fingerprint, title=candidate.finding.title,
                            raised_by=candidate.raised_by.slot.value, confirmed_by=judge.slot.value)
 
@@ -364,6 +388,13 @@ class AuditProtocol:
             fingerprint=print_fp, code_digest=digest, outcome=outcome, reason=reason, finding=finding,
             raised_by=raised_by, judged_by=judged_by, evidence=evidence, run_id=self.run_id,
             commit=self.commit, time=self.started)
+
+
+def _share(usage: Usage, among: int) -> Cost:
+    """One finding's share of a call: the calls that touched it, and an even part of their tokens and money."""
+    if among < 1:
+        return Cost()
+    return Cost(calls=usage.calls, tokens=usage.tokens // among, usd=round(usage.usd / among, 6))
 
 
 def _one_line(error: BaseException) -> str:

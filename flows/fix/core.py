@@ -30,6 +30,7 @@ from agent_providers.seam import (
     ReviewTask,
     SealedPatch,
     WriteTask,
+    require_spend_consent,
 )
 from flows.audit.core import new_run_id
 from flows.audit.protocol import StepRunner, run_directly, validate_turn
@@ -145,6 +146,8 @@ def prepare(request: FixRequest) -> _Prepared:
     writer, critic = fix_roles(request.settings.writer, request.settings.critic)  # bad specs fail here, before any change
     branch, note = choose_branch(repo, ticket.id, request.settings.on_existing_branch)
     recheckers = recheck_slots(ticket, request.recheck_with)
+    require_spend_consent([writer, critic, *recheckers.values()], max_usd=request.settings.max_usd,
+                          allowed=request.settings.allow_model_calls)
     return _Prepared(repo, target, backlog, ticket, test_cmd, branch, note, default, writer, critic, recheckers)
 
 

@@ -28,8 +28,8 @@ class Reverified:
     finding: Finding | None = None
 
 
-def _raisers_in_order(ticket: Ticket, slots: dict[Slot, Provider]) -> list[Provider]:
-    # The provider that raised the ticket looks first; its own analyser produced the fingerprint.
+def _raiser_first(ticket: Ticket, slots: dict[Slot, Provider]) -> list[Provider]:
+    # The provider that raised the ticket comes first; the other slot, which confirmed it, second.
     def raised_it(provider: Provider) -> bool:
         return (provider.name, provider.model) == (ticket.raised_by.provider, ticket.raised_by.model)
 
@@ -40,21 +40,23 @@ def reverify(ticket: Ticket, snapshot: Snapshot, slots: dict[Slot, Provider]) ->
     paths = tuple(sorted({location.path for location in ticket.locations if snapshot.exists(location.path)}))
     if not paths:
         return Reverified("gone", f"{ticket.locations[0].path} no longer exists at {snapshot.target.short}")
-    for provider in _raisers_in_order(ticket, slots):
-        if provider.deterministic:
-            found = _raised_again(ticket, snapshot, provider, paths)
+    raiser, refuter = _raiser_first(ticket, slots)
+    if raiser.deterministic:
+        for provider in (raiser, refuter):  # a deterministic analyser repeats itself: raising again re-checks
+            found = _raised_again(ticket, snapshot, provider, paths) if provider.deterministic else None
             if found is not None:
                 return found
-        else:
-            judged = _judged(ticket, snapshot, provider)
-            if judged is not None:
-                return judged
+    else:
+        # Hoping a model repeats itself is no re-check: the other slot judges the stored finding instead.
+        judged = _judged(ticket, snapshot, refuter)
+        if judged is not None:
+            return judged
     checker = EvidenceChecker(snapshot)
     if ticket.evidence and not any(checker.still_present(e.path, e.quote) for e in ticket.evidence[:1]):
         return Reverified("gone", f"the quoted code is no longer in {ticket.evidence[0].path} at "
                                   f"{snapshot.target.short}")
-    return Reverified("unclear", f"the re-check no longer finds {ticket.fingerprint} at {snapshot.target.short}, but "
-                                 "the quoted code is still there; a person should decide whether the ticket is obsolete")
+    return Reverified("unclear", f"the re-check no longer finds {ticket.fingerprint} at {snapshot.target.short}, "
+                                 "but the quoted code is still there; a person should decide if the ticket is obsolete")
 
 
 def _raised_again(ticket: Ticket, snapshot: Snapshot, provider: Provider, paths: tuple[str, ...]) -> Reverified | None:

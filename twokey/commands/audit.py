@@ -42,10 +42,13 @@ def build_request(args: argparse.Namespace) -> AuditRequest:
 def preflight(request: AuditRequest) -> Target:
     """Every check that can fail on user input, before a flow run exists; returns the pinned target."""
     from agent_providers.registry import audit_slots
+    from agent_providers.seam import require_spend_consent
 
     _, target = open_target(request.path, request.commit)
     Backlog(backlog_folder(request, target))
-    audit_slots(request.settings.agent_a, request.settings.agent_b)
+    settings = request.settings
+    slots = audit_slots(settings.agent_a, settings.agent_b)
+    require_spend_consent(list(slots.values()), max_usd=settings.max_usd, allowed=settings.allow_model_calls)
     return target
 
 

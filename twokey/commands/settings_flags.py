@@ -16,10 +16,10 @@ from pydantic.fields import FieldInfo
 from twokey.kernel.settings import Settings, flag_name
 
 AUDIT_KEYS = ("backlog", "include", "exclude", "lenses", "agent_a", "agent_b", "max_turns", "max_minutes",
-              "max_tokens", "max_usd", "max_file_size", "batch_size")
+              "max_tokens", "max_usd", "allow_model_calls", "max_file_size", "batch_size")
 FIX_KEYS = ("backlog", "writer", "critic", "agent_a", "agent_b", "test_command", "test_timeout", "autonomy",
             "max_rounds", "on_existing_branch", "approval_timeout", "approval_poll", "max_turns", "max_minutes",
-            "max_tokens", "max_usd")
+            "max_tokens", "max_usd", "allow_model_calls")
 SERVE_KEYS = ("backlog", "cron", "timezone", "test_command", "agent_a", "agent_b", "writer", "critic")
 # Flags naming a path are taken relative to where the command runs, unlike config (relative to the repository).
 PATH_KEYS = frozenset({"backlog"})
@@ -63,6 +63,8 @@ def _kind(key: str, info: FieldInfo) -> dict[str, Any]:
         return {"action": "append", "metavar": key.upper().split("_")[0]}
     if get_origin(annotation) is Literal:
         return {"choices": list(get_args(annotation))}
+    if annotation is bool:
+        return {"action": argparse.BooleanOptionalAction}
     if annotation in (int, float):
         return {"type": annotation, "metavar": "N" if annotation is int else "X"}
     return {"metavar": "SPEC" if key in ("agent_a", "agent_b", "writer", "critic") else key.upper().split("_")[0]}

@@ -9,13 +9,16 @@ from pathlib import Path
 
 from tickets.store import Backlog
 from twokey.kernel.errors import TwokeyError, UsageError
-from twokey.kernel.paths import DEFAULT_BACKLOG
+from twokey.kernel.settings import load_settings
 from twokey.kernel.snapshot import open_target
 from twokey.kernel.status import ExitCode
 
 
 def _backlog(args: argparse.Namespace) -> Backlog:
-    directory = args.backlog or _repository_root(args.repo) / DEFAULT_BACKLOG
+    """The backlog `twokey audit` would write for this repository: --backlog, else its settings' folder."""
+    root = _repository_root(args.repo)
+    flag = {"backlog": str(args.backlog.expanduser().resolve())} if args.backlog else {}
+    directory = load_settings(root, flag).settings.backlog_dir(root)
     if not directory.exists():
         raise UsageError(f"backlog {directory} does not exist; run `twokey audit` first or pass --backlog DIR")
     return Backlog(directory)

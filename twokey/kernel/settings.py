@@ -59,6 +59,8 @@ class Settings(BaseModel):
     max_minutes: float | None = Field(default=None, gt=0, description="wall-clock ceiling in minutes")
     max_tokens: int | None = Field(default=None, ge=1, description="token ceiling across the run's model calls")
     max_usd: float | None = Field(default=None, ge=0, description="spend ceiling in US dollars")
+    allow_model_calls: bool = Field(default=False, description="let a run call a paid model without a spend "
+                                                               "ceiling (otherwise such a run is blocked before any call)")
     test_command: str | None = Field(default=None, min_length=1,
                                      description="the target's test command (default: detect pytest)",
                                      json_schema_extra={"aliases": ["--test-cmd"]})

@@ -160,6 +160,10 @@ class Snapshot:
     def python_paths(self) -> list[str]:
         return list(self._python)
 
+    def text_paths(self) -> list[str]:
+        """Every admitted file (not excluded, secret, too large, a symlink or a submodule), in path order."""
+        return sorted(self._blobs)
+
     def exists(self, path: str) -> bool:
         return path in self._blobs or path in self.secrets_present
 

@@ -4,18 +4,7 @@ import shlex
 import subprocess
 
 import yaml
-from flask import (
-    Blueprint,
-    Response,
-    abort,
-    flash,
-    jsonify,
-    redirect,
-    render_template,
-    request,
-    session,
-    url_for,
-)
+from flask import Blueprint, Response, abort, flash, jsonify, redirect, render_template, request, session, url_for
 from lxml import etree
 from werkzeug.utils import secure_filename
 

@@ -3,15 +3,7 @@ import base64
 import os
 import pickle
 
-from flask import (
-    Blueprint,
-    abort,
-    jsonify,
-    make_response,
-    render_template,
-    request,
-    session,
-)
+from flask import Blueprint, abort, jsonify, make_response, render_template, request, session
 
 from shop import config, db
 

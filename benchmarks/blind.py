@@ -1,0 +1,139 @@
+"""Score the builtin pair on the blind corpus: TPR − FPR against labels written by someone who never read it.
+
+Run: `python benchmarks/blind.py` (options: `--json FILE`, `--by-class`). It copies
+`benchmarks/blind_corpus/` byte for byte into a fresh one-commit git repository, audits it
+with the builtin pair (`run_audit`, no Prefect, a temporary TWOKEY_HOME), and matches tickets
+to the labelled sites in `labels.yaml`.
+
+A labelled site is flagged when a ticket's location in the same file covers its line (within
+NEAR lines). TPR is flagged real sites / real sites; FPR is flagged decoys / decoys. Tickets
+at no labelled site are counted as "elsewhere" and listed: they are false unless a person
+reads them and finds a defect the author did not label. Per-slot rates use each analyser's
+raw raise turn on the same snapshot, so the value of double confirmation is visible.
+
+Limits, plainly: one author, 217 files, labels at sink lines; a ticket on a multi-line call
+whose cited line differs by more than NEAR lines is counted as a miss.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import tempfile
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import git
+import yaml
+
+CORPUS = Path(__file__).resolve().parent / "blind_corpus"
+NEAR = 2
+
+
+def _repository(scratch: Path) -> Path:
+    root = scratch / "blind_corpus"
+    shutil.copytree(CORPUS, root)
+    repo = git.Repo.init(root, initial_branch="main")
+    with repo.config_writer() as config:
+        config.set_value("user", "name", "bench")
+        config.set_value("user", "email", "bench@example.invalid")
+    repo.git.add(A=True)
+    repo.index.commit("blind corpus")
+    return root
+
+
+def _flagged(labels: list[dict], spans: list[tuple[str, int, int]]) -> tuple[set[int], int]:
+    """Indexes of flagged labels, and how many spans flag no label at all."""
+    by_path: dict[str, list[int]] = defaultdict(list)
+    for index, label in enumerate(labels):
+        by_path[label["path"]].append(index)
+    flagged, elsewhere = set(), 0
+    for path, start, end in spans:
+        hits = [i for i in by_path.get(path, []) if start - NEAR <= labels[i]["line"] <= end + NEAR]
+        flagged.update(hits)
+        elsewhere += not hits
+    return flagged, elsewhere
+
+
+def score(labels: list[dict], spans: list[tuple[str, int, int]]) -> dict:
+    flagged, elsewhere = _flagged(labels, spans)
+    real = [i for i, label in enumerate(labels) if label["real"]]
+    decoys = [i for i, label in enumerate(labels) if not label["real"]]
+    tpr = len(flagged & set(real)) / len(real)
+    fpr = len(flagged & set(decoys)) / len(decoys)
+    return {"flagged_real": len(flagged & set(real)), "real": len(real), "flagged_decoys": len(flagged & set(decoys)),
+            "decoys": len(decoys), "elsewhere": elsewhere, "tpr": round(tpr, 3), "fpr": round(fpr, 3),
+            "tpr_minus_fpr": round(tpr - fpr, 3), "flagged": sorted(flagged)}
+
+
+def by_class(labels: list[dict], flagged: set[int]) -> dict[str, dict[str, int]]:
+    table: dict[str, Counter] = defaultdict(Counter)
+    for index, label in enumerate(labels):
+        kind = "real" if label["real"] else "decoy"
+        table[label["category"]][kind] += 1
+        table[label["category"]][f"{kind}_flagged"] += index in flagged
+    return {category: dict(counts) for category, counts in sorted(table.items())}
+
+
+def _ticket_spans(report) -> list[tuple[str, int, int]]:
+    return [(loc.path, loc.start_line, loc.end_line) for ticket in report.tickets for loc in ticket.locations[:1]]
+
+
+def _slot_spans(root: Path) -> dict[str, list[tuple[str, int, int]]]:
+    from agent_providers.registry import provider_for
+    from agent_providers.seam import RaiseTask
+    from tickets.models import Role, Slot
+    from twokey.kernel.snapshot import Snapshot, open_target
+
+    repo, target = open_target(root)
+    snapshot = Snapshot(repo, target)
+    spans = {}
+    for slot in Slot:
+        provider = provider_for("builtin", Role.RAISER, slot)
+        turn = provider.raise_findings(RaiseTask(snapshot, tuple(snapshot.python_paths))).turn
+        spans[provider.model] = [(f.primary.path, f.primary.start_line, f.primary.end_line) for f in turn.findings]
+    return spans
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", type=Path, help="also write the results here")
+    parser.add_argument("--by-class", action="store_true", help="print flagged counts per class")
+    args = parser.parse_args(argv)
+    labels = yaml.safe_load((CORPUS / "labels.yaml").read_text(encoding="utf-8"))
+    with tempfile.TemporaryDirectory(prefix="twokey-blind-") as scratch:
+        os.environ["TWOKEY_HOME"] = str(Path(scratch) / "home")
+        from flows.audit.core import AuditRequest, run_audit
+        from twokey.kernel.settings import Settings
+
+        root = _repository(Path(scratch))
+        report = run_audit(AuditRequest(path=root, settings=Settings(backlog=str(Path(scratch) / "backlog"))))
+        rows = {"doubly confirmed pair": score(labels, _ticket_spans(report))}
+        for model, spans in _slot_spans(root).items():
+            rows[f"{model} alone"] = score(labels, spans)
+        skipped = [(s.path, s.reason) for s in report.skipped]
+        files = report.files_audited
+    print(f"blind corpus: {files} files audited, {len(skipped)} skipped, {len(labels)} labelled sites")
+    print("| analyser | real flagged | decoys flagged | elsewhere | TPR | FPR | TPR-FPR |")
+    print("|---|---|---|---|---|---|---|")
+    for name, row in rows.items():
+        print(f"| {name} | {row['flagged_real']}/{row['real']} | {row['flagged_decoys']}/{row['decoys']} | "
+              f"{row['elsewhere']} | {row['tpr']:.2f} | {row['fpr']:.2f} | {row['tpr_minus_fpr'] * 100:+.0f} pts |")
+    if args.by_class:
+        classes = by_class(labels, set(rows["doubly confirmed pair"]["flagged"]))
+        print("\n| class | real flagged | decoys flagged |\n|---|---|---|")
+        for category, counts in classes.items():
+            print(f"| {category} | {counts.get('real_flagged', 0)}/{counts.get('real', 0)} | "
+                  f"{counts.get('decoy_flagged', 0)}/{counts.get('decoy', 0)} |")
+    for path, reason in skipped:
+        print(f"skipped: {path}: {reason}")
+    if args.json:
+        args.json.write_text(json.dumps({"rows": rows, "skipped": skipped, "files": files}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

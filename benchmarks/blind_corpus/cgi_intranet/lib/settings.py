@@ -1,0 +1,6 @@
+LDAP_URI = "ldap://ldap1.corp.local"
+LDAP_BASE = "ou=people,dc=corp,dc=local"
+LDAP_BIND_DN = "cn=webapps,ou=services,dc=corp,dc=local"
+LDAP_BIND_PW = "Dir3ct0ry#Bind-77"
+DOCS_ROOT = "/srv/intranet/docs"
+CATALOG_XML = "/srv/intranet/library/catalog.xml"

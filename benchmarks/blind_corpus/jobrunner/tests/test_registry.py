@@ -1,0 +1,9 @@
+from worker.registry import TASKS, task
+
+
+def test_register():
+    @task("noop")
+    def noop(job):
+        return job
+
+    assert TASKS["noop"] is noop
