@@ -62,6 +62,20 @@ class ConfirmedFinding(Contract):
     cost: Cost = Field(default_factory=Cost)
 
 
+class MergedView(Contract):
+    """Another finding of the same defect (same place, same CWE family), merged into a ticket.
+
+    Its fingerprint stays the ticket's alias, so a later run that sees only this finding
+    updates the same ticket instead of opening a twin."""
+
+    fingerprint: str = Field(pattern=FINGERPRINT_PATTERN)
+    rule_id: str
+    title: str = Field(min_length=1, max_length=200)
+    raised_by: AgentIdentity
+    confirmed_by: AgentIdentity
+    claim: str = Field(default="", max_length=2000)
+
+
 class Ticket(Contract):
     """One backlog ticket: front matter (identity, history, agents, cost) plus the body parts."""
 
@@ -86,6 +100,7 @@ class Ticket(Contract):
     cost: Cost = Field(default_factory=Cost)
     branch: str | None = None
     commit: str | None = None
+    merged: list[MergedView] = Field(default_factory=list)  # the same defect as raised in other words
     # Body. Free text is stored stripped so that a render -> parse round trip is exact.
     claim: str = ""
     evidence: list[Evidence] = Field(default_factory=list)
@@ -119,6 +134,11 @@ class Ticket(Contract):
                                                            start_line=self.locations[0].start_line,
                                                            end_line=self.locations[0].end_line, quote=self.title)],
                        suggested_fix=self.suggested_fix)
+
+    @property
+    def fingerprints(self) -> list[str]:
+        """Its own fingerprint, then every merged finding's: all name this one defect."""
+        return [self.fingerprint, *(view.fingerprint for view in self.merged)]
 
     def front_matter(self) -> dict:
         """The YAML-ready front matter: every field that is not part of the body."""

@@ -40,6 +40,7 @@ from tickets.models import (
     VerdictKind,
 )
 from tickets.records import ConfirmedFinding, Cost, LedgerEntry
+from tickets.severity import calibrated
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.events import Event, EventLog
 from twokey.kernel.settings import Settings
@@ -308,8 +309,9 @@ class AuditProtocol:
     def verify_findings(self, raiser: Slot, turn: RaiseTurn) -> list[Candidate]:
         who = self.slots[raiser].identity(raiser)
         candidates: dict[str, Candidate] = {}
-        for finding in turn.findings:
+        for raised in turn.findings:
             self.outcome.raised += 1
+            finding = calibrated(raised)  # severity means what tickets.severity says, whoever raised it
             print_fp = fingerprint(finding)
             check = self.checker.check_finding(finding)
             if not check.ok:
