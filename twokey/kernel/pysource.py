@@ -39,6 +39,7 @@ class Means(StrEnum):
 
     AST = "ast"
     FISSIX = "fissix"  # Python 2, translated
+    TOKENS = "tokens"  # PEP 695 type parameters and aliases blanked out, token by token
     LIBCST = "libcst"  # syntax newer than the running interpreter's, re-rendered
 
 
@@ -101,10 +102,20 @@ def _describe(error: SyntaxError) -> str:
 # few files again. Only files the running `ast` rejects ever get here, so the cache stays small.
 @lru_cache(maxsize=256)
 def _translated(text: str, why: str) -> tuple[Means, str]:
-    for means, translate in ((Means.FISSIX, _from_python2), (Means.LIBCST, _to_running_grammar)):
-        candidate = translate(text)
-        if candidate is not None and _aligned(text, candidate) and _accepted(candidate):
-            return means, candidate
+    # Cheapest first: the tokenizer's blanking handles most 3.12+ files; LibCST the f-strings it
+    # cannot; fissix, the slowest, what neither reads. Each candidate must keep every line.
+    untyped = _without_type_parameters(text)
+    if untyped is not None and _aligned(text, untyped) and _accepted(untyped):
+        return Means.TOKENS, untyped
+    modern, bare_except_tuple = _to_running_grammar(untyped or text)
+    python2 = None
+    if modern is None or bare_except_tuple:
+        # `except A, B:` is Python 2's `except A as B` far more often than 3.14's "A or B".
+        python2 = _from_python2(text)
+        if python2 is not None and _aligned(text, python2) and _accepted(python2):
+            return Means.FISSIX, python2
+    if modern is not None and _aligned(text, modern) and _accepted(modern):
+        return Means.LIBCST, modern
     raise Unparseable(f"{why} (and it is neither Python 2 nor newer syntax twokey can translate)")
 
 
@@ -175,18 +186,89 @@ def _realigned(original: str, translated: str) -> str | None:
     return "\n".join(lines) + ("\n" if translated.endswith("\n") else "")
 
 
+# -- PEP 695, with the running tokenizer ------------------------------------------------------
+
+_STATEMENT_START = frozenset({tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING})
+
+
+def _without_type_parameters(text: str) -> str | None:
+    """TEXT with `def f[T]`, `class C[T]` and `type X[T] = ...` made plain, or None if it has none.
+
+    Type parameters only annotate; blanking them keeps every other character where it was.
+    A bracket that spanned lines keeps its lines with backslash continuations."""
+    try:
+        tokens = [t for t in tokenize.generate_tokens(io.StringIO(text).readline)
+                  if t.type not in (tokenize.NL, tokenize.COMMENT)]
+    except (tokenize.TokenError, SyntaxError):
+        return None
+    lines = text.splitlines(keepends=True)
+    edits = [edit for index in range(len(tokens)) if (edit := _type_syntax_at(tokens, index)) is not None]
+    if not edits:
+        return None
+    for start, end, name in sorted(edits, reverse=True):
+        _blank(lines, start, end, name)
+    return "".join(lines)
+
+
+def _type_syntax_at(tokens: list[tokenize.TokenInfo], index: int):
+    """The span to blank at token INDEX, and the name to write at its start (for a type alias), or None."""
+    token = tokens[index]
+    following = tokens[index + 1:index + 3]
+    if len(following) < 2 or token.type != tokenize.NAME or following[0].type != tokenize.NAME:
+        return None
+    name, after = following
+    if token.string in ("def", "class") and after.string == "[":
+        return after.start, _closing(tokens, index + 2).end, ""
+    starts_statement = index == 0 or tokens[index - 1].type in _STATEMENT_START or tokens[index - 1].string == ";"
+    if token.string == "type" and starts_statement and after.string in ("=", "["):
+        end = _closing(tokens, index + 2).end if after.string == "[" else name.end
+        return token.start, end, name.string
+    return None
+
+
+def _closing(tokens: list[tokenize.TokenInfo], index: int) -> tokenize.TokenInfo:
+    depth = 0
+    for token in tokens[index:]:
+        depth += {"[": 1, "(": 1, "{": 1, "]": -1, ")": -1, "}": -1}.get(token.string, 0) if token.type == tokenize.OP else 0
+        if depth == 0:
+            return token
+    raise _CannotRender("unbalanced brackets")
+
+
+def _blank(lines: list[str], start: tuple[int, int], end: tuple[int, int], name: str) -> None:
+    (first, first_col), (last, last_col) = start, end
+    if first == last:
+        line = lines[first - 1]
+        width = last_col - first_col
+        lines[first - 1] = line[:first_col] + name.ljust(width) + line[last_col:]
+        return
+    head = lines[first - 1]
+    lines[first - 1] = head[:first_col] + name + " \\" + _ending(head)
+    for row in range(first + 1, last):
+        lines[row - 1] = "\\" + _ending(lines[row - 1])
+    tail = lines[last - 1]
+    lines[last - 1] = " " * last_col + tail[last_col:]
+
+
+def _ending(line: str) -> str:
+    return line[len(line.rstrip("\r\n")):]
+
+
 # -- newer syntax than the running interpreter's --------------------------------------------
 
 
-def _to_running_grammar(text: str) -> str | None:
+def _to_running_grammar(text: str) -> tuple[str | None, bool]:
+    """TEXT re-rendered for the running grammar (None if LibCST cannot read or render it), and whether
+    it has an unparenthesised `except A, B:`, which may be Python 2 instead."""
     try:
         module = cst.parse_module(text)
     except Exception:  # LibCST's ParserSyntaxError, or its native parser's own refusal
-        return None
+        return None, False
+    downgrade = _Downgrade()
     try:
-        return module.visit(_Downgrade()).code
+        return module.visit(downgrade).code, downgrade.bare_except_tuple
     except _CannotRender:
-        return None
+        return None, downgrade.bare_except_tuple
 
 
 class _CannotRender(Exception):
@@ -211,14 +293,22 @@ class _Downgrade(cst.CSTTransformer):
         return updated.with_changes(type_parameters=None, whitespace_after_type_parameters=cst.SimpleWhitespace(""))
 
     def leave_ExceptHandler(self, original, updated):
-        return _parenthesised_types(updated)
+        return self._parenthesised_types(updated)
 
     def leave_ExceptStarHandler(self, original, updated):
-        return _parenthesised_types(updated)
+        return self._parenthesised_types(updated)
+
+    def _parenthesised_types(self, handler):
+        kind = handler.type
+        if isinstance(kind, cst.Tuple) and not kind.lpar:
+            self.bare_except_tuple = True
+            return handler.with_changes(type=kind.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()]))
+        return handler
 
     def __init__(self) -> None:
         super().__init__()
         self._fstrings = 0  # f-strings open around the node being visited
+        self.bare_except_tuple = False
 
     def visit_FormattedString(self, node: cst.FormattedString) -> bool:
         self._fstrings += 1
@@ -234,13 +324,6 @@ class _Downgrade(cst.CSTTransformer):
         # A t-string builds a Template, not a str; read as an f-string its data flow is the same.
         fstring = _as_fstring(updated)
         return fstring if self._fstrings or _valid_expression(fstring) else _requote(fstring, 0)
-
-
-def _parenthesised_types(handler):
-    kind = handler.type
-    if isinstance(kind, cst.Tuple) and not kind.lpar:
-        return handler.with_changes(type=kind.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()]))
-    return handler
 
 
 def _as_fstring(node: cst.TemplatedString) -> cst.FormattedString:
