@@ -87,7 +87,7 @@ def parse_python(text: str, filename: str = "<unknown>") -> ParsedSource:
         raise Unparseable(f"not Python source ({error})") from None
     except (RecursionError, MemoryError):
         raise Unparseable("too deeply nested for the parser") from None
-    means, translated = _translated(text, _describe(first))
+    means, translated = _translated(text, _describe(first), _PYTHON2_HINT.search(str(first.msg)) is not None)
     try:
         return ParsedSource(ast.parse(translated, filename=filename), means, translated)
     except RecursionError:
@@ -100,10 +100,20 @@ def _describe(error: SyntaxError) -> str:
 
 # Translations are cached by text: both slots, their refuters and the fingerprint read the same
 # few files again. Only files the running `ast` rejects ever get here, so the cache stays small.
+# The running parser's own words for Python 2 statements: only an ordering hint, never a verdict.
+_PYTHON2_HINT = re.compile(r"Missing parentheses in call to '(print|exec)'|multiple exception types must be "
+                           r"parenthesized|leading zeros in decimal integer literals")
+
+
 @lru_cache(maxsize=256)
-def _translated(text: str, why: str) -> tuple[Means, str]:
+def _translated(text: str, why: str, looks_python2: bool = False) -> tuple[Means, str]:
     # Cheapest first: the tokenizer's blanking handles most 3.12+ files; LibCST the f-strings it
-    # cannot; fissix, the slowest, what neither reads. Each candidate must keep every line.
+    # cannot; fissix, the slowest, what neither reads (first when the parser's error names a
+    # Python 2 statement). Each candidate must keep every line.
+    if looks_python2:
+        python2 = _from_python2(text)
+        if python2 is not None and _aligned(text, python2) and _accepted(python2):
+            return Means.FISSIX, python2
     untyped = _without_type_parameters(text)
     if untyped is not None and _aligned(text, untyped) and _accepted(untyped):
         return Means.TOKENS, untyped
