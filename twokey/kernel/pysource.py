@@ -87,7 +87,9 @@ def parse_python(text: str, filename: str = "<unknown>") -> ParsedSource:
         raise Unparseable(f"not Python source ({error})") from None
     except (RecursionError, MemoryError):
         raise Unparseable("too deeply nested for the parser") from None
-    means, translated = _translated(text, _describe(first), _PYTHON2_HINT.search(str(first.msg)) is not None)
+    means, translated = _translated(text, _PYTHON2_HINT.search(str(first.msg)) is not None)
+    if means is None:  # a failure is cached too: every slot and refuter asks again
+        raise Unparseable(f"{_describe(first)} (and it is neither Python 2 nor newer syntax twokey can translate)")
     try:
         return ParsedSource(ast.parse(translated, filename=filename), means, translated)
     except RecursionError:
@@ -106,7 +108,7 @@ _PYTHON2_HINT = re.compile(r"Missing parentheses in call to '(print|exec)'|multi
 
 
 @lru_cache(maxsize=256)
-def _translated(text: str, why: str, looks_python2: bool = False) -> tuple[Means, str]:
+def _translated(text: str, looks_python2: bool = False) -> tuple[Means | None, str]:
     # Cheapest first: the tokenizer's blanking handles most 3.12+ files; LibCST the f-strings it
     # cannot; fissix, the slowest, what neither reads (first when the parser's error names a
     # Python 2 statement). Each candidate must keep every line.
@@ -126,7 +128,7 @@ def _translated(text: str, why: str, looks_python2: bool = False) -> tuple[Means
             return Means.FISSIX, python2
     if modern is not None and _aligned(text, modern) and _accepted(modern):
         return Means.LIBCST, modern
-    raise Unparseable(f"{why} (and it is neither Python 2 nor newer syntax twokey can translate)")
+    return None, ""
 
 
 def _aligned(original: str, candidate: str) -> bool:
