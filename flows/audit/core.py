@@ -32,10 +32,10 @@ from flows.audit.protocol import (
 )
 from tickets.records import BacklogChange, RunContext, Ticket
 from tickets.store import Backlog
+from twokey.kernel.coverage import SkippedFile
 from twokey.kernel.errors import SnapshotReadError, TargetError
 from twokey.kernel.events import Event, EventLog
 from twokey.kernel.settings import Settings, load_settings
-from twokey.kernel.coverage import SkippedFile
 from twokey.kernel.snapshot import Snapshot, Target, open_target
 from twokey.kernel.status import RunStatus
 
