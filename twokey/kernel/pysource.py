@@ -172,13 +172,13 @@ def _from_python2(text: str) -> str | None:
         translated = translated[:-1] if translated.endswith("\n") else translated
     # fix_tuple_params unpacks `def f(a, (b, c))` on a line of its own; keeping lines aligned
     # matters more than the unpacking, so that line goes (b and c read as unknown names).
-    translated = _realigned(text, _TUPLE_UNPACKING.sub("", translated))
-    if translated is None:
+    aligned = _realigned(text, _TUPLE_UNPACKING.sub("", translated))
+    if aligned is None:
         return None
-    if not _accepted(translated) and "\t" in translated:
+    if not _accepted(aligned) and "\t" in aligned:
         # Python 2 read a tab as "to the next multiple of 8"; Python 3 refuses to guess.
-        translated = _LEADING_WHITESPACE.sub(lambda m: m.group(0).expandtabs(8), translated)
-    return translated
+        aligned = _LEADING_WHITESPACE.sub(lambda m: m.group(0).expandtabs(8), aligned)
+    return aligned
 
 
 def _realigned(original: str, translated: str) -> str | None:
@@ -339,18 +339,23 @@ class _Downgrade(cst.CSTTransformer):
 
 
 def _as_fstring(node: cst.TemplatedString) -> cst.FormattedString:
-    parts = []
-    for part in node.parts:
-        if isinstance(part, cst.TemplatedStringText):
-            parts.append(cst.FormattedStringText(value=part.value))
-        else:
-            parts.append(cst.FormattedStringExpression(
-                expression=part.expression, conversion=part.conversion, format_spec=part.format_spec,
+    prefix = node.start.rstrip("'\"").replace("t", "f").replace("T", "f")
+    return cst.FormattedString(parts=_as_fstring_parts(node.parts), start=prefix + node.start[len(prefix):],
+                               end=node.end, lpar=node.lpar, rpar=node.rpar)
+
+
+def _as_fstring_parts(parts) -> list[cst.BaseFormattedStringContent]:
+    converted: list[cst.BaseFormattedStringContent] = []
+    for part in parts:
+        if isinstance(part, cst.TemplatedStringExpression):
+            spec = _as_fstring_parts(part.format_spec) if part.format_spec is not None else None
+            converted.append(cst.FormattedStringExpression(
+                expression=part.expression, conversion=part.conversion, format_spec=spec,
                 whitespace_before_expression=part.whitespace_before_expression,
                 whitespace_after_expression=part.whitespace_after_expression, equal=part.equal))
-    prefix = node.start.rstrip("'\"").replace("t", "f").replace("T", "f")
-    return cst.FormattedString(parts=parts, start=prefix + node.start[len(prefix):], end=node.end,
-                               lpar=node.lpar, rpar=node.rpar)
+        else:
+            converted.append(cst.FormattedStringText(value=part.value))
+    return converted
 
 
 def _valid_expression(node: cst.CSTNode) -> bool:
