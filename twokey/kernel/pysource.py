@@ -6,16 +6,19 @@ must be, into text it accepts, and never at the cost of a line: every node of th
 on the line where its code stands in the original file, so quotes taken from the original
 lines match. It never guesses: a file no means can read raises `Unparseable` with the reason.
 
-Means, tried in this order (measured in docs/benchmarks.md):
+Means, cheapest first (costs in docs/benchmarks.md); each candidate must keep every line and
+be accepted by the running `ast`:
 - `ast`: the running interpreter's own parser (nearly every file).
+- `tokens`: PEP 695/696 type parameters and `type X = ...` aliases, found with the running
+  tokenizer and blanked in place (an alias becomes a plain assignment).
+- `libcst`: what the tokenizer cannot fix (PEP 701 f-strings with nested quotes, backslashes or
+  newlines; PEP 750 t-strings; PEP 758 unparenthesised `except A, B`) is parsed by LibCST's
+  native parser (3.0-3.15) and re-rendered: f-strings re-quoted, t-strings read as f-strings.
 - `fissix`: Python 2 syntax (print and exec statements, `except E, e`, backquotes, `<>`,
-  `0777`/`10L`, `ur''`, tuple parameters) is translated to Python 3 by fissix's fixers for
-  those constructs only. `except A, B:` without `as` is Python 2's binding form here; it only
-  means "A or B" from Python 3.14 on, which legacy code is not.
-- `libcst`: newer syntax than the running `ast` knows (PEP 701 f-strings with nested quotes,
-  `type X = ...`, PEP 695/696 type parameters, PEP 758 unparenthesised `except A, B`, PEP 750
-  t-strings) is parsed by LibCST's native parser and re-rendered: type aliases become plain
-  assignments, type parameters are dropped, f-strings are re-quoted, t-strings read as f-strings.
+  `0777`/`10L`, `ur''`, tuple parameters) translated by fissix's fixers for those constructs
+  only; tried first when the parser's own error names a Python 2 statement. An unparenthesised
+  `except A, B:` is read as Python 2's `except A as B` when fissix reads the file: legacy code
+  means that far more often than 3.14's "A or B".
 """
 
 from __future__ import annotations
@@ -100,35 +103,32 @@ def _describe(error: SyntaxError) -> str:
     return f"line {error.lineno}: {error.msg}" if error.lineno else str(error.msg)
 
 
-# Translations are cached by text: both slots, their refuters and the fingerprint read the same
-# few files again. Only files the running `ast` rejects ever get here, so the cache stays small.
 # The running parser's own words for Python 2 statements: only an ordering hint, never a verdict.
 _PYTHON2_HINT = re.compile(r"Missing parentheses in call to '(print|exec)'|multiple exception types must be "
                            r"parenthesized|leading zeros in decimal integer literals")
 
 
+# Translations, failures included, are cached by text: both slots, their refuters and the
+# fingerprint read the same files again. Only files the running `ast` rejects ever get here.
 @lru_cache(maxsize=256)
 def _translated(text: str, looks_python2: bool = False) -> tuple[Means | None, str]:
-    # Cheapest first: the tokenizer's blanking handles most 3.12+ files; LibCST the f-strings it
-    # cannot; fissix, the slowest, what neither reads (first when the parser's error names a
-    # Python 2 statement). Each candidate must keep every line.
-    if looks_python2:
-        python2 = _from_python2(text)
-        if python2 is not None and _aligned(text, python2) and _accepted(python2):
-            return Means.FISSIX, python2
+    if looks_python2 and (python2 := _usable(text, _from_python2(text))):
+        return Means.FISSIX, python2
     untyped = _without_type_parameters(text)
-    if untyped is not None and _aligned(text, untyped) and _accepted(untyped):
-        return Means.TOKENS, untyped
+    if plain := _usable(text, untyped):
+        return Means.TOKENS, plain
+    # LibCST reads the blanked text: a file may have both multi-line type parameters and new f-strings.
     modern, bare_except_tuple = _to_running_grammar(untyped or text)
-    python2 = None
-    if modern is None or bare_except_tuple:
-        # `except A, B:` is Python 2's `except A as B` far more often than 3.14's "A or B".
-        python2 = _from_python2(text)
-        if python2 is not None and _aligned(text, python2) and _accepted(python2):
-            return Means.FISSIX, python2
-    if modern is not None and _aligned(text, modern) and _accepted(modern):
-        return Means.LIBCST, modern
+    if (modern is None or bare_except_tuple) and not looks_python2 and (python2 := _usable(text, _from_python2(text))):
+        return Means.FISSIX, python2
+    if rendered := _usable(text, modern):
+        return Means.LIBCST, rendered
     return None, ""
+
+
+def _usable(original: str, candidate: str | None) -> str | None:
+    """CANDIDATE if it keeps every line of ORIGINAL and the running `ast` accepts it."""
+    return candidate if candidate is not None and _aligned(original, candidate) and _accepted(candidate) else None
 
 
 def _aligned(original: str, candidate: str) -> bool:
@@ -200,6 +200,7 @@ def _realigned(original: str, translated: str) -> str | None:
 
 # -- PEP 695, with the running tokenizer ------------------------------------------------------
 
+_NESTING = {"[": 1, "(": 1, "{": 1, "]": -1, ")": -1, "}": -1}
 _STATEMENT_START = frozenset({tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING})
 
 
@@ -241,7 +242,7 @@ def _type_syntax_at(tokens: list[tokenize.TokenInfo], index: int):
 def _closing(tokens: list[tokenize.TokenInfo], index: int) -> tokenize.TokenInfo:
     depth = 0
     for token in tokens[index:]:
-        depth += {"[": 1, "(": 1, "{": 1, "]": -1, ")": -1, "}": -1}.get(token.string, 0) if token.type == tokenize.OP else 0
+        depth += _NESTING.get(token.string, 0) if token.type == tokenize.OP else 0
         if depth == 0:
             return token
     raise _CannotRender("unbalanced brackets")
