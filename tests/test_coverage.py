@@ -104,6 +104,18 @@ def test_newer_constructs_each_become_something_this_ast_reads() -> None:
     assert len(parsed.text.splitlines()) == len(source.splitlines())
 
 
+def test_type_parameters_over_several_lines_are_blanked_with_every_line_kept() -> None:
+    source = ("class Coordinator[\n    _DataT,\n](Base):\n    def run[**_P](self) -> None:\n"
+              "        eval(self.data)\n\n\ntype Alias = dict[str, int]\n")
+    parsed = parse_python(source)
+    assert parsed.means is Means.TOKENS
+    tree_lines = {type(node).__name__: node.lineno for node in ast.walk(parsed.tree)
+                  if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.Assign))}
+    assert tree_lines == {"ClassDef": 1, "FunctionDef": 4, "Assign": 8}
+    [call] = [n for n in ast.walk(parsed.tree) if isinstance(n, ast.Call)]
+    assert call.lineno == 5 and source.splitlines()[4].strip() == "eval(self.data)"
+
+
 def test_a_file_no_means_reads_is_unparseable_with_the_line_and_the_reason() -> None:
     with pytest.raises(Unparseable, match="line 1"):
         parse_python("def broken(:\n")
