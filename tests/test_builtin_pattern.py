@@ -257,7 +257,7 @@ def test_unreadable_and_unparseable_files_are_skipped_with_reasons():
     assert [f.primary.path for f in turn.findings] == ["app/ok.py"]
     assert [(s.path, s.kind.value) for s in turn.skipped] == [("app/broken.py", "unparseable"),
                                                               ("app/secret.py", "not-analysed")]
-    assert "unparseable" in turn.skipped[0].reason and "unreadable" in turn.skipped[1].reason
+    assert "line 1" in turn.skipped[0].reason and "unreadable" in turn.skipped[1].reason
 
 
 def test_raising_reads_nothing_from_the_filesystem(monkeypatch):

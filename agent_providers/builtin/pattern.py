@@ -62,7 +62,7 @@ class PatternAnalyser:
             hits = pattern_bandit.kept(pattern_bandit.scan(path, text, tree))
         except (SyntaxError, ValueError, RecursionError) as error:
             kind = SkipKind.UNPARSEABLE if isinstance(error, Unparseable | SyntaxError) else SkipKind.NOT_ANALYSED
-            return [], SkippedPath(path=path, kind=kind, reason=f"unparseable: {error}"[:1000])
+            return [], SkippedPath(path=path, kind=kind, reason=str(error)[:1000] or "unparseable")
         self._note_for_index(view, path, tree)
         cookies = "set_cookie" in text or "set_signed_cookie" in text
         parsed = ParsedFile(path, text, tree) if hits or cookies else None

@@ -65,7 +65,7 @@ class TaintFlowAnalyser:
             source = parse_python(text, filename=path)
             result = analyse_module(source.tree, LINES.split(text))
         except (SyntaxError, ValueError) as error:
-            return SkippedPath(path=path, kind=SkipKind.UNPARSEABLE, reason=f"unparseable: {error}"[:300])
+            return SkippedPath(path=path, kind=SkipKind.UNPARSEABLE, reason=str(error)[:300] or "unparseable")
         except RecursionError:
             return SkippedPath(path=path, reason="too deeply nested to analyse")
         if TEST_PATH.search(path):

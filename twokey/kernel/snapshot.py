@@ -182,7 +182,7 @@ class Snapshot:
         try:
             return decode_source(data)
         except Undecodable as error:
-            self._skip_once(path, f"undecodable: {error}", SkipKind.UNDECODABLE)
+            self._skip_once(path, str(error), SkipKind.UNDECODABLE)
 
     def _skip_once(self, path: str, reason: str, kind: SkipKind) -> None:
         with self._git_lock:
