@@ -20,7 +20,7 @@ from tickets.models import AgentIdentity, Contract, Finding, Role, Slot
 from tickets.records import Ticket
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.errors import TwokeyError, UsageError
-from twokey.kernel.status import ExitCode, RunStatus
+from twokey.kernel.status import RunStatus
 
 CostSource = Literal["reported", "estimated"]
 
@@ -127,6 +127,7 @@ class ReviewEvidence:
     after: TestRun | None = None
     agreed: tuple[str, ...] = ()  # paths the critic's own sealed patches brought into scope
     backlog_prefix: str | None = None
+    allow_untested: bool = False  # a person accepted a baseline that is no test evidence (--allow-untested)
 
 
 @dataclass(frozen=True)
@@ -152,14 +153,15 @@ class ProviderError(TwokeyError):
     """A provider could not give a turn. `status` says what the run becomes; `usage` what was spent anyway."""
 
     status: ClassVar[RunStatus] = RunStatus.BLOCKED
+    exit_code = RunStatus.BLOCKED.exit_code
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.exit_code = cls.status.exit_code  # a subclass names its status; the exit code follows from it
 
     def __init__(self, message: str, usage: Usage | None = None) -> None:
         super().__init__(message)
         self.usage = usage or Usage()
-
-    @property  # type: ignore[override]
-    def exit_code(self) -> ExitCode:
-        return self.status.exit_code
 
 
 class ProviderUnavailable(ProviderError):

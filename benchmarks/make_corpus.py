@@ -164,7 +164,8 @@ class Category:
 
 CATS = {
     "command-injection": Category("command-injection", ["host", "branch", "archive", "pattern", "target"], [
-        ("ping -c 1 ", ""), ("git log --oneline ", ""), ("tar czf /tmp/export.tgz ", ""), ("grep -rn ", " /var/log/app"),
+        ("ping -c 1 ", ""), ("git log --oneline ", ""), ("tar czf /tmp/export.tgz ", ""),
+        ("grep -rn ", " /var/log/app"),
         ("convert ", " -resize 64x64 /tmp/thumb.png")]),
     "sql-injection": Category("sql-injection", ["username", "email", "sort", "status", "term"], [
         ("SELECT id, email FROM users WHERE name = '", "'"), ("SELECT * FROM orders WHERE status = '", "' LIMIT 50"),
@@ -177,7 +178,8 @@ CATS = {
     "ldap-injection": Category("ldap-injection", ["uid", "mail", "group"], [
         ("(uid=", ")"), ("(&(objectClass=person)(mail=", "))"), ("(&(objectClass=group)(cn=", "))")]),
     "path-traversal": Category("path-traversal", ["filename", "name", "report", "attachment"], [
-        ("os.path.join(BASE_DIR, {v})", ""), ("BASE_DIR + '/' + {v}", ""), ("f'{{BASE_DIR}}/exports/{{{v}}}.csv'", "")]),
+        ("os.path.join(BASE_DIR, {v})", ""), ("BASE_DIR + '/' + {v}", ""),
+        ("f'{{BASE_DIR}}/exports/{{{v}}}.csv'", "")]),
     "xss": Category("xss", ["name", "query", "comment", "title"], [
         ("<p>Results for ", "</p>"), ("<h1>Hello ", "</h1>"), ("<div class='note'>", "</div>")]),
     "open-redirect": Category("open-redirect", ["next", "return_to", "target", "redirect_url"], [("", "")]),
@@ -201,7 +203,8 @@ def splice(cat: Category, var: str, rng: random.Random, build: Build) -> tuple[l
         if how == "dict":
             return [f"options = {{'{cat.keys[0]}': {var}, 'source': 'web'}}"], f"options['{cat.keys[0]}']", "dict field"
         if how == "helper":
-            build.helpers.append([f"def _normalise_{build.noun}(value):", "    return value.strip() if isinstance(value, str) else value"])
+            build.helpers.append([f"def _normalise_{build.noun}(value):",
+                                  "    return value.strip() if isinstance(value, str) else value"])
             return [], f"_normalise_{build.noun}({var})", "helper function"
         return [], var, "direct"
     how = rng.choice(["concat", "fstring", "format", "percent", "join", "helper", "append"])
@@ -230,7 +233,6 @@ def splice(cat: Category, var: str, rng: random.Random, build: Build) -> tuple[l
 
 
 def sink(cat: str, arg: str, build: Build, rng: random.Random) -> list[str]:
-    web = build.context in WEB
     ctx = build.context
     if cat == "command-injection":
         build.need("import os", "import subprocess")
@@ -244,12 +246,14 @@ def sink(cat: str, arg: str, build: Build, rng: random.Random) -> list[str]:
         build.need("import sqlite3")
         build.top.append("DB_PATH = '/srv/app/app.db'")
         return rng.choice([
-            ["conn = sqlite3.connect(DB_PATH)", "cursor = conn.cursor()", f"cursor.execute({arg}){MARK}", "rows = cursor.fetchall()"],
+            ["conn = sqlite3.connect(DB_PATH)", "cursor = conn.cursor()", f"cursor.execute({arg}){MARK}",
+             "rows = cursor.fetchall()"],
             ["conn = sqlite3.connect(DB_PATH)", f"rows = conn.execute({arg}).fetchall(){MARK}"],
             ["with sqlite3.connect(DB_PATH) as conn:", f"    conn.executescript({arg}){MARK}"],
         ])
     if cat == "code-injection":
-        return rng.choice([[f"result = eval({arg}){MARK}"], [f"exec({arg}){MARK}"] if "=" not in arg else [f"result = eval({arg}){MARK}"]])
+        return rng.choice([[f"result = eval({arg}){MARK}"],
+                           [f"exec({arg}){MARK}"] if "=" not in arg else [f"result = eval({arg}){MARK}"]])
     if cat == "xpath-injection":
         build.need("from lxml import etree")
         build.top.append("CATALOG_XML = '/srv/app/catalog.xml'")
@@ -358,7 +362,8 @@ def frame(build: Build, rng: random.Random) -> list[str]:
                       "        server.serve_forever()"]
         else:
             build.need("from celery import shared_task")
-            lines += [*top, "", *_blocks(build), "", "@shared_task", f"def {build.fname}():", *_indent(body or ["pass"])]
+            lines += [*top, "", *_blocks(build), "", "@shared_task", f"def {build.fname}():",
+                      *_indent(body or ["pass"])]
     return lines
 
 
@@ -514,7 +519,8 @@ def _default(category: str, spliced: bool = False) -> str:
         "command-injection": "uptime" if spliced else "localhost",
         "sql-injection": "SELECT id FROM products ORDER BY name" if spliced else "pending",
         "code-injection": "0", "xpath-injection": "//user[@name='guest']" if spliced else "guest",
-        "ldap-injection": "(uid=guest)" if spliced else "guest", "path-traversal": "/srv/app/data/default.csv" if spliced else "default.csv",
+        "ldap-injection": "(uid=guest)" if spliced else "guest",
+        "path-traversal": "/srv/app/data/default.csv" if spliced else "default.csv",
         "xss": "<p>Welcome</p>" if spliced else "guest", "open-redirect": "/dashboard",
         "unsafe-deserialization": b"", "xxe": b"<items/>", "trust-boundary": "guest",
     }.get(category, "default")
@@ -527,33 +533,44 @@ SANITISED = {  # category -> list of (imports, statements using {v}, sink statem
         (["import os"], ["count = int({v})"], ["status = os.system('tail -n %d /var/log/app.log' % count){M}"]),
     ],
     "sql-injection": [
-        (["import sqlite3"], ["conn = sqlite3.connect('/srv/app/app.db')"], ["rows = conn.execute('SELECT id, email FROM users WHERE name = ?', ({v},)).fetchall(){M}"]),
-        (["import sqlite3"], ["conn = sqlite3.connect('/srv/app/app.db')", "cursor = conn.cursor()"], ["cursor.execute('DELETE FROM sessions WHERE token = %s', ({v},)){M}"]),
-        (["import sqlite3"], ["conn = sqlite3.connect('/srv/app/app.db')", "limit = int({v})"], ["rows = conn.execute('SELECT id FROM orders LIMIT %d' % limit).fetchall(){M}"]),
+        (["import sqlite3"], ["conn = sqlite3.connect('/srv/app/app.db')"],
+         ["rows = conn.execute('SELECT id, email FROM users WHERE name = ?', ({v},)).fetchall(){M}"]),
+        (["import sqlite3"], ["conn = sqlite3.connect('/srv/app/app.db')", "cursor = conn.cursor()"],
+         ["cursor.execute('DELETE FROM sessions WHERE token = %s', ({v},)){M}"]),
+        (["import sqlite3"], ["conn = sqlite3.connect('/srv/app/app.db')", "limit = int({v})"],
+         ["rows = conn.execute('SELECT id FROM orders LIMIT %d' % limit).fetchall(){M}"]),
     ],
     "code-injection": [
         ([], ["if not {v}.isdigit():", "    raise ValueError('not a number')"], ["result = eval({v} + ' * 2'){M}"]),
         ([], ["value = int({v})"], ["result = eval('%d * 2' % value){M}"]),
     ],
     "xpath-injection": [
-        (["from lxml import etree"], ["tree = etree.parse('/srv/app/catalog.xml')"], ["matches = tree.xpath('//user[@name=$name]', name={v}){M}"]),
+        (["from lxml import etree"], ["tree = etree.parse('/srv/app/catalog.xml')"],
+         ["matches = tree.xpath('//user[@name=$name]', name={v}){M}"]),
     ],
     "ldap-injection": [
         (["import ldap", "from ldap.filter import escape_filter_chars"], ["conn = ldap.initialize('ldap://directory.internal')"],
-         ["entries = conn.search_s('ou=people,dc=example,dc=com', ldap.SCOPE_SUBTREE, '(uid=%s)' % escape_filter_chars({v})){M}"]),
+         ["entries = conn.search_s('ou=people,dc=example,dc=com', ldap.SCOPE_SUBTREE, "
+          "'(uid=%s)' % escape_filter_chars({v})){M}"]),
     ],
     "path-traversal": [
-        (["import os"], ["safe_name = os.path.basename({v})"], ["with open(os.path.join('/srv/app/data', safe_name)) as handle:{M}", "    content = handle.read()"]),
-        (["import os", "from werkzeug.utils import secure_filename"], [], ["data = open(os.path.join('/srv/app/data', secure_filename({v})), 'rb').read(){M}"]),
-        (["import os"], ["if {v} not in ('daily.csv', 'weekly.csv', 'monthly.csv'):", "    raise ValueError('unknown report')"], ["data = open(os.path.join('/srv/app/data', {v})).read(){M}"]),
+        (["import os"], ["safe_name = os.path.basename({v})"],
+         ["with open(os.path.join('/srv/app/data', safe_name)) as handle:{M}", "    content = handle.read()"]),
+        (["import os", "from werkzeug.utils import secure_filename"], [],
+         ["data = open(os.path.join('/srv/app/data', secure_filename({v})), 'rb').read(){M}"]),
+        (["import os"],
+         ["if {v} not in ('daily.csv', 'weekly.csv', 'monthly.csv'):", "    raise ValueError('unknown report')"],
+         ["data = open(os.path.join('/srv/app/data', {v})).read(){M}"]),
     ],
     "xss": [
         (["import html"], [], ["return '<p>Results for ' + html.escape({v}) + '</p>'{M}"]),
-        (["from markupsafe import Markup, escape", "from flask import render_template"], [], ["banner = Markup('<b>%s</b>') % escape({v}){M}", "return render_template('page.html', banner=banner)"]),
+        (["from markupsafe import Markup, escape", "from flask import render_template"], [],
+         ["banner = Markup('<b>%s</b>') % escape({v}){M}", "return render_template('page.html', banner=banner)"]),
     ],
     "open-redirect": [
         (["from flask import url_for"], [], ["return redirect(url_for('index')){M}"]),
-        ([], ["if {v} not in ('/dashboard', '/orders', '/profile'):", "    {v} = '/dashboard'"], ["return redirect({v}){M}"]),
+        ([], ["if {v} not in ('/dashboard', '/orders', '/profile'):", "    {v} = '/dashboard'"],
+         ["return redirect({v}){M}"]),
     ],
     "unsafe-deserialization": [
         (["import yaml"], [], ["state = yaml.load({v}, Loader=yaml.SafeLoader){M}"]),
@@ -561,10 +578,14 @@ SANITISED = {  # category -> list of (imports, statements using {v}, sink statem
     ],
     "xxe": [
         (["import defusedxml.ElementTree as SafeET"], [], ["root = SafeET.fromstring({v}){M}"]),
-        (["from lxml import etree"], ["parser = etree.XMLParser(resolve_entities=False, no_network=True)"], ["root = etree.fromstring({v}, parser){M}"]),
+        (["from lxml import etree"], ["parser = etree.XMLParser(resolve_entities=False, no_network=True)"],
+         ["root = etree.fromstring({v}, parser){M}"]),
     ],
     "trust-boundary": [
-        (["import sqlite3"], ["row = sqlite3.connect('/srv/app/app.db').execute('SELECT id FROM users WHERE name = ?', ({v},)).fetchone()", "if row is None:", "    raise PermissionError('unknown user')"], ["SESSION['user_id'] = row[0]{M}"]),
+        (["import sqlite3"],
+         ["row = sqlite3.connect('/srv/app/app.db').execute('SELECT id FROM users WHERE name = ?', ({v},)).fetchone()",
+          "if row is None:", "    raise PermissionError('unknown user')"],
+         ["SESSION['user_id'] = row[0]{M}"]),
     ],
 }
 
@@ -580,7 +601,10 @@ def sanitised_case(cat: Category, context: str, names: Names, rng: random.Random
     build.body += [s.format(v=key) for s in pre]
     lines = [s.format(v=key, M=MARK) for s in sink_lines]
     if cat.name == "open-redirect":
-        build.need("from flask import redirect") if context != "django" else build.need("from django.shortcuts import redirect")
+        if context != "django":
+            build.need("from flask import redirect")
+        else:
+            build.need("from django.shortcuts import redirect")
         if context == "django":
             lines = [line.replace("url_for('index')", "'/dashboard'") for line in lines]
     if cat.name == "trust-boundary":
@@ -611,7 +635,8 @@ def helper_decoy(cat: Category, context: str, names: Names, rng: random.Random) 
     safe_value = _default(cat.name, spliced=True)
     if style == "table":
         build.top.append(f"PRESETS = {{'standard': {safe_value!r}, 'fallback': {safe_value!r}}}")
-        build.helpers.append(["def _preset_for(name):", "    \"\"\"Only known presets are ever used; anything else gets the standard one.\"\"\"",
+        build.helpers.append(["def _preset_for(name):",
+                              "    \"\"\"Only known presets are ever used; anything else gets the standard one.\"\"\"",
                               "    return PRESETS.get(name, PRESETS['standard'])"])
         build.body.append(f"options = {{'requested': {key}, 'value': _preset_for({key})}}")
         arg = "options['value']"
@@ -623,21 +648,26 @@ def helper_decoy(cat: Category, context: str, names: Names, rng: random.Random) 
             "xpath-injection": ([], "''.join(ch for ch in value if ch.isalnum())"),
             "ldap-injection": (["from ldap.filter import escape_filter_chars"], "escape_filter_chars(value)"),
             "path-traversal": (["import os"], "os.path.basename(value)"),
-            "xss": (["import html"], "html.escape(value)"), "open-redirect": ([], "value if value in ('/home', '/orders') else '/home'"),
+            "xss": (["import html"], "html.escape(value)"),
+            "open-redirect": ([], "value if value in ('/home', '/orders') else '/home'"),
             "trust-boundary": ([], "int(value)"),
         }[cat.name]
         build.need(*cleaner[0])
         build.helpers.append([f"def _clean_{noun}(value):", f"    return {cleaner[1]}"])
         build.body.append(f"values = [_clean_{noun}({key})]")
         build.body.append(f"{key} = values[0]")
-        arg_stmts, arg, _ = splice(cat, key, rng, build) if cat.name != "path-traversal" else ([], f"os.path.join(BASE_DIR, {key})", "")
+        if cat.name != "path-traversal":
+            arg_stmts, arg, _ = splice(cat, key, rng, build)
+        else:
+            arg_stmts, arg = [], f"os.path.join(BASE_DIR, {key})"
         if cat.name == "path-traversal":
             build.top.append("BASE_DIR = '/srv/app/data'")
         build.body += arg_stmts
         propagator = "list through a sanitising helper"
     build.body += sink(cat.name, arg, build, rng)
     case = Case(cat.name, False, "collection-helper", context, source=label, propagator=propagator,
-                why="The value reaching the sink comes from a helper or collection that yields a constant or a sanitised value.")
+                why="The value reaching the sink comes from a helper or collection "
+                    "that yields a constant or a sanitised value.")
     case.text = render(build, rng)
     return case
 
@@ -658,14 +688,16 @@ def hash_case(kind: str, context: str, names: Names, rng: random.Random) -> Case
     case = Case("weak-hash", kind == "real", kind, context, source="password")
     if kind == "real":
         build.body += [f"password = {src}", f"digest = hashlib.{algo}(password.encode()).hexdigest(){MARK}",
-                       "record = {'user': '%s', 'password_hash': digest}" % noun]
+                       f"record = {{'user': '{noun}', 'password_hash': digest}}"]
         case.why = f"A password is stored as an unsalted {algo} digest."
     elif kind == "constant-condition":
         build.top.append("LEGACY_HASHES = False")
-        build.body += [f"password = {src}", "if LEGACY_HASHES:", f"    digest = hashlib.{algo}(password.encode()).hexdigest(){MARK}"]
+        build.body += [f"password = {src}", "if LEGACY_HASHES:",
+                       f"    digest = hashlib.{algo}(password.encode()).hexdigest(){MARK}"]
         case.why = "The legacy hash is under a constant-false flag."
     elif kind == "sanitiser":
-        build.body += ["content = b'static asset body'", f"etag = hashlib.{algo}(content, usedforsecurity=False).hexdigest(){MARK}"]
+        build.body += ["content = b'static asset body'",
+                       f"etag = hashlib.{algo}(content, usedforsecurity=False).hexdigest(){MARK}"]
         case.why = "The digest is an ETag, declared usedforsecurity=False."
     elif kind == "collection-helper":
         build.helpers.append(["def _cache_key(*parts):", "    joined = '|'.join(str(p) for p in parts)",
@@ -683,7 +715,8 @@ def random_case(kind: str, context: str, names: Names, rng: random.Random) -> Ca
     case = Case("weak-random", kind == "real", kind, context, source="random")
     choice = rng.randrange(3)
     token = ["reset_token = ''.join(random.choice(string.ascii_letters + string.digits) for _ in range(24)){M}",
-             "otp_code = str(random.randint(100000, 999999)){M}", "session_id = '%032x' % random.getrandbits(128){M}"][choice]
+             "otp_code = str(random.randint(100000, 999999)){M}",
+             "session_id = '%032x' % random.getrandbits(128){M}"][choice]
     if kind == "real":
         build.body += [token.format(M=MARK), f"record = {{'{noun}': {token.split(' =')[0]}}}"]
         case.why = "A security token is drawn from the Mersenne Twister PRNG."
@@ -692,11 +725,13 @@ def random_case(kind: str, context: str, names: Names, rng: random.Random) -> Ca
         build.body += ["if USE_WEAK_TOKENS:", "    " + token.format(M=MARK)]
         case.why = "The weak token code is under a constant-false flag."
     elif kind == "sanitiser":
-        build.body += ["rng = random.SystemRandom()", "reset_token = ''.join(rng.choice(string.ascii_letters) for _ in range(24))",
+        build.body += ["rng = random.SystemRandom()",
+                       "reset_token = ''.join(rng.choice(string.ascii_letters) for _ in range(24))",
                        f"shuffled = random.sample(['a', 'b', 'c'], 3){MARK}"]
         case.why = "Tokens come from SystemRandom; the Mersenne Twister only shuffles display order."
     elif kind == "collection-helper":
-        build.helpers.append(["def _backoff(attempt):", f"    return min(30.0, 2 ** attempt) * random.uniform(0.5, 1.5){MARK}"])
+        build.helpers.append(["def _backoff(attempt):",
+                              f"    return min(30.0, 2 ** attempt) * random.uniform(0.5, 1.5){MARK}"])
         build.body += ["delays = [_backoff(n) for n in range(3)]"]
         case.why = "The random value is retry jitter, not a secret."
     case.text = render(build, rng)
@@ -717,7 +752,8 @@ def cookie_case(kind: str, context: str, names: Names, rng: random.Random) -> Ca
     name = rng.choice(["session_token", "auth", "remember_me", "sid"])
     case = Case("insecure-cookie", kind == "real", kind, context, source="session token")
     build.body += ["token = secrets.token_urlsafe(32)", make]
-    insecure = rng.choice(["response.set_cookie('NAME', token){M}", "response.set_cookie('NAME', token, httponly=False){M}",
+    insecure = rng.choice(["response.set_cookie('NAME', token){M}",
+                           "response.set_cookie('NAME', token, httponly=False){M}",
                            "response.set_cookie('NAME', token, secure=False, httponly=True){M}",
                            "response.set_cookie('NAME', token, max_age=3600){M}"]).replace("NAME", name)
     if kind == "real":
@@ -762,7 +798,8 @@ def test_only_case(category: str, names: Names, rng: random.Random) -> Case:
                           f"def seed_{verb}_{noun}(value):", *_indent(lines), "    return value", ""])
         case.path = f"devtools/seed_{verb}_{noun}.py"
         case.extra[f"tests/test_seed_{verb}_{noun}.py"] = "\n".join([
-            f'"""Uses the {noun} seed fixture."""', f"from devtools.seed_{verb}_{noun} import seed_{verb}_{noun}", "", "",
+            f'"""Uses the {noun} seed fixture."""',
+            f"from devtools.seed_{verb}_{noun} import seed_{verb}_{noun}", "", "",
             f"def test_seed_{verb}_{noun}():", f"    assert seed_{verb}_{noun}('sample') == 'sample'", ""])
         case.why = "The helper is only ever called from the test suite."
     case.text = text
@@ -784,9 +821,10 @@ def _test_sink(category: str, build: Build, rng: random.Random) -> list[str]:
                 f"client.set_cookie('session_token', {value}){MARK}"]
     cat = CATS[category]
     build.body.append(f"probe = {value}")
-    stmts, arg, _ = splice(cat, "probe", rng, build) if category != "path-traversal" else ([], "os.path.join(str(tmp_path), probe)", "")
     if category == "path-traversal":
-        return ["probe = " + value, f"with open(os.path.join('/tmp', probe), 'w') as handle:{MARK}", "    handle.write('x')"]
+        return ["probe = " + value, f"with open(os.path.join('/tmp', probe), 'w') as handle:{MARK}",
+                "    handle.write('x')"]
+    stmts, arg, _ = splice(cat, "probe", rng, build)
     if cat.raw:
         stmts, arg = [], "probe.encode()"
     web_free = sink(category, arg, Build("cli", build.verb, build.noun, imports=build.imports), rng)
@@ -866,8 +904,8 @@ def write(cases: list[Case], root: Path) -> list[dict]:
         init = package / "__init__.py"
         if not init.exists() and package != root:
             init.write_text("", encoding="utf-8")
-    header = ("# Ground truth for the generated corpus (benchmarks/make_corpus.py, seed %d).\n"
-              "# One entry per labelled sink: real: true = genuine defect, real: false = decoy.\n" % SEED)
+    header = (f"# Ground truth for the generated corpus (benchmarks/make_corpus.py, seed {SEED}).\n"
+              "# One entry per labelled sink: real: true = genuine defect, real: false = decoy.\n")
     (root / "labels.yaml").write_text(header + yaml.safe_dump(labels, sort_keys=False, width=200), encoding="utf-8")
     return labels
 

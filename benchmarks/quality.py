@@ -146,7 +146,8 @@ def _cwes(item: dict) -> list[int]:
     texts = [str(properties.get("cwe", ""))] + [str(t) for t in properties.get("tags", []) or []]
     found = []
     for text in texts:
-        digits = "".join(ch for ch in text.lower().rsplit("cwe-", 1)[-1] if ch.isdigit()) if "cwe" in text.lower() else ""
+        lowered = text.lower()
+        digits = "".join(ch for ch in lowered.rsplit("cwe-", 1)[-1] if ch.isdigit()) if "cwe" in lowered else ""
         if digits:
             found.append(int(digits))
     return found

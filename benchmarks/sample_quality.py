@@ -55,7 +55,8 @@ def score(name: str, hits: list[Hit], labels: list[dict]) -> dict:
 def single_slot_hits(repo_path: Path, slot: Slot) -> list[Hit]:
     repo, target = open_target(repo_path)
     snapshot = Snapshot(repo, target, exclude_prefixes=("docs/backlog/",))
-    turn = provider_for("builtin", Role.RAISER, slot).raise_findings(RaiseTask(snapshot, tuple(snapshot.python_paths))).turn
+    raiser = provider_for("builtin", Role.RAISER, slot)
+    turn = raiser.raise_findings(RaiseTask(snapshot, tuple(snapshot.python_paths))).turn
     return [Hit(f.primary.path, f.primary.start_line, f.category) for f in turn.findings]
 
 
@@ -71,7 +72,8 @@ def main() -> int:
     print("| analyser | reported | real found | decoys reported | unlabelled | precision | recall |")
     print("|---|---|---|---|---|---|---|")
     for row in rows:
-        print(f"| {row['name']} | {row['reported']} | {row['tp']}/{row['real']} | {row['decoys_reported']}/{row['decoys']} "
+        print(f"| {row['name']} | {row['reported']} | {row['tp']}/{row['real']} "
+              f"| {row['decoys_reported']}/{row['decoys']} "
               f"| {row['unlabelled']} | {row['precision']:.2f} | {row['recall']:.2f} |")
     return 0
 

@@ -182,7 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         results: dict[str, list[Sample]] = {"bandit -r": [], "twokey audit --no-prefect": []}
         for _ in range(args.runs):  # interleaved, so drift in the machine hits every tool alike
             results["bandit -r"].append(bandit(repo))
-            results["twokey audit --no-prefect"].append(audit(repo, scratch, {**env, "PREFECT_HOME": str(scratch / "ph")}, False))
+            plain_env = {**env, "PREFECT_HOME": str(scratch / "ph")}
+            results["twokey audit --no-prefect"].append(audit(repo, scratch, plain_env, False))
             print(".", end="", flush=True)
         tasks: dict[int, dict[str, int]] = {}
         if not args.no_prefect_server:
@@ -205,11 +206,13 @@ def main(argv: list[str] | None = None) -> int:
         if "twokey audit (Prefect server)" in results:
             plain = median(results["twokey audit --no-prefect"]).seconds
             served = median(results["twokey audit (Prefect server)"]).seconds
-            print(f"\nPrefect's share: {served - plain:+.1f} s ({(served - plain) / served:.0%} of the audit through the server)")
+            print(f"\nPrefect's share: {served - plain:+.1f} s "
+                  f"({(served - plain) / served:.0%} of the audit through the server)")
             print("\n| batch size | batches | task runs by name |")
             print("|---|---|---|")
             for batch, counts in sorted(tasks.items()):
-                print(f"| {batch} | {-(-files // batch)} | {', '.join(f'{k}: {v}' for k, v in sorted(counts.items()))} |")
+                by_name = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
+                print(f"| {batch} | {-(-files // batch)} | {by_name} |")
         if args.scaling:
             print("\n| Python files | wall s | peak RSS MB |")
             print("|---|---|---|")

@@ -2,7 +2,7 @@
 
 Prefect's home, twokey's state and every repository live under pytest's temporary
 folders. Only tests marked `prefect` touch a server: the one `.ci/run` started (via
-PREFECT_API_URL), or else one this session starts on 127.0.0.1 for the whole run.
+TEST_PREFECT_API_URL), or else one this session starts on 127.0.0.1 for the whole run.
 """
 
 from __future__ import annotations

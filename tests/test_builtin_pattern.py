@@ -59,7 +59,7 @@ def do_raise(view: MemoryView, paths: list[str] | None = None, provider: Pattern
     RaiseTurn.model_validate(turn.model_dump())
     for finding in turn.findings:
         assert_quotes_exact(view, finding.evidence)
-        for location, evidence in zip(finding.locations, finding.evidence):
+        for location, evidence in zip(finding.locations, finding.evidence, strict=True):
             assert (location.start_line, location.end_line) == (evidence.start_line, evidence.end_line)
     return turn
 

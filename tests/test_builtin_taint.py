@@ -120,11 +120,12 @@ OTHER_SOURCES = {
     "argv": ("import os, sys\ncmd = sys.argv[1]\nos.system('echo ' + cmd)\n", "command-injection"),
     "environ": ("import os, subprocess\nsubprocess.call(os.environ['TOOL'], shell=True)\n", "command-injection"),
     "getenv": ("import os\ndef run():\n    os.popen(os.getenv('CMD'))\n", "command-injection"),
-    "input": ("import sqlite3\ndef main(db):\n    name = input('name? ')\n    db.execute('DELETE FROM u WHERE n = %s' % name)\n",
-              "sql-injection"),
+    "input": ("import sqlite3\ndef main(db):\n    name = input('name? ')\n"
+              "    db.execute('DELETE FROM u WHERE n = %s' % name)\n", "sql-injection"),
     "socket": ("import socket, pickle\ndef serve(sock):\n    data = sock.recv(4096)\n    return pickle.loads(data)\n",
                "unsafe-deserialization"),
-    "file": ("def load(path):\n    with open('/etc/job.txt') as fh:\n        job = fh.read()\n    eval(job)\n", "code-injection"),
+    "file": ("def load(path):\n    with open('/etc/job.txt') as fh:\n        job = fh.read()\n    eval(job)\n",
+             "code-injection"),
     "json_of_request": ("import json, os\nfrom flask import request\ndef view():\n    body = json.loads(request.data)\n"
                         "    os.system(body['cmd'])\n", "command-injection"),
 }
@@ -344,7 +345,7 @@ def test_method_symbol_is_qualified_by_class() -> None:
 
 def test_severity_follows_category() -> None:
     severities = {}
-    for category, (body, _) in SINKS.items():
+    for body, _ in SINKS.values():
         for finding in raise_in(FLASK + textwrap.dedent(body)):
             severities[finding.category] = finding.severity
     assert severities["command-injection"] is Severity.HIGH
@@ -593,7 +594,7 @@ def test_refuter_never_confirms_or_refutes_without_evidence() -> None:
     view = MemoryView(ALL_CODE)
     items = []
     for path, code in ALL_CODE.items():
-        for number, text in enumerate(code.splitlines(), 1):
+        for text in code.splitlines():
             if any(k in text for k in ("execute(", "system(", "eval(", "loads(", "redirect(", "call(")):
                 items.append(foreign(path, code, text.strip(), "command-injection", 78))
     verdicts = TaintFlowAnalyser().refute(view, items).verdicts
@@ -687,7 +688,8 @@ def test_flow_in_a_function_only_tests_call_is_refuted_with_the_test_caller() ->
 
 def test_flow_in_a_function_live_code_calls_is_still_confirmed() -> None:
     lib = "import os\ndef seed(value):\n    os.system('createdb ' + os.environ['DB'])\n    return value\n"
-    view = MemoryView({"lib.py": lib, "tests/test_lib.py": "from lib import seed\n", "cli.py": "from lib import seed\nseed(1)\n"})
+    view = MemoryView({"lib.py": lib, "tests/test_lib.py": "from lib import seed\n",
+                       "cli.py": "from lib import seed\nseed(1)\n"})
     item = foreign("lib.py", lib, "os.system", "command-injection")
     assert TaintFlowAnalyser().refute(view, [item]).verdicts[0].verdict is VerdictKind.CONFIRMED
 

@@ -203,7 +203,9 @@ def test_corrupt_ticket_is_named_left_untouched_and_needs_a_person(target: git.R
     assert victim.read_text() == "---\nid: [broken\n---\n"
 
 
-def test_second_audit_of_the_same_backlog_exits_clearly_while_the_first_holds_the_lock(target: git.Repo, capsys) -> None:
+def test_second_audit_of_the_same_backlog_exits_clearly_while_the_first_holds_the_lock(
+    target: git.Repo, capsys
+) -> None:
     with Backlog(Path(target.working_tree_dir, "docs", "backlog")).locked():
         assert audit(target.working_tree_dir) == 1
     assert "lock" in one_line_error(capsys)

@@ -80,7 +80,8 @@ def test_sample_audit_then_fix_commits_one_reviewed_change_on_a_new_branch(sampl
 
 
 def test_sample_sql_injection_is_parameterised_and_committed(sample: git.Repo) -> None:
-    ticket = next(t for t in (sample_ticket(sample, "bandit.B608"),) if t.locations[0].path == "scripts/manage_users.py")
+    ticket = next(t for t in (sample_ticket(sample, "bandit.B608"),)
+                  if t.locations[0].path == "scripts/manage_users.py")
     report = run_fix(request_for(sample, ticket))
     assert report.status is RunStatus.DONE, report.reason
     assert '"DELETE FROM users WHERE username = ?", (username,)' in sample.git.show(

@@ -26,7 +26,9 @@ def _runs_named(name: str):
         return client.read_flow_runs(flow_run_filter=FlowRunFilter(name=FlowRunFilterName(any_=[name])))
 
 
-def test_semi_run_pauses_for_approval_and_is_resumed_from_another_process(tmp_path: Path, prefect_settings: str) -> None:
+def test_semi_run_pauses_for_approval_and_is_resumed_from_another_process(
+    tmp_path: Path, prefect_settings: str
+) -> None:
     from prefect.flow_runs import resume_flow_run
 
     repo, tickets = audited(tmp_path / "paused-service")

@@ -16,6 +16,7 @@ from tests.fix_support import (
     scripted,
     ticket_now,
 )
+from tickets import gates
 from tickets.fix import CriticTurn, TestRun, WriteOutcome, WriteTurn, regressions
 from tickets.gates import forbidden_reason, scope_gate, weakening_gate
 from tickets.models import TicketStatus
@@ -86,11 +87,15 @@ TEST_FILE = "def test_one():\n    assert f() == 1\n\n\ndef test_two():\n    asse
 
 @pytest.mark.parametrize(("after", "problem"), [
     ("def test_one():\n    assert f() == 1\n", "test test_two was removed"),
-    ("def test_one():\n    assert f() == 1\n\n\n# def test_two():\n#     assert f() == 2\n", "test test_two was removed"),
-    ("def test_one():\n    assert f() == 1\n\n\ndef test_two():\n    pass  # assert f() == 2\n", "assertion(s) removed"),
-    ("import pytest\n\n\ndef test_one():\n    assert f() == 1\n\n\n@pytest.mark.skip\ndef test_two():\n    assert f() == 2\n",
+    ("def test_one():\n    assert f() == 1\n\n\n# def test_two():\n#     assert f() == 2\n",
+     "test test_two was removed"),
+    ("def test_one():\n    assert f() == 1\n\n\ndef test_two():\n    pass  # assert f() == 2\n",
+     "assertion(s) removed"),
+    ("import pytest\n\n\ndef test_one():\n    assert f() == 1\n\n\n"
+     "@pytest.mark.skip\ndef test_two():\n    assert f() == 2\n",
      "new skip/xfail"),
-    ("import pytest\n\n\ndef test_one():\n    assert f() == 1\n\n\n@pytest.mark.xfail\ndef test_two():\n    assert f() == 2\n",
+    ("import pytest\n\n\ndef test_one():\n    assert f() == 1\n\n\n"
+     "@pytest.mark.xfail\ndef test_two():\n    assert f() == 2\n",
      "new skip/xfail"),
 ])
 def test_weakening_gate_blocks_removed_tests_asserts_and_new_skips(after: str, problem: str) -> None:
@@ -133,12 +138,19 @@ def test_a_test_failing_at_baseline_is_recorded_not_counted_against_the_fix() ->
     baseline = TestRun("pytest", 1, 0.1, {"t::a": "passed", "t::b": "failed"})
     after = TestRun("pytest", 1, 0.1, {"t::a": "passed", "t::b": "failed"})
     assert regressions(baseline, after) == []
-    assert regressions(baseline, TestRun("pytest", 1, 0.1, {"t::b": "passed"})) == ["t::a passed at baseline and is now not run"]
+    assert regressions(baseline, TestRun("pytest", 1, 0.1, {"t::b": "passed"})) == [
+        "t::a passed at baseline and is now not run"]
+
+
+def test_tests_gate_fails_closed_when_a_test_run_is_missing() -> None:
+    passed = TestRun("pytest", 0, 0.1, {"t::a": "passed"})
+    assert gates.tests_gate(passed, passed).passed  # imported by module: pytest would collect tests_gate
+    assert not gates.tests_gate(None, passed).passed and not gates.tests_gate(passed, None).passed
 
 
 def test_without_per_test_results_a_command_that_passed_and_now_fails_is_a_regression() -> None:
-    assert regressions(TestRun("make test", 0, 0.1), TestRun("make test", 2, 0.1)) == [
-        "the test command passed at baseline and now exits 2"]
+    [problem] = regressions(TestRun("make test", 0, 0.1), TestRun("make test", 2, 0.1, output_tail="E: boom\n"))
+    assert problem == "the test command passed at baseline and now exits 2: E: boom"
     assert regressions(TestRun("make test", 0, 0.1), TestRun("make test", 0, 0.1)) == []
 
 

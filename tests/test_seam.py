@@ -15,6 +15,7 @@ from agent_providers.seam import (
     InvalidOutput,
     OutcomeUnknown,
     Provider,
+    ProviderError,
     ProviderUnavailable,
     QuotaExhausted,
     RaiseTask,
@@ -166,13 +167,14 @@ def _audit_with(tmp_path: Path, provider: Scripted):
     (OutcomeUnknown("timed out after the request was sent"), RunStatus.AMBIGUOUS),
     (ProviderUnavailable("the API key was refused"), RunStatus.BLOCKED),
 ])
-def test_a_provider_failure_ends_the_run_with_its_status_and_is_never_retried(tmp_path: Path, error: Exception,
-                                                                              status: RunStatus) -> None:
+def test_a_provider_failure_ends_the_run_with_its_status_and_is_never_retried(
+    tmp_path: Path, error: ProviderError, status: RunStatus
+) -> None:
     provider = Scripted([error])
     report = _audit_with(tmp_path, provider)
     assert report.status is status and report.exit_code == 1 and str(error) in report.reason
     assert len(provider.repairs) == 1  # not retried
-    assert report.outcome.spent_on_failures == getattr(error, "usage")  # charged even though it failed
+    assert report.outcome.spent_on_failures == error.usage  # charged even though it failed
     failed = [e for e in read_events(report.event_log) if e["event"] == "provider_failed"]
     assert [e["status"] for e in failed] == [status.value]
 

@@ -55,7 +55,8 @@ def test_an_unknown_twokey_variable_is_refused_by_name() -> None:
 
 
 def test_the_cli_reports_a_bad_config_as_one_line_with_exit_2_and_runs_nothing(tmp_path: Path, capsys) -> None:
-    repo = make_repo(tmp_path / "bad-config", {"app.py": "x = 1\n", "pyproject.toml": "[tool.twokey]\nmax_turns = -1\n"})
+    repo = make_repo(tmp_path / "bad-config",
+                     {"app.py": "x = 1\n", "pyproject.toml": "[tool.twokey]\nmax_turns = -1\n"})
     assert main(["audit", repo.working_tree_dir, "--no-prefect"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "max_turns = -1 is not allowed" in err[0]
@@ -86,8 +87,8 @@ def test_config_show_prints_every_value_and_its_source(tmp_path: Path, capsys, m
 
 
 def test_an_audit_uses_the_repositorys_own_config(tmp_path: Path) -> None:
-    repo = make_repo(tmp_path / "configured", {"pyproject.toml": "[tool.twokey]\nbatch_size = 3\nexclude = ['legacy']\n",
-                                               "app.py": "x = 1\n"})
+    config = "[tool.twokey]\nbatch_size = 3\nexclude = ['legacy']\n"
+    repo = make_repo(tmp_path / "configured", {"pyproject.toml": config, "app.py": "x = 1\n"})
     request = request_for(repo.working_tree_dir, overrides=SettingsOverrides(max_turns=4))
     assert (request.settings.batch_size, request.settings.exclude, request.settings.max_turns) == (3, ["legacy"], 4)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -56,7 +56,7 @@ def confirm(finding: Finding, usd: float = 0.5, digest: str = "d1d1d1d1d1d1d1d1"
 
 def run(number: int) -> RunContext:
     return RunContext(run_id=f"run-{number}", commit=f"c{number:039d}",
-                      time=datetime(2024, 5, number, tzinfo=timezone.utc), repo_name="legacy")
+                      time=datetime(2024, 5, number, tzinfo=UTC), repo_name="legacy")
 
 
 def apply(backlog: Backlog, confirmed: list[ConfirmedFinding], number: int, present: bool = True):
@@ -377,7 +377,7 @@ def ledger_entry(digest: str, outcome: str = "refuted", reason: str = "constant 
     finding = make_finding()
     return LedgerEntry(fingerprint=fingerprint(finding), code_digest=digest, outcome=outcome, reason=reason,
                        finding=finding, raised_by=RAISER, judged_by=REFUTER, run_id="run-1", commit="c1",
-                       time=datetime(2024, 5, 1, tzinfo=timezone.utc))
+                       time=datetime(2024, 5, 1, tzinfo=UTC))
 
 
 def test_ledger_entry_is_found_only_while_its_code_is_unchanged(backlog):

@@ -87,6 +87,7 @@ def test_backlog_machinery_stays_out_of_the_users_git_status(tmp_path: Path, cap
 def test_refuted_findings_go_to_the_ledger_beside_the_backlog_with_reasons(tmp_path: Path, capsys) -> None:
     repo = make_repo(tmp_path / "legacy", {"app.py": VULNERABLE_APP})
     main(["audit", "--no-prefect", repo.working_tree_dir])
-    entries = [json.loads(line) for line in Path(repo.working_tree_dir, "docs/backlog/ledger.jsonl").read_text().splitlines()]
+    ledger = Path(repo.working_tree_dir, "docs/backlog/ledger.jsonl")
+    entries = [json.loads(line) for line in ledger.read_text().splitlines()]
     uptime = [e for e in entries if "uptime" in e["finding"]["evidence"][0]["quote"]]
     assert uptime and uptime[0]["outcome"] == "refuted" and uptime[0]["reason"]

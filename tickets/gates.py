@@ -31,7 +31,8 @@ LOCK_PATTERNS = ("*.lock", "package-lock.json", "npm-shrinkwrap.json", "pnpm-loc
 TEST_PATTERNS = ("tests/*", "test/*", "*/tests/*", "*/test/*", "test_*.py", "*/test_*.py", "*_test.py", "conftest.py",
                  "*/conftest.py")
 SILENCERS = {"type: ignore": re.compile(r"#\s*type:\s*ignore"), "noqa": re.compile(r"#\s*noqa", re.IGNORECASE),
-             "nosec": re.compile(r"#\s*nosec", re.IGNORECASE), "pragma: no cover": re.compile(r"#\s*pragma:\s*no\s+cover")}
+             "nosec": re.compile(r"#\s*nosec", re.IGNORECASE),
+             "pragma: no cover": re.compile(r"#\s*pragma:\s*no\s+cover")}
 _SKIP_NAMES = ("skip", "skipif", "xfail", "skipIf", "skipUnless", "expectedFailure", "skipTest")
 
 
@@ -105,7 +106,8 @@ def guards(text: str | None, path: str) -> Guards | None:
             asserts += 1
         if isinstance(node, (ast.Attribute, ast.Name)) and _call_name(node) in _SKIP_NAMES:
             skips += 1
-        if (isinstance(node, ast.Name) and node.id == "Any") or (isinstance(node, ast.Attribute) and node.attr == "Any"):
+        if (isinstance(node, ast.Name) and node.id == "Any") \
+                or (isinstance(node, ast.Attribute) and node.attr == "Any"):
             any_types += 1
     return Guards(frozenset(tests), asserts, skips, any_types, _silencers(text))
 
@@ -163,9 +165,26 @@ def weakening_gate(files: Sequence[tuple[str, str | None, str | None]]) -> GateR
     return GateResult("no weakening", not problems, tuple(problems))
 
 
-def tests_gate(baseline: TestRun, after: TestRun) -> GateResult:
+def tests_gate(baseline: TestRun | None, after: TestRun | None, allow_untested: bool = False) -> GateResult:
+    """Passes only on evidence: tests ran at baseline and after, and none that passed at baseline fails.
+
+    A baseline that errors, collects nothing or cannot start fails it, unless a person accepted that
+    (ALLOW_UNTESTED): then the gate lets the fix through marked untested, never passed.
+    """
+    if baseline is None or after is None:  # fail closed: a gate never passes on tests that did not run
+        return GateResult("tests", False, ("the tests did not run at baseline and after the change",))
+    measured = f"baseline {baseline.summary()}; after {after.summary()}"
+    unusable = baseline.problem()
+    if unusable and allow_untested:
+        return GateResult("tests", True, (f"accepted with --allow-untested: the baseline {unusable}", measured),
+                          untested=True)
+    if unusable:
+        return GateResult("tests", False, (f"no evidence: the baseline {unusable}",))
     problems = regressions(baseline, after)
-    return GateResult("tests", not problems, tuple(problems) or (f"baseline {baseline.summary()}; after {after.summary()}",))
+    if problems:
+        return GateResult("tests", False, tuple(problems))
+    whole = "" if baseline.per_test else " (whole-suite exit codes only: no per-test results)"
+    return GateResult("tests", True, (measured + whole,))
 
 
 # --- the finding is gone --------------------------------------------------------------------------

@@ -25,6 +25,9 @@ from tickets.models import (
 FINGERPRINT_PATTERN = r"^[0-9a-f]{16}$"
 TICKET_ID_PATTERN = r"^TK-[0-9]{4,}$"
 
+# Why a finding went to the ledger instead of becoming a ticket.
+LedgerOutcome = Literal["refuted", "uncertain", "unsupported"]
+
 # The ticket fields that live in the Markdown body; every other field is front matter.
 BODY_FIELDS = ("claim", "evidence", "refutation", "refutation_evidence", "suggested_fix", "fix")
 
@@ -47,6 +50,18 @@ class Cost(Contract):
     def __add__(self, other: Cost) -> Cost:
         return Cost(calls=self.calls + other.calls, tokens=self.tokens + other.tokens,
                     usd=round(self.usd + other.usd, 6))
+
+
+class StatusChange(Contract):
+    """One status change a person (or the fix flow, when a fix is merged) made, and why."""
+
+    time: datetime
+    by: str = Field(min_length=1, max_length=200)
+    previous: TicketStatus
+    status: TicketStatus
+    reason: str = Field(min_length=1, max_length=2000)
+    branch: str | None = None  # the fix branch and commit the ticket pointed at before the change
+    commit: str | None = None
 
 
 class ConfirmedFinding(Contract):
@@ -101,6 +116,7 @@ class Ticket(Contract):
     branch: str | None = None
     commit: str | None = None
     merged: list[MergedView] = Field(default_factory=list)  # the same defect as raised in other words
+    history: list[StatusChange] = Field(default_factory=list)  # status changes by `twokey tickets set` and merges
     # Body. Free text is stored stripped so that a render -> parse round trip is exact.
     claim: str = ""
     evidence: list[Evidence] = Field(default_factory=list)
@@ -142,7 +158,11 @@ class Ticket(Contract):
 
     def front_matter(self) -> dict:
         """The YAML-ready front matter: every field that is not part of the body."""
-        return self.model_dump(mode="json", exclude=set(BODY_FIELDS))
+        data = self.model_dump(mode="json", exclude=set(BODY_FIELDS))
+        for optional in ("history", "merged"):
+            if not data[optional]:
+                del data[optional]  # a ticket without them keeps the front matter it always had
+        return data
 
 
 class LedgerEntry(Contract):
@@ -150,7 +170,7 @@ class LedgerEntry(Contract):
 
     fingerprint: str = Field(pattern=FINGERPRINT_PATTERN)
     code_digest: str
-    outcome: Literal["refuted", "uncertain", "unsupported"]
+    outcome: LedgerOutcome
     reason: str
     finding: Finding
     raised_by: AgentIdentity

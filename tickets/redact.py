@@ -36,7 +36,9 @@ _ANNOUNCED = [re.compile(pattern, re.IGNORECASE) for pattern in (
     r"[a-z][a-z0-9+.-]*://[^\s:/@'\"]+:(?P<value>[^\s@/'\"]+)@",    # credentials in a URL
 )]
 
-_SECRET_NAME = r"[A-Za-z0-9_-]*(?:password|passwd|pwd|secret|token|api_?key|access_?key|private_?key|credentials?)[A-Za-z0-9_-]*"
+_SECRET_NAME = (r"[A-Za-z0-9_-]*"
+                r"(?:password|passwd|pwd|secret|token|api_?key|access_?key|private_?key|credentials?)"
+                r"[A-Za-z0-9_-]*")
 
 # name = "value", name: 'value', "name": "value", name="value" (keyword arguments).
 _ASSIGNED = re.compile(

@@ -241,7 +241,9 @@ def _prose(lines: list[str]) -> list[str]:
 def _quotes(lines: list[str]) -> list[Evidence]:
     """The quotes under "### `path:lines`" headings: an optional note, then one fenced block."""
     quotes: list[Evidence | None] = []
-    heading, note, code = None, [], []
+    heading: re.Match | None = None
+    note: list[str] = []
+    code: list[str] = []
     for line, kind in _with_fence_state(lines):
         if kind == "text" and (match := _QUOTE_HEADING.match(line)):
             heading, note, code = match, [], []

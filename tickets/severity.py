@@ -4,12 +4,16 @@ A raiser's severity is its own opinion (Bandit's, a model's); the table below is
 means by each word, applied by the orchestrator to every verified finding before it is judged,
 so tickets, the ledger and SARIF agree. The rule, in words:
 
-| severity | meaning | classes |
-|---|---|---|
-| critical | only if the raiser says so, for an injection class | injection classes, capped here |
-| high | untrusted input can run code or commands, read or change data, files or internal services | command, SQL, code, LDAP and XPath injection, unsafe deserialisation, path traversal, SSRF, XXE, template injection |
-| medium | an attacker acts through another user's browser, or crypto/credential weakness whose harm depends on what it guards | XSS, open redirect, trust boundary; weak hash, weak random, hard-coded secret, TLS verification off, insecure temp file |
-| low | a hardening note: a missing defence in depth, or a development-only switch | a cookie without Secure/HttpOnly/SameSite, debug mode |
+- critical: only if the raiser says so, and only for an injection class.
+- high: untrusted input can run code or commands, or read or change data, files or internal
+  services: command, SQL, code, LDAP and XPath injection, unsafe deserialisation, path
+  traversal, SSRF, XXE, template injection.
+- medium: an attacker acts through another user's browser (XSS, open redirect, trust
+  boundary), or a crypto or credential weakness whose harm depends on what it guards (weak
+  hash, weak random, hard-coded secret, TLS verification off, insecure temp file; these may
+  also be low).
+- low: a hardening note, a missing defence in depth or a development switch: a cookie
+  without Secure/HttpOnly/SameSite, debug mode.
 
 A class gets a floor and a ceiling: the raiser's severity is raised to the floor and lowered
 to the ceiling. A class not in the table keeps the raiser's severity, capped at high.

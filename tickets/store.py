@@ -28,6 +28,7 @@ from tickets.records import (
     LedgerEntry,
     MergedView,
     RunContext,
+    StatusChange,
     Ticket,
 )
 from tickets.redact import redact
@@ -49,6 +50,7 @@ INDEX_NAME = "README.md"
 TICKET_GLOB = "TK-*.md"
 
 _ID_IN_NAME = re.compile(r"^TK-([0-9]{4,})(?:-|\.md$|$)")
+_ID_AS_TYPED = re.compile(r"^(?:TK-?)?0*([0-9]+)$", re.IGNORECASE)
 _FINGERPRINT_LINE = re.compile(r"^fingerprint:\s*['\"]?([0-9a-f]{16})['\"]?\s*$", re.MULTILINE)
 _LEFTOVER_GLOBS = (".TK-*.tmp", f".{INDEX_NAME}.*.tmp")
 _LOCK_POLL_SECONDS = 0.05
@@ -70,6 +72,12 @@ class TicketFile:
 
 def format_id(number: int) -> str:
     return f"TK-{number:04d}"
+
+
+def normalise_id(typed: str) -> str:
+    """`TK-7`, `tk-0007` or `7` -> `TK-0007`; anything else as typed (it then matches no ticket)."""
+    match = _ID_AS_TYPED.match(typed.strip())
+    return format_id(int(match[1])) if match else typed
 
 
 def atomic_write(path: Path, chunks: str | Iterable[str]) -> None:
@@ -185,7 +193,8 @@ class Backlog:
         return files, corrupt
 
     def find(self, ticket_id: str) -> TicketFile:
-        """The ticket with TICKET_ID, for the fix flow; a person-readable error otherwise."""
+        """The ticket with TICKET_ID (`TK-7` means TK-0007); a person-readable error otherwise."""
+        ticket_id = normalise_id(ticket_id)
         for path in self._ticket_paths():
             if _id_of(path.name) == ticket_id:
                 try:
@@ -267,10 +276,30 @@ class Backlog:
         atomic_write(current.path, compose(ticket, body, current.body_digest))
         return current.path
 
+    def set_status(self, ticket_id: str, change: StatusChange, wait_seconds: float = 30.0) -> tuple[Ticket, bool]:
+        """Apply CHANGE (a person's decision) under the lock, recorded in the ticket's history.
+
+        Reopening drops the fix branch and commit it pointed at (the history keeps them). Returns the
+        ticket and whether it changed; a ticket already in that status is left as it is."""
+        with self.locked(wait_seconds):
+            current = self.find(ticket_id).ticket
+            if current.status is change.status:
+                return current, False
+            change = change.model_copy(update={"previous": current.status, "branch": current.branch,
+                                               "commit": current.commit})
+            updates: dict = {"status": change.status, "history": [*current.history, change]}
+            if change.status is TicketStatus.OPEN:
+                updates |= {"branch": None, "commit": None}
+            ticket = Ticket.model_validate(current.model_dump() | updates)
+            self.save(ticket)
+            self.write_index([file.ticket for file in self.load()[0]])
+            return ticket, True
+
     def write_index(self, tickets: list[Ticket]) -> Path:
         """Write README.md, the open tickets by severity, atomically."""
         self._make_directory()
-        links = {_id_of(path.name): path.name for path in self._ticket_paths()}
+        names = {path.name: _id_of(path.name) for path in self._ticket_paths()}
+        links = {ticket_id: name for name, ticket_id in names.items() if ticket_id is not None}
         path = self.directory / INDEX_NAME
         atomic_write(path, render_index(tickets, links))
         return path
@@ -428,8 +457,16 @@ def seen_again(existing: TicketFile, confirmed: ConfirmedFinding, ctx: RunContex
 
 def _body_parts(confirmed: ConfirmedFinding) -> dict:
     finding, verdict = confirmed.finding, confirmed.confirmation
-    return dict(claim=finding.claim, evidence=finding.evidence, refutation=verdict.reason,
+    return dict(claim=finding.claim, evidence=finding.evidence, refutation=refutation_text(confirmed),
                 refutation_evidence=verdict.evidence, suggested_fix=finding.suggested_fix)
+
+
+def refutation_text(confirmed: ConfirmedFinding) -> str:
+    """Who tried to refute the finding, and why the attempt failed, in the refuter's own words."""
+    who = confirmed.confirmed_by
+    reason = confirmed.confirmation.reason.strip()
+    return (f"{who.slot.value} (`{who.provider}:{who.model}`) tried to refute this finding and could not. "
+            f"{reason[:1].upper()}{reason[1:]}")
 
 
 def _prompt_versions(known: list[str], confirmed: ConfirmedFinding) -> list[str]:

@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from tickets.models import TicketStatus
 from twokey.commands.settings_flags import (
@@ -28,7 +29,7 @@ from twokey.kernel.status import ExitCode
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line and exit code 2, like every other bad input."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see `{self.prog} --help`)")
 
 
@@ -48,17 +49,27 @@ def _add_audit(commands) -> None:
 
 
 def _add_tickets(commands) -> None:
-    tickets = commands.add_parser("tickets", help="read the backlog")
+    from twokey.commands.tickets import PERSON_STATUSES
+
+    tickets = commands.add_parser("tickets", help="read the backlog, and set a ticket's status by hand")
     actions = tickets.add_subparsers(dest="action", required=True, parser_class=_Parser)
     listing = actions.add_parser("list", help="list tickets")
     show = actions.add_parser("show", help="print one ticket")
-    show.add_argument("ticket_id", metavar="TICKET", help="a ticket id such as TK-0001")
-    for sub in (listing, show):
+    show.add_argument("ticket_id", metavar="TICKET", help="a ticket id such as TK-0001 (or TK-1)")
+    setter = actions.add_parser("set", help="set a ticket's status (a person's decision, kept in its history)")
+    setter.add_argument("ticket_id", metavar="TICKET", help="a ticket id such as TK-0007 (or TK-7)")
+    setter.add_argument("status", choices=PERSON_STATUSES,
+                        help="open: reopen (e.g. its fix branch was deleted); wontfix: accepted as it is, kept out "
+                             "of --fail-on and marked suppressed in SARIF; fixed: fixed outside twokey")
+    setter.add_argument("--reason", required=True, help="why (recorded with your name and the time)")
+    setter.set_defaults(handler=_run_tickets_set)
+    for sub in (listing, show, setter):
         sub.add_argument("--repo", type=Path, default=Path("."), help="the repository (default .)")
         sub.add_argument("--backlog", type=Path, help="the backlog folder (default <repo>/docs/backlog)")
     listing.add_argument("--status", choices=[status.value for status in TicketStatus],
                          help="only tickets with this status")
-    listing.add_argument("--format", choices=("text", "json"), default="text")
+    listing.add_argument("--format", choices=("text", "json"), default="text",
+                         help="text: one line per ticket; json: every ticket's front matter and file (default text)")
     listing.set_defaults(handler=_run_tickets_list)
     show.set_defaults(handler=_run_tickets_show)
 
@@ -101,7 +112,20 @@ def build_parser() -> argparse.ArgumentParser:
     doctor = commands.add_parser("doctor", help="check this machine can run twokey")
     doctor.set_defaults(handler=_run_doctor)
     _add_config(commands)
+    _teach(parser)
     return parser
+
+
+def _teach(parser: argparse.ArgumentParser) -> None:
+    """End every command's help with real examples and its exit codes, laid out as written."""
+    from twokey.commands.help_text import epilog
+
+    parser.epilog = epilog(parser.prog.removeprefix("twokey").strip())
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                _teach(sub)
 
 
 def _add_config(commands) -> None:
@@ -141,6 +165,12 @@ def _run_tickets_show(args: argparse.Namespace) -> int:
     from twokey.commands.tickets import show_ticket
 
     return show_ticket(args)
+
+
+def _run_tickets_set(args: argparse.Namespace) -> int:
+    from twokey.commands.tickets import set_status
+
+    return set_status(args)
 
 
 def _run_fix(args: argparse.Namespace) -> int:

@@ -42,14 +42,16 @@ class BuiltinCritic(Provider):
         gates = self._own_gates(task)
         failing = [gate for gate in gates if not gate.passed]
         if not failing:
+            ran = "; ".join(g.line() for g in gates)
             return CriticTurn(verdict=CriticVerdictKind.APPROVE,
-                              summary="re-ran the builtin pair and the gates myself: " + "; ".join(g.line() for g in gates))
+                              summary=f"re-ran the builtin pair and the gates myself: {ran}")
         patch = self._silencer_patch(task)
         if patch and all(gate.name == "no weakening" for gate in failing):
             return CriticTurn(verdict=CriticVerdictKind.PATCH, patch=patch,
                               summary="the change adds comments that silence checkers; this patch removes them")
+        blocking = [f"{gate.name}: {detail}" for gate in failing for detail in gate.details or ("failed",)]
         return CriticTurn(verdict=CriticVerdictKind.REQUEST_CHANGES, summary="the change does not pass my checks",
-                          blocking=[f"{gate.name}: {detail}" for gate in failing for detail in gate.details or ("failed",)])
+                          blocking=blocking)
 
     def _own_gates(self, task: ReviewTask) -> list[GateResult]:
         files = [(path, _text(task.base, path), _text(task.after, path)) for path in task.changed]
@@ -60,7 +62,7 @@ class BuiltinCritic(Provider):
         gates = [scope_gate(task.changed, task.ticket, evidence.agreed, evidence.backlog_prefix),
                  weakening_gate(files), finding_gone_gate(task.ticket, before, after, task.diff)]
         if evidence.baseline is not None and evidence.after is not None:
-            gates.append(tests_gate(evidence.baseline, evidence.after))
+            gates.append(tests_gate(evidence.baseline, evidence.after, evidence.allow_untested))
         return gates
 
     @staticmethod
@@ -83,7 +85,8 @@ def own_recheck(view: CodeView, paths: Sequence[str]) -> Recheck:
 
     It does not ask the orchestrator's re-check: a second key must turn on its own.
     """
-    analysers = {Slot.AGENT_A: PatternAnalyser(), Slot.AGENT_B: TaintFlowAnalyser()}
+    analysers: dict[Slot, PatternAnalyser | TaintFlowAnalyser] = {
+        Slot.AGENT_A: PatternAnalyser(), Slot.AGENT_B: TaintFlowAnalyser()}
     raised: list[tuple[Slot, Finding]] = []
     confirmed: dict[str, Finding] = {}
     uncertain: dict[str, Finding] = {}

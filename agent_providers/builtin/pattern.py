@@ -1,10 +1,11 @@
 """The `builtin` pair's pattern slot (agent_a): Bandit's rules plus structural refutation.
 
 Raising runs Bandit in-process on each file's text (see pattern_bandit), plus the slot's own
-cookie-flag rule (pattern_cookies), and turns every kept issue into a finding whose evidence quotes the cited lines exactly. Refuting judges
-the other slot's findings with means other than data flow (see pattern_refute): test-only
-and dead code, constant-false branches, sanitisers, constants and parameterised calls at
-the sink, and, for confirmation, Bandit or the sink table plus an entry point.
+cookie-flag rule (pattern_cookies), and turns every kept issue into a finding whose evidence
+quotes the cited lines exactly. Refuting judges the other slot's findings with means other
+than data flow (see pattern_refute): test-only and dead code, constant-false branches,
+sanitisers, constants and parameterised calls at the sink, and, for confirmation, Bandit or
+the sink table plus an entry point.
 
 The provider never writes anything: it only reads the snapshot through the `CodeView`.
 """
@@ -80,19 +81,21 @@ class PatternAnalyser:
 
         Files this provider already raised on were added while their tree was in hand; only
         the rest are parsed here, one at a time."""
-        self._use_view(view)
+        index = self._use_view(view)
         if not self._index_complete:
-            complete_index(self._index, view, self._indexed)
+            complete_index(index, view, self._indexed)
             self._index_complete = True
-        return self._index
+        return index
 
-    def _use_view(self, view: CodeView) -> None:
+    def _use_view(self, view: CodeView) -> ProjectIndex:
+        """The index for VIEW, started afresh when the view changes."""
         if self._index is None or self._index_view is not view:
             self._index, self._index_view = ProjectIndex(), view
             self._indexed, self._index_complete = set(), False
+        return self._index
 
     def _note_for_index(self, view: CodeView, path: str, tree: ast.Module) -> None:
-        self._use_view(view)
+        index = self._use_view(view)
         if not self._index_complete and path not in self._indexed:
-            self._index.add_file(path, tree)
+            index.add_file(path, tree)
             self._indexed.add(path)

@@ -40,9 +40,11 @@ class Rule(NamedTuple):
 
 
 _CMD_FIX = "Pass an argument list without shell=True (or quote every part with shlex.quote)."
+_SHELL = "so shell metacharacters in any non-constant part are interpreted"
 _XXE = Rule(
     "xxe", 611, "XML parsed with an entity-expanding stdlib parser",
-    "parses XML with a standard-library parser that expands entities, so a crafted document can read files or exhaust memory",
+    "parses XML with a standard-library parser that expands entities, "
+    "so a crafted document can read files or exhaust memory",
     "Parse untrusted XML with defusedxml (defusedxml.ElementTree.fromstring/parse).",
 )
 _SECRET = Rule(
@@ -53,7 +55,8 @@ _SECRET = Rule(
 _HASH = Rule(
     "weak-hash", 328, "Weak hash (MD5/SHA1)",
     "uses a broken hash function where a collision- or preimage-resistant hash is required",
-    "Use hashlib.sha256 (or a password KDF such as hashlib.scrypt); pass usedforsecurity=False if not security-relevant.",
+    "Use hashlib.sha256 (or a password KDF such as hashlib.scrypt); "
+    "pass usedforsecurity=False if not security-relevant.",
 )
 _DESER = "deserialises data with a format that can construct arbitrary objects, so untrusted input can execute code"
 _DESER_FIX = "Use a data-only format (json) or a safe loader (yaml.safe_load, torch.load(weights_only=True))."
@@ -68,19 +71,24 @@ _XSS = "marks or renders HTML without escaping, so user-controlled text can inje
 # without a shell, partial paths) and B104 (bind all interfaces) are dropped as noise.
 RULES: dict[str, Rule] = {
     "B602": Rule("command-injection", 78, "Shell command via subprocess with shell=True",
-                 "runs a command through a shell, so shell metacharacters in any non-constant part are interpreted", _CMD_FIX),
+                 f"runs a command through a shell, {_SHELL}", _CMD_FIX),
     "B605": Rule("command-injection", 78, "Shell command via os.system/os.popen",
-                 "starts a process through a shell, so shell metacharacters in any non-constant part are interpreted", _CMD_FIX),
+                 f"starts a process through a shell, {_SHELL}", _CMD_FIX),
     "B609": Rule("command-injection", 78, "Wildcard in a shell command",
-                 "passes a shell wildcard to a command, so crafted file names become command options", "Avoid shell wildcards; list files in Python and pass explicit arguments after '--'."),
+                 "passes a shell wildcard to a command, so crafted file names become command options",
+                 "Avoid shell wildcards; list files in Python and pass explicit arguments after '--'."),
     "B601": Rule("command-injection", 78, "Shell command via paramiko exec_command",
-                 "runs a remote shell command, so shell metacharacters in any non-constant part are interpreted", "Quote every part with shlex.quote or avoid building remote command strings."),
+                 f"runs a remote shell command, {_SHELL}",
+                 "Quote every part with shlex.quote or avoid building remote command strings."),
     "B608": Rule("sql-injection", 89, "SQL query built from strings",
-                 "builds an SQL statement by string formatting, so a non-constant part can change the query", "Use a parameterised query: a constant SQL string with placeholders and a separate params argument."),
+                 "builds an SQL statement by string formatting, so a non-constant part can change the query",
+                 "Use a parameterised query: a constant SQL string with placeholders and a separate params argument."),
     "B307": Rule("code-injection", 95, "eval() call",
-                 "evaluates a string as Python code, so a non-constant argument can run arbitrary code", "Use ast.literal_eval or an explicit parser instead of eval."),
+                 "evaluates a string as Python code, so a non-constant argument can run arbitrary code",
+                 "Use ast.literal_eval or an explicit parser instead of eval."),
     "B102": Rule("code-injection", 95, "exec() call",
-                 "executes a string as Python code, so a non-constant argument can run arbitrary code", "Remove exec; dispatch to known functions explicitly."),
+                 "executes a string as Python code, so a non-constant argument can run arbitrary code",
+                 "Remove exec; dispatch to known functions explicitly."),
     "B301": Rule("unsafe-deserialization", 502, "pickle deserialisation", _DESER, _DESER_FIX),
     "B302": Rule("unsafe-deserialization", 502, "marshal deserialisation", _DESER, _DESER_FIX),
     "B506": Rule("unsafe-deserialization", 502, "yaml.load without a safe loader", _DESER, _DESER_FIX),
@@ -89,10 +97,12 @@ RULES: dict[str, Rule] = {
     "B303": _HASH,
     "B324": _HASH,
     "B311": Rule("weak-random", 338, "Non-cryptographic random generator",
-                 "draws from the Mersenne Twister PRNG, whose output is predictable if used for tokens, passwords or keys",
+                 "draws from the Mersenne Twister PRNG, "
+                 "whose output is predictable if used for tokens, passwords or keys",
                  "Use the secrets module (secrets.token_urlsafe, secrets.choice) for security-relevant values."),
     "B306": Rule("insecure-tempfile", 377, "tempfile.mktemp()",
-                 "creates a temporary file name without creating the file, so another process can race to create it first",
+                 "creates a temporary file name without creating the file, "
+                 "so another process can race to create it first",
                  "Use tempfile.mkstemp() or tempfile.NamedTemporaryFile()."),
     "B105": _SECRET,
     "B106": _SECRET,
@@ -102,9 +112,12 @@ RULES: dict[str, Rule] = {
     "B201": Rule("debug-enabled", 94, "Flask app run with debug=True",
                  "runs the Flask app with the Werkzeug debugger enabled, which lets anyone reaching it execute code",
                  "Never pass debug=True outside local development; read it from configuration that defaults to False."),
-    "B701": Rule("xss", 79, "Jinja2 environment with autoescape disabled", _XSS, "Create the Environment with autoescape=select_autoescape()."),
-    "B703": Rule("xss", 79, "Django mark_safe on a non-constant value", _XSS, "Escape with django.utils.html.format_html instead of mark_safe."),
-    "B704": Rule("xss", 79, "markupsafe.Markup on a non-constant value", _XSS, "Escape with markupsafe.escape before wrapping in Markup."),
+    "B701": Rule("xss", 79, "Jinja2 environment with autoescape disabled", _XSS,
+                 "Create the Environment with autoescape=select_autoescape()."),
+    "B703": Rule("xss", 79, "Django mark_safe on a non-constant value", _XSS,
+                 "Escape with django.utils.html.format_html instead of mark_safe."),
+    "B704": Rule("xss", 79, "markupsafe.Markup on a non-constant value", _XSS,
+                 "Escape with markupsafe.escape before wrapping in Markup."),
 }
 
 _SEVERITY = {"LOW": Severity.LOW, "MEDIUM": Severity.MEDIUM, "HIGH": Severity.HIGH}
@@ -217,8 +230,31 @@ def to_finding(parsed: ParsedFile, hit: BanditHit) -> Finding | None:
         claim=claim[:2000],
         evidence=[Evidence(path=parsed.path, start_line=start, end_line=end, quote=quote[:4000],
                            note=f"flagged by Bandit {hit.test_id}")],
-        suggested_fix=rule.fix,
+        suggested_fix=fitting_fix(parsed, hit, symbol),
     )
+
+
+# exec of a Python file the operator picks (Flask's from_pyfile, a settings.py loader) is configuration
+# by design: "dispatch to known functions" does not fit it.
+_CONFIG_EXEC_FIX = ("This runs a Python file as configuration. If only the operator chooses that file (as with "
+                    "Flask's from_pyfile), it is trusted code by design: keep its path out of users' reach and say "
+                    "so where it is loaded; if the settings can be plain data, read them with tomllib, json or "
+                    "configparser instead of exec.")
+_CONFIG_WORDS = ("config", "setting", "pyfile", "rcfile", "conf_")
+
+
+def fitting_fix(parsed: ParsedFile, hit: BanditHit, symbol: str) -> str:
+    """The rule's fix, unless the context calls for another: exec of a configuration file."""
+    rule = RULES[hit.test_id]
+    if hit.test_id != "B102":
+        return rule.fix
+    call = parsed.call_at(hit.lineno, hit.col_offset)
+    reads_a_file = call is not None and any(
+        isinstance(node, ast.Call) and ((isinstance(node.func, ast.Attribute) and node.func.attr == "read")
+                                        or (isinstance(node.func, ast.Name) and node.func.id == "open"))
+        for argument in call.args[:1] for node in ast.walk(argument))
+    named_config = any(word in symbol.lower() for word in _CONFIG_WORDS)
+    return _CONFIG_EXEC_FIX if reads_a_file or named_config else rule.fix
 
 
 def cited_range(parsed: ParsedFile, hit: BanditHit) -> tuple[int, int]:

@@ -59,14 +59,16 @@ def _flags_dict(parsed: ParsedFile, node: ast.expr) -> tuple[dict[str, object], 
     """A `**NAME` whose NAME is bound exactly once in the file, at module level, to a constant dict."""
     if not isinstance(node, ast.Name):
         return None
-    binds = [n for n in ast.walk(parsed.tree) if isinstance(n, ast.Name) and n.id == node.id and isinstance(n.ctx, ast.Store)]
+    binds = [n for n in ast.walk(parsed.tree)
+             if isinstance(n, ast.Name) and n.id == node.id and isinstance(n.ctx, ast.Store)]
     if len(binds) != 1:
         return None
     statement = parsed.parents.get(binds[0])
-    if not (isinstance(statement, ast.Assign) and statement in parsed.tree.body and isinstance(statement.value, ast.Dict)):
+    if not (isinstance(statement, ast.Assign) and statement in parsed.tree.body
+            and isinstance(statement.value, ast.Dict)):
         return None
     values: dict[str, object] = {}
-    for key, value in zip(statement.value.keys, statement.value.values):
+    for key, value in zip(statement.value.keys, statement.value.values, strict=True):  # a Dict node pairs them
         if not (isinstance(key, ast.Constant) and isinstance(value, ast.Constant)):
             return None
         values[str(key.value)] = value.value
@@ -92,7 +94,8 @@ def _finding(parsed: ParsedFile, call: ast.Call, flags: CookieFlags) -> Finding:
     symbol = parsed.symbol_at(start)
     missing = " and ".join(f.capitalize() if f == "secure" else "HttpOnly" for f in flags.missing)
     return Finding(
-        rule_id="pattern.insecure-cookie", category="insecure-cookie", title=f"Cookie set without {missing} in {symbol}"[:200],
+        rule_id="pattern.insecure-cookie", category="insecure-cookie",
+        title=f"Cookie set without {missing} in {symbol}"[:200],
         lens="security", severity=Severity.MEDIUM, cwe=614,
         locations=[Location(path=parsed.path, start_line=start, end_line=end)], symbol=symbol[:300],
         claim=(f"Line {start} of {parsed.path} ({symbol}) sets a cookie without the {missing} flag, so it can travel "

@@ -171,18 +171,22 @@ def safe_value(parsed: ParsedFile, expr: ast.expr, category: str, line: int, dep
             return f"is wrapped in the sanitiser {name}()"
         if name in _COMBINERS and not expr.keywords and expr.args:
             return _all_safe(parsed, list(expr.args), category, line, depth, f"is {name}() of")
-        if isinstance(expr.func, ast.Attribute) and expr.func.attr == "format" and isinstance(expr.func.value, ast.Constant):
-            return _all_safe(parsed, [*expr.args, *(k.value for k in expr.keywords)], category, line, depth, "formats a constant template with")
+        if isinstance(expr.func, ast.Attribute) and expr.func.attr == "format" \
+                and isinstance(expr.func.value, ast.Constant):
+            parts = [*expr.args, *(k.value for k in expr.keywords)]
+            return _all_safe(parsed, parts, category, line, depth, "formats a constant template with")
         return None
     if isinstance(expr, ast.JoinedStr):
-        return _all_safe(parsed, [v.value for v in expr.values if isinstance(v, ast.FormattedValue)], category, line, depth, "is an f-string of")
+        parts = [v.value for v in expr.values if isinstance(v, ast.FormattedValue)]
+        return _all_safe(parsed, parts, category, line, depth, "is an f-string of")
     if isinstance(expr, ast.BinOp) and isinstance(expr.op, (ast.Add, ast.Mod)):
         right = expr.right.elts if isinstance(expr.right, ast.Tuple) and isinstance(expr.op, ast.Mod) else [expr.right]
         return _all_safe(parsed, [expr.left, *right], category, line, depth, "is built only from")
     if isinstance(expr, (ast.List, ast.Tuple)):
         return _all_safe(parsed, list(expr.elts), category, line, depth, "is a list of")
     if isinstance(expr, ast.Name):
-        return _block_guard(parsed, expr.id, category, line, depth) or _single_assignment(parsed, expr.id, category, line, depth)
+        return (_block_guard(parsed, expr.id, category, line, depth)
+                or _single_assignment(parsed, expr.id, category, line, depth))
     return None
 
 
@@ -221,13 +225,14 @@ def _single_assignment(parsed: ParsedFile, name: str, category: str, line: int, 
     """NAME is a local assigned exactly once before LINE (or a module name assigned exactly
     once at module level), from an expression that is itself safe."""
     scope = parsed.function_at(line)
-    if scope is not None and name in _parameters(scope.node):
+    func = scope.node if scope is not None and not isinstance(scope.node, ast.ClassDef) else None
+    if func is not None and name in _parameters(func):
         return None
-    binds = _bindings(scope.node, name) if scope is not None else []
-    local = bool(binds)
+    binds = _bindings(func, name) if func is not None else []
+    local = func is not None and bool(binds)
     if not local:
         binds = _bindings(parsed.tree, name)
-    if len(binds) != 1 or _mutates(scope.node if local else parsed.tree, name):
+    if len(binds) != 1 or _mutates(func if func is not None and local else parsed.tree, name):
         return None
     statement = parsed.parents.get(binds[0])
     if not (isinstance(statement, ast.Assign) and statement.targets == [binds[0]]):
@@ -246,17 +251,18 @@ def _block_guard(parsed: ParsedFile, name: str, category: str, line: int, depth:
     or leaves (`if target not in ALLOWED: target = "/"`)."""
     statement = parsed.statement_at(line)
     block = _enclosing_block(parsed, statement) if statement is not None else None
-    if block is None:
+    if statement is None or block is None:
         return None
     for previous in reversed(block[: block.index(statement)]):
         if isinstance(previous, ast.If) and _allowlist_reset(previous, name):
-            return f"is `{name}`, checked on line {previous.lineno} (allowlist membership or prefix containment) and replaced or rejected otherwise"
+            return (f"is `{name}`, checked on line {previous.lineno} (allowlist membership or prefix containment) "
+                    "and replaced or rejected otherwise")
         if _mutates(previous, name):
             return None  # `parts.append(user_value)` changes what the name holds
         if not any(name in _bound_names(node) for node in ast.walk(previous)):
             continue
-        if isinstance(previous, ast.Assign) and [t for t in previous.targets if isinstance(t, ast.Name)] == previous.targets \
-                and len(previous.targets) == 1:
+        if isinstance(previous, ast.Assign) and len(previous.targets) == 1 \
+                and isinstance(previous.targets[0], ast.Name):
             why = safe_value(parsed, previous.value, category, previous.lineno, depth + 1)
             return f"is `{name}`, last assigned on line {previous.lineno}, which {why}" if why else None
         return None
@@ -387,6 +393,7 @@ def _list_program(parsed: ParsedFile, call: ast.Call, payload: ast.expr) -> str 
     words = [e.value for e in literal.elts[:2] if isinstance(e, ast.Constant) and isinstance(e.value, str)]
     if words and words[0].rsplit("/", 1)[-1] in _SHELLS:
         return None  # ["sh", "-c", ...] hands the rest to a shell
+    why: str | None
     if isinstance(first, ast.Attribute) and parsed.dotted(first) == "sys.executable":
         why = "is sys.executable, the running Python interpreter"
     else:

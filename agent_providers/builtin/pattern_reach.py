@@ -192,7 +192,9 @@ def dead_fact(parsed: ParsedFile, scope: Scope | None, index: ProjectIndex) -> R
 # -- entry points (for confirmation) ----------------------------------------------------
 
 
-def entry_fact(parsed: ParsedFile, scope: Scope | None, line: int, index: ProjectIndex, load: Loader) -> ReachFact | None:
+def entry_fact(
+    parsed: ParsedFile, scope: Scope | None, line: int, index: ProjectIndex, load: Loader
+) -> ReachFact | None:
     """Why the code at LINE is reachable from outside, with evidence, or None."""
     if scope is None:
         return _module_entry(parsed, line, index, load)
@@ -206,7 +208,8 @@ def entry_fact(parsed: ParsedFile, scope: Scope | None, line: int, index: Projec
     owner = parsed.class_of(scope) if scope.in_class else None
     if owner is not None and scope.node.name in VERB_METHODS and _has_bases(owner):
         return ReachFact("verb-method", f"{scope.qualname} is a framework hook method of a subclass",
-                         [_evidence(parsed, owner.lineno, owner.lineno, parsed.line(owner.lineno).strip(), "the subclass"),
+                         [_evidence(parsed, owner.lineno, owner.lineno, parsed.line(owner.lineno).strip(),
+                                    "the subclass"),
                           _def_evidence(parsed, scope, "a method the framework calls")])
     name = scope.node.name
     caller_path = index.live_callers.get(name)
@@ -232,7 +235,8 @@ def entry_fact(parsed: ParsedFile, scope: Scope | None, line: int, index: Projec
 def _module_entry(parsed: ParsedFile, line: int, index: ProjectIndex, load: Loader) -> ReachFact | None:
     guard = parsed.main_guard()
     if guard is not None:
-        return ReachFact("main-guard", f"{parsed.path} is a script run directly (__main__ guard on line {guard.lineno})",
+        return ReachFact("main-guard",
+                         f"{parsed.path} is a script run directly (__main__ guard on line {guard.lineno})",
                          [_evidence(parsed, guard.lineno, guard.lineno, parsed.line(guard.lineno).strip(),
                                     "the module runs as a script")])
     importer = index.module_importer(parsed.path)
@@ -343,6 +347,7 @@ def _first_import(load: Loader, path: str, stem: str) -> tuple[int, str] | None:
     lines = sorted(
         node.lineno
         for node in ast.walk(parsed.tree)
-        if any(stem in module.split(".") for module in _imported_modules(node))
+        if isinstance(node, (ast.Import, ast.ImportFrom))
+        and any(stem in module.split(".") for module in _imported_modules(node))
     )
     return (lines[0], parsed.line(lines[0]).strip()) if lines else None

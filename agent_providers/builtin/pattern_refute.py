@@ -43,7 +43,8 @@ class Judge:
         try:
             kind, reason, evidence = self._judge(item.finding)
         except Exception as error:  # fail closed: a crash in one check is not a verdict
-            kind, reason, evidence = VerdictKind.UNCERTAIN, f"pattern checks failed: {type(error).__name__}: {error}", []
+            kind, evidence = VerdictKind.UNCERTAIN, []
+            reason = f"pattern checks failed: {type(error).__name__}: {error}"
         return Verdict(fingerprint=item.fingerprint, verdict=kind, reason=reason[:2000], evidence=evidence[:20])
 
     # -- the decision -------------------------------------------------------------------
@@ -91,7 +92,9 @@ class Judge:
             return None
         return guards[0]
 
-    def _guard_for(self, parsed: ParsedFile, sink: pattern_sinks.SinkMatch, category: str) -> pattern_guards.Guard | None:
+    def _guard_for(
+        self, parsed: ParsedFile, sink: pattern_sinks.SinkMatch, category: str
+    ) -> pattern_guards.Guard | None:
         if isinstance(sink.node, ast.Call):
             return pattern_guards.safe_call(parsed, sink.node, category)
         payload = pattern_sinks.statement_payload(sink.node)
@@ -100,11 +103,14 @@ class Judge:
         why = pattern_guards.safe_value(parsed, payload, category, sink.line)
         return pattern_guards.Guard(sink.line, f"the value at the sink {why}") if why else None
 
-    def _confirmation(self, parsed: ParsedFile, finding: Finding, start: int, end: int) -> tuple[VerdictKind, str, list[Evidence]]:
+    def _confirmation(
+        self, parsed: ParsedFile, finding: Finding, start: int, end: int
+    ) -> tuple[VerdictKind, str, list[Evidence]]:
         category = finding.category
         sink_reason, sink_line = self._sink_evidence(parsed, category, start, end)
         if sink_reason is None:
-            known = "" if pattern_sinks.known_category(category) else f" (category {category!r} is not in the pattern sink table)"
+            known = ("" if pattern_sinks.known_category(category)
+                     else f" (category {category!r} is not in the pattern sink table)")
             return VerdictKind.UNCERTAIN, f"no dangerous {category} sink recognised on {finding.primary}{known}; " \
                                           "no refutation applies either", []
         scope = parsed.outer_function_at(start)
@@ -161,7 +167,8 @@ class Judge:
         end = line
         if statement is not None and statement.lineno == line and not hasattr(statement, "body"):
             end = min(statement.end_lineno or line, line + 5)
-        return Evidence(path=parsed.path, start_line=line, end_line=end, quote=parsed.quote(line, end)[:4000], note=note)
+        return Evidence(path=parsed.path, start_line=line, end_line=end, quote=parsed.quote(line, end)[:4000],
+                        note=note)
 
 
 def _outermost(calls: list[ast.Call]) -> list[ast.Call]:

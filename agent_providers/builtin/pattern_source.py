@@ -204,7 +204,8 @@ def _scopes(tree: ast.Module) -> list[Scope]:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 qualname = f"{prefix}.{node.name}" if prefix else node.name
                 is_def = not isinstance(node, ast.ClassDef)
-                scopes.append(Scope(node, qualname, def_start(node), node.end_lineno or node.lineno, in_class and is_def))
+                end = node.end_lineno or node.lineno
+                scopes.append(Scope(node, qualname, def_start(node), end, in_class and is_def))
                 visit(node.body, qualname, not is_def)
             else:
                 for child_body in _child_bodies(node):

@@ -1,7 +1,8 @@
 """Slot agent_b of the embedded offline pair: an AST data-flow (taint) analyser.
 
-Owns the analyser face of the taint slot (`builtin:taint-flow` wraps it for the seam). It reads the snapshot only through the
-`CodeView`, parses each file once, keeps nothing between files, and never writes.
+Owns the analyser face of the taint slot (`builtin:taint-flow` wraps it for the seam). It reads
+the snapshot only through the `CodeView`, parses each file once, keeps nothing between files,
+and never writes.
 The analysis itself lives in the taint_* modules beside it.
 """
 

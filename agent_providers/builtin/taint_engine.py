@@ -90,9 +90,10 @@ class ScopeAnalyser(SinkMatcher):
 
     def _st_Assign(self, stmt: ast.Assign, state: State) -> State:
         target, value = stmt.targets[0], stmt.value
-        if len(stmt.targets) == 1 and _pairwise(target, value):
-            facts = [self.ev(v, state) for v in value.elts]
-            for element, fact in zip(target.elts, facts):
+        pairs = _pairwise(target, value) if len(stmt.targets) == 1 else None
+        if pairs is not None:
+            facts = [self.ev(v, state) for _, v in pairs]  # every right-hand side first, as Python does
+            for (element, _), fact in zip(pairs, facts, strict=True):
                 self.assign(element, fact, state, stmt)
             return state
         fact = self.ev(value, state)
@@ -107,10 +108,11 @@ class ScopeAnalyser(SinkMatcher):
         owner = dotted_name(target)
         if owner is None or not isinstance(value, ast.Dict):
             return
-        if not all(isinstance(k, ast.Constant) and isinstance(k.value, str) for k in value.keys):
-            return
-        for key, item in zip(value.keys, value.values):
-            state[item_key(owner, key.value)] = self.stamped(self.quiet_ev(item, state), stmt.lineno, None)
+        keys = [k.value for k in value.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+        if len(keys) != len(value.keys):
+            return  # a computed key or a `**spread`: the entries cannot be told apart
+        for key, item in zip(keys, value.values, strict=True):
+            state[item_key(owner, key)] = self.stamped(self.quiet_ev(item, state), stmt.lineno, None)
 
     def _st_AnnAssign(self, stmt: ast.AnnAssign, state: State) -> State:
         if stmt.value is not None:
@@ -175,7 +177,7 @@ class ScopeAnalyser(SinkMatcher):
     def mutate(self, call: Call, state: State) -> None:
         if call.method not in MUTATING_METHODS or not call.all_facts():
             return
-        owner = dotted_name(call.node.func.value)
+        owner = dotted_name(call.receiver)
         if owner is not None and not self.is_module_call(call):
             drop_items(state, owner)
             old = self.lookup(owner, state)
@@ -280,8 +282,9 @@ class ScopeAnalyser(SinkMatcher):
 
     def _st_Delete(self, stmt: ast.Delete, state: State) -> State:
         for target in stmt.targets:
-            if isinstance(target, ast.Subscript) and dotted_name(target.value) is not None:
-                drop_items(state, dotted_name(target.value))
+            owner = dotted_name(target.value) if isinstance(target, ast.Subscript) else None
+            if owner is not None:
+                drop_items(state, owner)
             if isinstance(target, ast.Name):
                 drop_items(state, target.id)
                 state.pop(target.id, None)
@@ -341,7 +344,11 @@ class ScopeAnalyser(SinkMatcher):
             state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
 
 
-def _pairwise(target: ast.AST, value: ast.AST) -> bool:
-    return (isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List))
-            and len(target.elts) == len(value.elts)
-            and not any(isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)))
+def _pairwise(target: ast.AST, value: ast.AST) -> list[tuple[ast.expr, ast.expr]] | None:
+    """The (target, value) element pairs of `a, b = x, y`; None unless both sides are
+    unstarred tuples or lists of one length."""
+    if not (isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List))):
+        return None
+    if len(target.elts) != len(value.elts) or any(isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)):
+        return None
+    return list(zip(target.elts, value.elts, strict=True))

@@ -72,9 +72,10 @@ class ModuleContext:
     def segment(self, node: ast.AST) -> str:
         """The exact source text of a one-line NODE, or "" when it spans lines."""
         line, end = getattr(node, "lineno", 0), getattr(node, "end_lineno", 0)
-        if line != end or not 1 <= line <= len(self.lines) or node.end_col_offset is None:
+        start, stop = getattr(node, "col_offset", None), getattr(node, "end_col_offset", None)
+        if line != end or not 1 <= line <= len(self.lines) or start is None or stop is None:
             return ""
-        raw = self.lines[line - 1].encode("utf-8")[node.col_offset:node.end_col_offset]
+        raw = self.lines[line - 1].encode("utf-8")[start:stop]
         return raw.decode("utf-8", errors="ignore")
 
     def text(self, node: ast.AST) -> str:
@@ -138,6 +139,12 @@ class Call:
     def line(self) -> int:
         return self.node.lineno
 
+    @property
+    def receiver(self) -> ast.expr | None:
+        """The object a method is called on (`conn` in `conn.execute(...)`); None for a plain call."""
+        func = self.node.func
+        return func.value if isinstance(func, ast.Attribute) else None
+
     def all_facts(self) -> list[Fact]:
         return [*self.args, *self.kwargs.values()]
 
@@ -180,7 +187,7 @@ class ExprEvaluator:
     def is_request_attr(self, node: ast.AST) -> bool:
         return isinstance(node, ast.Attribute) and node.attr in REQUEST_ATTRS and self.is_request(node.value)
 
-    def source(self, node: ast.AST, label: str, local: bool = False) -> Fact:
+    def source(self, node: ast.expr, label: str, local: bool = False) -> Fact:
         origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local)
         return Fact(origins=frozenset({origin}))
 
@@ -225,8 +232,8 @@ class ExprEvaluator:
             return self.source(node, self.ctx.text(func) + "()")
         if method in MAPPING_GETTERS and self.is_request_attr(owner):
             return self.source(node, text_of(owner))
-        if method in MAPPING_GETTERS and self.ctx.canonical(owner) in SOURCE_ATTRIBUTES:
-            return self.source(node, SOURCE_ATTRIBUTES[self.ctx.canonical(owner)], local=True)
+        if method in MAPPING_GETTERS and (owner_canon := self.ctx.canonical(owner)) in SOURCE_ATTRIBUTES:
+            return self.source(node, SOURCE_ATTRIBUTES[owner_canon], local=True)
         if method in SELF_SOURCE_METHODS and isinstance(owner, ast.Name) and owner.id == "self":
             return self.source(node, f"self.{method}()")
         if method in SOCKET_METHODS:
@@ -399,7 +406,7 @@ class ExprEvaluator:
     def _ev_Call(self, node: ast.Call, state: State) -> Fact:
         func = node.func
         method = func.attr if isinstance(func, ast.Attribute) else None
-        recv = self.ev(func.value, state) if method else CLEAN
+        recv = self.ev(func.value, state) if isinstance(func, ast.Attribute) else CLEAN
         if not isinstance(func, (ast.Name, ast.Attribute)):
             self.ev(func, state)
         args = [self.ev(a, state) for a in node.args]
@@ -452,7 +459,7 @@ class ExprEvaluator:
             pure = call.canon in PURE_FUNCTIONS
             opaque = not pure and call.canon not in KNOWN_PROPAGATORS
         else:
-            const_recv = isinstance(call.node.func.value, ast.Constant)
+            const_recv = isinstance(call.receiver, ast.Constant)
             takes_args = call.method in ARGUMENT_METHODS or const_recv
             parts = [call.recv, *(args if takes_args else [])]
             pure = call.method in STRING_METHODS
@@ -499,7 +506,7 @@ class ExprEvaluator:
 
     def summary_sinks(self, call: Call, summary: Summary, bound: dict[int, Fact]) -> None:
         for sink in summary.param_sinks:
-            fact = bound.get(sink.index)
+            fact = bound.get(sink.position)
             if fact is None or not fact.origins:
                 continue
             via = f"through {summary.symbol}() called at line {call.line} in {self.symbol}"
@@ -513,7 +520,7 @@ class ExprEvaluator:
         self.sites.append(site)
         if self.prune is None:
             for origin in fact.of_kind(PARAM):
-                self.param_sinks.append(sink._replace(index=origin.index))
+                self.param_sinks.append(sink._replace(position=origin.position))
 
     # --- hooks for taint_sinks / taint_engine ---------------------------------------
 

@@ -26,7 +26,7 @@ class Origin(NamedTuple):
     label: str  # "request.args", "sys.argv", "parameter cmd"
     expr: str  # the source expression as written
     line: int
-    index: int = -1  # the parameter position, for PARAM origins
+    position: int = -1  # the parameter position, for PARAM origins (not `index`: that is tuple.index)
     through: str = ""  # an unmodelled call the value passed through (its taint is then unproven)
     local: bool = False  # chosen by whoever runs the program (argv, environment, input(), stdin)
 
@@ -207,7 +207,7 @@ class SinkSite:
 class ParamSink(NamedTuple):
     """A sink inside a function that a parameter reaches (part of its summary)."""
 
-    index: int
+    position: int  # the parameter's position
     category: str
     sink: str
     line: int

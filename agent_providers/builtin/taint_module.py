@@ -118,7 +118,7 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
     ret = scope.returns if scope.returns is not None else CONST
     return Summary(
         params=info.params, is_method=info.is_method, symbol=info.symbol,
-        ret_params=frozenset(o.index for o in ret.of_kind(PARAM)),
+        ret_params=frozenset(o.position for o in ret.of_kind(PARAM)),
         ret_origins=frozenset(o for o in ret.origins if o.kind != PARAM),
         ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const,
         param_sinks=tuple(sorted(set(scope.param_sinks))),
@@ -140,28 +140,26 @@ def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[st
     defs that call a name whose summary changed (CALLEES: the names each def calls directly)
     are analysed again, a worklist rather than whole passes; the last round re-analyses them
     under the final summaries without updating them."""
-    scopes: list[ScopeAnalyser] = [None] * len(defs)  # type: ignore[list-item]
-    summaries: list[Summary] = [None] * len(defs)  # type: ignore[list-item]
-    stale = range(len(defs))
-    for round_number in range(SUMMARY_PASSES + 1):
-        for index in stale:
-            scopes[index] = _analyse_def(ctx, defs[index], record=True)
-            summaries[index] = _summary(defs[index], scopes[index])
-        if round_number == SUMMARY_PASSES:
-            break  # the analyses now reflect the last summaries; the new ones are not used
+    scopes = [_analyse_def(ctx, info, record=True) for info in defs]
+    summaries = [_summary(info, scope) for info, scope in zip(defs, scopes, strict=True)]
+    for _ in range(SUMMARY_PASSES):
         functions, methods = _tables(defs, summaries)
         changed = _changed(ctx.functions, functions, "") | _changed(ctx.methods, methods, ".")
         ctx.functions, ctx.methods = functions, methods
         stale = [i for i, names in enumerate(callees) if names & changed]
         if not stale:
             break
+        for index in stale:
+            scopes[index] = _analyse_def(ctx, defs[index], record=True)
+            summaries[index] = _summary(defs[index], scopes[index])
+    # The analyses now reflect the last summaries; summaries computed in the last pass are not used.
     return scopes
 
 
 def _tables(defs: list[DefInfo], summaries: list[Summary]) -> tuple[dict[str, Summary], dict[str, Summary]]:
     functions: dict[str, Summary] = {}
     methods: dict[str, Summary] = {}
-    for info, summary in zip(defs, summaries):
+    for info, summary in zip(defs, summaries, strict=True):  # one summary per def
         table = methods if info.in_class else functions
         name = info.node.name
         table[name] = _combine(table[name], summary) if name in table else summary

@@ -147,7 +147,8 @@ class Judge:
         """A refutation when the cited code is test code: a test module, or a plain function only tests call."""
         if TEST_PATH.search(loc.path):
             start = next((s for s, e in sorted(result.spans.values()) if s <= loc.start_line <= e), loc.start_line)
-            reason = f"{loc.path} is a test module: the cited code runs only under the test runner, not on an attack surface."
+            reason = (f"{loc.path} is a test module: the cited code runs only under the test runner, "
+                      "not on an attack surface.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "test-only code")])
         owner = next((sym for sym, (s, e) in result.plain.items() if s <= loc.start_line <= e), None)
         if owner is None:
@@ -255,8 +256,9 @@ def _confirm(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
         quoter.at(site.call_line, "call that passes the value on"),
     ]
     via = f" {site.via}" if site.via else ""
-    reason = (f"Data flow confirms it: {origin.expr} ({origin.label}) enters at line {origin.line} and "
-              f"reaches {site.sink} at line {site.line}{via} with no sanitiser on the path.")
+    reason = (f"No data-flow refutation holds: {origin.expr} ({origin.label}) enters at line {origin.line} and "
+              f"reaches {site.sink} at line {site.line}{via}, and on that path no constant, sanitiser, "
+              "parameterised call, allowlist check or constant-false branch stops it.")
     return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
 
 
@@ -330,7 +332,7 @@ def _param_verdict(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult
         return _uncertain(fp, f"No untrusted source reaches {site.sink} at line {site.line} in this module, but "
                               "its argument is not provably constant or sanitised either.")
     calls = result.calls.get(site.symbol, [])
-    if TEST_PATH.search(quoter.path) and _only_harmless(calls, params[0].index):
+    if TEST_PATH.search(quoter.path) and _only_harmless(calls, params[0].position):
         return _test_verdict(fp, quoter, site, result, f"parameter {params[0].expr}")
     return _uncertain(fp, f"The argument of {site.sink} at line {site.line} comes from parameter "
                           f"{params[0].expr} of {site.symbol}; no caller in this module passes it untrusted "

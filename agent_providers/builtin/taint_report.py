@@ -101,7 +101,8 @@ def cookie_findings(path: str, lines: list[str], cookies: list[CookieUse]) -> li
         if use.pruned or use.unknown or not use.missing or not use.credential:
             continue
         missing = " and ".join("Secure" if f == "secure" else "HttpOnly" for f in use.missing)
-        items = _unique([evidence(path, lines, use.line, use.end_line, f"cookie {use.credential} set without {missing}"),
+        note = f"cookie {use.credential} set without {missing}"
+        items = _unique([evidence(path, lines, use.line, use.end_line, note),
                          evidence(path, lines, use.value_line, use.value_line, "where the cookie's value comes from")
                          if use.value_line else None])
         if not items or items[0].start_line != use.line:

@@ -189,7 +189,8 @@ CLEAN_METHODS = frozenset({
 })
 # Checks that pass only digits, letters or identifiers (as a filter they sanitise each element).
 VALIDATING_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
-MUTATING_METHODS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "appendleft", "extendleft", "write"})
+MUTATING_METHODS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "appendleft", "extendleft",
+                              "write"})
 
 # --- sinks -------------------------------------------------------------------------------
 
@@ -266,7 +267,8 @@ METHOD_SINKS: dict[str, SinkRule] = {
     "xpath": SinkRule("xpath-injection", (0,), ("_path",)),
     **_rules("search_s search_st search_ext search_ext_s", SinkRule("ldap-injection", special="all")),
     "search": SinkRule("ldap-injection", special="ldap"),
-    **_rules("read_text read_bytes write_text write_bytes unlink rmdir", SinkRule("path-traversal", special="receiver")),
+    **_rules("read_text read_bytes write_text write_bytes unlink rmdir",
+             SinkRule("path-traversal", special="receiver")),
     "save": SinkRule("path-traversal", (0,), ("dst",), "save"),
 }
 

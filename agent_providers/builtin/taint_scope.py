@@ -11,7 +11,9 @@ import ast
 import operator
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, TypeGuard
 
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune
 from agent_providers.builtin.taint_rules import (
@@ -24,7 +26,8 @@ from agent_providers.builtin.taint_rules import (
 Const = tuple[object, int]  # value, line of its only assignment
 
 _FLASK_PARAM = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")
-_COMPARE = {
+# The operands are any literals; a comparison they do not support raises TypeError, caught in _compare.
+_COMPARE: dict[type[ast.cmpop], Callable[[Any, Any], object]] = {
     ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
     ast.Gt: operator.gt, ast.GtE: operator.ge, ast.Is: operator.is_, ast.IsNot: operator.is_not,
 }
@@ -32,7 +35,7 @@ _LITERAL_TYPES = (bool, int, float, str, bytes, type(None))
 _STATEMENT_LISTS = ("body", "orelse", "finalbody")
 
 
-def dotted_name(node: ast.AST) -> str | None:
+def dotted_name(node: ast.AST | None) -> str | None:
     """`a.b.c` for a chain of attributes on a name; None for anything else."""
     parts: list[str] = []
     while isinstance(node, ast.Attribute):
@@ -130,9 +133,10 @@ def module_dicts(tree: ast.Module, counts: Counter) -> dict[str, tuple[dict[str,
         target, value = _single_target(stmt)
         if not (isinstance(target, ast.Name) and counts[target.id] == 1 and isinstance(value, ast.Dict)):
             continue
-        pairs = list(zip(value.keys, value.values))
-        if all(isinstance(k, ast.Constant) and isinstance(k.value, str) and _is_literal(v) for k, v in pairs):
-            out[target.id] = ({k.value: v.value for k, v in pairs}, stmt.lineno)
+        keys = [k.value for k in value.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+        values = [v.value for v in value.values if _is_literal(v)]
+        if len(keys) == len(values) == len(value.keys):  # every key a string, every value a literal
+            out[target.id] = (dict(zip(keys, values, strict=True)), stmt.lineno)
     return out
 
 
@@ -144,7 +148,7 @@ def _single_target(stmt: ast.stmt) -> tuple[ast.AST | None, ast.AST | None]:
     return None, None
 
 
-def _is_literal(node: ast.AST | None) -> bool:
+def _is_literal(node: ast.AST | None) -> TypeGuard[ast.Constant]:
     return isinstance(node, ast.Constant) and isinstance(node.value, _LITERAL_TYPES)
 
 
@@ -153,8 +157,8 @@ def const_value(node: ast.AST, consts: dict[str, Const]) -> tuple[bool, object, 
     if isinstance(node, ast.Constant) and isinstance(node.value, _LITERAL_TYPES):
         return True, node.value, None
     if isinstance(node, ast.Name) and node.id in consts:
-        value, line = consts[node.id]
-        return True, value, line
+        value, assigned_line = consts[node.id]
+        return True, value, assigned_line
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
         known, value, line = const_value(node.operand, consts)
         return known, (not value) if known else None, line
@@ -167,7 +171,8 @@ def const_value(node: ast.AST, consts: dict[str, Const]) -> tuple[bool, object, 
 
 def _bool_op(node: ast.BoolOp, consts: dict[str, Const]) -> tuple[bool, object, int | None]:
     is_and = isinstance(node.op, ast.And)
-    all_known, def_line = True, None
+    all_known = True
+    def_line: int | None = None
     for operand in node.values:
         known, value, line = const_value(operand, consts)
         def_line = def_line or line
@@ -297,7 +302,8 @@ def _fastapi_params(info: DefInfo) -> None:
     args = info.node.args
     positional = [*args.posonlyargs, *args.args]
     defaults = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
-    pairs = [*zip(positional, defaults), *zip(args.kwonlyargs, args.kw_defaults)]
+    # Both pairs line up: DEFAULTS is padded above, and kw_defaults holds one entry (maybe None) per kwonly arg.
+    pairs = [*zip(positional, defaults, strict=True), *zip(args.kwonlyargs, args.kw_defaults, strict=True)]
     for arg, default in pairs:
         annotation = dotted_name(arg.annotation) if arg.annotation is not None else None
         depends = isinstance(default, ast.Call) and (dotted_name(default.func) or "").endswith("Depends")

@@ -82,7 +82,7 @@ class SinkMatcher(ExprEvaluator):
             return (call.recv if call.recv.origins or self.path_receiver(call) else None), None
         if special == "save" and not call.recv.tainted:
             return None, None
-        if special == "raw" and not (dotted_name(call.node.func.value) or "").endswith("objects"):
+        if special == "raw" and not (dotted_name(call.receiver) or "").endswith("objects"):
             return None, None
         fact = self.positional(rule, call)
         if fact is not None and special == "html" and not fact.html:
@@ -124,18 +124,18 @@ class SinkMatcher(ExprEvaluator):
             self.mute -= 1
 
     def ldap_receiver(self, call: Call) -> bool:
-        root = dotted_name(call.node.func.value) or ""
+        root = dotted_name(call.receiver) or ""
         return bool(_LDAP_RECEIVER.search(root)) and root.split(".")[0] not in ("re", "regex")
 
     def path_receiver(self, call: Call) -> bool:
-        owner = call.node.func.value
+        owner = call.receiver
         return isinstance(owner, ast.Call) and self.ctx.canonical(owner.func) in _PATH_CONSTRUCTORS
 
     def safe_api(self, special: str, call: Call) -> Step | None:
         if special == "yaml":
             loader = _keyword(call.node, "Loader") or _nth(call.node, 1)
-            name = dotted_name(loader) if loader is not None else None
-            if name and name.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS:
+            name = dotted_name(loader)
+            if loader is not None and name and name.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS:
                 return Step(f"yaml.load with Loader={name}", loader.lineno, self.ctx.segment(loader))
         if special == "lxml":
             return self.safe_parser(_keyword(call.node, "parser") or _nth(call.node, 1))
@@ -150,8 +150,8 @@ class SinkMatcher(ExprEvaluator):
 
     # --- recording -----------------------------------------------------------------
 
-    def record(self, category: str, sink: str, node: ast.AST, fact: Fact, whole: Fact, safe: Step | None,
-               argument: ast.AST | None = None) -> None:
+    def record(self, category: str, sink: str, node: ast.expr | ast.stmt, fact: Fact, whole: Fact, safe: Step | None,
+               argument: ast.expr | None = None) -> None:
         if self.mute:
             return
         line, end = node.lineno, node.end_lineno or node.lineno
@@ -161,7 +161,7 @@ class SinkMatcher(ExprEvaluator):
                                    arg_text=arg_text, arg_line=arg_line))
         if self.prune is None and safe is None:
             for origin in fact.of_kind(PARAM):
-                self.param_sinks.append(ParamSink(origin.index, category, sink, line, end, self.symbol, ""))
+                self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, ""))
 
     def note_hash(self, call: Call) -> None:
         """A weak hash over a password-named value, or inside a password function."""
@@ -248,7 +248,7 @@ def _leading_list(command: ast.AST) -> ast.List | ast.Tuple | None:
     return command if isinstance(command, (ast.List, ast.Tuple)) else None
 
 
-def _argument(rule: SinkRule, call: ast.Call) -> ast.AST | None:
+def _argument(rule: SinkRule, call: ast.Call) -> ast.expr | None:
     """The node of the first dangerous argument, for quoting."""
     if rule.special == "receiver":
         return call.func.value if isinstance(call.func, ast.Attribute) else None
@@ -261,9 +261,9 @@ def _argument(rule: SinkRule, call: ast.Call) -> ast.AST | None:
     return next((k.value for k in call.keywords if k.arg in rule.kwargs), None)
 
 
-def _keyword(call: ast.Call, name: str) -> ast.AST | None:
+def _keyword(call: ast.Call, name: str) -> ast.expr | None:
     return next((k.value for k in call.keywords if k.arg == name), None)
 
 
-def _nth(call: ast.Call, index: int) -> ast.AST | None:
+def _nth(call: ast.Call, index: int) -> ast.expr | None:
     return call.args[index] if len(call.args) > index else None

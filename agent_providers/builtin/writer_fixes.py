@@ -127,14 +127,14 @@ def _aliases(module: cst.Module) -> dict[str, str]:
         for small in statement.body:
             if isinstance(small, cst.Import):
                 for alias in small.names:
-                    full = get_full_name_for_node(alias.name) or ""
-                    local = alias.asname.name.value if alias.asname else full.split(".")[0]
-                    names[local] = full if alias.asname else local
+                    full, as_name = alias.evaluated_name, alias.evaluated_alias
+                    local = as_name if as_name is not None else full.split(".")[0]
+                    names[local] = full if as_name is not None else local
             elif isinstance(small, cst.ImportFrom) and not isinstance(small.names, cst.ImportStar) and small.module:
                 origin = get_full_name_for_node(small.module) or ""
                 for alias in small.names:
-                    local = alias.asname.name.value if alias.asname else alias.name.value
-                    names[local] = f"{origin}.{alias.name.value}"
+                    name, as_name = alias.evaluated_name, alias.evaluated_alias
+                    names[as_name if as_name is not None else name] = f"{origin}.{name}"
     return names
 
 

@@ -43,11 +43,12 @@ def argv(pieces: list[Piece], formatted: bool) -> list[cst.BaseExpression]:
 
 
 def _word(parts: list[Piece], formatted: bool) -> cst.BaseExpression:
-    if len(parts) == 1 and isinstance(parts[0], str):
-        return string_node(parts[0])
-    if len(parts) == 1:
-        value = unwrap_quote(parts[0])
-        quoted = value is not parts[0]
+    only = parts[0] if len(parts) == 1 else None
+    if isinstance(only, str):
+        return string_node(only)
+    if only is not None:
+        value = unwrap_quote(only)
+        quoted = value is not only
         return value if quoted or not formatted else cst.Call(func=cst.Name("str"), args=[cst.Arg(value)])
     body: list[cst.BaseFormattedStringContent] = []
     for part in parts:

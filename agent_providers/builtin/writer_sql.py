@@ -84,24 +84,19 @@ class _Builder:
                 else:
                     self.sql += "%%" if char == "%" and self.escape_percent else char
             elif char == "'" and text[index + 1:index + 2] == "'":
-                self._quoted_text("''")
+                _quoted_text(self.quoted, "''")
                 index += 1
             elif char == "'":
-                self._close_quote()
+                self._close_quote(self.quoted)
             else:
-                self._quoted_text(char)
+                _quoted_text(self.quoted, char)
             index += 1
 
-    def _quoted_text(self, text: str) -> None:
-        if self.quoted and isinstance(self.quoted[-1], str):
-            self.quoted[-1] += text
-        else:
-            self.quoted.append(text)
-
-    def _close_quote(self) -> None:
-        parts, self.quoted = self.quoted, None
-        if all(isinstance(part, str) for part in parts):
-            literal = "".join(parts)
+    def _close_quote(self, parts: list[Piece]) -> None:
+        self.quoted = None
+        texts = [part for part in parts if isinstance(part, str)]
+        if len(texts) == len(parts):  # constant text only: the literal stays in the SQL
+            literal = "".join(texts)
             self.sql += "'" + (literal.replace("%", "%%") if self.escape_percent else literal) + "'"
             return
         self.sql += self.placeholder
@@ -120,6 +115,14 @@ class _Builder:
                                      "that a bound parameter cannot replace")
         self.sql += self.placeholder
         self.params.append(node)
+
+
+def _quoted_text(quoted: list[Piece], text: str) -> None:
+    """Add TEXT to the open literal's pieces, extending its last text piece."""
+    if quoted and isinstance(quoted[-1], str):
+        quoted[-1] += text
+    else:
+        quoted.append(text)
 
 
 def _join(parts: list[Piece]) -> cst.BaseExpression:

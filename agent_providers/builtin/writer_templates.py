@@ -49,7 +49,7 @@ def _fstring(node: cst.FormattedString) -> list[Piece] | None:
     for part in node.parts:
         if isinstance(part, cst.FormattedStringText):
             out.append(part.value.replace("{{", "{").replace("}}", "}"))
-        elif part.conversion or part.format_spec or part.equal:
+        elif not isinstance(part, cst.FormattedStringExpression) or part.conversion or part.format_spec or part.equal:
             return None
         else:
             out.append(part.expression)

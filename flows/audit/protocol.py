@@ -39,7 +39,7 @@ from tickets.models import (
     Verdict,
     VerdictKind,
 )
-from tickets.records import ConfirmedFinding, Cost, LedgerEntry
+from tickets.records import ConfirmedFinding, Cost, LedgerEntry, LedgerOutcome
 from tickets.severity import calibrated
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.events import Event, EventLog
@@ -47,6 +47,7 @@ from twokey.kernel.settings import Settings
 from twokey.kernel.status import RunStatus
 
 T = TypeVar("T")
+TurnT = TypeVar("TurnT", bound=BaseModel)
 StepRunner = Callable[..., Any]
 LedgerLookup = Callable[[str, str], LedgerEntry | None]
 Progress = Callable[[str], None]
@@ -125,7 +126,7 @@ class RunHalted(Exception):
         self.status = status
 
 
-def validate_turn(kind: type[BaseModel], raw: Any) -> Any:
+def validate_turn(kind: type[TurnT], raw: Any) -> TurnT:
     """Validate a turn locally, whatever the provider claims to have enforced."""
     if isinstance(raw, (str, bytes)):
         return kind.model_validate_json(raw)
@@ -242,7 +243,8 @@ class AuditProtocol:
 
     def _spec(self, slot: Slot) -> str:
         provider = self.slots[slot]
-        return f"{provider.name}:{provider.model}" + (f" ({provider.prompt_version})" if provider.prompt_version else "")
+        version = f" ({provider.prompt_version})" if provider.prompt_version else ""
+        return f"{provider.name}:{provider.model}{version}"
 
     def _rejected(self, slot: Slot, action: str, attempt: int, error: BaseException) -> str:
         reason = _one_line(error)
@@ -355,7 +357,8 @@ class AuditProtocol:
                 self._confirm(candidate, judge, verdict)
             else:
                 self._ledger(candidate.fingerprint, settles, candidate.finding,
-                             candidate.raised_by, judge, verdict.verdict.value, verdict.reason, list(verdict.evidence))
+                             candidate.raised_by, judge, _not_confirmed(verdict.verdict), verdict.reason,
+                             list(verdict.evidence))
 
     def checked_verdict(self, candidate: Candidate, verdict: Verdict | None) -> Verdict:
         """Fail closed: only verified, independent evidence lets a verdict stand."""
@@ -368,7 +371,8 @@ class AuditProtocol:
             return verdict
         check = self.checker.check_all(verdict.evidence)
         if not check.ok:
-            return uncertain(f"{verdict.verdict.value} verdict set aside: its evidence failed the check ({check.reason})")
+            return uncertain(f"{verdict.verdict.value} verdict set aside: "
+                             f"its evidence failed the check ({check.reason})")
         if verdict.verdict is VerdictKind.CONFIRMED and not independent(verdict.evidence, candidate.finding.evidence):
             return uncertain("confirmation set aside: it only echoed the raiser's own quotes")
         return verdict
@@ -383,7 +387,7 @@ class AuditProtocol:
                            raised_by=candidate.raised_by.slot.value, confirmed_by=judge.slot.value)
 
     def _ledger(self, print_fp: str, digest: str, finding: Finding, raised_by: AgentIdentity,
-                judged_by: AgentIdentity | None, outcome: str, reason: str, evidence: list) -> None:
+                judged_by: AgentIdentity | None, outcome: LedgerOutcome, reason: str, evidence: list) -> None:
         if print_fp in self.outcome.confirmed:
             return
         self.outcome.ledger[print_fp] = LedgerEntry(
@@ -397,6 +401,11 @@ def _share(usage: Usage, among: int) -> Cost:
     if among < 1:
         return Cost()
     return Cost(calls=usage.calls, tokens=usage.tokens // among, usd=round(usage.usd / among, 6))
+
+
+def _not_confirmed(kind: VerdictKind) -> LedgerOutcome:
+    """The ledger outcome of a verdict that did not confirm."""
+    return "refuted" if kind is VerdictKind.REFUTED else "uncertain"
 
 
 def _one_line(error: BaseException) -> str:

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from flows.audit.core import AuditReport
 from tickets.records import Ticket
+from twokey.kernel.durations import format_duration
 
 
 class SummaryModel(BaseModel):
@@ -74,6 +75,10 @@ class AuditSummary(SummaryModel):
     model_calls: int
     cost_estimated: bool = False  # some provider reports no cost: part of cost_usd is from a price table
     failed_spend_usd: float = 0.0  # charged by calls that gave no turn, included in cost_usd
+    scope: str = ""  # the folder audited, when not the whole repository
+    max_file_size: int = 0  # bytes: larger files are skipped, and listed as skipped
+    fail_on: str | None = None
+    failing: list[str] = []  # the ticket ids --fail-on counted; with any, a finished run exits 1
 
 
 def _ticket_file(backlog: Path, ticket: Ticket) -> str:
@@ -110,13 +115,17 @@ def summarise(report: AuditReport) -> AuditSummary:
         secrets_present=report.secrets_present, seconds=round(report.seconds, 3),
         cost_usd=round(outcome.usage.usd, 6), tokens=outcome.usage.tokens, model_calls=outcome.usage.calls,
         cost_estimated=outcome.usage.cost == "estimated", failed_spend_usd=round(outcome.spent_on_failures.usd, 6),
+        scope=report.scope, max_file_size=report.max_file_size, fail_on=report.fail_on,
+        failing=[ticket.id for ticket in report.failing],
     )
 
 
 @cache
 def _environment() -> Environment:
-    return Environment(loader=PackageLoader("flows", "templates"), undefined=StrictUndefined,
-                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    environment = Environment(loader=PackageLoader("flows", "templates"), undefined=StrictUndefined,
+                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    environment.filters["duration"] = format_duration
+    return environment
 
 
 def render_text(summary: AuditSummary) -> str:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, datetime
-from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
@@ -52,7 +51,7 @@ def mark_obsolete(backlog: Backlog, ticket: Ticket, reason: str, run_id: str) ->
 
 def write_evidence(report: FixReport) -> None:
     """The diff, the test evidence before and after, the gates and the verdict, as files."""
-    folder: Path = report.evidence_dir
+    folder = report.evidence_dir
     (folder / "diff.patch").write_text(report.diff, encoding="utf-8")
     summary = {
         "run_id": report.run_id, "ticket": report.ticket_id, "status": report.status.value, "reason": report.reason,

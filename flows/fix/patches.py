@@ -76,6 +76,6 @@ def apply_sealed(book: PatchBook, patch: SealedPatch, worktree: Path) -> None:
         result = subprocess.run(argv, cwd=worktree, input=data, capture_output=True, timeout=60)
         if result.returncode != 0:
             reason = result.stderr.decode("utf-8", "replace").strip().splitlines()
-            raise PatchRefused(f"sealed patch {patch.number} does not apply ({reason[0] if reason else 'git apply failed'}); "
-                               "nothing was applied")
+            first = reason[0] if reason else "git apply failed"
+            raise PatchRefused(f"sealed patch {patch.number} does not apply ({first}); nothing was applied")
     book.applied.add(patch.number)

@@ -38,9 +38,10 @@ class BranchExists(UsageError):
 
 def git_common_dir(repo: git.Repo) -> Path:
     """The .git folder shared by every worktree of REPO (git prints it relative to the working tree)."""
-    if repo.bare:
+    working_tree = repo.working_tree_dir  # None exactly when the repository is bare
+    if repo.bare or working_tree is None:
         return Path(repo.git_dir)
-    return (Path(repo.working_tree_dir) / repo.git.rev_parse("--git-common-dir")).resolve()
+    return (Path(working_tree) / repo.git.rev_parse("--git-common-dir")).resolve()
 
 
 @contextmanager
@@ -70,11 +71,27 @@ def default_branch(repo: git.Repo) -> str:
         ref = repo.git.symbolic_ref("--quiet", "refs/remotes/origin/HEAD")
         return ref.rsplit("/", 1)[-1]
     heads = {head.name for head in repo.heads}
-    configured = repo.config_reader().get_value("init", "defaultBranch", default="")
+    # GitPython parses config values that look numeric; a branch name is text all the same.
+    configured = str(repo.config_reader().get_value("init", "defaultBranch", default=""))
     for name in (configured, "main", "master"):
         if name and name in heads:
             return name
     return configured or "main"
+
+
+def merged_into(repo: git.Repo, commit: str | None, branch: str) -> bool:
+    """Whether COMMIT is in BRANCH's history (merged, or the branch fast-forwarded onto it)."""
+    if not commit:
+        return False
+    for ref in (f"refs/heads/{branch}", f"refs/remotes/origin/{branch}"):
+        with suppress(GitCommandError):
+            repo.git.merge_base("--is-ancestor", commit, ref)
+            return True
+    return False
+
+
+def has_branch(repo: git.Repo, branch: str | None) -> bool:
+    return bool(branch) and branch in {head.name for head in repo.heads}
 
 
 def branch_name(ticket_id: str) -> str:
@@ -201,7 +218,7 @@ def create_workspace(repo: git.Repo, branch: str, base: str, label: str) -> Work
 def _identity_env(repo: git.Repo) -> dict[str, str]:
     # `git commit` in the worktree needs an identity; supply one through the environment, never the config.
     reader = repo.config_reader()
-    env = {}
+    env: dict[str, str] = {}
     if not reader.get_value("user", "email", default=""):
         env |= {"GIT_COMMITTER_EMAIL": _FALLBACK_IDENTITY[1], "GIT_AUTHOR_EMAIL": _FALLBACK_IDENTITY[1]}
     if not reader.get_value("user", "name", default=""):

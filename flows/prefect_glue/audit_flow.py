@@ -15,11 +15,10 @@ from prefect import flow, get_run_logger, task
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
 from prefect.cache_policies import NO_CACHE
 from prefect.runtime import flow_run
-from prefect.states import Failed
 
 from flows.audit.core import AuditReport, request_for, run_audit
 from flows.audit.summary import render_markdown, summarise
-from flows.prefect_glue.run_states import final_state
+from flows.prefect_glue.run_states import failed_state, final_state
 from twokey.kernel.errors import TwokeyError
 from twokey.kernel.settings import SettingsOverrides
 from twokey.kernel.snapshot import open_target
@@ -83,7 +82,7 @@ def audit_flow(path: str, commit: str | None = None, settings: SettingsOverrides
         report = run_audit(request, step=prefect_step, progress=logger.info)
     except TwokeyError as error:  # the caller gets the error back; the UI gets its one line, no traceback
         logger.error("%s", error.show())
-        return Failed(message=str(error), data=error)
+        return failed_state(error)
     publish_artifacts(report)
     logger.info("audit %s: %s, %d new, %d persisting, %d resolved", report.run_id, report.status.value,
                 len(report.change.new), len(report.change.persisting), len(report.change.resolved))

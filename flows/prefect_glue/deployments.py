@@ -9,7 +9,7 @@ flags given to `serve` are passed on as the runs' setting overrides. Nothing her
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from prefect.client.schemas.schedules import CronSchedule
 from prefect.deployments.runner import RunnerDeployment
@@ -28,15 +28,17 @@ def deployments(repo: Path, overrides: dict[str, Any] | None = None) -> list[Run
     settings = load_settings(root, overrides).settings
     passed = {key: value for key, value in (overrides or {}).items() if key not in SCHEDULE_KEYS}
     shared = {"settings": passed} if passed else {}
-    audit = audit_flow.to_deployment(
-        name=f"nightly-{root.name}", schedule=CronSchedule(cron=settings.cron, timezone=settings.timezone),
+    # to_deployment() is typed to return a coroutine too: it does so only inside a running event
+    # loop, and this is plain synchronous code, so it returns the deployment itself.
+    audit = cast(RunnerDeployment, audit_flow.to_deployment(
+        name=f"nightly-{root.name}", schedules=[CronSchedule(cron=settings.cron, timezone=settings.timezone)],
         parameters={"path": str(root), **shared}, tags=["twokey", "audit", f"repo:{root.name}"],
-        description=f"Nightly two-key audit of {root}; tickets land in its backlog.")
-    fix = fix_flow.to_deployment(
+        description=f"Nightly two-key audit of {root}; tickets land in its backlog."))
+    fix = cast(RunnerDeployment, fix_flow.to_deployment(
         name=root.name, parameters={"repo": str(root), **shared},
         tags=["twokey", "fix", f"repo:{root.name}"],
         description=f"Fix one ticket of {root} on a new branch: run with -p ticket_id=TK-0007 "
-                    "(and -p 'settings={\"autonomy\": \"semi\"}' to approve in the UI).")
+                    "(and -p 'settings={\"autonomy\": \"semi\"}' to approve in the UI)."))
     return [audit, fix]
 
 

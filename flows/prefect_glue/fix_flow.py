@@ -23,9 +23,9 @@ from pydantic import Field
 
 from flows.fix.close import render
 from flows.fix.core import fix_request_for, run_fix
-from flows.fix.report import ApprovalDecision, ApprovalRequest, FixReport
+from flows.fix.report import ApprovalDecision, ApprovalRequest, Approver, FixReport
 from flows.prefect_glue.audit_flow import artifact_key, prefect_step
-from flows.prefect_glue.run_states import final_state
+from flows.prefect_glue.run_states import failed_state, final_state
 from twokey.kernel.errors import TwokeyError
 from twokey.kernel.settings import SettingsOverrides
 
@@ -49,7 +49,7 @@ def fix_run_name() -> str:
     return f"fix-{(flow_run.parameters or {}).get('ticket_id') or 'unknown'}"
 
 
-def pausing_approver(timeout_seconds: int, poll_seconds: float) -> callable:
+def pausing_approver(timeout_seconds: int, poll_seconds: float) -> Approver:
     def approve(request: ApprovalRequest) -> ApprovalDecision:
         description = (f"Approve the fix of **{request.ticket_id}** ({request.title}) on `{request.branch}`?\n\n"
                        f"Diff: {request.diff_summary}\n\nGates:\n" + "\n".join(f"- {g}" for g in request.gates)
@@ -58,7 +58,9 @@ def pausing_approver(timeout_seconds: int, poll_seconds: float) -> callable:
                                              branch=request.branch, diff_summary=request.diff_summary,
                                              gates="; ".join(request.gates), critic=request.critic)
         try:
-            answer = pause_flow_run(wait_for_input=initial, timeout=timeout_seconds, poll_interval=poll_seconds)
+            # Prefect annotates poll_interval as int but only sleeps on it; the setting allows fractions of a second.
+            answer = pause_flow_run(wait_for_input=initial, timeout=timeout_seconds,
+                                    poll_interval=poll_seconds)  # type: ignore[call-overload]
         except FlowPauseTimeout:
             _running_again()
             return ApprovalDecision(approved=None)
@@ -128,7 +130,7 @@ def fix_flow(ticket_id: str, repo: str = ".", settings: SettingsOverrides | None
             report = run_fix(request, step=quiet_step, approve=approver, progress=logger.info)
     except TwokeyError as error:  # the caller gets the error back; the UI gets its one line, no traceback
         logger.error("%s", error.show())
-        return Failed(message=str(error), data=error)
+        return failed_state(error)
     publish_artifact(report)
     logger.info("fix %s of %s: %s. %s", report.run_id, report.ticket_id, report.status.value, report.reason)
     return final_state(report.status, report.reason, report)

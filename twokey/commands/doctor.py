@@ -1,7 +1,10 @@
 """`twokey doctor`: check that this machine can run an audit, and say what is missing.
 
-It only reads: versions, executables on PATH, whether the state folder is writable and,
-when `PREFECT_API_URL` is set, whether that Prefect server answers.
+It reports only what twokey can use: its required packages, git, the state folder, the Prefect
+API, the providers registered here (the only ones a flag can name), and the test runners the fix
+flow can pick, with what to install for those that are absent. It only reads: versions,
+executables on PATH, the provider registry, whether the state folder is writable and, when
+`PREFECT_API_URL` is set, whether that Prefect server answers.
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from flows.prefect_glue.api import api_problem, configured_api_url
 from twokey.kernel.paths import state_home
 
 REQUIRED = ("prefect", "pydantic", "gitpython", "jinja2", "bandit", "pyyaml")
-OPTIONAL_CLIS = ("claude", "codex")
+# Runners the fix flow uses when a repository is set up for them (flows.fix.test_env), and how to get each.
+TEST_RUNNERS = {"make": "apt-get install make", "tox": "pip install tox", "nox": "pip install nox",
+                "poetry": "pipx install poetry", "uv": "pipx install uv"}
 
 
 def _package(name: str) -> tuple[bool, str]:
@@ -52,10 +57,21 @@ def checks() -> list[tuple[str, bool, str]]:
     rows.append(("git", shutil.which("git") is not None, shutil.which("git") or "missing: install git"))
     rows.append(("state folder", *_state_writable()))
     rows.append(("prefect api", *_prefect_api()))
-    for cli in OPTIONAL_CLIS:
-        where = shutil.which(cli)
-        rows.append((f"{cli} cli (optional)", True, where or "not installed; only needed for that provider"))
+    rows += _providers()
+    for runner, install in TEST_RUNNERS.items():
+        where = shutil.which(runner)
+        rows.append((f"{runner} (optional)", True, where or f"not installed; fix runs in repositories that use "
+                                                           f"{runner} need it: {install}"))
     return rows
+
+
+def _providers() -> list[tuple[str, bool, str]]:
+    """Each provider a flag can name here, from the one registry; nothing that is not registered."""
+    from agent_providers.registry import available
+
+    return [(f"provider {registration.name}", True,
+             f"{', '.join(sorted(role.value for role in registration.roles))}: {registration.summary}")
+            for registration in available()]
 
 
 def run() -> int:

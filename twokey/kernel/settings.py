@@ -27,6 +27,7 @@ from pydantic import (
     create_model,
     field_validator,
 )
+from pydantic.fields import FieldInfo
 
 from twokey.kernel.errors import UsageError
 from twokey.kernel.paths import DEFAULT_BACKLOG, MAX_FILE_BYTES
@@ -35,6 +36,9 @@ ENV_PREFIX = "TWOKEY_"
 DEFAULT_SOURCE = "default"
 # twokey's own state variables, not settings: TWOKEY_HOME is where run state lives.
 NOT_SETTINGS = frozenset({"TWOKEY_HOME"})
+FAIL_ON_KINDS = ("new", "open")
+# The ticket severities, lowest first (tickets.models.Severity sits a layer above; a test keeps them equal).
+SEVERITY_NAMES = ("low", "medium", "high", "critical")
 
 
 class Settings(BaseModel):
@@ -59,15 +63,17 @@ class Settings(BaseModel):
     max_minutes: float | None = Field(default=None, gt=0, description="wall-clock ceiling in minutes")
     max_tokens: int | None = Field(default=None, ge=1, description="token ceiling across the run's model calls")
     max_usd: float | None = Field(default=None, ge=0, description="spend ceiling in US dollars")
-    allow_model_calls: bool = Field(default=False, description="let a run call a paid model without a spend "
-                                                               "ceiling (otherwise such a run is blocked before any call)")
+    allow_model_calls: bool = Field(
+        default=False, description="let a run call a paid model without a spend ceiling "
+                                   "(otherwise such a run is blocked before any call)")
     test_command: str | None = Field(default=None, min_length=1,
                                      description="the target's test command (default: detect pytest)",
                                      json_schema_extra={"aliases": ["--test-cmd"]})
     test_timeout: float = Field(default=600.0, gt=0, description="seconds before a test run is killed",
                                 json_schema_extra={"aliases": ["--timeout"]})
     autonomy: Literal["auto", "semi", "observe"] = Field(
-        default="auto", description="auto: commit when the gates pass; semi: ask a person first; observe: commit nothing")
+        default="auto",
+        description="auto: commit when the gates pass; semi: ask a person first; observe: commit nothing")
     max_rounds: int = Field(default=3, ge=1, description="writer/critic rounds before a fix is blocked")
     on_existing_branch: Literal["refuse", "suffix"] = Field(
         default="refuse", description="if twokey/fix-TICKET exists: refuse, or use a -2, -3 ... suffix")
@@ -78,6 +84,20 @@ class Settings(BaseModel):
     max_file_size: int = Field(default=MAX_FILE_BYTES, ge=1, description="files larger than this many bytes are "
                                                                            "skipped, and listed as skipped")
     batch_size: int = Field(default=200, ge=1, description="files per raise task")
+    fail_on: str | None = Field(default=None, description="exit 1 when a finished audit leaves such tickets: new or "
+                                                          "open, optionally :SEVERITY (low, medium, high, critical) "
+                                                          "for that severity and above, e.g. new:medium",
+                                  json_schema_extra={"metavar": "new|open[:SEVERITY]"})
+    allow_untested: bool = Field(default=False, description="accept a fix whose baseline tests cannot serve as "
+                                                            "evidence (they error, collect nothing or cannot start); "
+                                                            "the commit and the ticket then say untested")
+
+    @field_validator("fail_on")
+    @classmethod
+    def _fail_on_parses(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_fail_on(value)
+        return value
 
     @field_validator("cron")
     @classmethod
@@ -104,12 +124,25 @@ class Settings(BaseModel):
 
 KEYS = tuple(Settings.model_fields)
 
+
+def parse_fail_on(value: str) -> tuple[str, str]:
+    """`new|open[:SEVERITY]` -> (kind, lowest severity); the severity defaults to the lowest, `low`."""
+    kind, colon, severity = value.strip().lower().partition(":")
+    if kind not in FAIL_ON_KINDS or (colon and severity not in SEVERITY_NAMES):
+        raise ValueError(f"use {' or '.join(FAIL_ON_KINDS)}, optionally followed by :{'|'.join(SEVERITY_NAMES)} "
+                         "(e.g. new:medium)")
+    return kind, severity or SEVERITY_NAMES[0]
+
 # The same keys, every one optional: what a flag or a flow run's parameter overrides. A key left
 # None is not given, so config files and the environment still apply beneath it.
+def _unset_by_default(info: FieldInfo) -> tuple[Any, Any]:
+    annotation: Any = info.annotation  # always set on a declared field
+    return annotation | None, Field(default=None, description=info.description)
+
+
+_OVERRIDE_FIELDS: dict[str, Any] = {key: _unset_by_default(info) for key, info in Settings.model_fields.items()}
 SettingsOverrides = create_model(
-    "SettingsOverrides", __config__=ConfigDict(extra="forbid", frozen=True),
-    **{key: (info.annotation | None, Field(default=None, description=info.description))  # type: ignore[call-overload]
-       for key, info in Settings.model_fields.items()})
+    "SettingsOverrides", __config__=ConfigDict(extra="forbid", frozen=True), **_OVERRIDE_FIELDS)
 
 
 def given(overrides: BaseModel | Mapping[str, Any] | None) -> dict[str, Any]:

@@ -14,6 +14,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 import git
 from git.exc import BadName, GitCommandError, InvalidGitRepositoryError, NoSuchPathError
@@ -26,6 +27,16 @@ from twokey.kernel.pysource import Undecodable, decode_source
 
 SYMLINK_MODE = 0o120000
 SUBMODULE_TYPE = "submodule"
+
+TreeItem = git.Tree | git.Blob | git.Submodule
+
+
+def tree_items(tree: git.Tree) -> Iterator[TreeItem]:
+    """Every folder, file and submodule under TREE. (`traverse()` is typed to yield edge
+    tuples as well, which it does only when asked with as_edge=True.)"""
+    for item in tree.traverse():
+        if isinstance(item, (git.Tree, git.Blob, git.Submodule)):
+            yield item
 
 
 @dataclass(frozen=True)
@@ -59,7 +70,8 @@ def _open_repo(path: Path) -> git.Repo:
     try:
         repo = git.Repo(path, search_parent_directories=True)
     except (InvalidGitRepositoryError, NoSuchPathError):
-        raise TargetError(f"path {path} is not a git repository; run `git init` and commit, or pass a repository") from None
+        raise TargetError(
+            f"path {path} is not a git repository; run `git init` and commit, or pass a repository") from None
     _refuse_if_git_refuses(repo, path)
     return repo
 
@@ -82,7 +94,8 @@ def _resolve_commit(repo: git.Repo, ref: str | None, path: Path) -> git.Commit:
     try:
         commit = repo.commit(wanted)
     except (BadName, ValueError, GitCommandError):
-        raise TargetError(f"--commit {wanted!r} is not a commit in {path}; pass a branch, tag or sha that exists") from None
+        raise TargetError(
+            f"--commit {wanted!r} is not a commit in {path}; pass a branch, tag or sha that exists") from None
     return commit
 
 
@@ -96,6 +109,7 @@ class Snapshot:
     exclude_prefixes: tuple[str, ...] = ()
     exclude_globs: tuple[str, ...] = ()
     include: tuple[str, ...] = ("*.py",)  # globs of the files to audit; only Python files are analysed
+    scope: str = ""  # a folder prefix (`shop/`): files outside it are out of this run, neither read nor skipped
     skipped: list[SkippedFile] = field(default_factory=list)
     secrets_present: list[str] = field(default_factory=list)
     _blobs: dict[str, git.Blob] = field(default_factory=dict, repr=False)
@@ -110,21 +124,22 @@ class Snapshot:
     # -- building the file list ------------------------------------------------------
     def _index_tree(self) -> None:
         tree = self.repo.commit(self.target.commit).tree
-        for item in tree.traverse():
-            if item.type == "tree":
+        for item in tree_items(tree):
+            if isinstance(item, git.Tree):
                 continue
-            self._tree_paths.add(item.path)
-            if self._excluded(item.path):
+            self._tree_paths.add(str(item.path))
+            if self._excluded(str(item.path)):
                 continue
             self._admit(item)
         self._python.sort()
 
     def _excluded(self, path: str) -> bool:
-        return (any(path.startswith(prefix) for prefix in self.exclude_prefixes)
+        return ((bool(self.scope) and not path.startswith(self.scope))
+                or any(path.startswith(prefix) for prefix in self.exclude_prefixes)
                 or any(fnmatch.fnmatch(path, pattern) for pattern in self.exclude_globs))
 
-    def _admit(self, item) -> None:
-        path = item.path
+    def _admit(self, item: git.Blob | git.Submodule) -> None:
+        path = str(item.path)
         included = self.included(path)
         if item.type == SUBMODULE_TYPE:
             # Its files are not in this commit at all, so no glob can say whether they are Python.
@@ -148,7 +163,7 @@ class Snapshot:
         """Whether PATH is under the include globs: the files an audit must analyse or list as skipped."""
         return any(fnmatch.fnmatch(path, pattern) for pattern in self.include)
 
-    def _symlink_reason(self, item) -> str:
+    def _symlink_reason(self, item: git.Blob | git.Submodule) -> str:
         link = item.data_stream.read().decode("utf-8", "replace")
         joined = posixpath.normpath(posixpath.join(posixpath.dirname(item.path), link))
         if link.startswith("/") or joined == ".." or joined.startswith("../"):
@@ -184,7 +199,7 @@ class Snapshot:
         except Undecodable as error:
             self._skip_once(path, str(error), SkipKind.UNDECODABLE)
 
-    def _skip_once(self, path: str, reason: str, kind: SkipKind) -> None:
+    def _skip_once(self, path: str, reason: str, kind: SkipKind) -> NoReturn:
         with self._git_lock:
             if path not in self._unreadable:
                 self._unreadable.add(path)

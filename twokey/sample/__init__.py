@@ -31,7 +31,8 @@ def materialise(destination: Path) -> Path:
     if (destination / ".git").is_dir():
         return destination
     if destination.exists() and any(destination.iterdir()):
-        raise UsageError(f"sample folder {destination} exists and is not the sample repository; pass another --sample-dir")
+        raise UsageError(
+            f"sample folder {destination} exists and is not the sample repository; pass another --sample-dir")
     with as_file(files("twokey.sample") / "files") as source:
         shutil.copytree(source, destination, dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
