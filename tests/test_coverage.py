@@ -252,3 +252,14 @@ def test_a_file_not_analysed_never_resolves_its_ticket(tmp_path: Path, capsys) -
     second = _audit_json(repo, capsys)
     assert second["resolved"] == [] and second["files_audited"] == 0
     assert [s["kind"] for s in second["skipped"]] == ["unparseable"]
+
+
+def test_a_translated_line_still_names_its_source_and_quotes_the_original_line() -> None:
+    from agent_providers.builtin.taint import TaintFlowAnalyser
+
+    source = PY2_DEFECT.replace('    name = request.args["name"]\n    print "listing", name\n',
+                                '    print "go"; name = request.args["name"]\n')
+    turn = TaintFlowAnalyser().raise_findings(MemoryView({"a.py": source}), ["a.py"])
+    [finding] = turn.findings
+    assert turn.parsed_with == {"a.py": "fissix"} and "request.args" in finding.title
+    assert 'print "go"; name = request.args["name"]' in [e.quote for e in finding.evidence]

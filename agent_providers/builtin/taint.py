@@ -64,7 +64,9 @@ class TaintFlowAnalyser:
             return SkippedPath(path=path, reason=f"unreadable ({type(error).__name__}: {error})"[:300])
         try:
             source = parse_python(text, filename=path)
-            result = analyse_module(source.tree, LINES.split(text))
+            # Expression text is cut from the lines the tree was parsed from (columns match there);
+            # quotes below are whole original lines, which the translation keeps in place.
+            result = analyse_module(source.tree, LINES.split(source.text))
         except (SyntaxError, ValueError) as error:
             return SkippedPath(path=path, kind=SkipKind.UNPARSEABLE, reason=str(error)[:300] or "unparseable")
         except RecursionError:

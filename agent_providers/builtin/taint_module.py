@@ -59,7 +59,8 @@ class ModuleResult:
 
 def analyse_source(text: str) -> ModuleResult:
     """Parse TEXT once and analyse it; raises SyntaxError/ValueError for unparsable code."""
-    return analyse_module(parse_python(text).tree, LINES.split(text))
+    source = parse_python(text)
+    return analyse_module(source.tree, LINES.split(source.text))  # columns match the parsed text
 
 
 LINES = re.compile(r"\r\n|\r|\n")
