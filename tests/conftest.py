@@ -21,6 +21,9 @@ from pathlib import Path
 import git
 import pytest
 
+# Fixtures of their own modules: the fake agent CLIs on PATH (`fake_clis`).
+pytest_plugins = ("tests.cli_support",)
+
 # The one loopback server `.ci/run` started for this run, if any. It is read from a variable of
 # its own, so a caller's PREFECT_API_URL (their own server) never leaks into the tests.
 SHARED_SERVER_VARIABLE = "TEST_PREFECT_API_URL"
@@ -107,7 +110,8 @@ def prefect_api() -> Iterator[str]:
     api_url = f"http://127.0.0.1:{port}/api"
     server = subprocess.Popen(
         [sys.executable, "-m", "prefect", "server", "start", "--host", "127.0.0.1", "--port", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ})
+        # The UI asks PREFECT_UI_API_URL for data (default port 4200): point it at this server's own port.
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, "PREFECT_UI_API_URL": api_url})
     deadline = time.monotonic() + 120
     # Polling for readiness of a server we started ourselves; not a sleep in a test's logic.
     while not _healthy(api_url):

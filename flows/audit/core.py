@@ -36,7 +36,7 @@ from tickets.records import BacklogChange, RunContext, Ticket
 from tickets.store import Backlog
 from twokey.kernel.coverage import SkippedFile
 from twokey.kernel.errors import SnapshotReadError, TargetError
-from twokey.kernel.events import Event, EventLog
+from twokey.kernel.events import Event, EventLog, process_identity
 from twokey.kernel.settings import Settings, load_settings, parse_fail_on
 from twokey.kernel.snapshot import Snapshot, Target, open_target
 from twokey.kernel.status import ExitCode, RunStatus
@@ -51,6 +51,7 @@ class AuditRequest:
     commit: str | None = None
     wait_seconds: float = 0.0
     scope: str = ""  # a folder of the repository (`shop/`) when PATH is one: only it is audited
+    retry_of: str | None = None  # the run this one re-runs (`twokey runs retry`), recorded at its start
 
 
 @dataclass
@@ -87,12 +88,12 @@ class AuditReport:
 
 
 def request_for(path: str | Path, *, commit: str | None = None, overrides: BaseModel | Mapping[str, Any] | None = None,
-                wait_seconds: float = 0.0) -> AuditRequest:
+                wait_seconds: float = 0.0, retry_of: str | None = None) -> AuditRequest:
     """The audit of PATH with its effective settings: defaults, its config files, TWOKEY_*, then OVERRIDES."""
     repo, target = open_target(path, commit)
     resolved = load_settings(None if target.bare else target.root, overrides)
     return AuditRequest(path=Path(path), settings=resolved.settings, commit=commit, wait_seconds=wait_seconds,
-                        scope=scope_of(repo, target, Path(path)))
+                        scope=scope_of(repo, target, Path(path)), retry_of=retry_of)
 
 
 def scope_of(repo: git.Repo, target: Target, path: Path) -> str:
@@ -138,7 +139,7 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
     repo, target = open_target(request.path, request.commit)
     backlog = Backlog(backlog_folder(request, target))
     settings = request.settings
-    slots = audit_slots(settings.agent_a, settings.agent_b)
+    slots = audit_slots(settings.agent_a, settings.agent_b, settings)
     require_spend_consent(list(slots.values()), max_usd=settings.max_usd, allowed=settings.allow_model_calls)
     started = datetime.now(UTC)
     run_id = new_run_id(target, started)
@@ -149,7 +150,9 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
                             exclude_globs=tuple(p for p in settings.exclude if _is_glob(p)),
                             include=tuple(settings.include), scope=request.scope)
         events.append(Event.RUN_STARTED, repo=target.name, path=str(target.root), backlog=str(backlog.directory),
-                      slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()})
+                      slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()},
+                      kind="audit", request=recorded_request(request, target), retry_of=request.retry_of,
+                      **process_identity())
         events.append(Event.SNAPSHOT_PINNED, commit=target.commit, python_files=len(snapshot.python_paths))
         within = f" in {request.scope} only" if request.scope else ""
         progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files{within}")
@@ -194,6 +197,11 @@ def coverage_gaps(snapshot: Snapshot, outcome: AuditOutcome) -> list[SkippedFile
         if path not in known and path not in outcome.analysed_by_both:
             gaps.append(SkippedFile(path, item.reason, item.kind))
     return gaps
+
+
+def recorded_request(request: AuditRequest, target: Target) -> dict[str, Any]:
+    """The request as `twokey runs retry` re-runs it: the same repository, pinned commit and settings."""
+    return {"path": str(target.root), "commit": target.commit, "settings": request.settings.model_dump(mode="json")}
 
 
 def _excluded(request: AuditRequest, target: Target, backlog_dir: Path) -> tuple[str, ...]:

@@ -118,6 +118,10 @@ class CeilingReached(Exception):
     """Raised between calls when a ceiling would be exceeded by the next call."""
 
 
+class StopRequested(CeilingReached):
+    """A person asked the run to stop (`twokey runs stop`); it stops between calls, like at a ceiling."""
+
+
 class RunHalted(Exception):
     """A provider failed in a way that needs a person (blocked, waiting_quota, ambiguous): stop, retry nothing."""
 
@@ -172,7 +176,11 @@ class AuditProtocol:
                 for number, chunk in enumerate(chunks, start=1):
                     self.progress(f"{raiser.value} raises, {raiser.other.value} refutes: "
                                   f"batch {number}/{len(chunks)} ({len(chunk)} files)")
+                    self._stop_if_requested()
                     self.round_on_batch(raiser, chunk, f"{number}/{len(chunks)}")
+        except StopRequested as requested:
+            self.outcome.status, self.outcome.reason = RunStatus.STOPPED, str(requested)
+            return self.outcome
         except CeilingReached as reached:
             self.outcome.status, self.outcome.reason = RunStatus.STOPPED, str(reached)
             self.events.append(Event.CEILING_REACHED, reason=str(reached))
@@ -193,6 +201,7 @@ class AuditProtocol:
             return  # rejected twice: this slot analysed nothing of this batch, and it says so as a failure
         self.note_coverage(raiser, paths, turn)
         candidates = self.verify_findings(raiser, turn)
+        self._stop_if_requested()
         to_judge = [c for c in candidates if self._needs_judging(c)]
         if to_judge:
             self._check_ceilings()
@@ -256,6 +265,21 @@ class AuditProtocol:
         self._last_call += usage
         if failed:
             self.outcome.spent_on_failures += usage
+        if usage.calls or usage.tokens or usage.usd:
+            # The log keeps the money too, so `twokey runs` can account for a run that never finished.
+            self.events.append(Event.SPEND_COUNTED, usd=round(usage.usd, 6), input_tokens=usage.input_tokens,
+                               output_tokens=usage.output_tokens, calls=usage.calls, cost=usage.cost, failed=failed)
+
+    def _stop_if_requested(self) -> None:
+        requested = self.events.stop_requested()
+        if requested is not None:
+            raise StopRequested(f"stopped by a person (`twokey runs stop` at {requested.get('time', '?')})")
+
+    def _budget_left(self) -> float | None:
+        """What the spend ceiling leaves for the next call: a CLI that can bound its own spend is told."""
+        if self.ceilings.max_usd is None:
+            return None
+        return max(self.ceilings.max_usd - self.outcome.usage.usd, 0.0)
 
     def _ceiling_reason(self) -> str:
         limits = self.ceilings
@@ -282,7 +306,7 @@ class AuditProtocol:
         turn = self._call(raiser, "raise", RaiseTurn,
                           lambda repair, request_id: provider.raise_findings(
                               RaiseTask(self.view, tuple(paths), lenses=self.lenses, repair=repair,
-                                        commit=self.commit, request_id=request_id)))
+                                        commit=self.commit, request_id=request_id, budget_usd=self._budget_left())))
         self._raise_share[raiser] = _share(self._last_call, len(turn.findings) if turn else 0)
         return turn
 
@@ -303,7 +327,7 @@ class AuditProtocol:
         turn = self._call(refuter, "refute", RefuteTurn,
                           lambda repair, request_id: provider.refute(
                               RefuteTask(self.view, shown, repair=repair, commit=self.commit,
-                                         request_id=request_id)))
+                                         request_id=request_id, budget_usd=self._budget_left())))
         self._refute_share = _share(self._last_call, len(candidates))
         return turn or RefuteTurn()
 

@@ -133,4 +133,13 @@ def render_text(summary: AuditSummary) -> str:
 
 
 def render_markdown(summary: AuditSummary) -> str:
-    return _environment().get_template("summary.md.j2").render(s=summary)
+    return _environment().get_template("summary.md.j2").render(s=summary, skipped_by_reason=by_reason(summary.skipped))
+
+
+def by_reason(skipped: list[SkippedLine]) -> dict[str, int]:
+    """How many files were skipped for each kind of reason ("too large (12 bytes > 10)" counts as "too large")."""
+    counts: dict[str, int] = {}
+    for line in skipped:
+        kind = line.kind or line.reason.split(" (")[0]  # the coverage kind (twokey.kernel.coverage) when known
+        counts[kind] = counts.get(kind, 0) + 1
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))

@@ -80,7 +80,7 @@ from tickets.store import Backlog
 from twokey.kernel.codeview import CodeView, WorktreeView
 from twokey.kernel.diffs import patch_paths
 from twokey.kernel.errors import UsageError
-from twokey.kernel.events import Event, EventLog
+from twokey.kernel.events import Event, EventLog, process_identity
 from twokey.kernel.paths import state_home
 from twokey.kernel.settings import DEFAULT_SOURCE, Settings, load_settings
 from twokey.kernel.snapshot import Snapshot, Target, open_target, tree_items
@@ -148,7 +148,7 @@ def prepare(request: FixRequest) -> _Prepared:
         raise UsageError(_not_open(repo, ticket, default))
     test_env = _test_environment(request, repo, target, default)
     # Bad specs fail here, before any change.
-    writer, critic = fix_roles(request.settings.writer, request.settings.critic)
+    writer, critic = fix_roles(request.settings.writer, request.settings.critic, request.settings)
     branch, note = choose_branch(repo, ticket.id, request.settings.on_existing_branch)
     recheckers = recheck_slots(ticket, request.recheck_with)
     require_spend_consent([writer, critic, *recheckers.values()], max_usd=request.settings.max_usd,
@@ -243,7 +243,7 @@ def run_fix(request: FixRequest, *, step: StepRunner = run_directly, approve: Ap
                   test_env=prepared.test_env.kind, test_env_why=prepared.test_env.why,
                   test_env_passed_over=list(prepared.test_env.passed_over),
                   allow_untested=request.settings.allow_untested,
-                  writer=request.settings.writer, critic=request.settings.critic)
+                  writer=request.settings.writer, critic=request.settings.critic, **process_identity())
     with writer_lock(prepared.repo, f"ticket {prepared.ticket.id}, run {run_id}"):
         _Run(request, prepared, report, events, step, approve, progress).run()
     report.seconds = time.monotonic() - clock
@@ -382,7 +382,7 @@ class _Run:
         self.events.append(Event.CLAIMED, slot="agent_a", role="writer", round=number, provider=writer.name)
         task = WriteTask(ticket=self.ticket, finding=self.finding, worktree=self.workspace.path, round=number,
                          feedback=tuple(feedback), sealed_patches=tuple(pending), apply_sealed=self._apply_sealed,
-                         run_command=self._run_command)
+                         run_command=self._run_command, budget_usd=self._budget_left())
         turn = self._turn("agent_a", "write", WriteTurn, lambda repair: writer.write(replace(task, repair=repair)))
         if turn is not None:
             self.events.append(Event.TURN_ACCEPTED, slot="agent_a", action="write", outcome=turn.outcome.value,
@@ -416,6 +416,11 @@ class _Run:
             self.events.append(Event.TURN_REJECTED, slot=slot, action=action, attempt=attempt, reason=reason)
         self._end(RunStatus.BLOCKED, f"the {who}'s turn was rejected: {reason}")
         return None
+
+    def _budget_left(self) -> float | None:
+        """What the spend ceiling leaves: a CLI writer or critic that can bound its own spend is told."""
+        limit = self.request.settings.max_usd
+        return None if limit is None else max(limit - self.report.usage.usd, 0.0)
 
     def _writer_stopped(self, turn: WriteTurn, feedback: list[str]) -> bool:
         if turn.outcome is WriteOutcome.NO_MECHANICAL_FIX:
@@ -501,7 +506,8 @@ class _Run:
                                   allow_untested=self.request.settings.allow_untested)
         task = ReviewTask(ticket=self.ticket, finding=self.finding, base=self.base_view,
                           after=WorktreeView(self.workspace.path, changed), diff=diff, changed=tuple(changed),
-                          write=turn, gates=tuple(gates), evidence=evidence, run_command=self._run_command)
+                          write=turn, gates=tuple(gates), evidence=evidence, run_command=self._run_command,
+                          budget_usd=self._budget_left())
         review = self._turn("agent_b", "review", CriticTurn, lambda repair: critic.review(replace(task, repair=repair)))
         if review is not None:
             self.events.append(Event.TURN_ACCEPTED, slot="agent_b", action="review", verdict=review.verdict.value,

@@ -53,7 +53,7 @@ def preflight(request: AuditRequest) -> Target:
     _, target = open_target(request.path, request.commit)
     Backlog(backlog_folder(request, target))
     settings = request.settings
-    slots = audit_slots(settings.agent_a, settings.agent_b)
+    slots = audit_slots(settings.agent_a, settings.agent_b, settings)
     require_spend_consent(list(slots.values()), max_usd=settings.max_usd, allowed=settings.allow_model_calls)
     return target
 
@@ -63,6 +63,7 @@ def _through_prefect(request: AuditRequest, target: Target, overrides: dict) -> 
 
     from flows.prefect_glue.api import api_problem
     from flows.prefect_glue.audit_flow import audit_flow
+    from flows.prefect_glue.run_states import report_of
     from twokey.kernel.settings import SettingsOverrides
 
     problem = api_problem()
@@ -72,8 +73,9 @@ def _through_prefect(request: AuditRequest, target: Target, overrides: dict) -> 
 
     # The sha pinned once here is what the run's name, its tags and the audit all use.
     with tags("twokey", "audit", f"repo:{target.name}", f"commit:{target.short}"):
-        return audit_flow(path=str(request.path), commit=target.commit, settings=SettingsOverrides(**overrides),
-                          wait_seconds=request.wait_seconds)
+        state = audit_flow(path=str(request.path), commit=target.commit, settings=SettingsOverrides(**overrides),
+                           wait_seconds=request.wait_seconds, retry_of=request.retry_of, return_state=True)
+    return report_of(state)  # a run that needs a person ends Failed in the UI; its report still comes back
 
 
 def sarif_tickets(report: AuditReport) -> list[Ticket]:
@@ -111,12 +113,26 @@ def print_report(report: AuditReport, output_format: str) -> None:
 
 def run(args: argparse.Namespace, progress: Callable[[str], None]) -> int:
     request = build_request(args)
+    return _run(request, overrides_from(args), args.no_prefect, args.format, progress)
+
+
+def run_again(args: argparse.Namespace, progress: Callable[[str], None], *, path: str, commit: str,
+              overrides: dict, retry_of: str) -> int:
+    """`twokey runs retry`: the recorded request, pinned to its commit, as a new run that says what it retries."""
+    request = request_for(path, commit=commit, overrides=overrides, retry_of=retry_of)
+    return _run(request, overrides, args.no_prefect, args.format, progress)
+
+
+def _run(request: AuditRequest, overrides: dict, no_prefect: bool, output_format: str,
+         progress: Callable[[str], None]) -> int:
     target = preflight(request)
-    if args.no_prefect:
+    if no_prefect:
         report = run_audit(request, progress=progress)
     else:
-        report = _through_prefect(request, target, overrides_from(args))
-    print_report(report, args.format)
+        report = _through_prefect(request, target, overrides)
+    print_report(report, output_format)
     if report.reason:
         progress(f"{report.status.value}: {report.reason}")
+    if report.status.value in ("blocked", "waiting_quota", "ambiguous"):
+        progress(f"run {report.run_id}: `twokey runs show {report.run_id}` says what a person can do next")
     return report.exit_code

@@ -2,9 +2,10 @@
 
 It reports only what twokey can use: its required packages, git, the state folder, the Prefect
 API, the providers registered here (the only ones a flag can name), and the test runners the fix
-flow can pick, with what to install for those that are absent. It only reads: versions,
-executables on PATH, the provider registry, whether the state folder is writable and, when
-`PREFECT_API_URL` is set, whether that Prefect server answers.
+flow can pick, with what to install for those that are absent. For the agent CLIs it shows where
+each was found and its version, and which key variables are set, by name, never a value. It only
+reads: versions, executables on PATH, the provider registry, whether the state folder is writable
+and, when `PREFECT_API_URL` is set, whether that Prefect server answers.
 """
 
 from __future__ import annotations
@@ -57,11 +58,34 @@ def checks() -> list[tuple[str, bool, str]]:
     rows.append(("git", shutil.which("git") is not None, shutil.which("git") or "missing: install git"))
     rows.append(("state folder", *_state_writable()))
     rows.append(("prefect api", *_prefect_api()))
+    rows += provider_rows()
     rows += _providers()
     for runner, install in TEST_RUNNERS.items():
         where = shutil.which(runner)
         rows.append((f"{runner} (optional)", True, where or f"not installed; fix runs in repositories that use "
                                                            f"{runner} need it: {install}"))
+    return rows
+
+
+def provider_rows() -> list[tuple[str, bool, str]]:
+    """What each registered provider says about itself (the agent CLIs: where, version, which keys by name)."""
+    from agent_providers.registry import available, provider_for
+    from tickets.models import Slot
+    from twokey.kernel.errors import TwokeyError
+    from twokey.kernel.settings import load_settings
+
+    try:
+        settings = load_settings(None).settings  # defaults and TWOKEY_* only: doctor looks at no repository
+    except TwokeyError as error:
+        return [("settings", False, error.show())]
+    rows: list[tuple[str, bool, str]] = []
+    for registration in available():
+        try:
+            provider = provider_for(registration.name, sorted(registration.roles)[0], Slot.AGENT_A, settings)
+        except TwokeyError:
+            continue
+        describe = getattr(provider, "doctor_rows", None)
+        rows += describe() if callable(describe) else []
     return rows
 
 

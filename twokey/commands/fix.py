@@ -41,11 +41,13 @@ def _through_prefect(request: FixRequest, args: argparse.Namespace) -> FixReport
     from prefect import tags
 
     from flows.prefect_glue.fix_flow import fix_flow
+    from flows.prefect_glue.run_states import report_of
     from twokey.kernel.settings import SettingsOverrides
 
     with tags("twokey", "fix", f"ticket:{request.ticket_id}", f"repo:{request.repo.resolve().name}"):
-        return fix_flow(ticket_id=request.ticket_id, repo=str(request.repo),
-                        settings=SettingsOverrides(**overrides_from(args)))
+        state = fix_flow(ticket_id=request.ticket_id, repo=str(request.repo),
+                         settings=SettingsOverrides(**overrides_from(args)), return_state=True)
+    return report_of(state)  # a fix that needs a person ends Failed in the UI; its report still comes back
 
 
 @contextmanager

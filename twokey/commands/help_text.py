@@ -12,6 +12,11 @@ _RUN_CODES = """\
   2  usage or input error; nothing was run or changed
   3  stopped at a ceiling, paused, or interrupted (Ctrl-C)"""
 
+_RUNS_CODES = """\
+  0  done
+  1  the verb cannot act now (a run that is still going, an agent's process asking)
+  2  usage or input error: no such run, a bad option value; nothing was changed"""
+
 EPILOGS: dict[str, tuple[list[str], str]] = {
     "": (["twokey audit --sample",
           "twokey fix TK-0006 --repo ~/.local/state/twokey/sample/legacy_shop --no-prefect",
@@ -69,6 +74,15 @@ EPILOGS: dict[str, tuple[list[str], str]] = {
                      "twokey config show --repo ~/src/legacy --format json",
                      "twokey config show --fail-on new:high --allow-model-calls"],
                     "  0  printed\n  2  a config file, TWOKEY_* variable or flag holds an unknown key or a bad value"),
+    "runs": (["twokey runs list", "twokey runs show 20261201T020000Z-00ee01d6-ab12",
+              "twokey runs resolve 20261201T020000Z-00ee01d6-ab12 --landed no"], _RUNS_CODES),
+    "runs list": (["twokey runs list", "twokey runs list --format json"], _RUNS_CODES),
+    "runs show": (["twokey runs show 20261201T020000Z-00ee01d6-ab12"], _RUNS_CODES),
+    "runs retry": (["twokey runs retry 20261201T020000Z-00ee01d6-ab12",
+                    "twokey runs retry 20261201T020000Z-00ee01d6-ab12 --no-prefect"], _RUN_CODES),
+    "runs resolve": (["twokey runs resolve 20261201T020000Z-00ee01d6-ab12 --landed yes --spent-usd 0.42",
+                      "twokey runs resolve 20261201T020000Z-00ee01d6-ab12 --landed no"], _RUNS_CODES),
+    "runs stop": (["twokey runs stop 20261201T020000Z-00ee01d6-ab12"], _RUNS_CODES),
 }
 
 

@@ -15,14 +15,26 @@ from pydantic.fields import FieldInfo
 
 from twokey.kernel.settings import Settings, flag_name
 
-AUDIT_KEYS = ("backlog", "include", "exclude", "lenses", "agent_a", "agent_b", "max_turns", "max_minutes",
-              "max_tokens", "max_usd", "allow_model_calls", "max_file_size", "batch_size", "fail_on")
-FIX_KEYS = ("backlog", "writer", "critic", "agent_a", "agent_b", "test_command", "test_timeout", "autonomy",
-            "max_rounds", "on_existing_branch", "approval_timeout", "approval_poll", "max_turns", "max_minutes",
-            "max_tokens", "max_usd", "allow_model_calls", "allow_untested")
-SERVE_KEYS = ("backlog", "cron", "timezone", "test_command", "agent_a", "agent_b", "writer", "critic")
+AUDIT_KEYS: tuple[str, ...] = (
+    "backlog", "include", "exclude", "lenses", "agent_a", "agent_b", "max_turns", "max_minutes", "max_tokens",
+    "max_usd", "allow_model_calls", "max_file_size", "batch_size", "fail_on")
+FIX_KEYS: tuple[str, ...] = (
+    "backlog", "writer", "critic", "agent_a", "agent_b", "test_command", "test_timeout", "autonomy", "max_rounds",
+    "on_existing_branch", "approval_timeout", "approval_poll", "max_turns", "max_minutes", "max_tokens", "max_usd",
+    "allow_model_calls", "allow_untested")
+SERVE_KEYS: tuple[str, ...] = ("backlog", "cron", "timezone", "test_command", "agent_a", "agent_b", "writer", "critic")
+# Prefect concurrency limits: what a run through Prefect (an audit, a fix, a served deployment) is throttled by.
+LIMIT_KEYS = ("provider_slots", "missing_limits", "slot_timeout")
+AUDIT_KEYS += LIMIT_KEYS
+FIX_KEYS += LIMIT_KEYS
+SERVE_KEYS += LIMIT_KEYS
 # Flags naming a path are taken relative to where the command runs, unlike config (relative to the repository).
 PATH_KEYS = frozenset({"backlog"})
+# The CLI agents' settings (claude:, codex:) join the commands that can start an agent; dict.fromkeys keeps each once.
+CLI_AGENT_KEYS = ("cli_timeout", "codex_base_url", "price_table")
+AUDIT_KEYS = tuple(dict.fromkeys(AUDIT_KEYS + CLI_AGENT_KEYS))
+FIX_KEYS = tuple(dict.fromkeys(FIX_KEYS + CLI_AGENT_KEYS))
+PATH_KEYS = PATH_KEYS | {"price_table"}
 
 
 def add_setting_flags(parser: argparse.ArgumentParser, keys: tuple[str, ...],
