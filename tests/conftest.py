@@ -7,6 +7,7 @@ TEST_PREFECT_API_URL), or else one this session starts on 127.0.0.1 for the whol
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import socket
@@ -46,6 +47,9 @@ _PREFECT_HOME = _isolate_environment()
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Leave nothing in the temp folder: Prefect's home of this run goes with it."""
     shutil.rmtree(_PREFECT_HOME, ignore_errors=True)
+    # A temporary Prefect server started in-process logs "stopping" at interpreter exit, after pytest has
+    # closed the captured streams; without this, logging prints a traceback under the summary line.
+    logging.raiseExceptions = False
 
 
 @pytest.fixture(autouse=True)

@@ -131,11 +131,12 @@ def test_max_file_size_skips_larger_files_and_names_them(tmp_path: Path, capsys)
     assert main(["audit", "--no-prefect", repo.working_tree_dir, "--max-file-size", "100", "--format", "json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["max_file_size"] == 100 and summary["files_audited"] == 1
-    assert summary["skipped"] == [{"path": "app.py", "reason": f"too large ({len(VULNERABLE_APP)} bytes > 100)"}]
+    assert summary["skipped"] == [{"path": "app.py", "reason": f"too large ({len(VULNERABLE_APP)} bytes > 100)",
+                                   "kind": "too-large"}]
     assert summary["new"] == []
     commit_files(repo, {"twokey.toml": "max_file_size = 100000\n"})
     assert main(["audit", "--no-prefect", repo.working_tree_dir]) == 0
-    assert "0 skipped (size limit 100000 bytes a file)" in capsys.readouterr().out
+    assert "0 skipped; size limit 100000 bytes a file" in capsys.readouterr().out
 
 
 # --- durations ---------------------------------------------------------------------------------------------------

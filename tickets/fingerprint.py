@@ -13,6 +13,7 @@ import textwrap
 from functools import lru_cache
 
 from tickets.models import Finding
+from twokey.kernel.pysource import parse_python
 
 _SEPARATOR = "\x1f"  # a byte that cannot occur in a category, path or symbol
 
@@ -72,7 +73,7 @@ def _symbol_segment(source_text: str, symbol: str) -> str | None:
 @lru_cache(maxsize=4)  # a file's findings come together: parse it once for all of them, keep only a few
 def _parsed(source_text: str) -> ast.Module | None:
     try:
-        return ast.parse(source_text)
+        return parse_python(source_text).tree
     except (SyntaxError, ValueError):
         return None
 

@@ -22,6 +22,7 @@ from tickets.models import Finding, Slot
 from tickets.records import Ticket
 from twokey.kernel.diffs import changed_lines
 from twokey.kernel.paths import is_secret_path
+from twokey.kernel.pysource import parse_python
 
 CI_PATTERNS = (".github/*", ".gitlab-ci.yml", ".gitlab/*", ".circleci/*", ".ci/*", "Jenkinsfile", ".travis.yml",
                "azure-pipelines.yml", "bitbucket-pipelines.yml", ".buildkite/*", ".pre-commit-config.yaml")
@@ -90,7 +91,7 @@ def guards(text: str | None, path: str) -> Guards | None:
     if text is None:
         return Guards(frozenset(), 0, 0, 0, {})
     try:
-        tree = ast.parse(text)
+        tree = parse_python(text).tree
     except (SyntaxError, ValueError):
         return None
     tests, asserts, skips, any_types = set(), 0, 0, 0

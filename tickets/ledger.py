@@ -181,7 +181,7 @@ class AuditMark(Contract):
     time: datetime
     config: str  # digest of everything besides the code that decides an audit's result
     revisit: list[str] = Field(default_factory=list)  # files whose outcome depends on more than their own text
-    unreadable: dict[str, str] = Field(default_factory=dict)  # path -> why it could not be read (coverage)
+    gaps: dict[str, list[str]] = Field(default_factory=dict)  # path -> [kind, reason]: not analysed, and why
 
 
 class LedgerMeta(Contract):

@@ -77,6 +77,20 @@ class ConfirmedFinding(Contract):
     cost: Cost = Field(default_factory=Cost)
 
 
+class MergedView(Contract):
+    """Another finding of the same defect (same place, same CWE family), merged into a ticket.
+
+    Its fingerprint stays the ticket's alias, so a later run that sees only this finding
+    updates the same ticket instead of opening a twin."""
+
+    fingerprint: str = Field(pattern=FINGERPRINT_PATTERN)
+    rule_id: str
+    title: str = Field(min_length=1, max_length=200)
+    raised_by: AgentIdentity
+    confirmed_by: AgentIdentity
+    claim: str = Field(default="", max_length=2000)
+
+
 class Ticket(Contract):
     """One backlog ticket: front matter (identity, history, agents, cost) plus the body parts."""
 
@@ -101,6 +115,7 @@ class Ticket(Contract):
     cost: Cost = Field(default_factory=Cost)
     branch: str | None = None
     commit: str | None = None
+    merged: list[MergedView] = Field(default_factory=list)  # the same defect as raised in other words
     history: list[StatusChange] = Field(default_factory=list)  # status changes by `twokey tickets set` and merges
     # Body. Free text is stored stripped so that a render -> parse round trip is exact.
     claim: str = ""
@@ -136,11 +151,17 @@ class Ticket(Contract):
                                                            end_line=self.locations[0].end_line, quote=self.title)],
                        suggested_fix=self.suggested_fix)
 
+    @property
+    def fingerprints(self) -> list[str]:
+        """Its own fingerprint, then every merged finding's: all name this one defect."""
+        return [self.fingerprint, *(view.fingerprint for view in self.merged)]
+
     def front_matter(self) -> dict:
         """The YAML-ready front matter: every field that is not part of the body."""
         data = self.model_dump(mode="json", exclude=set(BODY_FIELDS))
-        if not data["history"]:
-            del data["history"]  # tickets nobody changed by hand keep the front matter they always had
+        for optional in ("history", "merged"):
+            if not data[optional]:
+                del data[optional]  # a ticket without them keeps the front matter it always had
         return data
 
 

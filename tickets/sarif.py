@@ -35,6 +35,7 @@ class RunFacts:
     exit_code: int
     scope: str = ""  # the folder audited (`shop/`), "" for the whole repository
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason): not analysed
+    skipped_kinds: dict[str, str] = field(default_factory=dict)  # path -> twokey.kernel.coverage.SkipKind value
     secrets_present: list[str] = field(default_factory=list)
     status: str = "done"
     reason: str = ""
@@ -61,8 +62,8 @@ def automation_id(run: RunFacts) -> str:
 
 
 def _about(run: RunFacts) -> dict:
-    notifications = [_notification(path, f"{path}: {reason}; not analysed", "file-skipped") for path, reason in
-                     run.skipped]
+    notifications = [_notification(path, f"{path}: {reason}; not analysed", "file-skipped",
+                                   run.skipped_kinds.get(path, "not-analysed")) for path, reason in run.skipped]
     notifications += [_notification(path, f"{path}: holds secrets; present, content withheld", "secret-withheld")
                       for path in run.secrets_present]
     invocation = {"executionSuccessful": run.successful, "exitCode": run.exit_code,
@@ -77,8 +78,8 @@ def _about(run: RunFacts) -> dict:
     }
 
 
-def _notification(path: str, text: str, kind: str) -> dict:
-    return {"level": "note", "message": {"text": text}, "descriptor": {"id": kind},
+def _notification(path: str, text: str, descriptor: str, kind: str = "secret") -> dict:
+    return {"level": "note", "message": {"text": text}, "descriptor": {"id": descriptor}, "properties": {"kind": kind},
             "locations": [{"physicalLocation": {"artifactLocation": {"uri": path, "uriBaseId": "%SRCROOT%"}}}]}
 
 

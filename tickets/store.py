@@ -16,13 +16,18 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
+from pydantic import ValidationError
+
+from tickets.defects import group_same_defect
 from tickets.ledger import LEDGER_NAME as LEDGER_NAME  # re-exported: where the ledger file is named
 from tickets.ledger import AuditMark, Ledger, mark_key, read_meta, write_meta
 from tickets.models import Evidence, Finding, TicketStatus
 from tickets.records import (
     BacklogChange,
     ConfirmedFinding,
+    Cost,
     LedgerEntry,
+    MergedView,
     RunContext,
     StatusChange,
     Ticket,
@@ -213,9 +218,9 @@ class Backlog:
         files, corrupt = self.load()
         plan = _Plan(files)
         blocked = {fp for path, _ in corrupt if (fp := _salvaged_fingerprint(Path(path)))}
-        for finding in _merge_duplicates(confirmed):
-            if finding.fingerprint not in blocked:
-                plan.sighted(finding, ctx, self.reserve_id)
+        for group in group_same_defect(confirmed):
+            if not blocked.intersection(item.fingerprint for item in group):
+                plan.sighted(group, ctx, self.reserve_id)
         plan.resolve_unseen(still_present)
         for path, content in plan.writes(self.directory):
             atomic_write(path, content)
@@ -321,7 +326,8 @@ class _Plan:
         self.files = files
         self.by_fingerprint: dict[str, TicketFile] = {}
         for file in files:  # the lowest id wins if a person copied a ticket
-            self.by_fingerprint.setdefault(file.ticket.fingerprint, file)
+            for print_fp in file.ticket.fingerprints:
+                self.by_fingerprint.setdefault(print_fp, file)
         self.new: list[Ticket] = []
         self.persisting: list[Ticket] = []
         self.reopened: list[Ticket] = []
@@ -330,22 +336,30 @@ class _Plan:
         # id -> (ticket to write, its current file or None, whether to keep the file's body)
         self._writes: dict[str, tuple[Ticket, TicketFile | None, bool]] = {}
 
-    def sighted(self, confirmed: ConfirmedFinding, ctx: RunContext, reserve_id: Callable[[], str]) -> None:
-        self.seen.add(confirmed.fingerprint)
-        existing = self.by_fingerprint.get(confirmed.fingerprint)
+    def sighted(self, group: list[ConfirmedFinding], ctx: RunContext, reserve_id: Callable[[], str]) -> None:
+        """One defect seen this run: GROUP's findings (tickets.defects), led by its canonical member."""
+        self.seen.update(item.fingerprint for item in group)
+        existing = next((self.by_fingerprint[item.fingerprint] for item in group
+                         if item.fingerprint in self.by_fingerprint), None)
+        if existing is not None and existing.ticket.id in self._writes:
+            return  # another group of this run already updated that ticket: one defect, one write
+        own = existing.ticket.fingerprint if existing is not None else group[0].fingerprint
+        lead = next((item for item in group if item.fingerprint == own), group[0])
+        confirmed = lead.model_copy(update={"cost": sum((item.cost for item in group), Cost())})
+        views = _views(group, own, existing.ticket.merged if existing is not None else [])
         if existing is None:
-            ticket = redact_ticket(new_ticket(reserve_id(), confirmed, ctx))
+            ticket = redact_ticket(new_ticket(reserve_id(), confirmed, ctx).model_copy(update={"merged": views}))
             self.new.append(ticket)
             self._writes[ticket.id] = (ticket, None, False)
             return
-        ticket = redact_ticket(seen_again(existing, confirmed, ctx))
+        ticket = redact_ticket(seen_again(existing, confirmed, ctx).model_copy(update={"merged": views}))
         (self.reopened if existing.ticket.status in _REOPENABLE else self.persisting).append(ticket)
         self._writes[ticket.id] = (ticket, existing, existing.edited)  # a person's body is theirs
 
     def resolve_unseen(self, still_present: Callable[[Ticket], bool]) -> None:
-        for file in self.by_fingerprint.values():
+        for file in {file.ticket.id: file for file in self.by_fingerprint.values()}.values():
             ticket = file.ticket
-            if ticket.fingerprint in self.seen or ticket.status not in _RESOLVABLE:
+            if self.seen.intersection(ticket.fingerprints) or ticket.status not in _RESOLVABLE:
                 continue
             # With no readable quote (a person rewrote the Evidence section) nothing can show
             # the code is gone, so the ticket stays as it is: fail closed.
@@ -424,13 +438,17 @@ def _prompt_versions(known: list[str], confirmed: ConfirmedFinding) -> list[str]
     return versions
 
 
-def _merge_duplicates(confirmed: list[ConfirmedFinding]) -> list[ConfirmedFinding]:
-    """One entry per fingerprint (both slots may raise the same thing); costs add up."""
-    merged: dict[str, ConfirmedFinding] = {}
-    for item in confirmed:
-        first = merged.get(item.fingerprint)
-        merged[item.fingerprint] = item if first is None else first.model_copy(update={"cost": first.cost + item.cost})
-    return list(merged.values())
+def _views(group: list[ConfirmedFinding], own: str, known: list[MergedView]) -> list[MergedView]:
+    """The merged findings of a ticket whose fingerprint is OWN: earlier aliases are kept, this run's refreshed."""
+    views = {view.fingerprint: view for view in known}
+    for item in group:
+        if item.fingerprint != own:
+            finding = item.finding
+            views[item.fingerprint] = MergedView(
+                fingerprint=item.fingerprint, rule_id=finding.rule_id, title=finding.title,
+                raised_by=item.raised_by, confirmed_by=item.confirmed_by, claim=finding.claim)
+    views.pop(own, None)
+    return sorted(views.values(), key=lambda view: view.fingerprint)
 
 
 # --- redaction ------------------------------------------------------------------------
@@ -449,6 +467,8 @@ def redact_ticket(ticket: Ticket) -> Ticket:
         "fix": redact(ticket.fix),
         "evidence": [redact_evidence(e) for e in ticket.evidence],
         "refutation_evidence": [redact_evidence(e) for e in ticket.refutation_evidence],
+        "merged": [view.model_copy(update={"title": redact(view.title)[:200], "claim": redact(view.claim)[:2000]})
+                   for view in ticket.merged],
     })
 
 

@@ -20,9 +20,11 @@ from agent_providers.builtin.pattern_reach import ProjectIndex, build_index, fil
 from agent_providers.builtin.pattern_refute import Judge, bandit_key
 from agent_providers.builtin.pattern_source import ParsedFile
 from agent_providers.seam import FindingToJudge
-from tickets.models import Finding, RaiseTurn, RefuteTurn
+from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.coverage import SkipKind
 from twokey.kernel.contentstore import Memo, MemoryMemo
+from twokey.kernel.pysource import Means, Unparseable
 
 
 class PatternAnalyser:
@@ -38,27 +40,33 @@ class PatternAnalyser:
     def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None,
                        notes: Memo | None = None) -> RaiseTurn:
         findings: list[Finding] = []
-        skipped: list[str] = []
+        skipped: list[SkippedPath] = []
+        parsed_with: dict[str, str] = {}
         for path in paths:
-            found, reason = self.findings_for(view, path, memo, notes)
+            found, outcome = self.findings_for(view, path, memo, notes)
             findings.extend(found)
-            if reason:
-                skipped.append(f"{path}: {reason}")
-        return RaiseTurn(findings=findings, skipped=skipped)
+            if isinstance(outcome, SkippedPath):
+                skipped.append(outcome)
+            elif outcome is not Means.AST:
+                parsed_with[path] = outcome.value
+        return RaiseTurn(findings=findings, skipped=skipped, parsed_with=parsed_with)
 
     def findings_for(self, view: CodeView, path: str, memo: Memo | None = None,
-                     notes: Memo | None = None) -> tuple[list[Finding], str | None]:
-        """The findings Bandit's kept rules raise in one file, or the reason it was skipped."""
+                     notes: Memo | None = None) -> tuple[list[Finding], SkippedPath | Means]:
+        """The findings Bandit's kept rules raise in one file, and how it was read, or why it was skipped."""
         try:
             text = view.read_text(path)
         except Exception as error:  # withheld, missing or undecodable: skipped, never guessed
-            return [], f"unreadable ({type(error).__name__}: {error})"
+            return [], SkippedPath(path=path, reason=f"unreadable ({type(error).__name__}: {error})"[:1000])
         try:
-            tree = parsing.parse(text, filename=path)  # parsed once: Bandit, the index, the findings (and taint)
+            # Parsed once: Bandit, the index, the findings (and, in a worker, the taint slot) share it.
+            source = parsing.parse(text, filename=path)
+            tree = source.tree
             scanned = pattern_bandit.scan(path, text, tree)
             hits = pattern_bandit.kept(scanned)
         except (SyntaxError, ValueError, RecursionError) as error:
-            return [], f"not parseable as Python ({type(error).__name__}: {error})"
+            kind = SkipKind.UNPARSEABLE if isinstance(error, Unparseable | SyntaxError) else SkipKind.NOT_ANALYSED
+            return [], SkippedPath(path=path, kind=kind, reason=str(error)[:1000] or "unparseable")
         if notes is not None:  # judging the other slot's findings in this file asks Bandit again otherwise
             notes.put(bandit_key(path, view), scanned)
         # The refuter's project index needs this file's names; they are taken while the tree is in hand.
@@ -68,7 +76,7 @@ class PatternAnalyser:
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
         if parsed is not None and cookies:
             found.extend(pattern_cookies.findings(parsed))
-        return [f for f in found if f is not None], None
+        return [f for f in found if f is not None], source.means
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
                notes: Memo | None = None) -> RefuteTurn:

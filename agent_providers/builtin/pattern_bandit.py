@@ -25,6 +25,7 @@ from bandit.core import test_set as b_test_set
 
 from agent_providers.builtin.pattern_source import ParsedFile
 from tickets.models import Evidence, Finding, Location, Severity
+from twokey.kernel.pysource import parse_python
 
 # A cited range longer than this is narrowed to the issue's own line.
 MAX_CITED_LINES = 12
@@ -139,7 +140,7 @@ def scan(path: str, text: str, tree: ast.Module | None = None) -> list[BanditHit
     Raises SyntaxError/ValueError if unparseable."""
     data = text.encode("utf-8")
     if tree is None:
-        tree = ast.parse(data)
+        tree = parse_python(text).tree
     # A root-level pseudo name keeps Bandit from probing the filesystem for packages.
     fname = "/" + path.rsplit("/", 1)[-1]
     visitor = b_node_visitor.BanditNodeVisitor(

@@ -24,6 +24,7 @@ from agent_providers.builtin.pattern_source import ParsedFile, Scope, last_name
 from tickets.models import Evidence
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.contentstore import Memo, MemoryMemo
+from twokey.kernel.pysource import parse_python
 
 # Decorators that register a function with a framework, so something outside calls it.
 ENTRY_DECORATORS = frozenset({
@@ -171,7 +172,7 @@ def _names_of(view: CodeView, path: str, content_id: str, memo: Memo) -> FileNam
     except Exception:  # withheld or unreadable: not in the index, as before
         return None
     try:
-        names: FileNames = file_names(path, ast.parse(text))
+        names: FileNames = file_names(path, parse_python(text).tree)
     except (SyntaxError, ValueError, RecursionError):
         names = {}
     memo.put(key, names)

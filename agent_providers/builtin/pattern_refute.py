@@ -160,7 +160,7 @@ class Judge:
         if parsed.path not in self._bandit:
             noted = self._notes.get(bandit_key(parsed.path, self._view)) if self._notes is not None else None
             try:
-                hits = noted if noted is not None else pattern_bandit.scan(parsed.path, parsed.text)
+                hits = noted if noted is not None else pattern_bandit.scan(parsed.path, parsed.text, parsed.tree)
             except (SyntaxError, ValueError, RecursionError):
                 hits = []
             self._bandit[parsed.path] = hits

@@ -15,9 +15,11 @@ from agent_providers.builtin.taint_refute import Judge, Usage, analysed
 from agent_providers.builtin.taint_report import cookie_findings, findings_for
 from agent_providers.builtin.taint_rules import TEST_PATH
 from agent_providers.seam import FindingToJudge
-from tickets.models import Finding, RaiseTurn, RefuteTurn
+from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.coverage import SkipKind
 from twokey.kernel.contentstore import Memo
+from twokey.kernel.pysource import Means
 
 PROMPT_VERSION = ANALYSERS["taint-flow"].prompt_version
 
@@ -31,14 +33,18 @@ class TaintFlowAnalyser:
     def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None,
                        notes: Memo | None = None) -> RaiseTurn:
         findings: list[Finding] = []
-        skipped: list[str] = []
+        skipped: list[SkippedPath] = []
+        parsed_with: dict[str, str] = {}
         for path in paths:
             found = self._file_findings(view, path, notes)
-            if isinstance(found, str):
-                skipped.append(f"{path}: {found}")
-            else:
-                findings.extend(found)
-        return RaiseTurn(findings=findings, skipped=skipped)
+            if isinstance(found, SkippedPath):
+                skipped.append(found)
+                continue
+            means, file_findings = found
+            findings.extend(file_findings)
+            if means is not Means.AST:
+                parsed_with[path] = means.value
+        return RaiseTurn(findings=findings, skipped=skipped, parsed_with=parsed_with)
 
     def __init__(self) -> None:
         self._usage: tuple[CodeView, Usage] | None = None
@@ -54,18 +60,19 @@ class TaintFlowAnalyser:
         return self._usage[1]
 
     @staticmethod
-    def _file_findings(view: CodeView, path: str, notes: Memo | None = None) -> list[Finding] | str:
+    def _file_findings(view: CodeView, path: str,
+                       notes: Memo | None = None) -> tuple[Means, list[Finding]] | SkippedPath:
         try:
             text = view.read_text(path)
         except Exception as error:  # withheld or unreadable: say so, never guess
-            return f"unreadable ({type(error).__name__}: {error})"[:300]
+            return SkippedPath(path=path, reason=f"unreadable ({type(error).__name__}: {error})"[:300])
         try:
-            result = analysed(view, path, text, notes)
+            means, result = analysed(view, path, text, notes, filename=path)
         except (SyntaxError, ValueError) as error:
-            return f"does not parse ({type(error).__name__}: {error})"[:300]
+            return SkippedPath(path=path, kind=SkipKind.UNPARSEABLE, reason=str(error)[:300] or "unparseable")
         except RecursionError:
-            return "too deeply nested to analyse"
+            return SkippedPath(path=path, reason="too deeply nested to analyse")
         if TEST_PATH.search(path):
-            return []  # test code runs only under the test runner: not an attack surface
+            return means, []  # test code runs only under the test runner: not an attack surface
         lines = text.splitlines()
-        return findings_for(path, lines, result.sites) + cookie_findings(path, lines, result.cookies)
+        return means, findings_for(path, lines, result.sites) + cookie_findings(path, lines, result.cookies)

@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from agent_providers.builtin.taint_facts import PARAM, Fact, Prune, SinkSite, Step
-from agent_providers.builtin.taint_module import ModuleResult, analyse_source
+from agent_providers.builtin import parsing
+from agent_providers.builtin.taint_module import LINES, ModuleResult, analyse_module
 from agent_providers.builtin.taint_report import quote_at
 from agent_providers.builtin.taint_rules import (
     CATEGORY_KEYWORDS,
@@ -26,6 +27,7 @@ from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, VerdictKind
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.contentstore import Memo, MemoryMemo
+from twokey.kernel.pysource import Means
 
 NEAR = 2
 PARAMETERISED = frozenset({"sql-injection", "xpath-injection"})
@@ -128,17 +130,22 @@ def _names_of(view: CodeView, path: str, content_id: str, memo: Memo) -> list[st
     return names
 
 
-def analysed(view: CodeView, path: str, text: str, notes: Memo | None) -> ModuleResult:
-    """The analysis of PATH's TEXT, taken from this run's NOTES if the raise (or a refute) already made it.
+def analysed(view: CodeView, path: str, text: str, notes: Memo | None,
+             filename: str = "<unknown>") -> tuple[Means, ModuleResult]:
+    """How PATH's TEXT parsed, and its analysis: from this run's NOTES if the raise (or a refute) made it.
 
-    A file raised on in a worker process and judged here is then analysed once, not twice."""
+    A file raised on in a worker process and judged here is then analysed once, not twice. Raises
+    SyntaxError/ValueError/RecursionError as parsing does (FILENAME names the file in the message)."""
     key = f"taint-analysis\0{path}\0{view.content_id(path)}"
-    result = notes.get(key) if notes is not None else None
-    if result is None:
-        result = analyse_source(text)
+    known = notes.get(key) if notes is not None else None
+    if known is None:
+        source = parsing.parse(text, filename=filename)
+        # Expression text is cut from the lines the tree was parsed from (columns match there);
+        # quotes are whole original lines, which a translation keeps in place.
+        known = (source.means, analyse_module(source.tree, LINES.split(source.text)))
         if notes is not None:
-            notes.put(key, result)
-    return result
+            notes.put(key, known)
+    return known
 
 
 class Judge:
@@ -157,7 +164,7 @@ class Judge:
         if path not in self.cache:
             try:
                 text = self.view.read_text(path)
-                self.cache[path] = (text.splitlines(), analysed(self.view, path, text, self.notes))
+                self.cache[path] = (text.splitlines(), analysed(self.view, path, text, self.notes)[1])
             except (SyntaxError, ValueError, RecursionError) as error:
                 self.cache[path] = f"{path} could not be parsed: {type(error).__name__}"
             except Exception as error:  # the snapshot withholds or cannot read it

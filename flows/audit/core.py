@@ -38,10 +38,11 @@ from tickets.models import Severity, Slot, TicketStatus
 from tickets.records import BacklogChange, RunContext, Ticket
 from tickets.store import Backlog
 from twokey.kernel.contentstore import ContentStore
+from twokey.kernel.coverage import SkipKind, SkippedFile
 from twokey.kernel.errors import SnapshotReadError, TargetError
 from twokey.kernel.events import Event, EventLog, process_identity
 from twokey.kernel.settings import Settings, load_settings, parse_fail_on
-from twokey.kernel.snapshot import SkippedFile, Snapshot, Target, open_target
+from twokey.kernel.snapshot import Snapshot, Target, open_target
 from twokey.kernel.status import ExitCode, RunStatus
 
 
@@ -68,7 +69,7 @@ class AuditReport:
     outcome: AuditOutcome
     change: BacklogChange
     tickets: list[Ticket]
-    files_audited: int
+    files_audited: int  # analysed by both slots: never more than that
     skipped: list[SkippedFile]
     secrets_present: list[str]
     seconds: float
@@ -80,6 +81,8 @@ class AuditReport:
     max_file_size: int = 0
     fail_on: str | None = None
     failing: list[Ticket] = field(default_factory=list)  # tickets --fail-on counts: a finished run exits 1
+    not_reached: list[str] = field(default_factory=list)  # files a stopped or blocked run left unanalysed
+    parsed_with: dict[str, str] = field(default_factory=dict)  # path -> means, for files not read by plain ast
     plan: AuditPlan | None = None  # which files were analysed, and what the rest was carried forward from
 
     @property
@@ -167,27 +170,48 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
             outcome.reused.files = plan.carried
             context = RunContext(run_id=run_id, commit=target.commit, time=started, repo_name=target.name)
             change = step("persist backlog", persist, backlog, outcome, context, snapshot, protocol.checker, events)
+            skipped = with_carried(coverage_gaps(snapshot, outcome), plan)
             status, reason = final_status(outcome, change)
-            skipped = [*snapshot.skipped, *plan.carried_skips]
             if status is RunStatus.DONE:  # only a finished audit is one the next can build on
                 backlog.set_audit_mark(target.name, request.scope,
                                        _mark(context, settings, slots, outcome, snapshot, skipped))
             tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]
     finally:
         store.close()
-    for skipped_file in skipped:
-        events.append(Event.FILE_SKIPPED, path=skipped_file.path, reason=skipped_file.reason)
+    for item in skipped:
+        events.append(Event.FILE_SKIPPED, path=item.path, kind=item.kind.value, reason=item.reason)
+    for path, means in sorted(outcome.parsed_with.items()):
+        events.append(Event.FILE_TRANSLATED, path=path, means=means)
+    carried = set(snapshot.python_paths) - set(plan.paths)  # analysed by an earlier run, on the same content
+    accounted = outcome.analysed_by_both | {item.path for item in skipped} | carried
     report = AuditReport(
         run_id=run_id, target=target, backlog_dir=backlog.directory, event_log=events.path, outcome=outcome,
-        change=change, tickets=tickets, files_audited=len(plan.paths), skipped=skipped,
+        change=change, tickets=tickets, files_audited=len(outcome.analysed_by_both), skipped=skipped,
         secrets_present=list(snapshot.secrets_present), seconds=time.monotonic() - started_clock,
         providers={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()}, scope=request.scope,
         started=started, max_file_size=settings.max_file_size, fail_on=settings.fail_on,
-        failing=failing_tickets(settings.fail_on, change, tickets), plan=plan, status=status, reason=reason)
+        failing=failing_tickets(settings.fail_on, change, tickets),
+        not_reached=[path for path in snapshot.python_paths if path not in accounted],
+        parsed_with=dict(sorted((path, means) for path, means in outcome.parsed_with.items()
+                                if path in outcome.analysed_by_both)),
+        plan=plan, status=status, reason=reason)
     events.append(Event.RUN_FINISHED, status=report.status.value, reason=report.reason,
                   seconds=round(report.seconds, 3), scope=report.scope, fail_on=report.fail_on,
                   failing=[ticket.id for ticket in report.failing], exit_code=report.exit_code)
     return report
+
+
+def coverage_gaps(snapshot: Snapshot, outcome: AuditOutcome) -> list[SkippedFile]:
+    """Every file under the include globs that was not analysed, once, with its most specific reason.
+
+    The snapshot's own reasons (binary, undecodable, too large, secret, symlink, submodule) come
+    first; a slot's reason (unparseable, or its own) covers the rest."""
+    gaps = list(snapshot.skipped)
+    known = {item.path for item in gaps}
+    for path, item in sorted(outcome.skipped.items()):
+        if path not in known and path not in outcome.analysed_by_both:
+            gaps.append(SkippedFile(path, item.reason, item.kind))
+    return gaps
 
 
 def recorded_request(request: AuditRequest, target: Target) -> dict[str, Any]:
@@ -216,13 +240,19 @@ def _announce(plan: AuditPlan, store: ContentStore, events: EventLog, progress: 
         progress(store.problem)
 
 
+def with_carried(gaps: list[SkippedFile], plan: AuditPlan) -> list[SkippedFile]:
+    """This run's coverage gaps, and those of the files it carried forward (unreadable then, unchanged since)."""
+    known = {item.path for item in gaps}
+    return gaps + [item for item in plan.carried_skips if item.path not in known]
+
+
 def _mark(context: RunContext, settings: Settings, slots: dict[Slot, Provider], outcome: AuditOutcome,
           snapshot: Snapshot, skipped: list[SkippedFile]) -> AuditMark:
     """What the next incremental audit starts from: this commit, and the files to look at again."""
     python = set(snapshot.python_paths)
     return AuditMark(commit=context.commit, run_id=context.run_id, time=context.time,
                      config=config_digest(settings, slots), revisit=sorted(outcome.revisit & python),
-                     unreadable={item.path: item.reason for item in skipped if item.path in python})
+                     gaps={item.path: [item.kind.value, item.reason] for item in skipped if item.path in python})
 
 
 def _excluded(request: AuditRequest, target: Target, backlog_dir: Path) -> tuple[str, ...]:
@@ -245,13 +275,17 @@ def persist(backlog: Backlog, outcome: AuditOutcome, context: RunContext, snapsh
     backlog.append_ledger(list(outcome.ledger.values()))
     events.append(Event.LEDGER_WRITTEN, entries=len(outcome.ledger))
 
+    analysed = outcome.analysed_by_both
+
     def still_present(ticket: Ticket) -> bool:
-        """Code is gone only if its file left the commit, or the file reads and the quote is not in it."""
+        """Code is gone only if its file left the commit, or both slots analysed it and the quote is not in it."""
         if not ticket.evidence:
             return True
         quoted = ticket.evidence[0]
         if not snapshot.in_commit(quoted.path):
             return False
+        if quoted.path not in analysed:
+            return True  # skipped, unparseable or not reached this run: unknown, so the ticket stays as it is
         try:
             snapshot.read_text(quoted.path)
         except SnapshotReadError:

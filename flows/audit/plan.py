@@ -19,7 +19,8 @@ from tickets.ledger import AuditMark
 from tickets.models import Slot
 from twokey.kernel.contentstore import content_key
 from twokey.kernel.settings import Settings
-from twokey.kernel.snapshot import SkippedFile, Snapshot
+from twokey.kernel.coverage import SkipKind, SkippedFile
+from twokey.kernel.snapshot import Snapshot
 
 # Settings that decide which files are read and what is said about them; the others do not.
 RESULT_KEYS = ("include", "exclude", "max_file_size", "lenses", "agent_a", "agent_b", "batch_size")
@@ -38,7 +39,7 @@ class AuditPlan:
     changed: int = 0  # Python files whose content differs from the last audited commit's (new ones too)
     revisited: int = 0  # unchanged files analysed again because their outcome can change anyway
     carried: int = 0  # files not analysed: unchanged, their outcome is the one in the backlog
-    carried_skips: list[SkippedFile] = field(default_factory=list)  # unreadable then, unchanged since
+    carried_skips: list[SkippedFile] = field(default_factory=list)  # not analysed then, unchanged since
 
     @property
     def incremental(self) -> bool:
@@ -60,13 +61,13 @@ def plan_audit(repo: git.Repo, snapshot: Snapshot, mark: AuditMark | None, setti
         return AuditPlan(everything, why_full=why_full or "no finished audit of this repository in the backlog")
     before = _blob_ids(repo, mark.commit)
     changed = {path for path in everything if before.get(path) != snapshot.content_id(path)}
-    revisit = set(mark.revisit) - changed
+    revisit = (set(mark.revisit) & set(everything)) - changed
     paths = [path for path in everything if path in changed or path in revisit]
-    carried_skips = [SkippedFile(path, reason) for path, reason in sorted(mark.unreadable.items())
-                     if path in before and path not in changed and snapshot.content_id(path) == before[path]
-                     and path in set(everything)]
-    return AuditPlan(paths, since=mark, changed=len(changed), revisited=len(revisit & set(everything)),
-                 carried=len(everything) - len(paths), carried_skips=carried_skips)
+    carried = set(everything) - set(paths)
+    carried_skips = [SkippedFile(path, reason, SkipKind(kind)) for path, (kind, reason) in sorted(mark.gaps.items())
+                     if path in carried]
+    return AuditPlan(paths, since=mark, changed=len(changed), revisited=len(revisit), carried=len(carried),
+                     carried_skips=carried_skips)
 
 
 def _why_full(repo: git.Repo, mark: AuditMark | None, settings: Settings, slots: dict[Slot, Provider]) -> str:

@@ -37,11 +37,13 @@ from tickets.models import (
     Finding,
     RaiseTurn,
     RefuteTurn,
+    SkippedPath,
     Slot,
     Verdict,
     VerdictKind,
 )
 from tickets.records import ConfirmedFinding, Cost, LedgerEntry, LedgerOutcome
+from tickets.severity import calibrated
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.contentstore import ContentStore
 from twokey.kernel.events import Event, EventLog
@@ -105,9 +107,19 @@ class AuditOutcome:
     # Files whose outcome may change while their own text does not (a finding judged again every run, or
     # evidence citing another file): the next incremental audit analyses them again.
     revisit: set[str] = field(default_factory=set)
+    # Coverage, from the raise turns each slot actually gave: the files it analysed, the files
+    # any slot could not analyse (first reason wins), and the means that read translated files.
+    analysed: dict[Slot, set[str]] = field(default_factory=lambda: {Slot.AGENT_A: set(), Slot.AGENT_B: set()})
+    skipped: dict[str, SkippedPath] = field(default_factory=dict)
+    parsed_with: dict[str, str] = field(default_factory=dict)
 
     def count(self, outcome: str) -> int:
         return sum(1 for entry in self.ledger.values() if entry.outcome == outcome)
+
+    @property
+    def analysed_by_both(self) -> set[str]:
+        """The files both slots analysed: the only ones whose audit a run may claim."""
+        return self.analysed[Slot.AGENT_A] & self.analysed[Slot.AGENT_B]
 
 
 class CeilingReached(Exception):
@@ -207,6 +219,9 @@ class AuditProtocol:
         # Ceilings are checked here, in the flow and between calls, so a stop is never a failed task.
         self._check_ceilings()
         turn = self.step(f"raise {raiser.value} {label}", self.raise_turn, raiser, paths)
+        if turn is None:
+            return  # rejected twice: this slot analysed nothing of this batch, and it says so as a failure
+        self.note_coverage(raiser, paths, turn)
         candidates = self.verify_findings(raiser, turn)
         self._stop_if_requested()
         to_judge = [c for c in candidates if self._needs_judging(c)]
@@ -334,7 +349,7 @@ class AuditProtocol:
             self._pool.start(work)
             self.progress(f"raising {len(work)} files in {self.workers} worker processes")
 
-    def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn:
+    def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn | None:
         provider = self.slots[raiser]
         if provider.raises_per_file:
             return self._raise_files(raiser, provider, paths)
@@ -351,11 +366,21 @@ class AuditProtocol:
                                         notes=notes)))
         self._raise_share[raiser] = _share(self._last_call, len(turn.findings) if turn else 0)
         if turn is None:
-            return RaiseTurn()
+            return None
         self.reuse.keep_batch(provider, paths, turn)
         return turn
 
-    def _raise_files(self, raiser: Slot, provider: Provider, paths: list[str]) -> RaiseTurn:
+    def note_coverage(self, raiser: Slot, paths: list[str], turn: RaiseTurn) -> None:
+        """What this raise turn analysed: its batch less what it skipped (paths outside the batch are ignored)."""
+        given = set(paths)
+        skipped = {item.path: item for item in turn.skipped if item.path in given}
+        for path, item in skipped.items():
+            self.outcome.skipped.setdefault(path, item)
+        self.outcome.analysed[raiser].update(given - skipped.keys())
+        self.outcome.parsed_with.update({path: means for path, means in turn.parsed_with.items()
+                                         if path in given and path not in skipped})
+
+    def _raise_files(self, raiser: Slot, provider: Provider, paths: list[str]) -> RaiseTurn | None:
         """A per-file provider's batch: each file's kept raise, or a fresh one; merged in path order."""
         known = {path: turn for path in paths if (turn := self._kept_raise(raiser, path)) is not None}
         missing = [path for path in paths if path not in known]
@@ -369,11 +394,9 @@ class AuditProtocol:
                               lambda repair, request_id: self._file_replies(raiser, provider, missing, repair,
                                                                             request_id, fresh))
             if turn is None:
-                fresh = {}
+                return None  # rejected twice: the batch counts as not analysed by this slot
             self.reuse.keep_files(provider, fresh)
-        parts = [known.get(path) or fresh.get(path) or RaiseTurn() for path in paths]
-        merged = RaiseTurn(findings=[f for part in parts for f in part.findings],
-                           skipped=[s for part in parts for s in part.skipped])
+        merged = _merged([known.get(path) or fresh[path] for path in paths])
         self._raise_share[raiser] = _share(self._last_call, len(merged.findings))
         return merged
 
@@ -397,8 +420,7 @@ class AuditProtocol:
                 fresh[path] = validate_turn(RaiseTurn, reply.turn)
             except Exception as error:  # the whole turn is rejected, but what the others cost was spent
                 raise InvalidOutput(f"{path}: {_one_line(error)}", usage=usage) from None
-        return Reply(RaiseTurn(findings=[f for path in paths for f in fresh[path].findings],
-                               skipped=[s for path in paths for s in fresh[path].skipped]), usage)
+        return Reply(_merged([fresh[path] for path in paths]), usage)
 
     def _raise_here(self, provider: Provider, paths: list[str], repair: str, request_id: str) -> list[Reply]:
         memo, notes = self.reuse.memo_for(provider), self.reuse.notes_for(provider)
@@ -449,8 +471,9 @@ class AuditProtocol:
     def verify_findings(self, raiser: Slot, turn: RaiseTurn) -> list[Candidate]:
         who = self.slots[raiser].identity(raiser)
         candidates: dict[str, Candidate] = {}
-        for finding in turn.findings:
+        for raised in turn.findings:
             self.outcome.raised += 1
+            finding = calibrated(raised)  # severity means what tickets.severity says, whoever raised it
             print_fp = fingerprint(finding)
             if _cites_other_files(finding):
                 self.outcome.revisit.add(finding.primary.path)
@@ -547,6 +570,13 @@ def _share(usage: Usage, among: int) -> Cost:
 def _not_confirmed(kind: VerdictKind) -> LedgerOutcome:
     """The ledger outcome of a verdict that did not confirm."""
     return "refuted" if kind is VerdictKind.REFUTED else "uncertain"
+
+
+def _merged(parts: list[RaiseTurn]) -> RaiseTurn:
+    """One turn of per-file turns, in their order: what raising on all the files at once gives."""
+    return RaiseTurn(findings=[f for part in parts for f in part.findings],
+                     skipped=[item for part in parts for item in part.skipped],
+                     parsed_with={path: means for part in parts for path, means in part.parsed_with.items()})
 
 
 def _cites_other_files(finding: Finding) -> bool:

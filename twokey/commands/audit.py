@@ -25,6 +25,7 @@ from tickets.records import Ticket
 from tickets.sarif import RunFacts
 from tickets.store import Backlog
 from twokey.commands.settings_flags import overrides_from
+from twokey.kernel.coverage import SkipKind
 from twokey.kernel.errors import PrefectUnavailable, UsageError
 from twokey.kernel.paths import state_home
 from twokey.kernel.snapshot import Target, open_target
@@ -90,7 +91,10 @@ def sarif_facts(report: AuditReport) -> RunFacts:
     return RunFacts(run_id=report.run_id, commit=report.target.commit,
                     started=report.started or finished - timedelta(seconds=report.seconds), finished=finished,
                     successful=report.status is RunStatus.DONE, exit_code=report.exit_code, scope=report.scope,
-                    skipped=[(s.path, s.reason) for s in report.skipped], secrets_present=report.secrets_present,
+                    # a withheld secret is named once, by secrets_present, not again as a skipped file
+                    skipped=[(s.path, s.reason) for s in report.skipped if s.kind is not SkipKind.SECRET],
+                    skipped_kinds={s.path: s.kind.value for s in report.skipped},
+                    secrets_present=report.secrets_present,
                     status=report.status.value, reason=report.reason)
 
 

@@ -62,6 +62,8 @@ class Event(StrEnum):
     STOP_REQUESTED = "stop_requested"
     OUTCOME_RESOLVED = "outcome_resolved"
     RETRIED = "retried"
+    # Coverage: a file read through a translation (twokey.kernel.pysource), not the running ast.
+    FILE_TRANSLATED = "file_translated"
     # Incremental audits (appended likewise).
     REUSED = "reused"
     SCOPED = "scoped"
