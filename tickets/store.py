@@ -16,8 +16,6 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import ValidationError
-
 from tickets.defects import group_same_defect
 from tickets.ledger import LEDGER_NAME as LEDGER_NAME  # re-exported: where the ledger file is named
 from tickets.ledger import AuditMark, Ledger, mark_key, read_meta, write_meta

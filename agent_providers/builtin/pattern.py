@@ -16,14 +16,14 @@ from collections.abc import Sequence
 
 from agent_providers.builtin import parsing, pattern_bandit, pattern_cookies
 from agent_providers.builtin.analysers import ANALYSERS
-from agent_providers.builtin.pattern_reach import ProjectIndex, build_index, file_names, names_key
+from agent_providers.builtin.pattern_reach import NameCollector, ProjectIndex, build_index, names_key
 from agent_providers.builtin.pattern_refute import Judge, bandit_key
 from agent_providers.builtin.pattern_source import ParsedFile
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
-from twokey.kernel.coverage import SkipKind
 from twokey.kernel.contentstore import Memo, MemoryMemo
+from twokey.kernel.coverage import SkipKind
 from twokey.kernel.pysource import Means, Unparseable
 
 
@@ -62,15 +62,16 @@ class PatternAnalyser:
             # Parsed once: Bandit, the index, the findings (and, in a worker, the taint slot) share it.
             source = parsing.parse(text, filename=path)
             tree = source.tree
-            scanned = pattern_bandit.scan(path, text, tree)
+            names = NameCollector()  # the index's names, taken during Bandit's own walk of the tree
+            scanned = pattern_bandit.scan(path, text, tree, on_node=names.note)
             hits = pattern_bandit.kept(scanned)
         except (SyntaxError, ValueError, RecursionError) as error:
             kind = SkipKind.UNPARSEABLE if isinstance(error, Unparseable | SyntaxError) else SkipKind.NOT_ANALYSED
             return [], SkippedPath(path=path, kind=kind, reason=str(error)[:1000] or "unparseable")
         if notes is not None:  # judging the other slot's findings in this file asks Bandit again otherwise
             notes.put(bandit_key(path, view), scanned)
-        # The refuter's project index needs this file's names; they are taken while the tree is in hand.
-        (memo or self._memo).put(names_key(path, view.content_id(path)), file_names(path, tree))
+        # The refuter's project index needs this file's names: kept by content, for this run and later ones.
+        (memo or self._memo).put(names_key(path, view.content_id(path)), names.names(path))
         cookies = "set_cookie" in text or "set_signed_cookie" in text
         parsed = ParsedFile(path, text, tree) if hits or cookies else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []

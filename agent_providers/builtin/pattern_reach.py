@@ -112,30 +112,45 @@ class ProjectIndex:
         return None
 
 
-def file_names(path: str, tree: ast.Module) -> FileNames:
-    """What one file adds to the index, as JSON-able sorted lists: a pure function of its path and tree."""
-    test = is_test_path(path)
-    users: set[str] = set()
-    loads: set[str] = set()
-    callers: set[str] = set()
-    stores: set[str] = set()
-    imports: set[str] = set()
-    for node in ast.walk(tree):
+class NameCollector:
+    """Takes one file's names node by node, so a walk that visits every node anyway (Bandit's) can feed it."""
+
+    def __init__(self) -> None:
+        self.users: set[str] = set()
+        self.loads: set[str] = set()
+        self.callers: set[str] = set()
+        self.stores: set[str] = set()
+        self.imports: set[str] = set()
+
+    def note(self, node: ast.AST) -> None:
         for name in _names_used(node):
-            users.add(name)
+            self.users.add(name)
             if not isinstance(node, ast.ImportFrom):
-                loads.add(name)
+                self.loads.add(name)
         if isinstance(node, ast.Call):
             called = _called_name(node)
             if called:
-                callers.add(called)
-        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
-            stores.add(node.attr)
-        imports.update(_imported_modules(node))
-    live = not test  # a test file's loads, calls and imports never enter the index
-    return {"test": test, "users": sorted(users), "stores": sorted(stores),
-            "loads": sorted(loads) if live else [], "callers": sorted(callers) if live else [],
-            "imports": sorted(imports) if live else []}
+                self.callers.add(called)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            self.stores.add(node.attr)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            self.imports.update(_imported_modules(node))
+
+    def names(self, path: str) -> FileNames:
+        """What the file at PATH adds to the index, as JSON-able sorted lists."""
+        test = is_test_path(path)
+        live = not test  # a test file's loads, calls and imports never enter the index
+        return {"test": test, "users": sorted(self.users), "stores": sorted(self.stores),
+                "loads": sorted(self.loads) if live else [], "callers": sorted(self.callers) if live else [],
+                "imports": sorted(self.imports) if live else []}
+
+
+def file_names(path: str, tree: ast.Module) -> FileNames:
+    """What one file adds to the index: a pure function of its path and tree."""
+    collector = NameCollector()
+    for node in ast.walk(tree):
+        collector.note(node)
+    return collector.names(path)
 
 
 def names_key(path: str, content_id: str) -> str:

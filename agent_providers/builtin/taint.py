@@ -17,8 +17,8 @@ from agent_providers.builtin.taint_rules import TEST_PATH
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
-from twokey.kernel.coverage import SkipKind
 from twokey.kernel.contentstore import Memo
+from twokey.kernel.coverage import SkipKind
 from twokey.kernel.pysource import Means
 
 PROMPT_VERSION = ANALYSERS["taint-flow"].prompt_version

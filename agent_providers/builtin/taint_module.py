@@ -36,7 +36,6 @@ from agent_providers.builtin.taint_scope import (
     module_dicts,
     scan_module,
 )
-from twokey.kernel.pysource import parse_python
 
 SUMMARY_PASSES = 3
 

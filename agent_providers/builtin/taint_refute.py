@@ -12,8 +12,8 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from agent_providers.builtin.taint_facts import PARAM, Fact, Prune, SinkSite, Step
 from agent_providers.builtin import parsing
+from agent_providers.builtin.taint_facts import PARAM, Fact, Prune, SinkSite, Step
 from agent_providers.builtin.taint_module import LINES, ModuleResult, analyse_module
 from agent_providers.builtin.taint_report import quote_at
 from agent_providers.builtin.taint_rules import (

@@ -38,7 +38,7 @@ from tickets.models import Severity, Slot, TicketStatus
 from tickets.records import BacklogChange, RunContext, Ticket
 from tickets.store import Backlog
 from twokey.kernel.contentstore import ContentStore
-from twokey.kernel.coverage import SkipKind, SkippedFile
+from twokey.kernel.coverage import SkippedFile
 from twokey.kernel.errors import SnapshotReadError, TargetError
 from twokey.kernel.events import Event, EventLog, process_identity
 from twokey.kernel.settings import Settings, load_settings, parse_fail_on

@@ -18,8 +18,8 @@ from agent_providers.seam import Provider, module_digest
 from tickets.ledger import AuditMark
 from tickets.models import Slot
 from twokey.kernel.contentstore import content_key
-from twokey.kernel.settings import Settings
 from twokey.kernel.coverage import SkipKind, SkippedFile
+from twokey.kernel.settings import Settings
 from twokey.kernel.snapshot import Snapshot
 
 # Settings that decide which files are read and what is said about them; the others do not.
