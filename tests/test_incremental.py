@@ -305,3 +305,18 @@ def test_an_audit_of_one_folder_keeps_its_own_mark_and_drops_the_repositorys(tmp
     # The folder's audit may have moved tickets the repository's mark vouched for: the next is full.
     whole = run_audit(request_for(repo.working_tree_dir, overrides=backlog))
     assert not whole.plan.incremental and "no finished audit" in whole.plan.why_full
+
+
+def test_a_recording_view_exports_what_the_snapshot_would_and_records_the_listing(tmp_path) -> None:
+    from agent_providers.export import read_only_export
+    from flows.audit.reuse import TEXT_LISTING, RecordingView
+    from twokey.kernel.snapshot import Snapshot, open_target
+
+    repo = make_repo(tmp_path / "repo", {**FIRST, "README.md": "the shop\n", "settings.toml": "debug = false\n"})
+    snapshot = Snapshot(*open_target(repo.working_tree_dir))
+    view = RecordingView(snapshot)
+    with read_only_export(view) as root:  # what a CLI agent reads: every admitted file, not only Python
+        exported = sorted(path.relative_to(root).as_posix() for path in root.rglob("*") if path.is_file())
+    assert exported == snapshot.text_paths() and "README.md" in exported
+    assert view.target is snapshot.target  # so the agent is still kept out of the working tree
+    assert TEXT_LISTING in view.trace() and view.trace()["README.md"] == snapshot.content_id("README.md")

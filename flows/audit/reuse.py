@@ -20,6 +20,7 @@ from twokey.kernel.contentstore import ContentStore, RunNotes, ScopedMemo, conte
 from twokey.kernel.errors import SnapshotReadError
 
 LISTING = "\0listing"  # the trace entry for "every Python file, with its content"
+TEXT_LISTING = "\0text-listing"  # the same for every admitted file (what a CLI agent's export holds)
 
 
 def turn_version() -> str:
@@ -57,6 +58,23 @@ class RecordingView:
     def python_files(self) -> Iterator[SourceFile]:
         self.python_listing()
         return self._view.python_files()
+
+    @property
+    def target(self) -> object:
+        """The pinned target, unread: a CLI agent is kept out of its working tree by it."""
+        return getattr(self._view, "target", None)
+
+    def __getattr__(self, name: str) -> object:
+        # Only `text_paths` (every admitted file) is passed through, recorded; anything else a provider
+        # might reach for on the snapshot would read unrecorded, so it is not there.
+        if name == "text_paths" and hasattr(self.__dict__.get("_view"), "text_paths"):
+            return self._text_paths
+        raise AttributeError(name)
+
+    def _text_paths(self) -> list[str]:
+        paths = list(self._view.text_paths())  # type: ignore[attr-defined]
+        self.reads[TEXT_LISTING] = text_listing_id(self._view, paths)
+        return paths
 
     def trace(self) -> dict[str, str]:
         return dict(self.reads)
@@ -102,6 +120,10 @@ class SingleFileView:
 
 def listing_id(listing: list[tuple[str, str]]) -> str:
     return content_key(*(f"{path}\0{content}" for path, content in listing))
+
+
+def text_listing_id(view: CodeView, paths: list[str]) -> str:
+    return listing_id([(path, view.content_id(path)) for path in paths])
 
 
 @dataclass
@@ -200,7 +222,12 @@ class Reuse:
 
     def _still_reads_the_same(self, trace: dict[str, str]) -> bool:
         for path, content in trace.items():
-            current = self._listing_id() if path == LISTING else self._content(path)
+            if path == LISTING:
+                current = self._listing_id()
+            elif path == TEXT_LISTING:
+                current = self._text_listing_id()
+            else:
+                current = self._content(path)
             if current != content:
                 return False
         return True
@@ -215,3 +242,7 @@ class Reuse:
         if self._listing is None:
             self._listing = listing_id(self.view.python_listing())
         return self._listing
+
+    def _text_listing_id(self) -> str:
+        text_paths = getattr(self.view, "text_paths", None)
+        return text_listing_id(self.view, list(text_paths())) if callable(text_paths) else "-"
