@@ -37,6 +37,7 @@ class RecordingView:
     def __init__(self, view: CodeView) -> None:
         self._view = view
         self.reads: dict[str, str] = {}
+        self._covered: set[str] = set()  # paths whose content a recorded listing's id already covers
 
     def read_text(self, path: str) -> str:
         self.reads[path] = self._view.content_id(path)
@@ -53,6 +54,7 @@ class RecordingView:
     def python_listing(self) -> list[tuple[str, str]]:
         listing = self._view.python_listing()
         self.reads[LISTING] = listing_id(listing)
+        self._covered.update(path for path, _ in listing)
         return listing
 
     def python_files(self) -> Iterator[SourceFile]:
@@ -74,10 +76,12 @@ class RecordingView:
     def _text_paths(self) -> list[str]:
         paths = list(self._view.text_paths())  # type: ignore[attr-defined]
         self.reads[TEXT_LISTING] = text_listing_id(self._view, paths)
+        self._covered.update(paths)
         return paths
 
     def trace(self) -> dict[str, str]:
-        return dict(self.reads)
+        """Every content id read so far; a file a recorded listing covers is checked through the listing."""
+        return {path: content for path, content in self.reads.items() if path not in self._covered}
 
 
 class SingleFileView:
