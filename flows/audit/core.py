@@ -99,7 +99,7 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
     repo, target = open_target(request.path, request.commit)
     backlog = Backlog(backlog_folder(request, target))
     settings = request.settings
-    slots = audit_slots(settings.agent_a, settings.agent_b)
+    slots = audit_slots(settings.agent_a, settings.agent_b, settings)
     require_spend_consent(list(slots.values()), max_usd=settings.max_usd, allowed=settings.allow_model_calls)
     started = datetime.now(UTC)
     run_id = new_run_id(target, started)

@@ -144,7 +144,7 @@ def prepare(request: FixRequest) -> _Prepared:
     default = default_branch(repo)
     test_cmd = _test_command(request, repo, target, default)
     # Bad specs fail here, before any change.
-    writer, critic = fix_roles(request.settings.writer, request.settings.critic)
+    writer, critic = fix_roles(request.settings.writer, request.settings.critic, request.settings)
     branch, note = choose_branch(repo, ticket.id, request.settings.on_existing_branch)
     recheckers = recheck_slots(ticket, request.recheck_with)
     require_spend_consent([writer, critic, *recheckers.values()], max_usd=request.settings.max_usd,

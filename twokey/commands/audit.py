@@ -47,7 +47,7 @@ def preflight(request: AuditRequest) -> Target:
     _, target = open_target(request.path, request.commit)
     Backlog(backlog_folder(request, target))
     settings = request.settings
-    slots = audit_slots(settings.agent_a, settings.agent_b)
+    slots = audit_slots(settings.agent_a, settings.agent_b, settings)
     require_spend_consent(list(slots.values()), max_usd=settings.max_usd, allowed=settings.allow_model_calls)
     return target
 

@@ -15,14 +15,16 @@ from pydantic.fields import FieldInfo
 
 from twokey.kernel.settings import Settings, flag_name
 
+MODEL_KEYS = ("model_base_url", "model_timeout", "model_max_output_tokens", "model_temperature", "model_tools",
+              "model_inline_chars", "price_table")
 AUDIT_KEYS = ("backlog", "include", "exclude", "lenses", "agent_a", "agent_b", "max_turns", "max_minutes",
-              "max_tokens", "max_usd", "allow_model_calls", "max_file_size", "batch_size")
+              "max_tokens", "max_usd", "allow_model_calls", "max_file_size", "batch_size", *MODEL_KEYS)
 FIX_KEYS = ("backlog", "writer", "critic", "agent_a", "agent_b", "test_command", "test_timeout", "autonomy",
             "max_rounds", "on_existing_branch", "approval_timeout", "approval_poll", "max_turns", "max_minutes",
-            "max_tokens", "max_usd", "allow_model_calls")
+            "max_tokens", "max_usd", "allow_model_calls", *MODEL_KEYS)
 SERVE_KEYS = ("backlog", "cron", "timezone", "test_command", "agent_a", "agent_b", "writer", "critic")
 # Flags naming a path are taken relative to where the command runs, unlike config (relative to the repository).
-PATH_KEYS = frozenset({"backlog"})
+PATH_KEYS = frozenset({"backlog", "price_table"})
 
 
 def add_setting_flags(parser: argparse.ArgumentParser, keys: tuple[str, ...],
