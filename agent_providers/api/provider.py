@@ -107,14 +107,12 @@ class ApiModelProvider(Provider):
     def bound(self, task: RaiseTask | RefuteTask) -> Usage:
         """At most what the call may use: enforced by max_tokens and, with tools, by pydantic-ai's UsageLimits."""
         text = (self._raise_prompt(task) if isinstance(task, RaiseTask) else self._refute_prompt(task)).text
-        tokens = self._call_tokens(text)
+        limits = self._limits(text)
+        total, output = limits.total_tokens_limit or 0, limits.output_tokens_limit or 0
         price = self._price or price_for(self.endpoint, load_table(self.settings.price_table))
-        usd = tokens * max(price.input, price.output) / 1_000_000 if price else 0.0  # either side may use them all
-        return Usage(calls=1, input_tokens=tokens, usd=usd, cost="estimated")
-
-    def _call_tokens(self, prompt_text: str) -> int:
-        per_request = math.ceil(len(prompt_text.encode()) / BYTES_PER_TOKEN) + self.settings.model_max_output_tokens
-        return per_request * (TOOL_REQUESTS if self.tools_on else 1)
+        # Output is capped apart from the total, so it is priced apart; every other token may be input.
+        usd = price.usd(total - output, output) if price else 0.0
+        return Usage(calls=1, input_tokens=total - output, output_tokens=output, usd=usd, cost="estimated")
 
     # -- prompts ---------------------------------------------------------------------------
     def _raise_prompt(self, task: RaiseTask) -> prompts.Prompt:
@@ -187,8 +185,12 @@ class ApiModelProvider(Provider):
         return settings
 
     def _limits(self, prompt_text: str) -> UsageLimits:
+        """The call's own bound: a few requests with tools, one without; each request's output capped."""
         requests = TOOL_REQUESTS if self.tools_on else 1
-        return UsageLimits(request_limit=requests, total_tokens_limit=self._call_tokens(prompt_text))
+        output = requests * self.settings.model_max_output_tokens
+        prompt = math.ceil(len(prompt_text.encode()) / BYTES_PER_TOKEN)
+        return UsageLimits(request_limit=requests, output_tokens_limit=output, total_tokens_limit=requests * prompt
+                           + output)
 
     def _spent(self, messages: list[ModelMessage]) -> Usage:
         """What a failed call was charged: every response that came back counts."""
