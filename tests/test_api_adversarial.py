@@ -15,13 +15,13 @@ import pytest
 
 from agent_providers.registry import provider_for, registered
 from agent_providers.seam import RaiseTask
-from tests.fakes import MemoryView
 from tests.conftest import make_repo
+from tests.fakes import MemoryView
 from tests.model_fakes import Brain, model_registration, verdicts
 from tickets.models import Role, Slot
 from twokey.cli import main
-from twokey.kernel.settings import Settings
 from twokey.kernel.events import read_events
+from twokey.kernel.settings import Settings
 
 APP = '''import os
 from flask import request

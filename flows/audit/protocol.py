@@ -17,8 +17,8 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from agent_providers.seam import (
-    FindingToJudge,
     NO_USAGE,
+    FindingToJudge,
     InvalidOutput,
     Provider,
     ProviderError,
