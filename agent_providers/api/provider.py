@@ -88,7 +88,8 @@ class ApiModelProvider(Provider):
         except (OSError, ValueError) as error:
             reason = getattr(error, "reason", None) or error
             raise ProviderUnavailable(f"{self._who()}: no OpenAI-compatible server answers at {url} ({reason}); "
-                                      "start it (e.g. `ollama serve`) or fix the base URL; nothing was called") from None
+                                      "start it (e.g. `ollama serve`) or fix the base URL; nothing was called"
+                                      ) from None
         served = [str(item.get("id")) for item in listed.get("data", []) if isinstance(item, dict)] \
             if isinstance(listed, dict) else []
         if served and not {self.endpoint.model, f"{self.endpoint.model}:latest"} & set(served):
@@ -120,7 +121,8 @@ class ApiModelProvider(Provider):
         return briefs.raise_prompt(task, sources, self._schema(Role.RAISER))
 
     def _refute_prompt(self, task: RefuteTask) -> prompts.Prompt:
-        cited = sorted({e.path for item in task.findings for e in (*item.finding.evidence, *item.finding.locations)})
+        findings = [item.finding for item in task.findings]
+        cited = sorted({e.path for f in findings for e in f.evidence} | {loc.path for f in findings for loc in f.locations})
         sources = () if self.tools_on else self._sources(task.view, cited)
         return briefs.refute_prompt(task, sources, self._schema(Role.REFUTER))
 
