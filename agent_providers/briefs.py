@@ -31,18 +31,19 @@ class Source(NamedTuple):
     text: str
 
 
-def raise_prompt(task: RaiseTask, sources: Sequence[Source] = (), turn_schema: dict[str, Any] | None = None
-                 ) -> prompts.Prompt:
-    return prompts.render("raiser", turn_schema or schema(Role.RAISER), paths=list(task.paths),
+def raise_prompt(task: RaiseTask, sources: Sequence[Source] = (), turn_schema: dict[str, Any] | None = None,
+                 compact: bool = False) -> prompts.Prompt:
+    """The raiser's prompt; SOURCES inline for models without tools, a tighter TURN_SCHEMA for small models."""
+    return prompts.render("raiser", turn_schema or schema(Role.RAISER), compact, paths=list(task.paths),
                           lenses=list(task.lenses), commit=task.commit or "the pinned commit", repair=task.repair,
                           sources=list(sources))
 
 
-def refute_prompt(task: RefuteTask, sources: Sequence[Source] = (), turn_schema: dict[str, Any] | None = None
-                  ) -> prompts.Prompt:
+def refute_prompt(task: RefuteTask, sources: Sequence[Source] = (), turn_schema: dict[str, Any] | None = None,
+                  compact: bool = False) -> prompts.Prompt:
     findings = [{"fingerprint": item.fingerprint, "text": item.finding.model_dump_json(indent=1)}
                 for item in task.findings]
-    return prompts.render("refuter", turn_schema or schema(Role.REFUTER), findings=findings,
+    return prompts.render("refuter", turn_schema or schema(Role.REFUTER), compact, findings=findings,
                           commit=task.commit or "the pinned commit", repair=task.repair, sources=list(sources))
 
 

@@ -3,7 +3,8 @@
 llama-cpp-python's server answers the standard `json_schema` response format with HTTP 500, but
 honours `{"type": "json_object", "schema": ...}`; and its grammar can let raw control characters
 into JSON strings. So local models get that response format, a schema tightened with
-`maxLength`/`maxItems` (a subset of the turn contract, which is still validated in full), and
+`maxLength`/`maxItems` and without optional scalars (a subset of the turn contract, which is
+still validated in full), and
 their text is sanitised before it is parsed. Nothing here changes what counts as a valid turn.
 """
 
@@ -13,8 +14,8 @@ import copy
 from typing import Any
 
 # Bounds for small local models: short strings and few items keep answers inside a 2k context.
-MAX_STRING = 300
-MAX_ITEMS = 4
+MAX_STRING = 160
+MAX_ITEMS = 2
 DROPPED_KEYS = ("title", "description", "examples")
 
 
@@ -35,7 +36,14 @@ def _tighten(node: Any, max_string: int, max_items: int) -> None:
     for key in DROPPED_KEYS:
         if isinstance(node.get(key), str):
             node.pop(key)
-    if node.get("type") == "string" and "pattern" not in node and "enum" not in node and "const" not in node:
+    # Every alternative a grammar allows slows llama.cpp's sampler: patterns (still checked locally) and
+    # optional scalars (cwe, symbol, a note...) go; optional arrays such as a verdict's evidence stay.
+    node.pop("pattern", None)
+    required = node.get("required")
+    if isinstance(node.get("properties"), dict) and isinstance(required, list):
+        for name in [k for k, v in node["properties"].items() if k not in required and v.get("type") != "array"]:
+            node["properties"].pop(name)
+    if node.get("type") == "string" and "enum" not in node and "const" not in node:
         node["maxLength"] = min(node.get("maxLength", max_string), max_string)
     if node.get("type") == "array":
         node["maxItems"] = min(node.get("maxItems", max_items), max_items)

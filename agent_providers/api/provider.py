@@ -60,6 +60,8 @@ class ApiModelProvider(Provider):
         self.prompt_version = f"{prompts.version('raiser')} {prompts.version('refuter')}"
         self.tools_on = settings.model_tools == "on" or (settings.model_tools == "auto" and endpoint.family != "local")
         self._price: Price | None = None
+        # Local models are often small: a tightened schema, shown compactly, keeps a 2k context enough.
+        self.small = endpoint.family == "local"
 
     # -- before anything is spent ------------------------------------------------------
     def preflight(self) -> None:
@@ -118,17 +120,17 @@ class ApiModelProvider(Provider):
     # -- prompts ---------------------------------------------------------------------------
     def _raise_prompt(self, task: RaiseTask) -> prompts.Prompt:
         sources = () if self.tools_on else self._sources(task.view, task.paths)
-        return briefs.raise_prompt(task, sources, self._schema(Role.RAISER))
+        return briefs.raise_prompt(task, sources, self._schema(Role.RAISER), compact=self.small)
 
     def _refute_prompt(self, task: RefuteTask) -> prompts.Prompt:
         findings = [item.finding for item in task.findings]
         cited = sorted({e.path for f in findings for e in f.evidence} | {loc.path for f in findings for loc in f.locations})
         sources = () if self.tools_on else self._sources(task.view, cited)
-        return briefs.refute_prompt(task, sources, self._schema(Role.REFUTER))
+        return briefs.refute_prompt(task, sources, self._schema(Role.REFUTER), compact=self.small)
 
     def _schema(self, role: Role) -> dict[str, Any]:
         full = briefs.schema(role)
-        return full if self.endpoint.family != "local" else compat.tightened(full)
+        return compat.tightened(full) if self.small else full
 
     def _sources(self, view: Any, paths: Sequence[str]) -> list[briefs.Source]:
         """Files put inline, numbered, while they fit the budget; the rest are left for the model to say so."""
