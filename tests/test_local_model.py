@@ -20,12 +20,18 @@ from pathlib import Path
 
 import pytest
 
+from agent_providers.registry import provider_for
+from agent_providers.seam import RaiseTask
 from tests.conftest import make_repo
+from tests.fakes import MemoryView
+from tickets.models import Role, Slot
 from twokey.cli import main
 from twokey.kernel.events import read_events
+from twokey.kernel.settings import Settings
 
 GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
 READY_SECONDS = 90
+OUTPUT_TOKENS = 300  # with a ~1.4k-token prompt this stays inside the server's 2k context
 
 
 def _model_file() -> Path | None:
@@ -104,7 +110,8 @@ def audit(tmp_path: Path, capsys, url: str, *flags: str) -> tuple[int, dict, lis
     repo = make_repo(tmp_path / "target", {"app.py": APP})
     spec = f"local:smollm2@{url}"
     code = main(["audit", "--no-prefect", "--format", "json", "--agent-a", spec, "--agent-b", spec,
-                 "--model-max-output-tokens", "400", *flags, repo.working_tree_dir])
+                 "--model-max-output-tokens", str(OUTPUT_TOKENS), "--model-timeout", "900", *flags,
+                 repo.working_tree_dir])
     summary = json.loads(capsys.readouterr().out)
     return code, summary, read_events(Path(summary["event_log"])), Path(repo.working_tree_dir)
 
@@ -137,7 +144,12 @@ def test_the_turn_ceiling_stops_the_real_model_before_the_call_that_would_cross_
     assert code == 3 and summary["status"] == "stopped" and "turn ceiling" in summary["reason"]
 
 
-def test_the_token_ceiling_holds_against_the_real_model(tmp_path, capsys, llama_server) -> None:
-    code, summary, events, root = audit(tmp_path, capsys, llama_server, "--max-tokens", "2500")
-    assert summary["tokens"] <= 2500, "no call was made whose bound could cross the ceiling"
-    assert code == 3 and "token ceiling" in summary["reason"]
+def test_the_token_ceiling_stops_the_real_model_before_a_call_could_cross_it(tmp_path, capsys, llama_server) -> None:
+    # A ceiling with room for the first call's bound and no more: the first call runs, the second never starts.
+    settings = Settings(model_max_output_tokens=OUTPUT_TOKENS)
+    first = provider_for(f"local:smollm2@{llama_server}", Role.RAISER, Slot.AGENT_A, settings).bound(
+        RaiseTask(MemoryView({"app.py": APP}), ("app.py",), lenses=("security",), commit="c" * 40))
+    ceiling = first.tokens + 50
+    code, summary, events, root = audit(tmp_path, capsys, llama_server, "--max-tokens", str(ceiling))
+    assert [e["event"] for e in events].count("submitted") == 1
+    assert 0 < summary["tokens"] <= ceiling and code == 3 and "token ceiling" in summary["reason"]
