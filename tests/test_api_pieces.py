@@ -80,9 +80,11 @@ def test_the_tightened_schema_bounds_strings_and_arrays_and_is_a_subset_of_the_c
     assert "title" in finding["properties"]  # the field named title stays
     assert finding["properties"]["claim"]["maxLength"] == compat.MAX_STRING
     assert finding["properties"]["evidence"]["maxItems"] == compat.MAX_ITEMS
-    assert "cwe" not in finding["properties"] and "pattern" not in finding["properties"]["category"]
+    assert "cwe" not in finding["properties"] and "pattern" in finding["properties"]["category"]
     verdict = compat.tightened(schema(Role.REFUTER))["$defs"]["Verdict"]
     assert "evidence" in verdict["properties"], "optional arrays stay: a refuter must be able to give evidence"
+    shown = compat.answering(compat.tightened(schema(Role.REFUTER)), ["0123456789abcdef"])
+    assert shown["$defs"]["Verdict"]["properties"]["fingerprint"] == {"enum": ["0123456789abcdef"]}
     assert RaiseTurn.model_validate({"kind": "raise", "findings": []})
 
 

@@ -36,14 +36,13 @@ def _tighten(node: Any, max_string: int, max_items: int) -> None:
     for key in DROPPED_KEYS:
         if isinstance(node.get(key), str):
             node.pop(key)
-    # Every alternative a grammar allows slows llama.cpp's sampler: patterns (still checked locally) and
-    # optional scalars (cwe, symbol, a note...) go; optional arrays such as a verdict's evidence stay.
-    node.pop("pattern", None)
+    # Every alternative a grammar allows slows llama.cpp's sampler: optional scalars (cwe, symbol, a
+    # note...) go; optional arrays such as a verdict's evidence stay, and so do patterns, which guide.
     required = node.get("required")
     if isinstance(node.get("properties"), dict) and isinstance(required, list):
         for name in [k for k, v in node["properties"].items() if k not in required and v.get("type") != "array"]:
             node["properties"].pop(name)
-    if node.get("type") == "string" and "enum" not in node and "const" not in node:
+    if node.get("type") == "string" and not {"enum", "const", "pattern"} & set(node):
         node["maxLength"] = min(node.get("maxLength", max_string), max_string)
     if node.get("type") == "array":
         node["maxItems"] = min(node.get("maxItems", max_items), max_items)
@@ -84,3 +83,12 @@ def first_json_object(text: str) -> str:
     """The text from the first `{` to its last `}`: local models sometimes wrap JSON in prose or fences."""
     start, end = text.find("{"), text.rfind("}")
     return text[start:end + 1] if 0 <= start < end else text
+
+
+def answering(schema: dict[str, Any], fingerprints: list[str]) -> dict[str, Any]:
+    """A refute SCHEMA whose verdicts can only name the FINGERPRINTS shown: small models copy ids badly."""
+    result = copy.deepcopy(schema)
+    verdict = result.get("$defs", {}).get("Verdict", {}).get("properties", {})
+    if fingerprints and "fingerprint" in verdict:
+        verdict["fingerprint"] = {"enum": list(fingerprints)}
+    return result

@@ -101,11 +101,13 @@ class ApiModelProvider(Provider):
     # -- the roles -----------------------------------------------------------------------
     def raise_findings(self, task: RaiseTask) -> Reply:
         prompt = self._raise_prompt(task)
-        return self._call(Role.RAISER, prompt.text, task.view, task.commit, task.request_id)
+        return self._call(Role.RAISER, prompt.text, self._schema(Role.RAISER), task.view, task.commit,
+                          task.request_id)
 
     def refute(self, task: RefuteTask) -> Reply:
         prompt = self._refute_prompt(task)
-        return self._call(Role.REFUTER, prompt.text, task.view, task.commit, task.request_id)
+        return self._call(Role.REFUTER, prompt.text, self._refute_schema(task), task.view, task.commit,
+                          task.request_id)
 
     def bound(self, task: RaiseTask | RefuteTask) -> Usage:
         """At most what the call may use: enforced by max_tokens and, with tools, by pydantic-ai's UsageLimits."""
@@ -124,9 +126,14 @@ class ApiModelProvider(Provider):
 
     def _refute_prompt(self, task: RefuteTask) -> prompts.Prompt:
         findings = [item.finding for item in task.findings]
-        cited = sorted({e.path for f in findings for e in f.evidence} | {loc.path for f in findings for loc in f.locations})
+        cited = sorted({e.path for f in findings for e in f.evidence}
+                       | {loc.path for f in findings for loc in f.locations})
         sources = () if self.tools_on else self._sources(task.view, cited)
-        return briefs.refute_prompt(task, sources, self._schema(Role.REFUTER), compact=self.small)
+        return briefs.refute_prompt(task, sources, self._refute_schema(task), compact=self.small)
+
+    def _refute_schema(self, task: RefuteTask) -> dict[str, Any]:
+        full = self._schema(Role.REFUTER)
+        return compat.answering(full, [item.fingerprint for item in task.findings]) if self.small else full
 
     def _schema(self, role: Role) -> dict[str, Any]:
         full = briefs.schema(role)
@@ -147,12 +154,13 @@ class ApiModelProvider(Provider):
         return sources
 
     # -- one call --------------------------------------------------------------------------
-    def _call(self, role: Role, prompt_text: str, view: Any, commit: str, request_id: str) -> Reply:
+    def _call(self, role: Role, prompt_text: str, turn_schema: dict[str, Any], view: Any, commit: str,
+              request_id: str) -> Reply:
         kind = briefs.TURN_MODELS[role]
         agent = self._agent(kind, view, commit)
         with capture_run_messages() as messages:
             try:
-                result = agent.run_sync(prompt_text, model_settings=self._model_settings(role, request_id),
+                result = agent.run_sync(prompt_text, model_settings=self._model_settings(turn_schema, request_id),
                                         usage_limits=self._limits(prompt_text))
             except ProviderError:
                 raise
@@ -179,13 +187,13 @@ class ApiModelProvider(Provider):
             where = ".".join(str(part) for part in first["loc"])
             raise InvalidOutput(f"{self._who()} answered with no valid turn: {where}: {first['msg']}", usage) from None
 
-    def _model_settings(self, role: Role, request_id: str) -> ModelSettings:
+    def _model_settings(self, turn_schema: dict[str, Any], request_id: str) -> ModelSettings:
         settings = ModelSettings(temperature=self.settings.model_temperature,
                                  max_tokens=self.settings.model_max_output_tokens,
                                  timeout=self.settings.model_timeout, max_retries=0,  # never resend a sent call
                                  extra_headers={"X-Client-Request-Id": request_id} if request_id else {})
         if self.endpoint.family == "local":
-            settings["extra_body"] = compat.response_format(self._schema(role))
+            settings["extra_body"] = compat.response_format(turn_schema)
         return settings
 
     def _limits(self, prompt_text: str) -> UsageLimits:
