@@ -83,7 +83,10 @@ def test_a_rejected_key_is_masked_in_the_message(target, capsys, monkeypatch) ->
 
 
 @pytest.mark.parametrize("body,content_type", [(b"<html><body>502 Bad Gateway</body></html>", "text/html"),
-                                               (b"", "application/json"), (b"{not json", "application/json")])
+                                               (b"", "application/json"), (b"{not json", "application/json"),
+                                               # success on the wire, a failure inside: never a turn
+                                               (b'{"error": {"message": "API Error: 529 overloaded", "code": 529}}',
+                                                "application/json")])
 def test_html_or_an_empty_or_invalid_body_gets_one_repair_then_counts_as_uncertain(
         target, capsys, body, content_type) -> None:
     bad = Answer(body=body, content_type=content_type)
