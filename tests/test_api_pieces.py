@@ -110,3 +110,16 @@ def test_prices_come_from_the_users_table_first_then_genai_prices(tmp_path: Path
     table_file.write_text('["openai:gpt-5"]\ninput = "cheap"\n')
     with pytest.raises(UsageError, match="needs numbers"):
         load_table(str(table_file))
+
+
+@pytest.mark.parametrize("phase,status", [("pool", "blocked"), ("connect", "blocked"), ("write", "ambiguous"),
+                                          ("read", "ambiguous"), (None, "ambiguous")])
+def test_a_connection_failure_is_ambiguous_unless_the_request_never_left(phase, status) -> None:
+    from pydantic_ai.exceptions import ModelConnectionError, ModelTimeoutError
+
+    from agent_providers.api.errors import mapped
+    from agent_providers.seam import Usage
+
+    endpoint = parse("local", "m@http://127.0.0.1:1/v1", Settings())
+    for kind in (ModelConnectionError, ModelTimeoutError):
+        assert mapped(kind("m", "failed", phase=phase), endpoint, Usage()).status.value == status
