@@ -114,6 +114,9 @@ def provider_for(spec: str, role: Role, slot: Slot, settings: Settings | None = 
                             f"{', '.join(sorted(r.value for r in registration.roles))}")
     selection = Selection(spec=spec, name=name, model=model, role=role, slot=slot, settings=settings or Settings())
     provider = registration.build(selection)
+    if not isinstance(provider, Provider):
+        raise UsageError(f"{ROLE_FLAGS[role]} {spec!r}: plugin {name!r} built {type(provider).__name__}, not a "
+                         "twokey Provider; fix or uninstall the plugin")
     if role not in provider.roles:
         raise RoleNotFilled(f"{ROLE_FLAGS[role]} {spec!r}: {name}:{provider.model} cannot be a {role.value}")
     return provider

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agent_providers.builtin.taint_module import analyse_source
+from agent_providers.builtin.taint_module import LINES, analyse_module
 from agent_providers.builtin.taint_refute import Judge, Usage
 from agent_providers.builtin.taint_report import cookie_findings, findings_for
 from agent_providers.builtin.taint_rules import TEST_PATH
 from agent_providers.seam import FindingToJudge
-from tickets.models import Finding, RaiseTurn, RefuteTurn
+from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.coverage import SkipKind
+from twokey.kernel.pysource import Means, parse_python
 
 PROMPT_VERSION = "taint-flow/1"
 
@@ -29,14 +31,18 @@ class TaintFlowAnalyser:
 
     def raise_findings(self, view: CodeView, paths: Sequence[str]) -> RaiseTurn:
         findings: list[Finding] = []
-        skipped: list[str] = []
+        skipped: list[SkippedPath] = []
+        parsed_with: dict[str, str] = {}
         for path in paths:
             found = self._file_findings(view, path)
-            if isinstance(found, str):
-                skipped.append(f"{path}: {found}")
-            else:
-                findings.extend(found)
-        return RaiseTurn(findings=findings, skipped=skipped)
+            if isinstance(found, SkippedPath):
+                skipped.append(found)
+                continue
+            means, file_findings = found
+            findings.extend(file_findings)
+            if means is not Means.AST:
+                parsed_with[path] = means.value
+        return RaiseTurn(findings=findings, skipped=skipped, parsed_with=parsed_with)
 
     def __init__(self) -> None:
         self._usage: tuple[CodeView, Usage] | None = None
@@ -51,18 +57,21 @@ class TaintFlowAnalyser:
         return self._usage[1]
 
     @staticmethod
-    def _file_findings(view: CodeView, path: str) -> list[Finding] | str:
+    def _file_findings(view: CodeView, path: str) -> tuple[Means, list[Finding]] | SkippedPath:
         try:
             text = view.read_text(path)
         except Exception as error:  # withheld or unreadable: say so, never guess
-            return f"unreadable ({type(error).__name__}: {error})"[:300]
+            return SkippedPath(path=path, reason=f"unreadable ({type(error).__name__}: {error})"[:300])
         try:
-            result = analyse_source(text)
+            source = parse_python(text, filename=path)
+            # Expression text is cut from the lines the tree was parsed from (columns match there);
+            # quotes below are whole original lines, which the translation keeps in place.
+            result = analyse_module(source.tree, LINES.split(source.text))
         except (SyntaxError, ValueError) as error:
-            return f"does not parse ({type(error).__name__}: {error})"[:300]
+            return SkippedPath(path=path, kind=SkipKind.UNPARSEABLE, reason=str(error)[:300] or "unparseable")
         except RecursionError:
-            return "too deeply nested to analyse"
+            return SkippedPath(path=path, reason="too deeply nested to analyse")
         if TEST_PATH.search(path):
-            return []  # test code runs only under the test runner: not an attack surface
+            return source.means, []  # test code runs only under the test runner: not an attack surface
         lines = text.splitlines()
-        return findings_for(path, lines, result.sites) + cookie_findings(path, lines, result.cookies)
+        return source.means, findings_for(path, lines, result.sites) + cookie_findings(path, lines, result.cookies)

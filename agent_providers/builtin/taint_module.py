@@ -35,6 +35,7 @@ from agent_providers.builtin.taint_scope import (
     module_dicts,
     scan_module,
 )
+from twokey.kernel.pysource import parse_python
 
 SUMMARY_PASSES = 3
 
@@ -58,10 +59,11 @@ class ModuleResult:
 
 def analyse_source(text: str) -> ModuleResult:
     """Parse TEXT once and analyse it; raises SyntaxError/ValueError for unparsable code."""
-    return analyse_module(ast.parse(text), _LINES.split(text))
+    source = parse_python(text)
+    return analyse_module(source.tree, LINES.split(source.text))  # columns match the parsed text
 
 
-_LINES = re.compile(r"\r\n|\r|\n")
+LINES = re.compile(r"\r\n|\r|\n")
 
 
 def analyse_module(tree: ast.Module, lines: list[str]) -> ModuleResult:
