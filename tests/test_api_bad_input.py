@@ -105,7 +105,8 @@ def test_html_or_an_empty_or_invalid_body_gets_one_repair_then_counts_as_uncerta
 def test_a_timeout_before_submission_is_blocked_and_nothing_is_sent(target, capsys) -> None:
     # The server accepts connections but never answers the readiness probe: nothing was submitted.
     with serving(Stub(hang_models=True)) as stub:
-        code, summary, err = audit(capsys, target, "--agent-a", f"local:stub-model@{stub.url}")
+        code, summary, err = audit(capsys, target, "--agent-a", f"local:stub-model@{stub.url}",
+                                   "--model-timeout", "1")
     assert code == 1 and "no OpenAI-compatible server answers" in err and "timed out" in err
     assert not stub.requests and nothing_written(target)
 

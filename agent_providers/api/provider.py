@@ -45,7 +45,7 @@ from twokey.kernel.settings import Settings
 
 TOOL_REQUESTS = 8  # model requests one tool-using call may make before it must answer
 BYTES_PER_TOKEN = 2  # a deliberately low ratio, so the estimate of a prompt's tokens errs high
-PROBE_SECONDS = 3.0
+PROBE_SECONDS = 15.0  # a busy local server can be slow to list its models; nothing is spent while waiting
 
 
 class ApiModelProvider(Provider):
@@ -85,7 +85,7 @@ class ApiModelProvider(Provider):
         """A local server must answer, and serve the model, before the run claims anything."""
         url = f"{self.endpoint.base_url}/models"
         try:
-            with urllib.request.urlopen(url, timeout=PROBE_SECONDS) as response:  # noqa: S310 (http(s) checked)
+            with urllib.request.urlopen(url, timeout=min(PROBE_SECONDS, self.settings.model_timeout)) as response:  # noqa: S310 (http(s) checked)
                 listed = json.loads(response.read() or b"{}")
         except (OSError, ValueError) as error:
             reason = getattr(error, "reason", None) or error
