@@ -70,6 +70,9 @@ class ProjectIndex:
     importers: dict[str, str] = field(default_factory=dict)  # module name -> first non-test importer
     attr_stores: set[str] = field(default_factory=set)
     external: set[str] = field(default_factory=set)  # identifiers in packaging metadata
+    prefixes: set[str] = field(default_factory=set)  # literal starts of names completed at run time
+    dynamic: set[str] = field(default_factory=set)  # paths that look names up at run time (globals(), getattr)
+    library: bool = False  # packaging metadata: the project's public functions have callers outside it
     files: int = 0
 
     def add_file(self, path: str, tree: ast.Module) -> None:
@@ -87,12 +90,25 @@ class ProjectIndex:
                     self.live_callers.setdefault(called, path)
             if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
                 self.attr_stores.add(node.attr)
+            prefix = _name_prefix(node)
+            if prefix:
+                self.prefixes.add(prefix)
+            if isinstance(node, ast.Call) and _dynamic_lookup(node):
+                self.dynamic.add(path)
             if not test:
                 for module in _imported_modules(node):
                     self.importers.setdefault(module, path)
 
     def used_anywhere(self, name: str) -> bool:
         return name in self.test_users or name in self.live_users or name in self.external
+
+    def built_at_run_time(self, name: str) -> str | None:
+        """A literal that begins NAME and is completed at run time somewhere (`"do_" + verb`)."""
+        return next((p for p in sorted(self.prefixes) if name.startswith(p) and name != p), None)
+
+    def public_api(self, name: str) -> bool:
+        """A public name of a library: code outside the snapshot may call it."""
+        return self.library and not name.startswith("_")
 
     def module_importer(self, path: str) -> str | None:
         """The first non-test file importing the module at PATH, if any."""
@@ -123,10 +139,20 @@ def complete_index(index: ProjectIndex, view: CodeView, done: set[str]) -> Proje
     for name in _PACKAGING_FILES:
         try:
             if view.exists(name):
-                index.external.update(_IDENT.findall(view.read_text(name)))
+                text = view.read_text(name)
+                index.external.update(_IDENT.findall(text))
+                index.library = index.library or _declares_distribution(name, text)
         except Exception:  # withheld or unreadable metadata only loses entry-point names
             continue
     return index
+
+
+def _declares_distribution(name: str, text: str) -> bool:
+    """setup.py, or a setup.cfg/pyproject.toml naming a distribution: others install and import it."""
+    markers = {"setup.py": "", "setup.cfg": "[metadata]", "pyproject.toml": "[project]"}
+    if name not in markers:
+        return False
+    return not markers[name] or markers[name] in text or "[tool.poetry]" in text
 
 
 # Reads and parses one snapshot file (cached by the caller), None if it cannot.
@@ -162,8 +188,8 @@ def test_only_fact(parsed: ParsedFile, scope: Scope | None, index: ProjectIndex,
     name = scope.node.name
     if scope.in_class and _has_bases(parsed.class_of(scope)):
         return None  # framework hooks arrive through inheritance; names alone cannot tell
-    if name not in index.test_users or name in index.live_users:
-        return None
+    if name not in index.test_users or name in index.live_users or index.public_api(name):
+        return None  # a library's public function is called from outside, not only by its tests
     evidence = [_def_evidence(parsed, scope, "the enclosing function")]
     test_path = index.test_users[name]
     use = _first_use(load, test_path, name)
@@ -181,10 +207,13 @@ def dead_fact(parsed: ParsedFile, scope: Scope | None, index: ProjectIndex) -> R
     name = scope.node.name
     if name in CONVENTIONAL_ENTRIES or (name.startswith("__") and name.endswith("__")) or name.startswith("test"):
         return None
-    if index.used_anywhere(name):
-        return None
+    if index.used_anywhere(name) or index.public_api(name) or parsed.path in index.dynamic:
+        return None  # a library's callers are outside; globals()/getattr may reach any function here
+    if index.built_at_run_time(name):
+        return None  # `"do_" + verb` somewhere may complete to this name
     return ReachFact("dead", f"{scope.qualname} is never called or referenced anywhere in the project "
-                             "(no call, name, attribute, import, __all__ entry, decorator or entry point)",
+                             "(no call, name, attribute, import, __all__ entry, decorator, entry point, "
+                             "or name built at run time)",
                      [_def_evidence(parsed, scope, "defined here and used nowhere")])
 
 
@@ -305,6 +334,36 @@ def _names_used(node: ast.AST) -> list[str]:
         if _DOTTED.fullmatch(node.value):
             return _IDENT.findall(node.value)
     return []
+
+
+_DYNAMIC_LOOKUPS = frozenset({"globals", "vars", "locals", "__import__"})
+
+
+def _dynamic_lookup(call: ast.Call) -> bool:
+    """globals()/vars()/locals(), or getattr with a computed name on anything but self/cls."""
+    func = call.func
+    if isinstance(func, ast.Name) and func.id in _DYNAMIC_LOOKUPS:
+        return True
+    if not (isinstance(func, ast.Name) and func.id == "getattr" and len(call.args) >= 2):
+        return False
+    owner = call.args[0]
+    return not isinstance(call.args[1], ast.Constant) and not (isinstance(owner, ast.Name)
+                                                               and owner.id in ("self", "cls"))
+
+
+def _name_prefix(node: ast.AST) -> str | None:
+    """The identifier-like literal that starts a string built at run time: "do_" + x, f"on_{x}", "h_%s" % x."""
+    first: ast.AST | None = None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Mod)):
+        first = node.left
+    elif isinstance(node, ast.JoinedStr) and len(node.values) > 1:
+        first = node.values[0]
+    elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
+        first = node.func.value
+    if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+        return None
+    match = _IDENT.match(first.value)
+    return match.group(0) if match else None
 
 
 def _imported_modules(node: ast.AST) -> list[str]:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from agent_providers.builtin.taint_module import analyse_source
-from agent_providers.builtin.taint_refute import Judge, Usage
+from agent_providers.builtin.taint_project import Project
+from agent_providers.builtin.taint_refute import Judge
 from agent_providers.builtin.taint_report import cookie_findings, findings_for
 from agent_providers.builtin.taint_rules import TEST_PATH
 from agent_providers.seam import FindingToJudge
@@ -31,7 +32,7 @@ class TaintFlowAnalyser:
         findings: list[Finding] = []
         skipped: list[str] = []
         for path in paths:
-            found = self._file_findings(view, path)
+            found = self._file_findings(self.project(view), path)
             if isinstance(found, str):
                 skipped.append(f"{path}: {found}")
             else:
@@ -39,25 +40,25 @@ class TaintFlowAnalyser:
         return RaiseTurn(findings=findings, skipped=skipped)
 
     def __init__(self) -> None:
-        self._usage: tuple[CodeView, Usage] | None = None
+        self._project: Project | None = None
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge]) -> RefuteTurn:
-        return Judge(view, lambda: self.usage(view)).turn(findings)
+        return Judge(view, self.project(view)).turn(findings)
 
-    def usage(self, view: CodeView) -> Usage:
-        """Who mentions which names in VIEW, built at most once per provider and view."""
-        if self._usage is None or self._usage[0] is not view:
-            self._usage = (view, Usage.of(view))
-        return self._usage[1]
+    def project(self, view: CodeView) -> Project:
+        """The project-wide facts of VIEW, built at most once per provider and view."""
+        if self._project is None or self._project.view is not view:
+            self._project = Project(view)
+        return self._project
 
     @staticmethod
-    def _file_findings(view: CodeView, path: str) -> list[Finding] | str:
+    def _file_findings(project: Project, path: str) -> list[Finding] | str:
         try:
-            text = view.read_text(path)
+            text = project.view.read_text(path)
         except Exception as error:  # withheld or unreadable: say so, never guess
             return f"unreadable ({type(error).__name__}: {error})"[:300]
         try:
-            result = analyse_source(text)
+            result = analyse_source(text, project.outside(path))
         except (SyntaxError, ValueError) as error:
             return f"does not parse ({type(error).__name__}: {error})"[:300]
         except RecursionError:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from agent_providers.builtin.taint_facts import (
     CLEAN,
@@ -54,6 +55,14 @@ from agent_providers.builtin.taint_rules import (
 from agent_providers.builtin.taint_scope import Const, const_truth, dotted_name, resolve
 
 MAX_EXPR = 80
+
+
+class Outside(Protocol):
+    """What the rest of the project tells the analysis of one module."""
+
+    def unused(self, name: str) -> bool:
+        """NAME, a private top-level function here, is named nowhere else and built by no run-time name."""
+        ...
 
 
 @dataclass

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from agent_providers.builtin.taint_engine import ScopeAnalyser
-from agent_providers.builtin.taint_expr import ModuleContext
+from agent_providers.builtin.taint_expr import ModuleContext, Outside
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -56,19 +56,21 @@ class ModuleResult:
     plain: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
-def analyse_source(text: str) -> ModuleResult:
+def analyse_source(text: str, outside: Outside | None = None) -> ModuleResult:
     """Parse TEXT once and analyse it; raises SyntaxError/ValueError for unparsable code."""
-    return analyse_module(ast.parse(text), _LINES.split(text))
+    return analyse_module(ast.parse(text), _LINES.split(text), outside)
 
 
 _LINES = re.compile(r"\r\n|\r|\n")
 
 
-def analyse_module(tree: ast.Module, lines: list[str]) -> ModuleResult:
+def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None = None) -> ModuleResult:
+    """Analyse one module; OUTSIDE answers what other modules of the project hold (None: nothing)."""
     scan = scan_module(tree)
     consts = module_constants(tree, scan.counts)
     ctx = ModuleContext(scan.imports, consts, lines=lines, dicts=module_dicts(tree, scan.counts))
-    defs = collect_defs(tree, consts, scan.imports, scan.referenced)
+    unused = outside.unused if outside is not None else None
+    defs = collect_defs(tree, consts, scan.imports, scan.referenced, unused)
     ctx.globals = _module_pass(ctx, tree).final
     scopes = _summarise_all(ctx, defs, [scan.callees.get(id(info.node), set()) for info in defs])
     before, ctx.globals = ctx.globals, _module_pass(ctx, tree).final

@@ -9,11 +9,11 @@ confirms without evidence, and never trusts the finding's own wording.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
 from agent_providers.builtin.taint_facts import PARAM, Fact, Prune, SinkSite, Step
 from agent_providers.builtin.taint_module import ModuleResult, analyse_source
+from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_report import quote_at
 from agent_providers.builtin.taint_rules import (
     CATEGORY_KEYWORDS,
@@ -76,46 +76,13 @@ class Quoter:
         return self.at(step.line, note, step.text)
 
 
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-@dataclass
-class Usage:
-    """Which identifiers each part of the project mentions: non-test files, and test files.
-
-    Built from the text of every Python file, one file at a time, only when a confirmation
-    needs to know who calls a plain function; it holds names, never code."""
-
-    live: dict[str, str] = field(default_factory=dict)  # name -> first non-test path mentioning it
-    live_many: set[str] = field(default_factory=set)  # names mentioned by two or more non-test files
-    tests: dict[str, str] = field(default_factory=dict)  # name -> first test path mentioning it
-
-    @classmethod
-    def of(cls, view: CodeView) -> Usage:
-        usage = cls()
-        for source in view.python_files():
-            names = set(_IDENT.findall(source.text))
-            if TEST_PATH.search(source.path):
-                for name in names:
-                    usage.tests.setdefault(name, source.path)
-                continue
-            for name in names:
-                first = usage.live.setdefault(name, source.path)
-                if first != source.path:
-                    usage.live_many.add(name)
-        return usage
-
-    def used_elsewhere(self, name: str, path: str) -> bool:
-        return name in self.live_many or self.live.get(name, path) != path
-
-
 class Judge:
     """Answers one verdict per finding; analyses each file at most once per turn."""
 
-    def __init__(self, view: CodeView, usage: Callable[[], Usage] | None = None) -> None:
+    def __init__(self, view: CodeView, project: Project | None = None) -> None:
         self.view = view
         self.cache: dict[str, Loaded | str] = {}
-        self.usage = usage or (lambda: Usage.of(view))
+        self.project = project or Project(view)
 
     def turn(self, items: Sequence[FindingToJudge]) -> RefuteTurn:
         return RefuteTurn(verdicts=[self.verdict(item.fingerprint, item.finding) for item in items])
@@ -124,7 +91,7 @@ class Judge:
         if path not in self.cache:
             try:
                 text = self.view.read_text(path)
-                self.cache[path] = (text.splitlines(), analyse_source(text))
+                self.cache[path] = (text.splitlines(), analyse_source(text, self.project.outside(path)))
             except (SyntaxError, ValueError, RecursionError) as error:
                 self.cache[path] = f"{path} could not be parsed: {type(error).__name__}"
             except Exception as error:  # the snapshot withholds or cannot read it
@@ -139,7 +106,7 @@ class Judge:
         lines, result = loaded
         quoter = Quoter(loc.path, lines, finding)
         verdict = self._verdict(fp, finding, quoter, result)
-        if verdict.verdict is VerdictKind.CONFIRMED:
+        if verdict.verdict is not VerdictKind.REFUTED:  # what only tests reach is no defect, whatever the flow
             return self._reachable(fp, loc, quoter, result) or verdict
         return verdict
 
@@ -154,11 +121,13 @@ class Judge:
         if owner is None:
             return None
         own_uses = len(re.findall(rf"\b{re.escape(owner)}\b", "\n".join(quoter.lines)))
-        usage = self.usage()
+        usage = self.project.usage
         if own_uses > 1 or usage.used_elsewhere(owner, loc.path):
             return None
         if owner not in usage.tests:
             return None  # never mentioned: maybe a public API called from outside; not ours to call dead
+        if usage.library and not owner.startswith("_"):
+            return None  # a library's public function: its callers are outside the snapshot, not only the tests
         test_path = usage.tests[owner]
         items = [quoter.at(result.spans[owner][0], f"{owner} is defined here; no non-test module mentions it"),
                  _mention(self.view, test_path, owner)]

@@ -220,20 +220,32 @@ class DefInfo:
         return self.in_class and "staticmethod" not in decorators
 
 
+# Asked about a private top-level function's name: does no other file name it, and can no
+# name built at run time reach it? Without it (no project in view) nothing is called dead.
+Unused = Callable[[str], bool]
+
+
 def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, str],
-                 referenced: set[str] | None = None) -> list[DefInfo]:
+                 referenced: set[str] | None = None, unused: Unused | None = None) -> list[DefInfo]:
     out: list[DefInfo] = []
     _walk(tree.body, "", None, None, consts, out)
     fastapi = any(v.split(".")[0] in ("fastapi", "starlette") for v in imports.values())
-    referenced = referenced if referenced is not None else scan_module(tree).referenced
+    scan = scan_module(tree) if referenced is None else None
+    referenced = scan.referenced if scan is not None else referenced or set()
     for info in out:
         _classify(info, fastapi)
-        if info.pruned is None and _unused_private(info, referenced):
-            info.pruned = Prune("never called: a private function with no reference in its module", info.node.lineno)
+        if info.pruned is None and unused is not None and _unused_private(info, referenced, unused):
+            info.pruned = Prune("never called: a private function that no module of the project names, "
+                                "and no name built at run time can reach", info.node.lineno)
     return out
 
 
+_DYNAMIC_LOOKUPS = frozenset({"globals", "vars", "locals", "__import__"})
+
+
 def _note_reference(names: set[str], node: ast.AST) -> None:
+    if isinstance(node, ast.Call) and _dynamic_lookup(node):
+        names.add("<dynamic>")  # a name looked up at run time may be any function of the module
     if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
         names.add(node.id)
     elif isinstance(node, ast.Attribute):
@@ -242,10 +254,25 @@ def _note_reference(names: set[str], node: ast.AST) -> None:
         names.add(node.value)  # __all__, getattr(obj, "name"), string registries
 
 
-def _unused_private(info: DefInfo, referenced: set[str]) -> bool:
+def _unused_private(info: DefInfo, referenced: set[str], unused: Unused) -> bool:
+    """A private top-level function nothing can call. Methods never qualify: a base class in
+    another module, dynamic dispatch or a framework may call them by name."""
     name = info.node.name
     private = name.startswith("_") and not name.startswith("__")
-    return private and not info.node.decorator_list and not info.handler and name not in referenced
+    top_level = not info.in_class and "." not in info.symbol
+    return (private and top_level and not info.node.decorator_list and not info.handler
+            and name not in referenced and "<dynamic>" not in referenced and unused(name))
+
+
+def _dynamic_lookup(call: ast.Call) -> bool:
+    """globals()/vars()/locals(), or getattr on anything but self/cls with a computed name."""
+    func = call.func
+    if isinstance(func, ast.Name) and func.id in _DYNAMIC_LOOKUPS:
+        return True
+    if not (isinstance(func, ast.Name) and func.id == "getattr" and len(call.args) >= 2):
+        return False
+    owner, name = call.args[0], call.args[1]
+    return not isinstance(name, ast.Constant) and not (isinstance(owner, ast.Name) and owner.id in ("self", "cls"))
 
 
 def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, consts, out: list[DefInfo]) -> None:
