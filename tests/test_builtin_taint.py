@@ -124,8 +124,8 @@ OTHER_SOURCES = {
               "    db.execute('DELETE FROM u WHERE n = %s' % name)\n", "sql-injection"),
     "socket": ("import socket, pickle\ndef serve(sock):\n    data = sock.recv(4096)\n    return pickle.loads(data)\n",
                "unsafe-deserialization"),
-    "file": ("def load(path):\n    with open('/etc/job.txt') as fh:\n        job = fh.read()\n    eval(job)\n",
-             "code-injection"),
+    "file": ("import pickle\ndef load(path):\n    with open(path, 'rb') as fh:\n"
+             "        job = fh.read()\n    return pickle.loads(job)\n", "unsafe-deserialization"),
     "json_of_request": ("import json, os\nfrom flask import request\ndef view():\n    body = json.loads(request.data)\n"
                         "    os.system(body['cmd'])\n", "command-injection"),
 }
@@ -561,9 +561,16 @@ def test_weak_random_flowing_into_a_token_is_confirmed() -> None:
     assert "random.randint(0, 999999)" in [e.quote for e in verdict.evidence]
 
 
-def test_weak_random_with_no_secret_use_is_uncertain() -> None:
-    code = "import random\ndef jitter():\n    delay = random.random()\n    return delay\n"
+def test_weak_random_with_no_named_use_is_uncertain() -> None:
+    code = "import random\ndef compute():\n    value = random.random()\n    return value\n"
     assert judge(code, "random.random", "weak-random").verdict is VerdictKind.UNCERTAIN
+
+
+def test_weak_random_used_only_as_a_delay_is_refuted() -> None:
+    code = "import random\ndef jitter():\n    delay = random.random()\n    return delay\n"
+    verdict = judge(code, "random.random", "weak-random")
+    assert verdict.verdict is VerdictKind.REFUTED
+    assert "delay" in verdict.reason
 
 
 def test_weak_hash_is_refuted_only_when_marked_not_for_security() -> None:

@@ -16,10 +16,8 @@ from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
     MAX_DEFS,
-    RANDOM,
     Fact,
     Prune,
-    SecretUse,
     State,
     Step,
     drop_items,
@@ -28,7 +26,7 @@ from agent_providers.builtin.taint_facts import (
     merge,
     merge_states,
 )
-from agent_providers.builtin.taint_rules import MUTATING_METHODS, SECRET_NAME
+from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
 from agent_providers.builtin.taint_sinks import SinkMatcher, no_entities
 
@@ -47,6 +45,7 @@ class ScopeAnalyser(SinkMatcher):
         self.returns: Fact | None = None
         self.dead_regions: set[tuple[int, int, Prune]] = set()
         self.name = symbol.rsplit(".", 1)[-1]
+        self.checks: dict[str, tuple[str, Step]] = {}  # bool name -> (the name it vouches for, the check)
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -133,13 +132,14 @@ class ScopeAnalyser(SinkMatcher):
             drop_items(state, owner)
         if isinstance(target, ast.Name):
             state[target.id] = self.stamped(fact, stmt.lineno, state.get(target.id))
-            self.note_secret(target.id, fact, stmt.lineno)
+            self.note_use(target.id, fact, stmt.lineno, target.id)
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
+            self.note_check(target, getattr(stmt, "value", None), stmt.lineno)
         elif isinstance(target, ast.Attribute):
             name = dotted_name(target)
             if name is not None:
                 state[name] = self.stamped(fact, stmt.lineno, state.get(name))
-            self.note_secret(target.attr, fact, stmt.lineno)
+            self.note_use(target.attr, fact, stmt.lineno, self.ctx.segment(target))
         elif isinstance(target, ast.Subscript):
             self.store_item(target, fact, state, stmt)
         elif isinstance(target, (ast.Tuple, ast.List)):
@@ -151,9 +151,10 @@ class ScopeAnalyser(SinkMatcher):
     def store_item(self, target: ast.Subscript, fact: Fact, state: State, stmt: ast.stmt) -> None:
         self.ev(target.slice, state)
         self.session_store(target, fact, stmt)
+        self.header_store(target, fact, stmt)
         key = target.slice
         if isinstance(key, ast.Constant) and isinstance(key.value, str):
-            self.note_secret(key.value, fact, stmt.lineno)
+            self.note_use(key.value, fact, stmt.lineno, self.ctx.segment(key))
         owner = dotted_name(target.value)
         if owner is not None:
             old = self.lookup(owner, state)
@@ -194,7 +195,9 @@ class ScopeAnalyser(SinkMatcher):
             self.dead(dead, Prune("constant condition", stmt.lineno, def_line), state)
             return self.block(live, state)
         then = self.block(stmt.body, self.refine(stmt.test, state, True))
-        other = self.block(stmt.orelse, self.refine(stmt.test, state, False))
+        otherwise = self.refine(stmt.test, state, False)
+        self.rejected_on_else(stmt, otherwise)
+        other = self.block(stmt.orelse, otherwise)
         return merge_states([then, other])
 
     def _st_While(self, stmt: ast.While, state: State) -> State | None:
@@ -271,9 +274,7 @@ class ScopeAnalyser(SinkMatcher):
         fact = self.ev(stmt.value, state) if stmt.value is not None else CONST
         self.returns = merge(self.returns, fact) if self.returns is not None else fact
         self.response(stmt, fact)
-        randoms = fact.of_kind(RANDOM)
-        if randoms and not self.mute and SECRET_NAME.search(self.name):
-            self.secrets.append(SecretUse(randoms[0], self.def_line or stmt.lineno, f"{self.name}()"))
+        self.note_use(self.name, fact, self.def_line or stmt.lineno, f"def {self.name}")
         return None
 
     def _st_Raise(self, stmt: ast.Raise, state: State) -> None:
@@ -314,6 +315,8 @@ class ScopeAnalyser(SinkMatcher):
             self._narrow_compare(test, state, holds)
         elif isinstance(test, ast.Call) and holds:
             self._narrow_call(test, state)
+        elif isinstance(test, ast.Name) and holds:
+            self._narrow_name(test, state)
 
     def _narrow_compare(self, test: ast.Compare, state: State, holds: bool) -> None:
         op, name = test.ops[0], dotted_name(test.left)
@@ -331,17 +334,63 @@ class ScopeAnalyser(SinkMatcher):
 
     def _narrow_call(self, test: ast.Call, state: State) -> None:
         func = test.func
-        if isinstance(func, ast.Attribute) and func.attr in _GUARD_METHODS:
-            target = func.value
+        validated = _validated_url(test, self.ctx.canonical(func))
+        if validated is not None:
+            target, what = validated, "host check"
+        elif isinstance(func, ast.Attribute) and func.attr in _GUARD_METHODS:
+            target, what = func.value, "format check"
         elif self.ctx.canonical(func) in _GUARD_FUNCTIONS and len(test.args) > 1:
-            target = test.args[1]
+            target, what = test.args[1], "format check"
         else:
             return
         name = dotted_name(target)
         if name is not None:
-            old = self.lookup(name, state)
-            step = Step(f"format check on {name}", test.lineno, self.ctx.segment(test))
-            state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
+            self.mark_checked(name, Step(f"{what} on {name}", test.lineno, self.ctx.segment(test)), state)
+
+    def mark_checked(self, name: str, step: Step, state: State) -> None:
+        old = self.lookup(name, state)
+        state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
+
+    def _narrow_name(self, test: ast.Name, state: State) -> None:
+        """`if url_is_safe:` where url_is_safe holds the result of a host check on a name."""
+        checked = self.checks.get(test.id)
+        if checked is not None:
+            self.mark_checked(checked[0], checked[1], state)
+
+    def note_check(self, target: ast.AST, value: ast.AST | None, line: int) -> None:
+        """`ok = url_has_allowed_host_and_scheme(url=next_url, ...)`: OK now vouches for next_url."""
+        if not isinstance(target, ast.Name):
+            return
+        self.checks.pop(target.id, None)
+        if isinstance(value, ast.Call):
+            validated = _validated_url(value, self.ctx.canonical(value.func))
+            name = dotted_name(validated) if validated is not None else None
+            if name is not None:
+                self.checks[target.id] = (name, Step(f"host check on {name}", line, self.ctx.segment(value)))
+
+    def rejected_on_else(self, stmt: ast.If, state: State) -> None:
+        """`if not is_safe(url): url = "/"` (or return): past the `if`, the other path has url checked."""
+        last = stmt.body[-1] if stmt.body else None
+        arms = stmt.test.values if isinstance(stmt.test, ast.BoolOp) else [stmt.test]
+        for arm in arms:
+            if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
+                continue
+            target = _validated_url(arm.operand, self.ctx.canonical(arm.operand.func))
+            name = dotted_name(target) if target is not None else None
+            if name is not None and (isinstance(last, (ast.Return, ast.Raise)) or _assigns(stmt.body, name)):
+                self.mark_checked(name, Step(f"host check on {name}", arm.lineno, self.ctx.segment(arm)), state)
+
+
+def _validated_url(call: ast.Call, canon: str | None) -> ast.expr | None:
+    """The URL a host-check call validates (its `url` keyword or first argument), if it is one."""
+    if (canon or "").rsplit(".", 1)[-1] not in URL_VALIDATORS:
+        return None
+    keyword = next((k.value for k in call.keywords if k.arg == "url"), None)
+    return keyword if keyword is not None else (call.args[0] if call.args else None)
+
+
+def _assigns(body: list[ast.stmt], name: str) -> bool:
+    return any(isinstance(s, ast.Assign) and any(dotted_name(t) == name for t in s.targets) for s in body)
 
 
 def _pairwise(target: ast.AST, value: ast.AST) -> list[tuple[ast.expr, ast.expr]] | None:

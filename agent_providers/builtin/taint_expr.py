@@ -11,9 +11,11 @@ import ast
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from agent_providers.builtin import taint_urls
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
+    HASH,
     PARAM,
     RANDOM,
     UNTRUSTED,
@@ -21,7 +23,6 @@ from agent_providers.builtin.taint_facts import (
     Origin,
     ParamSink,
     Prune,
-    SecretUse,
     SinkSite,
     State,
     Step,
@@ -33,24 +34,32 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_rules import (
     ARGUMENT_METHODS,
     CLEAN_METHODS,
+    ENVIRON_ATTRS,
+    ENVIRON_OBJECTS,
+    FILE_CONTENTS,
     FILE_META_ATTRS,
     FILE_OPENERS,
     FILE_READ_METHODS,
     HTML_TAG,
     KNOWN_PROPAGATORS,
     MAPPING_GETTERS,
+    PATH_BUILDERS,
     PURE_FUNCTIONS,
     RANDOM_FUNCTIONS,
     REQUEST_ATTRS,
+    REQUEST_CONSTRUCTORS,
     REQUEST_METHODS,
     REQUEST_OBJECTS,
     SANITISERS,
+    SELF_SOURCE_ATTRS,
     SELF_SOURCE_METHODS,
     SOCKET_METHODS,
     SOURCE_ATTRIBUTES,
     SOURCE_FUNCTIONS,
     STRING_METHODS,
     VALIDATING_METHODS,
+    WEAK_HASHES,
+    client_environ_key,
 )
 from agent_providers.builtin.taint_scope import Const, const_truth, dotted_name, resolve
 
@@ -77,6 +86,8 @@ class ModuleContext:
     calls: dict[str, list[tuple[int, dict[int, Fact]]]] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
     dicts: dict[str, tuple[dict[str, object], int]] = field(default_factory=dict)  # constant module dicts
+    class_consts: dict[str, dict[str, Const]] = field(default_factory=dict)  # class -> constant attributes
+    class_lines: dict[str, int] = field(default_factory=dict)  # class -> the line of its `class` statement
 
     def segment(self, node: ast.AST) -> str:
         """The exact source text of a one-line NODE, or "" when it spans lines."""
@@ -119,6 +130,21 @@ def _validating_filter(gen: ast.comprehension) -> str | None:
     return None
 
 
+def own_file(path: Fact) -> bool:
+    """A path the program chose itself: a constant, or a name it built from constants and digests."""
+    return (path.const or path.named) and not path.of_kind(UNTRUSTED)
+
+
+def names_own_file(parts: list[Fact]) -> bool:
+    """os.path.join(dir, name): the program chose the file when the name (the last part) is a
+    constant or a digest and no part is untrusted; the folder may come from configuration."""
+    return (parts[-1].safe or parts[-1].named) and not any(p.of_kind(UNTRUSTED) for p in parts)
+
+
+def _literal(node: ast.AST) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
 def _keyword(call: ast.Call, name: str) -> ast.AST | None:
     return next((k.value for k in call.keywords if k.arg == name), None)
 
@@ -157,6 +183,11 @@ class Call:
     def all_facts(self) -> list[Fact]:
         return [*self.args, *self.kwargs.values()]
 
+    @property
+    def recv_text(self) -> str:
+        """The receiver's dotted name (`self.cache` in `self.cache.set(...)`), or ""."""
+        return dotted_name(self.receiver) or "" if self.receiver is not None else ""
+
 
 class ExprEvaluator:
     """Computes facts of expressions in one scope; subclasses walk the statements."""
@@ -167,7 +198,7 @@ class ExprEvaluator:
         self.handler = handler
         self.sites: list[SinkSite] = []
         self.param_sinks: list[ParamSink] = []
-        self.secrets: list[SecretUse] = []
+        self.intents: list = []  # IntentUse: where digests and random values meet names saying what they are for
         self.hashes: list = []
         self.cookies: list = []
         self.def_line: int | None = None
@@ -175,6 +206,8 @@ class ExprEvaluator:
         self.prune: Prune | None = None
         self.mute = 0
         self.safe_parsers: dict[str, int] = {}
+        self.request_self = False  # a method of a request-handler class whose own attributes hold the request
+        self.class_symbol = ""  # the class whose method this scope is
         self.recording_calls = False
         self.call_records: list[tuple[str, int, dict[int, Fact]]] = []  # (callee symbol, line, bound)
 
@@ -200,26 +233,25 @@ class ExprEvaluator:
         origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local)
         return Fact(origins=frozenset({origin}))
 
-    def file_source(self, node: ast.Call) -> Fact | None:
-        """`open(...)` read from; a file opened only to write holds nothing untrusted yet."""
+    def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:
+        """`open(...)` read from; a file opened only to write holds nothing untrusted yet, and a
+        file whose name the program itself chose (a constant, a digest) holds the program's own data."""
         mode = _keyword(node, "mode") or (node.args[1] if len(node.args) > 1 else None)
         if isinstance(mode, ast.Constant) and isinstance(mode.value, str) and _write_only(mode.value):
             return CLEAN
-        return self.source(node, "file contents")
+        if path is not None and own_file(path):
+            return CLEAN
+        return self.source(node, FILE_CONTENTS)
 
     def source_of(self, node: ast.AST) -> Fact | None:
         """The fact of NODE if it is itself an untrusted source expression."""
         if isinstance(node, ast.Attribute):
-            canon = self.ctx.canonical(node)
-            if canon in SOURCE_ATTRIBUTES:
-                return self.source(node, SOURCE_ATTRIBUTES[canon], local=True)
-            within = _source_prefix(canon)
-            if within is not None:  # sys.stdin.buffer is standard input all the same
-                return self.source(node, SOURCE_ATTRIBUTES[within], local=True)
-            if self.is_request_attr(node):
-                return self.source(node, text_of(node))
+            return self.source_attribute(node)
         if isinstance(node, ast.Subscript):
             inner = node.value
+            mapping = self.environ_object(inner)
+            if mapping is not None:
+                return self.environ_item(node, node.slice, mapping)
             if self.is_request_attr(inner):
                 return self.source(node, text_of(inner))
             canon = self.ctx.canonical(inner)
@@ -229,14 +261,64 @@ class ExprEvaluator:
             return self.source_call(node)
         return None
 
-    def source_call(self, node: ast.Call) -> Fact | None:
+    def source_attribute(self, node: ast.Attribute) -> Fact | None:
+        canon = self.ctx.canonical(node)
+        if canon in SOURCE_ATTRIBUTES:
+            return self.source(node, SOURCE_ATTRIBUTES[canon], local=True)
+        within = _source_prefix(canon)
+        if within is not None:  # sys.stdin.buffer is standard input all the same
+            return self.source(node, SOURCE_ATTRIBUTES[within], local=True)
+        if self.is_request_attr(node):
+            return self.source(node, text_of(node))
+        if self.request_self and node.attr in SELF_SOURCE_ATTRS and dotted_name(node.value) == "self":
+            return self.source(node, f"self.{node.attr} of a request handler")
+        return None
+
+    def environ_object(self, node: ast.AST) -> str | None:
+        """The name of an environment mapping (a WSGI environ, Django's META, os.environ), if NODE is one."""
+        name = dotted_name(node)
+        if name is None:
+            return None
+        if resolve(self.ctx.imports, name) == "os.environ" or name in ENVIRON_OBJECTS:
+            return "os.environ" if resolve(self.ctx.imports, name) == "os.environ" else name
+        if isinstance(node, ast.Attribute) and node.attr in ENVIRON_ATTRS and self.is_request(node.value):
+            return name
+        return None
+
+    def environ_item(self, node: ast.expr, key: ast.AST | None, mapping: str) -> Fact:
+        """One environment entry: the client's when it names a request header, the query or the body
+        (under CGI os.environ holds them too); otherwise the operator's (os.environ) or the server's."""
+        value = key.value if isinstance(key, ast.Constant) else None
+        if client_environ_key(value):
+            return self.source(node, f"{mapping}[{value!r}]")
+        if mapping == "os.environ":
+            return self.source(node, "os.environ", local=True)
+        return Fact(safe=isinstance(key, ast.Constant))  # a key the server sets (REMOTE_ADDR, wsgi.url_scheme)
+
+    def source_call(self, node: ast.Call, call: Call | None = None) -> Fact | None:
+        """The fact of a call that is itself a source; CALL (its evaluated parts) refines file reads."""
+        if call is not None and (call.canon in FILE_OPENERS or call.method in FILE_READ_METHODS):
+            path = (call.args[0] if call.args else call.kwargs.get("file")) if call.canon in FILE_OPENERS \
+                else call.recv
+            if path is not None and own_file(path) and call.canon not in SOURCE_FUNCTIONS:
+                return CLEAN
         func = node.func
         canon = self.ctx.canonical(func)
+        if canon in ("os.getenv", "os.getenvb") and not self.local_function(canon):
+            return self.environ_item(node, node.args[0] if node.args else None, "os.environ")
         if canon in SOURCE_FUNCTIONS and not self.local_function(canon):
             return self.source(node, SOURCE_FUNCTIONS[canon], local=True)
+        if canon in REQUEST_CONSTRUCTORS:
+            return self.source(node, f"{canon}()")
         if not isinstance(func, ast.Attribute):
             return self.file_source(node) if canon in FILE_OPENERS else None
+        return self.source_method(node, func, canon)
+
+    def source_method(self, node: ast.Call, func: ast.Attribute, canon: str | None) -> Fact | None:
         method, owner = func.attr, func.value
+        mapping = self.environ_object(owner) if method in MAPPING_GETTERS else None
+        if mapping is not None:
+            return self.environ_item(node, node.args[0] if node.args else None, mapping)
         if method in REQUEST_METHODS and self.is_request(owner):
             return self.source(node, self.ctx.text(func) + "()")
         if method in MAPPING_GETTERS and self.is_request_attr(owner):
@@ -250,8 +332,16 @@ class ExprEvaluator:
         if canon in FILE_OPENERS:
             return self.file_source(node)
         if method in FILE_READ_METHODS:
-            return self.source(node, "file contents")
+            return self.source(node, FILE_CONTENTS)
         return None
+
+    def class_constant(self, node: ast.Attribute) -> Fact | None:
+        """`self.SUFFIX` where the class body binds SUFFIX once to a literal that nothing reassigns."""
+        owner = node.value
+        if not (isinstance(owner, ast.Name) and owner.id in ("self", "cls") and self.class_symbol):
+            return None
+        found = self.ctx.class_consts.get(self.class_symbol, {}).get(node.attr)
+        return replace(CONST, const_line=found[1]) if found is not None else None
 
     def module_setting(self, name: str, state: State) -> bool:
         root = name.split(".")[0]
@@ -293,10 +383,13 @@ class ExprEvaluator:
             return state[name]
         if name is not None and self.module_setting(name, state):
             return Fact(safe=True)  # a setting of another module, not attacker input
+        constant = self.class_constant(node)
+        if constant is not None:
+            return constant
         base = self.ev(node.value, state)
         origins = base.origins
         if node.attr in FILE_META_ATTRS:  # f.name of an opened file is its name, not its contents
-            origins = frozenset(o for o in origins if o.label != "file contents")
+            origins = frozenset(o for o in origins if o.label != FILE_CONTENTS)
         return Fact(origins=origins, html=base.html, defs=base.defs)
 
     def _ev_Subscript(self, node: ast.Subscript, state: State) -> Fact:
@@ -314,7 +407,31 @@ class ExprEvaluator:
         left, right = self.ev(node.left, state), self.ev(node.right, state)
         if isinstance(node.op, ast.Add) and left.seq:  # [program] + rest: still a list led by that program
             return replace(join([left, right], seq=True), head=left.head)
-        return join([left, right])
+        fact = join([left, right])
+        if isinstance(node.op, ast.Div):  # Path(folder) / "name"
+            return replace(fact, named=names_own_file([left, right]))
+        pieces: list[taint_urls.Piece] | None = None
+        if isinstance(node.op, ast.Add):
+            pieces = [_literal(node.left) or left, _literal(node.right) or right]
+        elif isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str):
+            args = [self.quiet(e, state) for e in node.right.elts] if isinstance(node.right, ast.Tuple) else [right]
+            pieces = taint_urls.printf_pieces(node.left.value, args)
+        return self.anchored(fact, pieces, node)
+
+    def anchored(self, fact: Fact, pieces: list[taint_urls.Piece] | None, node: ast.AST) -> Fact:
+        """FACT with the anchor a URL built from PIECES has (see taint_urls), if any."""
+        kind = taint_urls.anchor_kind(pieces) if pieces else None
+        if kind is None:
+            return fact
+        return replace(fact, anchor=Step(kind, node.lineno, self.ctx.segment(node)))
+
+    def quiet(self, node: ast.AST, state: State) -> Fact:
+        """The fact of NODE evaluated a second time, recording nothing."""
+        self.mute += 1
+        try:
+            return self.ev(node, dict(state))
+        finally:
+            self.mute -= 1
 
     def _ev_UnaryOp(self, node: ast.UnaryOp, state: State) -> Fact:
         operand = self.ev(node.operand, state)
@@ -328,7 +445,9 @@ class ExprEvaluator:
         return Fact(const=all(p.const for p in parts), safe=True)
 
     def _ev_JoinedStr(self, node: ast.JoinedStr, state: State) -> Fact:
-        return join([self.ev(v, state) for v in node.values])
+        facts = [self.ev(v, state) for v in node.values]
+        pieces = [_literal(v) or f for v, f in zip(node.values, facts, strict=True)]
+        return self.anchored(join(facts), pieces, node)
 
     def _ev_FormattedValue(self, node: ast.FormattedValue, state: State) -> Fact:
         if node.format_spec is not None:
@@ -339,7 +458,8 @@ class ExprEvaluator:
         self.ev(node.test, state)
         truth, def_line = const_truth(node.test, self.ctx.consts)
         if truth is None:
-            return merge(self.ev(node.body, state), self.ev(node.orelse, state))
+            body = self.ev(node.body, self.refine(node.test, state, True))
+            return merge(body, self.ev(node.orelse, self.refine(node.test, state, False)))
         live, dead = (node.body, node.orelse) if truth else (node.orelse, node.body)
         self.pruned_eval(dead, state, Prune("constant condition", node.lineno, def_line))
         return self.ev(live, state)
@@ -427,7 +547,7 @@ class ExprEvaluator:
         return result
 
     def call_result(self, call: Call, state: State) -> Fact:
-        found = self.source_call(call.node)
+        found = self.source_call(call.node, call)
         if found is not None:
             return found
         summary = self.summary_for(call.node)
@@ -438,8 +558,11 @@ class ExprEvaluator:
         if call.canon in RANDOM_FUNCTIONS:
             origin = Origin(RANDOM, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}))
-        if call.method in CLEAN_METHODS:
-            return Fact(safe=True)
+        if call.canon in WEAK_HASHES and _keyword(call.node, "usedforsecurity") is None:
+            origin = Origin(HASH, call.canon, self.ctx.text(call.node), call.line)
+            return Fact(origins=frozenset({origin}), safe=True)  # a digest carries none of its input's text
+        if call.method in CLEAN_METHODS:  # a digest, a count, a test: still a digest or a random value
+            return Fact(safe=True, origins=frozenset(o for o in call.recv.origins if o.kind in (HASH, RANDOM)))
         if call.method == "get" and call.recv.const and not call.recv.origins:
             # a lookup in a constant table yields one of its constant values, or the default
             return replace(join([call.recv, *call.args[1:2]]), seq=False)
@@ -473,10 +596,16 @@ class ExprEvaluator:
             parts = [call.recv, *(args if takes_args else [])]
             pure = call.method in STRING_METHODS
         fact = join(parts) if parts else CLEAN
+        if call.canon in PATH_BUILDERS and args:
+            fact = replace(fact, named=names_own_file(args))
         if opaque:
             fact = fact.through(call.canon or text_of(call.node.func))
         if not pure:
-            return Fact(origins=fact.origins, html=fact.html, defs=fact.defs, sanitiser=fact.sanitiser)
+            return Fact(origins=fact.origins, html=fact.html, defs=fact.defs, sanitiser=fact.sanitiser,
+                        named=fact.named)
+        template = _literal(call.receiver) if call.method == "format" and call.receiver is not None else None
+        if template is not None:
+            return self.anchored(replace(fact, seq=False), taint_urls.format_pieces(template, call.args), call.node)
         return replace(fact, seq=False)
 
     # --- same-module summaries -----------------------------------------------------
@@ -511,7 +640,8 @@ class ExprEvaluator:
         if not flowing and summary.ret_safe:
             fact = Fact(const=summary.ret_const, safe=True, sanitiser=None)
         origins = frozenset(fact.origins | summary.ret_origins)
-        return replace(fact, origins=origins, html=fact.html or summary.ret_html, seq=False)
+        return replace(fact, origins=origins, html=fact.html or summary.ret_html, seq=summary.ret_seq, head=None,
+                       named=summary.ret_named and not any(o.kind == UNTRUSTED for o in origins))
 
     def summary_sinks(self, call: Call, summary: Summary, bound: dict[int, Fact]) -> None:
         for sink in summary.param_sinks:
@@ -532,6 +662,9 @@ class ExprEvaluator:
                 self.param_sinks.append(sink._replace(position=origin.position))
 
     # --- hooks for taint_sinks / taint_engine ---------------------------------------
+
+    def refine(self, test: ast.AST, state: State, holds: bool) -> State:  # pragma: no cover - overridden
+        return state
 
     def check_sinks(self, call: Call, state: State) -> None:  # pragma: no cover - overridden
         return None

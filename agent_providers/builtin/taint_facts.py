@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
-from agent_providers.builtin.taint_rules import OPERATOR_CATEGORIES
+from agent_providers.builtin.taint_rules import FILE_CONTENTS, FILE_RUN_CATEGORIES, OPERATOR_CATEGORIES
 
 UNTRUSTED = "untrusted"
 PARAM = "param"
 RANDOM = "random"
+HASH = "hash"  # the digest of a weak hash (MD5, SHA-1)
 
 MAX_ORIGINS = 6
 MAX_DEFS = 12
@@ -59,6 +60,8 @@ class Fact:
     killed: Origin | None = None  # an untrusted value this constant overwrote
     defs: frozenset[int] = frozenset()
     head: Fact | None = None  # for an argument list: the fact of its first element (the program)
+    anchor: Step | None = None  # a URL whose scheme/host/path start is fixed (name: host, path or query)
+    named: bool = False  # a file path whose name the program chose (a constant or a digest)
 
     def of_kind(self, kind: str) -> list[Origin]:
         return sorted((o for o in self.origins if o.kind == kind), key=lambda o: (o.line, o.expr))
@@ -127,7 +130,8 @@ def merge(a: Fact, b: Fact) -> Fact:
     """The fact of a variable after two control-flow paths meet."""
     if a == b:
         return a
-    return replace(join([a, b]), seq=a.seq and b.seq)
+    anchor = a.anchor if a.anchor is not None and b.anchor is not None and a.anchor.name == b.anchor.name else None
+    return replace(join([a, b]), seq=a.seq and b.seq, anchor=anchor, named=a.named and b.named)
 
 
 State = dict[str, Fact]
@@ -183,21 +187,25 @@ class SinkSite:
         """The proven untrusted origins that make this sink a defect of its category.
 
         A value the local operator chooses (argv, environment, input(), stdin) crosses no
-        trust boundary on its way to a file path, a URL fetched or a redirect: the operator
-        already controls the machine. It still counts for shell, SQL and code injection and
-        deserialisation, where a quoting bug bites whoever supplied the value."""
-        untrusted = self.fact.untrusted
-        if self.category in OPERATOR_CATEGORIES:
-            return [o for o in untrusted if not o.local]
-        return untrusted
+        trust boundary on its way to a file path, a URL fetched, a redirect or code typed at a
+        prompt: the operator already controls the machine. It still counts for shell and SQL
+        injection and deserialisation, where a quoting bug bites whoever supplied the value.
+        Code read from a file is a Python file being run (a config or startup file)."""
+        return [o for o in self.fact.untrusted if not self.operators(o)]
+
+    def operators(self, origin: Origin) -> bool:
+        """Whether ORIGIN is the operator's own choice for this sink's category."""
+        if origin.label == FILE_CONTENTS:
+            return self.category in FILE_RUN_CATEGORIES
+        return origin.local and self.category in OPERATOR_CATEGORIES
 
     @property
     def operator_only(self) -> list[Origin]:
-        """The local-operator origins, when they are all that reaches a sink of an operator-exempt category."""
-        if self.category not in OPERATOR_CATEGORIES or self.fact.of_kind(PARAM):
+        """The operator's origins, when they are all that reaches a sink of an operator-exempt category."""
+        if self.fact.of_kind(PARAM):
             return []
         untrusted = self.fact.of_kind(UNTRUSTED)
-        return untrusted if untrusted and all(o.local for o in untrusted) else []
+        return untrusted if untrusted and all(self.operators(o) for o in untrusted) else []
 
     @property
     def live_taint(self) -> bool:
@@ -216,14 +224,6 @@ class ParamSink(NamedTuple):
     via: str
 
 
-class SecretUse(NamedTuple):
-    """A weak random value stored under a secret-looking name."""
-
-    origin: Origin
-    line: int
-    target: str
-
-
 class CookieUse(NamedTuple):
     """A `set_cookie(...)` call: which of Secure/HttpOnly it visibly lacks, and what it carries."""
 
@@ -238,12 +238,14 @@ class CookieUse(NamedTuple):
 
 
 class HashUse(NamedTuple):
-    """A weak hash applied to a value named like a password (or inside a password function)."""
+    """A weak hash applied to a value named like a password (or inside a password function), or
+    inside a class named for that very algorithm (a pluggable legacy implementation)."""
 
     line: int
     segment: str
     name: str
     bind_line: int | None
+    algorithm: bool = False  # the enclosing class is named for the algorithm: configuration picks it
 
 
 @dataclass
@@ -258,7 +260,10 @@ class Summary:
     ret_html: bool = False
     ret_safe: bool = False
     ret_const: bool = False
+    ret_seq: bool = False  # every return is a list or tuple (an argument list, say)
+    ret_named: bool = False  # every return is a file path whose name the function chose
     param_sinks: tuple[ParamSink, ...] = ()
 
     def key(self) -> tuple:
-        return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.param_sinks)
+        return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
+                self.ret_named, self.param_sinks)

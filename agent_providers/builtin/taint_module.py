@@ -22,14 +22,16 @@ from agent_providers.builtin.taint_facts import (
     HashUse,
     Origin,
     Prune,
-    SecretUse,
     SinkSite,
     State,
     Summary,
     merge,
 )
+from agent_providers.builtin.taint_intent import IntentUse
 from agent_providers.builtin.taint_scope import (
     DefInfo,
+    class_constants,
+    class_lines,
     collect_defs,
     module_constants,
     module_dicts,
@@ -44,7 +46,7 @@ class ModuleResult:
     """Everything the raiser and the refuter need to know about one module."""
 
     sites: list[SinkSite] = field(default_factory=list)
-    secrets: list[SecretUse] = field(default_factory=list)
+    intents: list[IntentUse] = field(default_factory=list)
     hashes: list[HashUse] = field(default_factory=list)
     cookies: list[CookieUse] = field(default_factory=list)
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
@@ -68,7 +70,8 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     """Analyse one module; OUTSIDE answers what other modules of the project hold (None: nothing)."""
     scan = scan_module(tree)
     consts = module_constants(tree, scan.counts)
-    ctx = ModuleContext(scan.imports, consts, lines=lines, dicts=module_dicts(tree, scan.counts))
+    ctx = ModuleContext(scan.imports, consts, lines=lines, dicts=module_dicts(tree, scan.counts),
+                        class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree))
     unused = outside.unused if outside is not None else None
     defs = collect_defs(tree, consts, scan.imports, scan.referenced, unused)
     ctx.globals = _module_pass(ctx, tree).final
@@ -108,6 +111,8 @@ def _entry_state(info: DefInfo) -> State:
 
 def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> ScopeAnalyser:
     scope = ScopeAnalyser(ctx, info.symbol, info.handler, info.pruned)
+    scope.request_self = info.request_self
+    scope.class_symbol = info.cls
     scope.recording_calls = record
     scope.def_line = info.node.lineno
     scope.param_names = frozenset(info.params)
@@ -121,7 +126,7 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         params=info.params, is_method=info.is_method, symbol=info.symbol,
         ret_params=frozenset(o.position for o in ret.of_kind(PARAM)),
         ret_origins=frozenset(o for o in ret.origins if o.kind != PARAM),
-        ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const,
+        ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const, ret_seq=ret.seq, ret_named=ret.named,
         param_sinks=tuple(sorted(set(scope.param_sinks))),
     )
 
@@ -130,7 +135,9 @@ def _combine(a: Summary, b: Summary) -> Summary:
     return replace(
         a, ret_params=a.ret_params | b.ret_params, ret_origins=a.ret_origins | b.ret_origins,
         ret_html=a.ret_html or b.ret_html, ret_safe=a.ret_safe and b.ret_safe,
-        ret_const=a.ret_const and b.ret_const, param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
+        ret_const=a.ret_const and b.ret_const, ret_seq=a.ret_seq and b.ret_seq,
+        ret_named=a.ret_named and b.ret_named,
+        param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
     )
 
 
@@ -182,7 +189,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
             result.plain[info.symbol] = result.spans[info.symbol]
     for scope in scopes:
         result.sites.extend(scope.sites)
-        result.secrets.extend(scope.secrets)
+        result.intents.extend(scope.intents)
         result.hashes.extend(scope.hashes)
         result.cookies.extend(scope.cookies)
         result.dead.extend(scope.dead_regions)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from agent_providers.builtin.taint_facts import PARAM, Fact, Prune, SinkSite, Step
+from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, Fact, Prune, SinkSite, Step
+from agent_providers.builtin.taint_intent import BENIGN, SECURITY
 from agent_providers.builtin.taint_module import ModuleResult, analyse_source
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_report import quote_at
@@ -19,6 +20,7 @@ from agent_providers.builtin.taint_rules import (
     CATEGORY_KEYWORDS,
     COMPATIBLE,
     CWE_CATEGORY,
+    FILE_CONTENTS,
     TAINT_CATEGORIES,
     TEST_PATH,
 )
@@ -265,9 +267,15 @@ def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
     items = [quoter.at(o.line, f"chosen by the local operator: {o.label}", o.expr) for o in origins[:3]]
     items.append(quoter.at(site.line, f"sink: {site.sink}", end=site.end_line))
     named = ", ".join(f"{o.expr} ({o.label}, line {o.line})" for o in origins[:3])
-    reason = (f"The only untrusted values reaching {site.sink} at line {site.line} are {named}, which whoever "
-              f"runs the program chooses. A {site.category} finding needs a value from across a trust boundary; "
-              "the operator already controls this machine and could open, fetch or visit the target directly.")
+    if all(o.label == FILE_CONTENTS for o in origins):
+        reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: it runs a Python file "
+                  "(a configuration or startup file) that whoever installs or runs the program wrote. Running a "
+                  "file is by design; a defect would lie in who chooses its path, which is not untrusted here.")
+    else:
+        reason = (f"The only untrusted values reaching {site.sink} at line {site.line} are {named}, which whoever "
+                  f"runs the program chooses. A {site.category} finding needs a value from across a trust "
+                  "boundary; the operator already controls this machine and could open, fetch, visit or run the "
+                  "target directly.")
     return _verdict(fp, VerdictKind.REFUTED, reason, items)
 
 
@@ -320,15 +328,35 @@ def _only_harmless(calls: list[tuple[int, dict[int, Fact]]], index: int) -> bool
 
 
 def _random_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
-    for use in result.secrets:
-        if loc.start_line - NEAR <= use.origin.line <= loc.end_line + NEAR:
-            items = [quoter.at(use.origin.line, f"weak random: {use.origin.label}", use.origin.expr),
-                     quoter.at(use.line, f"secret: {use.target}")]
-            reason = (f"The value of {use.origin.expr} (line {use.origin.line}) flows into {use.target} "
-                      f"(line {use.line}), a secret that must be unpredictable.")
-            return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
-    return _uncertain(fp, "The random value does not flow into a token, password or session name that the "
-                          "data-flow model can see; its security relevance is unknown.")
+    judged = _intent_verdict(fp, loc, quoter, result, RANDOM, "random value")
+    if judged is not None:
+        return judged
+    return _uncertain(fp, "The random value reaches no name or call that says what it is for (a token, password "
+                          "or session, or a delay, shuffle or display value); its security relevance is unknown.")
+
+
+def _intent_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult, kind: str,
+                    what: str) -> Verdict | None:
+    """Confirm when the value reaches a name that protects something; refute when it only reaches names
+    that say it does not (an ETag, a cache key, a delay); None when no name says either."""
+    near = [u for u in result.intents if u.origin.kind == kind
+            and loc.start_line - NEAR <= u.origin.line <= loc.end_line + NEAR]
+    security = [u for u in near if u.intent == SECURITY]
+    benign = [u for u in near if u.intent == BENIGN]
+    if security:
+        use = min(security, key=lambda u: u.line)
+        items = [quoter.at(use.line, f"the {what} becomes {use.target}", use.segment),
+                 quoter.at(use.origin.line, f"weak {kind}: {use.origin.label}", use.origin.expr)]
+        reason = (f"The {what} from {use.origin.expr} (line {use.origin.line}) becomes {use.target} (line "
+                  f"{use.line}), which protects something: it must not be predictable or forgeable.")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+    if benign:
+        items = [quoter.at(u.line, f"the {what} is used as {u.target}", u.segment) for u in benign[:3]]
+        uses = ", ".join(f"{u.target} (line {u.line})" for u in benign[:3])
+        reason = (f"The {what} from {benign[0].origin.expr} (line {benign[0].origin.line}) is used only as {uses}: "
+                  "not a secret, a credential or a signature, so a predictable or collidable value harms nothing.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, items)
+    return None
 
 
 def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
@@ -358,12 +386,21 @@ def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) 
         if match:
             reason = f"The hash at line {line} is declared usedforsecurity=False: it protects nothing."
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(line, "usedforsecurity=False", match.group(0))])
-    for use in result.hashes:
-        if loc.start_line - NEAR <= use.line <= loc.end_line + NEAR:
-            items = [quoter.at(use.bind_line, f"where {use.name} comes from"),
-                     quoter.at(use.line, f"weak hash over {use.name}", use.segment)]
-            reason = (f"The weak hash at line {use.line} is applied to {use.name}, a password or secret, so "
-                      "its weakness protects something that matters.")
-            return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
-    return _uncertain(fp, "The hashed value is not named or used as a password or secret that the data-flow "
-                          "model can see; its security relevance is unknown.")
+    near = [u for u in result.hashes if loc.start_line - NEAR <= u.line <= loc.end_line + NEAR]
+    for use in (u for u in near if u.algorithm):
+        reason = (f"The hash at line {use.line} is inside {use.name}, a class named for that algorithm: one pluggable "
+                  "implementation (kept for legacy data or interoperability) that configuration chooses, not a "
+                  "choice this code makes for others.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.bind_line, "the class names its algorithm",
+                                                                    use.name)])
+    for use in near:
+        items = [quoter.at(use.bind_line, f"where {use.name} comes from"),
+                 quoter.at(use.line, f"weak hash over {use.name}", use.segment)]
+        reason = (f"The weak hash at line {use.line} is applied to {use.name}, a password or secret, so "
+                  "its weakness protects something that matters.")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+    judged = _intent_verdict(fp, loc, quoter, result, HASH, "digest")
+    if judged is not None:
+        return judged
+    return _uncertain(fp, "The digest reaches no name or call that says what it is for (a password, token or "
+                          "signature, or an ETag, cache key or checksum); its security relevance is unknown.")

@@ -65,8 +65,13 @@ CATEGORIES: dict[str, CategoryInfo] = {
 TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie"}  # a configuration defect, not a flow
 
 # Categories where a value the local operator chooses (argv, environment, input(), stdin)
-# is no defect: it names a file, a URL or a target the operator could reach anyway.
-OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect"})
+# is no defect: it names a file, a URL or a target the operator could reach anyway, or it is
+# Python code the operator types at a prompt (an interactive shell, a migration question).
+OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect", "code-injection"})
+# Code run from a file's contents is a Python file being executed (a config file, a startup
+# script): the defect, if any, is in who chose the path, and that is a path-traversal finding.
+FILE_RUN_CATEGORIES = frozenset({"code-injection"})
+FILE_CONTENTS = "file contents"
 
 # Categories of the other analyser that a data-flow sink of ours also answers for.
 COMPATIBLE: dict[str, frozenset[str]] = {
@@ -97,21 +102,86 @@ CATEGORY_KEYWORDS: tuple[tuple[str, str], ...] = (
 
 # --- sources -----------------------------------------------------------------------------
 
-REQUEST_OBJECTS = frozenset({
-    "request", "req", "flask.request", "quart.request", "bottle.request", "self.request",
-    "werkzeug.local.request",
+class Framework(NamedTuple):
+    """Where one web framework hands a handler the client's data, and how it finds handlers."""
+
+    objects: frozenset[str] = frozenset()  # canonical names of its request object
+    attrs: frozenset[str] = frozenset()  # request attributes holding client data
+    methods: frozenset[str] = frozenset()  # request methods returning client data
+    self_methods: frozenset[str] = frozenset()  # handler methods returning client data (self.get_argument)
+    self_attrs: frozenset[str] = frozenset()  # handler attributes holding client data (self.path)
+    decorators: frozenset[str] = frozenset()  # route decorators (their last name)
+    handler_bases: tuple[str, ...] = ()  # fragments of base-class names whose verb methods are handlers
+
+
+def _set(names: str) -> frozenset[str]:
+    return frozenset(names.split())
+
+
+_VERBS = "route get post put patch delete head options api_route websocket"
+FRAMEWORKS: dict[str, Framework] = {
+    "flask": Framework(
+        _set("flask.request quart.request werkzeug.local.request"),
+        _set("args form values json data cookies headers files stream path full_path url base_url "
+             "query_string view_args referrer host url_root script_root user_agent authorization"),
+        _set("get_json get_data"), decorators=_set(_VERBS), handler_bases=("MethodView", "View", "Resource")),
+    "django": Framework(
+        attrs=_set("GET POST COOKIES FILES META body path path_info headers content_params"),
+        methods=_set("get_full_path get_full_path_info build_absolute_uri read readline readlines"),
+        handler_bases=("View", "APIView", "ViewSet")),
+    "tornado": Framework(
+        attrs=_set("arguments query_arguments body_arguments body uri path query headers files cookies host"),
+        methods=_set("full_url"),
+        self_methods=_set("get_argument get_arguments get_query_argument get_query_arguments get_body_argument "
+                          "get_body_arguments get_cookie decode_argument"),
+        handler_bases=("RequestHandler", "WebSocketHandler")),
+    "pyramid-webob": Framework(
+        _set("pyramid.threadlocal.get_current_request"),
+        _set("params GET POST matchdict json_body json body text cookies headers path path_info path_qs url "
+             "urlvars query_string referer referrer host_url application_url path_url"),
+        decorators=_set("view_config view_defaults")),
+    "pylons": Framework(_set("pylons.request pylons.controllers.util.request"), handler_bases=("Controller",)),
+    "bottle": Framework(
+        _set("bottle.request bottle.local.request"),
+        _set("query forms params files json body cookies headers GET POST url fullpath path query_string"),
+        _set("get_cookie get_header"), decorators=_set(_VERBS)),
+    "aiohttp-starlette": Framework(
+        attrs=_set("query_params path_params match_info rel_url raw_path"),
+        methods=_set("post json text form body read")),
+    "http.server": Framework(self_attrs=_set("path headers rfile requestline"),
+                             handler_bases=("HTTPRequestHandler", "BaseRequestHandler", "StreamRequestHandler")),
+}
+
+REQUEST_OBJECTS = frozenset({"request", "req", "self.request", "handler.request"}).union(
+    *(f.objects for f in FRAMEWORKS.values()))
+REQUEST_ATTRS = frozenset().union(*(f.attrs for f in FRAMEWORKS.values()))
+REQUEST_METHODS = frozenset().union(*(f.methods for f in FRAMEWORKS.values()))
+MAPPING_GETTERS = frozenset({"get", "getlist", "get_all", "getone", "getall", "pop", "items", "values",
+                             "getvalue", "getfirst", "dict_of_lists", "mixed", "get_list"})
+SELF_SOURCE_METHODS = frozenset().union(*(f.self_methods for f in FRAMEWORKS.values()))
+SELF_SOURCE_ATTRS = frozenset().union(*(f.self_attrs for f in FRAMEWORKS.values()))
+ROUTE_DECORATORS = frozenset().union(*(f.decorators for f in FRAMEWORKS.values()))
+HANDLER_BASES: tuple[str, ...] = tuple(sorted({b for f in FRAMEWORKS.values() for b in f.handler_bases}))
+# Methods a framework calls with the client's data (URL captures) as their arguments.
+HANDLER_METHOD_NAMES = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "dispatch_request",
+                                  "do_GET", "do_POST", "do_PUT", "do_DELETE", "list", "create", "retrieve",
+                                  "update", "partial_update", "destroy"})
+# Calls that build a request object (or a form) from the WSGI environment or the CGI input.
+REQUEST_CONSTRUCTORS = frozenset({
+    "cgi.FieldStorage", "webob.Request", "webob.request.Request", "webob.BaseRequest", "werkzeug.wrappers.Request",
+    "werkzeug.Request", "pyramid.request.Request", "bottle.BaseRequest", "bottle.LocalRequest", "cgi.parse",
 })
-REQUEST_ATTRS = frozenset({
-    "args", "form", "values", "json", "data", "cookies", "headers", "files", "GET", "POST",
-    "body", "query_string", "query_params", "path_params", "query", "params", "FILES",
-    "COOKIES", "META", "stream", "referrer", "match_info", "view_args", "content",
-})
-REQUEST_METHODS = frozenset({"get_json", "get_data", "json", "text", "post", "form", "body", "read"})
-MAPPING_GETTERS = frozenset({"get", "getlist", "get_all", "getone", "getall", "pop", "items", "values"})
-SELF_SOURCE_METHODS = frozenset({
-    "get_argument", "get_arguments", "get_query_argument", "get_query_arguments",
-    "get_body_argument", "get_body_arguments", "get_cookie", "get_secure_cookie",
-})
+# Keys of a WSGI environ (Django's request.META, os.environ under CGI) that the client sets.
+CLIENT_ENVIRON = frozenset({"QUERY_STRING", "PATH_INFO", "REQUEST_URI", "RAW_URI", "CONTENT_TYPE", "CONTENT_LENGTH",
+                            "wsgi.input", "PATH_TRANSLATED", "SCRIPT_URI", "SCRIPT_URL", "REMOTE_USER"})
+ENVIRON_OBJECTS = frozenset({"environ", "request.META", "self.request.META", "request.environ",
+                             "self.request.environ", "req.environ", "os.environ"})
+ENVIRON_ATTRS = frozenset({"META", "environ"})
+
+
+def client_environ_key(key: object) -> bool:
+    """A WSGI/CGI environment key whose value the client chose."""
+    return isinstance(key, str) and (key in CLIENT_ENVIRON or key.startswith("HTTP_"))
 SOURCE_FUNCTIONS: dict[str, str] = {
     "input": "input()", "raw_input": "raw_input()", "os.getenv": "os.environ",
     "os.getenvb": "os.environ", "os.environ.get": "os.environ", "sys.stdin.read": "standard input",
@@ -125,8 +195,6 @@ FILE_OPENERS = frozenset({"open", "io.open", "codecs.open"})
 # Attributes of a file object that describe the file, not what it holds.
 FILE_META_ATTRS = frozenset({"name", "closed", "mode", "encoding", "errors", "newlines"})
 FILE_READ_METHODS = frozenset({"read_text", "read_bytes"})
-ROUTE_DECORATORS = frozenset({"route", "get", "post", "put", "patch", "delete", "api_route", "websocket"})
-HANDLER_METHOD_NAMES = frozenset({"get", "post", "put", "patch", "delete", "dispatch_request"})
 SAFE_ROUTE_CONVERTERS = frozenset({"int", "float", "uuid"})
 SAFE_ANNOTATIONS = frozenset({"int", "float", "bool", "UUID", "uuid.UUID", "Request", "Session", "Depends"})
 
@@ -150,10 +218,16 @@ SANITISERS = frozenset({
     "django.utils.html.conditional_escape", "xml.sax.saxutils.escape", "bleach.clean",
     "urllib.parse.quote", "urllib.parse.quote_plus", "urllib.parse.urlencode", "urllib.quote",
     "urllib.quote_plus", "quote", "quote_plus", "url_for", "flask.url_for", "django.urls.reverse",
+    "django.utils.http.escape_leading_slashes",
     "ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
     "escape_filter_chars", "ldap.dn.escape_dn_chars", "uuid.UUID", "decimal.Decimal",
     "datetime.date.fromisoformat", "datetime.datetime.fromisoformat", "flask.render_template",
     "render_template", "django.shortcuts.render", "flask.jsonify", "jsonify",
+})
+# Checks that a redirect target stays on an allowed host (their URL argument: keyword `url` or the first).
+URL_VALIDATORS = frozenset({
+    "url_has_allowed_host_and_scheme", "is_safe_url", "url_is_safe", "is_safe_redirect_url", "is_local_url",
+    "is_safe_redirect", "safe_redirect_url", "is_same_origin", "same_origin",
 })
 # Library calls known to hand their (untrusted) input on; other unknown calls make taint unproven.
 KNOWN_PROPAGATORS = frozenset({
@@ -174,6 +248,10 @@ PURE_FUNCTIONS = frozenset({
     "os.path.realpath", "os.path.dirname", "pathlib.Path", "pathlib.PurePath", "Path",
     "urllib.parse.urljoin", "textwrap.dedent", "json.dumps", "bytes", "bytearray",
 })
+# Calls that build a file path from parts (the last part names the file).
+PATH_BUILDERS = frozenset({"os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path", "Path",
+                           "pathlib.PurePath", "os.path.abspath", "os.path.normpath", "os.path.realpath",
+                           "os.path.expanduser"})
 STRING_METHODS = frozenset({
     "format", "format_map", "join", "replace", "strip", "lstrip", "rstrip", "lower", "upper",
     "title", "capitalize", "casefold", "split", "rsplit", "splitlines", "encode", "decode",
@@ -215,7 +293,7 @@ _DESER = SinkRule("unsafe-deserialization", (0,), ("data", "file", "s", "string"
 _XXE = SinkRule("xxe", (0,), ("text", "source", "string", "file"))
 _SSRF = SinkRule("ssrf", (0,), ("url",))
 _SSRF1 = SinkRule("ssrf", (1,), ("url",))
-_REDIRECT = SinkRule("open-redirect", (0,), ("location", "to", "redirect_to"))
+_REDIRECT = SinkRule("open-redirect", (0,), ("location", "to", "redirect_to", "url"))
 _HTML = SinkRule("xss", (0,), ("response", "content", "body"), "html")
 _MARKUP = SinkRule("xss", (0,), ("source", "s"))
 _SQL = SinkRule("sql-injection", (0,), ("sql", "text", "statement", "query"))
@@ -252,16 +330,27 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
     **_rules("requests.request httpx.request", _SSRF1),
     **_rules("flask.redirect redirect django.shortcuts.redirect django.http.HttpResponseRedirect "
              "HttpResponseRedirect django.http.HttpResponsePermanentRedirect "
-             "HttpResponsePermanentRedirect werkzeug.utils.redirect", _REDIRECT),
+             "HttpResponsePermanentRedirect werkzeug.utils.redirect bottle.redirect pylons.controllers.util.redirect "
+             "pylons.controllers.util.redirect_to cherrypy.HTTPRedirect web.seeother web.redirect web.found "
+             "pyramid.httpexceptions.HTTPFound pyramid.httpexceptions.HTTPSeeOther "
+             "pyramid.httpexceptions.HTTPMovedPermanently pyramid.httpexceptions.HTTPTemporaryRedirect "
+             "webob.exc.HTTPFound webob.exc.HTTPSeeOther webob.exc.HTTPMovedPermanently "
+             "webob.exc.HTTPTemporaryRedirect starlette.responses.RedirectResponse "
+             "fastapi.responses.RedirectResponse RedirectResponse", _REDIRECT),
     **_rules("flask.render_template_string render_template_string flask.Markup markupsafe.Markup "
              "jinja2.Markup Markup django.utils.safestring.mark_safe mark_safe", _MARKUP),
     **_rules("flask.make_response make_response django.http.HttpResponse HttpResponse flask.Response "
-             "werkzeug.wrappers.Response", _HTML),
+             "werkzeug.wrappers.Response webob.Response webob.response.Response pyramid.response.Response "
+             "bottle.HTTPResponse starlette.responses.HTMLResponse fastapi.responses.HTMLResponse HTMLResponse",
+             _HTML),
     **_rules("sqlalchemy.text sqlalchemy.sql.text sqlalchemy.sql.expression.text pandas.read_sql "
              "pandas.read_sql_query", _SQL),
 }
 
 METHOD_SINKS: dict[str, SinkRule] = {
+    # A request handler writing its response (Tornado, webapp2, http.server) or redirecting (Tornado).
+    **_rules("write finish", SinkRule("xss", (0,), ("chunk",), "handler_write")),
+    "redirect": SinkRule("open-redirect", (0,), ("url",), "handler_redirect"),
     "execute": _SQL, "executemany": _SQL, "executescript": _SQL,
     "raw": SinkRule("sql-injection", (0,), ("raw_query",), "raw"),
     "xpath": SinkRule("xpath-injection", (0,), ("_path",)),

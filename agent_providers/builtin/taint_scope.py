@@ -17,6 +17,8 @@ from typing import Any, TypeGuard
 
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune
 from agent_providers.builtin.taint_rules import (
+    FRAMEWORKS,
+    HANDLER_BASES,
     HANDLER_METHOD_NAMES,
     ROUTE_DECORATORS,
     SAFE_ANNOTATIONS,
@@ -25,7 +27,8 @@ from agent_providers.builtin.taint_rules import (
 
 Const = tuple[object, int]  # value, line of its only assignment
 
-_FLASK_PARAM = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")
+_ROUTE_PARAM = re.compile(r"<(\w+)(?:\([^)]*\))?(?::(\w+)(?:\([^)]*\)|:[^>]*)?)?>")
+_OLD_ROUTE_PARAM = re.compile(r"(?<![\w:]):(\w+)")
 # The operands are any literals; a comparison they do not support raises TypeError, caught in _compare.
 _COMPARE: dict[type[ast.cmpop], Callable[[Any, Any], object]] = {
     ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
@@ -55,6 +58,7 @@ class ModuleScan:
     counts: Counter = field(default_factory=Counter)
     referenced: set[str] = field(default_factory=set)
     callees: dict[int, set[str]] = field(default_factory=dict)  # id(def node) -> called names
+    attr_stores: set[str] = field(default_factory=set)  # attribute names assigned anywhere (x.NAME = ...)
 
 
 def scan_module(tree: ast.Module) -> ModuleScan:
@@ -66,6 +70,8 @@ def scan_module(tree: ast.Module) -> ModuleScan:
         _note_import(scan.imports, node)
         _note_store(scan.counts, node)
         _note_reference(scan.referenced, node)
+        if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+            scan.attr_stores.add(node.attr)
         if isinstance(node, ast.Call) and callees is not None:
             _note_callee(callees, node.func)
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -124,6 +130,44 @@ def module_constants(tree: ast.Module, counts: Counter | None = None) -> dict[st
         if isinstance(target, ast.Name) and counts[target.id] == 1 and _is_literal(value):
             consts[target.id] = (value.value, stmt.lineno)
     return consts
+
+
+def class_lines(tree: ast.Module) -> dict[str, int]:
+    """Class symbol -> the line of its `class` statement."""
+    out: dict[str, int] = {}
+
+    def visit(body: list[ast.stmt], prefix: str) -> None:
+        for stmt in body:
+            if isinstance(stmt, ast.ClassDef):
+                out[prefix + stmt.name] = stmt.lineno
+                visit(stmt.body, prefix + stmt.name + ".")
+
+    visit(tree.body, "")
+    return out
+
+
+def class_constants(tree: ast.Module, attr_stores: set[str]) -> dict[str, dict[str, Const]]:
+    """Class symbol -> attributes its body binds once to a literal and nothing assigns as an attribute."""
+    out: dict[str, dict[str, Const]] = {}
+
+    def visit(body: list[ast.stmt], prefix: str) -> None:
+        for stmt in body:
+            if isinstance(stmt, ast.ClassDef):
+                symbol = prefix + stmt.name
+                counts = Counter(t.id for s in stmt.body if isinstance(s, (ast.Assign, ast.AnnAssign))
+                                 for t in (s.targets if isinstance(s, ast.Assign) else [s.target])
+                                 if isinstance(t, ast.Name))
+                consts = {}
+                for item in stmt.body:
+                    target, value = _single_target(item)
+                    if isinstance(target, ast.Name) and counts[target.id] == 1 and _is_literal(value) \
+                            and target.id not in attr_stores:
+                        consts[target.id] = (value.value, item.lineno)
+                out[symbol] = consts
+                visit(stmt.body, symbol + ".")
+
+    visit(tree.body, "")
+    return out
 
 
 def module_dicts(tree: ast.Module, counts: Counter) -> dict[str, tuple[dict[str, object], int]]:
@@ -208,6 +252,9 @@ class DefInfo:
     pruned: Prune | None
     handler: bool = False
     sources: dict[str, Origin] = field(default_factory=dict)
+    request_self: bool = False  # a method of a request-handler class (http.server): self.path is the client's
+    cls: str = ""  # the symbol of the class a method belongs to
+    verb: bool = False  # a method the framework calls per request with URL captures as its arguments
 
     @property
     def params(self) -> list[str]:
@@ -279,7 +326,10 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
     for stmt in body:
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
             info = DefInfo(stmt, prefix + stmt.name, cls is not None, pruned)
-            info.handler = cls is not None and stmt.name in HANDLER_METHOD_NAMES and _view_class(cls)
+            if cls is not None:
+                info.cls = prefix[:-1]
+                info.handler = info.verb = _handler_method(stmt.name, cls)
+                info.request_self = _base_matches(cls, _HTTP_SERVER_BASES)
             out.append(info)
             _walk(stmt.body, info.symbol + ".", None, pruned, consts, out)
         elif isinstance(stmt, ast.ClassDef):
@@ -296,9 +346,21 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
                 _walk(handler.body, prefix, cls, pruned, consts, out)
 
 
-def _view_class(cls: ast.ClassDef) -> bool:
+_HTTP_SERVER_BASES = FRAMEWORKS["http.server"].handler_bases
+_CONTROLLER_BASES = FRAMEWORKS["pylons"].handler_bases
+
+
+def _base_matches(cls: ast.ClassDef, fragments: tuple[str, ...]) -> bool:
     names = [dotted_name(b) or "" for b in cls.bases]
-    return any(key in name for name in names for key in ("View", "Handler", "Resource"))
+    return any(key in name for name in names for key in fragments)
+
+
+def _handler_method(name: str, cls: ast.ClassDef) -> bool:
+    """A method the framework calls for a request: a verb of a view/handler class, or a public
+    action of a controller (Pylons, TurboGears)."""
+    if name in HANDLER_METHOD_NAMES and _base_matches(cls, HANDLER_BASES):
+        return True
+    return not name.startswith("_") and _base_matches(cls, _CONTROLLER_BASES)
 
 
 def _classify(info: DefInfo, fastapi: bool) -> None:
@@ -312,17 +374,32 @@ def _classify(info: DefInfo, fastapi: bool) -> None:
         if fastapi:
             _fastapi_params(info)
         elif decorator.args and isinstance(decorator.args[0], ast.Constant):
-            _flask_params(info, decorator, str(decorator.args[0].value))
-    if "request" in info.params[:2]:
-        info.handler = True
+            _route_params(info, decorator, str(decorator.args[0].value))
+    if "request" in info.params[:2] or {"environ", "start_response"} <= set(info.params):
+        info.handler = True  # a view taking the request, or a WSGI application
+    if info.verb and not info.node.decorator_list:
+        _url_params(info)
 
 
-def _flask_params(info: DefInfo, decorator: ast.Call, pattern: str) -> None:
-    for match in _FLASK_PARAM.finditer(pattern):
-        converter, name = match.groups()
+def _route_params(info: DefInfo, decorator: ast.Call, pattern: str) -> None:
+    """Parameters a route pattern fills from the URL: Flask `<int:id>`, Bottle `<id:int>` or `:id`."""
+    for match in _ROUTE_PARAM.finditer(pattern):
+        first, second = match.group(1), match.group(2)
+        name, converter = (second, first) if second in info.params else (first, second)
         if converter in SAFE_ROUTE_CONVERTERS or name not in info.params:
             continue
         info.sources[name] = Origin(UNTRUSTED, f"route parameter {name}", match.group(0), decorator.lineno)
+    for match in _OLD_ROUTE_PARAM.finditer(pattern):
+        if match.group(1) in info.params:
+            info.sources[match.group(1)] = Origin(UNTRUSTED, f"route parameter {match.group(1)}", match.group(0),
+                                                  decorator.lineno)
+
+
+def _url_params(info: DefInfo) -> None:
+    """A handler method's own arguments (after self and the request) are captures from the URL."""
+    for name in info.params[1:]:
+        if name not in ("request", "req") and name not in info.sources:
+            info.sources[name] = Origin(UNTRUSTED, f"URL parameter {name}", name, info.node.lineno)
 
 
 def _fastapi_params(info: DefInfo) -> None:

@@ -9,21 +9,23 @@ from __future__ import annotations
 
 import ast
 import re
+from dataclasses import replace
 
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator
 from agent_providers.builtin.taint_facts import (
+    HASH,
     PARAM,
     RANDOM,
     CookieUse,
     Fact,
     HashUse,
     ParamSink,
-    SecretUse,
     SinkSite,
     State,
     Step,
     join,
 )
+from agent_providers.builtin.taint_intent import BENIGN, BENIGN_CALLS, IntentUse, cache_receiver, intent_of
 from agent_providers.builtin.taint_rules import (
     COOKIE_FLAGS,
     COOKIE_SETTERS,
@@ -32,15 +34,17 @@ from agent_providers.builtin.taint_rules import (
     METHOD_SINKS,
     PASSWORD_NAME,
     SAFE_YAML_LOADERS,
-    SECRET_NAME,
     SESSION_OBJECTS,
     TRUSTED_SESSION_KEY,
     WEAK_HASHES,
     SinkRule,
 )
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
+from agent_providers.builtin.taint_urls import HOST_KINDS
 
 _LDAP_RECEIVER = re.compile(r"ldap|conn", re.IGNORECASE)
+# Receivers of write()/redirect() that are a request handler or its response.
+_RESPONDERS = frozenset({"self", "self.response", "self.response.out", "self.wfile", "handler", "self.handler"})
 _PATH_CONSTRUCTORS = frozenset({"pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath"})
 
 
@@ -50,6 +54,8 @@ class SinkMatcher(ExprEvaluator):
     def check_sinks(self, call: Call, state: State) -> None:
         if call.canon in WEAK_HASHES:
             self.note_hash(call)
+        if call.args or call.kwargs:
+            self.note_call_uses(call)
         if call.method in COOKIE_SETTERS and not self.mute:
             self.note_cookie(call, state)
         rule, name = self.rule_for(call)
@@ -84,10 +90,12 @@ class SinkMatcher(ExprEvaluator):
             return None, None
         if special == "raw" and not (dotted_name(call.receiver) or "").endswith("objects"):
             return None, None
+        if special in ("handler_write", "handler_redirect") and dotted_name(call.receiver) not in _RESPONDERS:
+            return None, None
         fact = self.positional(rule, call)
-        if fact is not None and special == "html" and not fact.html:
+        if fact is not None and special in ("html", "handler_write") and not fact.html:
             fact = Fact(defs=fact.defs)  # a response that is not HTML is not this sink
-        return fact, self.safe_api(special, call)
+        return fact, self.safe_api(special, call) or _anchored(rule.category, fact)
 
     def positional(self, rule: SinkRule, call: Call) -> Fact | None:
         facts = [call.args[i] for i in rule.args if i < len(call.args)]
@@ -107,11 +115,11 @@ class SinkMatcher(ExprEvaluator):
         if literal is not None and _shell_list(literal):
             return fact  # ["sh", "-c", ...] is a shell all the same
         if isinstance(command, (ast.List, ast.Tuple)):
-            return self.quiet_ev(command.elts[0], state) if command.elts else fact
+            return _chosen_program(self.quiet_ev(command.elts[0], state)) if command.elts else fact
         if fact.seq and fact.head is not None:
             # an argument list without a shell: only its program (element 0) can inject a command;
             # later elements reach the program as single arguments, never parsed by a shell
-            return fact.head
+            return _chosen_program(fact.head)
         if fact.seq:  # an argument list built elsewhere: no shell, program unknown
             return Fact(const=fact.const, safe=fact.safe, const_line=fact.const_line, defs=fact.defs)
         return fact
@@ -164,8 +172,13 @@ class SinkMatcher(ExprEvaluator):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, ""))
 
     def note_hash(self, call: Call) -> None:
-        """A weak hash over a password-named value, or inside a password function."""
+        """A weak hash over a password-named value, or inside a password function, or inside a class
+        that implements that algorithm by name (MD5PasswordHasher)."""
         if self.mute or _keyword(call.node, "usedforsecurity") is not None:
+            return
+        named = self.named_for_algorithm(call)
+        if named is not None:
+            self.hashes.append(HashUse(call.line, named[0], named[0], named[1], algorithm=True))
             return
         for arg in call.node.args:
             for node in ast.walk(arg):
@@ -176,6 +189,18 @@ class SinkMatcher(ExprEvaluator):
                     return
         if PASSWORD_NAME.search(self.symbol.rsplit(".", 1)[-1]):
             self.hashes.append(HashUse(call.line, "", f"{self.symbol}()", self.def_line))
+
+    def named_for_algorithm(self, call: Call) -> tuple[str, int] | None:
+        """(class name, its line) when the enclosing class names the hash it computes, by its own
+        name or an `algorithm = "md5"` attribute: one pluggable implementation among others."""
+        algorithm = _algorithm(call)
+        if not algorithm or not self.class_symbol:
+            return None
+        name = self.class_symbol.rsplit(".", 1)[-1]
+        declared = self.ctx.class_consts.get(self.class_symbol, {}).get("algorithm")
+        if algorithm in name.lower() or (declared is not None and str(declared[0]).lower() == algorithm):
+            return name, self.ctx.class_lines.get(self.class_symbol, call.line)
+        return None
 
     def note_cookie(self, call: Call, state: State) -> None:
         """Which flags a cookie visibly lacks (keywords, or a constant `**FLAGS` dict) and what it holds."""
@@ -214,14 +239,80 @@ class SinkMatcher(ExprEvaluator):
             value = getattr(stmt, "value", None)
             self.record("trust-boundary", f"{owner}[...] assignment", stmt, fact, fact, None, value)
 
+    def header_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
+        """`response["Location"] = url` or `response.headers["Location"] = url`: a redirect target."""
+        if _is_location(target.slice):
+            self.record("open-redirect", "the Location header", stmt, fact, fact, None, getattr(stmt, "value", None))
+
+    def _ev_Tuple(self, node: ast.Tuple, state: State) -> Fact:
+        """`("Location", url)` among the headers a WSGI application starts its response with."""
+        fact = super()._ev_Tuple(node, state)
+        if len(node.elts) == 2 and _is_location(node.elts[0]):
+            value = self.quiet_ev(node.elts[1], state)
+            self.record("open-redirect", "the Location header", node, value, value, None, node.elts[1])
+        return fact
+
     def response(self, stmt: ast.Return, fact: Fact) -> None:
         if self.handler and fact.html:
             self.record("xss", "the HTML response returned", stmt, fact, fact, None, stmt.value)
 
-    def note_secret(self, name: str, fact: Fact, line: int) -> None:
-        randoms = fact.of_kind(RANDOM)
-        if randoms and not self.mute and SECRET_NAME.search(name):
-            self.secrets.append(SecretUse(randoms[0], line, name))
+    def note_use(self, name: str, fact: Fact, line: int, segment: str = "") -> None:
+        """A weak hash digest or random value reaching NAME: record what NAME says it is for."""
+        if self.mute or not name:
+            return
+        for kind in (RANDOM, HASH):
+            found = fact.of_kind(kind)
+            intent = intent_of(kind, name) if found else None
+            if intent is not None:
+                self.intents.append(IntentUse(found[0], line, name, intent, segment))
+
+    def note_call_uses(self, call: Call) -> None:
+        """Digests and random values passed to a call: by keyword name, to a sleep, or as a cache key."""
+        if self.mute:
+            return
+        for keyword, fact in call.kwargs.items():
+            if not keyword.startswith("**"):
+                self.note_use(keyword, fact, call.line, keyword)
+        benign = call.canon in BENIGN_CALLS or (
+            call.method in ("get", "set", "add", "delete", "get_or_set") and cache_receiver(call.recv_text))
+        for fact in call.args[:1] if benign else []:
+            for kind in (RANDOM, HASH):
+                found = fact.of_kind(kind)
+                if found:
+                    what = call.canon or call.recv_text
+                    self.intents.append(IntentUse(found[0], call.line, what, BENIGN, self.ctx.segment(call.node.func)))
+
+
+def _algorithm(call: Call) -> str:
+    """md5, sha1 or md4 for a weak-hash call (hashlib.md5, hashlib.new("md5"), Crypto.Hash.MD5.new)."""
+    canon = (call.canon or "").lower()
+    if canon == "hashlib.new" and call.node.args and isinstance(call.node.args[0], ast.Constant):
+        canon = str(call.node.args[0].value).lower()
+    return next((name for name in ("md5", "sha1", "md4") if name in canon), "sha1" if canon.endswith("sha.new") else "")
+
+
+def _chosen_program(program: Fact) -> Fact:
+    """The program of an argument list run without a shell, minus what the operator chose: running
+    the program named on one's own command line or environment crosses no trust boundary."""
+    if not any(o.local for o in program.origins):
+        return program
+    return replace(program, origins=frozenset(o for o in program.origins if not o.local))
+
+
+def _anchored(category: str, fact: Fact | None) -> Step | None:
+    """The step that fixes a redirect's (or an outbound request's) target, if the URL has one."""
+    if fact is None or fact.anchor is None:
+        return None
+    anchor = fact.anchor
+    if category == "open-redirect" or (category == "ssrf" and anchor.name in HOST_KINDS):
+        what = {"host": "a fixed scheme and host", "path": "a fixed local path",
+                "query": "a fixed part, the untrusted text only in its query"}[anchor.name]
+        return anchor._replace(name=f"the URL starts with {what}")
+    return None
+
+
+def _is_location(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lower() == "location"
 
 
 def no_entities(call: ast.Call) -> bool:

@@ -1,0 +1,74 @@
+"""What a weak hash's digest or a weak random value is for, read from the names it flows into.
+
+Owns the intent tables of the taint slot: the names (variables, attributes, dict keys,
+keyword arguments, functions returning the value) and calls that say a value protects
+something (a password, a token, a session, a signature) or that it does not (an ETag, a
+cache key, a checksum, a delay, a shuffle). It only classifies names; the statement walker
+decides which names a value reaches.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from agent_providers.builtin.taint_facts import HASH, RANDOM, Origin
+
+SECURITY = "security"
+BENIGN = "benign"
+
+_SECURITY_WORDS = (r"passw|pwd|passphrase|secret|token|nonce|salt|otp|totp|session|sess_?id|\bsid\b|api_?key|csrf|"
+                   r"xsrf|sign|hmac|\bmac\b|auth|credential|reset|verif|activation|captcha|invite|pin_?code|"
+                   r"secure_?key|private|crypt|cipher|\biv\b|confirm|one_?time|magic_?link|unsubscribe_?key")
+_HASH_BENIGN_WORDS = (r"etag|cache|checksum|crc|fingerprint|dedup|shard|bucket|partition|colou?r|avatar|gravatar|"
+                      r"file_?hash|content_?hash|hash_?key|file_?name|filename|path|slug|version|revision|build|"
+                      r"trace|request_?id|correlation|lock|identicon|bust|md5sum|sha1sum|integrity_?check|digest_?of")
+_RANDOM_BENIGN_WORDS = (r"delay|jitter|sleep|backoff|timeout|retry|retries|wait|interval|shuffle|sample|colou?r|"
+                        r"offset|position|\bpos\b|index|\bidx\b|greeting|quote|tip|message|\bmsg\b|weight|noise|"
+                        r"probab|chance|ratio|fraction|percent|score|dice|roll|demo|example|mock|fake|dummy|"
+                        r"temperature|speed|angle|width|height|\bx\b|\by\b|\bz\b|latency|spread|pick|banner|motd|"
+                        r"avatar|nickname|display_?name|placeholder|port|sample_?rate|population|simulat|game|card")
+
+
+def _words(pattern: str) -> re.Pattern[str]:
+    """A pattern over names split into space-separated words (`api_?key` matches "api key" and "apikey")."""
+    return re.compile(pattern.replace("_?", "[ ]?"), re.IGNORECASE)
+
+
+_SECURITY = _words(_SECURITY_WORDS)
+_BENIGN = {HASH: _words(_HASH_BENIGN_WORDS), RANDOM: _words(_RANDOM_BENIGN_WORDS)}
+# Calls whose argument is used for timing or ordering, never as a secret.
+BENIGN_CALLS = frozenset({"time.sleep", "asyncio.sleep", "gevent.sleep", "eventlet.sleep", "random.seed",
+                          "threading.Timer", "sched.scheduler.enter"})
+# Receivers whose get/set take a cache key.
+_CACHE_RECEIVER = _words(r"cache|memo|lru|redis|memcache")
+
+
+class IntentUse(NamedTuple):
+    """A hash digest or random value reaching a name that says what it is for."""
+
+    origin: Origin  # the weak hash or random call
+    line: int  # where it reaches the name
+    target: str  # the name (variable, attribute, key, keyword, function)
+    intent: str  # SECURITY or BENIGN
+    segment: str = ""  # exact text naming the target, for quoting
+
+
+def intent_of(kind: str, name: str) -> str | None:
+    """SECURITY or BENIGN when NAME says what a value of KIND (HASH or RANDOM) is for, else None."""
+    words = _split(name)
+    if kind in _BENIGN and _BENIGN[kind].search(words):
+        return BENIGN
+    if _SECURITY.search(words):
+        return SECURITY
+    return None
+
+
+def cache_receiver(name: str) -> bool:
+    return bool(_CACHE_RECEIVER.search(name))
+
+
+def _split(name: str) -> str:
+    """camelCase, snake_case and dotted names as space-separated words, so word boundaries hold."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
+    return re.sub(r"[._\-\s]+", " ", spaced).lower().strip()
