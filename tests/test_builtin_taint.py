@@ -535,9 +535,8 @@ def test_refute_maps_foreign_categories_by_cwe_and_name() -> None:
 
 
 def test_refute_is_uncertain_about_categories_it_does_not_model() -> None:
-    code = 'import tempfile\nPASSWORD = "hunter2"\npath = tempfile.mktemp()\n'
-    assert judge(code, "PASSWORD", "hardcoded-secret").verdict is VerdictKind.UNCERTAIN
-    assert judge(code, "mktemp", "insecure-tempfile").verdict is VerdictKind.UNCERTAIN
+    code = 'import os\nos.chmod("/srv/app.log", 0o777)\n'
+    assert judge(code, "os.chmod", "permissive-file-mode").verdict is VerdictKind.UNCERTAIN
 
 
 def test_refute_is_uncertain_when_only_a_parameter_reaches_the_sink() -> None:

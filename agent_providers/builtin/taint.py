@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agent_providers.builtin.taint_module import analyse_source
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_refute import Judge
 from agent_providers.builtin.taint_report import cookie_findings, findings_for
@@ -29,14 +28,20 @@ class TaintFlowAnalyser:
     prompt_version = PROMPT_VERSION
 
     def raise_findings(self, view: CodeView, paths: Sequence[str]) -> RaiseTurn:
+        project = self.project(view)
         findings: list[Finding] = []
         skipped: list[str] = []
+        seen: set[tuple[str, str, int]] = set()
         for path in paths:
-            found = self._file_findings(self.project(view), path)
+            found = self._file_findings(project, path)
             if isinstance(found, str):
                 skipped.append(f"{path}: {found}")
-            else:
-                findings.extend(found)
+                continue
+            for finding in found:  # a helper's sink reached from two callers is one finding
+                key = (finding.category, finding.primary.path, finding.primary.start_line)
+                if key not in seen:
+                    seen.add(key)
+                    findings.append(finding)
         return RaiseTurn(findings=findings, skipped=skipped)
 
     def __init__(self) -> None:
@@ -53,17 +58,11 @@ class TaintFlowAnalyser:
 
     @staticmethod
     def _file_findings(project: Project, path: str) -> list[Finding] | str:
-        try:
-            text = project.view.read_text(path)
-        except Exception as error:  # withheld or unreadable: say so, never guess
-            return f"unreadable ({type(error).__name__}: {error})"[:300]
-        try:
-            result = analyse_source(text, project.outside(path))
-        except (SyntaxError, ValueError) as error:
-            return f"does not parse ({type(error).__name__}: {error})"[:300]
-        except RecursionError:
-            return "too deeply nested to analyse"
+        loaded = project.result(path)
+        if isinstance(loaded, str):
+            return loaded[:300]
         if TEST_PATH.search(path):
             return []  # test code runs only under the test runner: not an attack surface
-        lines = text.splitlines()
-        return findings_for(path, lines, result.sites) + cookie_findings(path, lines, result.cookies)
+        lines, result = loaded
+        sites = [*result.sites, *project.library_sites(path)]
+        return findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)

@@ -130,6 +130,11 @@ class ScopeAnalyser(SinkMatcher):
         owner = dotted_name(target)
         if owner is not None:
             drop_items(state, owner)
+        value = getattr(stmt, "value", None)
+        if isinstance(value, ast.Constant) and isinstance(value.value, str) and not self.mute:
+            self.ctx.literals[stmt.lineno] = (value.value, self.ctx.segment(value))
+        credential = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
+        self.note_credential(credential, fact, value, stmt.lineno)
         if isinstance(target, ast.Name):
             state[target.id] = self.stamped(fact, stmt.lineno, state.get(target.id))
             self.note_use(target.id, fact, stmt.lineno, target.id)
@@ -155,6 +160,7 @@ class ScopeAnalyser(SinkMatcher):
         key = target.slice
         if isinstance(key, ast.Constant) and isinstance(key.value, str):
             self.note_use(key.value, fact, stmt.lineno, self.ctx.segment(key))
+            self.note_credential(key.value, fact, getattr(stmt, "value", None), stmt.lineno)
         owner = dotted_name(target.value)
         if owner is not None:
             old = self.lookup(owner, state)

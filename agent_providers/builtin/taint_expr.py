@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field, replace
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from agent_providers.builtin import taint_urls
 from agent_providers.builtin.taint_facts import (
@@ -19,6 +19,7 @@ from agent_providers.builtin.taint_facts import (
     PARAM,
     RANDOM,
     UNTRUSTED,
+    ClassSummary,
     Fact,
     Origin,
     ParamSink,
@@ -40,6 +41,7 @@ from agent_providers.builtin.taint_rules import (
     FILE_META_ATTRS,
     FILE_OPENERS,
     FILE_READ_METHODS,
+    FIRST_ARGUMENT_ONLY,
     HTML_TAG,
     KNOWN_PROPAGATORS,
     MAPPING_GETTERS,
@@ -69,9 +71,43 @@ MAX_EXPR = 80
 class Outside(Protocol):
     """What the rest of the project tells the analysis of one module."""
 
+    @property
+    def path(self) -> str: ...
+
+    @property
+    def module(self) -> str:
+        """This module's dotted name."""
+        ...
+
+    @property
+    def package(self) -> str:
+        """The package its relative imports start from."""
+        ...
+
     def unused(self, name: str) -> bool:
         """NAME, a private top-level function here, is named nowhere else and built by no run-time name."""
         ...
+
+    def resolve(self, canonical: str) -> str:
+        """CANONICAL with re-exports of the repository's modules and compatibility aliases followed."""
+        ...
+
+    def function(self, canonical: str) -> Summary | None:
+        """The summary of another module's top-level function."""
+        ...
+
+    def klass(self, canonical: str) -> ClassSummary | None:
+        """The summary of another module's top-level class."""
+        ...
+
+
+class Target(NamedTuple):
+    """What a call runs, as far as the analysis can see: a summary, how arguments bind to it, and
+    the class it makes, for a constructor."""
+
+    summary: Summary | None
+    offset: int = 0  # 1 when the first parameter (self) is bound by the call itself
+    instance: str | None = None  # the class a constructor call makes
 
 
 @dataclass
@@ -88,6 +124,16 @@ class ModuleContext:
     dicts: dict[str, tuple[dict[str, object], int]] = field(default_factory=dict)  # constant module dicts
     class_consts: dict[str, dict[str, Const]] = field(default_factory=dict)  # class -> constant attributes
     class_lines: dict[str, int] = field(default_factory=dict)  # class -> the line of its `class` statement
+    outside: Outside | None = None
+    module: str = ""
+    classes: dict[str, dict[str, Summary]] = field(default_factory=dict)  # class -> method summaries
+    class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # class -> resolved base names
+    resolved: dict[str, str] = field(default_factory=dict)  # memo of names resolved through OUTSIDE
+    literals: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (string assigned there, its text)
+
+    def qualified(self, name: str) -> str:
+        """The dotted name of something this module defines."""
+        return f"{self.module}.{name}" if self.module else name
 
     def segment(self, node: ast.AST) -> str:
         """The exact source text of a one-line NODE, or "" when it spans lines."""
@@ -104,7 +150,14 @@ class ModuleContext:
 
     def canonical(self, node: ast.AST) -> str | None:
         name = dotted_name(node)
-        return resolve(self.imports, name) if name else None
+        if not name:
+            return None
+        canon = resolve(self.imports, name)
+        if self.outside is None or name.split(".")[0] not in self.imports:
+            return canon
+        if canon not in self.resolved:
+            self.resolved[canon] = self.outside.resolve(canon)
+        return self.resolved[canon]
 
 
 def _source_prefix(canon: str | None) -> str | None:
@@ -130,6 +183,14 @@ def _validating_filter(gen: ast.comprehension) -> str | None:
     return None
 
 
+_MAX_BASES = 5
+
+
+def _bound(summary: Summary | None) -> Target | None:
+    """A method called on an object: its first parameter is bound, unless it is a static method."""
+    return Target(summary, 1 if summary.is_method else 0) if summary is not None else None
+
+
 def own_file(path: Fact) -> bool:
     """A path the program chose itself: a constant, or a name it built from constants and digests."""
     return (path.const or path.named) and not path.of_kind(UNTRUSTED)
@@ -139,6 +200,12 @@ def names_own_file(parts: list[Fact]) -> bool:
     """os.path.join(dir, name): the program chose the file when the name (the last part) is a
     constant or a digest and no part is untrusted; the folder may come from configuration."""
     return (parts[-1].safe or parts[-1].named) and not any(p.of_kind(UNTRUSTED) for p in parts)
+
+
+def _folder(node: ast.AST, fact: Fact) -> bool:
+    """A fixed folder at the start of a path: a literal with a slash, or a constant."""
+    text = _literal(node)
+    return ("/" in text or "\\" in text) if text is not None else fact.const
 
 
 def _literal(node: ast.AST) -> str | None:
@@ -199,6 +266,7 @@ class ExprEvaluator:
         self.sites: list[SinkSite] = []
         self.param_sinks: list[ParamSink] = []
         self.intents: list = []  # IntentUse: where digests and random values meet names saying what they are for
+        self.credentials: list = []  # CredentialUse: strings written in the code reaching credential names
         self.hashes: list = []
         self.cookies: list = []
         self.def_line: int | None = None
@@ -409,7 +477,10 @@ class ExprEvaluator:
             return replace(join([left, right], seq=True), head=left.head)
         fact = join([left, right])
         if isinstance(node.op, ast.Div):  # Path(folder) / "name"
-            return replace(fact, named=names_own_file([left, right]))
+            return replace(fact, named=names_own_file([left, right]), built=True)
+        if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
+                                                        or _literal(node.right) is not None):
+            fact = replace(fact, built=True, based=left.based or _folder(node.left, left))
         pieces: list[taint_urls.Piece] | None = None
         if isinstance(node.op, ast.Add):
             pieces = [_literal(node.left) or left, _literal(node.right) or right]
@@ -418,7 +489,7 @@ class ExprEvaluator:
             pieces = taint_urls.printf_pieces(node.left.value, args)
         return self.anchored(fact, pieces, node)
 
-    def anchored(self, fact: Fact, pieces: list[taint_urls.Piece] | None, node: ast.AST) -> Fact:
+    def anchored(self, fact: Fact, pieces: list[taint_urls.Piece] | None, node: ast.expr) -> Fact:
         """FACT with the anchor a URL built from PIECES has (see taint_urls), if any."""
         kind = taint_urls.anchor_kind(pieces) if pieces else None
         if kind is None:
@@ -442,12 +513,21 @@ class ExprEvaluator:
 
     def _ev_Compare(self, node: ast.Compare, state: State) -> Fact:
         parts = [self.ev(node.left, state), *(self.ev(c, state) for c in node.comparators)]
+        operands = [node.left, *node.comparators]
+        if len(operands) == 2 and isinstance(node.ops[0], (ast.Eq, ast.NotEq)):  # `password == "letmein"`
+            for named, other, fact in ((operands[0], operands[1], parts[1]), (operands[1], operands[0], parts[0])):
+                name = dotted_name(named) or (named.value if isinstance(named, ast.Constant) else None)
+                if isinstance(name, str):
+                    self.note_credential(name.rsplit(".", 1)[-1], fact, other, node.lineno)
         return Fact(const=all(p.const for p in parts), safe=True)
 
     def _ev_JoinedStr(self, node: ast.JoinedStr, state: State) -> Fact:
         facts = [self.ev(v, state) for v in node.values]
         pieces = [_literal(v) or f for v, f in zip(node.values, facts, strict=True)]
-        return self.anchored(join(facts), pieces, node)
+        built = any(isinstance(v, ast.Constant) for v in node.values)
+        based = len(facts) > 1 and (_folder(node.values[0], facts[0]) or facts[0].const and "/" in str(pieces[1]))
+        fact = replace(join(facts), built=built or any(f.built for f in facts), based=based)
+        return self.anchored(fact, pieces, node)
 
     def _ev_FormattedValue(self, node: ast.FormattedValue, state: State) -> Fact:
         if node.format_spec is not None:
@@ -471,7 +551,7 @@ class ExprEvaluator:
         finally:
             self.prune = outer
 
-    def _ev_List(self, node: ast.List, state: State) -> Fact:
+    def _ev_List(self, node: ast.List | ast.Tuple, state: State) -> Fact:
         facts = [self.ev(e, state) for e in node.elts]
         return replace(join(facts, seq=True), head=facts[0] if facts else None)
 
@@ -550,9 +630,13 @@ class ExprEvaluator:
         found = self.source_call(call.node, call)
         if found is not None:
             return found
-        summary = self.summary_for(call.node)
-        if summary is not None:
-            return self.apply_summary(call, summary)
+        target = self.target_of(call)
+        if target is not None and target.instance is not None:  # a constructor: its __init__ runs
+            if target.summary is not None:
+                self.apply_summary(call, target.summary, target.offset)
+            return Fact(instance=target.instance)
+        if target is not None and target.summary is not None:
+            return self.apply_summary(call, target.summary, target.offset)
         if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon):
             return self.sanitised(call)
         if call.canon in RANDOM_FUNCTIONS:
@@ -581,11 +665,15 @@ class ExprEvaluator:
         root = dotted_name(func.value)
         if root is not None and _is_source_attribute(self.ctx.canonical(func.value)):
             return False  # sys.stdin.buffer.read(): a method of a source object, not a module function
+        if call.recv.of_kind(UNTRUSTED):
+            return False  # request.path.rstrip(): a method of a value from a source, not a module function
         return root is not None and root.split(".")[0] in self.ctx.imports and not self.is_request(func.value)
 
     def propagated(self, call: Call) -> Fact:
         args = call.all_facts()
         opaque = False
+        if call.canon in FIRST_ARGUMENT_ONLY:
+            return replace(call.args[0], seq=False) if call.args else CLEAN
         if call.method is None or self.is_module_call(call):
             parts = args
             pure = call.canon in PURE_FUNCTIONS
@@ -597,29 +685,76 @@ class ExprEvaluator:
             pure = call.method in STRING_METHODS
         fact = join(parts) if parts else CLEAN
         if call.canon in PATH_BUILDERS and args:
-            fact = replace(fact, named=names_own_file(args))
+            based = len(args) > 1 and (args[0].const or args[0].based)
+            fact = replace(fact, named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
         if opaque:
             fact = fact.through(call.canon or text_of(call.node.func))
         if not pure:
             return Fact(origins=fact.origins, html=fact.html, defs=fact.defs, sanitiser=fact.sanitiser,
-                        named=fact.named)
-        template = _literal(call.receiver) if call.method == "format" and call.receiver is not None else None
-        if template is not None:
-            return self.anchored(replace(fact, seq=False), taint_urls.format_pieces(template, call.args), call.node)
-        return replace(fact, seq=False)
+                        named=fact.named, built=fact.built)
+        template = _literal(call.receiver) if call.method in ("format", "join") and call.receiver is not None else None
+        if template is not None and call.method == "format":
+            fact = replace(fact, seq=False, built=True)
+            return self.anchored(fact, taint_urls.format_pieces(template, call.args), call.node)
+        return replace(fact, seq=False, built=fact.built or template is not None)
 
     # --- same-module summaries -----------------------------------------------------
 
-    def summary_for(self, node: ast.Call) -> Summary | None:
-        func = node.func
+    def target_of(self, call: Call) -> Target | None:
+        """What CALL runs: a function or method of this module or of another, or a class's constructor."""
+        func = call.node.func
         if isinstance(func, ast.Name) and func.id not in self.ctx.imports:
-            return self.ctx.functions.get(func.id)
-        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
-            return self.ctx.methods.get(func.attr)
+            if func.id in self.ctx.functions:
+                return Target(self.ctx.functions[func.id])
+            if func.id in self.ctx.classes:
+                cls = self.ctx.qualified(func.id)
+                return Target(self.method_of(cls, "__init__"), 1, cls)
+            return None
+        if isinstance(func, ast.Attribute) and dotted_name(func.value) in ("self", "cls"):
+            return _bound(self.own_method(func.attr))
+        if isinstance(func, ast.Attribute) and call.recv.instance is not None:
+            return _bound(self.method_of(call.recv.instance, func.attr))
+        return self.imported_target(call)
+
+    def imported_target(self, call: Call) -> Target | None:
+        """A function or class another module of the project defines, called by its imported name."""
+        name = dotted_name(call.node.func)
+        outside = self.ctx.outside
+        if outside is None or not call.canon or not name or name.split(".")[0] not in self.ctx.imports:
+            return None
+        function = outside.function(call.canon)
+        if function is not None:
+            return Target(function)
+        cls = outside.klass(call.canon)
+        if cls is not None:
+            return Target(self.method_of(cls.symbol, "__init__"), 1, cls.symbol)
         return None
 
-    def bound_args(self, call: Call, summary: Summary) -> dict[int, Fact]:
-        offset = 1 if summary.is_method and isinstance(call.node.func, ast.Attribute) else 0
+    def own_method(self, name: str) -> Summary | None:
+        """self.NAME(): this class's method, a method of the same name in this module, or an inherited one."""
+        own = self.ctx.classes.get(self.class_symbol, {}).get(name) or self.ctx.methods.get(name)
+        if own is not None:
+            return own
+        for base in self.ctx.class_bases.get(self.class_symbol, ()):
+            found = self.method_of(base, name)
+            if found is not None:
+                return found
+        return None
+
+    def method_of(self, cls: str, name: str, depth: int = 0) -> Summary | None:
+        """The method NAME of class CLS (a resolved name), looked up along its bases."""
+        local = cls.removeprefix(self.ctx.module + ".") if self.ctx.module else cls
+        if local in self.ctx.classes:
+            methods, bases = self.ctx.classes[local], self.ctx.class_bases.get(local, ())
+        elif self.ctx.outside is not None and (summary := self.ctx.outside.klass(cls)) is not None:
+            methods, bases = summary.methods, summary.bases
+        else:
+            return None
+        if name in methods or depth >= _MAX_BASES:
+            return methods.get(name)
+        return next((m for m in (self.method_of(b, name, depth + 1) for b in bases) if m is not None), None)
+
+    def bound_args(self, call: Call, summary: Summary, offset: int = 0) -> dict[int, Fact]:
         bound: dict[int, Fact] = {}
         for position, fact in enumerate(call.args):
             index = position + offset
@@ -630,8 +765,8 @@ class ExprEvaluator:
                 bound[summary.params.index(name)] = fact
         return bound
 
-    def apply_summary(self, call: Call, summary: Summary) -> Fact:
-        bound = self.bound_args(call, summary)
+    def apply_summary(self, call: Call, summary: Summary, offset: int = 0) -> Fact:
+        bound = self.bound_args(call, summary, offset)
         if self.recording_calls:
             self.call_records.append((summary.symbol, call.line, bound))
         self.summary_sinks(call, summary, bound)
@@ -641,7 +776,8 @@ class ExprEvaluator:
             fact = Fact(const=summary.ret_const, safe=True, sanitiser=None)
         origins = frozenset(fact.origins | summary.ret_origins)
         return replace(fact, origins=origins, html=fact.html or summary.ret_html, seq=summary.ret_seq, head=None,
-                       named=summary.ret_named and not any(o.kind == UNTRUSTED for o in origins))
+                       named=summary.ret_named and not any(o.kind == UNTRUSTED for o in origins),
+                       built=fact.built or summary.ret_built)
 
     def summary_sinks(self, call: Call, summary: Summary, bound: dict[int, Fact]) -> None:
         for sink in summary.param_sinks:
@@ -655,7 +791,7 @@ class ExprEvaluator:
         if self.mute:
             return
         site = SinkSite(sink.category, sink.sink, sink.line, sink.end_line, sink.symbol, fact, fact,
-                        self.prune, None, via, call_line)
+                        self.prune, None, via, call_line, path=sink.path)
         self.sites.append(site)
         if self.prune is None:
             for origin in fact.of_kind(PARAM):
@@ -670,4 +806,7 @@ class ExprEvaluator:
         return None
 
     def mutate(self, call: Call, state: State) -> None:  # pragma: no cover - overridden
+        return None
+
+    def note_credential(self, name: str, fact: Fact, value: ast.AST | None, line: int) -> None:  # pragma: no cover
         return None

@@ -6,7 +6,7 @@ bounded (a few origins, a few definition lines), so the analysis stays small and
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from agent_providers.builtin.taint_rules import FILE_CONTENTS, FILE_RUN_CATEGORIES, OPERATOR_CATEGORIES
@@ -30,6 +30,7 @@ class Origin(NamedTuple):
     position: int = -1  # the parameter position, for PARAM origins (not `index`: that is tuple.index)
     through: str = ""  # an unmodelled call the value passed through (its taint is then unproven)
     local: bool = False  # chosen by whoever runs the program (argv, environment, input(), stdin)
+    path: str = ""  # the file LINE is in, when it is not the module being analysed
 
 
 class Step(NamedTuple):
@@ -62,6 +63,9 @@ class Fact:
     head: Fact | None = None  # for an argument list: the fact of its first element (the program)
     anchor: Step | None = None  # a URL whose scheme/host/path start is fixed (name: host, path or query)
     named: bool = False  # a file path whose name the program chose (a constant or a digest)
+    instance: str | None = None  # the class (resolved name) of an object a constructor made
+    built: bool = False  # text the program built around other values (a query, a command, a path)
+    based: bool = False  # a path the program built under a fixed folder ("/srv/files/" + name)
 
     def of_kind(self, kind: str) -> list[Origin]:
         return sorted((o for o in self.origins if o.kind == kind), key=lambda o: (o.line, o.expr))
@@ -123,6 +127,7 @@ def join(facts: list[Fact] | tuple[Fact, ...], seq: bool = False) -> Fact:
         const_line=_first(f.const_line for f in facts),
         killed=_first(f.killed for f in facts),
         defs=frozenset(sorted(defs)[-MAX_DEFS:]),
+        built=any(f.built for f in facts),
     )
 
 
@@ -131,7 +136,8 @@ def merge(a: Fact, b: Fact) -> Fact:
     if a == b:
         return a
     anchor = a.anchor if a.anchor is not None and b.anchor is not None and a.anchor.name == b.anchor.name else None
-    return replace(join([a, b]), seq=a.seq and b.seq, anchor=anchor, named=a.named and b.named)
+    return replace(join([a, b]), seq=a.seq and b.seq, anchor=anchor, named=a.named and b.named,
+                   instance=a.instance if a.instance == b.instance else None)
 
 
 State = dict[str, Fact]
@@ -181,6 +187,7 @@ class SinkSite:
     call_line: int | None = None
     arg_text: str = ""  # exact text of the dangerous argument, when on one line
     arg_line: int | None = None
+    path: str = ""  # the file the sink is in, when it is not the module being analysed
 
     @property
     def counted(self) -> list[Origin]:
@@ -222,6 +229,7 @@ class ParamSink(NamedTuple):
     end_line: int
     symbol: str
     via: str
+    path: str = ""  # the file the sink is in, when it is not the module whose summary holds it
 
 
 class CookieUse(NamedTuple):
@@ -262,8 +270,18 @@ class Summary:
     ret_const: bool = False
     ret_seq: bool = False  # every return is a list or tuple (an argument list, say)
     ret_named: bool = False  # every return is a file path whose name the function chose
+    ret_built: bool = False  # a return is text built around other values
     param_sinks: tuple[ParamSink, ...] = ()
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
-                self.ret_named, self.param_sinks)
+                self.ret_named, self.ret_built, self.param_sinks)
+
+
+@dataclass
+class ClassSummary:
+    """What a class's methods do with their arguments, for callers in other modules."""
+
+    symbol: str  # the class's resolved dotted name
+    bases: tuple[str, ...] = ()  # the resolved dotted names of its bases
+    methods: dict[str, Summary] = field(default_factory=dict)

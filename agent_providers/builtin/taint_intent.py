@@ -72,3 +72,49 @@ def _split(name: str) -> str:
     """camelCase, snake_case and dotted names as space-separated words, so word boundaries hold."""
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
     return re.sub(r"[._\-\s]+", " ", spaced).lower().strip()
+
+
+# --- credentials written into the code ---------------------------------------------------
+
+_CREDENTIAL = _words(r"passw|\bpwd\b|passphrase|secret|token|api_?key|apikey|private_?key|access_?key|auth_?key|"
+                     r"signing_?key|encryption_?key|secret_?key|client_?secret|credential|\bkey\b")
+# Names that hold something about a credential rather than the credential (a URL, a field name,
+# a template, a length): `TOKEN_URL`, `PASSWORD_FIELD`, `password_reset_template`.
+_ABOUT = _words(r"url|uri|endpoint|field|template|path|file|name|label|length|\blen\b|min|max|regex|pattern|"
+                r"format|prompt|message|msg|error|header|type|expire|expiry|ttl|timeout|prefix|suffix|"
+                r"cookie_?name|param|column|env|var|policy|validator|hint|help|title|placeholder|reset|hash|"
+                r"algorithm|salt_?rounds|rounds|mode|scheme|id$")
+_PLACEHOLDER = re.compile(
+    r"^(|\s+|x+|\*+|\.+|-+|#+|0+|changeme|change[_ -]?me|change[_ -]?this.*|replace[_ -]?me|todo|tbd|fixme|none|null|"
+    r"nil|default|dummy|fake|example|sample|test|testing|placeholder|secret|password|passwd|pass|token|key|"
+    r"api[_-]?key|your[_ -].*|<.*>|\{.*\}|\$\{.*\}|\$[A-Z_]+|%\(.*\)s|%s|not[_ -]?(a[_ -]?)?(real|secret).*|"
+    r"insert[_ -].*|put[_ -].*here|set[_ -]?me|redacted|hidden|unused|n/?a)$", re.IGNORECASE)
+_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|\.(html?|txt|json|ya?ml|cfg|ini|py|pem|key|crt)$|^[a-z_]+$",
+                          re.IGNORECASE)
+PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
+
+
+class CredentialUse(NamedTuple):
+    """A string written in the code reaching a name that says it is a credential."""
+
+    literal_line: int  # where the string is written
+    value: str
+    target: str  # the credential-named variable, attribute, key or keyword
+    use_line: int  # where it reaches TARGET (the literal's own line when assigned there)
+    segment: str = ""  # exact text of the literal, for quoting
+
+
+def credential_name(name: str) -> bool:
+    """A name that holds a credential itself (not its URL, field name or template)."""
+    words = _split(name)
+    return bool(_CREDENTIAL.search(words)) and not _ABOUT.search(words)
+
+
+def literal_kind(value: str) -> str:
+    """PLACEHOLDER (empty, changeme, <your-key>, ${VAR}), NOT_A_SECRET (a phrase, a URL, a path, a
+    field name in lower snake case), or SECRET (something that could be a working credential)."""
+    if _PLACEHOLDER.match(value.strip()):
+        return PLACEHOLDER
+    if _NOT_A_VALUE.search(value) or len(value) < 4:
+        return NOT_A_SECRET
+    return SECRET

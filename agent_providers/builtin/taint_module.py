@@ -17,6 +17,7 @@ from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
     PARAM,
+    ClassSummary,
     CookieUse,
     Fact,
     HashUse,
@@ -27,7 +28,7 @@ from agent_providers.builtin.taint_facts import (
     Summary,
     merge,
 )
-from agent_providers.builtin.taint_intent import IntentUse
+from agent_providers.builtin.taint_intent import CredentialUse, IntentUse
 from agent_providers.builtin.taint_scope import (
     DefInfo,
     class_constants,
@@ -42,11 +43,22 @@ SUMMARY_PASSES = 3
 
 
 @dataclass
+class Exports:
+    """What other modules may use of this one: its functions' and classes' summaries (sinks and
+    returns stamped with this module's path), and the names it imports (re-exports)."""
+
+    functions: dict[str, Summary] = field(default_factory=dict)
+    classes: dict[str, ClassSummary] = field(default_factory=dict)
+    aliases: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
 class ModuleResult:
     """Everything the raiser and the refuter need to know about one module."""
 
     sites: list[SinkSite] = field(default_factory=list)
     intents: list[IntentUse] = field(default_factory=list)
+    credentials: list[CredentialUse] = field(default_factory=list)
     hashes: list[HashUse] = field(default_factory=list)
     cookies: list[CookieUse] = field(default_factory=list)
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
@@ -56,6 +68,10 @@ class ModuleResult:
     # Top-level functions that nothing outside the project calls by convention (no decorator,
     # not a handler, not main): their reachability depends on who calls them. symbol -> def line.
     plain: dict[str, tuple[int, int]] = field(default_factory=dict)
+    exports: Exports = field(default_factory=Exports)
+    # Public functions, and public methods of public classes, that callers outside the module may
+    # use: symbol -> line of the def. A library's callers are outside the project altogether.
+    api: dict[str, int] = field(default_factory=dict)
 
 
 def analyse_source(text: str, outside: Outside | None = None) -> ModuleResult:
@@ -68,10 +84,12 @@ _LINES = re.compile(r"\r\n|\r|\n")
 
 def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None = None) -> ModuleResult:
     """Analyse one module; OUTSIDE answers what other modules of the project hold (None: nothing)."""
-    scan = scan_module(tree)
+    scan = scan_module(tree, outside.package if outside is not None else "")
     consts = module_constants(tree, scan.counts)
     ctx = ModuleContext(scan.imports, consts, lines=lines, dicts=module_dicts(tree, scan.counts),
-                        class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree))
+                        class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
+                        outside=outside, module=outside.module if outside is not None else "")
+    ctx.class_bases = _class_bases(ctx, tree)
     unused = outside.unused if outside is not None else None
     defs = collect_defs(tree, consts, scan.imports, scan.referenced, unused)
     ctx.globals = _module_pass(ctx, tree).final
@@ -79,7 +97,45 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     before, ctx.globals = ctx.globals, _module_pass(ctx, tree).final
     if ctx.globals != before:  # a module global now reads a summary: every def sees new globals
         scopes = [_analyse_def(ctx, info, record=True) for info in defs]
-    return _final(ctx, tree, defs, scopes)
+    result = _final(ctx, tree, defs, scopes)
+    result.exports = _exports(ctx, defs, scopes, outside.path if outside is not None else "")
+    return result
+
+
+def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, ...]]:
+    """Top-level class -> the resolved names of its bases (a base defined here gets this module's name)."""
+    local = {node.name for node in tree.body if isinstance(node, ast.ClassDef)}
+    out: dict[str, tuple[str, ...]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            names = [ctx.qualified(b.id) if isinstance(b, ast.Name) and b.id in local else ctx.canonical(b)
+                     for b in node.bases]
+            out[node.name] = tuple(n for n in names if n)
+    return out
+
+
+def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser], path: str) -> Exports:
+    summaries = {info.symbol: _stamped(_summary(info, scope), path, ctx.module)
+                 for info, scope in zip(defs, scopes, strict=True)}
+    exports = Exports(aliases=dict(ctx.imports))
+    for info in defs:
+        if not info.in_class and "." not in info.symbol:
+            exports.functions[info.symbol] = summaries[info.symbol]
+        elif info.in_class and info.cls and "." not in info.cls:
+            cls = exports.classes.setdefault(info.cls, ClassSummary(ctx.qualified(info.cls),
+                                                                    ctx.class_bases.get(info.cls, ())))
+            cls.methods[info.node.name] = summaries[info.symbol]
+    return exports
+
+
+def _stamped(summary: Summary, path: str, module: str) -> Summary:
+    """SUMMARY as other modules see it: its sinks and returned origins located in PATH."""
+    if not path:
+        return summary
+    return replace(
+        summary, symbol=f"{module}.{summary.symbol}" if module else summary.symbol,
+        ret_origins=frozenset(o if o.path else o._replace(path=path) for o in summary.ret_origins),
+        param_sinks=tuple(p if p.path else p._replace(path=path) for p in summary.param_sinks))
 
 
 class _Pass(ScopeAnalyser):
@@ -127,6 +183,7 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         ret_params=frozenset(o.position for o in ret.of_kind(PARAM)),
         ret_origins=frozenset(o for o in ret.origins if o.kind != PARAM),
         ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const, ret_seq=ret.seq, ret_named=ret.named,
+        ret_built=ret.built,
         param_sinks=tuple(sorted(set(scope.param_sinks))),
     )
 
@@ -136,7 +193,7 @@ def _combine(a: Summary, b: Summary) -> Summary:
         a, ret_params=a.ret_params | b.ret_params, ret_origins=a.ret_origins | b.ret_origins,
         ret_html=a.ret_html or b.ret_html, ret_safe=a.ret_safe and b.ret_safe,
         ret_const=a.ret_const and b.ret_const, ret_seq=a.ret_seq and b.ret_seq,
-        ret_named=a.ret_named and b.ret_named,
+        ret_named=a.ret_named and b.ret_named, ret_built=a.ret_built or b.ret_built,
         param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
     )
 
@@ -153,7 +210,9 @@ def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[st
     for _ in range(SUMMARY_PASSES):
         functions, methods = _tables(defs, summaries)
         changed = _changed(ctx.functions, functions, "") | _changed(ctx.methods, methods, ".")
-        ctx.functions, ctx.methods = functions, methods
+        classes = _class_tables(defs, summaries)
+        changed |= {name for name, table in classes.items() if _keys(table) != _keys(ctx.classes.get(name, {}))}
+        ctx.functions, ctx.methods, ctx.classes = functions, methods, classes
         stale = [i for i, names in enumerate(callees) if names & changed]
         if not stale:
             break
@@ -174,6 +233,19 @@ def _tables(defs: list[DefInfo], summaries: list[Summary]) -> tuple[dict[str, Su
     return functions, methods
 
 
+def _class_tables(defs: list[DefInfo], summaries: list[Summary]) -> dict[str, dict[str, Summary]]:
+    """Class symbol -> its methods' summaries (for constructors and instance calls in this module)."""
+    classes: dict[str, dict[str, Summary]] = {}
+    for info, summary in zip(defs, summaries, strict=True):
+        if info.in_class and info.cls:
+            classes.setdefault(info.cls, {})[info.node.name] = summary
+    return classes
+
+
+def _keys(table: dict[str, Summary]) -> dict[str, tuple]:
+    return {name: summary.key() for name, summary in table.items()}
+
+
 def _changed(old: dict[str, Summary], new: dict[str, Summary], prefix: str) -> set[str]:
     names = set(old) | set(new)
     return {prefix + n for n in names if n not in old or n not in new or old[n].key() != new[n].key()}
@@ -187,9 +259,12 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
         result.params[info.symbol] = info.params
         if _plain(info):
             result.plain[info.symbol] = result.spans[info.symbol]
+        if _public(info):
+            result.api[info.symbol] = info.node.lineno
     for scope in scopes:
         result.sites.extend(scope.sites)
         result.intents.extend(scope.intents)
+        result.credentials.extend(scope.credentials)
         result.hashes.extend(scope.hashes)
         result.cookies.extend(scope.cookies)
         result.dead.extend(scope.dead_regions)
@@ -209,6 +284,18 @@ def _plain(info: DefInfo) -> bool:
     node = info.node
     return (not info.in_class and "." not in info.symbol and not node.decorator_list and not info.handler
             and node.name not in _CONVENTIONAL and not (node.name.startswith("__") and node.name.endswith("__")))
+
+
+def _public(info: DefInfo) -> bool:
+    """A function others may call: public, top-level or a method (or constructor) of a public
+    top-level class, not a request handler, not under a constant-false branch."""
+    parts = info.symbol.split(".")
+    if info.handler or info.pruned is not None or any(p.startswith("_") for p in parts[:-1]):
+        return False
+    name = parts[-1]
+    if name.startswith("_") and name != "__init__":
+        return False
+    return len(parts) == 1 or (len(parts) == 2 and info.in_class)
 
 
 def _pruned_defs(defs: list[DefInfo]) -> list[tuple[int, int, Prune]]:

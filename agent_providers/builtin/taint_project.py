@@ -12,8 +12,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
+from agent_providers.builtin.taint_library import library_site
+from agent_providers.builtin.taint_module import Exports, ModuleResult, analyse_source
 from agent_providers.builtin.taint_rules import TEST_PATH
 from twokey.kernel.codeview import CodeView
+
+Loaded = tuple[list[str], ModuleResult]
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # A string literal that starts a name built at run time: "do_" + verb, f"on_{event}",
@@ -84,17 +89,43 @@ def is_library(view: CodeView) -> bool:
 
 
 class Project:
-    """The project-wide facts of one snapshot, computed lazily and at most once."""
+    """The project-wide facts of one snapshot, computed lazily and at most once.
+
+    Holds the analysis of every module it was asked about (each analysed at most once, with
+    this project as its `Outside`), the index of module names to paths, and the usage index.
+    A module whose analysis is under way answers nothing about itself (an import cycle), so
+    results never depend on unbounded recursion."""
 
     def __init__(self, view: CodeView) -> None:
         self.view = view
         self._usage: Usage | None = None
+        self._modules: dict[str, str] | None = None  # full dotted module name -> path
+        self._suffixes: dict[str, list[str]] = {}  # dotted suffix (src layouts) -> paths
+        self._results: dict[str, Loaded | str] = {}
+        self._busy: set[str] = set()
+        self._remote: dict[str, list[tuple[str, SinkSite]]] | None = None
 
     @property
     def usage(self) -> Usage:
         if self._usage is None:
-            self._usage = Usage.of(self.view)
+            self._index()
+        assert self._usage is not None
         return self._usage
+
+    def _index(self) -> None:
+        """One pass over the snapshot: who mentions which names, and which modules exist."""
+        usage, modules = Usage(library=is_library(self.view)), {}
+        for source in self.view.python_files():
+            usage.add(source.path, source.text)
+            modules[module_name(source.path)] = source.path
+        self._usage, self._modules = usage, modules
+        for dotted, path in sorted(modules.items()):
+            parts = dotted.split(".")
+            for start in range(1, len(parts)):
+                # A bare one-word suffix would let a repository's json.py shadow the standard json;
+                # only source roots (src/, lib/) may be dropped down to one word.
+                if len(parts) - start > 1 or ".".join(parts[:start]) in _SOURCE_ROOTS:
+                    self._suffixes.setdefault(".".join(parts[start:]), []).append(path)
 
     def unused_private(self, name: str, path: str) -> bool:
         """NAME (a private function of PATH) is named by no other file, and no name built at run time can reach it."""
@@ -105,6 +136,174 @@ class Project:
         """The face of the project that the analysis of PATH sees."""
         return ModuleOutside(self, path)
 
+    # -- modules ------------------------------------------------------------------------
+
+    def find_module(self, dotted: str, package: str = "") -> str | None:
+        """The path of the repository module named DOTTED (absolute, a src-layout suffix, or
+        Python 2's implicit sibling import from PACKAGE), or None for anything else."""
+        if self._modules is None:
+            self._index()
+        assert self._modules is not None
+        if dotted in self._modules:
+            return self._modules[dotted]
+        found = self._suffixes.get(dotted, [])
+        if len(found) == 1:
+            return found[0]
+        if package and f"{package}.{dotted}" in self._modules:
+            return self._modules[f"{package}.{dotted}"]
+        return None
+
+    def result(self, path: str) -> Loaded | str:
+        """PATH's lines and analysis, or why it has none; analysed once, with this project around it."""
+        if path in self._results:
+            return self._results[path]
+        if path in self._busy:
+            return f"{path} is being analysed (an import cycle)"
+        self._busy.add(path)
+        try:
+            self._results[path] = self._analyse(path)
+        finally:
+            self._busy.discard(path)
+        return self._results[path]
+
+    def _analyse(self, path: str) -> Loaded | str:
+        try:
+            text = self.view.read_text(path)
+        except Exception as error:  # withheld or unreadable: say so, never guess
+            return f"{path} could not be read: {type(error).__name__}: {error}"[:500]
+        try:
+            return text.splitlines(), analyse_source(text, self.outside(path))
+        except (SyntaxError, ValueError) as error:
+            return f"{path} could not be parsed: {type(error).__name__}: {error}"[:500]
+        except RecursionError:
+            return f"{path} is too deeply nested to analyse"
+
+    def lines_of(self, path: str) -> list[str]:
+        """PATH's lines (for quoting evidence in another file than the one analysed)."""
+        loaded = self.result(path)
+        return [] if isinstance(loaded, str) else loaded[0]
+
+    def exports(self, path: str) -> Exports | None:
+        loaded = self.result(path)
+        return None if isinstance(loaded, str) else loaded[1].exports
+
+    def all_results(self) -> list[tuple[str, Loaded]]:
+        """Every module's analysis, in path order (analysing those not yet done)."""
+        if self._modules is None:
+            self._index()
+        assert self._modules is not None
+        out = []
+        for path in sorted(self._modules.values()):
+            loaded = self.result(path)
+            if not isinstance(loaded, str):
+                out.append((path, loaded))
+        return out
+
+    def library_sites(self, path: str) -> list[SinkSite]:
+        """PATH's sinks that a public function's own parameter reaches, with that parameter as the
+        untrusted source (library mode: see taint_library)."""
+        loaded = self.result(path)
+        if isinstance(loaded, str) or TEST_PATH.search(path):
+            return []
+        lines, result = loaded
+        found = (library_site(site, path, lines, result.api, self.usage.used_elsewhere) for site in result.sites)
+        return [site for site in found if site is not None]
+
+    def sites_into(self, path: str) -> list[tuple[str, SinkSite]]:
+        """(caller path, site) for every sink in PATH that another module's values reach through a call."""
+        if self._remote is None:
+            self._remote = {}
+            for here, (_, result) in self.all_results():
+                for site in result.sites:
+                    if site.path and site.path != here:
+                        self._remote.setdefault(site.path, []).append((here, site))
+        return self._remote.get(path, [])
+
+    # -- names ----------------------------------------------------------------------------
+
+    def resolve(self, canonical: str, package: str = "") -> str:
+        """CANONICAL with the repository's own re-exports followed (a `compat.py` that imports
+        pickle, an `__init__.py` that re-exports a helper) and compatibility aliases
+        (six.moves, cPickle) rewritten to the standard names."""
+        for _ in range(_MAX_HOPS):
+            located = self._locate(canonical, package)
+            if located is None:
+                return _external(canonical)
+            path, module, rest = located
+            exports = self.exports(path) if rest else None
+            if exports is None or rest[0] in exports.functions or rest[0] in exports.classes:
+                return ".".join([module, *rest])
+            alias = exports.aliases.get(rest[0])
+            if alias is None:
+                return ".".join([module, *rest])
+            canonical, package = ".".join([alias, *rest[1:]]), package_of(path)
+        return canonical
+
+    def _locate(self, canonical: str, package: str) -> tuple[str, str, list[str]] | None:
+        """(path, full module name, remaining parts) for the longest prefix of CANONICAL that is a module here."""
+        parts = canonical.split(".")
+        for cut in range(len(parts), 0, -1):
+            path = self.find_module(".".join(parts[:cut]), package)
+            if path is not None:
+                return path, module_name(path), parts[cut:]
+        return None
+
+    def function(self, canonical: str) -> Summary | None:
+        """The summary of a top-level function of a repository module, by its resolved name."""
+        module, _, name = canonical.rpartition(".")
+        path = self.find_module(module) if module else None
+        exports = self.exports(path) if path is not None else None
+        return exports.functions.get(name) if exports is not None else None
+
+    def klass(self, canonical: str) -> ClassSummary | None:
+        """The summary of a top-level class of a repository module, by its resolved name."""
+        module, _, name = canonical.rpartition(".")
+        path = self.find_module(module) if module else None
+        exports = self.exports(path) if path is not None else None
+        return exports.classes.get(name) if exports is not None else None
+
+
+_MAX_HOPS = 6
+_SOURCE_ROOTS = frozenset({"src", "lib", "source", "python", "app"})
+# Compatibility names that stand for a standard module or function (six, future, Python 2).
+EXTERNAL_ALIASES = {
+    "six.moves.cPickle": "pickle", "six.moves.urllib.parse": "urllib.parse",
+    "six.moves.urllib.request": "urllib.request", "six.moves.urllib_parse": "urllib.parse",
+    "six.moves.urllib.error": "urllib.error", "six.moves.input": "input", "six.moves.builtins": "builtins",
+    "six.moves.http_cookies": "http.cookies", "six.moves.configparser": "configparser",
+    "six.moves.html_parser": "html.parser", "six.moves.shlex_quote": "shlex.quote",
+    "six.moves.getcwd": "os.getcwd", "six.moves.reload_module": "importlib.reload",
+    "future.moves.urllib.parse": "urllib.parse", "future.moves.urllib.request": "urllib.request",
+    "future.moves.pickle": "pickle", "past.builtins.execfile": "execfile",
+    "django.utils.six.moves.urllib.parse": "urllib.parse", "django.utils.six.moves.cPickle": "pickle",
+    "cPickle": "pickle", "__builtin__": "builtins", "six.moves": "builtins",
+}
+
+
+def _external(canonical: str) -> str:
+    """CANONICAL with the longest compatibility prefix rewritten (six.moves.cPickle.loads -> pickle.loads)."""
+    parts = canonical.split(".")
+    for cut in range(len(parts), 0, -1):
+        head = ".".join(parts[:cut])
+        if head in EXTERNAL_ALIASES:
+            return ".".join([EXTERNAL_ALIASES[head], *parts[cut:]]).removeprefix("builtins.")
+    return canonical
+
+
+def module_name(path: str) -> str:
+    """pkg/sub/mod.py -> pkg.sub.mod; pkg/__init__.py -> pkg."""
+    dotted = path[:-3] if path.endswith(".py") else path
+    parts = dotted.split("/")
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+def package_of(path: str) -> str:
+    """The package a module's relative imports start from."""
+    name = module_name(path)
+    return name if path.endswith("__init__.py") else name.rpartition(".")[0]
+
 
 @dataclass(frozen=True)
 class ModuleOutside:
@@ -113,5 +312,22 @@ class ModuleOutside:
     project: Project
     path: str
 
+    @property
+    def module(self) -> str:
+        return module_name(self.path)
+
+    @property
+    def package(self) -> str:
+        return package_of(self.path)
+
     def unused(self, name: str) -> bool:
         return self.project.unused_private(name, self.path)
+
+    def resolve(self, canonical: str) -> str:
+        return self.project.resolve(canonical, self.package)
+
+    def function(self, canonical: str) -> Summary | None:
+        return self.project.function(canonical) if not canonical.startswith(self.module + ".") else None
+
+    def klass(self, canonical: str) -> ClassSummary | None:
+        return self.project.klass(canonical) if not canonical.startswith(self.module + ".") else None

@@ -9,11 +9,11 @@ confirms without evidence, and never trusts the finding's own wording.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, Fact, Prune, SinkSite, Step
-from agent_providers.builtin.taint_intent import BENIGN, SECURITY
-from agent_providers.builtin.taint_module import ModuleResult, analyse_source
+from agent_providers.builtin.taint_intent import BENIGN, PLACEHOLDER, SECRET, SECURITY, literal_kind
+from agent_providers.builtin.taint_module import ModuleResult
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_report import quote_at
 from agent_providers.builtin.taint_rules import (
@@ -58,21 +58,27 @@ def _normal(text: str) -> str:
 class Quoter:
     """Quotes lines of one file, preferring text the finding's own evidence did not quote."""
 
-    def __init__(self, path: str, lines: list[str], finding: Finding) -> None:
+    def __init__(self, path: str, lines: list[str], finding: Finding,
+                 lines_of: Callable[[str], list[str]] | None = None) -> None:
         self.path = path
         self.lines = lines
-        self.avoid = {_normal(e.quote) for e in finding.evidence if e.path == path}
+        self.finding = finding
+        self.lines_of = lines_of or (lambda other: [])
 
-    def at(self, line: int | None, note: str, segment: str = "", end: int | None = None) -> Evidence | None:
+    def at(self, line: int | None, note: str, segment: str = "", end: int | None = None,
+           path: str = "") -> Evidence | None:
+        """The text of LINE (in PATH, this file when empty); SEGMENT instead when the finding quoted the line."""
         if line is None:
             return None
-        full = quote_at(self.lines, line)
+        where = path or self.path
+        full = quote_at(self.lines if where == self.path else self.lines_of(where), line)
+        avoid = {_normal(e.quote) for e in self.finding.evidence if e.path == where}
         quote = full
-        if _normal(full) in self.avoid and segment and segment in full and _normal(segment) not in self.avoid:
+        if _normal(full) in avoid and segment and segment in full and _normal(segment) not in avoid:
             quote = segment
         if not quote:
             return None
-        return Evidence(path=self.path, start_line=line, end_line=max(line, end or line), quote=quote, note=note[:1000])
+        return Evidence(path=where, start_line=line, end_line=max(line, end or line), quote=quote, note=note[:1000])
 
     def step(self, step: Step, note: str) -> Evidence | None:
         return self.at(step.line, note, step.text)
@@ -83,22 +89,13 @@ class Judge:
 
     def __init__(self, view: CodeView, project: Project | None = None) -> None:
         self.view = view
-        self.cache: dict[str, Loaded | str] = {}
         self.project = project or Project(view)
 
     def turn(self, items: Sequence[FindingToJudge]) -> RefuteTurn:
         return RefuteTurn(verdicts=[self.verdict(item.fingerprint, item.finding) for item in items])
 
     def load(self, path: str) -> Loaded | str:
-        if path not in self.cache:
-            try:
-                text = self.view.read_text(path)
-                self.cache[path] = (text.splitlines(), analyse_source(text, self.project.outside(path)))
-            except (SyntaxError, ValueError, RecursionError) as error:
-                self.cache[path] = f"{path} could not be parsed: {type(error).__name__}"
-            except Exception as error:  # the snapshot withholds or cannot read it
-                self.cache[path] = f"{path} could not be read: {type(error).__name__}: {error}"[:500]
-        return self.cache[path]
+        return self.project.result(path)
 
     def verdict(self, fp: str, finding: Finding) -> Verdict:
         loc = finding.primary
@@ -106,7 +103,7 @@ class Judge:
         if isinstance(loaded, str):
             return _uncertain(fp, loaded)
         lines, result = loaded
-        quoter = Quoter(loc.path, lines, finding)
+        quoter = Quoter(loc.path, lines, finding, self.project.lines_of)
         verdict = self._verdict(fp, finding, quoter, result)
         if verdict.verdict is not VerdictKind.REFUTED:  # what only tests reach is no defect, whatever the flow
             return self._reachable(fp, loc, quoter, result) or verdict
@@ -141,7 +138,11 @@ class Judge:
         loc = finding.primary
         wanted = categories_of(finding)
         if wanted:
-            return _flow_verdict(fp, loc, wanted, quoter, result)
+            verdict = _flow_verdict(fp, loc, wanted, quoter, result)
+            if verdict.verdict is VerdictKind.UNCERTAIN and not TEST_PATH.search(loc.path):
+                return self._from_callers(fp, loc, wanted, quoter) or self._as_library(fp, loc, wanted, quoter) \
+                    or verdict
+            return verdict
         dead = _dead_at(result, loc)
         if dead is not None:
             return _prune_verdict(fp, quoter, dead, "the cited code")
@@ -151,8 +152,35 @@ class Judge:
             return _hash_verdict(fp, loc, quoter, result)
         if finding.category == "insecure-cookie":
             return _cookie_verdict(fp, loc, quoter, result)
+        if finding.category == "hardcoded-secret" or finding.cwe in (259, 321, 798):
+            return _secret_verdict(fp, loc, quoter, result)
         return _uncertain(fp, f"{finding.category} is not a data-flow defect; the taint analyser "
                               "has no independent evidence for or against it.")
+
+
+    def _as_library(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
+        """A confirmation in library mode: a public function nothing here calls hands its parameter on."""
+        found = _matching(self.project.library_sites(loc.path), wanted, loc)
+        if not found:
+            return None
+        site = min(found, key=lambda s: _distance(s, loc))
+        origin = site.counted[0]
+        items = [quoter.at(origin.line, f"the public function whose callers supply {origin.expr}", origin.expr),
+                 quoter.at(site.line, f"sink: {site.sink}", end=site.end_line)]
+        reason = (f"Library mode: {origin.label} reaches {site.sink} at line {site.line} unchecked, and no module of "
+                  "the project calls it, so its callers are outside: whatever they pass is untrusted here.")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+
+    def _from_callers(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
+        """A confirmation from another module whose untrusted value reaches the cited sink through a call."""
+        remote = [(here, site) for here, site in self.project.sites_into(loc.path)
+                  if site.live_taint and not TEST_PATH.search(here)]
+        matching = {id(site) for site in _matching([site for _, site in remote], wanted, loc)}
+        found = [(here, site) for here, site in remote if id(site) in matching]
+        if not found:
+            return None
+        here, site = min(found, key=lambda pair: (_distance(pair[1], loc), pair[0]))
+        return _confirm(fp, quoter, site, here)
 
 
 def _mention(view: CodeView, path: str, name: str) -> Evidence | None:
@@ -219,15 +247,20 @@ def _uncertain(fp: str, reason: str) -> Verdict:
     return Verdict(fingerprint=fp, verdict=VerdictKind.UNCERTAIN, reason=reason[:2000], evidence=[])
 
 
-def _confirm(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
+def _confirm(fp: str, quoter: Quoter, site: SinkSite, here: str = "") -> Verdict:
+    """Confirm with the source, the sink and the passing call, each quoted in its own file (HERE is
+    the module whose analysis found the site: the caller, when the sink is in a helper module)."""
+    here = here or quoter.path
     origin = site.counted[0]
+    source_path = origin.path or here
     items = [
-        quoter.at(origin.line, f"untrusted source: {origin.label}", origin.expr),
-        quoter.at(site.line, f"sink: {site.sink}", end=site.end_line),
-        quoter.at(site.call_line, "call that passes the value on"),
+        quoter.at(origin.line, f"untrusted source: {origin.label}", origin.expr, path=source_path),
+        quoter.at(site.line, f"sink: {site.sink}", end=site.end_line, path=site.path or here),
+        quoter.at(site.call_line, "call that passes the value on", path=here),
     ]
     via = f" {site.via}" if site.via else ""
-    reason = (f"Data flow confirms it: {origin.expr} ({origin.label}) enters at line {origin.line} and "
+    where = f" of {source_path}" if source_path != quoter.path else ""
+    reason = (f"Data flow confirms it: {origin.expr} ({origin.label}) enters at line {origin.line}{where} and "
               f"reaches {site.sink} at line {site.line}{via} with no sanitiser on the path.")
     return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
 
@@ -404,3 +437,31 @@ def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) 
         return judged
     return _uncertain(fp, "The digest reaches no name or call that says what it is for (a password, token or "
                           "signature, or an ETag, cache key or checksum); its security relevance is unknown.")
+
+
+def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
+    """A string written in the code and used as a credential: confirmed when it could be a working
+    one, refuted when it is a placeholder or not a credential value at all (a phrase, a URL, a path)."""
+    near = [u for u in result.credentials if _touches(u.literal_line, loc) or _touches(u.use_line, loc)]
+    if not near:
+        return _uncertain(fp, "No string written on these lines reaches a name, key or keyword that says it is a "
+                              "credential.")
+    kinds = {u: literal_kind(u.value) for u in near}
+    secrets = [u for u in near if kinds[u] == SECRET]
+    if secrets:
+        use = min(secrets, key=lambda u: (u.use_line == u.literal_line, u.use_line))
+        items = [quoter.at(use.literal_line, f"a credential value written in the code ({len(use.value)} characters)",
+                           use.segment),
+                 quoter.at(use.use_line, f"used as {use.target}") if use.use_line != use.literal_line else None]
+        reason = (f"The string at line {use.literal_line} ({len(use.value)} characters, not a placeholder) is used as "
+                  f"{use.target} (line {use.use_line}): anyone who can read the code holds that credential.")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+    use = near[0]
+    what = ("a placeholder" if kinds[use] == PLACEHOLDER
+            else "not a credential value (a phrase, a URL, a path or a name)")
+    reason = f"The string at line {use.literal_line} given to {use.target} is {what}: no working secret is exposed."
+    return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, what, use.segment)])
+
+
+def _touches(line: int, loc: Location) -> bool:
+    return loc.start_line <= line <= loc.end_line

@@ -248,6 +248,8 @@ PURE_FUNCTIONS = frozenset({
     "os.path.realpath", "os.path.dirname", "pathlib.Path", "pathlib.PurePath", "Path",
     "urllib.parse.urljoin", "textwrap.dedent", "json.dumps", "bytes", "bytearray",
 })
+# Calls whose result carries only their first argument (compile's filename and mode are labels).
+FIRST_ARGUMENT_ONLY = frozenset({"compile", "builtins.compile"})
 # Calls that build a file path from parts (the last part names the file).
 PATH_BUILDERS = frozenset({"os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path", "Path",
                            "pathlib.PurePath", "os.path.abspath", "os.path.normpath", "os.path.realpath",

@@ -61,13 +61,15 @@ class ModuleScan:
     attr_stores: set[str] = field(default_factory=set)  # attribute names assigned anywhere (x.NAME = ...)
 
 
-def scan_module(tree: ast.Module) -> ModuleScan:
-    """One traversal of TREE instead of one per question (the walks dominated small files)."""
+def scan_module(tree: ast.Module, package: str = "") -> ModuleScan:
+    """One traversal of TREE instead of one per question (the walks dominated small files).
+
+    PACKAGE (the dotted package the module is in) resolves relative imports; without it they are skipped."""
     scan = ModuleScan()
     stack: list[tuple[ast.AST, set[str] | None]] = [(tree, None)]
     while stack:
         node, callees = stack.pop()
-        _note_import(scan.imports, node)
+        _note_import(scan.imports, node, package)
         _note_store(scan.counts, node)
         _note_reference(scan.referenced, node)
         if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
@@ -83,19 +85,31 @@ def scan_module(tree: ast.Module) -> ModuleScan:
 def _note_callee(names: set[str], func: ast.AST) -> None:
     if isinstance(func, ast.Name):
         names.add(func.id)
-    elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
-        names.add("." + func.attr)
+    elif isinstance(func, ast.Attribute):
+        names.add("." + func.attr)  # a method of self, or of an instance of some class
 
 
-def _note_import(names: dict[str, str], node: ast.AST) -> None:
+def _note_import(names: dict[str, str], node: ast.AST, package: str = "") -> None:
     if isinstance(node, ast.Import):
         for alias in node.names:
             local = alias.asname or alias.name.split(".")[0]
             names[local] = alias.name if alias.asname else local
-    elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+    elif isinstance(node, ast.ImportFrom):
+        base = absolute_module(node.module, node.level, package)
         for alias in node.names:
-            if alias.name != "*":
-                names[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+            if alias.name != "*" and base:
+                names[alias.asname or alias.name] = f"{base}.{alias.name}"
+
+
+def absolute_module(module: str | None, level: int, package: str) -> str:
+    """The dotted name `from <level dots><module> import ...` refers to, inside PACKAGE."""
+    if level == 0:
+        return module or ""
+    parts = package.split(".") if package else []
+    if level - 1 > len(parts) or not package:
+        return ""
+    base = parts[: len(parts) - (level - 1)]
+    return ".".join([*base, module] if module else base)
 
 
 def collect_imports(tree: ast.Module) -> dict[str, str]:
@@ -157,7 +171,7 @@ def class_constants(tree: ast.Module, attr_stores: set[str]) -> dict[str, dict[s
                 counts = Counter(t.id for s in stmt.body if isinstance(s, (ast.Assign, ast.AnnAssign))
                                  for t in (s.targets if isinstance(s, ast.Assign) else [s.target])
                                  if isinstance(t, ast.Name))
-                consts = {}
+                consts: dict[str, Const] = {}
                 for item in stmt.body:
                     target, value = _single_target(item)
                     if isinstance(target, ast.Name) and counts[target.id] == 1 and _is_literal(value) \

@@ -25,7 +25,15 @@ from agent_providers.builtin.taint_facts import (
     Step,
     join,
 )
-from agent_providers.builtin.taint_intent import BENIGN, BENIGN_CALLS, IntentUse, cache_receiver, intent_of
+from agent_providers.builtin.taint_intent import (
+    BENIGN,
+    BENIGN_CALLS,
+    CredentialUse,
+    IntentUse,
+    cache_receiver,
+    credential_name,
+    intent_of,
+)
 from agent_providers.builtin.taint_rules import (
     COOKIE_FLAGS,
     COOKIE_SETTERS,
@@ -72,7 +80,7 @@ class SinkMatcher(ExprEvaluator):
         canon = call.canon
         if canon in FUNCTION_SINKS and not self.local_function(canon):
             return FUNCTION_SINKS[canon], canon
-        if call.method in METHOD_SINKS and self.summary_for(call.node) is None:
+        if call.method in METHOD_SINKS and self.target_of(call) is None:
             return METHOD_SINKS[call.method], self.ctx.text(call.node.func)
         return None, ""
 
@@ -100,6 +108,8 @@ class SinkMatcher(ExprEvaluator):
     def positional(self, rule: SinkRule, call: Call) -> Fact | None:
         facts = [call.args[i] for i in rule.args if i < len(call.args)]
         facts += [call.kwargs[k] for k in rule.kwargs if k in call.kwargs]
+        if len(facts) == 1:
+            return facts[0]  # kept whole: an anchored URL or an argument list stays what it is
         return join(facts) if facts else None
 
     def shell_command(self, call: Call, state: State) -> Fact | None:
@@ -244,7 +254,7 @@ class SinkMatcher(ExprEvaluator):
         if _is_location(target.slice):
             self.record("open-redirect", "the Location header", stmt, fact, fact, None, getattr(stmt, "value", None))
 
-    def _ev_Tuple(self, node: ast.Tuple, state: State) -> Fact:
+    def _ev_Tuple(self, node: ast.List | ast.Tuple, state: State) -> Fact:
         """`("Location", url)` among the headers a WSGI application starts its response with."""
         fact = super()._ev_Tuple(node, state)
         if len(node.elts) == 2 and _is_location(node.elts[0]):
@@ -266,13 +276,26 @@ class SinkMatcher(ExprEvaluator):
             if intent is not None:
                 self.intents.append(IntentUse(found[0], line, name, intent, segment))
 
+    def note_credential(self, name: str, fact: Fact, value: ast.AST | None, line: int) -> None:
+        """A string written in the code reaching NAME, when NAME says it holds a credential."""
+        if self.mute or not name or not credential_name(name):
+            return
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            self.credentials.append(CredentialUse(value.lineno, value.value, name, line, self.ctx.segment(value)))
+        elif fact.const and fact.const_line is not None and fact.const_line in self.ctx.literals:
+            literal = self.ctx.literals[fact.const_line]
+            self.credentials.append(CredentialUse(fact.const_line, literal[0], name, line, literal[1]))
+
     def note_call_uses(self, call: Call) -> None:
-        """Digests and random values passed to a call: by keyword name, to a sleep, or as a cache key."""
+        """Digests and random values passed to a call: by keyword name, to a sleep, or as a cache key;
+        strings written in the code passed as a credential keyword."""
         if self.mute:
             return
         for keyword, fact in call.kwargs.items():
             if not keyword.startswith("**"):
                 self.note_use(keyword, fact, call.line, keyword)
+                value = next((k.value for k in call.node.keywords if k.arg == keyword), None)
+                self.note_credential(keyword, fact, value, call.line)
         benign = call.canon in BENIGN_CALLS or (
             call.method in ("get", "set", "add", "delete", "get_or_set") and cache_receiver(call.recv_text))
         for fact in call.args[:1] if benign else []:

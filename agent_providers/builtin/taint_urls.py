@@ -16,7 +16,7 @@ from agent_providers.builtin.taint_facts import PARAM, UNTRUSTED, Fact
 # A literal that fixes the host ("https://example.com/..."), a path ("/account/", "users/"), or
 # begins the query or fragment. "//" and "/\" are not paths: browsers read them as a new host.
 _HOST = re.compile(r"^[A-Za-z][\w+.-]*://[^/?#\s\\]+[/?#]")
-_PATH = re.compile(r"^(?:/(?![/\\])|[\w.~-]+/)")
+_PATH = re.compile(r"^(?:/(?=[^/\\])|[\w.~-]+/)")
 _QUERY = re.compile(r"^[?#]")
 # printf placeholders and str.format fields, to split a template into its literal pieces
 _PRINTF = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[a-zA-Z]")
