@@ -190,13 +190,22 @@ REDIRECTS = """
     def slash():
         return redirect("/" + request.args["path"])
 
-    @app.route("/f")
-    def bare():
+    @app.route("/<path:rest>")
+    def bare(rest):
         return redirect(request.path.rstrip("/"))
+
+    @app.route("/g/")
+    def reload():
+        return redirect(request.path)
+
+    @app.before_request
+    def upgrade():
+        return redirect("https://%s%s" % (app.config["HOST"], request.full_path))
     """
 
 
-@pytest.mark.parametrize("needle", ['"/profile/"', '"%s?%s"', "target if ok", "return redirect(target)"])
+@pytest.mark.parametrize("needle", ['"/profile/"', '"%s?%s"', "target if ok", "return redirect(target)",
+                                    "redirect(request.path)", '"https://%s%s"'])
 def test_a_fixed_url_start_or_a_host_check_clears_a_redirect(needle):
     view = MemoryView({"app.py": REDIRECTS})
     verdict = judge_at(view, "taint", "app.py", needle, "open-redirect")

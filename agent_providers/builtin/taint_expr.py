@@ -43,6 +43,7 @@ from agent_providers.builtin.taint_rules import (
     FILE_READ_METHODS,
     FIRST_ARGUMENT_ONLY,
     HTML_TAG,
+    KNOWN_NAMES,
     KNOWN_PROPAGATORS,
     MAPPING_GETTERS,
     PATH_BUILDERS,
@@ -52,6 +53,8 @@ from agent_providers.builtin.taint_rules import (
     REQUEST_CONSTRUCTORS,
     REQUEST_METHODS,
     REQUEST_OBJECTS,
+    REQUEST_PATH_PARTS,
+    SANITISER_NAME,
     SANITISERS,
     SELF_SOURCE_ATTRS,
     SELF_SOURCE_METHODS,
@@ -153,7 +156,7 @@ class ModuleContext:
         if not name:
             return None
         canon = resolve(self.imports, name)
-        if self.outside is None or name.split(".")[0] not in self.imports:
+        if self.outside is None or name.split(".")[0] not in self.imports or _known(canon):
             return canon
         if canon not in self.resolved:
             self.resolved[canon] = self.outside.resolve(canon)
@@ -184,6 +187,12 @@ def _validating_filter(gen: ast.comprehension) -> str | None:
 
 
 _MAX_BASES = 5
+
+
+def _known(canon: str) -> bool:
+    """CANON, or an object it is an attribute of, is named in the tables (flask.request.args)."""
+    parts = canon.split(".")
+    return any(".".join(parts[:cut]) in KNOWN_NAMES for cut in range(len(parts), 1, -1))
 
 
 def _bound(summary: Summary | None) -> Target | None:
@@ -276,6 +285,7 @@ class ExprEvaluator:
         self.safe_parsers: dict[str, int] = {}
         self.request_self = False  # a method of a request-handler class whose own attributes hold the request
         self.class_symbol = ""  # the class whose method this scope is
+        self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.recording_calls = False
         self.call_records: list[tuple[str, int, dict[int, Fact]]] = []  # (callee symbol, line, bound)
 
@@ -297,8 +307,10 @@ class ExprEvaluator:
     def is_request_attr(self, node: ast.AST) -> bool:
         return isinstance(node, ast.Attribute) and node.attr in REQUEST_ATTRS and self.is_request(node.value)
 
-    def source(self, node: ast.expr, label: str, local: bool = False) -> Fact:
-        origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local)
+    def source(self, node: ast.expr, label: str, local: bool = False, part: str = "") -> Fact:
+        """An untrusted value read at NODE; PART names the request attribute, to tell the matched path."""
+        origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local,
+                        own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all)
         return Fact(origins=frozenset({origin}))
 
     def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:
@@ -337,7 +349,7 @@ class ExprEvaluator:
         if within is not None:  # sys.stdin.buffer is standard input all the same
             return self.source(node, SOURCE_ATTRIBUTES[within], local=True)
         if self.is_request_attr(node):
-            return self.source(node, text_of(node))
+            return self.source(node, text_of(node), part=node.attr)
         if self.request_self and node.attr in SELF_SOURCE_ATTRS and dotted_name(node.value) == "self":
             return self.source(node, f"self.{node.attr} of a request handler")
         return None
@@ -388,7 +400,7 @@ class ExprEvaluator:
         if mapping is not None:
             return self.environ_item(node, node.args[0] if node.args else None, mapping)
         if method in REQUEST_METHODS and self.is_request(owner):
-            return self.source(node, self.ctx.text(func) + "()")
+            return self.source(node, self.ctx.text(func) + "()", part=method)
         if method in MAPPING_GETTERS and self.is_request_attr(owner):
             return self.source(node, text_of(owner))
         if method in MAPPING_GETTERS and (owner_canon := self.ctx.canonical(owner)) in SOURCE_ATTRIBUTES:
@@ -636,7 +648,9 @@ class ExprEvaluator:
                 self.apply_summary(call, target.summary, target.offset)
             return Fact(instance=target.instance)
         if target is not None and target.summary is not None:
-            return self.apply_summary(call, target.summary, target.offset)
+            fact = self.apply_summary(call, target.summary, target.offset)
+            named = target.summary.symbol.rsplit(".", 1)[-1]
+            return self.sanitised(call) if SANITISER_NAME.match(named) and fact.origins else fact
         if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon):
             return self.sanitised(call)
         if call.canon in RANDOM_FUNCTIONS:
@@ -777,7 +791,8 @@ class ExprEvaluator:
         origins = frozenset(fact.origins | summary.ret_origins)
         return replace(fact, origins=origins, html=fact.html or summary.ret_html, seq=summary.ret_seq, head=None,
                        named=summary.ret_named and not any(o.kind == UNTRUSTED for o in origins),
-                       built=fact.built or summary.ret_built)
+                       built=fact.built or summary.ret_built,
+                       anchor=summary.ret_anchor if fact.anchor is None and not flowing else fact.anchor)
 
     def summary_sinks(self, call: Call, summary: Summary, bound: dict[int, Fact]) -> None:
         for sink in summary.param_sinks:

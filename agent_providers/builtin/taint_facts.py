@@ -31,6 +31,8 @@ class Origin(NamedTuple):
     through: str = ""  # an unmodelled call the value passed through (its taint is then unproven)
     local: bool = False  # chosen by whoever runs the program (argv, environment, input(), stdin)
     path: str = ""  # the file LINE is in, when it is not the module being analysed
+    own_path: bool = False  # the request's path ("/..."): it cannot name another host after a fixed one
+    any_path: bool = False  # read where any path may arrive (middleware, a catch-all route)
 
 
 class Step(NamedTuple):
@@ -135,9 +137,19 @@ def merge(a: Fact, b: Fact) -> Fact:
     """The fact of a variable after two control-flow paths meet."""
     if a == b:
         return a
-    anchor = a.anchor if a.anchor is not None and b.anchor is not None and a.anchor.name == b.anchor.name else None
+    anchor = _merged_anchor(a, b)
     return replace(join([a, b]), seq=a.seq and b.seq, anchor=anchor, named=a.named and b.named,
                    instance=a.instance if a.instance == b.instance else None)
+
+
+def _merged_anchor(a: Fact, b: Fact) -> Step | None:
+    """The anchor both paths agree on; a path carrying nothing untrusted does not spoil the other's."""
+    anchors = [f.anchor for f in (a, b) if f.anchor is not None or f.of_kind(PARAM)
+               or any(not (o.own_path and not o.any_path) for o in f.of_kind(UNTRUSTED))]
+    first = anchors[0] if anchors else None
+    if first is None or any(x is None or x.name != first.name for x in anchors):
+        return None
+    return first
 
 
 State = dict[str, Fact]
@@ -201,7 +213,10 @@ class SinkSite:
         return [o for o in self.fact.untrusted if not self.operators(o)]
 
     def operators(self, origin: Origin) -> bool:
-        """Whether ORIGIN is the operator's own choice for this sink's category."""
+        """Whether ORIGIN is the operator's own choice for this sink's category (or, for a redirect, the
+        path a route of this host already matched)."""
+        if origin.own_path and not origin.any_path:
+            return self.category == "open-redirect"  # the path a route of this host matched
         if origin.label == FILE_CONTENTS:
             return self.category in FILE_RUN_CATEGORIES
         return origin.local and self.category in OPERATOR_CATEGORIES
@@ -271,11 +286,12 @@ class Summary:
     ret_seq: bool = False  # every return is a list or tuple (an argument list, say)
     ret_named: bool = False  # every return is a file path whose name the function chose
     ret_built: bool = False  # a return is text built around other values
+    ret_anchor: Step | None = None  # every untrusted return is a URL with this fixed start (same module only)
     param_sinks: tuple[ParamSink, ...] = ()
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
-                self.ret_named, self.ret_built, self.param_sinks)
+                self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks)
 
 
 @dataclass

@@ -89,8 +89,10 @@ _PLACEHOLDER = re.compile(
     r"nil|default|dummy|fake|example|sample|test|testing|placeholder|secret|password|passwd|pass|token|key|"
     r"api[_-]?key|your[_ -].*|<.*>|\{.*\}|\$\{.*\}|\$[A-Z_]+|%\(.*\)s|%s|not[_ -]?(a[_ -]?)?(real|secret).*|"
     r"insert[_ -].*|put[_ -].*here|set[_ -]?me|redacted|hidden|unused|n/?a)$", re.IGNORECASE)
-_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|\.(html?|txt|json|ya?ml|cfg|ini|py|pem|key|crt)$|^[a-z_]+$",
-                          re.IGNORECASE)
+_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[a-z_]+$|^[\w-]+\.[a-z]{2,4}$", re.IGNORECASE)
+# Words that mark a value as one to be filled in, wherever they appear in it.
+_PLACEHOLDER_WORDS = re.compile(r"todo|fixme|change[_ -]?(me|this|it)|your[_ -]|replace|generate|placeholder|"
+                                r"example|dummy|insert|x{4,}|\*{3,}|<[^>]*>", re.IGNORECASE)
 PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
 
 
@@ -113,7 +115,7 @@ def credential_name(name: str) -> bool:
 def literal_kind(value: str) -> str:
     """PLACEHOLDER (empty, changeme, <your-key>, ${VAR}), NOT_A_SECRET (a phrase, a URL, a path, a
     field name in lower snake case), or SECRET (something that could be a working credential)."""
-    if _PLACEHOLDER.match(value.strip()):
+    if _PLACEHOLDER.match(value.strip()) or _PLACEHOLDER_WORDS.search(value):
         return PLACEHOLDER
     if _NOT_A_VALUE.search(value) or len(value) < 4:
         return NOT_A_SECRET

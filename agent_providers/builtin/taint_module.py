@@ -134,7 +134,7 @@ def _stamped(summary: Summary, path: str, module: str) -> Summary:
         return summary
     return replace(
         summary, symbol=f"{module}.{summary.symbol}" if module else summary.symbol,
-        ret_origins=frozenset(o if o.path else o._replace(path=path) for o in summary.ret_origins),
+        ret_origins=frozenset(o if o.path else o._replace(path=path) for o in summary.ret_origins), ret_anchor=None,
         param_sinks=tuple(p if p.path else p._replace(path=path) for p in summary.param_sinks))
 
 
@@ -154,8 +154,8 @@ def _entry_state(info: DefInfo) -> State:
     for index, name in enumerate(info.params):
         if name in info.sources:
             state[name] = Fact(origins=frozenset({info.sources[name]}))
-        elif index == 0 and info.is_method:
-            state[name] = CLEAN
+        elif (index == 0 and info.is_method) or name in _FRAMEWORK_PARAMS:
+            state[name] = CLEAN  # self, or the framework's request object (its parts are sources by name)
         else:
             origin = Origin(PARAM, f"parameter {name}", name, info.node.lineno, index)
             state[name] = Fact(origins=frozenset({origin}))
@@ -165,9 +165,13 @@ def _entry_state(info: DefInfo) -> State:
     return state
 
 
+_FRAMEWORK_PARAMS = frozenset({"request", "req", "environ", "start_response"})
+
+
 def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> ScopeAnalyser:
     scope = ScopeAnalyser(ctx, info.symbol, info.handler, info.pruned)
     scope.request_self = info.request_self
+    scope.catch_all = info.catch_all
     scope.class_symbol = info.cls
     scope.recording_calls = record
     scope.def_line = info.node.lineno
@@ -183,7 +187,7 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         ret_params=frozenset(o.position for o in ret.of_kind(PARAM)),
         ret_origins=frozenset(o for o in ret.origins if o.kind != PARAM),
         ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const, ret_seq=ret.seq, ret_named=ret.named,
-        ret_built=ret.built,
+        ret_built=ret.built, ret_anchor=ret.anchor,
         param_sinks=tuple(sorted(set(scope.param_sinks))),
     )
 
@@ -194,6 +198,7 @@ def _combine(a: Summary, b: Summary) -> Summary:
         ret_html=a.ret_html or b.ret_html, ret_safe=a.ret_safe and b.ret_safe,
         ret_const=a.ret_const and b.ret_const, ret_seq=a.ret_seq and b.ret_seq,
         ret_named=a.ret_named and b.ret_named, ret_built=a.ret_built or b.ret_built,
+        ret_anchor=a.ret_anchor if a.ret_anchor == b.ret_anchor else None,
         param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
     )
 

@@ -68,9 +68,9 @@ TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie"}  # a configuratio
 # is no defect: it names a file, a URL or a target the operator could reach anyway, or it is
 # Python code the operator types at a prompt (an interactive shell, a migration question).
 OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect", "code-injection"})
-# Code run from a file's contents is a Python file being executed (a config file, a startup
-# script): the defect, if any, is in who chose the path, and that is a path-traversal finding.
-FILE_RUN_CATEGORIES = frozenset({"code-injection"})
+# Code run from a file's contents is a Python or SQL file being executed (a config file, a startup
+# script, a schema): the defect, if any, is in who chose the path, and that is a path-traversal finding.
+FILE_RUN_CATEGORIES = frozenset({"code-injection", "sql-injection"})
 FILE_CONTENTS = "file contents"
 
 # Categories of the other analyser that a data-flow sink of ours also answers for.
@@ -166,6 +166,16 @@ HANDLER_BASES: tuple[str, ...] = tuple(sorted({b for f in FRAMEWORKS.values() fo
 HANDLER_METHOD_NAMES = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "dispatch_request",
                                   "do_GET", "do_POST", "do_PUT", "do_DELETE", "list", "create", "retrieve",
                                   "update", "partial_update", "destroy"})
+# Request attributes and methods holding the path a route matched (not the host): a redirect to
+# it stays on this host unless the handler serves every path (middleware, a catch-all route).
+REQUEST_PATH_PARTS = frozenset({"path", "path_info", "full_path", "fullpath", "path_qs", "uri", "get_full_path",
+                                "get_full_path_info", "path_url", "script_name"})
+# Decorators and methods of code that runs for any path, and route patterns that match any path.
+CATCH_ALL_DECORATORS = frozenset({"before_request", "after_request", "before_app_request", "errorhandler",
+                                  "app_errorhandler", "middleware", "hook"})
+CATCH_ALL_METHODS = frozenset({"process_request", "process_response", "process_view", "process_exception",
+                               "__call__", "prepare", "on_finish", "do_GET", "do_POST", "do_HEAD"})
+CATCH_ALL_ROUTE = re.compile(r"<path:|:path>|<[^>]*:re:\.\*|\(\.\*\)|\.\*|\{[^}]*:path\}")
 # Calls that build a request object (or a form) from the WSGI environment or the CGI input.
 REQUEST_CONSTRUCTORS = frozenset({
     "cgi.FieldStorage", "webob.Request", "webob.request.Request", "webob.BaseRequest", "werkzeug.wrappers.Request",
@@ -229,6 +239,10 @@ URL_VALIDATORS = frozenset({
     "url_has_allowed_host_and_scheme", "is_safe_url", "url_is_safe", "is_safe_redirect_url", "is_local_url",
     "is_safe_redirect", "safe_redirect_url", "is_same_origin", "same_origin",
 })
+# A project's own function whose name says it makes a value safe (safe_join, _secure_path,
+# sanitize_filename, escape_html, clean_input): its result is taken as sanitised, by intent.
+SANITISER_NAME = re.compile(r"^_*(secure|safe|saniti[sz]e|clean|escape|quote|validate[d]?|checked|allowed)(_|$)",
+                            re.IGNORECASE)
 # Library calls known to hand their (untrusted) input on; other unknown calls make taint unproven.
 KNOWN_PROPAGATORS = frozenset({
     "json.loads", "json.load", "base64.b64decode", "base64.urlsafe_b64decode", "base64.b64encode",
@@ -265,7 +279,7 @@ ARGUMENT_METHODS = frozenset({"format", "format_map", "join", "replace", "substi
 CLEAN_METHODS = frozenset({
     "isdigit", "isalnum", "isalpha", "isnumeric", "isdecimal", "isidentifier", "isspace",
     "startswith", "endswith", "count", "find", "rfind", "index", "rindex", "hexdigest", "digest",
-    "exists", "is_file", "is_dir", "fetchone", "fetchall", "fetchmany", "keys",
+    "exists", "is_file", "is_dir", "fetchone", "fetchall", "fetchmany", "keys", "urlencode",
 })
 # Checks that pass only digits, letters or identifiers (as a filter they sanitise each element).
 VALIDATING_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
@@ -380,5 +394,20 @@ CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|api
 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
 SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "self.request.session"})
-TEST_PATH = re.compile(r"(^|/)(tests?|testing)/|(^|/)(test_[^/]*|[^/]*_test|conftest)\.py$")
+TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite)/|(^|/)(test_[^/]*|[^/]*_test|conftest|testing)\.py$")
 HTML_TAG = re.compile(r"<\s*/?\s*[A-Za-z!][^>]*>?")
+
+
+def _known_names() -> frozenset[str]:
+    """Every dotted name a table above knows: the standard and framework APIs themselves, which
+    a project's own re-exports must not rename (Django's django.http re-exports its response classes)."""
+    names: set[str] = set()
+    for table in (FUNCTION_SINKS, SOURCE_FUNCTIONS, SOURCE_ATTRIBUTES):
+        names.update(table)
+    for group in (SANITISERS, KNOWN_PROPAGATORS, PURE_FUNCTIONS, REQUEST_OBJECTS, REQUEST_CONSTRUCTORS,
+                  RANDOM_FUNCTIONS, WEAK_HASHES, PATH_BUILDERS, FIRST_ARGUMENT_ONLY, SESSION_OBJECTS):
+        names.update(group)
+    return frozenset(n for n in names if "." in n)
+
+
+KNOWN_NAMES = _known_names()

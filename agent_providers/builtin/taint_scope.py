@@ -17,6 +17,9 @@ from typing import Any, TypeGuard
 
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune
 from agent_providers.builtin.taint_rules import (
+    CATCH_ALL_DECORATORS,
+    CATCH_ALL_METHODS,
+    CATCH_ALL_ROUTE,
     FRAMEWORKS,
     HANDLER_BASES,
     HANDLER_METHOD_NAMES,
@@ -269,6 +272,7 @@ class DefInfo:
     request_self: bool = False  # a method of a request-handler class (http.server): self.path is the client's
     cls: str = ""  # the symbol of the class a method belongs to
     verb: bool = False  # a method the framework calls per request with URL captures as its arguments
+    catch_all: bool = False  # runs for any request path: middleware, a hook, a catch-all route
 
     @property
     def params(self) -> list[str]:
@@ -391,8 +395,23 @@ def _classify(info: DefInfo, fastapi: bool) -> None:
             _route_params(info, decorator, str(decorator.args[0].value))
     if "request" in info.params[:2] or {"environ", "start_response"} <= set(info.params):
         info.handler = True  # a view taking the request, or a WSGI application
+    info.catch_all = _catch_all(info)
     if info.verb and not info.node.decorator_list:
         _url_params(info)
+
+
+def _catch_all(info: DefInfo) -> bool:
+    """Code that runs for any request path, so the path it reads may be anything the client sends."""
+    if info.node.name in CATCH_ALL_METHODS or {"environ", "start_response"} <= set(info.params):
+        return True
+    for decorator in info.node.decorator_list:
+        func = decorator.func if isinstance(decorator, ast.Call) else decorator
+        if (dotted_name(func) or "").rsplit(".", 1)[-1] in CATCH_ALL_DECORATORS:
+            return True
+        args = decorator.args if isinstance(decorator, ast.Call) else []
+        if args and isinstance(args[0], ast.Constant) and CATCH_ALL_ROUTE.search(str(args[0].value)):
+            return True
+    return False
 
 
 def _route_params(info: DefInfo, decorator: ast.Call, pattern: str) -> None:

@@ -47,16 +47,24 @@ def anchor_kind(pieces: list[Piece]) -> str | None:
         kind = start_kind(first)
         if kind is not None:
             return kind
-    for piece in pieces:
+    host_next = isinstance(first, str) and first.endswith("://")
+    for index, piece in enumerate(pieces):
         if isinstance(piece, str):
             if "?" in piece or "#" in piece:
                 return "query"  # everything after it is the query or fragment
             continue
         if piece.anchor is not None:
             return piece.anchor.name
-        if any(o.kind in (UNTRUSTED, PARAM) for o in piece.origins):
-            return None
+        if any(o.kind in (UNTRUSTED, PARAM) and not (o.own_path and not o.any_path) for o in piece.origins):
+            return "host" if host_next and index > 1 and _request_paths(piece) else None
     return None
+
+
+def _request_paths(piece: Fact) -> bool:
+    """Untrusted text that is a request's path, which always starts with "/": after a fixed
+    "scheme://host" it cannot move the host ("@evil" or ".evil" could)."""
+    untrusted = [o for o in piece.origins if o.kind in (UNTRUSTED, PARAM)]
+    return bool(untrusted) and all(o.own_path for o in untrusted)
 
 
 def printf_pieces(template: str, args: list[Fact]) -> list[Piece]:
