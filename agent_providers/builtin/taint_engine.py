@@ -375,10 +375,19 @@ class ScopeAnalyser(SinkMatcher):
                 self.checks[target.id] = (name, Step(f"host check on {name}", line, self.ctx.segment(value)))
 
     def rejected_on_else(self, stmt: ast.If, state: State) -> None:
-        """`if not is_safe(url): url = "/"` (or return): past the `if`, the other path has url checked."""
+        """`if not is_safe(url): url = "/"` (or return): past the `if`, the other path has url checked;
+        `if not os.path.normpath(path).startswith(root): raise ...`: the other path has path contained."""
         last = stmt.body[-1] if stmt.body else None
         arms = stmt.test.values if isinstance(stmt.test, ast.BoolOp) else [stmt.test]
+        leaves = isinstance(last, (ast.Return, ast.Raise)) or (
+            isinstance(last, ast.Expr) and isinstance(last.value, ast.Call)
+            and (self.ctx.canonical(last.value.func) or "").rsplit(".", 1)[-1] in ("abort", "exit"))
         for arm in arms:
+            contained = _contained(arm) if leaves else None
+            if contained is not None:
+                step = Step(f"containment check on {contained}", arm.lineno, self.ctx.segment(arm))
+                self.mark_checked(contained, step, state)
+                continue
             if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
                 continue
             target = _validated_url(arm.operand, self.ctx.canonical(arm.operand.func))
@@ -393,6 +402,25 @@ def _validated_url(call: ast.Call, canon: str | None) -> ast.expr | None:
         return None
     keyword = next((k.value for k in call.keywords if k.arg == "url"), None)
     return keyword if keyword is not None else (call.args[0] if call.args else None)
+
+
+_NORMALISERS = frozenset({"normpath", "abspath", "realpath", "resolve", "expanduser"})
+
+
+def _contained(arm: ast.AST) -> str | None:
+    """NAME in `not NAME.startswith(BASE)` or `not os.path.normpath(NAME).startswith(BASE)`."""
+    if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
+        return None
+    func = arm.operand.func
+    if not (isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to")):
+        return None
+    subject = func.value
+    while isinstance(subject, ast.Call) and subject.args and (
+            dotted_name(subject.func) or "").rsplit(".", 1)[-1] in _NORMALISERS:
+        subject = subject.args[0]
+    if isinstance(subject, ast.Call) and isinstance(subject.func, ast.Attribute) and subject.func.attr in _NORMALISERS:
+        subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
+    return dotted_name(subject)
 
 
 def _assigns(body: list[ast.stmt], name: str) -> bool:

@@ -47,6 +47,7 @@ from agent_providers.builtin.taint_rules import (
     KNOWN_PROPAGATORS,
     MAPPING_GETTERS,
     PATH_BUILDERS,
+    PROMPTS,
     PURE_FUNCTIONS,
     RANDOM_FUNCTIONS,
     REQUEST_ATTRS,
@@ -133,6 +134,7 @@ class ModuleContext:
     class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # class -> resolved base names
     resolved: dict[str, str] = field(default_factory=dict)  # memo of names resolved through OUTSIDE
     literals: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (string assigned there, its text)
+    operator_run: bool = False  # a module only operators run (a management command, a shell)
 
     def qualified(self, name: str) -> str:
         """The dotted name of something this module defines."""
@@ -309,8 +311,9 @@ class ExprEvaluator:
 
     def source(self, node: ast.expr, label: str, local: bool = False, part: str = "") -> Fact:
         """An untrusted value read at NODE; PART names the request attribute, to tell the matched path."""
+        operator = local and (self.ctx.operator_run or part in PROMPTS)
         origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local,
-                        own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all)
+                        own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all, operator=operator)
         return Fact(origins=frozenset({origin}))
 
     def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:
@@ -387,7 +390,7 @@ class ExprEvaluator:
         if canon in ("os.getenv", "os.getenvb") and not self.local_function(canon):
             return self.environ_item(node, node.args[0] if node.args else None, "os.environ")
         if canon in SOURCE_FUNCTIONS and not self.local_function(canon):
-            return self.source(node, SOURCE_FUNCTIONS[canon], local=True)
+            return self.source(node, SOURCE_FUNCTIONS[canon], local=True, part=canon)
         if canon in REQUEST_CONSTRUCTORS:
             return self.source(node, f"{canon}()")
         if not isinstance(func, ast.Attribute):

@@ -33,6 +33,7 @@ class Origin(NamedTuple):
     path: str = ""  # the file LINE is in, when it is not the module being analysed
     own_path: bool = False  # the request's path ("/..."): it cannot name another host after a fixed one
     any_path: bool = False  # read where any path may arrive (middleware, a catch-all route)
+    operator: bool = False  # typed by the operator at a prompt, or given to a tool only operators run
 
 
 class Step(NamedTuple):
@@ -219,6 +220,8 @@ class SinkSite:
             return self.category == "open-redirect"  # the path a route of this host matched
         if origin.label == FILE_CONTENTS:
             return self.category in FILE_RUN_CATEGORIES
+        if origin.operator and self.category == "code-injection":
+            return True  # the operator's own code, typed at a prompt or given to an operator's tool
         return origin.local and self.category in OPERATOR_CATEGORIES
 
     @property

@@ -36,6 +36,11 @@ def _words(pattern: str) -> re.Pattern[str]:
 
 
 _SECURITY = _words(_SECURITY_WORDS)
+# For a digest, only what needs the hash to resist collisions or brute force counts: a password
+# stored as its hash, a signature or MAC, an integrity check. A token or session id derived from
+# random input by a weak hash is as unpredictable as its input.
+_HASH_SECURITY = _words(r"passw|\bpwd\b|passphrase|sign|signature|hmac|\bmac\b|credential|integrity|verif|"
+                        r"\bsecret\b|tamper|authentic")
 _BENIGN = {HASH: _words(_HASH_BENIGN_WORDS), RANDOM: _words(_RANDOM_BENIGN_WORDS)}
 # Calls whose argument is used for timing or ordering, never as a secret.
 BENIGN_CALLS = frozenset({"time.sleep", "asyncio.sleep", "gevent.sleep", "eventlet.sleep", "random.seed",
@@ -59,7 +64,7 @@ def intent_of(kind: str, name: str) -> str | None:
     words = _split(name)
     if kind in _BENIGN and _BENIGN[kind].search(words):
         return BENIGN
-    if _SECURITY.search(words):
+    if (_HASH_SECURITY if kind == HASH else _SECURITY).search(words):
         return SECURITY
     return None
 

@@ -29,6 +29,7 @@ from agent_providers.builtin.taint_facts import (
     merge,
 )
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse
+from agent_providers.builtin.taint_rules import OPERATOR_RUN_PATH
 from agent_providers.builtin.taint_scope import (
     DefInfo,
     class_constants,
@@ -90,6 +91,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
+    ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     unused = outside.unused if outside is not None else None
     defs = collect_defs(tree, consts, scan.imports, scan.referenced, unused)
     ctx.globals = _module_pass(ctx, tree).final

@@ -421,9 +421,9 @@ def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) 
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(line, "usedforsecurity=False", match.group(0))])
     near = [u for u in result.hashes if loc.start_line - NEAR <= u.line <= loc.end_line + NEAR]
     for use in (u for u in near if u.algorithm):
-        reason = (f"The hash at line {use.line} is inside {use.name}, a class named for that algorithm: one pluggable "
-                  "implementation (kept for legacy data or interoperability) that configuration chooses, not a "
-                  "choice this code makes for others.")
+        reason = (f"The hash at line {use.line} is inside {use.name}, named for that algorithm: an implementation "
+                  "of it (kept for legacy data or a protocol that mandates it) that callers or configuration "
+                  "choose, not a choice this code makes for them.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.bind_line, "the class names its algorithm",
                                                                     use.name)])
     for use in near:

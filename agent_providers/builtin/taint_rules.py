@@ -65,9 +65,12 @@ CATEGORIES: dict[str, CategoryInfo] = {
 TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie"}  # a configuration defect, not a flow
 
 # Categories where a value the local operator chooses (argv, environment, input(), stdin)
-# is no defect: it names a file, a URL or a target the operator could reach anyway, or it is
-# Python code the operator types at a prompt (an interactive shell, a migration question).
-OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect", "code-injection"})
+# is no defect: it names a file, a URL or a target the operator could reach anyway.
+OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect"})
+# Code the operator types at a prompt (input()), or hands to a tool only operators run (a
+# management command, an interactive shell), is the operator's own code: running it is the point.
+PROMPTS = frozenset({"input", "raw_input", "builtins.input"})
+OPERATOR_RUN_PATH = re.compile(r"(^|/)management/commands/|(^|/)(p?shell|console|repl)\.py$")
 # Code run from a file's contents is a Python or SQL file being executed (a config file, a startup
 # script, a schema): the defect, if any, is in who chose the path, and that is a path-traversal finding.
 FILE_RUN_CATEGORIES = frozenset({"code-injection", "sql-injection"})

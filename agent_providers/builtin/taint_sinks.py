@@ -204,7 +204,12 @@ class SinkMatcher(ExprEvaluator):
         """(class name, its line) when the enclosing class names the hash it computes, by its own
         name or an `algorithm = "md5"` attribute: one pluggable implementation among others."""
         algorithm = _algorithm(call)
-        if not algorithm or not self.class_symbol:
+        if not algorithm:
+            return None
+        function = self.symbol.rsplit(".", 1)[-1]
+        if function.lower().startswith(algorithm) and self.def_line is not None:
+            return function, self.def_line  # md5_hex(), sha1sum(): a helper computing that algorithm by name
+        if not self.class_symbol:
             return None
         name = self.class_symbol.rsplit(".", 1)[-1]
         declared = self.ctx.class_consts.get(self.class_symbol, {}).get("algorithm")
