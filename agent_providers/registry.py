@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 
 from agent_providers.seam import ROLE_FLAGS, Provider, RoleNotFilled
 from tickets.models import Role, Slot
 from twokey.kernel.errors import UsageError
+from twokey.kernel.settings import Settings
 
 ENTRY_POINT_GROUP = "twokey.providers"
 
@@ -28,6 +29,7 @@ class Selection:
     model: str  # "" when the spec names none: the provider picks its default for the role and slot
     role: Role
     slot: Slot
+    settings: Settings = field(default_factory=Settings)  # the run's effective settings (base URLs, timeouts...)
 
 
 @dataclass(frozen=True)
@@ -99,7 +101,7 @@ def parse_spec(spec: str) -> tuple[str, str]:
     return name, model
 
 
-def provider_for(spec: str, role: Role, slot: Slot) -> Provider:
+def provider_for(spec: str, role: Role, slot: Slot, settings: Settings | None = None) -> Provider:
     """Build the provider SPEC names for ROLE in SLOT; a one-line usage error if it cannot fill it."""
     _load_plugins()
     name, model = parse_spec(spec)
@@ -110,7 +112,11 @@ def provider_for(spec: str, role: Role, slot: Slot) -> Provider:
     if role not in registration.roles:
         raise RoleNotFilled(f"{ROLE_FLAGS[role]} {spec!r}: provider {name!r} cannot be a {role.value}; it fills "
                             f"{', '.join(sorted(r.value for r in registration.roles))}")
-    provider = registration.build(Selection(spec=spec, name=name, model=model, role=role, slot=slot))
+    selection = Selection(spec=spec, name=name, model=model, role=role, slot=slot, settings=settings or Settings())
+    provider = registration.build(selection)
+    if not isinstance(provider, Provider):
+        raise UsageError(f"{ROLE_FLAGS[role]} {spec!r}: plugin {name!r} built {type(provider).__name__}, not a "
+                         "twokey Provider; fix or uninstall the plugin")
     if role not in provider.roles:
         raise RoleNotFilled(f"{ROLE_FLAGS[role]} {spec!r}: {name}:{provider.model} cannot be a {role.value}")
     return provider
@@ -125,14 +131,14 @@ def describe_specs() -> str:
     return "; ".join(lines)
 
 
-def audit_slots(agent_a: str, agent_b: str) -> dict[Slot, Provider]:
+def audit_slots(agent_a: str, agent_b: str, settings: Settings | None = None) -> dict[Slot, Provider]:
     """The two audit slots: each provider raises in its round and refutes in the other's.
 
     Each is preflighted here, so a missing CLI or credential blocks the run before any claim.
     """
     slots = {}
     for slot, spec in ((Slot.AGENT_A, agent_a), (Slot.AGENT_B, agent_b)):
-        provider = provider_for(spec, Role.RAISER, slot)
+        provider = provider_for(spec, Role.RAISER, slot, settings)
         if Role.REFUTER not in provider.roles:
             raise RoleNotFilled(f"{ROLE_FLAGS[Role.REFUTER]} {spec!r}: an audit slot raises and refutes, and "
                                 f"{provider.name}:{provider.model} cannot refute")
@@ -142,9 +148,10 @@ def audit_slots(agent_a: str, agent_b: str) -> dict[Slot, Provider]:
     return slots
 
 
-def fix_roles(writer: str, critic: str) -> tuple[Provider, Provider]:
+def fix_roles(writer: str, critic: str, settings: Settings | None = None) -> tuple[Provider, Provider]:
     """The writer (slot agent_a) and the read-only critic (slot agent_b), each preflighted."""
-    providers = (provider_for(writer, Role.WRITER, Slot.AGENT_A), provider_for(critic, Role.CRITIC, Slot.AGENT_B))
+    providers = (provider_for(writer, Role.WRITER, Slot.AGENT_A, settings),
+                 provider_for(critic, Role.CRITIC, Slot.AGENT_B, settings))
     for provider in providers:
         provider.preflight()
     return providers

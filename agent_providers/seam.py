@@ -73,6 +73,7 @@ class RaiseTask:
     repair: str = ""  # why the previous answer was rejected, on the one repair request
     commit: str = ""
     request_id: str = ""  # recorded in the event log before the call (claim before submit)
+    budget_usd: float | None = None  # what the spend ceiling leaves for this call; None: no ceiling
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,7 @@ class RefuteTask:
     repair: str = ""
     commit: str = ""
     request_id: str = ""
+    budget_usd: float | None = None
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,7 @@ class WriteTask:
     apply_sealed: Callable[[SealedPatch], None] = _refuse_patch
     run_command: Callable[[str], CommandResult] = _no_runner
     repair: str = ""
+    budget_usd: float | None = None
 
 
 @dataclass(frozen=True)
@@ -127,6 +130,7 @@ class ReviewEvidence:
     after: TestRun | None = None
     agreed: tuple[str, ...] = ()  # paths the critic's own sealed patches brought into scope
     backlog_prefix: str | None = None
+    allow_untested: bool = False  # a person accepted a baseline that is no test evidence (--allow-untested)
 
 
 @dataclass(frozen=True)
@@ -144,6 +148,7 @@ class ReviewTask:
     evidence: ReviewEvidence = field(default_factory=ReviewEvidence)
     run_command: Callable[[str], CommandResult] = _no_runner
     repair: str = ""
+    budget_usd: float | None = None
 
 
 # --- provider failures, mapped onto SPEC's status enum --------------------------------------------
@@ -183,6 +188,12 @@ class OutcomeUnknown(ProviderError):
 
 class InvalidOutput(ProviderError):
     """The answer was not a turn: the orchestrator asks once more, then counts it uncertain."""
+
+
+class BudgetExhausted(ProviderError):
+    """The provider stopped itself at the spend it was given (what the ceiling left): the run stops there."""
+
+    status = RunStatus.STOPPED
 
 
 class SpendNotAllowed(ProviderUnavailable):

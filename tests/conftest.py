@@ -7,6 +7,7 @@ TEST_PREFECT_API_URL), or else one this session starts on 127.0.0.1 for the whol
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import socket
@@ -20,6 +21,9 @@ from pathlib import Path
 
 import git
 import pytest
+
+# Fixtures of their own modules: the fake agent CLIs on PATH (`fake_clis`).
+pytest_plugins = ("tests.cli_support",)
 
 # The one loopback server `.ci/run` started for this run, if any. It is read from a variable of
 # its own, so a caller's PREFECT_API_URL (their own server) never leaks into the tests.
@@ -43,6 +47,9 @@ _PREFECT_HOME = _isolate_environment()
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Leave nothing in the temp folder: Prefect's home of this run goes with it."""
     shutil.rmtree(_PREFECT_HOME, ignore_errors=True)
+    # A temporary Prefect server started in-process logs "stopping" at interpreter exit, after pytest has
+    # closed the captured streams; without this, logging prints a traceback under the summary line.
+    logging.raiseExceptions = False
 
 
 @pytest.fixture(autouse=True)
@@ -107,7 +114,8 @@ def prefect_api() -> Iterator[str]:
     api_url = f"http://127.0.0.1:{port}/api"
     server = subprocess.Popen(
         [sys.executable, "-m", "prefect", "server", "start", "--host", "127.0.0.1", "--port", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ})
+        # The UI asks PREFECT_UI_API_URL for data (default port 4200): point it at this server's own port.
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, "PREFECT_UI_API_URL": api_url})
     deadline = time.monotonic() + 120
     # Polling for readiness of a server we started ourselves; not a sleep in a test's logic.
     while not _healthy(api_url):

@@ -7,6 +7,7 @@ from pathlib import Path
 import git
 import pytest
 
+from flows.prefect_glue.labels import repo_key
 from tests.conftest import _drain_prefect_workers, eventually, make_repo
 from tests.test_cli_audit import VULNERABLE_APP
 from twokey.cli import main
@@ -54,7 +55,28 @@ def test_audit_runs_as_a_named_tagged_flow_with_summary_and_table_artifacts(tmp_
     kinds = {artifact.type for artifact in artifacts}
     assert kinds == {"markdown", "table"}
     markdown = next(a for a in artifacts if a.type == "markdown")
-    assert "doubly confirmed" in markdown.data and markdown.key == "audit-legacy"
+    key = repo_key(Path(repo.working_tree_dir))
+    assert "doubly confirmed" in markdown.data and markdown.key == f"audit-{key}"
+    assert {a.key for a in artifacts} == {f"audit-{key}", f"audit-{key}-findings", f"audit-{key}-trend"}
+    # The summary names each new ticket's file, and counts what was skipped, by reason.
+    assert f"| repository | `{Path(repo.working_tree_dir).resolve()}`" in markdown.data
+    assert "| `docs/backlog/TK-0001-" in markdown.data
+    assert "| files skipped, by reason | none |" in markdown.data
+
+
+def test_artifact_keys_differ_for_two_repositories_with_the_same_folder_name(tmp_path: Path, capsys) -> None:
+    first = make_repo(tmp_path / "one" / "app", {"app.py": VULNERABLE_APP})
+    second = make_repo(tmp_path / "two" / "app", {"app.py": VULNERABLE_APP})
+    keys = {repo_key(Path(repo.working_tree_dir)) for repo in (first, second)}
+    assert len(keys) == 2 and all(key.startswith("app-") for key in keys)
+    for repo in (first, second):
+        assert main(["audit", repo.working_tree_dir]) == 0
+    _drain_prefect_workers()
+    from prefect.client.orchestration import get_client
+
+    with get_client(sync_client=True) as client:
+        stored = {a.key for a in client.read_artifacts() if a.key}
+    assert {f"audit-{key}" for key in keys} <= stored
 
 
 def test_task_runs_grow_with_batches_not_with_findings(tmp_path: Path, capsys) -> None:

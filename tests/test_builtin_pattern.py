@@ -255,9 +255,9 @@ def test_unreadable_and_unparseable_files_are_skipped_with_reasons():
     )
     turn = do_raise(view, ["app/broken.py", "app/secret.py", "app/ok.py"])
     assert [f.primary.path for f in turn.findings] == ["app/ok.py"]
-    assert len(turn.skipped) == 2
-    assert turn.skipped[0].startswith("app/broken.py: ") and "parse" in turn.skipped[0]
-    assert turn.skipped[1].startswith("app/secret.py: ") and "unreadable" in turn.skipped[1]
+    assert [(s.path, s.kind.value) for s in turn.skipped] == [("app/broken.py", "unparseable"),
+                                                              ("app/secret.py", "not-analysed")]
+    assert "line 1" in turn.skipped[0].reason and "unreadable" in turn.skipped[1].reason
 
 
 def test_raising_reads_nothing_from_the_filesystem(monkeypatch):

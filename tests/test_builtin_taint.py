@@ -424,8 +424,8 @@ def test_unreadable_and_unparsable_files_are_skipped_with_a_reason() -> None:
     view = MemoryView({"bad.py": "def broken(:\n", "good.py": "x = 1\n"})
     turn = TaintFlowAnalyser().raise_findings(view, ["bad.py", "missing.py", "good.py"])
     assert turn.findings == []
-    assert [s.split(":")[0] for s in turn.skipped] == ["bad.py", "missing.py"]
-    assert all(": " in s for s in turn.skipped)
+    assert [(s.path, s.kind.value) for s in turn.skipped] == [("bad.py", "unparseable"), ("missing.py", "not-analysed")]
+    assert all(s.reason for s in turn.skipped)
 
 
 def test_provider_is_the_builtin_taint_flow_slot() -> None:

@@ -12,6 +12,15 @@ ALLOWED = [
     ("/usr/bin/python3.11 -m pytest --junitxml=/tmp/x.xml", "test-runner"),
     ("python -m unittest discover", "test-runner"),
     ("tox -e py311", "test-runner"),
+    ("tox -e py -- -k auth", "test-runner"),
+    ("nox -s tests", "test-runner"),
+    ("make test", "test-runner"),
+    ("make -C src tests PYTEST_ARGS=-x", "test-runner"),
+    ("uv run pytest -q", "test-runner"),
+    ("uv run --frozen python -m pytest", "test-runner"),
+    ("poetry run pytest -q", "test-runner"),
+    ("pipenv run python -m unittest", "test-runner"),
+    ("/repo/.venv/bin/python -m pytest -q", "test-runner"),
     ("ruff check .", "linter"),
     ("python -m mypy shop", "linter"),
     ("black --check shop", "linter"),
@@ -46,6 +55,15 @@ REFUSED = [
     ("black shop", "not-allowlisted"),  # black without --check rewrites files
     ("python setup.py install", "not-allowlisted"),
     ("make deploy", "not-allowlisted"),
+    ("make test deploy", "not-allowlisted"),
+    ("make", "not-allowlisted"),
+    ("tox exec -e py -- rm -rf /", "not-allowlisted"),  # tox exec runs any command
+    ("uv run rm -rf build", "not-allowlisted"),  # a wrapper is only as allowed as what it runs
+    ("poetry run curl https://example.invalid/x", "not-allowlisted"),
+    ("uv run --env-file .env pytest", "secret-read"),
+    ("bash -c 'pytest -q'", "shell"),
+    ("sh -c pytest", "shell"),
+    ("/bin/bash run_tests.sh", "shell"),
     ("git commit -am wip", "not-allowlisted"),
     ("", "unparseable"),
     ("pytest 'unterminated", "unparseable"),
@@ -78,3 +96,8 @@ def test_the_default_branch_name_comes_from_the_repository() -> None:
 def test_argv_lists_are_judged_like_strings() -> None:
     assert check(["git", "reset", "--hard"]).rule == "destructive-git"
     assert check(["python", "-m", "pytest", "-q"]).allowed
+
+
+def test_a_shell_is_refused_with_how_to_configure_the_command_instead() -> None:
+    reason = check("bash -c 'cd tests && pytest'").reason
+    assert "test_command" in reason and "make test" in reason and "Makefile test target" in reason

@@ -54,3 +54,27 @@ def test_audit_against_a_dead_prefect_api_is_one_line_and_exit_1(monkeypatch: py
         assert main(["audit", repo.working_tree_dir]) == 1
     assert "--no-prefect" in one_line_error(capsys)
     assert not Path(repo.working_tree_dir, "docs").exists()
+
+
+def test_doctor_shows_each_agent_cli_where_found_its_version_and_key_names_never_values(
+        fake_clis, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    monkeypatch.delenv("PREFECT_API_URL", raising=False)
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-secret-value")
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    assert main(["doctor"]) == 0
+    out = capsys.readouterr().out
+    assert f"{fake_clis.bin / 'claude'}, 2.1.197 (Claude Code)" in out
+    assert f"{fake_clis.bin / 'codex'}, codex-cli 0.171.0" in out
+    assert "ANTHROPIC_API_KEY set" in out and "OPENAI_BASE_URL set" in out
+    assert "sk-ant-secret-value" not in out and "127.0.0.1:9" not in out
+
+
+def test_doctor_says_how_to_install_a_missing_agent_cli(monkeypatch: pytest.MonkeyPatch, tmp_path, capsys) -> None:
+    import shutil
+
+    monkeypatch.delenv("PREFECT_API_URL", raising=False)
+    (tmp_path / "git").symlink_to(shutil.which("git"))
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert main(["doctor"]) == 0  # optional: only needed for that provider
+    out = capsys.readouterr().out
+    assert "npm install -g @anthropic-ai/claude-code" in out and "npm install -g @openai/codex" in out

@@ -267,3 +267,14 @@ def test_the_writer_sees_only_its_worktree_and_the_baseline_is_recorded(tmp_path
     assert seen[0] != Path(repo.working_tree_dir) and Path(repo.working_tree_dir) not in seen[0].parents
     assert report.baseline.count("passed") == 2 and report.after.count("passed") == 2
     assert PYTEST in report.baseline.command
+
+
+def test_a_ticket_whose_file_no_longer_parses_is_not_made_obsolete(tmp_path: Path) -> None:
+    repo, tickets = audited(tmp_path / "r")
+    ticket = tickets["unsafe-deserialization"]
+    # The quoted line goes and the file breaks: nothing analysed it, so nothing shows the defect is gone.
+    edit(Path(repo.working_tree_dir, "app.py"), "    return yaml.load(request.data)\n", "    return (\n")
+    commit_files(repo, {}, "break the settings loader")
+    report = run_fix(request_for(repo, ticket))
+    assert "obsolete" not in report.reason
+    assert ticket_now(repo, ticket.id).status is TicketStatus.OPEN

@@ -33,7 +33,7 @@ def test_semi_run_pauses_for_approval_and_is_resumed_from_another_process(
 
     repo, tickets = audited(tmp_path / "paused-service")
     ticket = tickets["unsafe-deserialization"]
-    earlier = {r.id for r in _runs_named(f"fix-{ticket.id}")}  # ticket ids repeat across tests on the shared server
+    earlier = {r.id for r in _runs_named(f"fix-paused-service-{ticket.id}")}  # names repeat across test runs
     env = {**os.environ, "PREFECT_API_URL": prefect_settings}
     child = subprocess.Popen([sys.executable, "-m", "twokey.cli", "fix", ticket.id, "--repo", repo.working_tree_dir,
                               "--autonomy", "semi", "--test-cmd", PYTEST, "--approval-poll", "0.5",
@@ -43,13 +43,14 @@ def test_semi_run_pauses_for_approval_and_is_resumed_from_another_process(
         def paused_run():
             if child.poll() is not None:
                 return "exited"
-            runs = [r for r in _runs_named(f"fix-{ticket.id}")
+            runs = [r for r in _runs_named(f"fix-paused-service-{ticket.id}")
                     if r.id not in earlier and r.state and r.state.is_paused()]
             return runs[0] if runs else None
 
         run = eventually(paused_run, timeout=120)
         assert run not in (None, "exited"), child.communicate()
-        assert {"twokey", "fix", f"ticket:{ticket.id}", "repo:paused-service"} <= set(run.tags)
+        assert {"twokey", "fix", f"ticket:{ticket.id}", "repo:paused-service",
+                f"commit:{repo.head.commit.hexsha[:8]}"} <= set(run.tags)
         resume_flow_run(run.id, run_input={"approve": True, "reason": "reviewed the diff", "reviewer": "pytest"})
         _, err = child.communicate(timeout=120)
     finally:
@@ -111,6 +112,7 @@ def test_fix_and_nightly_audit_deploy_with_parameters_and_a_cron_schedule(tmp_pa
     from prefect.deployments import run_deployment
 
     from flows.prefect_glue.deployments import deployments
+    from flows.prefect_glue.labels import repo_key
 
     repo, tickets = audited(tmp_path / "deployed-service")
     audit, fix = deployments(Path(repo.working_tree_dir), {"cron": "30 1 * * *", "test_command": PYTEST})
@@ -123,7 +125,9 @@ def test_fix_and_nightly_audit_deploy_with_parameters_and_a_cron_schedule(tmp_pa
     assert on_demand.parameters == {"repo": str(Path(repo.working_tree_dir).resolve()),
                                     "settings": {"test_command": PYTEST}}
     assert "ticket_id" in on_demand.parameter_openapi_schema["required"]
-    # What `prefect deployment run 'fix/deployed-service' -p ticket_id=TK-0001` does: a run with the ticket id.
-    flow_run = run_deployment("fix/deployed-service", parameters={"ticket_id": tickets["weak-hash"].id}, timeout=0)
+    assert nightly.name == f"nightly-audit-{repo_key(Path(repo.working_tree_dir))}"
+    assert {"twokey", "audit", "nightly", "repo:deployed-service"} <= set(nightly.tags)
+    # What `prefect deployment run 'fix/fix-ticket-<key>' -p ticket_id=TK-0001` does: a run with the ticket id.
+    flow_run = run_deployment(f"fix/{on_demand.name}", parameters={"ticket_id": tickets["weak-hash"].id}, timeout=0)
     assert flow_run.parameters["ticket_id"] == tickets["weak-hash"].id
     assert flow_run.parameters["repo"] == str(Path(repo.working_tree_dir).resolve())

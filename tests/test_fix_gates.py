@@ -149,8 +149,8 @@ def test_tests_gate_fails_closed_when_a_test_run_is_missing() -> None:
 
 
 def test_without_per_test_results_a_command_that_passed_and_now_fails_is_a_regression() -> None:
-    assert regressions(TestRun("make test", 0, 0.1), TestRun("make test", 2, 0.1)) == [
-        "the test command passed at baseline and now exits 2"]
+    [problem] = regressions(TestRun("make test", 0, 0.1), TestRun("make test", 2, 0.1, output_tail="E: boom\n"))
+    assert problem == "the test command passed at baseline and now exits 2: E: boom"
     assert regressions(TestRun("make test", 0, 0.1), TestRun("make test", 0, 0.1)) == []
 
 

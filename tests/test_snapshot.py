@@ -74,9 +74,10 @@ def test_binary_non_utf8_and_large_files_are_skipped_with_reasons(repo_factory) 
     snapshot = snapshot_of(repo)
     assert [source.path for source in snapshot.python_files()] == ["good.py"]
     reasons = {skipped.path: skipped.reason for skipped in snapshot.skipped}
-    assert "binary" in reasons["blob.py"]
-    assert "not UTF-8" in reasons["latin.py"]
-    assert "too large" in reasons["huge.py"]
+    kinds = {skipped.path: skipped.kind.value for skipped in snapshot.skipped}
+    assert "binary" in reasons["blob.py"] and kinds["blob.py"] == "binary"
+    assert "not UTF-8" in reasons["latin.py"] and kinds["latin.py"] == "undecodable"
+    assert "too large" in reasons["huge.py"] and kinds["huge.py"] == "too-large"
 
 
 def test_symlink_outside_the_repository_is_never_followed(repo_factory, tmp_path: Path) -> None:

@@ -1,7 +1,9 @@
 """SARIF 2.1.0 export: structure code-scanning tools accept, CWE in rule properties, stable fingerprints."""
 
 import json
-from datetime import UTC, datetime
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import jsonschema
 import pytest
@@ -15,44 +17,24 @@ from tickets.models import (
     TicketStatus,
 )
 from tickets.records import Sighting, Ticket
-from tickets.sarif import to_sarif
+from tickets.sarif import RunFacts, to_sarif
 
 AGENT = AgentIdentity(slot=Slot.AGENT_A, provider="builtin", model="pattern")
 SEEN = Sighting(commit="c1", time=datetime(2024, 5, 1, tzinfo=UTC), run_id="run-1")
 
-# The parts of the official SARIF 2.1.0 schema that code-scanning uploads depend on.
-SARIF_SUBSET = {
-    "type": "object",
-    "required": ["version", "runs", "$schema"],
-    "properties": {
-        "version": {"const": "2.1.0"},
-        "runs": {"type": "array", "minItems": 1, "items": {
-            "type": "object", "required": ["tool", "results"],
-            "properties": {
-                "tool": {"type": "object", "required": ["driver"], "properties": {"driver": {
-                    "type": "object", "required": ["name", "rules"],
-                    "properties": {"rules": {"type": "array", "items": {
-                        "type": "object", "required": ["id", "shortDescription"],
-                        "properties": {"shortDescription": {"type": "object", "required": ["text"]},
-                                       "properties": {"type": "object"}}}}}}}},
-                "results": {"type": "array", "items": {
-                    "type": "object", "required": ["ruleId", "message", "locations", "level"],
-                    "properties": {
-                        "level": {"enum": ["none", "note", "warning", "error"]},
-                        "message": {"type": "object", "required": ["text"]},
-                        "partialFingerprints": {"type": "object", "additionalProperties": {"type": "string"}},
-                        "locations": {"type": "array", "items": {
-                            "type": "object", "required": ["physicalLocation"],
-                            "properties": {"physicalLocation": {
-                                "type": "object", "required": ["artifactLocation", "region"],
-                                "properties": {
-                                    "artifactLocation": {"type": "object", "required": ["uri"]},
-                                    "region": {"type": "object", "required": ["startLine"], "properties": {
-                                        "startLine": {"type": "integer", "minimum": 1},
-                                        "endLine": {"type": "integer", "minimum": 1}}}}}}}}}}},
-            }}},
-    },
-}
+# The official OASIS schema, shipped as a test file (tests/data/README.md says where it comes from).
+SCHEMA = json.loads((Path(__file__).parent / "data" / "sarif-schema-2.1.0.json").read_text(encoding="utf-8"))
+NOW = datetime(2024, 5, 1, 2, 0, tzinfo=UTC)
+FACTS = RunFacts(run_id="20240501T020000Z-c1-ab12", commit="c" * 40, started=NOW, finished=NOW + timedelta(seconds=3),
+                 successful=True, exit_code=1, scope="app/",
+                 skipped=[("app/big.py", "too large (2000001 bytes > 1000000)")],
+                 secrets_present=["app/.env"])
+
+
+def validate(log: dict) -> None:
+    validator = jsonschema.Draft4Validator(SCHEMA, format_checker=jsonschema.Draft4Validator.FORMAT_CHECKER)
+    errors = sorted(validator.iter_errors(json.loads(json.dumps(log))), key=lambda e: list(e.path))
+    assert not errors, [f"{list(e.path)}: {e.message}" for e in errors[:5]]
 
 
 def make_ticket(number=1, severity=Severity.HIGH, category="sql-injection", cwe=89, status=TicketStatus.OPEN):
@@ -66,11 +48,38 @@ def make_ticket(number=1, severity=Severity.HIGH, category="sql-injection", cwe=
     )
 
 
-def test_sarif_log_is_version_2_1_0_and_validates_structurally():
-    log = to_sarif([make_ticket(1), make_ticket(2, severity=Severity.LOW)], tool_version="0.1.0")
+def test_sarif_log_validates_against_the_official_sarif_2_1_0_schema():
+    log = to_sarif([make_ticket(1), make_ticket(2, severity=Severity.LOW, cwe=None),
+                    make_ticket(3, status=TicketStatus.WONTFIX)], tool_version="0.1.0", run=FACTS)
     assert log["version"] == "2.1.0" and "sarif-2.1.0" in log["$schema"]
-    jsonschema.validate(json.loads(json.dumps(log)), SARIF_SUBSET)
+    validate(log)
     assert log["runs"][0]["tool"]["driver"]["name"] == "twokey"
+
+
+def test_the_schema_check_catches_an_invalid_log():
+    log = to_sarif([make_ticket(1)], tool_version="0.1.0", run=FACTS)
+    log["runs"][0]["results"][0]["level"] = "severe"
+    with pytest.raises(AssertionError, match="level"):
+        validate(log)
+
+
+def test_automation_details_name_the_analysis_by_folder_so_code_scanning_tracks_it():
+    run = to_sarif([make_ticket()], "0.1.0", FACTS)["runs"][0]
+    assert run["automationDetails"]["id"] == "twokey/app/20240501T020000Z-c1-ab12"  # category twokey/app/
+    whole = to_sarif([], "0.1.0", replace(FACTS, scope=""))["runs"][0]
+    assert whole["automationDetails"]["id"] == "twokey/20240501T020000Z-c1-ab12"
+    assert run["properties"] == {"runId": FACTS.run_id, "commit": FACTS.commit, "scope": "app/"}
+
+
+def test_the_invocation_says_how_the_run_ended_and_lists_every_file_not_analysed():
+    [invocation] = to_sarif([make_ticket()], "0.1.0", FACTS)["runs"][0]["invocations"]
+    assert invocation["executionSuccessful"] is True and invocation["exitCode"] == 1
+    assert (invocation["startTimeUtc"], invocation["endTimeUtc"]) == ("2024-05-01T02:00:00.000Z",
+                                                                      "2024-05-01T02:00:03.000Z")
+    skipped, secret = invocation["toolExecutionNotifications"]
+    assert skipped["descriptor"]["id"] == "file-skipped" and "too large" in skipped["message"]["text"]
+    assert skipped["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "app/big.py"
+    assert secret["descriptor"]["id"] == "secret-withheld" and "content withheld" in secret["message"]["text"]
 
 
 def test_cwe_goes_in_the_rule_properties_with_its_tag():

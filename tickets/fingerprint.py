@@ -12,6 +12,7 @@ import hashlib
 import textwrap
 
 from tickets.models import Finding
+from twokey.kernel.pysource import parse_python
 
 _SEPARATOR = "\x1f"  # a byte that cannot occur in a category, path or symbol
 
@@ -56,7 +57,7 @@ def _symbol_segment(source_text: str, symbol: str) -> str | None:
     if not symbol or symbol == "<module>":
         return None
     try:
-        tree = ast.parse(source_text)
+        tree = parse_python(source_text).tree
     except (SyntaxError, ValueError):
         return None
     # Python's own qualnames spell nested functions "outer.<locals>.inner".

@@ -7,6 +7,7 @@ word that it changed nothing (it checks the worktree).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal
@@ -66,10 +67,15 @@ class GateResult:
     name: str
     passed: bool
     details: tuple[str, ...] = ()
+    # Let through only because a person accepted it untested (--allow-untested): never shown as "passed".
+    untested: bool = False
+
+    @property
+    def mark(self) -> str:
+        return "untested" if self.untested else "passed" if self.passed else "FAILED"
 
     def line(self) -> str:
-        mark = "passed" if self.passed else "FAILED"
-        return f"{self.name}: {mark}" + (f" ({'; '.join(self.details)})" if self.details else "")
+        return f"{self.name}: {self.mark}" + (f" ({'; '.join(self.details)})" if self.details else "")
 
 
 @dataclass(frozen=True)
@@ -79,8 +85,6 @@ class CommandResult:
     exit_code: int | None
     output: str
     reason: str = ""
-
-
 
 
 @dataclass
@@ -111,25 +115,78 @@ class TestRun:
         counts = ", ".join(f"{self.count(o)} {o}" for o in OUTCOMES if self.count(o))
         return f"exit {self.exit_code}: {counts or 'no tests'}"
 
+    def problem(self) -> str | None:
+        """Why this run is no evidence that tests ran (it errored, collected nothing, could not start); else None."""
+        ran = self.count("passed") + self.count("failed")
+        if self.per_test:
+            if ran:
+                return None
+            if self.count("error"):
+                return f"errored before any test ran ({self.count('error')} error(s)): {self.cause()}"
+            skipped = f" ({self.count('skipped')} skipped)" if self.count("skipped") else ""
+            return f"collected no test that ran{skipped}"
+        if _NOTHING_RAN.search(self.output_tail) or self.exit_code == PYTEST_NO_TESTS:
+            return "collected no tests"
+        if self.exit_code in CANNOT_START or _RUNNER_MISSING.search(self.output_tail):
+            return f"could not start (exit {self.exit_code}): {self.cause()}"
+        if self.exit_code != 0:
+            return f"exited {self.exit_code} with no per-test results: {self.cause()}"
+        return None
+
+    def cause(self) -> str:
+        """The line of the output most likely to say why the run failed."""
+        lines = [line.strip() for line in self.output_tail.splitlines() if line.strip()]
+        for pattern in _CAUSES:
+            for line in lines:
+                if pattern.search(line):
+                    return line.removeprefix("E ").strip()[:300]
+        return lines[-1][:300] if lines else "the command printed nothing"
+
+    def tail(self, lines: int = 15) -> str:
+        return "\n".join(self.output_tail.rstrip().splitlines()[-lines:])
+
     def as_dict(self) -> dict:
         return {"command": self.command, "exit_code": self.exit_code, "seconds": round(self.seconds, 3),
-                "counts": {o: self.count(o) for o in OUTCOMES}, "outcomes": self.outcomes}
+                "counts": {o: self.count(o) for o in OUTCOMES}, "outcomes": self.outcomes,
+                "problem": self.problem(), "output_tail": self.output_tail}
+
+
+# pytest's exit code for "no tests collected"; the shell's for "cannot execute" and "not found".
+PYTEST_NO_TESTS = 5
+CANNOT_START = (126, 127)
+_RUNNER_MISSING = re.compile(r"No module named '?(pytest|tox|nox)'?\s*$|command not found|Failed to spawn|cannot start",
+                             re.MULTILINE)
+_NOTHING_RAN = re.compile(r"^(Ran 0 tests in|NO TESTS RAN|collected 0 items|no tests ran in)", re.MULTILINE)
+# Most telling first: a missing module or program, then any exception line, then a runner's own error.
+_CAUSES = (
+    re.compile(r"No module named|ModuleNotFoundError|command not found|Failed to spawn|No such file or directory"),
+    re.compile(r"\b[A-Z]\w*(Error|Exception): "),
+    re.compile(r"^(ERROR|error|make: \*\*\*)"),
+)
 
 
 def regressions(baseline: TestRun, after: TestRun) -> list[str]:
-    """Why AFTER is worse than BASELINE; empty when no baseline-passing test fails."""
-    if not baseline.per_test or not after.per_test:
-        if baseline.exit_code == 0 and after.exit_code != 0:
-            return [f"the test command passed at baseline and now exits {after.exit_code}"]
-        if baseline.exit_code != 0 and not baseline.per_test:
-            return [f"the baseline exits {baseline.exit_code} with no per-test results, so a regression cannot be "
-                    f"ruled out; give a runner that writes JUnit XML ({JUNIT_PLACEHOLDER})"]
-        if not after.per_test and baseline.per_test:
-            return [f"the test command gave no per-test results after the change (exit {after.exit_code})"]
-        return []
+    """Why AFTER is worse than BASELINE, or why BASELINE proves nothing: a baseline that is no evidence, a
+    baseline-passing test that no longer passes, a new test that fails, tests that stopped running."""
+    unusable = baseline.problem()
+    if unusable:
+        return [f"no evidence: the baseline {unusable}"]
+    if not baseline.per_test:  # whole-suite evidence: the exit codes are all there is
+        if after.exit_code != 0:
+            return [f"the test command passed at baseline and now exits {after.exit_code}: {after.cause()}"]
+        problem = after.problem()
+        return [f"after the change the tests {problem}"] if problem else []
+    problem = after.problem()
+    if problem:
+        return [f"after the change the tests {problem}"]
+    if not after.per_test:
+        return [f"the test command gave no per-test results after the change (exit {after.exit_code})"]
     problems = []
     for test_id in sorted(baseline.passed_ids()):
         outcome = after.outcomes.get(test_id)
         if outcome != "passed":
             problems.append(f"{test_id} passed at baseline and is now {outcome or 'not run'}")
+    for test_id in sorted(set(after.outcomes) - set(baseline.outcomes)):
+        if after.outcomes[test_id] in ("failed", "error"):
+            problems.append(f"{test_id} is new and {after.outcomes[test_id]}")
     return problems

@@ -22,6 +22,7 @@ from tickets.models import Finding, Slot
 from tickets.records import Ticket
 from twokey.kernel.diffs import changed_lines
 from twokey.kernel.paths import is_secret_path
+from twokey.kernel.pysource import parse_python
 
 CI_PATTERNS = (".github/*", ".gitlab-ci.yml", ".gitlab/*", ".circleci/*", ".ci/*", "Jenkinsfile", ".travis.yml",
                "azure-pipelines.yml", "bitbucket-pipelines.yml", ".buildkite/*", ".pre-commit-config.yaml")
@@ -90,7 +91,7 @@ def guards(text: str | None, path: str) -> Guards | None:
     if text is None:
         return Guards(frozenset(), 0, 0, 0, {})
     try:
-        tree = ast.parse(text)
+        tree = parse_python(text).tree
     except (SyntaxError, ValueError):
         return None
     tests, asserts, skips, any_types = set(), 0, 0, 0
@@ -164,12 +165,26 @@ def weakening_gate(files: Sequence[tuple[str, str | None, str | None]]) -> GateR
     return GateResult("no weakening", not problems, tuple(problems))
 
 
-def tests_gate(baseline: TestRun | None, after: TestRun | None) -> GateResult:
+def tests_gate(baseline: TestRun | None, after: TestRun | None, allow_untested: bool = False) -> GateResult:
+    """Passes only on evidence: tests ran at baseline and after, and none that passed at baseline fails.
+
+    A baseline that errors, collects nothing or cannot start fails it, unless a person accepted that
+    (ALLOW_UNTESTED): then the gate lets the fix through marked untested, never passed.
+    """
     if baseline is None or after is None:  # fail closed: a gate never passes on tests that did not run
         return GateResult("tests", False, ("the tests did not run at baseline and after the change",))
+    measured = f"baseline {baseline.summary()}; after {after.summary()}"
+    unusable = baseline.problem()
+    if unusable and allow_untested:
+        return GateResult("tests", True, (f"accepted with --allow-untested: the baseline {unusable}", measured),
+                          untested=True)
+    if unusable:
+        return GateResult("tests", False, (f"no evidence: the baseline {unusable}",))
     problems = regressions(baseline, after)
-    summary = f"baseline {baseline.summary()}; after {after.summary()}"
-    return GateResult("tests", not problems, tuple(problems) or (summary,))
+    if problems:
+        return GateResult("tests", False, tuple(problems))
+    whole = "" if baseline.per_test else " (whole-suite exit codes only: no per-test results)"
+    return GateResult("tests", True, (measured + whole,))
 
 
 # --- the finding is gone --------------------------------------------------------------------------

@@ -10,7 +10,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from twokey.kernel.coverage import SkipKind
 
 
 def _relative_path(value: str) -> str:
@@ -136,12 +138,33 @@ class Verdict(Contract):
     evidence: list[Evidence] = Field(default_factory=list, max_length=20)
 
 
+class SkippedPath(Contract):
+    """A file a raiser was given and could not analyse, and why. A bare "path: reason" string is accepted."""
+
+    path: RelativePath
+    kind: SkipKind = SkipKind.NOT_ANALYSED
+    reason: str = Field(default="not analysed", min_length=1, max_length=1000)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_text(cls, value):
+        if isinstance(value, str):
+            path, _, reason = value.partition(": ")
+            return {"path": path.strip(), "reason": reason.strip() or "not analysed"}
+        return value
+
+
 class RaiseTurn(Contract):
-    """The turn contract for a raiser: every finding it raises, in one validated object."""
+    """The turn contract for a raiser: every finding it raises, in one validated object.
+
+    `skipped` lists the given files it could not analyse; `parsed_with` names, for each file it
+    read by a means other than the running interpreter's own `ast`, that means (see
+    twokey.kernel.pysource). A file neither skipped nor findable here was read as it is."""
 
     kind: Literal["raise"] = "raise"
     findings: list[Finding] = Field(default_factory=list)
-    skipped: list[str] = Field(default_factory=list)
+    skipped: list[SkippedPath] = Field(default_factory=list)
+    parsed_with: dict[str, str] = Field(default_factory=dict)
 
 
 class RefuteTurn(Contract):

@@ -52,6 +52,18 @@ class Cost(Contract):
                     usd=round(self.usd + other.usd, 6))
 
 
+class StatusChange(Contract):
+    """One status change a person (or the fix flow, when a fix is merged) made, and why."""
+
+    time: datetime
+    by: str = Field(min_length=1, max_length=200)
+    previous: TicketStatus
+    status: TicketStatus
+    reason: str = Field(min_length=1, max_length=2000)
+    branch: str | None = None  # the fix branch and commit the ticket pointed at before the change
+    commit: str | None = None
+
+
 class ConfirmedFinding(Contract):
     """A finding raised by one slot and confirmed, with its own evidence, by the other."""
 
@@ -63,6 +75,20 @@ class ConfirmedFinding(Contract):
     confirmation: Verdict
     same_provider: bool
     cost: Cost = Field(default_factory=Cost)
+
+
+class MergedView(Contract):
+    """Another finding of the same defect (same place, same CWE family), merged into a ticket.
+
+    Its fingerprint stays the ticket's alias, so a later run that sees only this finding
+    updates the same ticket instead of opening a twin."""
+
+    fingerprint: str = Field(pattern=FINGERPRINT_PATTERN)
+    rule_id: str
+    title: str = Field(min_length=1, max_length=200)
+    raised_by: AgentIdentity
+    confirmed_by: AgentIdentity
+    claim: str = Field(default="", max_length=2000)
 
 
 class Ticket(Contract):
@@ -89,6 +115,8 @@ class Ticket(Contract):
     cost: Cost = Field(default_factory=Cost)
     branch: str | None = None
     commit: str | None = None
+    merged: list[MergedView] = Field(default_factory=list)  # the same defect as raised in other words
+    history: list[StatusChange] = Field(default_factory=list)  # status changes by `twokey tickets set` and merges
     # Body. Free text is stored stripped so that a render -> parse round trip is exact.
     claim: str = ""
     evidence: list[Evidence] = Field(default_factory=list)
@@ -123,9 +151,18 @@ class Ticket(Contract):
                                                            end_line=self.locations[0].end_line, quote=self.title)],
                        suggested_fix=self.suggested_fix)
 
+    @property
+    def fingerprints(self) -> list[str]:
+        """Its own fingerprint, then every merged finding's: all name this one defect."""
+        return [self.fingerprint, *(view.fingerprint for view in self.merged)]
+
     def front_matter(self) -> dict:
         """The YAML-ready front matter: every field that is not part of the body."""
-        return self.model_dump(mode="json", exclude=set(BODY_FIELDS))
+        data = self.model_dump(mode="json", exclude=set(BODY_FIELDS))
+        for optional in ("history", "merged"):
+            if not data[optional]:
+                del data[optional]  # a ticket without them keeps the front matter it always had
+        return data
 
 
 class LedgerEntry(Contract):

@@ -1,10 +1,15 @@
 """SARIF 2.1.0 export of tickets, so code-scanning tools read the same findings as people.
 
 One rule per finding category, CWE in the rule properties, the ticket fingerprint as the
-partial fingerprint. It builds a dict only: it never reads or writes the backlog.
+partial fingerprint; the run's automation id (stable per repository folder, so code scanning
+tracks one analysis), and an invocation that says whether the run finished and lists every file
+that was not analysed. It builds a dict only: it never reads or writes the backlog.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
 
 from tickets.models import Location, Severity, TicketStatus
 from tickets.records import Ticket
@@ -18,20 +23,68 @@ _LEVEL = {Severity.CRITICAL: "error", Severity.HIGH: "error", Severity.MEDIUM: "
 _SECURITY_SEVERITY = {Severity.CRITICAL: "9.5", Severity.HIGH: "8.0", Severity.MEDIUM: "5.5", Severity.LOW: "3.0"}
 
 
-def to_sarif(tickets: list[Ticket], tool_version: str) -> dict:
+@dataclass(frozen=True)
+class RunFacts:
+    """What SARIF says about the run itself: which, where, when, whether it finished, what it did not read."""
+
+    run_id: str
+    commit: str
+    started: datetime
+    finished: datetime
+    successful: bool
+    exit_code: int
+    scope: str = ""  # the folder audited (`shop/`), "" for the whole repository
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason): not analysed
+    skipped_kinds: dict[str, str] = field(default_factory=dict)  # path -> twokey.kernel.coverage.SkipKind value
+    secrets_present: list[str] = field(default_factory=list)
+    status: str = "done"
+    reason: str = ""
+
+
+def to_sarif(tickets: list[Ticket], tool_version: str, run: RunFacts | None = None) -> dict:
     """A SARIF log with one run; results keep the order of TICKETS."""
     rules = _rules(tickets)
     index = {rule["id"]: position for position, rule in enumerate(rules)}
     driver = {"name": "twokey", "version": tool_version, "rules": rules}
-    return {
-        "$schema": SARIF_SCHEMA,
-        "version": SARIF_VERSION,
-        "runs": [{
-            "tool": {"driver": driver},
-            "columnKind": "unicodeCodePoints",
-            "results": [_result(ticket, index[ticket.category]) for ticket in tickets],
-        }],
+    sarif_run: dict = {
+        "tool": {"driver": driver},
+        "columnKind": "unicodeCodePoints",
+        "results": [_result(ticket, index[ticket.category]) for ticket in tickets],
     }
+    if run is not None:
+        sarif_run |= _about(run)
+    return {"$schema": SARIF_SCHEMA, "version": SARIF_VERSION, "runs": [sarif_run]}
+
+
+def automation_id(run: RunFacts) -> str:
+    """`twokey/<folder>/<run id>`: code scanning takes the part before the last slash as the analysis category."""
+    return f"twokey/{run.scope}{run.run_id}"
+
+
+def _about(run: RunFacts) -> dict:
+    notifications = [_notification(path, f"{path}: {reason}; not analysed", "file-skipped",
+                                   run.skipped_kinds.get(path, "not-analysed")) for path, reason in run.skipped]
+    notifications += [_notification(path, f"{path}: holds secrets; present, content withheld", "secret-withheld")
+                      for path in run.secrets_present]
+    invocation = {"executionSuccessful": run.successful, "exitCode": run.exit_code,
+                  "startTimeUtc": _utc(run.started), "endTimeUtc": _utc(run.finished),
+                  "toolExecutionNotifications": notifications,
+                  "properties": {"status": run.status, **({"reason": run.reason} if run.reason else {})}}
+    return {
+        "automationDetails": {"id": automation_id(run),
+                              "description": {"text": f"twokey audit of {run.scope or 'the repository'}"}},
+        "invocations": [invocation],
+        "properties": {"runId": run.run_id, "commit": run.commit, "scope": run.scope or "."},
+    }
+
+
+def _notification(path: str, text: str, descriptor: str, kind: str = "secret") -> dict:
+    return {"level": "note", "message": {"text": text}, "descriptor": {"id": descriptor}, "properties": {"kind": kind},
+            "locations": [{"physicalLocation": {"artifactLocation": {"uri": path, "uriBaseId": "%SRCROOT%"}}}]}
+
+
+def _utc(moment: datetime) -> str:
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
 
 
 def _rules(tickets: list[Ticket]) -> list[dict]:

@@ -19,12 +19,16 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from tickets.defects import group_same_defect
 from tickets.models import Evidence, Finding, TicketStatus
 from tickets.records import (
     BacklogChange,
     ConfirmedFinding,
+    Cost,
     LedgerEntry,
+    MergedView,
     RunContext,
+    StatusChange,
     Ticket,
 )
 from tickets.redact import redact
@@ -46,6 +50,7 @@ INDEX_NAME = "README.md"
 TICKET_GLOB = "TK-*.md"
 
 _ID_IN_NAME = re.compile(r"^TK-([0-9]{4,})(?:-|\.md$|$)")
+_ID_AS_TYPED = re.compile(r"^(?:TK-?)?0*([0-9]+)$", re.IGNORECASE)
 _FINGERPRINT_LINE = re.compile(r"^fingerprint:\s*['\"]?([0-9a-f]{16})['\"]?\s*$", re.MULTILINE)
 _LEFTOVER_GLOBS = (".TK-*.tmp", f".{INDEX_NAME}.*.tmp")
 _LOCK_POLL_SECONDS = 0.05
@@ -67,6 +72,12 @@ class TicketFile:
 
 def format_id(number: int) -> str:
     return f"TK-{number:04d}"
+
+
+def normalise_id(typed: str) -> str:
+    """`TK-7`, `tk-0007` or `7` -> `TK-0007`; anything else as typed (it then matches no ticket)."""
+    match = _ID_AS_TYPED.match(typed.strip())
+    return format_id(int(match[1])) if match else typed
 
 
 def atomic_write(path: Path, chunks: str | Iterable[str]) -> None:
@@ -182,7 +193,8 @@ class Backlog:
         return files, corrupt
 
     def find(self, ticket_id: str) -> TicketFile:
-        """The ticket with TICKET_ID, for the fix flow; a person-readable error otherwise."""
+        """The ticket with TICKET_ID (`TK-7` means TK-0007); a person-readable error otherwise."""
+        ticket_id = normalise_id(ticket_id)
         for path in self._ticket_paths():
             if _id_of(path.name) == ticket_id:
                 try:
@@ -240,9 +252,9 @@ class Backlog:
         files, corrupt = self.load()
         plan = _Plan(files)
         blocked = {fp for path, _ in corrupt if (fp := _salvaged_fingerprint(Path(path)))}
-        for finding in _merge_duplicates(confirmed):
-            if finding.fingerprint not in blocked:
-                plan.sighted(finding, ctx, self.reserve_id)
+        for group in group_same_defect(confirmed):
+            if not blocked.intersection(item.fingerprint for item in group):
+                plan.sighted(group, ctx, self.reserve_id)
         plan.resolve_unseen(still_present)
         for path, content in plan.writes(self.directory):
             atomic_write(path, content)
@@ -263,6 +275,25 @@ class Backlog:
             body = replace_fix_section(body, ticket.fix)
         atomic_write(current.path, compose(ticket, body, current.body_digest))
         return current.path
+
+    def set_status(self, ticket_id: str, change: StatusChange, wait_seconds: float = 30.0) -> tuple[Ticket, bool]:
+        """Apply CHANGE (a person's decision) under the lock, recorded in the ticket's history.
+
+        Reopening drops the fix branch and commit it pointed at (the history keeps them). Returns the
+        ticket and whether it changed; a ticket already in that status is left as it is."""
+        with self.locked(wait_seconds):
+            current = self.find(ticket_id).ticket
+            if current.status is change.status:
+                return current, False
+            change = change.model_copy(update={"previous": current.status, "branch": current.branch,
+                                               "commit": current.commit})
+            updates: dict = {"status": change.status, "history": [*current.history, change]}
+            if change.status is TicketStatus.OPEN:
+                updates |= {"branch": None, "commit": None}
+            ticket = Ticket.model_validate(current.model_dump() | updates)
+            self.save(ticket)
+            self.write_index([file.ticket for file in self.load()[0]])
+            return ticket, True
 
     def write_index(self, tickets: list[Ticket]) -> Path:
         """Write README.md, the open tickets by severity, atomically."""
@@ -334,7 +365,8 @@ class _Plan:
         self.files = files
         self.by_fingerprint: dict[str, TicketFile] = {}
         for file in files:  # the lowest id wins if a person copied a ticket
-            self.by_fingerprint.setdefault(file.ticket.fingerprint, file)
+            for print_fp in file.ticket.fingerprints:
+                self.by_fingerprint.setdefault(print_fp, file)
         self.new: list[Ticket] = []
         self.persisting: list[Ticket] = []
         self.reopened: list[Ticket] = []
@@ -343,22 +375,30 @@ class _Plan:
         # id -> (ticket to write, its current file or None, whether to keep the file's body)
         self._writes: dict[str, tuple[Ticket, TicketFile | None, bool]] = {}
 
-    def sighted(self, confirmed: ConfirmedFinding, ctx: RunContext, reserve_id: Callable[[], str]) -> None:
-        self.seen.add(confirmed.fingerprint)
-        existing = self.by_fingerprint.get(confirmed.fingerprint)
+    def sighted(self, group: list[ConfirmedFinding], ctx: RunContext, reserve_id: Callable[[], str]) -> None:
+        """One defect seen this run: GROUP's findings (tickets.defects), led by its canonical member."""
+        self.seen.update(item.fingerprint for item in group)
+        existing = next((self.by_fingerprint[item.fingerprint] for item in group
+                         if item.fingerprint in self.by_fingerprint), None)
+        if existing is not None and existing.ticket.id in self._writes:
+            return  # another group of this run already updated that ticket: one defect, one write
+        own = existing.ticket.fingerprint if existing is not None else group[0].fingerprint
+        lead = next((item for item in group if item.fingerprint == own), group[0])
+        confirmed = lead.model_copy(update={"cost": sum((item.cost for item in group), Cost())})
+        views = _views(group, own, existing.ticket.merged if existing is not None else [])
         if existing is None:
-            ticket = redact_ticket(new_ticket(reserve_id(), confirmed, ctx))
+            ticket = redact_ticket(new_ticket(reserve_id(), confirmed, ctx).model_copy(update={"merged": views}))
             self.new.append(ticket)
             self._writes[ticket.id] = (ticket, None, False)
             return
-        ticket = redact_ticket(seen_again(existing, confirmed, ctx))
+        ticket = redact_ticket(seen_again(existing, confirmed, ctx).model_copy(update={"merged": views}))
         (self.reopened if existing.ticket.status in _REOPENABLE else self.persisting).append(ticket)
         self._writes[ticket.id] = (ticket, existing, existing.edited)  # a person's body is theirs
 
     def resolve_unseen(self, still_present: Callable[[Ticket], bool]) -> None:
-        for file in self.by_fingerprint.values():
+        for file in {file.ticket.id: file for file in self.by_fingerprint.values()}.values():
             ticket = file.ticket
-            if ticket.fingerprint in self.seen or ticket.status not in _RESOLVABLE:
+            if self.seen.intersection(ticket.fingerprints) or ticket.status not in _RESOLVABLE:
                 continue
             # With no readable quote (a person rewrote the Evidence section) nothing can show
             # the code is gone, so the ticket stays as it is: fail closed.
@@ -417,8 +457,16 @@ def seen_again(existing: TicketFile, confirmed: ConfirmedFinding, ctx: RunContex
 
 def _body_parts(confirmed: ConfirmedFinding) -> dict:
     finding, verdict = confirmed.finding, confirmed.confirmation
-    return dict(claim=finding.claim, evidence=finding.evidence, refutation=verdict.reason,
+    return dict(claim=finding.claim, evidence=finding.evidence, refutation=refutation_text(confirmed),
                 refutation_evidence=verdict.evidence, suggested_fix=finding.suggested_fix)
+
+
+def refutation_text(confirmed: ConfirmedFinding) -> str:
+    """Who tried to refute the finding, and why the attempt failed, in the refuter's own words."""
+    who = confirmed.confirmed_by
+    reason = confirmed.confirmation.reason.strip()
+    return (f"{who.slot.value} (`{who.provider}:{who.model}`) tried to refute this finding and could not. "
+            f"{reason[:1].upper()}{reason[1:]}")
 
 
 def _prompt_versions(known: list[str], confirmed: ConfirmedFinding) -> list[str]:
@@ -429,13 +477,17 @@ def _prompt_versions(known: list[str], confirmed: ConfirmedFinding) -> list[str]
     return versions
 
 
-def _merge_duplicates(confirmed: list[ConfirmedFinding]) -> list[ConfirmedFinding]:
-    """One entry per fingerprint (both slots may raise the same thing); costs add up."""
-    merged: dict[str, ConfirmedFinding] = {}
-    for item in confirmed:
-        first = merged.get(item.fingerprint)
-        merged[item.fingerprint] = item if first is None else first.model_copy(update={"cost": first.cost + item.cost})
-    return list(merged.values())
+def _views(group: list[ConfirmedFinding], own: str, known: list[MergedView]) -> list[MergedView]:
+    """The merged findings of a ticket whose fingerprint is OWN: earlier aliases are kept, this run's refreshed."""
+    views = {view.fingerprint: view for view in known}
+    for item in group:
+        if item.fingerprint != own:
+            finding = item.finding
+            views[item.fingerprint] = MergedView(
+                fingerprint=item.fingerprint, rule_id=finding.rule_id, title=finding.title,
+                raised_by=item.raised_by, confirmed_by=item.confirmed_by, claim=finding.claim)
+    views.pop(own, None)
+    return sorted(views.values(), key=lambda view: view.fingerprint)
 
 
 # --- redaction ------------------------------------------------------------------------
@@ -454,6 +506,8 @@ def redact_ticket(ticket: Ticket) -> Ticket:
         "fix": redact(ticket.fix),
         "evidence": [redact_evidence(e) for e in ticket.evidence],
         "refutation_evidence": [redact_evidence(e) for e in ticket.refutation_evidence],
+        "merged": [view.model_copy(update={"title": redact(view.title)[:200], "claim": redact(view.claim)[:2000]})
+                   for view in ticket.merged],
     })
 
 

@@ -19,7 +19,6 @@ from twokey.commands.settings_flags import (
     AUDIT_KEYS,
     SERVE_KEYS,
     add_setting_flags,
-    overrides_from,
 )
 from twokey.kernel.errors import FileSystemError, TwokeyError, UsageError
 from twokey.kernel.settings import KEYS
@@ -49,17 +48,27 @@ def _add_audit(commands) -> None:
 
 
 def _add_tickets(commands) -> None:
-    tickets = commands.add_parser("tickets", help="read the backlog")
+    from twokey.commands.tickets import PERSON_STATUSES
+
+    tickets = commands.add_parser("tickets", help="read the backlog, and set a ticket's status by hand")
     actions = tickets.add_subparsers(dest="action", required=True, parser_class=_Parser)
     listing = actions.add_parser("list", help="list tickets")
     show = actions.add_parser("show", help="print one ticket")
-    show.add_argument("ticket_id", metavar="TICKET", help="a ticket id such as TK-0001")
-    for sub in (listing, show):
+    show.add_argument("ticket_id", metavar="TICKET", help="a ticket id such as TK-0001 (or TK-1)")
+    setter = actions.add_parser("set", help="set a ticket's status (a person's decision, kept in its history)")
+    setter.add_argument("ticket_id", metavar="TICKET", help="a ticket id such as TK-0007 (or TK-7)")
+    setter.add_argument("status", choices=PERSON_STATUSES,
+                        help="open: reopen (e.g. its fix branch was deleted); wontfix: accepted as it is, kept out "
+                             "of --fail-on and marked suppressed in SARIF; fixed: fixed outside twokey")
+    setter.add_argument("--reason", required=True, help="why (recorded with your name and the time)")
+    setter.set_defaults(handler=_run_tickets_set)
+    for sub in (listing, show, setter):
         sub.add_argument("--repo", type=Path, default=Path("."), help="the repository (default .)")
         sub.add_argument("--backlog", type=Path, help="the backlog folder (default <repo>/docs/backlog)")
     listing.add_argument("--status", choices=[status.value for status in TicketStatus],
                          help="only tickets with this status")
-    listing.add_argument("--format", choices=("text", "json"), default="text")
+    listing.add_argument("--format", choices=("text", "json"), default="text",
+                         help="text: one line per ticket; json: every ticket's front matter and file (default text)")
     listing.set_defaults(handler=_run_tickets_list)
     show.set_defaults(handler=_run_tickets_show)
 
@@ -70,10 +79,69 @@ def _add_fix(commands) -> None:
     fix = commands.add_parser("fix", help="fix one ticket on a new branch through the writer/critic gates")
     add_arguments(fix)
     fix.set_defaults(handler=_run_fix)
-    serve = commands.add_parser("serve", help="serve a nightly audit and an on-demand fix deployment for a repository")
-    serve.add_argument("--repo", type=Path, default=Path("."), help="the repository (default .)")
+    serve = commands.add_parser("serve", help="serve a nightly audit and an on-demand fix deployment per repository")
+    serve.add_argument("--repo", type=Path, help="the repository, when there is no --config (default .)")
+    _add_serve(serve)
     add_setting_flags(serve, SERVE_KEYS, _provider_help())
     serve.set_defaults(handler=_run_serve)
+
+
+def _add_runs(commands) -> None:
+    runs = commands.add_parser("runs", help="a person's verbs on past runs: list, show, retry, resolve, stop")
+    actions = runs.add_subparsers(dest="action", required=True, parser_class=_Parser)
+    listing = actions.add_parser("list", help="every run here, its status and cost")
+    show = actions.add_parser("show", help="one run: status, spend, the call in flight, what to do next")
+    retry = actions.add_parser("retry", help="re-run a blocked or waiting_quota run (or a resolved ambiguous one) "
+                                             "with what its ceilings have left; never raises a ceiling")
+    resolve = actions.add_parser("resolve", help="say whether an ambiguous run's last call landed")
+    stop = actions.add_parser("stop", help="stop a running run before its next call, or close one that waits")
+    for sub in (show, retry, resolve, stop):
+        sub.add_argument("run_id", metavar="RUN", help="a run id, as `twokey runs list` prints it")
+    for sub in (listing, show, retry):
+        sub.add_argument("--format", choices=("text", "json"), default="text")
+    retry.add_argument("--no-prefect", action="store_true", help="re-run without recording it in Prefect")
+    resolve.add_argument("--landed", choices=("yes", "no"), required=True,
+                         help="whether the provider processed (and charged) the call whose outcome was unknown")
+    resolve.add_argument("--spent-usd", type=float, metavar="X", help="what that call cost, if it landed")
+    resolve.add_argument("--spent-tokens", type=int, metavar="N", help="the tokens it used, if it landed")
+    for sub, handler in ((listing, _run_runs_list), (show, _run_runs_show), (retry, _run_runs_retry),
+                         (resolve, _run_runs_resolve), (stop, _run_runs_stop)):
+        sub.set_defaults(handler=handler)
+
+
+def _run_runs_list(args: argparse.Namespace) -> int:
+    from twokey.commands.runs import list_runs
+
+    return list_runs(args)
+
+
+def _run_runs_show(args: argparse.Namespace) -> int:
+    from twokey.commands.runs import show_run
+
+    return show_run(args)
+
+
+def _run_runs_retry(args: argparse.Namespace) -> int:
+    from twokey.commands.audit import run_again
+    from twokey.commands.runs import retry_run
+
+    return retry_run(args, lambda **request: run_again(args, _progress, **request))
+
+
+def _run_runs_resolve(args: argparse.Namespace) -> int:
+    from twokey.commands.runs import resolve_run
+
+    return resolve_run(args)
+
+
+def _run_runs_stop(args: argparse.Namespace) -> int:
+    from twokey.commands.runs import stop_run
+
+    return stop_run(args)
+def _add_serve(serve) -> None:
+    from twokey.commands.serve import add_arguments
+
+    add_arguments(serve)
 
 
 def _version() -> str:
@@ -99,10 +167,24 @@ def build_parser() -> argparse.ArgumentParser:
     _add_audit(commands)
     _add_tickets(commands)
     _add_fix(commands)
+    _add_runs(commands)
     doctor = commands.add_parser("doctor", help="check this machine can run twokey")
     doctor.set_defaults(handler=_run_doctor)
     _add_config(commands)
+    _teach(parser)
     return parser
+
+
+def _teach(parser: argparse.ArgumentParser) -> None:
+    """End every command's help with real examples and its exit codes, laid out as written."""
+    from twokey.commands.help_text import epilog
+
+    parser.epilog = epilog(parser.prog.removeprefix("twokey").strip())
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                _teach(sub)
 
 
 def _add_config(commands) -> None:
@@ -144,6 +226,12 @@ def _run_tickets_show(args: argparse.Namespace) -> int:
     return show_ticket(args)
 
 
+def _run_tickets_set(args: argparse.Namespace) -> int:
+    from twokey.commands.tickets import set_status
+
+    return set_status(args)
+
+
 def _run_fix(args: argparse.Namespace) -> int:
     from twokey.commands.fix import run
 
@@ -151,13 +239,9 @@ def _run_fix(args: argparse.Namespace) -> int:
 
 
 def _run_serve(args: argparse.Namespace) -> int:
-    from twokey.kernel.snapshot import open_target
+    from twokey.commands.serve import run
 
-    open_target(args.repo)  # a bad path is a one-line error, not a served deployment
-    from flows.prefect_glue.deployments import serve
-
-    serve(args.repo, overrides_from(args))
-    return int(ExitCode.DONE)
+    return run(args)
 
 
 def _run_doctor(args: argparse.Namespace) -> int:

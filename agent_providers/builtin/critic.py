@@ -62,7 +62,7 @@ class BuiltinCritic(Provider):
         gates = [scope_gate(task.changed, task.ticket, evidence.agreed, evidence.backlog_prefix),
                  weakening_gate(files), finding_gone_gate(task.ticket, before, after, task.diff)]
         if evidence.baseline is not None and evidence.after is not None:
-            gates.append(tests_gate(evidence.baseline, evidence.after))
+            gates.append(tests_gate(evidence.baseline, evidence.after, evidence.allow_untested))
         return gates
 
     @staticmethod

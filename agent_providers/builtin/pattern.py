@@ -20,8 +20,10 @@ from agent_providers.builtin.pattern_reach import ProjectIndex, complete_index
 from agent_providers.builtin.pattern_refute import Judge
 from agent_providers.builtin.pattern_source import ParsedFile
 from agent_providers.seam import FindingToJudge
-from tickets.models import Finding, RaiseTurn, RefuteTurn
+from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.coverage import SkipKind
+from twokey.kernel.pysource import Means, Unparseable, parse_python
 
 
 class PatternAnalyser:
@@ -38,32 +40,37 @@ class PatternAnalyser:
 
     def raise_findings(self, view: CodeView, paths: Sequence[str]) -> RaiseTurn:
         findings: list[Finding] = []
-        skipped: list[str] = []
+        skipped: list[SkippedPath] = []
+        parsed_with: dict[str, str] = {}
         for path in paths:
-            found, reason = self.findings_for(view, path)
+            found, outcome = self.findings_for(view, path)
             findings.extend(found)
-            if reason:
-                skipped.append(f"{path}: {reason}")
-        return RaiseTurn(findings=findings, skipped=skipped)
+            if isinstance(outcome, SkippedPath):
+                skipped.append(outcome)
+            elif outcome is not Means.AST:
+                parsed_with[path] = outcome.value
+        return RaiseTurn(findings=findings, skipped=skipped, parsed_with=parsed_with)
 
-    def findings_for(self, view: CodeView, path: str) -> tuple[list[Finding], str | None]:
-        """The findings Bandit's kept rules raise in one file, or the reason it was skipped."""
+    def findings_for(self, view: CodeView, path: str) -> tuple[list[Finding], SkippedPath | Means]:
+        """The findings Bandit's kept rules raise in one file, and how it was read, or why it was skipped."""
         try:
             text = view.read_text(path)
         except Exception as error:  # withheld, missing or undecodable: skipped, never guessed
-            return [], f"unreadable ({type(error).__name__}: {error})"
+            return [], SkippedPath(path=path, reason=f"unreadable ({type(error).__name__}: {error})"[:1000])
         try:
-            tree = ast.parse(text, filename=path)  # parsed once: Bandit, the index and the findings share it
+            source = parse_python(text, filename=path)  # parsed once: Bandit, the index and the findings share it
+            tree = source.tree
             hits = pattern_bandit.kept(pattern_bandit.scan(path, text, tree))
         except (SyntaxError, ValueError, RecursionError) as error:
-            return [], f"not parseable as Python ({type(error).__name__}: {error})"
+            kind = SkipKind.UNPARSEABLE if isinstance(error, Unparseable | SyntaxError) else SkipKind.NOT_ANALYSED
+            return [], SkippedPath(path=path, kind=kind, reason=str(error)[:1000] or "unparseable")
         self._note_for_index(view, path, tree)
         cookies = "set_cookie" in text or "set_signed_cookie" in text
         parsed = ParsedFile(path, text, tree) if hits or cookies else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
         if parsed is not None and cookies:
             found.extend(pattern_cookies.findings(parsed))
-        return [f for f in found if f is not None], None
+        return [f for f in found if f is not None], source.means
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge]) -> RefuteTurn:
         judge = Judge(view, lambda: self.project_index(view))

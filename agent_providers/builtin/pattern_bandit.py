@@ -25,6 +25,7 @@ from bandit.core import test_set as b_test_set
 
 from agent_providers.builtin.pattern_source import ParsedFile
 from tickets.models import Evidence, Finding, Location, Severity
+from twokey.kernel.pysource import parse_python
 
 # A cited range longer than this is narrowed to the issue's own line.
 MAX_CITED_LINES = 12
@@ -139,7 +140,7 @@ def scan(path: str, text: str, tree: ast.Module | None = None) -> list[BanditHit
     Raises SyntaxError/ValueError if unparseable."""
     data = text.encode("utf-8")
     if tree is None:
-        tree = ast.parse(data)
+        tree = parse_python(text).tree
     # A root-level pseudo name keeps Bandit from probing the filesystem for packages.
     fname = "/" + path.rsplit("/", 1)[-1]
     visitor = b_node_visitor.BanditNodeVisitor(
@@ -229,8 +230,31 @@ def to_finding(parsed: ParsedFile, hit: BanditHit) -> Finding | None:
         claim=claim[:2000],
         evidence=[Evidence(path=parsed.path, start_line=start, end_line=end, quote=quote[:4000],
                            note=f"flagged by Bandit {hit.test_id}")],
-        suggested_fix=rule.fix,
+        suggested_fix=fitting_fix(parsed, hit, symbol),
     )
+
+
+# exec of a Python file the operator picks (Flask's from_pyfile, a settings.py loader) is configuration
+# by design: "dispatch to known functions" does not fit it.
+_CONFIG_EXEC_FIX = ("This runs a Python file as configuration. If only the operator chooses that file (as with "
+                    "Flask's from_pyfile), it is trusted code by design: keep its path out of users' reach and say "
+                    "so where it is loaded; if the settings can be plain data, read them with tomllib, json or "
+                    "configparser instead of exec.")
+_CONFIG_WORDS = ("config", "setting", "pyfile", "rcfile", "conf_")
+
+
+def fitting_fix(parsed: ParsedFile, hit: BanditHit, symbol: str) -> str:
+    """The rule's fix, unless the context calls for another: exec of a configuration file."""
+    rule = RULES[hit.test_id]
+    if hit.test_id != "B102":
+        return rule.fix
+    call = parsed.call_at(hit.lineno, hit.col_offset)
+    reads_a_file = call is not None and any(
+        isinstance(node, ast.Call) and ((isinstance(node.func, ast.Attribute) and node.func.attr == "read")
+                                        or (isinstance(node.func, ast.Name) and node.func.id == "open"))
+        for argument in call.args[:1] for node in ast.walk(argument))
+    named_config = any(word in symbol.lower() for word in _CONFIG_WORDS)
+    return _CONFIG_EXEC_FIX if reads_a_file or named_config else rule.fix
 
 
 def cited_range(parsed: ParsedFile, hit: BanditHit) -> tuple[int, int]:

@@ -23,6 +23,7 @@ from typing import NamedTuple
 from agent_providers.builtin.pattern_source import ParsedFile, Scope, last_name
 from tickets.models import Evidence
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.pysource import parse_python
 
 # Decorators that register a function with a framework, so something outside calls it.
 ENTRY_DECORATORS = frozenset({
@@ -142,7 +143,7 @@ def complete_index(index: ProjectIndex, view: CodeView, done: set[str]) -> Proje
         if source.path in done:
             continue
         try:
-            tree = ast.parse(source.text)
+            tree = parse_python(source.text).tree
         except (SyntaxError, ValueError, RecursionError):
             continue
         index.add_file(source.path, tree)

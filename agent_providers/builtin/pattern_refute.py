@@ -156,7 +156,7 @@ class Judge:
     def _bandit_hits(self, parsed: ParsedFile) -> list[pattern_bandit.BanditHit]:
         if parsed.path not in self._bandit:
             try:
-                self._bandit[parsed.path] = pattern_bandit.scan(parsed.path, parsed.text)
+                self._bandit[parsed.path] = pattern_bandit.scan(parsed.path, parsed.text, parsed.tree)
             except (SyntaxError, ValueError, RecursionError):
                 self._bandit[parsed.path] = []
         return self._bandit[parsed.path]

@@ -12,6 +12,8 @@ import ast
 from dataclasses import dataclass
 from functools import cached_property
 
+from twokey.kernel.pysource import parse_python
+
 DefNode = ast.FunctionDef | ast.AsyncFunctionDef
 ScopeNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
 
@@ -161,8 +163,8 @@ class ParsedFile:
 
 
 def parse_file(path: str, text: str) -> ParsedFile:
-    """Parse TEXT; raises SyntaxError or ValueError (null bytes) when it is not Python."""
-    return ParsedFile(path, text, ast.parse(text, filename=path))
+    """Parse TEXT (any Python 2.7-3.15, lines kept); raises SyntaxError when no means reads it."""
+    return ParsedFile(path, text, parse_python(text, filename=path).tree)
 
 
 def last_name(dotted: str) -> str:

@@ -1,8 +1,8 @@
 """Slot agent_b of the embedded offline pair: an AST data-flow (taint) analyser.
 
 Owns the analyser face of the taint slot (`builtin:taint-flow` wraps it for the seam). It reads
-the snapshot only through the `CodeView`, parses each file once, keeps nothing between files,
-and never writes.
+the snapshot only through the `CodeView`, parses each file once, keeps each module's analysis
+for one view (other modules' calls read its summaries: see taint_project), and never writes.
 The analysis itself lives in the taint_* modules beside it.
 """
 
@@ -15,8 +15,9 @@ from agent_providers.builtin.taint_refute import Judge
 from agent_providers.builtin.taint_report import cookie_findings, findings_for
 from agent_providers.builtin.taint_rules import TEST_PATH
 from agent_providers.seam import FindingToJudge
-from tickets.models import Finding, RaiseTurn, RefuteTurn
+from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.pysource import Means
 
 PROMPT_VERSION = "taint-flow/1"
 
@@ -30,19 +31,22 @@ class TaintFlowAnalyser:
     def raise_findings(self, view: CodeView, paths: Sequence[str]) -> RaiseTurn:
         project = self.project(view)
         findings: list[Finding] = []
-        skipped: list[str] = []
+        skipped: list[SkippedPath] = []
+        parsed_with: dict[str, str] = {}
         seen: set[tuple[str, str, int]] = set()
         for path in paths:
             found = self._file_findings(project, path)
-            if isinstance(found, str):
-                skipped.append(f"{path}: {found}")
+            if isinstance(found, SkippedPath):
+                skipped.append(found)
                 continue
+            if project.means.get(path, Means.AST) is not Means.AST:
+                parsed_with[path] = project.means[path].value
             for finding in found:  # a helper's sink reached from two callers is one finding
                 key = (finding.category, finding.primary.path, finding.primary.start_line)
                 if key not in seen:
                     seen.add(key)
                     findings.append(finding)
-        return RaiseTurn(findings=findings, skipped=skipped)
+        return RaiseTurn(findings=findings, skipped=skipped, parsed_with=parsed_with)
 
     def __init__(self) -> None:
         self._project: Project | None = None
@@ -57,10 +61,10 @@ class TaintFlowAnalyser:
         return self._project
 
     @staticmethod
-    def _file_findings(project: Project, path: str) -> list[Finding] | str:
+    def _file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:
         loaded = project.result(path)
         if isinstance(loaded, str):
-            return loaded[:300]
+            return project.failures.get(path) or SkippedPath(path=path, reason=loaded[:300])
         if TEST_PATH.search(path):
             return []  # test code runs only under the test runner: not an attack surface
         lines, result = loaded

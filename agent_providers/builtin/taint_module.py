@@ -39,6 +39,7 @@ from agent_providers.builtin.taint_scope import (
     module_dicts,
     scan_module,
 )
+from twokey.kernel.pysource import parse_python
 
 SUMMARY_PASSES = 3
 
@@ -76,11 +77,12 @@ class ModuleResult:
 
 
 def analyse_source(text: str, outside: Outside | None = None) -> ModuleResult:
-    """Parse TEXT once and analyse it; raises SyntaxError/ValueError for unparsable code."""
-    return analyse_module(ast.parse(text), _LINES.split(text), outside)
+    """Parse TEXT once (any Python 2.7-3.15) and analyse it; raises SyntaxError/ValueError for unparsable code."""
+    source = parse_python(text)
+    return analyse_module(source.tree, LINES.split(source.text), outside)  # columns match the parsed text
 
 
-_LINES = re.compile(r"\r\n|\r|\n")
+LINES = re.compile(r"\r\n|\r|\n")
 
 
 def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None = None) -> ModuleResult:

@@ -14,9 +14,12 @@ from dataclasses import dataclass, field
 
 from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
 from agent_providers.builtin.taint_library import library_site
-from agent_providers.builtin.taint_module import Exports, ModuleResult, analyse_source
+from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module
 from agent_providers.builtin.taint_rules import TEST_PATH
+from tickets.models import SkippedPath
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.coverage import SkipKind
+from twokey.kernel.pysource import Means, parse_python
 
 Loaded = tuple[list[str], ModuleResult]
 
@@ -104,6 +107,8 @@ class Project:
         self._results: dict[str, Loaded | str] = {}
         self._busy: set[str] = set()
         self._remote: dict[str, list[tuple[str, SinkSite]]] | None = None
+        self.means: dict[str, Means] = {}  # path -> what parsed it
+        self.failures: dict[str, SkippedPath] = {}  # path -> why it was not analysed
 
     @property
     def usage(self) -> Usage:
@@ -167,16 +172,25 @@ class Project:
         return self._results[path]
 
     def _analyse(self, path: str) -> Loaded | str:
+        """Quotes come from the original lines; expression text from the lines the tree was parsed
+        from (a Python 2 file's line-aligned translation), where its columns match."""
         try:
             text = self.view.read_text(path)
         except Exception as error:  # withheld or unreadable: say so, never guess
+            self.failures[path] = SkippedPath(path=path, reason=f"unreadable ({type(error).__name__}: {error})"[:300])
             return f"{path} could not be read: {type(error).__name__}: {error}"[:500]
         try:
-            return text.splitlines(), analyse_source(text, self.outside(path))
+            source = parse_python(text, filename=path)
+            result = analyse_module(source.tree, LINES.split(source.text), self.outside(path))
         except (SyntaxError, ValueError) as error:
+            self.failures[path] = SkippedPath(path=path, kind=SkipKind.UNPARSEABLE,
+                                              reason=str(error)[:300] or "unparseable")
             return f"{path} could not be parsed: {type(error).__name__}: {error}"[:500]
         except RecursionError:
+            self.failures[path] = SkippedPath(path=path, reason="too deeply nested to analyse")
             return f"{path} is too deeply nested to analyse"
+        self.means[path] = source.means
+        return text.splitlines(), result
 
     def lines_of(self, path: str) -> list[str]:
         """PATH's lines (for quoting evidence in another file than the one analysed)."""

@@ -260,8 +260,9 @@ def _confirm(fp: str, quoter: Quoter, site: SinkSite, here: str = "") -> Verdict
     ]
     via = f" {site.via}" if site.via else ""
     where = f" of {source_path}" if source_path != quoter.path else ""
-    reason = (f"Data flow confirms it: {origin.expr} ({origin.label}) enters at line {origin.line}{where} and "
-              f"reaches {site.sink} at line {site.line}{via} with no sanitiser on the path.")
+    reason = (f"No data-flow refutation holds: {origin.expr} ({origin.label}) enters at line {origin.line}{where} "
+              f"and reaches {site.sink} at line {site.line}{via}, and on that path no constant, sanitiser, "
+              "parameterised call, allowlist check or constant-false branch stops it.")
     return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
 
 

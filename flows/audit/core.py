@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import git
 from pydantic import BaseModel
 
 from agent_providers.registry import audit_slots
@@ -30,13 +31,15 @@ from flows.audit.protocol import (
     StepRunner,
     run_directly,
 )
+from tickets.models import Severity, TicketStatus
 from tickets.records import BacklogChange, RunContext, Ticket
 from tickets.store import Backlog
+from twokey.kernel.coverage import SkippedFile
 from twokey.kernel.errors import SnapshotReadError, TargetError
-from twokey.kernel.events import Event, EventLog
-from twokey.kernel.settings import Settings, load_settings
-from twokey.kernel.snapshot import SkippedFile, Snapshot, Target, open_target
-from twokey.kernel.status import RunStatus
+from twokey.kernel.events import Event, EventLog, process_identity
+from twokey.kernel.settings import Settings, load_settings, parse_fail_on
+from twokey.kernel.snapshot import Snapshot, Target, open_target
+from twokey.kernel.status import ExitCode, RunStatus
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,8 @@ class AuditRequest:
     settings: Settings = field(default_factory=Settings)
     commit: str | None = None
     wait_seconds: float = 0.0
+    scope: str = ""  # a folder of the repository (`shop/`) when PATH is one: only it is audited
+    retry_of: str | None = None  # the run this one re-runs (`twokey runs retry`), recorded at its start
 
 
 @dataclass
@@ -60,25 +65,60 @@ class AuditReport:
     outcome: AuditOutcome
     change: BacklogChange
     tickets: list[Ticket]
-    files_audited: int
+    files_audited: int  # analysed by both slots: never more than that
     skipped: list[SkippedFile]
     secrets_present: list[str]
     seconds: float
     status: RunStatus = RunStatus.DONE
     reason: str = ""
     providers: dict[str, str] = field(default_factory=dict)
+    scope: str = ""
+    started: datetime | None = None
+    max_file_size: int = 0
+    fail_on: str | None = None
+    failing: list[Ticket] = field(default_factory=list)  # tickets --fail-on counts: a finished run exits 1
+    not_reached: list[str] = field(default_factory=list)  # files a stopped or blocked run left unanalysed
+    parsed_with: dict[str, str] = field(default_factory=dict)  # path -> means, for files not read by plain ast
 
     @property
     def exit_code(self) -> int:
+        if self.status is RunStatus.DONE and self.failing:
+            return int(ExitCode.NEEDS_PERSON)
         return int(self.status.exit_code)
 
 
 def request_for(path: str | Path, *, commit: str | None = None, overrides: BaseModel | Mapping[str, Any] | None = None,
-                wait_seconds: float = 0.0) -> AuditRequest:
+                wait_seconds: float = 0.0, retry_of: str | None = None) -> AuditRequest:
     """The audit of PATH with its effective settings: defaults, its config files, TWOKEY_*, then OVERRIDES."""
-    _, target = open_target(path, commit)
+    repo, target = open_target(path, commit)
     resolved = load_settings(None if target.bare else target.root, overrides)
-    return AuditRequest(path=Path(path), settings=resolved.settings, commit=commit, wait_seconds=wait_seconds)
+    return AuditRequest(path=Path(path), settings=resolved.settings, commit=commit, wait_seconds=wait_seconds,
+                        scope=scope_of(repo, target, Path(path)), retry_of=retry_of)
+
+
+def scope_of(repo: git.Repo, target: Target, path: Path) -> str:
+    """`sub/dir/` when PATH is a folder inside the repository, "" for its root; the folder must be committed."""
+    if target.bare:
+        return ""
+    relative = path.resolve().relative_to(target.root).as_posix()
+    if relative == ".":
+        return ""
+    try:
+        repo.commit(target.commit).tree.join(relative)
+    except KeyError:
+        raise TargetError(f"folder {relative} has no committed files at {target.short} in {target.root}; pass a "
+                          "folder that is in the commit, or the repository itself") from None
+    return relative + "/"
+
+
+def failing_tickets(fail_on: str | None, change: BacklogChange, tickets: list[Ticket]) -> list[Ticket]:
+    """The tickets `--fail-on new|open[:SEVERITY]` counts: new (or reopened) work, or every open ticket."""
+    if not fail_on:
+        return []
+    kind, lowest = parse_fail_on(fail_on)
+    pool = [*change.new, *change.reopened] if kind == "new" else tickets
+    floor = Severity(lowest).rank
+    return [t for t in pool if t.status is TicketStatus.OPEN and t.severity.rank >= floor]
 
 
 def new_run_id(target: Target, now: datetime) -> str:
@@ -99,7 +139,7 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
     repo, target = open_target(request.path, request.commit)
     backlog = Backlog(backlog_folder(request, target))
     settings = request.settings
-    slots = audit_slots(settings.agent_a, settings.agent_b)
+    slots = audit_slots(settings.agent_a, settings.agent_b, settings)
     require_spend_consent(list(slots.values()), max_usd=settings.max_usd, allowed=settings.allow_model_calls)
     started = datetime.now(UTC)
     run_id = new_run_id(target, started)
@@ -108,11 +148,14 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
         snapshot = Snapshot(repo, target, max_file_bytes=settings.max_file_size,
                             exclude_prefixes=_excluded(request, target, backlog.directory),
                             exclude_globs=tuple(p for p in settings.exclude if _is_glob(p)),
-                            include=tuple(settings.include))
+                            include=tuple(settings.include), scope=request.scope)
         events.append(Event.RUN_STARTED, repo=target.name, path=str(target.root), backlog=str(backlog.directory),
-                      slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()})
+                      slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()},
+                      kind="audit", request=recorded_request(request, target), retry_of=request.retry_of,
+                      **process_identity())
         events.append(Event.SNAPSHOT_PINNED, commit=target.commit, python_files=len(snapshot.python_paths))
-        progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files")
+        within = f" in {request.scope} only" if request.scope else ""
+        progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files{within}")
         protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
                                  ledger_lookup=backlog.ledger_entry, ceilings=Ceilings.of(settings),
                                  progress=progress, step=step, lenses=settings.lenses)
@@ -120,17 +163,45 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
         context = RunContext(run_id=run_id, commit=target.commit, time=started, repo_name=target.name)
         change = step("persist backlog", persist, backlog, outcome, context, snapshot, protocol.checker, events)
         tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]
-    for skipped in snapshot.skipped:
-        events.append(Event.FILE_SKIPPED, path=skipped.path, reason=skipped.reason)
+    skipped = coverage_gaps(snapshot, outcome)
+    for item in skipped:
+        events.append(Event.FILE_SKIPPED, path=item.path, kind=item.kind.value, reason=item.reason)
+    for path, means in sorted(outcome.parsed_with.items()):
+        events.append(Event.FILE_TRANSLATED, path=path, means=means)
+    accounted = outcome.analysed_by_both | {item.path for item in skipped}
     report = AuditReport(
         run_id=run_id, target=target, backlog_dir=backlog.directory, event_log=events.path, outcome=outcome,
-        change=change, tickets=tickets, files_audited=len(snapshot.python_paths), skipped=list(snapshot.skipped),
+        change=change, tickets=tickets, files_audited=len(outcome.analysed_by_both), skipped=skipped,
         secrets_present=list(snapshot.secrets_present), seconds=time.monotonic() - started_clock,
-        providers={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()})
+        providers={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()}, scope=request.scope,
+        started=started, max_file_size=settings.max_file_size, fail_on=settings.fail_on,
+        failing=failing_tickets(settings.fail_on, change, tickets),
+        not_reached=[path for path in snapshot.python_paths if path not in accounted],
+        parsed_with=dict(sorted((path, means) for path, means in outcome.parsed_with.items()
+                                if path in outcome.analysed_by_both)))
     report.status, report.reason = final_status(outcome, change)
     events.append(Event.RUN_FINISHED, status=report.status.value, reason=report.reason,
-                  seconds=round(report.seconds, 3))
+                  seconds=round(report.seconds, 3), scope=report.scope, fail_on=report.fail_on,
+                  failing=[ticket.id for ticket in report.failing], exit_code=report.exit_code)
     return report
+
+
+def coverage_gaps(snapshot: Snapshot, outcome: AuditOutcome) -> list[SkippedFile]:
+    """Every file under the include globs that was not analysed, once, with its most specific reason.
+
+    The snapshot's own reasons (binary, undecodable, too large, secret, symlink, submodule) come
+    first; a slot's reason (unparseable, or its own) covers the rest."""
+    gaps = list(snapshot.skipped)
+    known = {item.path for item in gaps}
+    for path, item in sorted(outcome.skipped.items()):
+        if path not in known and path not in outcome.analysed_by_both:
+            gaps.append(SkippedFile(path, item.reason, item.kind))
+    return gaps
+
+
+def recorded_request(request: AuditRequest, target: Target) -> dict[str, Any]:
+    """The request as `twokey runs retry` re-runs it: the same repository, pinned commit and settings."""
+    return {"path": str(target.root), "commit": target.commit, "settings": request.settings.model_dump(mode="json")}
 
 
 def _excluded(request: AuditRequest, target: Target, backlog_dir: Path) -> tuple[str, ...]:
@@ -153,13 +224,17 @@ def persist(backlog: Backlog, outcome: AuditOutcome, context: RunContext, snapsh
     backlog.append_ledger(list(outcome.ledger.values()))
     events.append(Event.LEDGER_WRITTEN, entries=len(outcome.ledger))
 
+    analysed = outcome.analysed_by_both
+
     def still_present(ticket: Ticket) -> bool:
-        """Code is gone only if its file left the commit, or the file reads and the quote is not in it."""
+        """Code is gone only if its file left the commit, or both slots analysed it and the quote is not in it."""
         if not ticket.evidence:
             return True
         quoted = ticket.evidence[0]
         if not snapshot.in_commit(quoted.path):
             return False
+        if quoted.path not in analysed:
+            return True  # skipped, unparseable or not reached this run: unknown, so the ticket stays as it is
         try:
             snapshot.read_text(quoted.path)
         except SnapshotReadError:

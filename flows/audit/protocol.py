@@ -34,11 +34,13 @@ from tickets.models import (
     Finding,
     RaiseTurn,
     RefuteTurn,
+    SkippedPath,
     Slot,
     Verdict,
     VerdictKind,
 )
 from tickets.records import ConfirmedFinding, Cost, LedgerEntry, LedgerOutcome
+from tickets.severity import calibrated
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.events import Event, EventLog
 from twokey.kernel.settings import Settings
@@ -97,13 +99,27 @@ class AuditOutcome:
     same_provider: bool = False
     usage: Usage = field(default_factory=Usage)
     spent_on_failures: Usage = field(default_factory=Usage)  # charged by calls that gave no turn
+    # Coverage, from the raise turns each slot actually gave: the files it analysed, the files
+    # any slot could not analyse (first reason wins), and the means that read translated files.
+    analysed: dict[Slot, set[str]] = field(default_factory=lambda: {Slot.AGENT_A: set(), Slot.AGENT_B: set()})
+    skipped: dict[str, SkippedPath] = field(default_factory=dict)
+    parsed_with: dict[str, str] = field(default_factory=dict)
 
     def count(self, outcome: str) -> int:
         return sum(1 for entry in self.ledger.values() if entry.outcome == outcome)
 
+    @property
+    def analysed_by_both(self) -> set[str]:
+        """The files both slots analysed: the only ones whose audit a run may claim."""
+        return self.analysed[Slot.AGENT_A] & self.analysed[Slot.AGENT_B]
+
 
 class CeilingReached(Exception):
     """Raised between calls when a ceiling would be exceeded by the next call."""
+
+
+class StopRequested(CeilingReached):
+    """A person asked the run to stop (`twokey runs stop`); it stops between calls, like at a ceiling."""
 
 
 class RunHalted(Exception):
@@ -160,7 +176,11 @@ class AuditProtocol:
                 for number, chunk in enumerate(chunks, start=1):
                     self.progress(f"{raiser.value} raises, {raiser.other.value} refutes: "
                                   f"batch {number}/{len(chunks)} ({len(chunk)} files)")
+                    self._stop_if_requested()
                     self.round_on_batch(raiser, chunk, f"{number}/{len(chunks)}")
+        except StopRequested as requested:
+            self.outcome.status, self.outcome.reason = RunStatus.STOPPED, str(requested)
+            return self.outcome
         except CeilingReached as reached:
             self.outcome.status, self.outcome.reason = RunStatus.STOPPED, str(reached)
             self.events.append(Event.CEILING_REACHED, reason=str(reached))
@@ -177,7 +197,11 @@ class AuditProtocol:
         # Ceilings are checked here, in the flow and between calls, so a stop is never a failed task.
         self._check_ceilings()
         turn = self.step(f"raise {raiser.value} {label}", self.raise_turn, raiser, paths)
+        if turn is None:
+            return  # rejected twice: this slot analysed nothing of this batch, and it says so as a failure
+        self.note_coverage(raiser, paths, turn)
         candidates = self.verify_findings(raiser, turn)
+        self._stop_if_requested()
         to_judge = [c for c in candidates if self._needs_judging(c)]
         if to_judge:
             self._check_ceilings()
@@ -241,6 +265,21 @@ class AuditProtocol:
         self._last_call += usage
         if failed:
             self.outcome.spent_on_failures += usage
+        if usage.calls or usage.tokens or usage.usd:
+            # The log keeps the money too, so `twokey runs` can account for a run that never finished.
+            self.events.append(Event.SPEND_COUNTED, usd=round(usage.usd, 6), input_tokens=usage.input_tokens,
+                               output_tokens=usage.output_tokens, calls=usage.calls, cost=usage.cost, failed=failed)
+
+    def _stop_if_requested(self) -> None:
+        requested = self.events.stop_requested()
+        if requested is not None:
+            raise StopRequested(f"stopped by a person (`twokey runs stop` at {requested.get('time', '?')})")
+
+    def _budget_left(self) -> float | None:
+        """What the spend ceiling leaves for the next call: a CLI that can bound its own spend is told."""
+        if self.ceilings.max_usd is None:
+            return None
+        return max(self.ceilings.max_usd - self.outcome.usage.usd, 0.0)
 
     def _ceiling_reason(self) -> str:
         limits = self.ceilings
@@ -261,15 +300,25 @@ class AuditProtocol:
         if reason:
             raise CeilingReached(reason)
 
-    def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn:
+    def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn | None:
         provider = self.slots[raiser]
         self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(paths))
         turn = self._call(raiser, "raise", RaiseTurn,
                           lambda repair, request_id: provider.raise_findings(
                               RaiseTask(self.view, tuple(paths), lenses=self.lenses, repair=repair,
-                                        commit=self.commit, request_id=request_id)))
+                                        commit=self.commit, request_id=request_id, budget_usd=self._budget_left())))
         self._raise_share[raiser] = _share(self._last_call, len(turn.findings) if turn else 0)
-        return turn or RaiseTurn()
+        return turn
+
+    def note_coverage(self, raiser: Slot, paths: list[str], turn: RaiseTurn) -> None:
+        """What this raise turn analysed: its batch less what it skipped (paths outside the batch are ignored)."""
+        given = set(paths)
+        skipped = {item.path: item for item in turn.skipped if item.path in given}
+        for path, item in skipped.items():
+            self.outcome.skipped.setdefault(path, item)
+        self.outcome.analysed[raiser].update(given - skipped.keys())
+        self.outcome.parsed_with.update({path: means for path, means in turn.parsed_with.items()
+                                         if path in given and path not in skipped})
 
     def refute_turn(self, refuter: Slot, candidates: list[Candidate]) -> RefuteTurn:
         provider = self.slots[refuter]
@@ -278,7 +327,7 @@ class AuditProtocol:
         turn = self._call(refuter, "refute", RefuteTurn,
                           lambda repair, request_id: provider.refute(
                               RefuteTask(self.view, shown, repair=repair, commit=self.commit,
-                                         request_id=request_id)))
+                                         request_id=request_id, budget_usd=self._budget_left())))
         self._refute_share = _share(self._last_call, len(candidates))
         return turn or RefuteTurn()
 
@@ -286,8 +335,9 @@ class AuditProtocol:
     def verify_findings(self, raiser: Slot, turn: RaiseTurn) -> list[Candidate]:
         who = self.slots[raiser].identity(raiser)
         candidates: dict[str, Candidate] = {}
-        for finding in turn.findings:
+        for raised in turn.findings:
             self.outcome.raised += 1
+            finding = calibrated(raised)  # severity means what tickets.severity says, whoever raised it
             print_fp = fingerprint(finding)
             check = self.checker.check_finding(finding)
             if not check.ok:

@@ -6,6 +6,7 @@ cannot disagree about what a run did.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from flows.audit.core import AuditReport
 from tickets.records import Ticket
+from twokey.kernel.durations import format_duration
 
 
 class SummaryModel(BaseModel):
@@ -32,6 +34,7 @@ class TicketLine(SummaryModel):
 class SkippedLine(SummaryModel):
     path: str
     reason: str
+    kind: str = ""
 
 
 class AuditSummary(SummaryModel):
@@ -47,7 +50,11 @@ class AuditSummary(SummaryModel):
     providers: dict[str, str]
     same_provider: bool
     rounds: list[str]
-    files_audited: int
+    files_audited: int  # analysed by both slots
+    skipped_by_kind: dict[str, int]
+    not_reached: list[str]  # under the include globs, neither analysed nor skipped: the run stopped first
+    parsers: dict[str, int]  # how the audited files were read: ast, fissix (Python 2), libcst (newer syntax)
+    parsed_with: dict[str, str]  # path -> means, for each audited file not read by the running ast
     raised: int
     unsupported: int
     refuted: int
@@ -68,6 +75,10 @@ class AuditSummary(SummaryModel):
     model_calls: int
     cost_estimated: bool = False  # some provider reports no cost: part of cost_usd is from a price table
     failed_spend_usd: float = 0.0  # charged by calls that gave no turn, included in cost_usd
+    scope: str = ""  # the folder audited, when not the whole repository
+    max_file_size: int = 0  # bytes: larger files are skipped, and listed as skipped
+    fail_on: str | None = None
+    failing: list[str] = []  # the ticket ids --fail-on counted; with any, a finished run exits 1
 
 
 def _ticket_file(backlog: Path, ticket: Ticket) -> str:
@@ -80,6 +91,11 @@ def _lines(report: AuditReport, tickets: list[Ticket]) -> list[TicketLine]:
                        location=str(t.locations[0]), file=_ticket_file(report.backlog_dir, t)) for t in tickets]
 
 
+def _parsers(report: AuditReport) -> dict[str, int]:
+    counts = Counter(report.parsed_with.values())
+    return {"ast": report.files_audited - sum(counts.values()), **dict(sorted(counts.items()))}
+
+
 def summarise(report: AuditReport) -> AuditSummary:
     outcome, change = report.outcome, report.change
     return AuditSummary(
@@ -87,23 +103,29 @@ def summarise(report: AuditReport) -> AuditSummary:
         status=report.status.value, reason=report.reason, exit_code=report.exit_code,
         backlog=str(report.backlog_dir), event_log=str(report.event_log), providers=report.providers,
         same_provider=outcome.same_provider, rounds=outcome.rounds, files_audited=report.files_audited,
+        skipped_by_kind=dict(sorted(Counter(s.kind.value for s in report.skipped).items())),
+        not_reached=report.not_reached, parsers=_parsers(report), parsed_with=report.parsed_with,
         raised=outcome.raised, unsupported=outcome.unsupported, refuted=outcome.count("refuted"),
         uncertain=outcome.count("uncertain"), settled=outcome.settled, confirmed=len(outcome.confirmed),
         turns=outcome.turns,
         new=_lines(report, change.new), persisting=_lines(report, change.persisting),
         reopened=_lines(report, change.reopened), resolved=_lines(report, change.resolved),
         corrupt=[SkippedLine(path=p, reason=r) for p, r in change.corrupt],
-        skipped=[SkippedLine(path=s.path, reason=s.reason) for s in report.skipped],
+        skipped=[SkippedLine(path=s.path, reason=s.reason, kind=s.kind.value) for s in report.skipped],
         secrets_present=report.secrets_present, seconds=round(report.seconds, 3),
         cost_usd=round(outcome.usage.usd, 6), tokens=outcome.usage.tokens, model_calls=outcome.usage.calls,
         cost_estimated=outcome.usage.cost == "estimated", failed_spend_usd=round(outcome.spent_on_failures.usd, 6),
+        scope=report.scope, max_file_size=report.max_file_size, fail_on=report.fail_on,
+        failing=[ticket.id for ticket in report.failing],
     )
 
 
 @cache
 def _environment() -> Environment:
-    return Environment(loader=PackageLoader("flows", "templates"), undefined=StrictUndefined,
-                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    environment = Environment(loader=PackageLoader("flows", "templates"), undefined=StrictUndefined,
+                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    environment.filters["duration"] = format_duration
+    return environment
 
 
 def render_text(summary: AuditSummary) -> str:
@@ -111,4 +133,13 @@ def render_text(summary: AuditSummary) -> str:
 
 
 def render_markdown(summary: AuditSummary) -> str:
-    return _environment().get_template("summary.md.j2").render(s=summary)
+    return _environment().get_template("summary.md.j2").render(s=summary, skipped_by_reason=by_reason(summary.skipped))
+
+
+def by_reason(skipped: list[SkippedLine]) -> dict[str, int]:
+    """How many files were skipped for each kind of reason ("too large (12 bytes > 10)" counts as "too large")."""
+    counts: dict[str, int] = {}
+    for line in skipped:
+        kind = line.kind or line.reason.split(" (")[0]  # the coverage kind (twokey.kernel.coverage) when known
+        counts[kind] = counts.get(kind, 0) + 1
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))

@@ -46,12 +46,15 @@ from flows.fix.report import (
     no_approver,
 )
 from flows.fix.reverify import Reverified, reverify
+from flows.fix.test_env import Repository, TestEnvironment, choose
 from flows.fix.tests import run_tests
 from flows.fix.worktree import (
     Workspace,
     choose_branch,
     create_workspace,
     default_branch,
+    has_branch,
+    merged_into,
     remove_workspace,
     writer_lock,
 )
@@ -72,12 +75,12 @@ from tickets.gates import (
     weakening_gate,
 )
 from tickets.models import Finding, Slot, TicketStatus
-from tickets.records import Ticket
+from tickets.records import StatusChange, Ticket
 from tickets.store import Backlog
 from twokey.kernel.codeview import CodeView, WorktreeView
 from twokey.kernel.diffs import patch_paths
 from twokey.kernel.errors import UsageError
-from twokey.kernel.events import Event, EventLog
+from twokey.kernel.events import Event, EventLog, process_identity
 from twokey.kernel.paths import state_home
 from twokey.kernel.settings import DEFAULT_SOURCE, Settings, load_settings
 from twokey.kernel.snapshot import Snapshot, Target, open_target, tree_items
@@ -96,6 +99,8 @@ class FixRequest:
     settings: Settings = field(default_factory=Settings)
     # The re-check's raiser and refuter as the user named them; None: the providers recorded on the ticket.
     recheck_with: tuple[str, str] | None = None
+    # Where each setting came from (config file, TWOKEY_*, a flag), to say why a test command was chosen.
+    sources: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def autonomy(self) -> Autonomy:
@@ -110,7 +115,8 @@ def fix_request_for(ticket_id: str, repo: str | Path = ".",
     named = all(resolved.sources.get(key, DEFAULT_SOURCE) != DEFAULT_SOURCE for key in ("agent_a", "agent_b"))
     settings = resolved.settings
     return FixRequest(ticket_id=ticket_id, repo=Path(repo), settings=settings,
-                      recheck_with=(settings.agent_a, settings.agent_b) if named else None)
+                      recheck_with=(settings.agent_a, settings.agent_b) if named else None,
+                      sources=dict(resolved.sources))
 
 
 @dataclass
@@ -119,7 +125,7 @@ class _Prepared:
     target: Target
     backlog: Backlog
     ticket: Ticket
-    test_cmd: str
+    test_env: TestEnvironment
     branch: str
     branch_note: str
     default: str
@@ -137,27 +143,67 @@ def prepare(request: FixRequest) -> _Prepared:
         raise UsageError(f"repository {request.repo} is bare; a fix needs a repository with a working tree")
     backlog = Backlog(request.settings.backlog_dir(target.root))
     ticket = backlog.find(request.ticket_id).ticket
-    if ticket.status is not TicketStatus.OPEN:
-        where = f" (branch {ticket.branch})" if ticket.branch else ""
-        raise UsageError(f"ticket {ticket.id} is {ticket.status.value}{where}, not open; only open tickets are fixed, "
-                         "nothing was changed")
     default = default_branch(repo)
-    test_cmd = _test_command(request, repo, target, default)
+    if ticket.status is not TicketStatus.OPEN:
+        raise UsageError(_not_open(repo, ticket, default))
+    test_env = _test_environment(request, repo, target, default)
     # Bad specs fail here, before any change.
-    writer, critic = fix_roles(request.settings.writer, request.settings.critic)
+    writer, critic = fix_roles(request.settings.writer, request.settings.critic, request.settings)
     branch, note = choose_branch(repo, ticket.id, request.settings.on_existing_branch)
     recheckers = recheck_slots(ticket, request.recheck_with)
     require_spend_consent([writer, critic, *recheckers.values()], max_usd=request.settings.max_usd,
                           allowed=request.settings.allow_model_calls)
-    return _Prepared(repo, target, backlog, ticket, test_cmd, branch, note, default, writer, critic, recheckers)
+    return _Prepared(repo, target, backlog, ticket, test_env, branch, note, default, writer, critic, recheckers)
 
 
-def _test_command(request: FixRequest, repo: git.Repo, target: Target, default: str) -> str:
-    configured = request.settings.test_command
-    if configured is not None and not configured.strip():
-        raise UsageError("--test-cmd is empty; pass the target's test command (--test-command, or test_command in "
-                         "config), or omit it to detect pytest")
-    command = configured or _detected_test_command(repo, target)
+def _not_open(repo: git.Repo, ticket: Ticket, default: str) -> str:
+    """Why TICKET is not fixed now, and what a person can do: merge, or reopen a fix whose branch is gone."""
+    reopen = f"`twokey tickets set {ticket.id} open --reason \"...\"`"
+    if ticket.status is not TicketStatus.IN_PROGRESS:
+        return (f"ticket {ticket.id} is {ticket.status.value}, not open; only open tickets are fixed (reopen it with "
+                f"{reopen}); nothing was changed")
+    short = (ticket.commit or "?")[:8]
+    if has_branch(repo, ticket.branch):
+        return (f"ticket {ticket.id} is in-progress: its fix is on branch {ticket.branch} (commit {short}), not merged "
+                f"into {default}; merge it (the next `twokey fix {ticket.id}` then marks the ticket fixed), or delete "
+                f"the branch and reopen the ticket with {reopen}; nothing was changed")
+    return (f"ticket {ticket.id} is in-progress, but its fix branch {ticket.branch or '(none recorded)'} is gone and "
+            f"commit {short} is not in {default}: the fix was dropped, not merged; reopen the ticket with "
+            f"`twokey tickets set {ticket.id} open --reason \"fix branch deleted\"` and fix it again; nothing was "
+            "changed")
+
+
+def settle_merged(request: FixRequest) -> str | None:
+    """An in-progress ticket whose fix commit is in the default branch becomes fixed; say so, or return None."""
+    repo, target = open_target(request.repo)
+    if target.bare:
+        return None
+    backlog = Backlog(request.settings.backlog_dir(target.root))
+    ticket = backlog.find(request.ticket_id).ticket
+    default = default_branch(repo)
+    if ticket.status is not TicketStatus.IN_PROGRESS or not merged_into(repo, ticket.commit, default):
+        return None
+    reason = f"its fix commit {(ticket.commit or '')[:8]} (branch {ticket.branch}) is merged into {default}"
+    change = StatusChange(time=datetime.now(UTC), by="twokey fix", previous=ticket.status,
+                          status=TicketStatus.FIXED, reason=reason)
+    backlog.set_status(ticket.id, change)
+    return f"ticket {ticket.id} is now fixed: {reason}; nothing to fix"
+
+
+def _test_environment(request: FixRequest, repo: git.Repo, target: Target, default: str) -> TestEnvironment:
+    """The configured or detected test command, checked against the command policy and PATH."""
+    commit = repo.commit(target.commit)
+    paths = frozenset(str(item.path) for item in tree_items(commit.tree))
+
+    def read(path: str) -> str | None:
+        try:
+            return repo.git.show(f"{target.commit}:{path}")
+        except git.GitCommandError:
+            return None
+
+    chosen = choose(Repository(target.root, paths, read), request.settings.test_command,
+                    request.sources.get("test_command", "the request"))
+    command = chosen.command
     decision = fix_policy.check(command, default)
     if not decision.allowed:
         raise UsageError(f"test command {command!r} is refused by the command policy ({decision.rule}: "
@@ -166,16 +212,7 @@ def _test_command(request: FixRequest, repo: git.Repo, target: Target, default: 
     if shutil.which(program) is None and not Path(program).is_file():
         raise UsageError(f"test command {command!r}: {program!r} is not installed or not on PATH; "
                          "pass an installed runner with --test-cmd")
-    return command
-
-
-def _detected_test_command(repo: git.Repo, target: Target) -> str:
-    names = {str(item.path) for item in tree_items(repo.commit(target.commit).tree)}
-    markers = ("pytest.ini", "conftest.py", "tests", "test", "tox.ini", "setup.cfg", "pyproject.toml")
-    if any(name in markers or name.split("/")[-1].startswith("test_") for name in names):
-        return "python -m pytest -q"
-    raise UsageError(f"no test command given and none found in {target.root}; pass one with --test-cmd "
-                     "(e.g. --test-cmd 'python -m pytest -q')")
+    return chosen
 
 
 # --- the run ----------------------------------------------------------------------------------------
@@ -184,6 +221,9 @@ def run_fix(request: FixRequest, *, step: StepRunner = run_directly, approve: Ap
             progress: Progress = lambda message: None) -> FixReport:
     """Run one fix end to end. Raises TwokeyError on bad input, before anything was created."""
     clock = time.monotonic()
+    settled = settle_merged(request)
+    if settled is not None:
+        return _settled_report(request, settled)
     prepared = prepare(request)
     run_id = new_run_id(prepared.target, datetime.now(UTC))
     events = EventLog(run_id)
@@ -196,15 +236,32 @@ def run_fix(request: FixRequest, *, step: StepRunner = run_directly, approve: Ap
     if prepared.repo.is_dirty(untracked_files=False):
         report.notes.append(f"uncommitted changes in {prepared.target.root} are not part of the fix and stay "
                             f"untouched; the worktree starts from HEAD {prepared.target.short}")
+    report.test_env = prepared.test_env.line()
+    progress(f"tests run with {report.test_env}")
     events.append(Event.RUN_STARTED, kind="fix", ticket=prepared.ticket.id, repo=prepared.target.name,
-                  commit=prepared.target.commit, autonomy=request.autonomy.value, test_cmd=prepared.test_cmd,
-                  writer=request.settings.writer, critic=request.settings.critic)
+                  commit=prepared.target.commit, autonomy=request.autonomy.value, test_cmd=prepared.test_env.command,
+                  test_env=prepared.test_env.kind, test_env_why=prepared.test_env.why,
+                  test_env_passed_over=list(prepared.test_env.passed_over),
+                  allow_untested=request.settings.allow_untested,
+                  writer=request.settings.writer, critic=request.settings.critic, **process_identity())
     with writer_lock(prepared.repo, f"ticket {prepared.ticket.id}, run {run_id}"):
         _Run(request, prepared, report, events, step, approve, progress).run()
     report.seconds = time.monotonic() - clock
     events.append(Event.RUN_FINISHED, status=report.status.value, reason=report.reason,
                   commit=report.commit, seconds=round(report.seconds, 3))
     return report
+
+
+def _settled_report(request: FixRequest, reason: str) -> FixReport:
+    _, target = open_target(request.repo)
+    run_id = new_run_id(target, datetime.now(UTC))
+    events = EventLog(run_id)
+    events.append(Event.RUN_STARTED, kind="fix", ticket=request.ticket_id, repo=target.name, commit=target.commit)
+    events.append(Event.TICKET_WRITTEN, ticket=request.ticket_id, change="merged", status=TicketStatus.FIXED.value)
+    events.append(Event.RUN_FINISHED, status=RunStatus.DONE.value, reason=reason)
+    return FixReport(run_id=run_id, ticket_id=request.ticket_id, title="", repo=target.name, base=target.commit,
+                     autonomy=request.autonomy.value, reason=reason, event_log=events.path,
+                     evidence_dir=state_home() / "fix" / run_id)
 
 
 class _Run:
@@ -257,6 +314,8 @@ class _Run:
         self.report.branch = workspace.branch
         self.report.baseline = self.step("baseline tests", self._tests, "baseline")
         workspace.note_debris()
+        if not self._baseline_is_evidence(self.report.baseline):
+            return
         if not self._converge():
             return
         if self.patches.unapplied():
@@ -268,12 +327,31 @@ class _Run:
     def _tests(self, phase: str) -> TestRun:
         junit = self.report.evidence_dir / f"junit-{phase}.xml"
         junit.parent.mkdir(parents=True, exist_ok=True)
-        result = run_tests(self.prepared.test_cmd, self.workspace.path, junit, self.request.settings.test_timeout,
-                           phase)
+        result = run_tests(self.prepared.test_env.command, self.workspace.path, junit,
+                           self.request.settings.test_timeout, phase)
+        problem = result.problem()
         self.events.append(Event.TESTS_FINISHED, phase=phase, exit_code=result.exit_code, summary=result.summary(),
-                           seconds=round(result.seconds, 3))
-        self.progress(f"tests at {phase}: {result.summary()}")
+                           seconds=round(result.seconds, 3), problem=problem)
+        self.progress(f"tests at {phase}: {result.summary()}" + (f"; {problem}" if problem else ""))
         return result
+
+    def _baseline_is_evidence(self, baseline: TestRun) -> bool:
+        """A baseline that errors, collects nothing or cannot start blocks the fix, unless a person accepted it."""
+        problem = baseline.problem()
+        if problem is None:
+            return True
+        if self.request.settings.allow_untested:
+            self.report.notes.append(f"the baseline tests {problem}; accepted with --allow-untested, so this fix "
+                                     "is untested")
+            return True
+        gate = GateResult("tests", False, (f"no evidence: the baseline {problem}",))
+        self.report.gates = [gate]
+        self.events.append(Event.GATE_FAILED, gate=gate.name, round=0, details=list(gate.details))
+        env = self.prepared.test_env
+        self._end(RunStatus.BLOCKED, f"the tests cannot serve as evidence: at baseline they {problem}. Make them "
+                                     f"run in the chosen environment ({env.kind}), set test_command, or accept an "
+                                     "untested fix with --allow-untested; nothing was committed")
+        return False
 
     def _converge(self) -> bool:
         """Writer and critic rounds until the critic approves and every gate passes; False if blocked."""
@@ -304,7 +382,7 @@ class _Run:
         self.events.append(Event.CLAIMED, slot="agent_a", role="writer", round=number, provider=writer.name)
         task = WriteTask(ticket=self.ticket, finding=self.finding, worktree=self.workspace.path, round=number,
                          feedback=tuple(feedback), sealed_patches=tuple(pending), apply_sealed=self._apply_sealed,
-                         run_command=self._run_command)
+                         run_command=self._run_command, budget_usd=self._budget_left())
         turn = self._turn("agent_a", "write", WriteTurn, lambda repair: writer.write(replace(task, repair=repair)))
         if turn is not None:
             self.events.append(Event.TURN_ACCEPTED, slot="agent_a", action="write", outcome=turn.outcome.value,
@@ -338,6 +416,11 @@ class _Run:
             self.events.append(Event.TURN_REJECTED, slot=slot, action=action, attempt=attempt, reason=reason)
         self._end(RunStatus.BLOCKED, f"the {who}'s turn was rejected: {reason}")
         return None
+
+    def _budget_left(self) -> float | None:
+        """What the spend ceiling leaves: a CLI writer or critic that can bound its own spend is told."""
+        limit = self.request.settings.max_usd
+        return None if limit is None else max(limit - self.report.usage.usd, 0.0)
 
     def _writer_stopped(self, turn: WriteTurn, feedback: list[str]) -> bool:
         if turn.outcome is WriteOutcome.NO_MECHANICAL_FIX:
@@ -400,7 +483,7 @@ class _Run:
         after = recheck(after_view, [p for p in python if after_view.exists(p)],
                         EventLog(f"{self.report.run_id}-recheck", self.events.path.parent), self.prepared.recheckers)
         return [scope_gate(changed, self.ticket, self.agreed, self._backlog_prefix()), weakening_gate(files),
-                tests_gate(self.report.baseline, self.report.after),
+                tests_gate(self.report.baseline, self.report.after, self.request.settings.allow_untested),
                 finding_gone_gate(self.ticket, before, after, diff)]
 
     def _backlog_prefix(self) -> str | None:
@@ -419,10 +502,12 @@ class _Run:
         critic = self.prepared.critic
         self.events.append(Event.CLAIMED, slot="agent_b", role="critic", provider=critic.name)
         evidence = ReviewEvidence(baseline=self.report.baseline, after=self.report.after, agreed=tuple(self.agreed),
-                                  backlog_prefix=self._backlog_prefix())
+                                  backlog_prefix=self._backlog_prefix(),
+                                  allow_untested=self.request.settings.allow_untested)
         task = ReviewTask(ticket=self.ticket, finding=self.finding, base=self.base_view,
                           after=WorktreeView(self.workspace.path, changed), diff=diff, changed=tuple(changed),
-                          write=turn, gates=tuple(gates), evidence=evidence, run_command=self._run_command)
+                          write=turn, gates=tuple(gates), evidence=evidence, run_command=self._run_command,
+                          budget_usd=self._budget_left())
         review = self._turn("agent_b", "review", CriticTurn, lambda repair: critic.review(replace(task, repair=repair)))
         if review is not None:
             self.events.append(Event.TURN_ACCEPTED, slot="agent_b", action="review", verdict=review.verdict.value,
@@ -516,10 +601,13 @@ def _relative_prefix(directory: Path, root: Path) -> str | None:
 
 def _commit_message(ticket: Ticket, report: FixReport) -> str:
     lines = [f"Fix {ticket.id}: {ticket.title}"[:72], "", report.write.summary if report.write else "", ""]
-    lines += [f"Gates: {', '.join(g.name for g in report.gates)} passed.",
-              f"Critic: {report.critic.verdict.value if report.critic else 'none'}.",
-              f"Tests: baseline {report.baseline.summary() if report.baseline else '-'}; "
-              f"after {report.after.summary() if report.after else '-'}."]
+    measured = (f"baseline {report.baseline.summary() if report.baseline else '-'}; "
+                f"after {report.after.summary() if report.after else '-'}")
+    lines.append(f"Gates passed: {', '.join(g.name for g in report.gates if g.passed and not g.untested)}.")
+    lines += [f"UNTESTED ({g.name} gate): {g.details[0]}." for g in report.gates if g.untested]
+    lines += [f"Critic: {report.critic.verdict.value if report.critic else 'none'}.",
+              f"Tests: {'untested, ' if report.untested else ''}{measured}.",
+              f"Test environment: {report.test_env}."]
     if report.approval:
         lines.append(f"Approval: {report.approval}.")
     lines += ["", f"Ticket: {ticket.id}", f"Fingerprint: {ticket.fingerprint}", f"Twokey-Run: {report.run_id}"]

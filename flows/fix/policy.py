@@ -21,6 +21,17 @@ _PYTHON = re.compile(r"^python(3(\.[0-9]+)?)?$")
 GIT_READ_COMMANDS = frozenset({"status", "diff", "log", "show", "blame", "grep", "ls-files", "rev-parse",
                                "cat-file", "describe", "shortlog", "ls-tree", "merge-base"})
 TEST_RUNNERS = frozenset({"pytest", "py.test", "tox", "nox"})
+# Runners that run another command in a project's environment: allowed when that command is a test runner.
+ENV_WRAPPERS = frozenset({"uv", "poetry", "pipenv"})
+_WRAPPER_VALUE_OPTIONS = frozenset({"--with", "--python", "-p", "--extra", "--group", "--package", "--project",
+                                    "--directory", "--env-file", "--index", "--index-url"})
+MAKE_TEST_TARGETS = frozenset({"test", "tests", "check", "unittest", "test-unit", "unit-test"})
+# tox 4 subcommands that run a test environment; `tox exec` runs any command, so it is not one of them.
+_TOX_RUN = frozenset({"run", "r", "run-parallel", "p"})
+SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "fish", "csh", "tcsh"})
+SHELL_ADVICE = ("commands run without a shell: set test_command to the runner itself, e.g. test_command = "
+                "\"make test\" or \"tox -e py\" under [tool.twokey] in pyproject.toml or in twokey.toml (or "
+                "--test-command), and move shell steps (cd, &&, pipes, exports) into a Makefile test target")
 LINTERS = frozenset({"ruff", "flake8", "mypy", "pylint", "bandit", "pyflakes", "pycodestyle", "black", "isort"})
 PYTHON_MODULES = frozenset({"pytest", "unittest", "mypy", "ruff", "flake8", "pylint", "bandit", "black", "isort",
                             "pyflakes", "pycodestyle", "compileall", "py_compile"})
@@ -126,8 +137,44 @@ def _reads_secret(command: Command, default_branch: str) -> bool:
     return False
 
 
+def _runs_a_shell(command: Command, default_branch: str) -> bool:
+    return command.program in SHELLS
+
+
 def _test_runner(command: Command, default_branch: str) -> bool:
-    return command.program in TEST_RUNNERS or _python_module(command) in ("pytest", "unittest")
+    if command.program == "tox":
+        return len(command.argv) == 1 or command.argv[1].startswith("-") or command.argv[1] in _TOX_RUN
+    if command.program == "make":
+        return _make_test(command)
+    if command.program in ENV_WRAPPERS:
+        inner = _wrapped(command)
+        return inner is not None and inner.program != command.program and _test_runner(inner, default_branch)
+    return command.program in TEST_RUNNERS or _python_module(command) in ("pytest", "unittest", "tox", "nox")
+
+
+def _make_test(command: Command) -> bool:
+    """`make test` (or tests, check...): every target named is a test target; VAR=value words are allowed."""
+    words = list(command.argv[1:])
+    targets = []
+    while words:
+        word = words.pop(0)
+        if word in ("-C", "-f", "--directory", "--file", "-j", "--jobs") and words:
+            words.pop(0)
+        elif not word.startswith("-") and "=" not in word:
+            targets.append(word)
+    return bool(targets) and all(target in MAKE_TEST_TARGETS for target in targets)
+
+
+def _wrapped(command: Command) -> Command | None:
+    """The command `uv run ...`, `poetry run ...` or `pipenv run ...` runs, with the wrapper's options skipped."""
+    if len(command.argv) < 3 or command.argv[1] != "run":
+        return None
+    words = list(command.argv[2:])
+    while words and words[0].startswith("-"):
+        option = words.pop(0)
+        if option in _WRAPPER_VALUE_OPTIONS and words:
+            words.pop(0)
+    return Command(argv=tuple(words), text=shlex.join(words)) if words else None
 
 
 def _linter(command: Command, default_branch: str) -> bool:
@@ -162,11 +209,13 @@ DENY_RULES: tuple[Rule, ...] = (
     ("destructive-git", _destructive_git, "discards work (reset --hard, clean -f, checkout --, branch -D, stash drop)"),
     ("recursive-delete", _recursive_remove, "deletes files recursively or forcibly, or wipes a device"),
     ("secret-read", _reads_secret, "reads a file that holds secrets (.env, keys, credentials)"),
+    ("shell", _runs_a_shell, f"runs a shell; {SHELL_ADVICE}"),
     ("shell-syntax", _shell_syntax,
      "uses shell syntax (pipes, redirects, ;, &&, substitutions); commands run without a shell"),
 )
 ALLOW_RULES: tuple[Rule, ...] = (
-    ("test-runner", _test_runner, "runs the tests"),
+    ("test-runner", _test_runner, "runs the tests (pytest, unittest, tox, nox, make test, or one of them through "
+                                  "uv run, poetry run or pipenv run)"),
     ("linter", _linter, "runs a linter or a check-only formatter"),
     ("git-read", _git_read, "reads git history or state"),
 )
@@ -194,4 +243,5 @@ def check(command: str | Sequence[str], default_branch: str = "main") -> Decisio
     for name, matches, reason in ALLOW_RULES:
         if matches(parsed, default_branch):
             return Decision(True, name, reason)
-    return Decision(False, "not-allowlisted", f"{parsed.program!r} is not a test runner, linter or git read command")
+    return Decision(False, "not-allowlisted", f"{parsed.program!r} with these arguments is not a test runner, "
+                                              "linter or git read command the policy allows")

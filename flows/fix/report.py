@@ -77,6 +77,19 @@ class FixReport:
     event_log: Path | None = None
     seconds: float = 0.0
     usage: Usage = field(default_factory=Usage)
+    test_env: str = ""  # which test environment ran the tests, and why it was chosen
+
+    @property
+    def untested(self) -> bool:
+        """A person let a gate through without test evidence (--allow-untested)."""
+        return any(gate.untested for gate in self.gates)
+
+    def failed_tests(self) -> TestRun | None:
+        """The test run whose output explains a failure: the baseline or the last run after the change."""
+        for run in (self.baseline, self.after):
+            if run is not None and (run.problem() or (run is self.after and run.exit_code != 0)):
+                return run
+        return None
 
     @property
     def exit_code(self) -> int:

@@ -61,8 +61,12 @@ def reverify(ticket: Ticket, snapshot: Snapshot, slots: dict[Slot, Provider]) ->
 
 def _raised_again(ticket: Ticket, snapshot: Snapshot, provider: Provider, paths: tuple[str, ...]) -> Reverified | None:
     turn = validate_turn(RaiseTurn, provider.raise_findings(RaiseTask(snapshot, paths)).turn)
+    if turn.skipped:  # a file that was not analysed proves nothing either way
+        skipped = turn.skipped[0]
+        return Reverified("unclear", f"{provider.model} could not analyse {skipped.path} at {snapshot.target.short} "
+                                     f"({skipped.kind.value}: {skipped.reason}); a person should decide")
     for finding in turn.findings:
-        if fingerprint(finding) == ticket.fingerprint:
+        if fingerprint(finding) in ticket.fingerprints:
             return Reverified("present", f"{provider.model} raises {ticket.fingerprint} again at {finding.primary}",
                               finding)
     return None

@@ -1,7 +1,8 @@
 """The target's test command, run in the fix worktree with a timeout, and its per-test results.
 
-Per-test outcomes come from JUnit XML (pytest's `--junitxml`, added automatically for
-pytest; any other runner can name `{junitxml}` in its command). The command never runs
+Per-test outcomes come from JUnit XML: pytest gets `--junitxml` (also through `uv run`, `poetry run`),
+a runner that starts pytest itself (make, tox, nox) gets it through `PYTEST_ADDOPTS`, and any other
+runner can name `{junitxml}` in its command. The command never runs
 through a shell, its whole process group is killed on timeout, and it never writes
 Python byte code or a pytest cache into the worktree.
 """
@@ -15,7 +16,7 @@ import time
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
-from flows.fix.policy import parse
+from flows.fix.policy import ENV_WRAPPERS, parse
 from tickets.fix import JUNIT_PLACEHOLDER, TestRun
 from twokey.kernel.errors import TwokeyError, UsageError
 
@@ -33,28 +34,49 @@ def command_words(command: str, junit_path: Path) -> list[str]:
         raise UsageError(f"test command {command!r} cannot be split into words; pass e.g. --test-cmd 'pytest -q'")
     if any(JUNIT_PLACEHOLDER in word for word in words):
         return [word.replace(JUNIT_PLACEHOLDER, str(junit_path)) for word in words]
-    if _is_pytest(words):
-        return [*words, f"--junitxml={junit_path}", "-p", "no:cacheprovider"]
+    if _runs_pytest(words):
+        return [*words, *_pytest_options(junit_path)]
     return words
 
 
-def _is_pytest(words: list[str]) -> bool:
+def command_environment(words: list[str], junit_path: Path, cwd: Path) -> dict[str, str]:
+    """The environment of the run: no byte code; a runner that starts pytest itself passes it the JUnit option.
+
+    The worktree's code comes first on the import path: a target's own venv may have the project installed in
+    editable mode, pointing at the user's working tree, whose code is not the one being fixed."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    first = [str(folder) for folder in (cwd / "src", cwd) if folder.is_dir()]
+    env["PYTHONPATH"] = os.pathsep.join([*first, *filter(None, [os.environ.get("PYTHONPATH")])])
+    if not _runs_pytest(words) and not any(str(junit_path) in word for word in words):
+        env["PYTEST_ADDOPTS"] = " ".join([env.get("PYTEST_ADDOPTS", ""), *_pytest_options(junit_path)]).strip()
+    return env
+
+
+def _pytest_options(junit_path: Path) -> list[str]:
+    return [f"--junitxml={junit_path}", "-p", "no:cacheprovider"]
+
+
+def _runs_pytest(words: list[str]) -> bool:
+    """pytest itself, `python -m pytest`, or either after `uv run` / `poetry run` / `pipenv run` and their options."""
+    if os.path.basename(words[0]) in ENV_WRAPPERS and len(words) > 2 and words[1] == "run":
+        rest = [word for word in words[2:] if not word.startswith("-")]
+        return bool(rest) and _runs_pytest(rest)
     program = os.path.basename(words[0])
     return program in ("pytest", "py.test") or (len(words) > 2 and words[1] == "-m" and words[2] == "pytest")
 
 
 def run_tests(command: str, cwd: Path, junit_path: Path, timeout: float, phase: str) -> TestRun:
-    """Run COMMAND in CWD; raise TestCommandTimeout if it hangs, UsageError if it cannot start."""
+    """Run COMMAND in CWD; raise TestCommandTimeout if it hangs. A command that cannot start gives exit 127."""
     argv = command_words(command, junit_path)
     junit_path.unlink(missing_ok=True)
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env = command_environment(argv, junit_path, cwd)
     started = time.monotonic()
     try:
         process = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                    stdin=subprocess.DEVNULL, env=env, start_new_session=True)
-    except OSError as error:
-        raise UsageError(f"test command {command!r} cannot start ({error.strerror or error}); "
-                         "pass an installed runner with --test-cmd") from None
+    except OSError as error:  # a run that cannot start is evidence of nothing: the tests gate says why
+        return TestRun(command=command, exit_code=127, seconds=time.monotonic() - started,
+                       output_tail=f"{argv[0]}: cannot start: {error.strerror or error}\n")
     try:
         output, _ = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:

@@ -79,6 +79,21 @@ def default_branch(repo: git.Repo) -> str:
     return configured or "main"
 
 
+def merged_into(repo: git.Repo, commit: str | None, branch: str) -> bool:
+    """Whether COMMIT is in BRANCH's history (merged, or the branch fast-forwarded onto it)."""
+    if not commit:
+        return False
+    for ref in (f"refs/heads/{branch}", f"refs/remotes/origin/{branch}"):
+        with suppress(GitCommandError):
+            repo.git.merge_base("--is-ancestor", commit, ref)
+            return True
+    return False
+
+
+def has_branch(repo: git.Repo, branch: str | None) -> bool:
+    return bool(branch) and branch in {head.name for head in repo.heads}
+
+
 def branch_name(ticket_id: str) -> str:
     return f"{BRANCH_PREFIX}{ticket_id}"
 

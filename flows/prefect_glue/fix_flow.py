@@ -1,6 +1,8 @@
 """The fix as a Prefect 3 flow: a thin wrapper over `flows.fix.core` that adds tasks, a pause, an artifact.
 
-The run is named `fix-<ticket>` and tagged with the repository and ticket. With autonomy
+The run is named `fix-<repo>-<ticket>` and tagged with the repository, its commit and the ticket,
+by the flow itself, so CLI and deployment runs look alike. The writer's, the critic's and the
+re-check's calls each hold a slot of their provider's concurrency limit. With autonomy
 `semi` it pauses for an `Approval` input (resumed from the UI or `resume_flow_run`); a
 pause that times out ends the run `stopped` with nothing committed. A refusal (a hanging
 test command, a busy lock) fails the run with its one-line message, never a traceback.
@@ -9,7 +11,6 @@ test command, a busy lock) fails the run with its one-line message, never a trac
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import TypeVar
 
 from prefect import flow, get_run_logger, tags
@@ -22,12 +23,17 @@ from prefect.states import Failed, Running, State
 from pydantic import Field
 
 from flows.fix.close import render
-from flows.fix.core import fix_request_for, run_fix
+from flows.fix.core import FixRequest, fix_request_for, run_fix
+from flows.fix.gates import spec_of
 from flows.fix.report import ApprovalDecision, ApprovalRequest, Approver, FixReport
-from flows.prefect_glue.audit_flow import artifact_key, prefect_step
+from flows.prefect_glue.audit_flow import prefect_step
+from flows.prefect_glue.labels import artifact_key, label_run, repo_key
+from flows.prefect_glue.limits import SlotTimeout, Throttle, ensure, provider_limit
 from flows.prefect_glue.run_states import failed_state, final_state
+from tickets.store import Backlog
 from twokey.kernel.errors import TwokeyError
 from twokey.kernel.settings import SettingsOverrides
+from twokey.kernel.snapshot import Target, open_target
 
 T = TypeVar("T")
 
@@ -46,7 +52,13 @@ class Approval(RunInput):
 
 
 def fix_run_name() -> str:
-    return f"fix-{(flow_run.parameters or {}).get('ticket_id') or 'unknown'}"
+    """`fix-<repo>-<ticket>`; a callable, because a template with a None field leaves an orphan run."""
+    parameters = flow_run.parameters or {}
+    try:
+        _, target = open_target(parameters.get("repo", "."))
+    except TwokeyError:
+        return f"fix-invalid-target-{parameters.get('ticket_id') or 'unknown'}"
+    return f"fix-{target.name}-{parameters.get('ticket_id') or 'unknown'}"
 
 
 def pausing_approver(timeout_seconds: int, poll_seconds: float) -> Approver:
@@ -97,21 +109,25 @@ def quiet_step(name: str, step: Callable[..., T], *args: object) -> T:
     return result
 
 
-def _tag_run(*wanted: str) -> None:
-    """Tag the flow run itself, so a run started from a deployment carries its ticket and repository too."""
-    from prefect.client.orchestration import get_client
+def fix_throttle(request: FixRequest, target: Target) -> Throttle:
+    """The writer's and the critic's calls hold their providers' limits; a re-check holds both raisers'."""
+    settings = request.settings
+    recheck = request.recheck_with or _recorded_specs(request, target)
+    writer, critic = provider_limit(settings.writer), provider_limit(settings.critic)
+    rechecks = sorted({provider_limit(spec) for spec in recheck})
+    by_step = {"write": [writer], "review": [critic], "reverify": rechecks, "gates": rechecks}
+    slots = dict.fromkeys([writer, critic, *rechecks], settings.provider_slots)
+    return Throttle(by_step=by_step, slots=slots, policy=settings.missing_limits, timeout=settings.slot_timeout)
 
-    run_id = flow_run.id
-    if run_id is None:
-        return
-    with get_client(sync_client=True) as client:
-        current = client.read_flow_run(run_id).tags or []
-        client.update_flow_run(run_id, tags=sorted(set(current) | set(wanted)))
+
+def _recorded_specs(request: FixRequest, target: Target) -> tuple[str, ...]:
+    ticket = Backlog(request.settings.backlog_dir(target.root)).find(request.ticket_id).ticket
+    return spec_of(ticket.raised_by), spec_of(ticket.confirmed_by)
 
 
-def publish_artifact(report: FixReport) -> None:
+def publish_artifact(report: FixReport, key: str) -> None:
     create_markdown_artifact(markdown=render("fix_summary.md.j2", report),
-                             key=artifact_key("fix", report.repo, report.ticket_id),
+                             key=artifact_key("fix", key, report.ticket_id),
                              description=f"twokey fix of {report.ticket_id}: {report.status.value}")
 
 
@@ -122,15 +138,21 @@ def fix_flow(ticket_id: str, repo: str = ".", settings: SettingsOverrides | None
     SETTINGS override the repository's own config key by key, e.g. `{"autonomy": "semi"}`.
     """
     logger = get_run_logger()
-    _tag_run("twokey", "fix", f"ticket:{ticket_id}", f"repo:{Path(repo).resolve().name}")
     try:
+        _, target = open_target(repo)
+        labels = ["twokey", "fix", f"ticket:{ticket_id}", f"repo:{target.name}", f"commit:{target.short}"]
+        label_run(f"fix-{target.name}-{ticket_id}", labels)
         request = fix_request_for(ticket_id, repo, settings)
+        throttle = fix_throttle(request, target)
+        for created in ensure(throttle.slots, throttle.policy):
+            logger.info("created Prefect concurrency limit %s (prefect gcl update to change it)", created)
         approver = pausing_approver(request.settings.approval_timeout, request.settings.approval_poll)
-        with tags("twokey", "fix", f"ticket:{ticket_id}", f"repo:{Path(repo).resolve().name}"):
-            report = run_fix(request, step=quiet_step, approve=approver, progress=logger.info)
+        with tags(*labels):
+            report = run_fix(request, step=throttle.runner(quiet_step, SlotTimeout), approve=approver,
+                             progress=logger.info)
     except TwokeyError as error:  # the caller gets the error back; the UI gets its one line, no traceback
         logger.error("%s", error.show())
         return failed_state(error)
-    publish_artifact(report)
+    publish_artifact(report, repo_key(target.root))
     logger.info("fix %s of %s: %s. %s", report.run_id, report.ticket_id, report.status.value, report.reason)
     return final_state(report.status, report.reason, report)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from flows.audit.core import (
@@ -19,11 +20,16 @@ from flows.audit.core import (
     run_audit,
 )
 from flows.audit.summary import render_text, summarise
+from tickets.models import TicketStatus
+from tickets.records import Ticket
+from tickets.sarif import RunFacts
 from tickets.store import Backlog
 from twokey.commands.settings_flags import overrides_from
+from twokey.kernel.coverage import SkipKind
 from twokey.kernel.errors import PrefectUnavailable, UsageError
 from twokey.kernel.paths import state_home
 from twokey.kernel.snapshot import Target, open_target
+from twokey.kernel.status import RunStatus
 
 
 def _sample_path(args: argparse.Namespace) -> Path:
@@ -47,7 +53,7 @@ def preflight(request: AuditRequest) -> Target:
     _, target = open_target(request.path, request.commit)
     Backlog(backlog_folder(request, target))
     settings = request.settings
-    slots = audit_slots(settings.agent_a, settings.agent_b)
+    slots = audit_slots(settings.agent_a, settings.agent_b, settings)
     require_spend_consent(list(slots.values()), max_usd=settings.max_usd, allowed=settings.allow_model_calls)
     return target
 
@@ -57,6 +63,7 @@ def _through_prefect(request: AuditRequest, target: Target, overrides: dict) -> 
 
     from flows.prefect_glue.api import api_problem
     from flows.prefect_glue.audit_flow import audit_flow
+    from flows.prefect_glue.run_states import report_of
     from twokey.kernel.settings import SettingsOverrides
 
     problem = api_problem()
@@ -66,8 +73,29 @@ def _through_prefect(request: AuditRequest, target: Target, overrides: dict) -> 
 
     # The sha pinned once here is what the run's name, its tags and the audit all use.
     with tags("twokey", "audit", f"repo:{target.name}", f"commit:{target.short}"):
-        return audit_flow(path=str(request.path), commit=target.commit, settings=SettingsOverrides(**overrides),
-                          wait_seconds=request.wait_seconds)
+        state = audit_flow(path=str(request.path), commit=target.commit, settings=SettingsOverrides(**overrides),
+                           wait_seconds=request.wait_seconds, retry_of=request.retry_of, return_state=True)
+    return report_of(state)  # a run that needs a person ends Failed in the UI; its report still comes back
+
+
+def sarif_tickets(report: AuditReport) -> list[Ticket]:
+    """Every ticket still standing in the audited folder, not only those seen this run: code scanning closes an
+    alert that an upload leaves out, and a ticket in a file skipped tonight is not fixed."""
+    standing = (TicketStatus.OPEN, TicketStatus.IN_PROGRESS, TicketStatus.WONTFIX)
+    return [ticket for ticket in report.tickets
+            if ticket.status in standing and ticket.locations[0].path.startswith(report.scope)]
+
+
+def sarif_facts(report: AuditReport) -> RunFacts:
+    finished = datetime.now(UTC)
+    return RunFacts(run_id=report.run_id, commit=report.target.commit,
+                    started=report.started or finished - timedelta(seconds=report.seconds), finished=finished,
+                    successful=report.status is RunStatus.DONE, exit_code=report.exit_code, scope=report.scope,
+                    # a withheld secret is named once, by secrets_present, not again as a skipped file
+                    skipped=[(s.path, s.reason) for s in report.skipped if s.kind is not SkipKind.SECRET],
+                    skipped_kinds={s.path: s.kind.value for s in report.skipped},
+                    secrets_present=report.secrets_present,
+                    status=report.status.value, reason=report.reason)
 
 
 def print_report(report: AuditReport, output_format: str) -> None:
@@ -78,20 +106,33 @@ def print_report(report: AuditReport, output_format: str) -> None:
 
         from tickets.sarif import to_sarif
 
-        touched = report.change.new + report.change.reopened + report.change.persisting
-        print(json.dumps(to_sarif(touched, version("twokey")), indent=2))
+        print(json.dumps(to_sarif(sarif_tickets(report), version("twokey"), sarif_facts(report)), indent=2))
     else:
         print(render_text(summarise(report)), end="")
 
 
 def run(args: argparse.Namespace, progress: Callable[[str], None]) -> int:
     request = build_request(args)
+    return _run(request, overrides_from(args), args.no_prefect, args.format, progress)
+
+
+def run_again(args: argparse.Namespace, progress: Callable[[str], None], *, path: str, commit: str,
+              overrides: dict, retry_of: str) -> int:
+    """`twokey runs retry`: the recorded request, pinned to its commit, as a new run that says what it retries."""
+    request = request_for(path, commit=commit, overrides=overrides, retry_of=retry_of)
+    return _run(request, overrides, args.no_prefect, args.format, progress)
+
+
+def _run(request: AuditRequest, overrides: dict, no_prefect: bool, output_format: str,
+         progress: Callable[[str], None]) -> int:
     target = preflight(request)
-    if args.no_prefect:
+    if no_prefect:
         report = run_audit(request, progress=progress)
     else:
-        report = _through_prefect(request, target, overrides_from(args))
-    print_report(report, args.format)
+        report = _through_prefect(request, target, overrides)
+    print_report(report, output_format)
     if report.reason:
         progress(f"{report.status.value}: {report.reason}")
+    if report.status.value in ("blocked", "waiting_quota", "ambiguous"):
+        progress(f"run {report.run_id}: `twokey runs show {report.run_id}` says what a person can do next")
     return report.exit_code

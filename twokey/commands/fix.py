@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from flows.fix.close import render
-from flows.fix.core import FixRequest, fix_request_for, prepare, run_fix
+from flows.fix.core import FixRequest, fix_request_for, prepare, run_fix, settle_merged
 from flows.fix.report import ApprovalDecision, ApprovalRequest, Autonomy, FixReport
 from twokey.commands.settings_flags import FIX_KEYS, add_setting_flags, overrides_from
 from twokey.kernel.status import ExitCode
@@ -41,11 +41,13 @@ def _through_prefect(request: FixRequest, args: argparse.Namespace) -> FixReport
     from prefect import tags
 
     from flows.prefect_glue.fix_flow import fix_flow
+    from flows.prefect_glue.run_states import report_of
     from twokey.kernel.settings import SettingsOverrides
 
     with tags("twokey", "fix", f"ticket:{request.ticket_id}", f"repo:{request.repo.resolve().name}"):
-        return fix_flow(ticket_id=request.ticket_id, repo=str(request.repo),
-                        settings=SettingsOverrides(**overrides_from(args)))
+        state = fix_flow(ticket_id=request.ticket_id, repo=str(request.repo),
+                         settings=SettingsOverrides(**overrides_from(args)), return_state=True)
+    return report_of(state)  # a fix that needs a person ends Failed in the UI; its report still comes back
 
 
 @contextmanager
@@ -68,6 +70,10 @@ def _terminate_like_ctrl_c() -> Iterator[None]:
 
 def run(args: argparse.Namespace, progress: Callable[[str], None]) -> int:
     request = build_request(args)
+    settled = settle_merged(request)  # a merged fix: the ticket becomes fixed, and there is nothing to run
+    if settled is not None:
+        print(f"twokey fix {request.ticket_id}: done\n  {settled}")
+        return int(ExitCode.DONE)
     prepare(request)  # bad input fails here, as one line, before a flow run or a worktree exists
     try:
         with _terminate_like_ctrl_c():
@@ -96,9 +102,17 @@ def _text(report: FixReport) -> str:
         lines.append(f"  gate {gate.line()}")
     if report.critic:
         lines.append(f"  critic {report.critic.verdict.value}: {report.critic.summary}")
+    if report.test_env:
+        lines.append(f"  tests ran with {report.test_env}")
     if report.baseline:
         after = f"; after {report.after.summary()}" if report.after else ""
         lines.append(f"  tests at baseline {report.baseline.summary()}{after}")
+    if report.untested:
+        lines.append("  UNTESTED: a person accepted this fix without test evidence (--allow-untested)")
+    failed = report.failed_tests()
+    if failed is not None and failed.output_tail.strip():
+        lines.append(f"  output of `{failed.command}` (last lines):")
+        lines += [f"    | {line}" for line in failed.tail().splitlines()]
     for name, position in report.positions.items():
         lines.append(f"  {name}'s position: {position}")
     lines += [f"  note: {note}" for note in report.notes]

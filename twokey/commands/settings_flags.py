@@ -15,14 +15,26 @@ from pydantic.fields import FieldInfo
 
 from twokey.kernel.settings import Settings, flag_name
 
-AUDIT_KEYS = ("backlog", "include", "exclude", "lenses", "agent_a", "agent_b", "max_turns", "max_minutes",
-              "max_tokens", "max_usd", "allow_model_calls", "max_file_size", "batch_size")
-FIX_KEYS = ("backlog", "writer", "critic", "agent_a", "agent_b", "test_command", "test_timeout", "autonomy",
-            "max_rounds", "on_existing_branch", "approval_timeout", "approval_poll", "max_turns", "max_minutes",
-            "max_tokens", "max_usd", "allow_model_calls")
-SERVE_KEYS = ("backlog", "cron", "timezone", "test_command", "agent_a", "agent_b", "writer", "critic")
+AUDIT_KEYS: tuple[str, ...] = (
+    "backlog", "include", "exclude", "lenses", "agent_a", "agent_b", "max_turns", "max_minutes", "max_tokens",
+    "max_usd", "allow_model_calls", "max_file_size", "batch_size", "fail_on")
+FIX_KEYS: tuple[str, ...] = (
+    "backlog", "writer", "critic", "agent_a", "agent_b", "test_command", "test_timeout", "autonomy", "max_rounds",
+    "on_existing_branch", "approval_timeout", "approval_poll", "max_turns", "max_minutes", "max_tokens", "max_usd",
+    "allow_model_calls", "allow_untested")
+SERVE_KEYS: tuple[str, ...] = ("backlog", "cron", "timezone", "test_command", "agent_a", "agent_b", "writer", "critic")
+# Prefect concurrency limits: what a run through Prefect (an audit, a fix, a served deployment) is throttled by.
+LIMIT_KEYS = ("provider_slots", "missing_limits", "slot_timeout")
+AUDIT_KEYS += LIMIT_KEYS
+FIX_KEYS += LIMIT_KEYS
+SERVE_KEYS += LIMIT_KEYS
 # Flags naming a path are taken relative to where the command runs, unlike config (relative to the repository).
 PATH_KEYS = frozenset({"backlog"})
+# The CLI agents' settings (claude:, codex:) join the commands that can start an agent; dict.fromkeys keeps each once.
+CLI_AGENT_KEYS = ("cli_timeout", "codex_base_url", "price_table")
+AUDIT_KEYS = tuple(dict.fromkeys(AUDIT_KEYS + CLI_AGENT_KEYS))
+FIX_KEYS = tuple(dict.fromkeys(FIX_KEYS + CLI_AGENT_KEYS))
+PATH_KEYS = PATH_KEYS | {"price_table"}
 
 
 def add_setting_flags(parser: argparse.ArgumentParser, keys: tuple[str, ...],
@@ -44,9 +56,12 @@ def overrides_from(args: argparse.Namespace) -> dict[str, Any]:
     return given
 
 
+def _extra(info: FieldInfo) -> dict[str, Any]:
+    return info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+
+
 def _aliases(info: FieldInfo) -> list[str]:
-    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
-    aliases = extra.get("aliases", [])
+    aliases = _extra(info).get("aliases", [])
     return [str(alias) for alias in aliases] if isinstance(aliases, list) else []
 
 
@@ -59,6 +74,8 @@ def _base_type(annotation: Any) -> Any:
 
 def _kind(key: str, info: FieldInfo) -> dict[str, Any]:
     annotation = _base_type(info.annotation)
+    if "metavar" in _extra(info):
+        return {"metavar": str(_extra(info)["metavar"])}
     if get_origin(annotation) is list:
         return {"action": "append", "metavar": key.upper().split("_")[0]}
     if get_origin(annotation) is Literal:
@@ -72,7 +89,8 @@ def _kind(key: str, info: FieldInfo) -> dict[str, Any]:
 
 def _help(key: str, info: FieldInfo, extra_help: dict[str, str]) -> str:
     default = info.get_default(call_default_factory=True)
-    shown = "none" if default in (None, []) else ", ".join(default) if isinstance(default, list) else default
+    shown = "none" if default in (None, []) else ", ".join(default) if isinstance(default, list) else \
+        ("on" if default else "off") if isinstance(default, bool) else default
     repeat = " (repeatable)" if get_origin(_base_type(info.annotation)) is list else ""
     more = f"; {extra_help[key]}" if key in extra_help else ""
     return f"{info.description}{repeat} (default {shown}; config key {key}){more}"

@@ -12,6 +12,7 @@ from typing import NamedTuple, Protocol
 
 from twokey.kernel.errors import SnapshotReadError
 from twokey.kernel.paths import MAX_FILE_BYTES, is_secret_path
+from twokey.kernel.pysource import Undecodable, decode_source
 
 
 class SourceFile(NamedTuple):
@@ -56,8 +57,8 @@ class WorktreeView:
         try:
             if full.stat().st_size > MAX_FILE_BYTES:
                 raise SnapshotReadError(f"{path}: too large")
-            return full.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
+            return decode_source(full.read_bytes())
+        except (OSError, Undecodable) as error:
             raise SnapshotReadError(f"{path}: cannot be read ({type(error).__name__})") from None
 
     def exists(self, path: str) -> bool:

@@ -8,6 +8,8 @@ which readers skip. Prefect artifacts and ticket provenance are views of this lo
 from __future__ import annotations
 
 import json
+import os
+import socket
 import threading
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -55,6 +57,13 @@ class Event(StrEnum):
     APPROVAL_RECEIVED = "approval_received"
     COMMITTED = "committed"
     EVIDENCE_WRITTEN = "evidence_written"
+    # Spend and the person's verbs on a run (`twokey runs ...`), appended like everything else.
+    SPEND_COUNTED = "spend_counted"
+    STOP_REQUESTED = "stop_requested"
+    OUTCOME_RESOLVED = "outcome_resolved"
+    RETRIED = "retried"
+    # Coverage: a file read through a translation (twokey.kernel.pysource), not the running ast.
+    FILE_TRANSLATED = "file_translated"
 
 
 class EventLog:
@@ -78,6 +87,10 @@ class EventLog:
     def read(self) -> list[dict[str, Any]]:
         return read_events(self.path)
 
+    def stop_requested(self) -> dict[str, Any] | None:
+        """The person's `twokey runs stop`, if one was recorded for this run while it ran."""
+        return next((event for event in self.read() if event.get("event") == Event.STOP_REQUESTED.value), None)
+
 
 def read_events(path: Path) -> list[dict[str, Any]]:
     """Every complete event in a log; a torn final line from a killed run is skipped."""
@@ -90,3 +103,8 @@ def read_events(path: Path) -> list[dict[str, Any]]:
         except json.JSONDecodeError:
             continue
     return events
+
+
+def process_identity() -> dict[str, Any]:
+    """Which process runs a run, recorded at its start: `twokey runs` tells a live run from a dead one."""
+    return {"pid": os.getpid(), "host": socket.gethostname()}

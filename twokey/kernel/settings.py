@@ -34,8 +34,12 @@ from twokey.kernel.paths import DEFAULT_BACKLOG, MAX_FILE_BYTES
 
 ENV_PREFIX = "TWOKEY_"
 DEFAULT_SOURCE = "default"
-# twokey's own state variables, not settings: TWOKEY_HOME is where run state lives.
-NOT_SETTINGS = frozenset({"TWOKEY_HOME"})
+# twokey's own state variables, not settings: TWOKEY_HOME is where run state lives; TWOKEY_AGENT marks an
+# agent's child process (`twokey runs` refuses to act in one).
+NOT_SETTINGS = frozenset({"TWOKEY_HOME", "TWOKEY_AGENT"})
+FAIL_ON_KINDS = ("new", "open")
+# The ticket severities, lowest first (tickets.models.Severity sits a layer above; a test keeps them equal).
+SEVERITY_NAMES = ("low", "medium", "high", "critical")
 
 
 class Settings(BaseModel):
@@ -63,6 +67,13 @@ class Settings(BaseModel):
     allow_model_calls: bool = Field(
         default=False, description="let a run call a paid model without a spend ceiling "
                                    "(otherwise such a run is blocked before any call)")
+    # The CLI agents (claude:MODEL, codex:MODEL); their credentials stay in their own variables and logins.
+    cli_timeout: float = Field(default=900.0, gt=0, description="seconds a claude or codex call may take before its "
+                                                               "process group is killed; a kill after the request "
+                                                               "was sent leaves the run ambiguous")
+    codex_base_url: str | None = Field(default=None, pattern=r"^https?://[^\s]+$",
+                                       description="a Responses-API base URL for codex (a local server); unset: "
+                                                   "codex's own OpenAI provider")
     test_command: str | None = Field(default=None, min_length=1,
                                      description="the target's test command (default: detect pytest)",
                                      json_schema_extra={"aliases": ["--test-cmd"]})
@@ -81,6 +92,32 @@ class Settings(BaseModel):
     max_file_size: int = Field(default=MAX_FILE_BYTES, ge=1, description="files larger than this many bytes are "
                                                                            "skipped, and listed as skipped")
     batch_size: int = Field(default=200, ge=1, description="files per raise task")
+    price_table: str | None = Field(default=None, min_length=1,
+                                    description="TOML file of USD per million tokens by spec, overriding the "
+                                                "built-in genai-prices table, e.g. [\"openai:gpt-5\"] input = 1.25 "
+                                                "output = 10")
+    fail_on: str | None = Field(default=None, description="exit 1 when a finished audit leaves such tickets: new or "
+                                                          "open, optionally :SEVERITY (low, medium, high, critical) "
+                                                          "for that severity and above, e.g. new:medium",
+                                  json_schema_extra={"metavar": "new|open[:SEVERITY]"})
+    allow_untested: bool = Field(default=False, description="accept a fix whose baseline tests cannot serve as "
+                                                            "evidence (they error, collect nothing or cannot start); "
+                                                            "the commit and the ticket then say untested")
+    provider_slots: int = Field(default=2, ge=1, description="calls at once per provider across every run on the "
+                                                          "Prefect server, when twokey creates the limit "
+                                                          "twokey-calls-<provider>")
+    missing_limits: Literal["create", "refuse"] = Field(
+        default="create", description="a missing Prefect concurrency limit: create it, or refuse to run")
+    slot_timeout: float | None = Field(default=None, gt=0, description="seconds a run waits for a concurrency slot "
+                                                                        "before it ends waiting_quota; none: as long "
+                                                                        "as it takes")
+
+    @field_validator("fail_on")
+    @classmethod
+    def _fail_on_parses(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_fail_on(value)
+        return value
 
     @field_validator("cron")
     @classmethod
@@ -106,6 +143,15 @@ class Settings(BaseModel):
 
 
 KEYS = tuple(Settings.model_fields)
+
+
+def parse_fail_on(value: str) -> tuple[str, str]:
+    """`new|open[:SEVERITY]` -> (kind, lowest severity); the severity defaults to the lowest, `low`."""
+    kind, colon, severity = value.strip().lower().partition(":")
+    if kind not in FAIL_ON_KINDS or (colon and severity not in SEVERITY_NAMES):
+        raise ValueError(f"use {' or '.join(FAIL_ON_KINDS)}, optionally followed by :{'|'.join(SEVERITY_NAMES)} "
+                         "(e.g. new:medium)")
+    return kind, severity or SEVERITY_NAMES[0]
 
 # The same keys, every one optional: what a flag or a flow run's parameter overrides. A key left
 # None is not given, so config files and the environment still apply beneath it.
@@ -226,6 +272,17 @@ def _from_text(key: str, raw: str) -> Any:
                 return raw
         return [part.strip() for part in raw.split(",") if part.strip()]
     return raw
+
+
+def check_keys(table: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """TABLE as a partial set of settings (a serve config's entry), checked as `Settings` checks them;
+    errors name WHERE. Returns it with dashes in keys made underscores."""
+    keys = _table(dict(table), where)
+    try:
+        Settings.model_validate(keys)
+    except ValidationError as invalid:
+        raise _explained(invalid, dict.fromkeys(keys, where)) from None
+    return keys
 
 
 def _explained(invalid: ValidationError, sources: Mapping[str, str]) -> SettingsError:

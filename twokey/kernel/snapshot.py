@@ -20,8 +20,10 @@ import git
 from git.exc import BadName, GitCommandError, InvalidGitRepositoryError, NoSuchPathError
 
 from twokey.kernel.codeview import SourceFile
+from twokey.kernel.coverage import SkipKind, SkippedFile
 from twokey.kernel.errors import SnapshotReadError, TargetError
 from twokey.kernel.paths import MAX_FILE_BYTES, is_secret_path
+from twokey.kernel.pysource import Undecodable, decode_source
 
 SYMLINK_MODE = 0o120000
 SUBMODULE_TYPE = "submodule"
@@ -35,12 +37,6 @@ def tree_items(tree: git.Tree) -> Iterator[TreeItem]:
     for item in tree.traverse():
         if isinstance(item, (git.Tree, git.Blob, git.Submodule)):
             yield item
-
-
-@dataclass(frozen=True)
-class SkippedFile:
-    path: str
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -113,6 +109,7 @@ class Snapshot:
     exclude_prefixes: tuple[str, ...] = ()
     exclude_globs: tuple[str, ...] = ()
     include: tuple[str, ...] = ("*.py",)  # globs of the files to audit; only Python files are analysed
+    scope: str = ""  # a folder prefix (`shop/`): files outside it are out of this run, neither read nor skipped
     skipped: list[SkippedFile] = field(default_factory=list)
     secrets_present: list[str] = field(default_factory=list)
     _blobs: dict[str, git.Blob] = field(default_factory=dict, repr=False)
@@ -137,23 +134,34 @@ class Snapshot:
         self._python.sort()
 
     def _excluded(self, path: str) -> bool:
-        return (any(path.startswith(prefix) for prefix in self.exclude_prefixes)
+        return ((bool(self.scope) and not path.startswith(self.scope))
+                or any(path.startswith(prefix) for prefix in self.exclude_prefixes)
                 or any(fnmatch.fnmatch(path, pattern) for pattern in self.exclude_globs))
 
     def _admit(self, item: git.Blob | git.Submodule) -> None:
         path = str(item.path)
+        included = self.included(path)
         if item.type == SUBMODULE_TYPE:
-            self.skipped.append(SkippedFile(path, "submodule, not audited"))
+            # Its files are not in this commit at all, so no glob can say whether they are Python.
+            self.skipped.append(SkippedFile(path, "submodule, not audited", SkipKind.SUBMODULE))
         elif item.mode == SYMLINK_MODE:
-            self.skipped.append(SkippedFile(path, self._symlink_reason(item)))
+            self.skipped.append(SkippedFile(path, self._symlink_reason(item), SkipKind.SYMLINK))
         elif is_secret_path(path):
             self.secrets_present.append(path)
+            if included:
+                self.skipped.append(SkippedFile(path, "holds secrets; present, content withheld", SkipKind.SECRET))
         elif item.size > self.max_file_bytes:
-            self.skipped.append(SkippedFile(path, f"too large ({item.size} bytes > {self.max_file_bytes})"))
+            if included:  # a large asset outside the globs is no gap in coverage
+                self.skipped.append(SkippedFile(path, f"too large ({item.size} bytes > {self.max_file_bytes})",
+                                                SkipKind.TOO_LARGE))
         else:
             self._blobs[path] = item
-            if path.endswith(".py") and any(fnmatch.fnmatch(path, pattern) for pattern in self.include):
+            if included:
                 self._python.append(path)
+
+    def included(self, path: str) -> bool:
+        """Whether PATH is under the include globs: the files an audit must analyse or list as skipped."""
+        return any(fnmatch.fnmatch(path, pattern) for pattern in self.include)
 
     def _symlink_reason(self, item: git.Blob | git.Submodule) -> str:
         link = item.data_stream.read().decode("utf-8", "replace")
@@ -185,17 +193,17 @@ class Snapshot:
         with self._git_lock:  # one `git cat-file --batch` pipe serves every thread
             data = blob.data_stream.read()
         if b"\0" in data[:8192]:
-            self._skip_once(path, "binary file, not read")
+            self._skip_once(path, "binary file, not read", SkipKind.BINARY)
         try:
-            return data.decode("utf-8")
-        except UnicodeDecodeError:
-            self._skip_once(path, "not UTF-8, not read")
+            return decode_source(data)
+        except Undecodable as error:
+            self._skip_once(path, str(error), SkipKind.UNDECODABLE)
 
-    def _skip_once(self, path: str, reason: str) -> NoReturn:
+    def _skip_once(self, path: str, reason: str, kind: SkipKind) -> NoReturn:
         with self._git_lock:
             if path not in self._unreadable:
                 self._unreadable.add(path)
-                self.skipped.append(SkippedFile(path, reason))
+                self.skipped.append(SkippedFile(path, reason, kind))
         raise SnapshotReadError(f"{path}: {reason}")
 
     def python_files(self) -> Iterator[SourceFile]:

@@ -1,0 +1,195 @@
+"""Precision on mature projects, and coverage on old and new syntax: issue 9's measurements 3 and 4.
+
+Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|coverage`).
+Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
+the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
+
+- coverage: the files under the include globs are counted from the commit itself (`git ls-tree`,
+  symlinks included), independently of twokey's snapshot; each is either analysed by both slots
+  (`files_audited`), or skipped with a kind, or not reached; whatever is left is *silently
+  dropped*, which must be 0. The parsers that read the analysed files are counted too.
+- precision: every ticket is matched to a hand-written label in `benchmarks/mature_labels.yaml`
+  (same project and path, same category, line within 3). False tickets per 1,000 analysed files
+  is the headline; a ticket no label matches is "needs review" and counted apart.
+
+Limits, plainly: labels were written by one engineer reading the cited code of each ticket;
+nothing here measures what the pair misses (recall), only what it files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import yaml
+from real_code import CACHE, NEAR, make_repo  # the script folder is on sys.path
+
+from flows.audit.core import AuditRequest, run_audit
+from twokey.kernel.settings import Settings
+
+LABELS = Path(__file__).resolve().parent / "mature_labels.yaml"
+# (name on PyPI, pinned version, sdist stem in lower case, which measurement)
+PROJECTS = (
+    ("Django", "5.2.8", "django-5.2.8", "precision"),
+    ("requests", "2.32.3", "requests-2.32.3", "precision"),
+    ("Flask", "3.1.0", "flask-3.1.0", "precision"),
+    ("Jinja2", "3.1.4", "jinja2-3.1.4", "precision"),
+    ("click", "8.1.7", "click-8.1.7", "precision"),
+    ("Werkzeug", "3.1.3", "werkzeug-3.1.3", "precision"),
+    ("tornado", "6.4.1", "tornado-6.4.1", "precision"),
+    ("SQLAlchemy", "2.0.36", "sqlalchemy-2.0.36", "precision"),
+    ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
+    ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
+)
+
+
+@dataclass
+class Result:
+    project: str
+    version: str
+    under_globs: int
+    analysed: int
+    skipped: dict[str, int]
+    not_reached: int
+    parsers: dict[str, int]
+    seconds: float
+    tickets: list[dict] = field(default_factory=list)
+    unparseable: list[str] = field(default_factory=list)
+
+    @property
+    def silently_dropped(self) -> int:
+        return self.under_globs - self.analysed - sum(self.skipped.values()) - self.not_reached
+
+
+def sdist(name: str, version: str, stem: str) -> Path:
+    """The pinned sdist from the cache, downloaded with pip once (Requires-Python ignored: we only read it)."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    found = [p for p in CACHE.glob("*.tar.gz") if p.name.lower() == f"{stem}.tar.gz"]
+    if not found:
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
+                        "--ignore-requires-python", f"{name}=={version}", "-d", str(CACHE)], check=True)
+        found = [p for p in CACHE.glob("*.tar.gz") if p.name.lower() == f"{stem}.tar.gz"]
+    if not found:
+        raise SystemExit(f"pip did not leave {stem}.tar.gz in {CACHE}")
+    return found[0]
+
+
+def files_under_globs(root: Path, include: list[str]) -> list[str]:
+    """Every path in HEAD's tree under the include globs, read from git, not from twokey."""
+    listing = subprocess.run(["git", "-C", str(root), "ls-tree", "-r", "--name-only", "HEAD"], check=True,
+                             capture_output=True, text=True).stdout.splitlines()
+    return [path for path in listing if any(fnmatch.fnmatch(path, pattern) for pattern in include)]
+
+
+def audit(project: str, version: str, archive: Path) -> Result:
+    with tempfile.TemporaryDirectory(prefix=f"mature-{project}-") as scratch:
+        root = make_repo(archive, Path(scratch))
+        settings = Settings(backlog=str(Path(scratch) / "backlog"))
+        under = files_under_globs(root, settings.include)
+        home, before = Path(scratch) / "home", os.environ.get("TWOKEY_HOME")
+        os.environ["TWOKEY_HOME"] = str(home)
+        started = time.monotonic()
+        try:
+            report = run_audit(AuditRequest(path=root, settings=settings))
+        finally:
+            if before is None:
+                os.environ.pop("TWOKEY_HOME", None)
+            else:
+                os.environ["TWOKEY_HOME"] = before
+        seconds = time.monotonic() - started
+    included = [item for item in report.skipped if item.path in set(under)]
+    parsers = Counter(report.parsed_with.values())
+    return Result(
+        project=project, version=version, under_globs=len(under), analysed=report.files_audited,
+        skipped=dict(Counter(item.kind.value for item in included)), not_reached=len(report.not_reached),
+        parsers={"ast": report.files_audited - sum(parsers.values()), **parsers}, seconds=round(seconds, 1),
+        tickets=[{"path": t.locations[0].path, "line": t.locations[0].start_line, "category": t.category,
+                  "severity": t.severity.value, "title": t.title, "merged": len(t.merged)} for t in report.tickets],
+        unparseable=[f"{item.path}: {item.reason}" for item in included if item.kind.value == "unparseable"])
+
+
+def label_for(project: str, ticket: dict, labels: list[dict]) -> dict | None:
+    near = [label for label in labels if label["project"] == project and label["path"] == ticket["path"]
+            and label["category"] == ticket["category"] and abs(label["line"] - ticket["line"]) <= NEAR]
+    return min(near, key=lambda label: abs(label["line"] - ticket["line"])) if near else None
+
+
+def print_coverage(results: list[Result]) -> None:
+    print("| project | version | .py files in the commit | analysed (both slots) | skipped by kind | not reached "
+          "| silently dropped | read by | seconds |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for r in results:
+        kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(r.skipped.items())) or "0"
+        parsers = ", ".join(f"{means} {n}" for means, n in r.parsers.items() if n)
+        print(f"| {r.project} | {r.version} | {r.under_globs} | {r.analysed} | {kinds} | {r.not_reached} "
+              f"| {r.silently_dropped} | {parsers} | {r.seconds} |")
+    for r in results:
+        for line in r.unparseable:
+            print(f"unparseable in {r.project}: {line}")
+
+
+def print_precision(results: list[Result], labels: list[dict]) -> None:
+    print("| project | ticket | category | severity | label | why |")
+    print("|---|---|---|---|---|---|")
+    totals = Counter()
+    rows = []
+    for r in results:
+        counts = Counter()
+        for ticket in r.tickets:
+            label = label_for(r.project, ticket, labels)
+            verdict = "needs review" if label is None else ("real" if label["real"] else "false")
+            counts[verdict] += 1
+            why = " ".join(label["why"].split()) if label else ticket["title"]
+            print(f"| {r.project} | {ticket['path']}:{ticket['line']} | {ticket['category']} | {ticket['severity']} "
+                  f"| {verdict} | {why} |")
+        rows.append((r, counts))
+        totals += counts
+        totals["files"] += r.analysed
+    print()
+    print("| project | version | files analysed | tickets | real | false | needs review | false per 1,000 files |")
+    print("|---|---|---|---|---|---|---|---|")
+    for r, counts in rows:
+        print(f"| {r.project} | {r.version} | {r.analysed} | {len(r.tickets)} | {counts['real']} | {counts['false']} "
+              f"| {counts['needs review']} | {1000 * counts['false'] / max(r.analysed, 1):.2f} |")
+    tickets = totals["real"] + totals["false"] + totals["needs review"]
+    print(f"| all | | {totals['files']} | {tickets} | {totals['real']} | {totals['false']} | {totals['needs review']} "
+          f"| {1000 * totals['false'] / max(totals['files'], 1):.2f} |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", help="audit one project (its PyPI name)")
+    parser.add_argument("--set", choices=("precision", "coverage"), help="audit only this measurement's projects")
+    parser.add_argument("--json", type=Path, help="write the results to this file")
+    parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
+    args = parser.parse_args(argv)
+    labels = yaml.safe_load(LABELS.read_text(encoding="utf-8")) or [] if LABELS.exists() else []
+    if args.from_json:
+        results = [Result(**row) for row in json.loads(args.from_json.read_text(encoding="utf-8"))]
+    else:
+        chosen = [p for p in PROJECTS if args.only in (None, p[0]) and args.set in (None, p[3])]
+        if not chosen:
+            parser.error("no project matches --only/--set")
+        results = []
+        for name, version, stem, _ in chosen:
+            print(f"auditing {name} {version}", file=sys.stderr)
+            results.append(audit(name, version, sdist(name, version, stem)))
+            if args.json:  # written after each project, so a long run loses nothing
+                args.json.write_text(json.dumps([asdict(r) for r in results], indent=2), encoding="utf-8")
+    print_coverage(results)
+    print()
+    print_precision(results, labels)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,265 @@
+"""Coverage is never overstated: every file under the include globs is analysed or listed as skipped with
+its reason, Python 2.7-3.15 and PEP 263 encodings are read on this interpreter with lines kept, and a file
+that was not analysed never resolves a ticket."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import git
+import pytest
+
+from flows.audit.protocol import AuditProtocol
+from tests.conftest import commit_files, make_repo
+from tests.fakes import MemoryView, ScriptedProvider
+from tickets.models import Slot
+from twokey.cli import main
+from twokey.kernel.events import EventLog, read_events
+from twokey.kernel.pysource import Means, Undecodable, Unparseable, decode_source, parse_python
+
+PY2_DEFECT = '''from flask import Flask, request
+import os
+
+app = Flask(__name__)
+
+
+@app.route("/ls")
+def listing():
+    name = request.args["name"]
+    print "listing", name
+    os.system("ls " + name)
+    return "ok"
+'''
+
+PY312_DEFECT = '''import sqlite3
+
+from flask import Flask, request
+
+app = Flask(__name__)
+type Rows = list[tuple[str, ...]]
+
+
+@app.route("/users")
+def users[T]():
+    db = sqlite3.connect("app.db")
+    rows = db.execute(f"SELECT * FROM users WHERE name = '{request.args["name"]}'").fetchall()
+    return f"{len(rows)} {"rows"}"
+'''
+
+LATIN1_DEFECT = '''# -*- coding: latin-1 -*-
+"""Caf\xe9 admin."""
+import os
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+@app.route("/ping")
+def ping():
+    os.system("ping -c 1 " + request.args["host"])
+    return "pr\xeat"
+'''.encode("latin-1")
+
+CLEAN = "def add(a, b):\n    return a + b\n"
+
+
+# -- the parser, on its own ------------------------------------------------------------------
+
+
+def test_python2_file_is_read_through_fissix_with_every_line_where_it_was() -> None:
+    parsed = parse_python(PY2_DEFECT)
+    assert parsed.means is Means.FISSIX
+    calls = {node.func.attr: node.lineno for node in ast.walk(parsed.tree)
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)}
+    assert calls["system"] == 11 and PY2_DEFECT.splitlines()[10].strip().startswith("os.system(")
+
+
+def test_python2_print_continued_over_lines_keeps_later_lines_in_place() -> None:
+    source = 'import sys\nprint >> sys.stderr, \\\n    "a"\nx = eval(sys.argv[1])\nprint "done"\n'
+    parsed = parse_python(source)
+    assert parsed.means is Means.FISSIX and len(parsed.text.splitlines()) == len(source.splitlines())
+    assert next(n for n in ast.walk(parsed.tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "eval"
+                ).lineno == 4
+
+
+def test_python_312_syntax_is_re_rendered_for_this_ast_with_lines_kept() -> None:
+    parsed = parse_python(PY312_DEFECT)
+    assert parsed.means is Means.LIBCST
+    assert len(parsed.text.splitlines()) == len(PY312_DEFECT.splitlines())
+    [joined] = [n for n in ast.walk(parsed.tree) if isinstance(n, ast.JoinedStr) and n.lineno == 12]
+    [subscript] = [n for n in ast.walk(joined) if isinstance(n, ast.Subscript)]
+    assert ast.unparse(subscript) == "request.args['name']"
+
+
+def test_newer_constructs_each_become_something_this_ast_reads() -> None:
+    source = ("type Alias[T] = list[T]\nclass Box[T = int]:\n    pass\ntry:\n    pass\nexcept A, B:\n    pass\n"
+              "t = t'{x!r}'\nn = f'{\"\\n\".join(xs)}'\n")
+    parsed = parse_python(source)
+    assert parsed.means in (Means.LIBCST, Means.FISSIX)
+    assert len(parsed.text.splitlines()) == len(source.splitlines())
+
+
+def test_type_parameters_over_several_lines_are_blanked_with_every_line_kept() -> None:
+    source = ("class Coordinator[\n    _DataT,\n](Base):\n    def run[**_P](self) -> None:\n"
+              "        eval(self.data)\n\n\ntype Alias = dict[str, int]\n")
+    parsed = parse_python(source)
+    assert parsed.means is Means.TOKENS
+    tree_lines = {type(node).__name__: node.lineno for node in ast.walk(parsed.tree)
+                  if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.Assign))}
+    assert tree_lines == {"ClassDef": 1, "FunctionDef": 4, "Assign": 8}
+    [call] = [n for n in ast.walk(parsed.tree) if isinstance(n, ast.Call)]
+    assert call.lineno == 5 and source.splitlines()[4].strip() == "eval(self.data)"
+
+
+def test_a_file_no_means_reads_is_unparseable_with_the_line_and_the_reason() -> None:
+    with pytest.raises(Unparseable, match="line 1"):
+        parse_python("def broken(:\n")
+
+
+def test_pep_263_declaration_decides_the_encoding() -> None:
+    assert "Caf\xe9" in decode_source(LATIN1_DEFECT)
+    assert decode_source(b"\xef\xbb\xbfx = 1\n") == "x = 1\n"
+    with pytest.raises(Undecodable, match="not UTF-8"):
+        decode_source("x = 'caf\xe9'\n".encode("latin-1"))
+    with pytest.raises(Undecodable, match="does not know"):
+        decode_source(b"# coding: no-such-codec\nx = 1\n")
+
+
+# -- the protocol counts only what both slots analysed ------------------------------------------
+
+
+def test_files_a_slot_skips_are_not_audited_and_are_listed_with_its_reason(tmp_path: Path) -> None:
+    files = {"a.py": CLEAN, "b.py": CLEAN}
+    a = ScriptedProvider("a", raises=[{"skipped": [{"path": "b.py", "kind": "unparseable", "reason": "no"}]}, {}])
+    b = ScriptedProvider("b", raises=[{}, {}])
+    protocol = AuditProtocol(MemoryView(files), {Slot.AGENT_A: a, Slot.AGENT_B: b}, EventLog("t", tmp_path),
+                             run_id="t", commit="c" * 40, started=__import__("datetime").datetime.now())
+    outcome = protocol.run(sorted(files))
+    assert outcome.analysed_by_both == {"a.py"}
+    assert outcome.skipped["b.py"].kind.value == "unparseable"
+
+
+def test_a_bare_path_and_reason_string_from_a_provider_still_counts_as_a_skip(tmp_path: Path) -> None:
+    from tickets.models import RaiseTurn
+
+    turn = RaiseTurn.model_validate({"skipped": ["pkg/x.py: could not read it"]})
+    assert turn.skipped[0].path == "pkg/x.py" and turn.skipped[0].reason == "could not read it"
+    assert turn.skipped[0].kind.value == "not-analysed"
+
+
+# -- end to end: one repository with every kind of file --------------------------------------------
+
+
+@pytest.fixture
+def mixed(tmp_path: Path) -> git.Repo:
+    repo = make_repo(tmp_path / "legacy", {
+        "app/py2.py": PY2_DEFECT,
+        "app/modern.py": PY312_DEFECT,
+        "app/latin.py": LATIN1_DEFECT,
+        "app/clean.py": CLEAN,
+        "app/broken.py": "def broken(:\n    pass\n",
+        "app/blob.py": b"\x00\x01\x02binary",
+        "app/undeclared.py": "x = 'caf\xe9'\n".encode("latin-1"),
+        "app/huge.py": "x = 1\n" * 30_000,
+        "app/secrets.py": "API_KEY = 'abc'\n",
+        "README.md": "legacy\n",
+    })
+    os.symlink("clean.py", Path(repo.working_tree_dir, "app", "link.py"))
+    repo.git.add(A=True)
+    repo.index.commit("link")
+    subprocess.run(["git", "-C", repo.working_tree_dir, "update-index", "--add", "--cacheinfo",
+                    f"160000,{repo.head.commit.hexsha},vendor/lib"], check=True)
+    repo.git.commit("-m", "add submodule")
+    return repo
+
+
+def _audit_json(repo: git.Repo, capsys, *extra: str) -> dict:
+    code = main(["audit", "--no-prefect", "--max-file-size", "100000", "--format", "json", *extra,
+                 repo.working_tree_dir])
+    assert code == 0
+    return json.loads(capsys.readouterr().out)
+
+
+EXPECTED_KINDS = {"app/broken.py": "unparseable", "app/blob.py": "binary", "app/undeclared.py": "undecodable",
+                  "app/huge.py": "too-large", "app/secrets.py": "secret", "app/link.py": "symlink",
+                  "vendor/lib": "submodule"}
+
+
+def test_every_file_is_analysed_or_skipped_with_its_kind_and_the_counts_are_exact(mixed, capsys) -> None:
+    summary = _audit_json(mixed, capsys)
+    assert summary["files_audited"] == 4  # py2, modern, latin, clean: analysed by both slots
+    assert {s["path"]: s["kind"] for s in summary["skipped"]} == EXPECTED_KINDS
+    assert summary["skipped_by_kind"] == {kind: 1 for kind in EXPECTED_KINDS.values()}
+    assert summary["not_reached"] == []
+    assert summary["parsers"] == {"ast": 2, "fissix": 1, "libcst": 1}
+    assert summary["parsed_with"] == {"app/modern.py": "libcst", "app/py2.py": "fissix"}
+
+
+def test_defects_in_python2_312_and_latin1_files_become_tickets_quoting_the_original_lines(mixed, capsys) -> None:
+    summary = _audit_json(mixed, capsys)
+    found = {(line["location"].split(":")[0], line["title"]) for line in summary["new"]}
+    paths = {path for path, _ in found}
+    assert {"app/py2.py", "app/modern.py", "app/latin.py"} <= paths, found
+    original = PY2_DEFECT.splitlines()
+    ticket = next(line for line in summary["new"] if line["location"].startswith("app/py2.py"))
+    text = Path(ticket["file"]).read_text(encoding="utf-8")
+    assert 'os.system("ls " + name)' in text and original[10].strip() == 'os.system("ls " + name)'
+
+
+def test_the_text_summary_names_each_gap_and_the_parsers(mixed, capsys) -> None:
+    assert main(["audit", "--no-prefect", "--max-file-size", "100000", mixed.working_tree_dir]) == 0
+    text = capsys.readouterr().out
+    assert "files audited   4 Python files (analysed by both slots), 7 skipped" in text
+    assert "1 unparseable" in text and "app/broken.py [unparseable]" in text
+    assert "parsed by       ast 2, fissix 1, libcst 1" in text
+
+
+def test_sarif_lists_every_skipped_file_as_a_tool_execution_notification(mixed, capsys) -> None:
+    assert main(["audit", "--no-prefect", "--max-file-size", "100000", "--format", "sarif",
+                 mixed.working_tree_dir]) == 0
+    log = json.loads(capsys.readouterr().out)
+    [invocation] = log["runs"][0]["invocations"]
+    notes = {n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]: n["properties"]["kind"]
+             for n in invocation["toolExecutionNotifications"]}
+    assert notes == EXPECTED_KINDS  # the secret once, as withheld; every other file as skipped, with its kind
+
+
+def test_the_event_log_and_the_prefect_artifact_name_each_gap(mixed, capsys) -> None:
+    from flows.audit.core import request_for, run_audit
+    from flows.audit.summary import render_markdown, summarise
+
+    report = run_audit(request_for(mixed.working_tree_dir, overrides={"max_file_size": 100_000}))
+    events = list(read_events(report.event_log))
+    skipped = {e["path"]: e["kind"] for e in events if e["event"] == "file_skipped"}
+    assert skipped == EXPECTED_KINDS
+    assert {e["path"]: e["means"] for e in events if e["event"] == "file_translated"} == {
+        "app/modern.py": "libcst", "app/py2.py": "fissix"}
+    markdown = render_markdown(summarise(report))
+    assert "`app/blob.py` (binary)" in markdown and "| files audited (both slots) | 4 (7 skipped" in markdown
+
+
+def test_a_file_not_analysed_never_resolves_its_ticket(tmp_path: Path, capsys) -> None:
+    repo = make_repo(tmp_path / "legacy", {"app.py": PY2_DEFECT.replace('    print "listing", name\n', "")})
+    first = _audit_json(repo, capsys)
+    assert len(first["new"]) >= 1
+    # The next commit breaks the file and drops the quoted line: nothing analysed it, so nothing is known.
+    commit_files(repo, {"app.py": "def broken(:\n    pass\n"})
+    second = _audit_json(repo, capsys)
+    assert second["resolved"] == [] and second["files_audited"] == 0
+    assert [s["kind"] for s in second["skipped"]] == ["unparseable"]
+
+
+def test_a_translated_line_still_names_its_source_and_quotes_the_original_line() -> None:
+    from agent_providers.builtin.taint import TaintFlowAnalyser
+
+    source = PY2_DEFECT.replace('    name = request.args["name"]\n    print "listing", name\n',
+                                '    print "go"; name = request.args["name"]\n')
+    turn = TaintFlowAnalyser().raise_findings(MemoryView({"a.py": source}), ["a.py"])
+    [finding] = turn.findings
+    assert turn.parsed_with == {"a.py": "fissix"} and "request.args" in finding.title
+    assert 'print "go"; name = request.args["name"]' in [e.quote for e in finding.evidence]

@@ -1,0 +1,436 @@
+"""Python source as the running interpreter's `ast` sees it: PEP 263 decoding, and Python 2.7-3.15 syntax.
+
+Owns the one way every analyser turns a file into a CPython `ast` tree, whatever supported
+interpreter twokey runs on. Code the running `ast` rejects is translated, only as far as it
+must be, into text it accepts, and never at the cost of a line: every node of the tree stands
+on the line where its code stands in the original file, so quotes taken from the original
+lines match. It never guesses: a file no means can read raises `Unparseable` with the reason.
+
+Means, cheapest first (costs in docs/benchmarks.md); each candidate must keep every line and
+be accepted by the running `ast`:
+- `ast`: the running interpreter's own parser (nearly every file).
+- `tokens`: PEP 695/696 type parameters and `type X = ...` aliases, found with the running
+  tokenizer and blanked in place (an alias becomes a plain assignment).
+- `libcst`: what the tokenizer cannot fix (PEP 701 f-strings with nested quotes, backslashes or
+  newlines; PEP 750 t-strings; PEP 758 unparenthesised `except A, B`) is parsed by LibCST's
+  native parser (3.0-3.15) and re-rendered: f-strings re-quoted, t-strings read as f-strings.
+- `fissix`: Python 2 syntax (print and exec statements, `except E, e`, backquotes, `<>`,
+  `0777`/`10L`, `ur''`, tuple parameters) translated by fissix's fixers for those constructs
+  only; tried first when the parser's own error names a Python 2 statement. An unparenthesised
+  `except A, B:` is read as Python 2's `except A as B` when fissix reads the file: legacy code
+  means that far more often than 3.14's "A or B".
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import logging
+import re
+import threading
+import tokenize
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from enum import StrEnum
+from functools import lru_cache
+
+import libcst as cst
+
+
+class Means(StrEnum):
+    """What read a file: the running `ast`, or the translation that made it readable."""
+
+    AST = "ast"
+    FISSIX = "fissix"  # Python 2, translated
+    TOKENS = "tokens"  # PEP 695 type parameters and aliases blanked out, token by token
+    LIBCST = "libcst"  # syntax newer than the running interpreter's, re-rendered
+
+
+class Unparseable(SyntaxError):
+    """No means could read the text as Python; the message says why, in one line."""
+
+
+class Undecodable(ValueError):
+    """The bytes are not text in the encoding PEP 263 says they are in."""
+
+
+@dataclass(frozen=True)
+class ParsedSource:
+    tree: ast.Module
+    means: Means
+    text: str  # what `ast` parsed: the original text, or its line-aligned translation
+
+
+def decode_source(data: bytes) -> str:
+    """Text of a Python file per PEP 263: a BOM or a coding declaration, else UTF-8."""
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        return data.decode(encoding)
+    except SyntaxError as error:  # tokenize's word for an unknown declaration, or undeclared non-UTF-8
+        if "unknown encoding" in str(error):
+            raise Undecodable(f"declares an encoding Python does not know ({error})") from None
+        raise Undecodable(_NOT_UTF8) from None
+    except UnicodeDecodeError as error:
+        where = f"{error.reason} at byte {error.start}"
+        if encoding.startswith("utf-8"):
+            raise Undecodable(f"{_NOT_UTF8} ({where})") from None
+        raise Undecodable(f"not valid {encoding}, the encoding it declares ({where})") from None
+
+
+_NOT_UTF8 = "not UTF-8, and no PEP 263 coding declaration names another encoding"
+
+
+def parse_python(text: str, filename: str = "<unknown>") -> ParsedSource:
+    """The `ast` tree of TEXT, by the first means that reads it; raises `Unparseable`."""
+    try:
+        return ParsedSource(ast.parse(text, filename=filename), Means.AST, text)
+    except SyntaxError as error:
+        first = error
+    except ValueError as error:  # null bytes: no means reads those
+        raise Unparseable(f"not Python source ({error})") from None
+    except (RecursionError, MemoryError):
+        raise Unparseable("too deeply nested for the parser") from None
+    means, translated = _translated(text, _PYTHON2_HINT.search(str(first.msg)) is not None)
+    if means is None:  # a failure is cached too: every slot and refuter asks again
+        raise Unparseable(f"{_describe(first)} (and it is neither Python 2 nor newer syntax twokey can translate)")
+    try:
+        return ParsedSource(ast.parse(translated, filename=filename), means, translated)
+    except RecursionError:
+        raise Unparseable("too deeply nested for the parser") from None
+
+
+def _describe(error: SyntaxError) -> str:
+    return f"line {error.lineno}: {error.msg}" if error.lineno else str(error.msg)
+
+
+# The running parser's own words for Python 2 statements: only an ordering hint, never a verdict.
+_PYTHON2_HINT = re.compile(r"Missing parentheses in call to '(print|exec)'|multiple exception types must be "
+                           r"parenthesized|leading zeros in decimal integer literals")
+
+
+# Translations, failures included, are cached by text: both slots, their refuters and the
+# fingerprint read the same files again. Only files the running `ast` rejects ever get here.
+@lru_cache(maxsize=256)
+def _translated(text: str, looks_python2: bool = False) -> tuple[Means | None, str]:
+    if looks_python2 and (python2 := _usable(text, _from_python2(text))):
+        return Means.FISSIX, python2
+    untyped = _without_type_parameters(text)
+    if plain := _usable(text, untyped):
+        return Means.TOKENS, plain
+    # LibCST reads the blanked text: a file may have both multi-line type parameters and new f-strings.
+    modern, bare_except_tuple = _to_running_grammar(untyped or text)
+    if (modern is None or bare_except_tuple) and not looks_python2 and (python2 := _usable(text, _from_python2(text))):
+        return Means.FISSIX, python2
+    if rendered := _usable(text, modern):
+        return Means.LIBCST, rendered
+    return None, ""
+
+
+def _usable(original: str, candidate: str | None) -> str | None:
+    """CANDIDATE if it keeps every line of ORIGINAL and the running `ast` accepts it."""
+    return candidate if candidate is not None and _aligned(original, candidate) and _accepted(candidate) else None
+
+
+def _aligned(original: str, candidate: str) -> bool:
+    return len(original.splitlines()) == len(candidate.splitlines())
+
+
+def _accepted(text: str) -> bool:
+    try:
+        ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
+
+
+# -- Python 2 -------------------------------------------------------------------------------
+
+# Only fixers for syntax Python 3 rejects: library renames are left alone, so names stay as written.
+_PY2_FIXERS = tuple(f"fissix.fixes.fix_{name}" for name in (
+    "print", "exec", "except", "raise", "repr", "ne", "numliterals", "tuple_params", "unicode"))
+_FISSIX_LOCK = threading.Lock()  # one refactoring tool, and its parser is not re-entrant
+_LEADING_WHITESPACE = re.compile(r"^[ \t]+", re.MULTILINE)
+_TUPLE_UNPACKING = re.compile(r"^[ \t]*\(?[\w, ()]*\)? = xxx_todo_changeme\d*\n", re.MULTILINE)
+
+
+@lru_cache(maxsize=1)
+def _refactoring_tool():
+    from fissix import refactor
+
+    logging.getLogger("RefactoringTool").setLevel(logging.CRITICAL)
+    return refactor.RefactoringTool(list(_PY2_FIXERS))
+
+
+def _from_python2(text: str) -> str | None:
+    source = text if text.endswith("\n") else text + "\n"
+    try:
+        with _FISSIX_LOCK:
+            translated = str(_refactoring_tool().refactor_string(source, "<python2>"))
+    except Exception:  # fissix raises its own parse and token errors: not Python 2 either
+        return None
+    if not text.endswith("\n"):
+        translated = translated[:-1] if translated.endswith("\n") else translated
+    # fix_tuple_params unpacks `def f(a, (b, c))` on a line of its own; keeping lines aligned
+    # matters more than the unpacking, so that line goes (b and c read as unknown names).
+    aligned = _realigned(text, _TUPLE_UNPACKING.sub("", translated))
+    if aligned is None:
+        return None
+    if not _accepted(aligned) and "\t" in aligned:
+        # Python 2 read a tab as "to the next multiple of 8"; Python 3 refuses to guess.
+        aligned = _LEADING_WHITESPACE.sub(lambda m: m.group(0).expandtabs(8), aligned)
+    return aligned
+
+
+def _realigned(original: str, translated: str) -> str | None:
+    """TRANSLATED with blank lines where a fixer joined lines (a continued print), or None if it added any.
+
+    Blank lines are harmless anywhere a fixer writes code, and a statement padded this way
+    keeps its first line, so every node stays within its original statement's lines."""
+    old, new = original.splitlines(), translated.splitlines()
+    if len(old) == len(new):
+        return translated
+    lines: list[str] = []
+    for _tag, old_start, old_end, new_start, new_end in SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        if new_end - new_start > old_end - old_start:
+            return None
+        lines.extend(new[new_start:new_end])
+        lines.extend([""] * ((old_end - old_start) - (new_end - new_start)))
+    return "\n".join(lines) + ("\n" if translated.endswith("\n") else "")
+
+
+# -- PEP 695, with the running tokenizer ------------------------------------------------------
+
+_NESTING = {"[": 1, "(": 1, "{": 1, "]": -1, ")": -1, "}": -1}
+_STATEMENT_START = frozenset({tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING})
+
+
+def _without_type_parameters(text: str) -> str | None:
+    """TEXT with `def f[T]`, `class C[T]` and `type X[T] = ...` made plain, or None if it has none.
+
+    Type parameters only annotate; blanking them keeps every other character where it was.
+    A bracket that spanned lines keeps its lines with backslash continuations."""
+    try:
+        tokens = [t for t in tokenize.generate_tokens(io.StringIO(text).readline)
+                  if t.type not in (tokenize.NL, tokenize.COMMENT)]
+    except (tokenize.TokenError, SyntaxError):
+        return None
+    lines = text.splitlines(keepends=True)
+    edits = [edit for index in range(len(tokens)) if (edit := _type_syntax_at(tokens, index)) is not None]
+    if not edits:
+        return None
+    for start, end, name in sorted(edits, reverse=True):
+        _blank(lines, start, end, name)
+    return "".join(lines)
+
+
+def _type_syntax_at(tokens: list[tokenize.TokenInfo], index: int):
+    """The span to blank at token INDEX, and the name to write at its start (for a type alias), or None."""
+    token = tokens[index]
+    following = tokens[index + 1:index + 3]
+    if len(following) < 2 or token.type != tokenize.NAME or following[0].type != tokenize.NAME:
+        return None
+    name, after = following
+    if token.string in ("def", "class") and after.string == "[":
+        return after.start, _closing(tokens, index + 2).end, ""
+    starts_statement = index == 0 or tokens[index - 1].type in _STATEMENT_START or tokens[index - 1].string == ";"
+    if token.string == "type" and starts_statement and after.string in ("=", "["):
+        end = _closing(tokens, index + 2).end if after.string == "[" else name.end
+        return token.start, end, name.string
+    return None
+
+
+def _closing(tokens: list[tokenize.TokenInfo], index: int) -> tokenize.TokenInfo:
+    depth = 0
+    for token in tokens[index:]:
+        depth += _NESTING.get(token.string, 0) if token.type == tokenize.OP else 0
+        if depth == 0:
+            return token
+    raise _CannotRender("unbalanced brackets")
+
+
+def _blank(lines: list[str], start: tuple[int, int], end: tuple[int, int], name: str) -> None:
+    (first, first_col), (last, last_col) = start, end
+    if first == last:
+        line = lines[first - 1]
+        width = last_col - first_col
+        lines[first - 1] = line[:first_col] + name.ljust(width) + line[last_col:]
+        return
+    head = lines[first - 1]
+    lines[first - 1] = head[:first_col] + name + " \\" + _ending(head)
+    for row in range(first + 1, last):
+        lines[row - 1] = "\\" + _ending(lines[row - 1])
+    tail = lines[last - 1]
+    lines[last - 1] = " " * last_col + tail[last_col:]
+
+
+def _ending(line: str) -> str:
+    return line[len(line.rstrip("\r\n")):]
+
+
+# -- newer syntax than the running interpreter's --------------------------------------------
+
+
+def _to_running_grammar(text: str) -> tuple[str | None, bool]:
+    """TEXT re-rendered for the running grammar (None if LibCST cannot read or render it), and whether
+    it has an unparenthesised `except A, B:`, which may be Python 2 instead."""
+    try:
+        module = cst.parse_module(text)
+    except Exception:  # LibCST's ParserSyntaxError, or its native parser's own refusal
+        return None, False
+    downgrade = _Downgrade()
+    try:
+        return module.visit(downgrade).code, downgrade.bare_except_tuple
+    except _CannotRender:
+        return None, downgrade.bare_except_tuple
+
+
+class _CannotRender(Exception):
+    """A construct with no line-preserving rendering the running grammar accepts."""
+
+
+class _Downgrade(cst.CSTTransformer):
+    """Rewrites the constructs the running `ast` lacks, each within its own lines."""
+
+    def leave_TypeAlias(self, original: cst.TypeAlias, updated: cst.TypeAlias) -> cst.Assign:
+        return cst.Assign(targets=[cst.AssignTarget(target=updated.name)], value=updated.value,
+                          semicolon=updated.semicolon)
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef) -> cst.FunctionDef:
+        if updated.type_parameters is None:
+            return updated
+        return updated.with_changes(type_parameters=None, whitespace_after_type_parameters=cst.SimpleWhitespace(""))
+
+    def leave_ClassDef(self, original: cst.ClassDef, updated: cst.ClassDef) -> cst.ClassDef:
+        if updated.type_parameters is None:
+            return updated
+        return updated.with_changes(type_parameters=None, whitespace_after_type_parameters=cst.SimpleWhitespace(""))
+
+    def leave_ExceptHandler(self, original, updated):
+        return self._parenthesised_types(updated)
+
+    def leave_ExceptStarHandler(self, original, updated):
+        return self._parenthesised_types(updated)
+
+    def _parenthesised_types(self, handler):
+        kind = handler.type
+        if isinstance(kind, cst.Tuple) and not kind.lpar:
+            self.bare_except_tuple = True
+            return handler.with_changes(type=kind.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()]))
+        return handler
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._fstrings = 0  # f-strings open around the node being visited
+        self.bare_except_tuple = False
+
+    def visit_FormattedString(self, node: cst.FormattedString) -> bool:
+        self._fstrings += 1
+        return True
+
+    def leave_FormattedString(self, original: cst.FormattedString, updated: cst.FormattedString):
+        self._fstrings -= 1
+        if self._fstrings or _valid_expression(updated):
+            return updated  # a nested one is settled with its outermost f-string
+        return _requote(updated, 0)
+
+    def leave_TemplatedString(self, original: cst.TemplatedString, updated: cst.TemplatedString):
+        # A t-string builds a Template, not a str; read as an f-string its data flow is the same.
+        fstring = _as_fstring(updated)
+        return fstring if self._fstrings or _valid_expression(fstring) else _requote(fstring, 0)
+
+
+def _as_fstring(node: cst.TemplatedString) -> cst.FormattedString:
+    prefix = node.start.rstrip("'\"").replace("t", "f").replace("T", "f")
+    return cst.FormattedString(parts=_as_fstring_parts(node.parts), start=prefix + node.start[len(prefix):],
+                               end=node.end, lpar=node.lpar, rpar=node.rpar)
+
+
+def _as_fstring_parts(parts) -> list[cst.BaseFormattedStringContent]:
+    converted: list[cst.BaseFormattedStringContent] = []
+    for part in parts:
+        if isinstance(part, cst.TemplatedStringExpression):
+            spec = _as_fstring_parts(part.format_spec) if part.format_spec is not None else None
+            converted.append(cst.FormattedStringExpression(
+                expression=part.expression, conversion=part.conversion, format_spec=spec,
+                whitespace_before_expression=part.whitespace_before_expression,
+                whitespace_after_expression=part.whitespace_after_expression, equal=part.equal))
+        else:
+            converted.append(cst.FormattedStringText(value=part.value))
+    return converted
+
+
+def _valid_expression(node: cst.CSTNode) -> bool:
+    code = cst.Module(body=[]).code_for_node(node)
+    try:
+        ast.parse(f"(\n{code}\n)", mode="eval")
+    except (SyntaxError, ValueError, RecursionError):
+        return False
+    return True
+
+
+# Delimiters by nesting depth, so no nested string ever closes an enclosing one in the old grammar.
+def _delimiters(outer_char: str) -> tuple[str, ...]:
+    other = "'" if outer_char == '"' else '"'
+    return outer_char * 3, other, outer_char
+
+
+def _requote(node: cst.FormattedString, depth: int, chain: tuple[str, ...] | None = None) -> cst.FormattedString:
+    prefix = node.start.rstrip("'\"")
+    chain = chain or _delimiters(node.start[len(prefix)])
+    if depth >= len(chain):
+        raise _CannotRender("f-strings nested too deeply")
+    quote = chain[depth]
+    parts = [_requote_part(part, depth, chain) for part in node.parts]
+    return node.with_changes(start=prefix + quote, end=quote, parts=parts)
+
+
+def _requote_part(part, depth: int, chain: tuple[str, ...]):
+    if isinstance(part, cst.FormattedStringText):
+        if depth > 0 and ("\\" in part.value or chain[depth] in part.value):
+            raise _CannotRender("nested f-string text that needs escapes")
+        return part
+    spec = part.format_spec
+    if spec:
+        spec = [_requote_part(inner, depth, chain) for inner in spec]
+    expression = part.expression.visit(_InnerStrings(depth + 1, chain))
+    return part.with_changes(expression=expression, format_spec=spec)
+
+
+class _InnerStrings(cst.CSTTransformer):
+    """String literals inside one replacement field, re-quoted for their depth."""
+
+    def __init__(self, depth: int, chain: tuple[str, ...]) -> None:
+        super().__init__()
+        self.depth, self.chain = depth, chain
+
+    def visit_FormattedString(self, node: cst.FormattedString) -> bool:
+        return False  # rendered whole by _requote at the next depth
+
+    def leave_FormattedString(self, original, updated):
+        return _requote(updated, self.depth, self.chain)
+
+    def leave_SimpleString(self, original: cst.SimpleString, updated: cst.SimpleString):
+        if self.depth >= len(self.chain):
+            raise _CannotRender("strings nested too deeply")
+        return cst.parse_expression(_literal(updated.value, self.chain[self.depth]))
+
+
+def _literal(code: str, quote: str) -> str:
+    """A literal with the value of CODE, delimited by QUOTE, with no backslash (chr() stands in)."""
+    value = ast.literal_eval(code)
+    if isinstance(value, bytes):
+        if b"\\" in value or quote.encode() in value or any(byte < 32 or byte > 126 for byte in value):
+            raise _CannotRender("a bytes literal that needs escapes inside an f-string")
+        return f"b{quote}{value.decode('ascii')}{quote}"
+    pieces, run = [], ""
+    for char in value:
+        if char == quote or char == "\\" or not char.isprintable():
+            if run:
+                pieces.append(f"{quote}{run}{quote}")
+            pieces.append(f"chr({ord(char)})")
+            run = ""
+        else:
+            run += char
+    if run or not pieces:
+        pieces.append(f"{quote}{run}{quote}")
+    return pieces[0] if len(pieces) == 1 else "(" + " + ".join(pieces) + ")"
