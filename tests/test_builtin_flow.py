@@ -128,3 +128,73 @@ def test_a_value_returned_by_another_module_keeps_its_source():
     found = raised(MemoryView(RETURNS), "taint")
     assert [(f.category, f.primary.path) for f in found] == [("path-traversal", "svc/files.py")]
     assert ("svc/inputs.py", 'return request.args.get("file", "")') in {(e.path, e.quote) for e in found[0].evidence}
+
+
+MEMBERS = {
+    "jobs/__init__.py": "",
+    "jobs/runner.py": """
+        import os
+
+        class Backup:
+            def __init__(self, target):
+                self.target = target
+
+            def run(self):
+                os.system("tar czf /backups/out.tgz " + self.target)
+
+        class Report:
+            def configure(self, title):
+                self.title = title
+
+            def render(self):
+                return "<h1>" + self.title + "</h1>"
+        """,
+    "jobs/web.py": """
+        from flask import Flask, request
+        from jobs.runner import Backup
+
+        app = Flask(__name__)
+
+        @app.route("/backup", methods=["POST"])
+        def backup():
+            Backup(request.form["target"]).run()
+            return "started"
+        """,
+    "jobs/store.py": """
+        import sqlite3
+
+        class Users:
+            def find(self, name):
+                return sqlite3.connect("a.db").execute("SELECT * FROM u WHERE name = '%s'" % name)
+
+        class Service:
+            def __init__(self):
+                self.users = Users()
+
+            def lookup(self, name):
+                return self.users.find(name)
+        """,
+    "jobs/api.py": """
+        from flask import request
+        from jobs.store import Service
+
+        def user():
+            return str(Service().lookup(request.args["name"]))
+        """,
+}
+
+
+def test_an_argument_kept_in_self_reaches_a_sink_in_another_method():
+    found = {(f.category, f.primary.path) for f in raised(MemoryView(MEMBERS), "taint")}
+    assert ("command-injection", "jobs/runner.py") in found
+
+
+def test_an_object_kept_in_self_is_followed_into_its_methods():
+    found = {(f.category, f.primary.path) for f in raised(MemoryView(MEMBERS), "taint")}
+    assert ("sql-injection", "jobs/store.py") in found
+
+
+def test_a_stored_argument_nobody_taints_is_not_flagged():
+    view = MemoryView({path: text for path, text in MEMBERS.items() if path != "jobs/web.py"})
+    found = {(f.category, f.primary.path) for f in raised(view, "taint")}
+    assert ("command-injection", "jobs/runner.py") not in found

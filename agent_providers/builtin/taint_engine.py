@@ -16,7 +16,10 @@ from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
     MAX_DEFS,
+    MEMBER,
+    PARAM,
     Fact,
+    Origin,
     Prune,
     State,
     Step,
@@ -46,6 +49,7 @@ class ScopeAnalyser(SinkMatcher):
         self.dead_regions: set[tuple[int, int, Prune]] = set()
         self.name = symbol.rsplit(".", 1)[-1]
         self.checks: dict[str, tuple[str, Step]] = {}  # bool name -> (the name it vouches for, the check)
+        self.member_stores: dict[str, Fact] = {}  # attribute of self -> what this scope stores in it
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -145,6 +149,8 @@ class ScopeAnalyser(SinkMatcher):
             if name is not None:
                 state[name] = self.stamped(fact, stmt.lineno, state.get(name))
             self.note_use(target.attr, fact, stmt.lineno, self.ctx.segment(target))
+            if name == f"self.{target.attr}":
+                self.note_member(target.attr, fact)
         elif isinstance(target, ast.Subscript):
             self.store_item(target, fact, state, stmt)
         elif isinstance(target, (ast.Tuple, ast.List)):
@@ -169,6 +175,20 @@ class ScopeAnalyser(SinkMatcher):
                 state[item_key(owner, key.value)] = self.stamped(fact, stmt.lineno, None)
             else:
                 drop_items(state, owner)  # an unknown key may overwrite any entry
+
+    def note_member(self, attribute: str, fact: Fact) -> None:
+        """`self.NAME = value` in a method: other methods read what any method stores. This method's
+        own parameters become MEMBER origins, tied to it, so that its callers decide their taint."""
+        if self.mute or not self.class_symbol:
+            return
+        origins = set(fact.without(PARAM))
+        for origin in fact.of_kind(PARAM):
+            origins.add(Origin(MEMBER, f"argument {origin.expr} of {self.symbol}()", self.symbol, origin.line,
+                               origin.position))
+        kept = Fact(origins=frozenset(origins), instance=fact.instance, html=fact.html, seq=fact.seq,
+                    safe=fact.safe, const=fact.const and not fact.origins, built=fact.built)
+        old = self.member_stores.get(attribute)
+        self.member_stores[attribute] = merge(old, kept) if old is not None else kept
 
     def stamped(self, fact: Fact, line: int, old: Fact | None) -> Fact:
         defs = frozenset(sorted(fact.defs | {line})[-MAX_DEFS:])
@@ -216,7 +236,7 @@ class ScopeAnalyser(SinkMatcher):
         return self.block(stmt.orelse, after) if stmt.orelse else after
 
     def _st_For(self, stmt: ast.For, state: State) -> State | None:
-        element = replace(self.ev(stmt.iter, state), seq=False)
+        element = replace(self.ev(stmt.iter, state), seq=False, handle=False)  # a line of a file is its data
 
         def once(entry: State) -> State | None:
             self.assign(stmt.target, element, entry, stmt)

@@ -16,6 +16,7 @@ from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
     HASH,
+    MEMBER,
     PARAM,
     RANDOM,
     UNTRUSTED,
@@ -112,6 +113,8 @@ class Target(NamedTuple):
     summary: Summary | None
     offset: int = 0  # 1 when the first parameter (self) is bound by the call itself
     instance: str | None = None  # the class a constructor call makes
+    cls: str | None = None  # the class (resolved name) whose method or constructor runs
+    method: str = ""
 
 
 @dataclass
@@ -133,6 +136,8 @@ class ModuleContext:
     classes: dict[str, dict[str, Summary]] = field(default_factory=dict)  # class -> method summaries
     class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # class -> resolved base names
     resolved: dict[str, str] = field(default_factory=dict)  # memo of names resolved through OUTSIDE
+    members: dict[str, dict[str, Fact]] = field(default_factory=dict)  # class -> attribute -> what self.X holds
+    member_sinks: dict[tuple[str, str], list[tuple[int, ParamSink]]] = field(default_factory=dict)
     literals: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (string assigned there, its text)
     operator_run: bool = False  # a module only operators run (a management command, a shell)
 
@@ -197,9 +202,11 @@ def _known(canon: str) -> bool:
     return any(".".join(parts[:cut]) in KNOWN_NAMES for cut in range(len(parts), 1, -1))
 
 
-def _bound(summary: Summary | None) -> Target | None:
+def _bound(summary: Summary | None, cls: str | None = None, method: str = "") -> Target | None:
     """A method called on an object: its first parameter is bound, unless it is a static method."""
-    return Target(summary, 1 if summary.is_method else 0) if summary is not None else None
+    if summary is None:
+        return None
+    return Target(summary, 1 if summary.is_method else 0, cls=cls, method=method)
 
 
 def own_file(path: Fact) -> bool:
@@ -324,7 +331,7 @@ class ExprEvaluator:
             return CLEAN
         if path is not None and own_file(path):
             return CLEAN
-        return self.source(node, FILE_CONTENTS)
+        return replace(self.source(node, FILE_CONTENTS), handle=True)
 
     def source_of(self, node: ast.AST) -> Fact | None:
         """The fact of NODE if it is itself an untrusted source expression."""
@@ -469,6 +476,9 @@ class ExprEvaluator:
         constant = self.class_constant(node)
         if constant is not None:
             return constant
+        member = self.member_fact(node)
+        if member is not None:
+            return member
         base = self.ev(node.value, state)
         origins = base.origins
         if node.attr in FILE_META_ATTRS:  # f.name of an opened file is its name, not its contents
@@ -646,6 +656,8 @@ class ExprEvaluator:
         if found is not None:
             return found
         target = self.target_of(call)
+        if target is not None and target.cls is not None:
+            self.member_call_sinks(call, target)
         if target is not None and target.instance is not None:  # a constructor: its __init__ runs
             if target.summary is not None:
                 self.apply_summary(call, target.summary, target.offset)
@@ -691,6 +703,10 @@ class ExprEvaluator:
         opaque = False
         if call.canon in FIRST_ARGUMENT_ONLY:
             return replace(call.args[0], seq=False) if call.args else CLEAN
+        if call.canon == "getattr" and len(call.node.args) >= 2 and isinstance(call.node.args[1], ast.Constant) \
+                and call.node.args[1].value in FILE_META_ATTRS:  # getattr(f, "name"): the file's name, not its data
+            return Fact(origins=call.args[0].without(UNTRUSTED) | frozenset(
+                o for o in call.args[0].of_kind(UNTRUSTED) if o.label != FILE_CONTENTS))
         if call.method is None or self.is_module_call(call):
             parts = args
             pure = call.canon in PURE_FUNCTIONS
@@ -725,12 +741,13 @@ class ExprEvaluator:
                 return Target(self.ctx.functions[func.id])
             if func.id in self.ctx.classes:
                 cls = self.ctx.qualified(func.id)
-                return Target(self.method_of(cls, "__init__"), 1, cls)
+                return Target(self.method_of(cls, "__init__"), 1, cls, cls, "__init__")
             return None
         if isinstance(func, ast.Attribute) and dotted_name(func.value) in ("self", "cls"):
-            return _bound(self.own_method(func.attr))
+            own = self.ctx.qualified(self.class_symbol) if self.class_symbol else None
+            return _bound(self.own_method(func.attr), own, func.attr)
         if isinstance(func, ast.Attribute) and call.recv.instance is not None:
-            return _bound(self.method_of(call.recv.instance, func.attr))
+            return _bound(self.method_of(call.recv.instance, func.attr), call.recv.instance, func.attr)
         return self.imported_target(call)
 
     def imported_target(self, call: Call) -> Target | None:
@@ -744,7 +761,7 @@ class ExprEvaluator:
             return Target(function)
         cls = outside.klass(call.canon)
         if cls is not None:
-            return Target(self.method_of(cls.symbol, "__init__"), 1, cls.symbol)
+            return Target(self.method_of(cls.symbol, "__init__"), 1, cls.symbol, cls.symbol, "__init__")
         return None
 
     def own_method(self, name: str) -> Summary | None:
@@ -814,6 +831,49 @@ class ExprEvaluator:
         if self.prune is None:
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(sink._replace(position=origin.position))
+            self.note_member_sinks(fact, sink)
+
+    # --- what objects keep: arguments stored in attributes of self -----------------------
+
+    def member_fact(self, node: ast.Attribute) -> Fact | None:
+        """What `self.NAME` holds, as assigned by any method of this class (or a base in this module)."""
+        if not (isinstance(node.value, ast.Name) and node.value.id == "self" and self.class_symbol):
+            return None
+        for cls in (self.class_symbol, *self.ctx.class_bases.get(self.class_symbol, ())):
+            local = cls.removeprefix(self.ctx.module + ".") if self.ctx.module else cls
+            found = self.ctx.members.get(local, {}).get(node.attr)
+            if found is not None:
+                return found
+        return None
+
+    def note_member_sinks(self, fact: Fact, sink: ParamSink) -> None:
+        """A sink reached by a method argument kept in self: it fires when that method gets tainted data."""
+        for origin in fact.of_kind(MEMBER):
+            cls, _, method = origin.expr.rpartition(".")
+            key = (self.ctx.qualified(cls), method)
+            entry = (origin.position, sink)
+            if entry not in self.ctx.member_sinks.setdefault(key, []):
+                self.ctx.member_sinks[key].append(entry)
+
+    def member_call_sinks(self, call: Call, target: Target) -> None:
+        """Sinks that the arguments of this method (or constructor) reach once kept in the object."""
+        assert target.cls is not None
+        for position, sink in self.member_sinks_of(target.cls, target.method):
+            index = position - target.offset
+            fact = call.args[index] if 0 <= index < len(call.args) else None
+            if fact is None or not fact.origins:
+                continue
+            via = f"through {target.cls.rsplit('.', 1)[-1]}.{target.method}() at line {call.line}, kept in the object"
+            self.record_via(sink, fact, via, call.line)
+
+    def member_sinks_of(self, cls: str, method: str) -> list[tuple[int, ParamSink]]:
+        local = self.ctx.member_sinks.get((cls, method))
+        if local is not None:
+            return local
+        summary = self.ctx.outside.klass(cls) if self.ctx.outside is not None else None
+        if summary is None:
+            return []
+        return [(position, sink) for name, position, sink in summary.member_sinks if name == method]
 
     # --- hooks for taint_sinks / taint_engine ---------------------------------------
 

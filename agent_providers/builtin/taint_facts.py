@@ -15,6 +15,7 @@ UNTRUSTED = "untrusted"
 PARAM = "param"
 RANDOM = "random"
 HASH = "hash"  # the digest of a weak hash (MD5, SHA-1)
+MEMBER = "member"  # an argument of a method, kept in an attribute of self (expr: "Class.method")
 
 MAX_ORIGINS = 6
 MAX_DEFS = 12
@@ -69,6 +70,7 @@ class Fact:
     instance: str | None = None  # the class (resolved name) of an object a constructor made
     built: bool = False  # text the program built around other values (a query, a command, a path)
     based: bool = False  # a path the program built under a fixed folder ("/srv/files/" + name)
+    handle: bool = False  # an open file object: its contents are what reads return, its path is its name
 
     def of_kind(self, kind: str) -> list[Origin]:
         return sorted((o for o in self.origins if o.kind == kind), key=lambda o: (o.line, o.expr))
@@ -219,7 +221,8 @@ class SinkSite:
         if origin.own_path and not origin.any_path:
             return self.category == "open-redirect"  # the path a route of this host matched
         if origin.label == FILE_CONTENTS:
-            return self.category in FILE_RUN_CATEGORIES
+            # an open file handed on as a path-like object is named by its path, not its contents
+            return self.category in FILE_RUN_CATEGORIES or (self.fact.handle and self.category == "path-traversal")
         if origin.operator and self.category == "code-injection":
             return True  # the operator's own code, typed at a prompt or given to an operator's tool
         return origin.local and self.category in OPERATOR_CATEGORIES
@@ -304,3 +307,6 @@ class ClassSummary:
     symbol: str  # the class's resolved dotted name
     bases: tuple[str, ...] = ()  # the resolved dotted names of its bases
     methods: dict[str, Summary] = field(default_factory=dict)
+    # (method, parameter position, sink): an argument of that method, kept in an attribute of the
+    # object, reaches the sink when another method (or code holding the object) uses it.
+    member_sinks: tuple[tuple[str, int, ParamSink], ...] = ()

@@ -97,13 +97,42 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     unused = outside.unused if outside is not None else None
     defs = collect_defs(tree, consts, scan.imports, scan.referenced, unused)
     ctx.globals = _module_pass(ctx, tree).final
-    scopes = _summarise_all(ctx, defs, [scan.callees.get(id(info.node), set()) for info in defs])
+    callees = [scan.callees.get(id(info.node), set()) for info in defs]
+    scopes = _summarise_all(ctx, defs, callees)
+    scopes = _with_members(ctx, defs, callees, scopes)
     before, ctx.globals = ctx.globals, _module_pass(ctx, tree).final
     if ctx.globals != before:  # a module global now reads a summary: every def sees new globals
         scopes = [_analyse_def(ctx, info, record=True) for info in defs]
     result = _final(ctx, tree, defs, scopes)
     result.exports = _exports(ctx, defs, scopes, outside.path if outside is not None else "")
     return result
+
+
+def _with_members(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[str]],
+                  scopes: list[ScopeAnalyser]) -> list[ScopeAnalyser]:
+    """The analyses again once what each class keeps in self is known (a method reading self.NAME
+    sees what any method stored), and once more when stored arguments reach sinks, so that the
+    calls handing those arguments over record the flow."""
+    members = _members(defs, scopes)
+    if not members:
+        return scopes
+    ctx.members = members
+    scopes = _summarise_all(ctx, defs, callees)
+    if ctx.member_sinks:
+        scopes = _summarise_all(ctx, defs, callees)
+    return scopes
+
+
+def _members(defs: list[DefInfo], scopes: list[ScopeAnalyser]) -> dict[str, dict[str, Fact]]:
+    """Class -> attribute -> the join of what its methods store in self.NAME, for the attributes
+    that hold something worth following (an origin, or an object of a known class)."""
+    members: dict[str, dict[str, Fact]] = {}
+    for info, scope in zip(defs, scopes, strict=True):
+        for attribute, fact in scope.member_stores.items():
+            table = members.setdefault(info.cls, {})
+            table[attribute] = merge(table[attribute], fact) if attribute in table else fact
+    return {cls: {a: f for a, f in table.items() if f.origins or f.instance}
+            for cls, table in members.items() if cls and any(f.origins or f.instance for f in table.values())}
 
 
 def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, ...]]:
@@ -129,6 +158,13 @@ def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser
             cls = exports.classes.setdefault(info.cls, ClassSummary(ctx.qualified(info.cls),
                                                                     ctx.class_bases.get(info.cls, ())))
             cls.methods[info.node.name] = summaries[info.symbol]
+    for (cls_name, method), sinks in ctx.member_sinks.items():
+        local = cls_name.removeprefix(ctx.module + ".") if ctx.module else cls_name
+        if local in exports.classes:
+            stamped = tuple((method, position, sink if sink.path or not path else sink._replace(path=path))
+                            for position, sink in sinks)
+            summary = exports.classes[local]
+            summary.member_sinks = summary.member_sinks + stamped
     return exports
 
 

@@ -180,6 +180,7 @@ class SinkMatcher(ExprEvaluator):
         if self.prune is None and safe is None:
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, ""))
+            self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, ""))
 
     def note_hash(self, call: Call) -> None:
         """A weak hash over a password-named value, or inside a password function, or inside a class
