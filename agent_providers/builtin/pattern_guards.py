@@ -344,10 +344,13 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         if isinstance(flag, ast.Constant) and flag.value is False:
             return f"{name}() is called with usedforsecurity=False"
     if category == "insecure-cookie" and pattern_cookies.is_cookie_setter(parsed, call):
-        flags = pattern_cookies.cookie_flags(parsed, call)
+        if pattern_cookies.cleared(call):
+            return f"{name}() clears the cookie (an empty value or an expiry of 0): it carries nothing to protect"
+        flags = pattern_cookies.required(call, pattern_cookies.cookie_flags(parsed, call))
         if not flags.missing and not flags.unknown:
             where = f" (from the flags dict on line {flags.source_line})" if flags.source_line else ""
-            return f"{name}() sets both Secure and HttpOnly{where}"
+            return f"{name}() sets the flags its cookie needs (Secure and HttpOnly, or Secure alone for an " \
+                   f"anti-CSRF cookie that page scripts must read){where}"
     if category == "xxe":
         flag = keywords.get("resolve_entities")
         if isinstance(flag, ast.Constant) and flag.value is False:

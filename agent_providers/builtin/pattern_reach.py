@@ -322,7 +322,8 @@ def _request_reader(parsed: ParsedFile, enclosing: list[Scope]) -> ReachFact | N
         for node in ast.walk(scope.node):
             if isinstance(node, ast.Attribute) and _request_object(parsed, node.value):
                 imported = _request_import(parsed)
-                evidence = [_segment_evidence(parsed, node, "reads the request")]
+                evidence = [_segment_evidence(parsed, node, "reads the request"),
+                            _def_evidence(parsed, scope, "the function that reads it")]
                 if imported is not None:
                     evidence.insert(0, imported)
                 return ReachFact("request", f"{scope.qualname} reads the web request ({parsed.dotted(node)}, line "

@@ -40,7 +40,8 @@ SINKS: dict[str, tuple[str, ...]] = {
              "urllib.urlopen", ".urlopen", "urllib3.*", ".PoolManager().request", "aiohttp.*",
              "socket.create_connection", "http.client.HTTP*Connection"),
     "xss": ("*Markup", "*render_template_string", "*mark_safe", "*make_response", "*HttpResponse",
-            "*SafeString", "jinja2.Template"),
+            "*SafeString", "jinja2.Template", "*Response", "*HTMLResponse", "self.write", "self.finish",
+            "self.response.write", "self.response.out.write", "self.wfile.write", "*format_html"),
     "template-injection": ("*render_template_string", "jinja2.Template", "*.from_string"),
     "path-traversal": ("open", "io.open", "codecs.open", "os.open", "*send_file", "*send_from_directory",
                        "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "os.makedirs", "os.listdir",
@@ -114,7 +115,7 @@ def _statement_sinks(parsed: ParsedFile, start: int, end: int, category: str) ->
             continue
         if category == "trust-boundary" and _session_store(statement):
             found.append(SinkMatch(statement, line, "a store into the session"))
-        elif category == "xss" and _returns_html(statement):
+        elif category == "xss" and _returns_html(statement, parsed):
             found.append(SinkMatch(statement, line, "a returned string that builds HTML"))
         elif category == "hardcoded-secret" and _secret_literal(statement):
             found.append(SinkMatch(statement, line, "a literal assigned to a credential name"))
@@ -140,10 +141,30 @@ def _session_store(statement: ast.stmt) -> bool:
     return False
 
 
-def _returns_html(statement: ast.stmt) -> bool:
+def _returns_html(statement: ast.stmt, parsed: ParsedFile | None = None) -> bool:
+    """A return of HTML built from values: the expression itself, wrapped in a list or .encode()
+    (a WSGI body), or a name the function assigned such an expression to."""
     if not isinstance(statement, ast.Return) or statement.value is None:
         return False
-    value = statement.value
+    value = _unwrapped(statement.value)
+    if isinstance(value, ast.Name) and parsed is not None:
+        return any(_builds_html(v) for v in _assigned_in_function(parsed, statement, value.id))
+    return _builds_html(value)
+
+
+def _unwrapped(value: ast.expr) -> ast.expr:
+    """The HTML inside `[body]`, `(body,)` or `body.encode(...)`."""
+    while True:
+        if isinstance(value, (ast.List, ast.Tuple)) and len(value.elts) == 1:
+            value = value.elts[0]
+        elif isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == "encode":
+            value = value.func.value
+        else:
+            return value
+
+
+def _builds_html(value: ast.expr) -> bool:
+    value = _unwrapped(value)
     if not isinstance(value, (ast.JoinedStr, ast.BinOp, ast.Call)):
         return False
     if isinstance(value, ast.Call) and not (isinstance(value.func, ast.Attribute) and value.func.attr == "format"):
@@ -152,6 +173,20 @@ def _returns_html(statement: ast.stmt) -> bool:
     dynamic = any(isinstance(n, (ast.FormattedValue, ast.Name, ast.Call, ast.Attribute, ast.Subscript))
                   for n in ast.walk(value) if n is not value)
     return dynamic and any(_HTML.search(text) for text in literals)
+
+
+def _assigned_in_function(parsed: ParsedFile, statement: ast.stmt, name: str) -> list[ast.expr]:
+    """The values NAME is assigned (or augmented with) in the function around STATEMENT."""
+    scope = parsed.function_at(statement.lineno)
+    if scope is None:
+        return []
+    found: list[ast.expr] = []
+    for node in ast.walk(scope.node):
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
+            found.append(node.value)
+        elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id == name:
+            found.append(ast.BinOp(left=ast.Name(id=name), op=node.op, right=node.value))
+    return found
 
 
 def _secret_literal(statement: ast.stmt) -> bool:

@@ -19,6 +19,7 @@ from agent_providers.builtin.taint_facts import (
     MEMBER,
     PARAM,
     RANDOM,
+    TEMPNAME,
     UNTRUSTED,
     ClassSummary,
     Fact,
@@ -64,6 +65,7 @@ from agent_providers.builtin.taint_rules import (
     SOURCE_ATTRIBUTES,
     SOURCE_FUNCTIONS,
     STRING_METHODS,
+    TEMPNAME_FUNCTIONS,
     VALIDATING_METHODS,
     WEAK_HASHES,
     client_environ_key,
@@ -668,6 +670,9 @@ class ExprEvaluator:
             return self.sanitised(call) if SANITISER_NAME.match(named) and fact.origins else fact
         if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon):
             return self.sanitised(call)
+        if call.canon in TEMPNAME_FUNCTIONS:
+            origin = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)
+            return Fact(origins=frozenset({origin}))
         if call.canon in RANDOM_FUNCTIONS:
             origin = Origin(RANDOM, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}))

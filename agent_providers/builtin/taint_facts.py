@@ -15,6 +15,7 @@ UNTRUSTED = "untrusted"
 PARAM = "param"
 RANDOM = "random"
 HASH = "hash"  # the digest of a weak hash (MD5, SHA-1)
+TEMPNAME = "tempname"  # a temporary file name chosen without creating the file (tempfile.mktemp)
 MEMBER = "member"  # an argument of a method, kept in an attribute of self (expr: "Class.method")
 
 MAX_ORIGINS = 6
@@ -264,6 +265,7 @@ class CookieUse(NamedTuple):
     credential: str  # why the cookie holds a credential ("" if nothing says so)
     value_line: int | None  # where the cookie's value was last assigned
     pruned: bool = False
+    cleared: bool = False  # an empty value or an expiry of 0: the cookie is being deleted
 
 
 class HashUse(NamedTuple):

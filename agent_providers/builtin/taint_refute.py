@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, Fact, Prune, SinkSite, Step
+from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
 from agent_providers.builtin.taint_intent import BENIGN, PLACEHOLDER, SECRET, SECURITY, literal_kind
 from agent_providers.builtin.taint_module import ModuleResult
 from agent_providers.builtin.taint_project import Project
@@ -152,6 +152,8 @@ class Judge:
             return _hash_verdict(fp, loc, quoter, result)
         if finding.category == "insecure-cookie":
             return _cookie_verdict(fp, loc, quoter, result)
+        if finding.category in ("insecure-tempfile", "insecure-temp-file") or finding.cwe in (377, 378, 379):
+            return _tempfile_verdict(fp, loc, quoter, result)
         if finding.category == "hardcoded-secret" or finding.cwe in (259, 321, 798):
             return _secret_verdict(fp, loc, quoter, result)
         return _uncertain(fp, f"{finding.category} is not a data-flow defect; the taint analyser "
@@ -381,16 +383,32 @@ def _intent_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
         use = min(security, key=lambda u: u.line)
         items = [quoter.at(use.line, f"the {what} becomes {use.target}", use.segment),
                  quoter.at(use.origin.line, f"weak {kind}: {use.origin.label}", use.origin.expr)]
+        why = _WHY_IT_MATTERS.get(kind, _WHY_IT_MATTERS[RANDOM])
         reason = (f"The {what} from {use.origin.expr} (line {use.origin.line}) becomes {use.target} (line "
-                  f"{use.line}), which protects something: it must not be predictable or forgeable.")
+                  f"{use.line}), {why}")
         return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
     if benign:
         items = [quoter.at(u.line, f"the {what} is used as {u.target}", u.segment) for u in benign[:3]]
         uses = ", ".join(f"{u.target} (line {u.line})" for u in benign[:3])
+        why = _WHY_HARMLESS.get(kind, _WHY_HARMLESS[RANDOM])
         reason = (f"The {what} from {benign[0].origin.expr} (line {benign[0].origin.line}) is used only as {uses}: "
-                  "not a secret, a credential or a signature, so a predictable or collidable value harms nothing.")
+                  f"{why}")
         return _verdict(fp, VerdictKind.REFUTED, reason, items)
     return None
+
+
+_WHY_IT_MATTERS = {
+    RANDOM: "which protects something: it must not be predictable.",
+    HASH: "which needs a hash that resists collisions and brute force.",
+    TEMPNAME: "so another process can plant a file or a symlink at the predictable name first, and this "
+              "call writes through it.",
+}
+_WHY_HARMLESS = {
+    RANDOM: "not a secret, a credential or a signature, so a predictable value harms nothing.",
+    HASH: "not a password, a signature or an integrity check, so a collidable digest harms nothing.",
+    TEMPNAME: "the call creates the file only if nothing is there yet, so a planted file makes it fail "
+              "instead of being followed.",
+}
 
 
 def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
@@ -398,11 +416,16 @@ def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
     if not near:
         return _uncertain(fp, f"No set_cookie call that the data-flow model saw is at or near {loc}.")
     use = min(near, key=lambda c: abs(c.line - loc.start_line))
+    if use.cleared:
+        reason = f"The cookie set at line {use.line} is being cleared (an empty value or an expiry of 0): it carries " \
+                 "nothing to protect."
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, "the cookie is cleared")])
     if use.unknown:
         return _uncertain(fp, f"The cookie flags at line {use.line} depend on values this analysis cannot resolve.")
     if not use.missing:
         where = use.flags_line or use.line
-        reason = f"The cookie set at line {use.line} has both Secure and HttpOnly (line {where})."
+        reason = (f"The cookie set at line {use.line} has the flags it needs (line {where}): Secure and HttpOnly, or "
+                  "Secure alone for an anti-CSRF cookie that page scripts must read.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(where, "the cookie's flags")])
     if not use.credential:
         return _uncertain(fp, f"The cookie at line {use.line} lacks {', '.join(use.missing)}, but nothing shows it "
@@ -466,3 +489,13 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
 
 def _touches(line: int, loc: Location) -> bool:
     return loc.start_line <= line <= loc.end_line
+
+
+def _tempfile_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
+    """A name from tempfile.mktemp: a defect when a file is then created at it by a call that follows
+    a symlink planted in between (open for writing, a copy onto it); none when it is created only if
+    absent (mkdir, mode "x", O_EXCL)."""
+    judged = _intent_verdict(fp, loc, quoter, result, TEMPNAME, "temporary file name")
+    if judged is not None:
+        return judged
+    return _uncertain(fp, "The temporary name is not seen reaching a call that creates a file at it.")

@@ -107,7 +107,7 @@ def cookie_findings(path: str, lines: list[str], cookies: list[CookieUse]) -> li
     info = CATEGORIES["insecure-cookie"]
     out = []
     for use in cookies:
-        if use.pruned or use.unknown or not use.missing or not use.credential:
+        if use.pruned or use.unknown or not use.missing or not use.credential or use.cleared:
             continue
         missing = " and ".join("Secure" if f == "secure" else "HttpOnly" for f in use.missing)
         note = f"cookie {use.credential} set without {missing}"

@@ -211,6 +211,15 @@ FILE_READ_METHODS = frozenset({"read_text", "read_bytes"})
 SAFE_ROUTE_CONVERTERS = frozenset({"int", "float", "uuid"})
 SAFE_ANNOTATIONS = frozenset({"int", "float", "bool", "UUID", "uuid.UUID", "Request", "Session", "Depends"})
 
+TEMPNAME_FUNCTIONS = frozenset({"tempfile.mktemp", "os.tempnam", "os.tmpnam"})
+# Calls that create the file at their first argument only if it does not exist yet.
+EXCLUSIVE_CREATORS = frozenset({"os.mkdir", "os.makedirs", "os.mkfifo", "os.mknod", "tempfile.mkdtemp",
+                                "socket.socket.bind"})
+# Calls that create or overwrite a file at a path they are given (the path: first argument,
+# or the second for a copy or a move), following a symlink an attacker planted there.
+PATH_WRITERS = {"open": 0, "io.open": 0, "codecs.open": 0, "os.open": 0, "shutil.copy": 1, "shutil.copy2": 1,
+                "shutil.copyfile": 1, "shutil.move": 1, "os.rename": 1, "os.replace": 1, "os.symlink": 1,
+                "numpy.save": 0, "pickle.dump": 1}
 RANDOM_FUNCTIONS = frozenset({
     "random.random", "random.randint", "random.randrange", "random.choice", "random.choices",
     "random.sample", "random.getrandbits", "random.uniform", "random.randbytes",
@@ -393,7 +402,9 @@ TRUSTED_SESSION_KEY = re.compile(
 COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
 COOKIE_FLAGS = ("secure", "httponly")
 # A cookie whose name or value says it authenticates someone.
-CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|api_?key|passw", re.IGNORECASE)
+CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|xsrf|api_?key|passw|user|uid|account|"
+                               r"ident|member|admin|role|credential|secret|signed", re.IGNORECASE)
+CSRF_COOKIE = re.compile(r"csrf|xsrf", re.IGNORECASE)  # page scripts must read these: HttpOnly is not theirs
 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
 SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "self.request.session"})

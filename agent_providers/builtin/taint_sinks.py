@@ -16,6 +16,7 @@ from agent_providers.builtin.taint_facts import (
     HASH,
     PARAM,
     RANDOM,
+    TEMPNAME,
     CookieUse,
     Fact,
     HashUse,
@@ -28,6 +29,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import (
     BENIGN,
     BENIGN_CALLS,
+    SECURITY,
     CredentialUse,
     IntentUse,
     cache_receiver,
@@ -38,11 +40,15 @@ from agent_providers.builtin.taint_rules import (
     COOKIE_FLAGS,
     COOKIE_SETTERS,
     CREDENTIAL_COOKIE,
+    CSRF_COOKIE,
+    EXCLUSIVE_CREATORS,
     FUNCTION_SINKS,
     METHOD_SINKS,
     PASSWORD_NAME,
+    PATH_WRITERS,
     SAFE_YAML_LOADERS,
     SESSION_OBJECTS,
+    STRING_METHODS,
     TRUSTED_SESSION_KEY,
     WEAK_HASHES,
     SinkRule,
@@ -50,6 +56,14 @@ from agent_providers.builtin.taint_rules import (
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
 from agent_providers.builtin.taint_urls import HOST_KINDS
 
+FILE_OPENER_NAMES = frozenset({"open", "io.open", "codecs.open"})
+# Calls that only look at a path (or remove it): a temporary name handed to them decides nothing.
+PATH_QUERIES = frozenset({"os.path.exists", "os.path.isfile", "os.path.isdir", "os.path.getsize", "os.path.basename",
+                          "os.path.dirname", "os.path.join", "os.path.splitext", "os.remove", "os.unlink", "os.stat",
+                          "os.path.abspath", "os.path.realpath", "str", "repr", "print", "len"})
+PATH_QUERY_METHODS = frozenset({"exists", "is_file", "is_dir", "stat", "unlink", "info", "debug", "warning", "error",
+                                "format", "join", "endswith", "startswith", "append"})
+PATH_WRITE_METHODS = frozenset({"write_text", "write_bytes", "save", "touch", "open", "dump", "to_csv", "savefig"})
 _LDAP_RECEIVER = re.compile(r"ldap|conn", re.IGNORECASE)
 # Receivers of write()/redirect() that are a request handler or its response.
 _RESPONDERS = frozenset({"self", "self.response", "self.response.out", "self.wfile", "handler", "self.handler"})
@@ -238,13 +252,15 @@ class SinkMatcher(ExprEvaluator):
         unknown = unknown or any(values.get(f) is ... for f in COOKIE_FLAGS)
         texts = [self.ctx.segment(a) for a in node.args[:2]]
         credential = next((t for t in texts if t and CREDENTIAL_COOKIE.search(t)), "")
+        if texts and texts[0] and CSRF_COOKIE.search(texts[0]):
+            missing = tuple(f for f in missing if f != "httponly")  # page scripts read it back by design
         value = node.args[1] if len(node.args) > 1 else None
         value_line = None
         if isinstance(value, ast.Name):
             defs = self.lookup(value.id, state).defs
             value_line = max(defs) if defs else None
         self.cookies.append(CookieUse(node.lineno, node.end_lineno or node.lineno, missing, unknown, flags_line,
-                                      credential, value_line, self.prune is not None))
+                                      credential, value_line, self.prune is not None, _cleared(node)))
 
     def session_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         owner = dotted_name(target.value)
@@ -292,6 +308,26 @@ class SinkMatcher(ExprEvaluator):
             literal = self.ctx.literals[fact.const_line]
             self.credentials.append(CredentialUse(fact.const_line, literal[0], name, line, literal[1]))
 
+    def note_temp_use(self, call: Call) -> None:
+        """A name from tempfile.mktemp handed to a call: one that creates the file only if absent is
+        safe; any other that creates, writes or hands on the file at that name races with whoever
+        plants a file or symlink there first. Existence checks and reads decide nothing."""
+        created = _creates(call)
+        carriers = [call.args[created[0]]] if created and created[0] < len(call.args) else []
+        if created is None:
+            if (call.canon or "") in PATH_QUERIES or call.method in PATH_QUERY_METHODS:
+                return
+            carriers = [*call.all_facts(), call.recv] if call.method in PATH_WRITE_METHODS or call.method is None \
+                or not self.is_module_call(call) and call.method not in STRING_METHODS else call.all_facts()
+        intent = created[1] if created else SECURITY
+        for fact in carriers:
+            found = fact.of_kind(TEMPNAME)
+            if found:
+                name = call.canon or call.method or "the call"
+                what = f"{name}() {'creates it only if absent' if intent == BENIGN else 'creates or uses the file'}"
+                self.intents.append(IntentUse(found[0], call.line, what, intent, self.ctx.segment(call.node)))
+                return
+
     def note_call_uses(self, call: Call) -> None:
         """Digests and random values passed to a call: by keyword name, to a sleep, or as a cache key;
         strings written in the code passed as a credential keyword."""
@@ -302,6 +338,7 @@ class SinkMatcher(ExprEvaluator):
                 self.note_use(keyword, fact, call.line, keyword)
                 value = next((k.value for k in call.node.keywords if k.arg == keyword), None)
                 self.note_credential(keyword, fact, value, call.line)
+        self.note_temp_use(call)
         benign = call.canon in BENIGN_CALLS or (
             call.method in ("get", "set", "add", "delete", "get_or_set") and cache_receiver(call.recv_text))
         for fact in call.args[:1] if benign else []:
@@ -310,6 +347,36 @@ class SinkMatcher(ExprEvaluator):
                 if found:
                     what = call.canon or call.recv_text
                     self.intents.append(IntentUse(found[0], call.line, what, BENIGN, self.ctx.segment(call.node.func)))
+
+
+def _creates(call: Call) -> tuple[int, str] | None:
+    """(argument position, SECURITY or BENIGN) when CALL creates a file at a path it is given:
+    racily (open for writing, a copy or a move onto it) or exclusively (mkdir, mode "x", O_EXCL)."""
+    canon = call.canon or ""
+    if canon in EXCLUSIVE_CREATORS:
+        return 0, BENIGN
+    if canon not in PATH_WRITERS:
+        return None
+    node = call.node
+    if canon in FILE_OPENER_NAMES:
+        mode = _keyword(node, "mode") or _nth(node, 1)
+        text = mode.value if isinstance(mode, ast.Constant) and isinstance(mode.value, str) else "r"
+        if "x" in text:
+            return 0, BENIGN
+        return (0, SECURITY) if any(c in text for c in "wa+") else None
+    if canon == "os.open":
+        flags = ast.unparse(_nth(node, 1) or _keyword(node, "flags") or ast.Constant(0))
+        return (0, BENIGN) if "O_EXCL" in flags else (0, SECURITY) if "O_CREAT" in flags else None
+    return PATH_WRITERS[canon], SECURITY
+
+
+def _cleared(node: ast.Call) -> bool:
+    """set_cookie(name, "") or with an expiry of 0: the cookie is being deleted, not set."""
+    value = node.args[1] if len(node.args) > 1 else _keyword(node, "value")
+    if isinstance(value, ast.Constant) and value.value in ("", None):
+        return True
+    return any(k.arg in ("expires", "max_age") and isinstance(k.value, ast.Constant) and k.value.value in (0, "0")
+               for k in node.keywords)
 
 
 def _algorithm(call: Call) -> str:
