@@ -15,7 +15,7 @@ import fnmatch
 import re
 from typing import NamedTuple
 
-from agent_providers.builtin import pattern_cookies
+from agent_providers.builtin import pattern_cookies, pattern_debug
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 
 # Patterns match the resolved dotted call name with fnmatch; a leading "." matches the
@@ -88,7 +88,7 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
         return False
     if category == "tls-verification" and _keyword_is(call, "verify", False):
         return True
-    if category == "debug-enabled" and _keyword_is(call, "debug", True):
+    if category == "debug-enabled" and (_keyword_is(call, "debug", True) or pattern_debug.debug_call(parsed, call)):
         return True
     if category == "ldap-injection" and last_name(name) == "search" and "ldap" in parsed.text:
         return True

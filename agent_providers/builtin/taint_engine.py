@@ -50,6 +50,7 @@ class ScopeAnalyser(SinkMatcher):
         self.name = symbol.rsplit(".", 1)[-1]
         self.checks: dict[str, tuple[str, Step]] = {}  # bool name -> (the name it vouches for, the check)
         self.member_stores: dict[str, Fact] = {}  # attribute of self -> what this scope stores in it
+        self.class_body_name = ""  # the class whose body is being walked, if any
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -76,11 +77,22 @@ class ScopeAnalyser(SinkMatcher):
         handler = getattr(self, "_st_" + type(stmt).__name__, None)
         if handler is not None:
             return handler(stmt, state)
+        if isinstance(stmt, ast.ClassDef):
+            self.class_body(stmt, state)
         if isinstance(stmt, _SKIP):
             state[stmt.name] = CLEAN
             return state
         self._children(stmt, state)
         return state
+
+    def class_body(self, stmt: ast.ClassDef, state: State) -> None:
+        """A class body's own assignments (settings classes: `DEBUG = True`), in a state of its own;
+        its methods are analysed as defs."""
+        outer, self.class_body_name = self.class_body_name, stmt.name
+        try:
+            self.block([s for s in stmt.body if isinstance(s, (ast.Assign, ast.AnnAssign))], dict(state))
+        finally:
+            self.class_body_name = outer
 
     def _st_Expr(self, stmt: ast.Expr, state: State) -> State | None:
         self.ev(stmt.value, state)
@@ -139,6 +151,7 @@ class ScopeAnalyser(SinkMatcher):
             self.ctx.literals[stmt.lineno] = (value.value, self.ctx.segment(value))
         credential = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
         self.note_credential(credential, fact, value, stmt.lineno)
+        self.note_debug(credential, fact, value, stmt.lineno, self.ctx.segment(target))
         if isinstance(target, ast.Name):
             state[target.id] = self.stamped(fact, stmt.lineno, state.get(target.id))
             self.note_use(target.id, fact, stmt.lineno, target.id)
@@ -167,6 +180,7 @@ class ScopeAnalyser(SinkMatcher):
         if isinstance(key, ast.Constant) and isinstance(key.value, str):
             self.note_use(key.value, fact, stmt.lineno, self.ctx.segment(key))
             self.note_credential(key.value, fact, getattr(stmt, "value", None), stmt.lineno)
+            self.note_debug(key.value, fact, getattr(stmt, "value", None), stmt.lineno, self.ctx.segment(target))
         owner = dotted_name(target.value)
         if owner is not None:
             old = self.lookup(owner, state)

@@ -37,6 +37,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_rules import (
     ARGUMENT_METHODS,
     CLEAN_METHODS,
+    CLI_PARSERS,
     ENVIRON_ATTRS,
     ENVIRON_OBJECTS,
     FILE_CONTENTS,
@@ -54,6 +55,7 @@ from agent_providers.builtin.taint_rules import (
     RANDOM_FUNCTIONS,
     REQUEST_ATTRS,
     REQUEST_CONSTRUCTORS,
+    REQUEST_FUNCTIONS,
     REQUEST_METHODS,
     REQUEST_OBJECTS,
     REQUEST_PATH_PARTS,
@@ -287,6 +289,7 @@ class ExprEvaluator:
         self.param_sinks: list[ParamSink] = []
         self.intents: list = []  # IntentUse: where digests and random values meet names saying what they are for
         self.credentials: list = []  # CredentialUse: strings written in the code reaching credential names
+        self.debug: list = []  # DebugUse: debug modes switched on, off, or by the operator
         self.hashes: list = []
         self.cookies: list = []
         self.def_line: int | None = None
@@ -400,8 +403,10 @@ class ExprEvaluator:
             return self.environ_item(node, node.args[0] if node.args else None, "os.environ")
         if canon in SOURCE_FUNCTIONS and not self.local_function(canon):
             return self.source(node, SOURCE_FUNCTIONS[canon], local=True, part=canon)
-        if canon in REQUEST_CONSTRUCTORS:
+        if canon in REQUEST_CONSTRUCTORS or canon in REQUEST_FUNCTIONS:
             return self.source(node, f"{canon}()")
+        if (canon or "").rsplit(".", 1)[-1] in CLI_PARSERS:  # a tool's declared options: its operator's input
+            return self.source(node, "command-line arguments", local=True, part="input")
         if not isinstance(func, ast.Attribute):
             return self.file_source(node) if canon in FILE_OPENERS else None
         return self.source_method(node, func, canon)
@@ -892,4 +897,8 @@ class ExprEvaluator:
         return None
 
     def note_credential(self, name: str, fact: Fact, value: ast.AST | None, line: int) -> None:  # pragma: no cover
+        return None
+
+    def note_debug(self, name: str, fact: Fact, value: ast.AST | None, line: int,
+                   segment: str) -> None:  # pragma: no cover
         return None

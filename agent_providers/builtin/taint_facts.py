@@ -312,3 +312,12 @@ class ClassSummary:
     # (method, parameter position, sink): an argument of that method, kept in an attribute of the
     # object, reaches the sink when another method (or code holding the object) uses it.
     member_sinks: tuple[tuple[str, int, ParamSink], ...] = ()
+
+
+class DebugUse(NamedTuple):
+    """A debug mode or debugger switched by a value: on by a literal, off, or by the operator's choice."""
+
+    line: int
+    state: str  # "on", "off", "operator" (environment, argv, configuration read at run time) or "unknown"
+    segment: str  # the exact text of the switch
+    context: str = ""  # the settings class it is set in, if any (DevelopmentConfig)

@@ -18,8 +18,9 @@ SECURITY = "security"
 BENIGN = "benign"
 
 _SECURITY_WORDS = (r"passw|pwd|passphrase|secret|token|nonce|salt|otp|totp|session|sess_?id|\bsid\b|api_?key|csrf|"
-                   r"xsrf|sign|hmac|\bmac\b|auth|credential|reset|verif|activation|captcha|invite|pin_?code|"
-                   r"secure_?key|private|crypt|cipher|\biv\b|confirm|one_?time|magic_?link|unsubscribe_?key")
+                   r"xsrf|sign|hmac|\bmac\b|auth|credential|reset|verif|activation|captcha|invite|\bpin\b|"
+                   r"secure_?key|private|crypt|cipher|\biv\b|confirm|one_?time|magic_?link|unsubscribe_?key|"
+                   r"\bcode\b|\bkey\b|challenge|coupon|voucher|serial|licen[cs]e|recovery|access")
 _HASH_BENIGN_WORDS = (r"etag|cache|checksum|crc|fingerprint|dedup|shard|bucket|partition|colou?r|avatar|gravatar|"
                       r"file_?hash|content_?hash|hash_?key|file_?name|filename|path|slug|version|revision|build|"
                       r"trace|request_?id|correlation|lock|identicon|bust|md5sum|sha1sum|integrity_?check|digest_?of")
@@ -109,6 +110,7 @@ class CredentialUse(NamedTuple):
     target: str  # the credential-named variable, attribute, key or keyword
     use_line: int  # where it reaches TARGET (the literal's own line when assigned there)
     segment: str = ""  # exact text of the literal, for quoting
+    context: str = ""  # the settings class it is written in, if any (TestingConfig)
 
 
 def credential_name(name: str) -> bool:

@@ -19,6 +19,7 @@ from agent_providers.builtin.taint_facts import (
     PARAM,
     ClassSummary,
     CookieUse,
+    DebugUse,
     Fact,
     HashUse,
     Origin,
@@ -29,7 +30,7 @@ from agent_providers.builtin.taint_facts import (
     merge,
 )
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse
-from agent_providers.builtin.taint_rules import OPERATOR_RUN_PATH
+from agent_providers.builtin.taint_rules import FRAMEWORK_ARGS, OPERATOR_RUN_PATH, WEB_FRAMEWORKS
 from agent_providers.builtin.taint_scope import (
     DefInfo,
     class_constants,
@@ -61,6 +62,8 @@ class ModuleResult:
     sites: list[SinkSite] = field(default_factory=list)
     intents: list[IntentUse] = field(default_factory=list)
     credentials: list[CredentialUse] = field(default_factory=list)
+    debug: list[DebugUse] = field(default_factory=list)
+    framework_import: int | None = None  # the line importing a web framework, if any
     hashes: list[HashUse] = field(default_factory=list)
     cookies: list[CookieUse] = field(default_factory=list)
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
@@ -105,7 +108,34 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
         scopes = [_analyse_def(ctx, info, record=True) for info in defs]
     result = _final(ctx, tree, defs, scopes)
     result.exports = _exports(ctx, defs, scopes, outside.path if outside is not None else "")
+    result.framework_import = _framework_import(tree)
     return result
+
+
+def _framework_import(tree: ast.Module) -> int | None:
+    """The first line tying the module to a web application: an import of a web framework, or of an
+    application object (`from app import app`), or a setting only a web framework reads."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = [node.module or ""] if not node.level else []
+            if any(a.name in _APP_NAMES for a in node.names):
+                return node.lineno
+        elif isinstance(node, ast.Assign):
+            if any(isinstance(t, ast.Name) and t.id in _WEB_SETTINGS for t in node.targets):
+                return node.lineno
+            continue
+        else:
+            continue
+        if any(name.split(".")[0] in WEB_FRAMEWORKS for name in names):
+            return node.lineno
+    return None
+
+
+_APP_NAMES = frozenset({"app", "application", "create_app", "make_app", "wsgi_app", "server"})
+_WEB_SETTINGS = frozenset({"INSTALLED_APPS", "ROOT_URLCONF", "MIDDLEWARE", "ALLOWED_HOSTS", "WSGI_APPLICATION",
+                           "SESSION_COOKIE_SECURE", "SQLALCHEMY_DATABASE_URI", "TEMPLATES"})
 
 
 def _with_members(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[str]],
@@ -205,7 +235,7 @@ def _entry_state(info: DefInfo) -> State:
     return state
 
 
-_FRAMEWORK_PARAMS = frozenset({"request", "req", "environ", "start_response"})
+_FRAMEWORK_PARAMS = FRAMEWORK_ARGS
 
 
 def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> ScopeAnalyser:
@@ -310,6 +340,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
         result.sites.extend(scope.sites)
         result.intents.extend(scope.intents)
         result.credentials.extend(scope.credentials)
+        result.debug.extend(scope.debug)
         result.hashes.extend(scope.hashes)
         result.cookies.extend(scope.cookies)
         result.dead.extend(scope.dead_regions)

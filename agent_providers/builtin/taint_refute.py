@@ -29,6 +29,7 @@ from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, Ver
 from twokey.kernel.codeview import CodeView
 
 NEAR = 2
+_DEVELOPMENT = re.compile(r"dev|local|test|debug", re.IGNORECASE)
 PARAMETERISED = frozenset({"sql-injection", "xpath-injection"})
 _NOT_FOR_SECURITY = re.compile(r"usedforsecurity\s*=\s*False")
 _SPACE = re.compile(r"\s+")
@@ -136,7 +137,7 @@ class Judge:
 
     def _verdict(self, fp: str, finding: Finding, quoter: Quoter, result: ModuleResult) -> Verdict:
         loc = finding.primary
-        wanted = categories_of(finding)
+        wanted = categories_of(finding) if finding.category != "debug-enabled" else frozenset()
         if wanted:
             verdict = _flow_verdict(fp, loc, wanted, quoter, result)
             if verdict.verdict is VerdictKind.UNCERTAIN and not TEST_PATH.search(loc.path):
@@ -152,6 +153,8 @@ class Judge:
             return _hash_verdict(fp, loc, quoter, result)
         if finding.category == "insecure-cookie":
             return _cookie_verdict(fp, loc, quoter, result)
+        if finding.category == "debug-enabled" or finding.cwe in (215, 489):
+            return _debug_verdict(fp, loc, quoter, result)
         if finding.category in ("insecure-tempfile", "insecure-temp-file") or finding.cwe in (377, 378, 379):
             return _tempfile_verdict(fp, loc, quoter, result)
         if finding.category == "hardcoded-secret" or finding.cwe in (259, 321, 798):
@@ -472,6 +475,13 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                               "credential.")
     kinds = {u: literal_kind(u.value) for u in near}
     secrets = [u for u in near if kinds[u] == SECRET]
+    development = [u for u in secrets if _DEVELOPMENT.search(u.context)]
+    if development and len(development) == len(secrets):
+        use = development[0]
+        reason = (f"The string at line {use.literal_line} is set in {use.context}, a configuration named for "
+                  "development or testing: production selects another, with its own secret.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, f"inside {use.context}",
+                                                                    use.segment)])
     if secrets:
         use = min(secrets, key=lambda u: (u.use_line == u.literal_line, u.use_line))
         items = [quoter.at(use.literal_line, f"a credential value written in the code ({len(use.value)} characters)",
@@ -499,3 +509,29 @@ def _tempfile_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResu
     if judged is not None:
         return judged
     return _uncertain(fp, "The temporary name is not seen reaching a call that creates a file at it.")
+
+
+def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
+    """A debug mode switched on by a literal in a module of a web application is confirmed; one the
+    operator switches (environment, argv, configuration) or a literal off is refuted."""
+    near = [u for u in result.debug if loc.start_line <= u.line <= loc.end_line]
+    if not near:
+        return _uncertain(fp, "No debug flag that the data-flow model sees is set on these lines.")
+    use = near[0]
+    if use.state == "on" and _DEVELOPMENT.search(use.context):
+        reason = (f"The debug switch at line {use.line} is set in {use.context}, a configuration named for "
+                  "development or testing: production selects another.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"inside {use.context}", use.segment)])
+    if use.state == "on" and result.framework_import is not None:
+        items = [quoter.at(result.framework_import, "the module serves web requests through this framework"),
+                 quoter.at(use.line, "switched on by a literal", use.segment)]
+        reason = (f"The debug switch at line {use.line} is a literal that turns it on, in a module built on a web "
+                  f"framework (line {result.framework_import}): every deployment runs with it on.")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+    if use.state in ("off", "operator"):
+        what = "a literal that turns it off" if use.state == "off" else \
+            "the operator's choice (the environment, the command line or configuration read at run time)"
+        reason = f"The debug switch at line {use.line} is {what}, not a debugger left on in code."
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, what, use.segment)])
+    return _uncertain(fp, f"The debug switch at line {use.line} is set from a value the data-flow model cannot "
+                          "resolve, or in a module that imports no web framework.")

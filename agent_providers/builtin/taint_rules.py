@@ -153,7 +153,16 @@ FRAMEWORKS: dict[str, Framework] = {
         methods=_set("post json text form body read")),
     "http.server": Framework(self_attrs=_set("path headers rfile requestline"),
                              handler_bases=("HTTPRequestHandler", "BaseRequestHandler", "StreamRequestHandler")),
+    "webapp2": Framework(methods=_set("get get_all get_range"), handler_bases=("RequestHandler",)),
+    "cherrypy": Framework(_set("cherrypy.request cherrypy.serving.request"), _set("params body_params"),
+                          decorators=_set("expose")),
+    "falcon": Framework(attrs=_set("media"), methods=_set("get_param get_param_as_list get_param_as_int get_header "
+                                                          "get_media bounded_stream"), handler_bases=("Resource",)),
+    "twisted": Framework(attrs=_set("args content uri postpath"), handler_bases=("Resource",)),
 }
+# Module functions that return the client's data (web.py's web.input(), web.data(), web.cookies()).
+REQUEST_FUNCTIONS = frozenset({"web.input", "web.data", "web.cookies", "web.ctx.env.get"})
+# The request's data reached through module-global objects (web.py's web.ctx).
 
 REQUEST_OBJECTS = frozenset({"request", "req", "self.request", "handler.request"}).union(
     *(f.objects for f in FRAMEWORKS.values()))
@@ -168,7 +177,15 @@ HANDLER_BASES: tuple[str, ...] = tuple(sorted({b for f in FRAMEWORKS.values() fo
 # Methods a framework calls with the client's data (URL captures) as their arguments.
 HANDLER_METHOD_NAMES = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "dispatch_request",
                                   "do_GET", "do_POST", "do_PUT", "do_DELETE", "list", "create", "retrieve",
-                                  "update", "partial_update", "destroy"})
+                                  "update", "partial_update", "destroy", "on_get", "on_post", "on_put",
+                                  "on_delete", "on_patch", "render_GET", "render_POST"})
+# web.py (and similar) handler classes need no base: their upper-case verb methods are the handlers.
+PLAIN_HANDLER_METHODS = frozenset({"GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"})
+# Parameters of a handler that are the framework's objects, not values from the URL.
+FRAMEWORK_ARGS = frozenset({"request", "req", "resp", "response", "environ", "start_response"})
+# Command-line parsers: what they return is the operator's input (like sys.argv).
+CLI_PARSERS = frozenset({"parse_args", "parse_known_args", "docopt", "docopt.docopt"})
+CLI_DECORATORS = frozenset({"command", "option", "argument", "group"})  # click's, whose parameters come from argv
 # Request attributes and methods holding the path a route matched (not the host): a redirect to
 # it stays on this host unless the handler serves every path (middleware, a catch-all route).
 REQUEST_PATH_PARTS = frozenset({"path", "path_info", "full_path", "fullpath", "path_qs", "uri", "get_full_path",
@@ -402,8 +419,8 @@ TRUSTED_SESSION_KEY = re.compile(
 COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
 COOKIE_FLAGS = ("secure", "httponly")
 # A cookie whose name or value says it authenticates someone.
-CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|xsrf|api_?key|passw|user|uid|account|"
-                               r"ident|member|admin|role|credential|secret|signed", re.IGNORECASE)
+CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|xsrf|api_?key|passw|credential|secret",
+                               re.IGNORECASE)
 CSRF_COOKIE = re.compile(r"csrf|xsrf", re.IGNORECASE)  # page scripts must read these: HttpOnly is not theirs
 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
@@ -425,3 +442,8 @@ def _known_names() -> frozenset[str]:
 
 
 KNOWN_NAMES = _known_names()
+
+# Web frameworks whose debug mode or debugger a literal may switch on (the roots of their modules).
+WEB_FRAMEWORKS = frozenset({"flask", "django", "tornado", "bottle", "pyramid", "werkzeug", "cherrypy", "web",
+                            "falcon", "fastapi", "starlette", "aiohttp", "pylons", "quart", "sanic", "webob"})
+DEBUG_FLAG = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|debug|use_debugger|evalex)$")

@@ -20,9 +20,12 @@ from agent_providers.builtin.taint_rules import (
     CATCH_ALL_DECORATORS,
     CATCH_ALL_METHODS,
     CATCH_ALL_ROUTE,
+    CLI_DECORATORS,
+    FRAMEWORK_ARGS,
     FRAMEWORKS,
     HANDLER_BASES,
     HANDLER_METHOD_NAMES,
+    PLAIN_HANDLER_METHODS,
     ROUTE_DECORATORS,
     SAFE_ANNOTATIONS,
     SAFE_ROUTE_CONVERTERS,
@@ -272,6 +275,7 @@ class DefInfo:
     request_self: bool = False  # a method of a request-handler class (http.server): self.path is the client's
     cls: str = ""  # the symbol of the class a method belongs to
     verb: bool = False  # a method the framework calls per request with URL captures as its arguments
+    cli: bool = False  # a command-line command (click): its parameters are the operator's arguments
     catch_all: bool = False  # runs for any request path: middleware, a hook, a catch-all route
 
     @property
@@ -365,6 +369,7 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
 
 
 _HTTP_SERVER_BASES = FRAMEWORKS["http.server"].handler_bases
+EXPOSE_DECORATORS = FRAMEWORKS["cherrypy"].decorators
 _CONTROLLER_BASES = FRAMEWORKS["pylons"].handler_bases
 
 
@@ -374,9 +379,11 @@ def _base_matches(cls: ast.ClassDef, fragments: tuple[str, ...]) -> bool:
 
 
 def _handler_method(name: str, cls: ast.ClassDef) -> bool:
-    """A method the framework calls for a request: a verb of a view/handler class, or a public
-    action of a controller (Pylons, TurboGears)."""
+    """A method the framework calls for a request: a verb of a view/handler class, an upper-case
+    verb of a web.py class, or a public action of a controller (Pylons, TurboGears)."""
     if name in HANDLER_METHOD_NAMES and _base_matches(cls, HANDLER_BASES):
+        return True
+    if name in PLAIN_HANDLER_METHODS:
         return True
     return not name.startswith("_") and _base_matches(cls, _CONTROLLER_BASES)
 
@@ -384,6 +391,14 @@ def _handler_method(name: str, cls: ast.ClassDef) -> bool:
 def _classify(info: DefInfo, fastapi: bool) -> None:
     for decorator in info.node.decorator_list:
         if not isinstance(decorator, ast.Call):
+            bare = (dotted_name(decorator) or "").rsplit(".", 1)[-1]
+            if bare in EXPOSE_DECORATORS:  # CherryPy's @expose: the query's parameters are the arguments
+                info.handler = info.verb = True
+            elif bare in ROUTE_DECORATORS:
+                info.handler = True
+            continue
+        if (dotted_name(decorator.func) or "").rsplit(".", 1)[-1] in CLI_DECORATORS:
+            info.cli = True
             continue
         name = dotted_name(decorator.func) or ""
         if name.rsplit(".", 1)[-1] not in ROUTE_DECORATORS:
@@ -396,8 +411,10 @@ def _classify(info: DefInfo, fastapi: bool) -> None:
     if "request" in info.params[:2] or {"environ", "start_response"} <= set(info.params):
         info.handler = True  # a view taking the request, or a WSGI application
     info.catch_all = _catch_all(info)
-    if info.verb and not info.node.decorator_list:
+    if info.verb and all(not isinstance(d, ast.Call) for d in info.node.decorator_list):
         _url_params(info)
+    if info.cli:
+        _cli_params(info)
 
 
 def _catch_all(info: DefInfo) -> bool:
@@ -431,8 +448,16 @@ def _route_params(info: DefInfo, decorator: ast.Call, pattern: str) -> None:
 def _url_params(info: DefInfo) -> None:
     """A handler method's own arguments (after self and the request) are captures from the URL."""
     for name in info.params[1:]:
-        if name not in ("request", "req") and name not in info.sources:
+        if name not in FRAMEWORK_ARGS and name not in info.sources:
             info.sources[name] = Origin(UNTRUSTED, f"URL parameter {name}", name, info.node.lineno)
+
+
+def _cli_params(info: DefInfo) -> None:
+    """A click command's arguments come from the command line: the operator's input."""
+    for name in info.params:
+        if name not in info.sources and name not in ("self", "ctx"):
+            info.sources[name] = Origin(UNTRUSTED, f"command-line argument {name}", name, info.node.lineno,
+                                        local=True, operator=True)
 
 
 def _fastapi_params(info: DefInfo) -> None:

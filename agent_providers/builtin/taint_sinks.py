@@ -17,7 +17,9 @@ from agent_providers.builtin.taint_facts import (
     PARAM,
     RANDOM,
     TEMPNAME,
+    UNTRUSTED,
     CookieUse,
+    DebugUse,
     Fact,
     HashUse,
     ParamSink,
@@ -41,6 +43,7 @@ from agent_providers.builtin.taint_rules import (
     COOKIE_SETTERS,
     CREDENTIAL_COOKIE,
     CSRF_COOKIE,
+    DEBUG_FLAG,
     EXCLUSIVE_CREATORS,
     FUNCTION_SINKS,
     METHOD_SINKS,
@@ -53,7 +56,7 @@ from agent_providers.builtin.taint_rules import (
     WEAK_HASHES,
     SinkRule,
 )
-from agent_providers.builtin.taint_scope import const_truth, dotted_name
+from agent_providers.builtin.taint_scope import const_truth, const_value, dotted_name
 from agent_providers.builtin.taint_urls import HOST_KINDS
 
 FILE_OPENER_NAMES = frozenset({"open", "io.open", "codecs.open"})
@@ -302,11 +305,26 @@ class SinkMatcher(ExprEvaluator):
         """A string written in the code reaching NAME, when NAME says it holds a credential."""
         if self.mute or not name or not credential_name(name):
             return
+        context = getattr(self, "class_body_name", "")
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
-            self.credentials.append(CredentialUse(value.lineno, value.value, name, line, self.ctx.segment(value)))
+            self.credentials.append(CredentialUse(value.lineno, value.value, name, line, self.ctx.segment(value),
+                                                  context))
         elif fact.const and fact.const_line is not None and fact.const_line in self.ctx.literals:
             literal = self.ctx.literals[fact.const_line]
-            self.credentials.append(CredentialUse(fact.const_line, literal[0], name, line, literal[1]))
+            self.credentials.append(CredentialUse(fact.const_line, literal[0], name, line, literal[1], context))
+
+    def note_debug(self, name: str, fact: Fact, value: ast.AST | None, line: int, segment: str) -> None:
+        """A debug flag set: on or off by a literal, or by whatever the operator configured."""
+        if self.mute or not DEBUG_FLAG.match(name):
+            return
+        known, literal, _ = const_value(value, self.ctx.consts) if value is not None else (False, None, None)
+        if known:
+            state = "on" if literal not in (False, None, 0, "", "0", "false", "False") else "off"
+        elif any(o.local for o in fact.of_kind(UNTRUSTED)) or fact.safe:
+            state = "operator"  # the environment, argv, or a setting of another module
+        else:
+            state = "unknown"
+        self.debug.append(DebugUse(line, state, segment, getattr(self, "class_body_name", "")))
 
     def note_temp_use(self, call: Call) -> None:
         """A name from tempfile.mktemp handed to a call: one that creates the file only if absent is
@@ -338,7 +356,12 @@ class SinkMatcher(ExprEvaluator):
                 self.note_use(keyword, fact, call.line, keyword)
                 value = next((k.value for k in call.node.keywords if k.arg == keyword), None)
                 self.note_credential(keyword, fact, value, call.line)
+                self.note_debug(keyword, fact, value, call.line, self.ctx.segment(value) if value else keyword)
         self.note_temp_use(call)
+        if call.method in ("debug", "set_debug") or call.canon in ("debug", "bottle.debug"):  # bottle.debug(True)
+            value = call.node.args[0] if call.node.args else None
+            if value is not None:
+                self.note_debug("debug", call.args[0], value, call.line, self.ctx.segment(call.node))
         benign = call.canon in BENIGN_CALLS or (
             call.method in ("get", "set", "add", "delete", "get_or_set") and cache_receiver(call.recv_text))
         for fact in call.args[:1] if benign else []:
