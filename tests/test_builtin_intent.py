@@ -111,3 +111,57 @@ def test_a_credential_in_a_test_module_is_refuted():
     verdict = judge_at(MemoryView({"tests/test_settings.py": SECRETS}), "taint", "tests/test_settings.py",
                        "SECRET_KEY =", "hardcoded-secret")
     assert verdict.verdict is VerdictKind.REFUTED
+
+
+DEBUG = {
+    "web/app.py": """
+        import os
+        from flask import Flask
+
+        app = Flask(__name__)
+        app.config["DEBUG"] = True
+        app.debug = os.environ.get("APP_DEBUG") == "1"
+
+        class DevelopmentConfig:
+            DEBUG = True
+
+        if __name__ == "__main__":
+            app.run(host="0.0.0.0", debug=False)
+        """,
+}
+
+
+def test_the_pattern_slot_raises_debug_switched_on_by_a_literal_only():
+    found = [(f.category, f.primary.start_line) for f in raised(MemoryView(DEBUG), "pattern")
+             if f.category == "debug-enabled"]
+    assert found == [("debug-enabled", 5), ("debug-enabled", 9)]
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('app.config["DEBUG"] = True', VerdictKind.CONFIRMED),  # a literal, in a Flask module
+    ("DEBUG = True", VerdictKind.REFUTED),  # a development configuration by its name
+    ('os.environ.get("APP_DEBUG")', VerdictKind.REFUTED),  # the operator's choice
+])
+def test_the_taint_slot_judges_a_debug_switch_by_its_value(needle, expected):
+    view = MemoryView(DEBUG)
+    lines = view.files["web/app.py"].splitlines()
+    if needle == "DEBUG = True":
+        needle = lines[8].strip()  # the one inside the class
+    from tests.builtin_support import finding_at, judge
+
+    finding = finding_at(view, "web/app.py", needle, "debug-enabled", cwe=489)
+    if needle.startswith("DEBUG"):
+        finding = finding.model_copy(update={"locations": [finding.primary.model_copy(
+            update={"start_line": 9, "end_line": 9})]})
+    assert judge(view, "taint", finding).verdict is expected
+
+
+def test_the_taint_slot_raises_a_credential_written_in_the_code_and_used():
+    code = ('import jwt\n\nSIGNING_KEY = "9f2b7c4e1a6d8f3b"\n\n'
+            'def token(claims):\n    return jwt.encode(claims, key=SIGNING_KEY)\n')
+    found = raised(MemoryView({"auth.py": code}), "taint")
+    assert [(f.category, f.primary.start_line) for f in found] == [("hardcoded-secret", 3)]
+    assert 'return jwt.encode(claims, key=SIGNING_KEY)' in [e.quote for e in found[0].evidence]
+    from tests.builtin_support import judge
+
+    assert judge(MemoryView({"auth.py": code}), "pattern", found[0]).verdict is VerdictKind.CONFIRMED

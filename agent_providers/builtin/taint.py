@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_refute import Judge
-from agent_providers.builtin.taint_report import cookie_findings, findings_for
+from agent_providers.builtin.taint_report import cookie_findings, findings_for, secret_findings
 from agent_providers.builtin.taint_rules import TEST_PATH
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
@@ -69,4 +69,5 @@ class TaintFlowAnalyser:
             return []  # test code runs only under the test runner: not an attack surface
         lines, result = loaded
         sites = [*result.sites, *project.library_sites(path)]
-        return findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)
+        return (findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)
+                + secret_findings(path, lines, result.credentials))

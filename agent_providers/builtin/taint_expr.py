@@ -141,6 +141,7 @@ class ModuleContext:
     class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # class -> resolved base names
     resolved: dict[str, str] = field(default_factory=dict)  # memo of names resolved through OUTSIDE
     members: dict[str, dict[str, Fact]] = field(default_factory=dict)  # class -> attribute -> what self.X holds
+    sessions: dict[str, Fact] = field(default_factory=dict)  # session key -> untrusted data some handler stored
     member_sinks: dict[tuple[str, str], list[tuple[int, ParamSink]]] = field(default_factory=dict)
     literals: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (string assigned there, its text)
     operator_run: bool = False  # a module only operators run (a management command, a shell)
@@ -290,6 +291,7 @@ class ExprEvaluator:
         self.intents: list = []  # IntentUse: where digests and random values meet names saying what they are for
         self.credentials: list = []  # CredentialUse: strings written in the code reaching credential names
         self.debug: list = []  # DebugUse: debug modes switched on, off, or by the operator
+        self.session_writes: dict[str, Fact] = {}  # session key -> untrusted data stored under it here
         self.hashes: list = []
         self.cookies: list = []
         self.def_line: int | None = None
@@ -495,6 +497,9 @@ class ExprEvaluator:
     def _ev_Subscript(self, node: ast.Subscript, state: State) -> Fact:
         owner = dotted_name(node.value)
         key = node.slice
+        stored = self.session_value(node.value, key)
+        if stored is not None:
+            return stored
         if owner is not None and isinstance(key, ast.Constant) and isinstance(key.value, str):
             entry = item_key(owner, key.value)
             if entry in state or entry in self.ctx.globals:
@@ -684,6 +689,10 @@ class ExprEvaluator:
         if call.canon in WEAK_HASHES and _keyword(call.node, "usedforsecurity") is None:
             origin = Origin(HASH, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}), safe=True)  # a digest carries none of its input's text
+        if call.method == "get" and call.receiver is not None and call.node.args:
+            stored = self.session_value(call.receiver, call.node.args[0])
+            if stored is not None:
+                return stored
         if call.method in CLEAN_METHODS:  # a digest, a count, a test: still a digest or a random value
             return Fact(safe=True, origins=frozenset(o for o in call.recv.origins if o.kind in (HASH, RANDOM)))
         if call.method == "get" and call.recv.const and not call.recv.origins:
@@ -844,6 +853,15 @@ class ExprEvaluator:
             self.note_member_sinks(fact, sink)
 
     # --- what objects keep: arguments stored in attributes of self -----------------------
+
+    def session_value(self, holder: ast.AST, key: ast.AST | None) -> Fact | None:
+        """session["KEY"] (or .get("KEY")) where some handler of this module stored untrusted data."""
+        if not (isinstance(key, ast.Constant) and str(key.value) in self.ctx.sessions and self.is_session(holder)):
+            return None
+        return self.ctx.sessions[str(key.value)]
+
+    def is_session(self, node: ast.AST) -> bool:  # pragma: no cover - overridden
+        return False
 
     def member_fact(self, node: ast.Attribute) -> Fact | None:
         """What `self.NAME` holds, as assigned by any method of this class (or a base in this module)."""

@@ -127,3 +127,7 @@ def literal_kind(value: str) -> str:
     if _NOT_A_VALUE.search(value) or len(value) < 4:
         return NOT_A_SECRET
     return SECRET
+
+
+# Settings classes named for development or testing: production selects another.
+DEVELOPMENT = re.compile(r"dev|local|test|debug", re.IGNORECASE)

@@ -141,12 +141,17 @@ _WEB_SETTINGS = frozenset({"INSTALLED_APPS", "ROOT_URLCONF", "MIDDLEWARE", "ALLO
 def _with_members(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[str]],
                   scopes: list[ScopeAnalyser]) -> list[ScopeAnalyser]:
     """The analyses again once what each class keeps in self is known (a method reading self.NAME
-    sees what any method stored), and once more when stored arguments reach sinks, so that the
-    calls handing those arguments over record the flow."""
+    sees what any method stored) and what handlers keep in the session (a handler reading a key
+    sees what another stored), and once more when stored arguments reach sinks, so that the calls
+    handing those arguments over record the flow."""
     members = _members(defs, scopes)
-    if not members:
+    sessions: dict[str, Fact] = {}
+    for scope in scopes:
+        for key, fact in scope.session_writes.items():
+            sessions[key] = merge(sessions[key], fact) if key in sessions else fact
+    if not members and not sessions:
         return scopes
-    ctx.members = members
+    ctx.members, ctx.sessions = members, sessions
     scopes = _summarise_all(ctx, defs, callees)
     if ctx.member_sinks:
         scopes = _summarise_all(ctx, defs, callees)

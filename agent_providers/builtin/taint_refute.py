@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
-from agent_providers.builtin.taint_intent import BENIGN, PLACEHOLDER, SECRET, SECURITY, literal_kind
+from agent_providers.builtin.taint_intent import BENIGN, DEVELOPMENT, PLACEHOLDER, SECRET, SECURITY, literal_kind
 from agent_providers.builtin.taint_module import ModuleResult
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_report import quote_at
@@ -29,7 +29,6 @@ from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, Ver
 from twokey.kernel.codeview import CodeView
 
 NEAR = 2
-_DEVELOPMENT = re.compile(r"dev|local|test|debug", re.IGNORECASE)
 PARAMETERISED = frozenset({"sql-injection", "xpath-injection"})
 _NOT_FOR_SECURITY = re.compile(r"usedforsecurity\s*=\s*False")
 _SPACE = re.compile(r"\s+")
@@ -475,7 +474,7 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                               "credential.")
     kinds = {u: literal_kind(u.value) for u in near}
     secrets = [u for u in near if kinds[u] == SECRET]
-    development = [u for u in secrets if _DEVELOPMENT.search(u.context)]
+    development = [u for u in secrets if DEVELOPMENT.search(u.context)]
     if development and len(development) == len(secrets):
         use = development[0]
         reason = (f"The string at line {use.literal_line} is set in {use.context}, a configuration named for "
@@ -518,7 +517,7 @@ def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult)
     if not near:
         return _uncertain(fp, "No debug flag that the data-flow model sees is set on these lines.")
     use = near[0]
-    if use.state == "on" and _DEVELOPMENT.search(use.context):
+    if use.state == "on" and DEVELOPMENT.search(use.context):
         reason = (f"The debug switch at line {use.line} is set in {use.context}, a configuration named for "
                   "development or testing: production selects another.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"inside {use.context}", use.segment)])

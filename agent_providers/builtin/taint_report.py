@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agent_providers.builtin.taint_facts import CookieUse, Origin, SinkSite
+from agent_providers.builtin.taint_intent import DEVELOPMENT, SECRET, CredentialUse, literal_kind
 from agent_providers.builtin.taint_rules import CATEGORIES
 from tickets.models import Evidence, Finding, Location, Severity
 
@@ -122,5 +123,30 @@ def cookie_findings(path: str, lines: list[str], cookies: list[CookieUse]) -> li
             cwe=info.cwe, locations=[Location(path=path, start_line=use.line, end_line=use.end_line)],
             claim=(f"The cookie set at line {use.line} carries {use.credential}, a credential, without {missing}, "
                    "so it can leak over plain HTTP or to page scripts.")[:2000],
+            evidence=items, suggested_fix=info.fix))
+    return out
+
+
+def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse]) -> list[Finding]:
+    """One finding per string written in the code that could be a working credential and is used as
+    one (outside settings classes named for development or testing)."""
+    info = CATEGORIES["hardcoded-secret"]
+    by_line: dict[int, list[CredentialUse]] = {}
+    for use in credentials:
+        if literal_kind(use.value) == SECRET and not DEVELOPMENT.search(use.context):
+            by_line.setdefault(use.literal_line, []).append(use)
+    out = []
+    for line, uses in sorted(by_line.items()):
+        use = min(uses, key=lambda u: (u.use_line == u.literal_line, u.use_line))
+        items = _unique([evidence(path, lines, line, line, f"a credential value ({len(use.value)} characters)"),
+                         evidence(path, lines, use.use_line, use.use_line, f"used as {use.target}")])
+        if not items or items[0].start_line != line:
+            continue
+        out.append(Finding(
+            rule_id="taint.hardcoded-secret", category="hardcoded-secret",
+            title=f"{info.noun} {use.target}"[:200], lens="security", severity=Severity(info.severity), cwe=info.cwe,
+            locations=[Location(path=path, start_line=line, end_line=line)],
+            claim=(f"The string at line {line} ({len(use.value)} characters, not a placeholder) is used as "
+                   f"{use.target} (line {use.use_line}): anyone who can read the code holds that credential.")[:2000],
             evidence=items, suggested_fix=info.fix))
     return out

@@ -60,9 +60,12 @@ CATEGORIES: dict[str, CategoryInfo] = {
     "trust-boundary": CategoryInfo(
         501, "low", "Session value set from",
         "Validate the value before storing it in the trusted session."),
+    "hardcoded-secret": CategoryInfo(
+        798, "medium", "Credential written in the code as",
+        "Read the secret from the environment or a secret store at run time, and rotate the exposed one."),
 }
 
-TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie"}  # a configuration defect, not a flow
+TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie", "hardcoded-secret"}  # not flows from a source
 
 # Categories where a value the local operator chooses (argv, environment, input(), stdin)
 # is no defect: it names a file, a URL or a target the operator could reach anyway.
@@ -313,7 +316,7 @@ CLEAN_METHODS = frozenset({
 # Checks that pass only digits, letters or identifiers (as a filter they sanitise each element).
 VALIDATING_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
 MUTATING_METHODS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "appendleft", "extendleft",
-                              "write"})
+                              "write", "read_string", "read_file", "read_dict", "readfp", "feed"})
 
 # --- sinks -------------------------------------------------------------------------------
 
@@ -389,7 +392,7 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "bottle.HTTPResponse starlette.responses.HTMLResponse fastapi.responses.HTMLResponse HTMLResponse",
              _HTML),
     **_rules("sqlalchemy.text sqlalchemy.sql.text sqlalchemy.sql.expression.text pandas.read_sql "
-             "pandas.read_sql_query", _SQL),
+             "pandas.read_sql_query django.db.models.expressions.RawSQL django.db.models.RawSQL RawSQL", _SQL),
 }
 
 METHOD_SINKS: dict[str, SinkRule] = {
@@ -398,6 +401,12 @@ METHOD_SINKS: dict[str, SinkRule] = {
     "redirect": SinkRule("open-redirect", (0,), ("url",), "handler_redirect"),
     "execute": _SQL, "executemany": _SQL, "executescript": _SQL,
     "raw": SinkRule("sql-injection", (0,), ("raw_query",), "raw"),
+    # Database handles' own query methods (web.py's db.query, asyncpg's fetch*, databases' fetch_all)
+    # and their where= clauses (web.py's db.select/update/delete): only on a receiver named like one.
+    **_rules("query fetch fetchrow fetchval fetch_all fetch_one fetch_val iterate", SinkRule("sql-injection", (0,),
+                                                                                               ("query", "sql"), "db")),
+    **_rules("select update delete", SinkRule("sql-injection", (), ("where", "what", "order", "group"), "db")),
+    "extra": SinkRule("sql-injection", (), ("where", "select", "tables", "order_by"), "raw"),
     "xpath": SinkRule("xpath-injection", (0,), ("_path",)),
     **_rules("search_s search_st search_ext search_ext_s", SinkRule("ldap-injection", special="all")),
     "search": SinkRule("ldap-injection", special="ldap"),

@@ -27,6 +27,7 @@ from agent_providers.builtin.taint_facts import (
     State,
     Step,
     join,
+    merge,
 )
 from agent_providers.builtin.taint_intent import (
     BENIGN,
@@ -68,6 +69,7 @@ PATH_QUERY_METHODS = frozenset({"exists", "is_file", "is_dir", "stat", "unlink",
                                 "format", "join", "endswith", "startswith", "append"})
 PATH_WRITE_METHODS = frozenset({"write_text", "write_bytes", "save", "touch", "open", "dump", "to_csv", "savefig"})
 _LDAP_RECEIVER = re.compile(r"ldap|conn", re.IGNORECASE)
+_DB_RECEIVER = re.compile(r"^_?(db|database|conn|connection|cursor|cur|engine|pool|dbh|sql)$|_db$|^db_", re.IGNORECASE)
 # Receivers of write()/redirect() that are a request handler or its response.
 _RESPONDERS = frozenset({"self", "self.response", "self.response.out", "self.wfile", "handler", "self.handler"})
 _PATH_CONSTRUCTORS = frozenset({"pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath"})
@@ -113,7 +115,9 @@ class SinkMatcher(ExprEvaluator):
             return (call.recv if call.recv.origins or self.path_receiver(call) else None), None
         if special == "save" and not call.recv.tainted:
             return None, None
-        if special == "raw" and not (dotted_name(call.receiver) or "").endswith("objects"):
+        if special == "raw" and not _model_receiver(dotted_name(call.receiver) or ""):
+            return None, None
+        if special == "db" and not _DB_RECEIVER.search((dotted_name(call.receiver) or "").rsplit(".", 1)[-1]):
             return None, None
         if special in ("handler_write", "handler_redirect") and dotted_name(call.receiver) not in _RESPONDERS:
             return None, None
@@ -268,11 +272,19 @@ class SinkMatcher(ExprEvaluator):
     def session_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         owner = dotted_name(target.value)
         key = target.slice
+        if self.is_session(target.value) and isinstance(key, ast.Constant) and fact.of_kind(UNTRUSTED) \
+                and not self.mute:
+            old = self.session_writes.get(str(key.value))  # another handler reading this key reads this value
+            self.session_writes[str(key.value)] = merge(old, fact) if old is not None else fact
         if isinstance(key, ast.Constant) and not TRUSTED_SESSION_KEY.search(str(key.value)):
             return  # a preference or cache entry: nothing later trusts it for identity
         if owner and (owner in SESSION_OBJECTS or self.ctx.canonical(target.value) in SESSION_OBJECTS):
             value = getattr(stmt, "value", None)
             self.record("trust-boundary", f"{owner}[...] assignment", stmt, fact, fact, None, value)
+
+    def is_session(self, node: ast.AST) -> bool:
+        owner = dotted_name(node)
+        return bool(owner) and (owner in SESSION_OBJECTS or self.ctx.canonical(node) in SESSION_OBJECTS)
 
     def header_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         """`response["Location"] = url` or `response.headers["Location"] = url`: a redirect target."""
@@ -416,6 +428,12 @@ def _chosen_program(program: Fact) -> Fact:
     if not any(o.local for o in program.origins):
         return program
     return replace(program, origins=frozenset(o for o in program.origins if not o.local))
+
+
+def _model_receiver(name: str) -> bool:
+    """Django's `Model.objects` (or any manager), or a model class itself (peewee's `User.raw`)."""
+    last = name.rsplit(".", 1)[-1]
+    return name.endswith("objects") or (last[:1].isupper() and "." not in name)
 
 
 def _anchored(category: str, fact: Fact | None) -> Step | None:
