@@ -8,7 +8,8 @@ output mode, and the orchestrator validates again.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 import prompts
 from agent_providers.seam import RaiseTask, RefuteTask, ReviewTask, WriteTask
@@ -23,16 +24,27 @@ def schema(role: Role) -> dict[str, Any]:
     return TURN_MODELS[role].model_json_schema()
 
 
-def raise_prompt(task: RaiseTask) -> prompts.Prompt:
-    return prompts.render("raiser", schema(Role.RAISER), paths=list(task.paths), lenses=list(task.lenses),
-                          commit=task.commit or "the pinned commit", repair=task.repair)
+class Source(NamedTuple):
+    """A file put inline in a prompt (for models without tools), its lines numbered."""
+
+    path: str
+    text: str
 
 
-def refute_prompt(task: RefuteTask) -> prompts.Prompt:
+def raise_prompt(task: RaiseTask, sources: Sequence[Source] = (), turn_schema: dict[str, Any] | None = None,
+                 compact: bool = False) -> prompts.Prompt:
+    """The raiser's prompt; SOURCES inline for models without tools, a tighter TURN_SCHEMA for small models."""
+    return prompts.render("raiser", turn_schema or schema(Role.RAISER), compact, paths=list(task.paths),
+                          lenses=list(task.lenses), commit=task.commit or "the pinned commit", repair=task.repair,
+                          sources=list(sources))
+
+
+def refute_prompt(task: RefuteTask, sources: Sequence[Source] = (), turn_schema: dict[str, Any] | None = None,
+                  compact: bool = False) -> prompts.Prompt:
     findings = [{"fingerprint": item.fingerprint, "text": item.finding.model_dump_json(indent=1)}
                 for item in task.findings]
-    return prompts.render("refuter", schema(Role.REFUTER), findings=findings,
-                          commit=task.commit or "the pinned commit", repair=task.repair)
+    return prompts.render("refuter", turn_schema or schema(Role.REFUTER), compact, findings=findings,
+                          commit=task.commit or "the pinned commit", repair=task.repair, sources=list(sources))
 
 
 def write_prompt(task: WriteTask) -> prompts.Prompt:

@@ -238,6 +238,13 @@ class Provider:
     def preflight(self) -> None:
         """Raise `ProviderUnavailable` if this provider cannot act, before anything is claimed or spent."""
 
+    def bound(self, task: RaiseTask | RefuteTask) -> Usage:
+        """At most what the call for TASK may use, so a ceiling stops before a call that would cross it.
+
+        The default is nothing: a provider that cannot say is checked only against what was used.
+        """
+        return NO_USAGE
+
     def raise_findings(self, task: RaiseTask) -> Reply:
         raise self._lacks(Role.RAISER)
 

@@ -61,9 +61,14 @@ class Fence:
                 f"{body}\n<<<END {self.marker}>>>")
 
 
-def render(role: str, schema: dict[str, Any], **context: Any) -> Prompt:
-    """The prompt for ROLE: its instructions, CONTEXT (fenced where untrusted) and the turn's JSON SCHEMA."""
+def render(role: str, schema: dict[str, Any], compact: bool = False, **context: Any) -> Prompt:
+    """The prompt for ROLE: its instructions, CONTEXT (fenced where untrusted) and the turn's JSON SCHEMA.
+
+    COMPACT renders the schema without whitespace, for models with a small context window.
+    """
     fence = Fence()
+    shown = json.dumps(schema, separators=(",", ":"), sort_keys=True) if compact else json.dumps(
+        schema, indent=1, sort_keys=True)
     text = _environment().get_template(template_name(role)).render(
-        fence=fence, schema=json.dumps(schema, indent=1, sort_keys=True), marker=fence.marker, **context)
+        fence=fence, schema=shown, marker=fence.marker, **context)
     return Prompt(role=role, version=version(role), text=text)

@@ -254,6 +254,9 @@ def _keep_prefect_on_this_machine() -> None:
     """Prefect's telemetry would post to the internet; twokey never sends traffic off the machine unasked."""
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
     os.environ.setdefault("DO_NOT_TRACK", "1")
+    # Without PREFECT_API_URL Prefect starts a temporary server; on a busy 2-core machine it needs more
+    # than Prefect's default startup time (FACTS: 120 s worked), or the first audit fails.
+    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "120")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from agent_providers.seam import (
+    NO_USAGE,
     FindingToJudge,
     InvalidOutput,
     Provider,
@@ -194,8 +195,10 @@ class AuditProtocol:
         return self.outcome
 
     def round_on_batch(self, raiser: Slot, paths: list[str], label: str) -> None:
-        # Ceilings are checked here, in the flow and between calls, so a stop is never a failed task.
-        self._check_ceilings()
+        # Ceilings are checked here, in the flow and between calls, so a stop is never a failed task. The next
+        # call's bound counts too, so a run stops before the call that would cross a ceiling.
+        provider = self.slots[raiser]
+        self._check_ceilings(provider.bound(RaiseTask(self.view, tuple(paths), lenses=self.lenses, commit=self.commit)))
         turn = self.step(f"raise {raiser.value} {label}", self.raise_turn, raiser, paths)
         if turn is None:
             return  # rejected twice: this slot analysed nothing of this batch, and it says so as a failure
@@ -204,7 +207,8 @@ class AuditProtocol:
         self._stop_if_requested()
         to_judge = [c for c in candidates if self._needs_judging(c)]
         if to_judge:
-            self._check_ceilings()
+            shown = tuple(FindingToJudge(c.fingerprint, c.finding) for c in to_judge)
+            self._check_ceilings(self.slots[raiser.other].bound(RefuteTask(self.view, shown, commit=self.commit)))
             verdicts = self.step(f"refute {raiser.other.value} {label}", self.refute_turn, raiser.other, to_judge)
             self.judge(raiser.other, to_judge, verdicts)
 
@@ -217,8 +221,9 @@ class AuditProtocol:
         """
         last_error = ""
         self._last_call = Usage()
+        next_call = NO_USAGE
         for attempt in (1, 2):
-            if attempt == 2 and self._ceiling_reason():
+            if attempt == 2 and self._ceiling_reason(next_call):
                 break  # no repair request past a ceiling; the next check between calls stops the run
             self.outcome.turns += 1
             self._calls += 1
@@ -229,6 +234,7 @@ class AuditProtocol:
                 reply = call(last_error, request_id)
             except InvalidOutput as error:
                 self._spent(error.usage, failed=True)
+                next_call = error.usage  # a repair costs about what the failed attempt did
                 last_error = self._rejected(slot, action, attempt, error)
                 continue
             except ProviderError as error:
@@ -243,6 +249,7 @@ class AuditProtocol:
             try:
                 turn = validate_turn(kind, reply.turn)
             except Exception as error:  # a malformed turn is not a turn
+                next_call = reply.usage
                 last_error = self._rejected(slot, action, attempt, error)
                 continue
             self.events.append(Event.TURN_ACCEPTED, slot=slot.value, action=action, attempt=attempt)
@@ -281,7 +288,7 @@ class AuditProtocol:
             return None
         return max(self.ceilings.max_usd - self.outcome.usage.usd, 0.0)
 
-    def _ceiling_reason(self) -> str:
+    def _ceiling_reason(self, next_call: Usage = NO_USAGE) -> str:
         limits = self.ceilings
         if limits.max_turns is not None and self.outcome.turns >= limits.max_turns:
             return f"turn ceiling of {limits.max_turns} reached"
@@ -289,14 +296,15 @@ class AuditProtocol:
         if limits.max_minutes is not None and minutes >= limits.max_minutes:
             return f"wall-clock ceiling of {limits.max_minutes} minutes reached"
         usage = self.outcome.usage
-        if limits.max_tokens is not None and usage.tokens >= limits.max_tokens:
-            return f"token ceiling of {limits.max_tokens} reached ({usage.tokens} used)"
-        if limits.max_usd is not None and usage.usd >= limits.max_usd:
-            return f"spend ceiling of ${limits.max_usd:.2f} reached (${usage.usd:.2f} spent)"
+        if _crosses(usage.tokens, next_call.tokens, limits.max_tokens):
+            return f"token ceiling of {limits.max_tokens} reached ({usage.tokens} used{_next(next_call.tokens)})"
+        if _crosses(usage.usd, next_call.usd, limits.max_usd):
+            return (f"spend ceiling of ${limits.max_usd:.2f} reached (${usage.usd:.2f} spent"
+                    f"{_next(next_call.usd, '$%.4f')})")
         return ""
 
-    def _check_ceilings(self) -> None:
-        reason = self._ceiling_reason()
+    def _check_ceilings(self, next_call: Usage = NO_USAGE) -> None:
+        reason = self._ceiling_reason(next_call)
         if reason:
             raise CeilingReached(reason)
 
@@ -430,6 +438,15 @@ def _share(usage: Usage, among: int) -> Cost:
 def _not_confirmed(kind: VerdictKind) -> LedgerOutcome:
     """The ledger outcome of a verdict that did not confirm."""
     return "refuted" if kind is VerdictKind.REFUTED else "uncertain"
+
+
+def _crosses(used: float, next_call: float, limit: float | None) -> bool:
+    """The limit is reached already, or the next call may take the run past it."""
+    return limit is not None and (used >= limit or used + next_call > limit)
+
+
+def _next(amount: float, form: str = "%d") -> str:
+    return f"; the next call may use up to {form % amount}" if amount else ""
 
 
 def _one_line(error: BaseException) -> str:

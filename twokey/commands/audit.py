@@ -72,9 +72,15 @@ def _through_prefect(request: AuditRequest, target: Target, overrides: dict) -> 
             f"{problem}; start it, unset PREFECT_API_URL for a temporary one, or pass --no-prefect")
 
     # The sha pinned once here is what the run's name, its tags and the audit all use.
-    with tags("twokey", "audit", f"repo:{target.name}", f"commit:{target.short}"):
-        state = audit_flow(path=str(request.path), commit=target.commit, settings=SettingsOverrides(**overrides),
-                           wait_seconds=request.wait_seconds, retry_of=request.retry_of, return_state=True)
+    try:
+        with tags("twokey", "audit", f"repo:{target.name}", f"commit:{target.short}"):
+            state = audit_flow(path=str(request.path), commit=target.commit, settings=SettingsOverrides(**overrides),
+                               wait_seconds=request.wait_seconds, retry_of=request.retry_of, return_state=True)
+    except RuntimeError as error:  # Prefect's temporary server did not come up: say what to do, no traceback
+        if "ephemeral" not in str(error).lower():
+            raise
+        raise PrefectUnavailable("the temporary Prefect server did not start in time; start one with `prefect server "
+                                 "start --host 127.0.0.1` and set PREFECT_API_URL, or pass --no-prefect") from None
     return report_of(state)  # a run that needs a person ends Failed in the UI; its report still comes back
 
 

@@ -35,6 +35,11 @@ CLI_AGENT_KEYS = ("cli_timeout", "codex_base_url", "price_table")
 AUDIT_KEYS = tuple(dict.fromkeys(AUDIT_KEYS + CLI_AGENT_KEYS))
 FIX_KEYS = tuple(dict.fromkeys(FIX_KEYS + CLI_AGENT_KEYS))
 PATH_KEYS = PATH_KEYS | {"price_table"}
+# The API-model providers' settings (openai:, anthropic:, local:) join the same commands.
+MODEL_KEYS = ("model_base_url", "model_timeout", "model_max_output_tokens", "model_temperature", "model_tools",
+              "model_inline_chars", "price_table")
+AUDIT_KEYS = tuple(dict.fromkeys(AUDIT_KEYS + MODEL_KEYS))
+FIX_KEYS = tuple(dict.fromkeys(FIX_KEYS + MODEL_KEYS))
 
 
 def add_setting_flags(parser: argparse.ArgumentParser, keys: tuple[str, ...],

@@ -92,6 +92,21 @@ class Settings(BaseModel):
     max_file_size: int = Field(default=MAX_FILE_BYTES, ge=1, description="files larger than this many bytes are "
                                                                            "skipped, and listed as skipped")
     batch_size: int = Field(default=200, ge=1, description="files per raise task")
+    # API models (openai:MODEL, anthropic:MODEL, local:MODEL[@URL]); keys stay in the provider's own variables.
+    model_base_url: str = Field(default="http://127.0.0.1:11434/v1", pattern=r"^https?://[^\s]+$",
+                                description="OpenAI-compatible base URL for local:MODEL specs without @URL "
+                                            "(Ollama's default; a llama.cpp server or vLLM works too)")
+    model_timeout: float = Field(default=120.0, gt=0, description="seconds an API model request may take; a "
+                                                                  "timeout after sending leaves the run ambiguous")
+    model_max_output_tokens: int = Field(default=2048, ge=16, description="output tokens an API model may write "
+                                                                          "per request (also bounds the ceilings' "
+                                                                          "estimate of the next call)")
+    model_temperature: float = Field(default=0.0, ge=0, le=2, description="sampling temperature for API models")
+    model_tools: Literal["auto", "on", "off"] = Field(
+        default="auto", description="read-only snapshot tools for API models; auto: on for openai/anthropic, off "
+                                    "for local models, which get the files inline instead")
+    model_inline_chars: int = Field(default=24000, ge=1000, description="characters of source put inline in a "
+                                                                        "prompt when tools are off")
     price_table: str | None = Field(default=None, min_length=1,
                                     description="TOML file of USD per million tokens by spec, overriding the "
                                                 "built-in genai-prices table, e.g. [\"openai:gpt-5\"] input = 1.25 "
