@@ -161,6 +161,7 @@ class ScopeAnalyser(SinkMatcher):
             name = dotted_name(target)
             if name is not None:
                 state[name] = self.stamped(fact, stmt.lineno, state.get(name))
+                self.note_parser(name, getattr(stmt, "value", None), stmt.lineno)
             self.note_use(target.attr, fact, stmt.lineno, self.ctx.segment(target))
             if name == f"self.{target.attr}":
                 self.note_member(target.attr, fact)
@@ -212,8 +213,12 @@ class ScopeAnalyser(SinkMatcher):
         return replace(fact, defs=defs, const_line=line, killed=killed)
 
     def note_parser(self, name: str, value: ast.AST | None, line: int) -> None:
+        """A parser built with resolve_entities=False, kept under NAME (module-wide when at module level
+        or in self, so every function that parses with it sees it)."""
         if isinstance(value, ast.Call) and no_entities(value):
             self.safe_parsers[name] = line
+            if self.symbol == "<module>" or name.startswith("self."):
+                self.ctx.safe_parsers.setdefault(name, line)
 
     def mutate(self, call: Call, state: State) -> None:
         if call.method not in MUTATING_METHODS or not call.all_facts():
@@ -381,11 +386,25 @@ class ScopeAnalyser(SinkMatcher):
             target, what = func.value, "format check"
         elif self.ctx.canonical(func) in _GUARD_FUNCTIONS and len(test.args) > 1:
             target, what = test.args[1], "format check"
+        elif self.anchored_pattern(test):
+            target, what = test.args[-1], "format check"
         else:
             return
         name = dotted_name(target)
         if name is not None:
             self.mark_checked(name, Step(f"{what} on {name}", test.lineno, self.ctx.segment(test)), state)
+
+    def anchored_pattern(self, test: ast.Call) -> bool:
+        """re.match/re.search with a whole-string pattern (^...$), or .match/.fullmatch of a module
+        pattern compiled from one: the value can only be what the pattern allows."""
+        func = test.func
+        canon = self.ctx.canonical(func) or ""
+        if canon in ("re.match", "re.search") and len(test.args) > 1:
+            return _whole(test.args[0], self.ctx)
+        if isinstance(func, ast.Attribute) and func.attr in ("match", "fullmatch", "search") and len(test.args) == 1:
+            pattern = self.ctx.patterns.get(dotted_name(func.value) or "")
+            return pattern is not None and (func.attr == "fullmatch" or _whole_text(pattern))
+        return False
 
     def mark_checked(self, name: str, step: Step, state: State) -> None:
         old = self.lookup(name, state)
@@ -428,6 +447,20 @@ class ScopeAnalyser(SinkMatcher):
             name = dotted_name(target) if target is not None else None
             if name is not None and (isinstance(last, (ast.Return, ast.Raise)) or _assigns(stmt.body, name)):
                 self.mark_checked(name, Step(f"host check on {name}", arm.lineno, self.ctx.segment(arm)), state)
+
+
+def _whole(node: ast.AST, ctx: ModuleContext) -> bool:
+    """A literal (or a module constant) regular expression anchored at both ends."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return _whole_text(node.value)
+    return isinstance(node, ast.Name) and isinstance(ctx.consts.get(node.id, (None,))[0], str) \
+        and _whole_text(str(ctx.consts[node.id][0]))
+
+
+def _whole_text(pattern: str) -> bool:
+    """^...$ or ^...\\Z, without a dot-star that would let anything through."""
+    return pattern.startswith("^") and (pattern.endswith("$") or pattern.endswith("\\Z")) \
+        and ".*" not in pattern and ".+" not in pattern
 
 
 def _validated_url(call: ast.Call, canon: str | None) -> ast.expr | None:

@@ -8,6 +8,7 @@ matching lives in taint_sinks; statements live in taint_engine.
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple, Protocol
 
@@ -142,6 +143,8 @@ class ModuleContext:
     resolved: dict[str, str] = field(default_factory=dict)  # memo of names resolved through OUTSIDE
     members: dict[str, dict[str, Fact]] = field(default_factory=dict)  # class -> attribute -> what self.X holds
     sessions: dict[str, Fact] = field(default_factory=dict)  # session key -> untrusted data some handler stored
+    patterns: dict[str, str] = field(default_factory=dict)  # module name -> the regular expression compiled into it
+    safe_parsers: dict[str, int] = field(default_factory=dict)  # module or self name -> line of its safe XMLParser
     member_sinks: dict[tuple[str, str], list[tuple[int, ParamSink]]] = field(default_factory=dict)
     literals: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (string assigned there, its text)
     operator_run: bool = False  # a module only operators run (a management command, a shell)
@@ -212,6 +215,20 @@ def _bound(summary: Summary | None, cls: str | None = None, method: str = "") ->
     if summary is None:
         return None
     return Target(summary, 1 if summary.is_method else 0, cls=cls, method=method)
+
+
+_FILTERED = re.compile(r"^\[\^[^\]]+\][+*]?$")
+
+
+def _filters(call: Call) -> bool:
+    """re.sub(r"[^a-z0-9]", "", value): every character outside an allowlist removed (or replaced by a
+    constant), so only allowed characters remain."""
+    node = call.node
+    if call.canon not in ("re.sub", "regex.sub") or len(node.args) < 3:
+        return False
+    pattern, replacement = node.args[0], node.args[1]
+    literal = pattern.value if isinstance(pattern, ast.Constant) and isinstance(pattern.value, str) else ""
+    return bool(_FILTERED.match(literal)) and isinstance(replacement, ast.Constant)
 
 
 def own_file(path: Fact) -> bool:
@@ -678,7 +695,7 @@ class ExprEvaluator:
             fact = self.apply_summary(call, target.summary, target.offset)
             named = target.summary.symbol.rsplit(".", 1)[-1]
             return self.sanitised(call) if SANITISER_NAME.match(named) and fact.origins else fact
-        if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon):
+        if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call):
             return self.sanitised(call)
         if call.canon in TEMPNAME_FUNCTIONS:
             origin = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)

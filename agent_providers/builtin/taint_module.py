@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from agent_providers.builtin.taint_engine import ScopeAnalyser
@@ -36,6 +37,7 @@ from agent_providers.builtin.taint_scope import (
     class_constants,
     class_lines,
     collect_defs,
+    dotted_name,
     module_constants,
     module_dicts,
     scan_module,
@@ -96,6 +98,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
+    ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     unused = outside.unused if outside is not None else None
     defs = collect_defs(tree, consts, scan.imports, scan.referenced, unused)
@@ -110,6 +113,18 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     result.exports = _exports(ctx, defs, scopes, outside.path if outside is not None else "")
     result.framework_import = _framework_import(tree)
     return result
+
+
+def _compiled_patterns(tree: ast.Module, counts: Counter) -> dict[str, str]:
+    """Module names bound once to re.compile(<literal>): NAME -> the pattern."""
+    out: dict[str, str] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) \
+                and isinstance(stmt.value, ast.Call) and (dotted_name(stmt.value.func) or "").endswith("compile") \
+                and stmt.value.args and isinstance(stmt.value.args[0], ast.Constant) \
+                and isinstance(stmt.value.args[0].value, str) and counts[stmt.targets[0].id] == 1:
+            out[stmt.targets[0].id] = stmt.value.args[0].value
+    return out
 
 
 def _framework_import(tree: ast.Module) -> int | None:

@@ -287,12 +287,25 @@ KNOWN_PROPAGATORS = frozenset({
     "collections.OrderedDict", "collections.defaultdict", "operator.itemgetter", "typing.cast",
     "dataclasses.asdict", "xml.sax.saxutils.unescape", "html.unescape", "markupsafe.Markup",
     "textwrap.fill", "textwrap.indent", "os.fspath", "os.path.expanduser", "os.path.expandvars",
+    # more decoders, and the Python 2 and six names of the same functions
+    "base64.b32decode", "base64.b16decode", "base64.standard_b64decode", "base64.a85decode", "base64.b85decode",
+    "base64.decodestring", "binascii.a2b_hex", "binascii.b2a_hex", "binascii.hexlify",
+    "bytes.fromhex", "bz2.decompress", "lzma.decompress", "zlib.decompressobj", "quopri.decodestring",
+    "urllib.unquote", "urllib.unquote_plus", "urlparse.parse_qs", "urlparse.parse_qsl", "urlparse.urlparse",
+    "urlparse.urlsplit", "urlparse.urlunparse", "urllib.parse.urlunparse", "urllib.parse.urlunsplit",
+    "cgi.parse_qs", "cgi.parse_qsl", "urllib.parse.unquote_to_bytes", "email.message_from_string",
+    "pickle.dumps", "marshal.dumps", "io.TextIOWrapper", "functools.reduce", "itertools.chain",
+    "collections.namedtuple", "types.SimpleNamespace", "werkzeug.urls.url_decode", "simplejson.loads",
+    "ujson.loads", "msgpack.unpackb", "csv.reader", "csv.DictReader", "configparser.ConfigParser",
 })
 PURE_FUNCTIONS = frozenset({
     "str", "repr", "format", "list", "tuple", "dict", "set", "frozenset", "sorted", "reversed",
     "min", "max", "os.path.join", "posixpath.join", "os.path.normpath", "os.path.abspath",
     "os.path.realpath", "os.path.dirname", "pathlib.Path", "pathlib.PurePath", "Path",
     "urllib.parse.urljoin", "textwrap.dedent", "json.dumps", "bytes", "bytearray",
+    "unicode", "string.join", "string.replace", "string.lower", "string.upper", "string.strip",
+    "string.split", "string.joinfields", "urlparse.urljoin", "six.text_type", "six.ensure_str", "six.ensure_text",
+    "six.ensure_binary", "six.b", "six.u", "str.join", "str.format",
 })
 # Calls whose result carries only their first argument (compile's filename and mode are labels).
 FIRST_ARGUMENT_ONLY = frozenset({"compile", "builtins.compile"})

@@ -181,8 +181,10 @@ class SinkMatcher(ExprEvaluator):
         return None
 
     def safe_parser(self, parser: ast.AST | None) -> Step | None:
-        if isinstance(parser, ast.Name) and parser.id in self.safe_parsers:
-            return Step(f"parser {parser.id} with resolve_entities=False", self.safe_parsers[parser.id])
+        name = dotted_name(parser) if parser is not None else None
+        line = self.safe_parsers.get(name or "") or self.ctx.safe_parsers.get(name or "")
+        if name and line:
+            return Step(f"parser {name} with resolve_entities=False", line)
         if isinstance(parser, ast.Call) and no_entities(parser):
             return Step("XMLParser(resolve_entities=False)", parser.lineno, self.ctx.segment(parser))
         return None
