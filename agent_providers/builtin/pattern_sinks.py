@@ -26,7 +26,8 @@ SINKS: dict[str, tuple[str, ...]] = {
     "sql-injection": (".execute", ".executemany", ".executescript", ".raw", ".extra", ".mogrify",
                       "sqlalchemy.text", "pandas.read_sql*", ".read_sql*"),
     "code-injection": ("eval", "exec", "compile", "builtins.eval", "builtins.exec"),
-    "unsafe-deserialization": ("pickle.*load*", "cPickle.*load*", "_pickle.*load*", "dill.*load*",
+    "unsafe-deserialization": ("pickle.*load*", "cPickle.*load*", "_pickle.*load*", "dill.*load*", "joblib.load",
+                               "*.joblib.load", "cloudpickle.load*", "pandas.read_pickle",
                                "marshal.load*", "yaml.load", "yaml.load_all", "yaml.unsafe_load*",
                                "yaml.full_load*", "jsonpickle.decode", "shelve.open", "torch.load",
                                "pandas.read_pickle", "*.Unpickler", "numpy.load"),
@@ -94,7 +95,48 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
         return True
     if category == "insecure-cookie":
         return pattern_cookies.is_cookie_setter(parsed, call) and pattern_cookies.cookie_flags(parsed, call).insecure
-    return any(_matches(name, pattern) for pattern in SINKS.get(category, ()))
+    if category == "ssrf" and _client_call(parsed, call):
+        return True
+    if category == "sql-injection" and _database_call(parsed, call):
+        return True
+    return any(_matches(candidate, pattern) for candidate in _names(name) for pattern in SINKS.get(category, ()))
+
+
+def _names(name: str) -> list[str]:
+    """NAME, and its last two parts when it reaches a standard module through a package's own
+    re-export (`pkg.compat.pickle.loads` is `pickle.loads`)."""
+    parts = name.split(".")
+    return [name, ".".join(parts[-2:])] if len(parts) > 2 else [name]
+
+
+# Constructors of HTTP clients whose request methods fetch the URL they are given.
+_CLIENTS = ("requests.Session", "requests.session", "httpx.Client", "httpx.AsyncClient", "urllib3.PoolManager",
+            "aiohttp.ClientSession", "*.build_opener", "*HTTPClient")
+_CLIENT_METHODS = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "request", "urlopen",
+                             "open", "fetch"})
+_DATABASE_METHODS = frozenset({"query", "fetch", "fetchrow", "fetchval", "fetch_all", "fetch_one", "execute_sql"})
+_DATABASE = re.compile(r"^_?(db|database|conn|connection|cursor|cur|engine|pool|dbh|sql)$|_db$|^db_", re.IGNORECASE)
+
+
+def _client_call(parsed: ParsedFile, call: ast.Call) -> bool:
+    """`client.get(url)` where CLIENT is bound, in this file, to an HTTP client's constructor."""
+    if not (isinstance(call.func, ast.Attribute) and call.func.attr in _CLIENT_METHODS):
+        return False
+    receiver = parsed.dotted(call.func.value)
+    for node in ast.walk(parsed.tree):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) \
+                and any(parsed.dotted(t) == receiver for t in node.targets) \
+                and any(fnmatch.fnmatchcase(parsed.call_name(node.value), p) for p in _CLIENTS):
+            return True
+    return False
+
+
+def _database_call(parsed: ParsedFile, call: ast.Call) -> bool:
+    """A database handle's own query method (`db.query(sql)`), named like one."""
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr in _DATABASE_METHODS):
+        return False
+    return bool(_DATABASE.search(last_name(parsed.dotted(func.value))))
 
 
 def _matches(name: str, pattern: str) -> bool:
@@ -119,7 +161,26 @@ def _statement_sinks(parsed: ParsedFile, start: int, end: int, category: str) ->
             found.append(SinkMatch(statement, line, "a returned string that builds HTML"))
         elif category == "hardcoded-secret" and _secret_literal(statement):
             found.append(SinkMatch(statement, line, "a literal assigned to a credential name"))
+        elif category == "open-redirect" and _location_store(statement):
+            found.append(SinkMatch(statement, line, "a Location header set to a value"))
     return found
+
+
+def _location_store(statement: ast.stmt) -> bool:
+    """`response["Location"] = url`, `response.location = url`, or a ("Location", url) header."""
+    if isinstance(statement, ast.Assign):
+        for target in statement.targets:
+            if isinstance(target, ast.Subscript) and _says_location(target.slice):
+                return True
+            if isinstance(target, ast.Attribute) and target.attr == "location":
+                return True
+    return any(isinstance(node, ast.Tuple) and len(node.elts) == 2 and _says_location(node.elts[0])
+               or isinstance(node, ast.Dict) and any(_says_location(k) for k in node.keys if k is not None)
+               for node in ast.walk(statement))
+
+
+def _says_location(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lower() == "location"
 
 
 def statement_payload(node: ast.AST) -> ast.expr | None:
@@ -167,7 +228,8 @@ def _builds_html(value: ast.expr) -> bool:
     value = _unwrapped(value)
     if not isinstance(value, (ast.JoinedStr, ast.BinOp, ast.Call)):
         return False
-    if isinstance(value, ast.Call) and not (isinstance(value.func, ast.Attribute) and value.func.attr == "format"):
+    if isinstance(value, ast.Call) and not (isinstance(value.func, ast.Attribute)
+                                            and value.func.attr in ("format", "substitute", "join", "replace")):
         return False
     literals = [n.value for n in ast.walk(value) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
     dynamic = any(isinstance(n, (ast.FormattedValue, ast.Name, ast.Call, ast.Attribute, ast.Subscript))

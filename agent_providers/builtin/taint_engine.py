@@ -165,6 +165,9 @@ class ScopeAnalyser(SinkMatcher):
             self.note_use(target.attr, fact, stmt.lineno, self.ctx.segment(target))
             if name == f"self.{target.attr}":
                 self.note_member(target.attr, fact)
+            if target.attr == "location" and not self.mute:  # WebOb's response.location = url
+                self.record("open-redirect", f"{name or 'response'} assignment", stmt, fact, fact, None,
+                            getattr(stmt, "value", None))
         elif isinstance(target, ast.Subscript):
             self.store_item(target, fact, state, stmt)
         elif isinstance(target, (ast.Tuple, ast.List)):

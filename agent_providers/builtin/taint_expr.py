@@ -36,6 +36,7 @@ from agent_providers.builtin.taint_facts import (
     merge,
 )
 from agent_providers.builtin.taint_rules import (
+    ARCHIVE_OPENERS,
     ARGUMENT_METHODS,
     CLEAN_METHODS,
     CLI_PARSERS,
@@ -47,6 +48,7 @@ from agent_providers.builtin.taint_rules import (
     FILE_READ_METHODS,
     FIRST_ARGUMENT_ONLY,
     HTML_TAG,
+    HTTP_CLIENTS,
     KNOWN_NAMES,
     KNOWN_PROPAGATORS,
     MAPPING_GETTERS,
@@ -697,6 +699,9 @@ class ExprEvaluator:
             return self.sanitised(call) if SANITISER_NAME.match(named) and fact.origins else fact
         if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call):
             return self.sanitised(call)
+        if call.canon in HTTP_CLIENTS or call.canon in ARCHIVE_OPENERS:  # an object whose methods are sinks
+            fact = self.propagated(call) if call.canon in ARCHIVE_OPENERS else CLEAN
+            return replace(fact, instance=call.canon)
         if call.canon in TEMPNAME_FUNCTIONS:
             origin = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}))

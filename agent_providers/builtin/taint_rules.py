@@ -389,6 +389,10 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "requests.options httpx.get httpx.post httpx.put httpx.patch httpx.delete httpx.head "
              "urllib.request.urlopen urllib2.urlopen urllib.urlopen urlopen", _SSRF),
     **_rules("requests.request httpx.request", _SSRF1),
+    **_rules("urllib.request.urlretrieve urllib.urlretrieve xmlrpc.client.ServerProxy xmlrpclib.ServerProxy "
+             "http.client.HTTPConnection http.client.HTTPSConnection httplib.HTTPConnection httplib.HTTPSConnection "
+             "ftplib.FTP smtplib.SMTP socket.create_connection telnetlib.Telnet",
+             SinkRule("ssrf", (0,), ("url", "host"))),
     **_rules("flask.redirect redirect django.shortcuts.redirect django.http.HttpResponseRedirect "
              "HttpResponseRedirect django.http.HttpResponsePermanentRedirect "
              "HttpResponsePermanentRedirect werkzeug.utils.redirect bottle.redirect pylons.controllers.util.redirect "
@@ -428,6 +432,15 @@ METHOD_SINKS: dict[str, SinkRule] = {
     "save": SinkRule("path-traversal", (0,), ("dst",), "save"),
 }
 
+# Clients of an HTTP library: their request methods fetch the URL they are given (SSRF).
+HTTP_CLIENTS = frozenset({"requests.Session", "requests.session", "httpx.Client", "httpx.AsyncClient",
+                          "urllib3.PoolManager", "aiohttp.ClientSession", "urllib.request.build_opener",
+                          "urllib2.build_opener", "tornado.httpclient.HTTPClient",
+                          "tornado.httpclient.AsyncHTTPClient"})
+HTTP_CLIENT_METHODS = {"get": 0, "post": 0, "put": 0, "patch": 0, "delete": 0, "head": 0, "options": 0,
+                       "request": 1, "urlopen": 1, "open": 0, "fetch": 0}
+# Archives whose member names become paths when extracted (zip slip).
+ARCHIVE_OPENERS = frozenset({"tarfile.open", "tarfile.TarFile", "zipfile.ZipFile", "tarfile.TarFile.open"})
 WEAK_HASHES = frozenset({
     "hashlib.md5", "hashlib.sha1", "hashlib.new", "Crypto.Hash.MD5.new", "Cryptodome.Hash.MD5.new",
     "Crypto.Hash.SHA.new", "Cryptodome.Hash.SHA.new", "Crypto.Hash.MD4.new",

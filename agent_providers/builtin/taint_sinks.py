@@ -40,6 +40,7 @@ from agent_providers.builtin.taint_intent import (
     intent_of,
 )
 from agent_providers.builtin.taint_rules import (
+    ARCHIVE_OPENERS,
     COOKIE_FLAGS,
     COOKIE_SETTERS,
     CREDENTIAL_COOKIE,
@@ -47,6 +48,8 @@ from agent_providers.builtin.taint_rules import (
     DEBUG_FLAG,
     EXCLUSIVE_CREATORS,
     FUNCTION_SINKS,
+    HTTP_CLIENT_METHODS,
+    HTTP_CLIENTS,
     METHOD_SINKS,
     PASSWORD_NAME,
     PATH_WRITERS,
@@ -99,6 +102,11 @@ class SinkMatcher(ExprEvaluator):
         canon = call.canon
         if canon in FUNCTION_SINKS and not self.local_function(canon):
             return FUNCTION_SINKS[canon], canon
+        instance = call.recv.instance
+        if instance in HTTP_CLIENTS and call.method in HTTP_CLIENT_METHODS:
+            return SinkRule("ssrf", (HTTP_CLIENT_METHODS[call.method],), ("url",)), self.ctx.text(call.node.func)
+        if instance in ARCHIVE_OPENERS and call.method in ("extractall", "extract"):
+            return SinkRule("path-traversal", special="archive"), self.ctx.text(call.node.func)
         if call.method in METHOD_SINKS and self.target_of(call) is None:
             return METHOD_SINKS[call.method], self.ctx.text(call.node.func)
         return None, ""
@@ -113,6 +121,8 @@ class SinkMatcher(ExprEvaluator):
             return (join(call.all_facts()) if call.all_facts() else None), None
         if special == "receiver":
             return (call.recv if call.recv.origins or self.path_receiver(call) else None), None
+        if special == "archive":  # member names of an archive from outside become paths (zip slip)
+            return (call.recv if call.recv.origins else None), None
         if special == "save" and not call.recv.tainted:
             return None, None
         if special == "raw" and not _model_receiver(dotted_name(call.receiver) or ""):
@@ -292,6 +302,15 @@ class SinkMatcher(ExprEvaluator):
         """`response["Location"] = url` or `response.headers["Location"] = url`: a redirect target."""
         if _is_location(target.slice):
             self.record("open-redirect", "the Location header", stmt, fact, fact, None, getattr(stmt, "value", None))
+
+    def _ev_Dict(self, node: ast.Dict, state: State) -> Fact:
+        """`headers={"Location": url}` given to a response."""
+        fact = super()._ev_Dict(node, state)
+        for key, value in zip(node.keys, node.values, strict=True):
+            if key is not None and _is_location(key):
+                item = self.quiet_ev(value, state)
+                self.record("open-redirect", "the Location header", node, item, item, None, value)
+        return fact
 
     def _ev_Tuple(self, node: ast.List | ast.Tuple, state: State) -> Fact:
         """`("Location", url)` among the headers a WSGI application starts its response with."""
