@@ -136,9 +136,14 @@ class ScopeAnalyser(SinkMatcher):
 
     def _st_AugAssign(self, stmt: ast.AugAssign, state: State) -> State:
         old = self.ev(stmt.target, state)
-        fact = join([old, self.ev(stmt.value, state)])
+        added = self.ev(stmt.value, state)
+        fact = join([old, added])
         if isinstance(stmt.op, ast.Add) and old.seq:  # args += more: the program stays the same
             fact = replace(fact, seq=True, head=old.head)
+        elif isinstance(stmt.op, ast.Add):  # url += "?" + query: what came first still leads
+            value = stmt.value
+            literal = value.value if isinstance(value, ast.Constant) and isinstance(value.value, str) else None
+            fact = self.anchored(replace(fact, built=True), [old, literal if literal is not None else added], stmt)
         self.assign(stmt.target, fact, state, stmt)
         return state
 
@@ -204,7 +209,7 @@ class ScopeAnalyser(SinkMatcher):
             origins.add(Origin(MEMBER, f"argument {origin.expr} of {self.symbol}()", self.symbol, origin.line,
                                origin.position))
         kept = Fact(origins=frozenset(origins), instance=fact.instance, html=fact.html, seq=fact.seq,
-                    safe=fact.safe, const=fact.const and not fact.origins, built=fact.built)
+                    safe=fact.safe, const=fact.const and not fact.origins, built=fact.built, anchor=fact.anchor)
         old = self.member_stores.get(attribute)
         self.member_stores[attribute] = merge(old, kept) if old is not None else kept
 

@@ -62,6 +62,7 @@ from agent_providers.builtin.taint_rules import (
     REQUEST_METHODS,
     REQUEST_OBJECTS,
     REQUEST_PATH_PARTS,
+    REQUEST_URL_PARTS,
     SANITISER_NAME,
     SANITISERS,
     SELF_SOURCE_ATTRS,
@@ -346,7 +347,8 @@ class ExprEvaluator:
         """An untrusted value read at NODE; PART names the request attribute, to tell the matched path."""
         operator = local and (self.ctx.operator_run or part in PROMPTS)
         origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local,
-                        own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all, operator=operator)
+                        own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all, operator=operator,
+                        own_url=part in REQUEST_URL_PARTS)
         return Fact(origins=frozenset({origin}))
 
     def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:
@@ -545,7 +547,7 @@ class ExprEvaluator:
             pieces = taint_urls.printf_pieces(node.left.value, args)
         return self.anchored(fact, pieces, node)
 
-    def anchored(self, fact: Fact, pieces: list[taint_urls.Piece] | None, node: ast.expr) -> Fact:
+    def anchored(self, fact: Fact, pieces: list[taint_urls.Piece] | None, node: ast.expr | ast.stmt) -> Fact:
         """FACT with the anchor a URL built from PIECES has (see taint_urls), if any."""
         kind = taint_urls.anchor_kind(pieces) if pieces else None
         if kind is None:
@@ -758,6 +760,8 @@ class ExprEvaluator:
             parts = [call.recv, *(args if takes_args else [])]
             pure = call.method in STRING_METHODS
         fact = join(parts) if parts else CLEAN
+        if call.canon in ("urllib.parse.urljoin", "urlparse.urljoin") and len(call.args) > 1:
+            fact = self.anchored(fact, [call.args[0], call.args[1]], call.node)  # the second part decides
         if call.canon in PATH_BUILDERS and args:
             based = len(args) > 1 and (args[0].const or args[0].based)
             fact = replace(fact, named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
@@ -867,7 +871,8 @@ class ExprEvaluator:
         if self.mute:
             return
         site = SinkSite(sink.category, sink.sink, sink.line, sink.end_line, sink.symbol, fact, fact,
-                        self.prune, None, via, call_line, path=sink.path)
+                        self.prune, taint_urls.anchored_step(sink.category, fact), via, call_line, path=sink.path,
+                        scope=self.symbol)
         self.sites.append(site)
         if self.prune is None:
             for origin in fact.of_kind(PARAM):

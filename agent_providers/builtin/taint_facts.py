@@ -35,6 +35,7 @@ class Origin(NamedTuple):
     path: str = ""  # the file LINE is in, when it is not the module being analysed
     own_path: bool = False  # the request's path ("/..."): it cannot name another host after a fixed one
     any_path: bool = False  # read where any path may arrive (middleware, a catch-all route)
+    own_url: bool = False  # the request's own URL, host included: a redirect there returns to the same host
     operator: bool = False  # typed by the operator at a prompt, or given to a tool only operators run
 
 
@@ -149,7 +150,7 @@ def merge(a: Fact, b: Fact) -> Fact:
 def _merged_anchor(a: Fact, b: Fact) -> Step | None:
     """The anchor both paths agree on; a path carrying nothing untrusted does not spoil the other's."""
     anchors = [f.anchor for f in (a, b) if f.anchor is not None or f.of_kind(PARAM)
-               or any(not (o.own_path and not o.any_path) for o in f.of_kind(UNTRUSTED))]
+               or any(not (o.own_url or o.own_path and not o.any_path) for o in f.of_kind(UNTRUSTED))]
     first = anchors[0] if anchors else None
     if first is None or any(x is None or x.name != first.name for x in anchors):
         return None
@@ -204,6 +205,7 @@ class SinkSite:
     arg_text: str = ""  # exact text of the dangerous argument, when on one line
     arg_line: int | None = None
     path: str = ""  # the file the sink is in, when it is not the module being analysed
+    scope: str = ""  # the function whose parameters PARAM origins are, when a call carried them to the sink
 
     @property
     def counted(self) -> list[Origin]:
@@ -219,8 +221,8 @@ class SinkSite:
     def operators(self, origin: Origin) -> bool:
         """Whether ORIGIN is the operator's own choice for this sink's category (or, for a redirect, the
         path a route of this host already matched)."""
-        if origin.own_path and not origin.any_path:
-            return self.category == "open-redirect"  # the path a route of this host matched
+        if origin.own_url or (origin.own_path and not origin.any_path):
+            return self.category == "open-redirect"  # the host it asked for, or the path a route of it matched
         if origin.label == FILE_CONTENTS:
             # an open file handed on as a path-like object is named by its path, not its contents
             return self.category in FILE_RUN_CATEGORIES or (self.fact.handle and self.category == "path-traversal")

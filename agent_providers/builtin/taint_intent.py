@@ -83,10 +83,10 @@ def _split(name: str) -> str:
 # --- credentials written into the code ---------------------------------------------------
 
 _CREDENTIAL = _words(r"passw|\bpwd\b|passphrase|secret|token|api_?key|apikey|private_?key|access_?key|auth_?key|"
-                     r"signing_?key|encryption_?key|secret_?key|client_?secret|credential|\bkey\b")
+                     r"signing_?key|encryption_?key|secret_?key|client_?secret|credential")
 # Names that hold something about a credential rather than the credential (a URL, a field name,
 # a template, a length): `TOKEN_URL`, `PASSWORD_FIELD`, `password_reset_template`.
-_ABOUT = _words(r"url|uri|endpoint|field|template|path|file|name|label|length|\blen\b|min|max|regex|pattern|"
+_ABOUT = _words(r"url|uri|endpoint|field|template|path|file|name|label|length|\blen\b|min|max|regex|pattern|cache|"
                 r"format|prompt|message|msg|error|header|type|expire|expiry|ttl|timeout|prefix|suffix|"
                 r"cookie_?name|param|column|env|var|policy|validator|hint|help|title|placeholder|reset|hash|"
                 r"algorithm|salt_?rounds|rounds|mode|scheme|id$")

@@ -37,21 +37,24 @@ def library_site(site: SinkSite, path: str, lines: list[str], api: dict[str, int
                  called: CalledElsewhere) -> SinkSite | None:
     """SITE with the public function's parameter as its untrusted source, when library mode applies."""
     needs = LIBRARY_CATEGORIES.get(site.category)
-    if needs is None or site.via or site.pruned is not None or site.safe_reason is not None or site.live_taint:
+    if needs is None or site.pruned is not None or site.safe_reason is not None or site.live_taint:
         return None
     if (needs == BUILT and not site.fact.built) or (needs == BASED and not site.fact.based):
         return None
-    line = api.get(site.symbol)
+    if site.path and site.path != path:
+        return None  # a sink in another module: the finding is that module's, where its own callers decide
+    owner = site.scope or site.symbol  # the function whose parameter it is (the caller, through a helper)
+    line = api.get(owner)
     params = site.fact.of_kind(PARAM)
     if line is None or not params:
         return None
-    name = site.symbol.rsplit(".", 1)[-1]
+    name = owner.rsplit(".", 1)[-1]
     if name == "__init__":
-        name = site.symbol.split(".")[0]
+        name = owner.split(".")[0]
     if called(name, path) or _mentions(name, lines) > 1:
         return None  # a caller in the project: the flow from it decides
     param = params[0]
-    origin = Origin(UNTRUSTED, f"parameter {param.expr} of the public {site.symbol}()", param.expr, line)
+    origin = Origin(UNTRUSTED, f"parameter {param.expr} of the public {owner}()", param.expr, line)
     return replace(site, fact=replace(site.fact, origins=frozenset({origin})))
 
 

@@ -349,8 +349,8 @@ def _param_verdict(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult
     if TEST_PATH.search(quoter.path) and _only_harmless(calls, params[0].position):
         return _test_verdict(fp, quoter, site, result, f"parameter {params[0].expr}")
     return _uncertain(fp, f"The argument of {site.sink} at line {site.line} comes from parameter "
-                          f"{params[0].expr} of {site.symbol}; no caller in this module passes it untrusted "
-                          "data, and callers in other modules are outside this analysis.")
+                          f"{params[0].expr} of {site.symbol}; no caller in the project passes it untrusted "
+                          "data, and it is not a public function of the library nobody here calls.")
 
 
 def _test_verdict(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult, what: str) -> Verdict:

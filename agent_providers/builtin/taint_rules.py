@@ -189,6 +189,10 @@ FRAMEWORK_ARGS = frozenset({"request", "req", "resp", "response", "environ", "st
 # Command-line parsers: what they return is the operator's input (like sys.argv).
 CLI_PARSERS = frozenset({"parse_args", "parse_known_args", "docopt", "docopt.docopt"})
 CLI_DECORATORS = frozenset({"command", "option", "argument", "group"})  # click's, whose parameters come from argv
+# Request attributes and methods holding this request's own URL with its host: a redirect there only
+# sends the client back to the host it asked for (a forged Host header fools no one but its sender).
+REQUEST_URL_PARTS = frozenset({"url", "base_url", "host_url", "url_root", "application_url", "path_url", "full_url",
+                               "build_absolute_uri", "host", "get_host", "relative_url"})
 # Request attributes and methods holding the path a route matched (not the host): a redirect to
 # it stays on this host unless the handler serves every path (middleware, a catch-all route).
 REQUEST_PATH_PARTS = frozenset({"path", "path_info", "full_path", "fullpath", "path_qs", "uri", "get_full_path",
@@ -482,3 +486,13 @@ KNOWN_NAMES = _known_names()
 WEB_FRAMEWORKS = frozenset({"flask", "django", "tornado", "bottle", "pyramid", "werkzeug", "cherrypy", "web",
                             "falcon", "fastapi", "starlette", "aiohttp", "pylons", "quart", "sanic", "webob"})
 DEBUG_FLAG = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|debug|use_debugger|evalex)$")
+
+# Calls that take a key or password: (position of that argument, its keyword).
+CREDENTIAL_ARGUMENTS: dict[str, tuple[int, str]] = {
+    "hmac.new": (0, "key"), "jwt.encode": (1, "key"), "jwt.decode": (1, "key"),
+    "cryptography.fernet.Fernet": (0, "key"), "itsdangerous.URLSafeTimedSerializer": (0, "secret_key"),
+    "itsdangerous.URLSafeSerializer": (0, "secret_key"), "itsdangerous.Signer": (0, "secret_key"),
+    "itsdangerous.TimestampSigner": (0, "secret_key"), "Crypto.Cipher.AES.new": (0, "key"),
+    "Cryptodome.Cipher.AES.new": (0, "key"), "smtplib.SMTP.login": (1, "password"), "ftplib.FTP.login": (1, "passwd"),
+    "paramiko.SSHClient.connect": (-1, "password"),
+}

@@ -11,6 +11,7 @@ import ast
 import re
 from dataclasses import replace
 
+from agent_providers.builtin import taint_urls
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator
 from agent_providers.builtin.taint_facts import (
     HASH,
@@ -43,6 +44,7 @@ from agent_providers.builtin.taint_rules import (
     ARCHIVE_OPENERS,
     COOKIE_FLAGS,
     COOKIE_SETTERS,
+    CREDENTIAL_ARGUMENTS,
     CREDENTIAL_COOKIE,
     CSRF_COOKIE,
     DEBUG_FLAG,
@@ -61,7 +63,6 @@ from agent_providers.builtin.taint_rules import (
     SinkRule,
 )
 from agent_providers.builtin.taint_scope import const_truth, const_value, dotted_name
-from agent_providers.builtin.taint_urls import HOST_KINDS
 
 FILE_OPENER_NAMES = frozenset({"open", "io.open", "codecs.open"})
 # Calls that only look at a path (or remove it): a temporary name handed to them decides nothing.
@@ -134,7 +135,7 @@ class SinkMatcher(ExprEvaluator):
         fact = self.positional(rule, call)
         if fact is not None and special in ("html", "handler_write") and not fact.html:
             fact = Fact(defs=fact.defs)  # a response that is not HTML is not this sink
-        return fact, self.safe_api(special, call) or _anchored(rule.category, fact)
+        return fact, self.safe_api(special, call) or taint_urls.anchored_step(rule.category, fact)
 
     def positional(self, rule: SinkRule, call: Call) -> Fact | None:
         facts = [call.args[i] for i in rule.args if i < len(call.args)]
@@ -205,6 +206,7 @@ class SinkMatcher(ExprEvaluator):
                argument: ast.expr | None = None) -> None:
         if self.mute:
             return
+        safe = safe or taint_urls.anchored_step(category, fact)  # a Location header with a fixed start, too
         line, end = node.lineno, node.end_lineno or node.lineno
         arg_text = self.ctx.segment(argument) if argument is not None else ""
         arg_line = argument.lineno if argument is not None else None
@@ -384,11 +386,16 @@ class SinkMatcher(ExprEvaluator):
         strings written in the code passed as a credential keyword."""
         if self.mute:
             return
+        credential = CREDENTIAL_ARGUMENTS.get(call.canon or "")
+        role = (credential[1] if credential_name(credential[1]) else "secret_key") if credential else ""
+        if credential is not None and 0 <= credential[0] < len(call.args):  # jwt.encode(claims, SECRET)
+            self.note_credential(role, call.args[credential[0]], call.node.args[credential[0]], call.line)
         for keyword, fact in call.kwargs.items():
             if not keyword.startswith("**"):
                 self.note_use(keyword, fact, call.line, keyword)
                 value = next((k.value for k in call.node.keywords if k.arg == keyword), None)
-                self.note_credential(keyword, fact, value, call.line)
+                name = role if credential is not None and keyword == credential[1] else keyword
+                self.note_credential(name, fact, value, call.line)
                 self.note_debug(keyword, fact, value, call.line, self.ctx.segment(value) if value else keyword)
         self.note_temp_use(call)
         if call.method in ("debug", "set_debug") or call.canon in ("debug", "bottle.debug"):  # bottle.debug(True)
@@ -455,18 +462,6 @@ def _model_receiver(name: str) -> bool:
     """Django's `Model.objects` (or any manager), or a model class itself (peewee's `User.raw`)."""
     last = name.rsplit(".", 1)[-1]
     return name.endswith("objects") or (last[:1].isupper() and "." not in name)
-
-
-def _anchored(category: str, fact: Fact | None) -> Step | None:
-    """The step that fixes a redirect's (or an outbound request's) target, if the URL has one."""
-    if fact is None or fact.anchor is None:
-        return None
-    anchor = fact.anchor
-    if category == "open-redirect" or (category == "ssrf" and anchor.name in HOST_KINDS):
-        what = {"host": "a fixed scheme and host", "path": "a fixed local path",
-                "query": "a fixed part, the untrusted text only in its query"}[anchor.name]
-        return anchor._replace(name=f"the URL starts with {what}")
-    return None
 
 
 def _is_location(node: ast.AST) -> bool:

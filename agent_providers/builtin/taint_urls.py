@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from agent_providers.builtin.taint_facts import PARAM, UNTRUSTED, Fact
+from agent_providers.builtin.taint_facts import PARAM, UNTRUSTED, Fact, Step
 
 # A literal that fixes the host ("https://example.com/..."), a path ("/account/", "users/"), or
 # begins the query or fragment. "//" and "/\" are not paths: browsers read them as a new host.
@@ -55,7 +55,8 @@ def anchor_kind(pieces: list[Piece]) -> str | None:
             continue
         if piece.anchor is not None:
             return piece.anchor.name
-        if any(o.kind in (UNTRUSTED, PARAM) and not (o.own_path and not o.any_path) for o in piece.origins):
+        if any(o.kind in (UNTRUSTED, PARAM) and not (o.own_url or o.own_path and not o.any_path)
+               for o in piece.origins):
             return "host" if host_next and index > 1 and _request_paths(piece) else None
     return None
 
@@ -87,3 +88,15 @@ def _interleave(literals: list[str], args: list[Fact]) -> list[Piece]:
         if index < len(literals) - 1:
             pieces.append(args[index] if exact else every)
     return pieces
+
+
+def anchored_step(category: str, fact: Fact | None) -> Step | None:
+    """The step that fixes a redirect's (or an outbound request's) target, if the URL has one."""
+    if fact is None or fact.anchor is None:
+        return None
+    anchor = fact.anchor
+    if category == "open-redirect" or (category == "ssrf" and anchor.name in HOST_KINDS):
+        what = {"host": "a fixed scheme and host", "path": "a fixed local path",
+                "query": "a fixed part, the untrusted text only in its query"}[anchor.name]
+        return anchor._replace(name=f"the URL starts with {what}")
+    return None
