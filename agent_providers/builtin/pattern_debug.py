@@ -16,8 +16,13 @@ import re
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 from tickets.models import Evidence, Finding, Location, Severity
 
-# Keyword arguments that switch a debugger or debug mode on, by the call's last name ("" = any call).
-DEBUG_KEYWORDS = {"debug": "", "use_debugger": "run_simple", "evalex": "DebuggedApplication"}
+# Keyword arguments that switch a debugger or debug mode on, by the calls (last names) that take them
+# as an application's or server's setting.
+DEBUG_KEYWORDS = {"debug": frozenset({"run", "run_simple", "Application", "Flask", "Bottle", "serve", "make_app",
+                                      "create_app", "Starlette", "FastAPI", "Sanic", "dict", "Configurator",
+                                      "make_server", "run_app", "start"}),
+                  "use_debugger": frozenset({"run_simple"}), "evalex": frozenset({"DebuggedApplication"})}
+_APP = re.compile(r"^(app|application|server|api|wsgi_app|flask_app)$")
 # Calls whose first argument switches debug mode on (bottle.debug(True)).
 DEBUG_CALLS = frozenset({"debug", "set_debug"})
 _DEBUG_NAME = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|debug)$")
@@ -54,20 +59,23 @@ def findings(parsed: ParsedFile, bandit_lines: set[int]) -> list[Finding]:
 
 
 def _debug_target(target: ast.expr) -> bool:
+    """`DEBUG = ...`, `app.debug = ...` (an application object), `config["DEBUG"] = ...`."""
     if isinstance(target, ast.Name):
         return bool(_DEBUG_NAME.match(target.id)) and target.id.isupper()
     if isinstance(target, ast.Attribute):
-        return target.attr == "debug"
+        owner = target.value.attr if isinstance(target.value, ast.Attribute) else getattr(target.value, "id", "")
+        return target.attr == "debug" and bool(_APP.match(owner))
     if isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Constant):
-        return isinstance(target.slice.value, str) and bool(_DEBUG_NAME.match(target.slice.value))
+        key = target.slice.value
+        return isinstance(key, str) and key.isupper() and bool(_DEBUG_NAME.match(key))
     return False
 
 
 def debug_call(parsed: ParsedFile, call: ast.Call) -> str:
     name = last_name(parsed.call_name(call))
     for keyword in call.keywords:
-        owner = DEBUG_KEYWORDS.get(keyword.arg or "")
-        if owner is not None and (not owner or owner == name) and on(keyword.value):
+        owners = DEBUG_KEYWORDS.get(keyword.arg or "")
+        if owners is not None and name in owners and on(keyword.value):
             return f"{name}({keyword.arg}={ast.unparse(keyword.value)})"
         if keyword.arg in ("DEBUG", "FLASK_DEBUG") and on(keyword.value):  # config.update(DEBUG=True)
             return f"{name}({keyword.arg}={ast.unparse(keyword.value)})"

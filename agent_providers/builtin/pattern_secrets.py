@@ -25,7 +25,7 @@ _ABOUT = re.compile(r"url|uri|endpoint|field|template|path|file|name|label|len|m
 _FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example|sample|test|secret|password|"
                       r"passwd|token|key|changeme|change[_ -]?me)$|todo|fixme|change[_ -]?(me|this|it)|your[_ -]|"
                       r"replace|generate|placeholder|<[^>]*>|\$\{|^\$[A-Z_]+$|%\(|%s", re.IGNORECASE)
-_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[a-z_]+$|^[\w-]+\.[a-z]{2,4}$", re.IGNORECASE)
+_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[a-z]+([_-][a-z]+)*$|^[\w-]+\.[a-z]{2,4}$", re.IGNORECASE)
 
 
 class Literal(NamedTuple):

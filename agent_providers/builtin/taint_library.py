@@ -5,7 +5,9 @@ public function supplies its arguments, so one that hands a parameter to a deser
 eval, to XML parsing, or splices it into a shell command, a query, a filter or a path under a
 fixed folder, is the library's defect, with no web request in sight. The rule applies only
 where nothing in the project calls the function (when something does, the flow from those
-callers decides), and never to private or nested functions, handlers or test code.
+callers decides), and only to public top-level functions: never to methods (their arguments
+come from whoever made the object, often the framework's own machinery), private or nested
+functions, handlers or test code.
 """
 
 from __future__ import annotations
@@ -44,6 +46,8 @@ def library_site(site: SinkSite, path: str, lines: list[str], api: dict[str, int
     if site.path and site.path != path:
         return None  # a sink in another module: the finding is that module's, where its own callers decide
     owner = site.scope or site.symbol  # the function whose parameter it is (the caller, through a helper)
+    if "." in owner:
+        return None  # a method: its arguments come from code that made the object, a framework's own API
     line = api.get(owner)
     params = site.fact.of_kind(PARAM)
     if line is None or not params:

@@ -420,7 +420,8 @@ METHOD_SINKS: dict[str, SinkRule] = {
     # A request handler writing its response (Tornado, webapp2, http.server) or redirecting (Tornado).
     **_rules("write finish", SinkRule("xss", (0,), ("chunk",), "handler_write")),
     "redirect": SinkRule("open-redirect", (0,), ("url",), "handler_redirect"),
-    "execute": _SQL, "executemany": _SQL, "executescript": _SQL,
+    **_rules("execute executemany executescript", SinkRule("sql-injection", (0,), ("sql", "text", "statement", "query"),
+                                                           "database")),
     "raw": SinkRule("sql-injection", (0,), ("raw_query",), "raw"),
     # Database handles' own query methods (web.py's db.query, asyncpg's fetch*, databases' fetch_all)
     # and their where= clauses (web.py's db.select/update/delete): only on a receiver named like one.

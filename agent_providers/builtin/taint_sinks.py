@@ -73,6 +73,8 @@ PATH_QUERY_METHODS = frozenset({"exists", "is_file", "is_dir", "stat", "unlink",
                                 "format", "join", "endswith", "startswith", "append"})
 PATH_WRITE_METHODS = frozenset({"write_text", "write_bytes", "save", "touch", "open", "dump", "to_csv", "savefig"})
 _LDAP_RECEIVER = re.compile(r"ldap|conn", re.IGNORECASE)
+_NOT_DATABASE = re.compile(r"command|cmd|task|job|plan|action|executor|runner|step|operation|hook|pipeline|"
+                           r"statement_cache|subprocess|process|shell|query_?set|^self$|^cls$")
 _DB_RECEIVER = re.compile(r"^_?(db|database|conn|connection|cursor|cur|engine|pool|dbh|sql)$|_db$|^db_", re.IGNORECASE)
 # Receivers of write()/redirect() that are a request handler or its response.
 _RESPONDERS = frozenset({"self", "self.response", "self.response.out", "self.wfile", "handler", "self.handler"})
@@ -129,6 +131,8 @@ class SinkMatcher(ExprEvaluator):
         if special == "raw" and not _model_receiver(dotted_name(call.receiver) or ""):
             return None, None
         if special == "db" and not _DB_RECEIVER.search((dotted_name(call.receiver) or "").rsplit(".", 1)[-1]):
+            return None, None
+        if special == "database" and not _database_receiver(call):
             return None, None
         if special in ("handler_write", "handler_redirect") and dotted_name(call.receiver) not in _RESPONDERS:
             return None, None
@@ -456,6 +460,19 @@ def _chosen_program(program: Fact) -> Fact:
     if not any(o.local for o in program.origins):
         return program
     return replace(program, origins=frozenset(o for o in program.origins if not o.local))
+
+
+def _database_receiver(call: Call) -> bool:
+    """What `.execute(...)` runs on is a database handle: a cursor, a connection, a session or an
+    engine by its name, one made by a call (`conn.cursor().execute`), or an object of unknown class
+    that is not a command, a task or a plan (`command.execute(...)` runs no SQL)."""
+    receiver = call.receiver
+    if isinstance(receiver, ast.Call):
+        return True
+    last = (dotted_name(receiver) or "").rsplit(".", 1)[-1].lower()
+    if _NOT_DATABASE.search(last):
+        return False
+    return True
 
 
 def _model_receiver(name: str) -> bool:
