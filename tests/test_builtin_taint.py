@@ -801,10 +801,15 @@ def test_file_opened_for_writing_is_not_a_source() -> None:
 
 
 def test_file_name_attribute_is_not_file_content_but_read_data_is() -> None:
-    code = ("import os\ndef copy(src):\n    with open(src) as f:\n        os.remove(f.name)\n"
-            "        target = f.readline().strip()\n    os.remove(target)\n")
+    code = ("import os, pickle\ndef copy(src):\n    with open(src, 'rb') as f:\n        os.remove(f.name)\n"
+            "        data = f.read()\n    return pickle.loads(data)\n")
     findings = raise_in(code)
-    assert [(f.category, f.primary.start_line) for f in findings] == [("path-traversal", 6)]
+    assert [(f.category, f.primary.start_line) for f in findings] == [("unsafe-deserialization", 6)]
+
+
+def test_a_path_read_from_a_file_on_the_machine_is_the_operators() -> None:
+    code = "import os\ndef clean(listing):\n    with open(listing) as f:\n        os.remove(f.readline().strip())\n"
+    assert raise_in(code) == []
 
 
 def test_argument_list_without_shell_with_a_constant_program_is_not_raised() -> None:

@@ -59,6 +59,7 @@ from agent_providers.builtin.taint_rules import (
     REQUEST_ATTRS,
     REQUEST_CONSTRUCTORS,
     REQUEST_FUNCTIONS,
+    REQUEST_HOST_PARTS,
     REQUEST_METHODS,
     REQUEST_OBJECTS,
     REQUEST_PATH_PARTS,
@@ -348,7 +349,7 @@ class ExprEvaluator:
         operator = local and (self.ctx.operator_run or part in PROMPTS)
         origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local,
                         own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all, operator=operator,
-                        own_url=part in REQUEST_URL_PARTS)
+                        own_url=part in REQUEST_URL_PARTS, host=part in REQUEST_HOST_PARTS)
         return Fact(origins=frozenset({origin}))
 
     def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:
@@ -408,7 +409,7 @@ class ExprEvaluator:
         (under CGI os.environ holds them too); otherwise the operator's (os.environ) or the server's."""
         value = key.value if isinstance(key, ast.Constant) else None
         if client_environ_key(value):
-            return self.source(node, f"{mapping}[{value!r}]")
+            return self.source(node, f"{mapping}[{value!r}]", part="host" if value == "HTTP_HOST" else "")
         if mapping == "os.environ":
             return self.source(node, "os.environ", local=True)
         return Fact(safe=isinstance(key, ast.Constant))  # a key the server sets (REMOTE_ADDR, wsgi.url_scheme)
@@ -761,7 +762,9 @@ class ExprEvaluator:
             pure = call.method in STRING_METHODS
         fact = join(parts) if parts else CLEAN
         if call.canon in ("urllib.parse.urljoin", "urlparse.urljoin") and len(call.args) > 1:
-            fact = self.anchored(fact, [call.args[0], call.args[1]], call.node)  # the second part decides
+            base, url = call.args[0], call.args[1]  # an untrusted second part decides alone; else the base does
+            decides = url if url.of_kind(UNTRUSTED) or url.of_kind(PARAM) else base
+            fact = self.anchored(fact, [decides], call.node)
         if call.canon in PATH_BUILDERS and args:
             based = len(args) > 1 and (args[0].const or args[0].based)
             fact = replace(fact, named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
@@ -867,12 +870,12 @@ class ExprEvaluator:
             via = f"through {summary.symbol}() called at line {call.line} in {self.symbol}"
             self.record_via(sink, fact, via, call.line)
 
-    def record_via(self, sink: ParamSink, fact: Fact, via: str, call_line: int) -> None:
+    def record_via(self, sink: ParamSink, fact: Fact, via: str, call_line: int, kept: bool = False) -> None:
         if self.mute:
             return
         site = SinkSite(sink.category, sink.sink, sink.line, sink.end_line, sink.symbol, fact, fact,
                         self.prune, taint_urls.anchored_step(sink.category, fact), via, call_line, path=sink.path,
-                        scope=self.symbol)
+                        scope=self.symbol, kept=kept)
         self.sites.append(site)
         if self.prune is None:
             for origin in fact.of_kind(PARAM):
@@ -919,7 +922,7 @@ class ExprEvaluator:
             if fact is None or not fact.origins:
                 continue
             via = f"through {target.cls.rsplit('.', 1)[-1]}.{target.method}() at line {call.line}, kept in the object"
-            self.record_via(sink, fact, via, call.line)
+            self.record_via(sink, fact, via, call.line, kept=True)
 
     def member_sinks_of(self, cls: str, method: str) -> list[tuple[int, ParamSink]]:
         local = self.ctx.member_sinks.get((cls, method))

@@ -36,6 +36,7 @@ class Origin(NamedTuple):
     own_path: bool = False  # the request's path ("/..."): it cannot name another host after a fixed one
     any_path: bool = False  # read where any path may arrive (middleware, a catch-all route)
     own_url: bool = False  # the request's own URL, host included: a redirect there returns to the same host
+    host: bool = False  # the Host header alone: the client's own, never a link's
     operator: bool = False  # typed by the operator at a prompt, or given to a tool only operators run
 
 
@@ -45,6 +46,7 @@ class Step(NamedTuple):
     name: str
     line: int
     text: str = ""  # the exact source text of the step, when it sits on one line
+    path: str = ""  # the file LINE is in, when it is not the module being analysed
 
 
 class Prune(NamedTuple):
@@ -206,6 +208,7 @@ class SinkSite:
     arg_line: int | None = None
     path: str = ""  # the file the sink is in, when it is not the module being analysed
     scope: str = ""  # the function whose parameters PARAM origins are, when a call carried them to the sink
+    kept: bool = False  # the value reached the sink after an object kept it (a constructor's argument)
 
     @property
     def counted(self) -> list[Origin]:
@@ -221,11 +224,14 @@ class SinkSite:
     def operators(self, origin: Origin) -> bool:
         """Whether ORIGIN is the operator's own choice for this sink's category (or, for a redirect, the
         path a route of this host already matched)."""
+        if origin.host and self.category in ("xss", "open-redirect"):
+            return True  # a browser sends its own Host header: no link can set it for a victim
         if origin.own_url or (origin.own_path and not origin.any_path):
             return self.category == "open-redirect"  # the host it asked for, or the path a route of it matched
         if origin.label == FILE_CONTENTS:
-            # an open file handed on as a path-like object is named by its path, not its contents
-            return self.category in FILE_RUN_CATEGORIES or (self.fact.handle and self.category == "path-traversal")
+            # a file on the machine holds what its operator put there: a path, a URL or a redirect read
+            # from it crosses no boundary; code or SQL read from it is a script being run
+            return self.category in FILE_RUN_CATEGORIES or self.category in OPERATOR_CATEGORIES
         if origin.operator and self.category == "code-injection":
             return True  # the operator's own code, typed at a prompt or given to an operator's tool
         return origin.local and self.category in OPERATOR_CATEGORIES

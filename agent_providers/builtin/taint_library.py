@@ -43,6 +43,8 @@ def library_site(site: SinkSite, path: str, lines: list[str], api: dict[str, int
         return None
     if (needs == BUILT and not site.fact.built) or (needs == BASED and not site.fact.based):
         return None
+    if site.kept:
+        return None  # kept by an object first: what the object is for (a template, a command) decides
     if site.path and site.path != path:
         return None  # a sink in another module: the finding is that module's, where its own callers decide
     owner = site.scope or site.symbol  # the function whose parameter it is (the caller, through a helper)

@@ -224,7 +224,9 @@ def _stamped(summary: Summary, path: str, module: str) -> Summary:
         return summary
     return replace(
         summary, symbol=f"{module}.{summary.symbol}" if module else summary.symbol,
-        ret_origins=frozenset(o if o.path else o._replace(path=path) for o in summary.ret_origins), ret_anchor=None,
+        ret_origins=frozenset(o if o.path else o._replace(path=path) for o in summary.ret_origins),
+        ret_anchor=summary.ret_anchor._replace(path=path) if summary.ret_anchor and not summary.ret_anchor.path
+        else summary.ret_anchor,
         param_sinks=tuple(p if p.path else p._replace(path=path) for p in summary.param_sinks))
 
 

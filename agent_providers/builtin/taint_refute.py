@@ -81,7 +81,7 @@ class Quoter:
         return Evidence(path=where, start_line=line, end_line=max(line, end or line), quote=quote, note=note[:1000])
 
     def step(self, step: Step, note: str) -> Evidence | None:
-        return self.at(step.line, note, step.text)
+        return self.at(step.line, note, step.text, path=step.path)
 
 
 class Judge:

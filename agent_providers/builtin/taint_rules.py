@@ -193,6 +193,9 @@ CLI_DECORATORS = frozenset({"command", "option", "argument", "group"})  # click'
 # sends the client back to the host it asked for (a forged Host header fools no one but its sender).
 REQUEST_URL_PARTS = frozenset({"url", "base_url", "host_url", "url_root", "application_url", "path_url", "full_url",
                                "build_absolute_uri", "host", "get_host", "relative_url"})
+# Request attributes and methods holding only the Host header: a browser sends its own, so no link a
+# victim follows can put script there (nor send them elsewhere).
+REQUEST_HOST_PARTS = frozenset({"host", "get_host", "host_url", "url_root", "application_url", "server_name"})
 # Request attributes and methods holding the path a route matched (not the host): a redirect to
 # it stays on this host unless the handler serves every path (middleware, a catch-all route).
 REQUEST_PATH_PARTS = frozenset({"path", "path_info", "full_path", "fullpath", "path_qs", "uri", "get_full_path",
