@@ -117,6 +117,63 @@ FRAMEWORK_FLOWS = {
         def back(request):
             return redirect(request.META.get("HTTP_REFERER"))
         """, "open-redirect"),
+    "webapp2": ("""
+        import os
+        import webapp2
+
+        class ExportHandler(webapp2.RequestHandler):
+            def get(self):
+                os.system("export " + self.request.get("table"))
+        """, "command-injection"),
+    "web_py": ("""
+        import web
+
+        db = web.database(dbn="sqlite", db="app.db")
+
+        class search:
+            def GET(self):
+                term = web.input().term
+                return db.query("SELECT * FROM items WHERE name = '" + term + "'")
+        """, "sql-injection"),
+    "cherrypy_expose": ("""
+        import subprocess
+        import cherrypy
+
+        class Root:
+            @cherrypy.expose
+            def ping(self, host):
+                return subprocess.check_output("ping -c 1 " + host, shell=True)
+        """, "command-injection"),
+    "falcon": ("""
+        import pickle
+
+        class StateResource:
+            def on_post(self, req, resp):
+                resp.media = pickle.loads(req.bounded_stream.read())
+        """, "unsafe-deserialization"),
+    "requests_session": ("""
+        import requests
+        from flask import request
+
+        http = requests.Session()
+
+        def proxy():
+            return http.get(request.args["url"]).text
+        """, "ssrf"),
+    "zip_slip": ("""
+        import zipfile
+        from flask import request
+
+        def upload():
+            archive = zipfile.ZipFile(request.files["bundle"])
+            archive.extractall("/srv/bundles")
+        """, "path-traversal"),
+    "location_header_dict": ("""
+        from django.http import HttpResponse
+
+        def jump(request):
+            return HttpResponse(status=302, headers={"Location": request.GET["to"]})
+        """, "open-redirect"),
     "flask_app_factory": ("""
         import os
         from flask import request
@@ -350,3 +407,31 @@ def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected
     view = MemoryView({"crypto.py": HASHES})
     verdict = judge_at(view, "taint", "crypto.py", needle, category)
     assert verdict.verdict is expected, verdict.reason
+
+
+NOT_FLAGGED = {
+    "execute_on_a_command": """
+        from django.core.management import call_command
+
+        def run(request):
+            command = load_command(request.GET["name"])
+            return command.execute(request.GET["arg"])
+        """,
+    "host_header": """
+        from flask import request
+
+        def home():
+            return "<p>Served by " + request.host + "</p>"
+        """,
+    "own_url_redirect": """
+        from flask import redirect, request
+
+        def secure():
+            return redirect(request.url.replace("http://", "https://", 1))
+        """,
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_FLAGGED))
+def test_shapes_that_look_like_sinks_or_sources_but_are_not(name):
+    assert raised(MemoryView({"app/views.py": NOT_FLAGGED[name]}), "taint") == []

@@ -47,7 +47,7 @@ SINKS: dict[str, tuple[str, ...]] = {
     "path-traversal": ("open", "io.open", "codecs.open", "os.open", "*send_file", "*send_from_directory",
                        "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "os.makedirs", "os.listdir",
                        "os.rename", "shutil.*", "*Path().open", "*Path().read_*", "*Path().write_*",
-                       "*Path().unlink", "*FileResponse", "tarfile.open", "zipfile.ZipFile"),
+                       "*Path().unlink", "*FileResponse", "tarfile.open", "zipfile.ZipFile", ".extractall", ".extract"),
     "weak-random": ("random.*",),
     "weak-hash": ("hashlib.md5", "hashlib.sha1", "hashlib.new", "*.MD5.new", "*.SHA.new", "*.MD4.new"),
     "insecure-tempfile": ("tempfile.mktemp", "os.tempnam", "os.tmpnam"),

@@ -703,8 +703,9 @@ class ExprEvaluator:
         if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call):
             return self.sanitised(call)
         if call.canon in HTTP_CLIENTS or call.canon in ARCHIVE_OPENERS:  # an object whose methods are sinks
-            fact = self.propagated(call) if call.canon in ARCHIVE_OPENERS else CLEAN
-            return replace(fact, instance=call.canon)
+            parts = call.all_facts()
+            fact = join(parts) if call.canon in ARCHIVE_OPENERS and parts else CLEAN  # an archive holds its input
+            return Fact(origins=fact.origins, instance=call.canon)
         if call.canon in TEMPNAME_FUNCTIONS:
             origin = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}))

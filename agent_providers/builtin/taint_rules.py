@@ -159,8 +159,9 @@ FRAMEWORKS: dict[str, Framework] = {
     "webapp2": Framework(methods=_set("get get_all get_range"), handler_bases=("RequestHandler",)),
     "cherrypy": Framework(_set("cherrypy.request cherrypy.serving.request"), _set("params body_params"),
                           decorators=_set("expose")),
-    "falcon": Framework(attrs=_set("media"), methods=_set("get_param get_param_as_list get_param_as_int get_header "
-                                                          "get_media bounded_stream"), handler_bases=("Resource",)),
+    "falcon": Framework(attrs=_set("media bounded_stream"), methods=_set("get_param get_param_as_list get_param_as_int "
+                                                                         "get_header get_media"),
+                        handler_bases=("Resource",)),
     "twisted": Framework(attrs=_set("args content uri postpath"), handler_bases=("Resource",)),
 }
 # Module functions that return the client's data (web.py's web.input(), web.data(), web.cookies()).
