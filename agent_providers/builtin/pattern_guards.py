@@ -197,12 +197,14 @@ _PAYLOAD_POSITION = {"ldap-injection": (2, "filterstr")}
 # Methods whose danger is the object they are called on, not their arguments: an archive whose
 # member names become paths, a Path that is opened, read or written.
 _RECEIVER_SINKS = frozenset({"extractall", "extract", "read_text", "read_bytes", "write_text", "write_bytes", "unlink",
-                             "rmdir", "open", "touch"})
+                             "rmdir", "touch"})
 
 
 def payload_argument(call: ast.Call, category: str = "") -> ast.expr | None:
-    if category == "path-traversal" and isinstance(call.func, ast.Attribute) and call.func.attr in _RECEIVER_SINKS:
-        return call.func.value
+    func = call.func
+    if category == "path-traversal" and isinstance(func, ast.Attribute) and (
+            func.attr in _RECEIVER_SINKS or func.attr == "open" and isinstance(func.value, ast.Call)):
+        return func.value  # Path(name).open(): the path is the object, not an argument
     position, keyword_name = _PAYLOAD_POSITION.get(category, (0, ""))
     if position:
         if len(call.args) > position and not any(isinstance(a, ast.Starred) for a in call.args[:position + 1]):
