@@ -361,6 +361,12 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
             where = f" (from the flags dict on line {flags.source_line})" if flags.source_line else ""
             return f"{name}() sets the flags its cookie needs (Secure and HttpOnly, or Secure alone for an " \
                    f"anti-CSRF cookie that page scripts must read){where}"
+    if category == "path-traversal" and last_name(name) in ("extractall", "extract"):
+        chosen = keywords.get("filter")
+        if isinstance(chosen, ast.Constant) and chosen.value in ("data", "tar"):
+            return f'{name}() uses the "{chosen.value}" extraction filter, which refuses unsafe member names'
+        if "members" in keywords:
+            return f"{name}() extracts only the members the code passes in members="
     if category == "xxe":
         flag = keywords.get("resolve_entities")
         if isinstance(flag, ast.Constant) and flag.value is False:

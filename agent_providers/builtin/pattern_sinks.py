@@ -209,8 +209,8 @@ def _returns_html(statement: ast.stmt, parsed: ParsedFile | None = None) -> bool
         return False
     value = _unwrapped(statement.value)
     if isinstance(value, ast.Name) and parsed is not None:
-        return any(_builds_html(v) for v in _assigned_in_function(parsed, statement, value.id))
-    return _builds_html(value)
+        return any(_builds_html(v, parsed) for v in _assigned_in_function(parsed, statement, value.id))
+    return _builds_html(value, parsed)
 
 
 def _unwrapped(value: ast.expr) -> ast.expr:
@@ -224,7 +224,7 @@ def _unwrapped(value: ast.expr) -> ast.expr:
             return value
 
 
-def _builds_html(value: ast.expr) -> bool:
+def _builds_html(value: ast.expr, parsed: ParsedFile | None = None) -> bool:
     value = _unwrapped(value)
     if not isinstance(value, (ast.JoinedStr, ast.BinOp, ast.Call)):
         return False
@@ -232,9 +232,20 @@ def _builds_html(value: ast.expr) -> bool:
                                             and value.func.attr in ("format", "substitute", "join", "replace")):
         return False
     literals = [n.value for n in ast.walk(value) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    if parsed is not None:  # PAGE % name, PAGE.format(name): a module constant holding the markup
+        literals += [text for n in ast.walk(value) if isinstance(n, ast.Name)
+                     for text in _module_strings(parsed, n.id)]
     dynamic = any(isinstance(n, (ast.FormattedValue, ast.Name, ast.Call, ast.Attribute, ast.Subscript))
                   for n in ast.walk(value) if n is not value)
     return dynamic and any(_HTML.search(text) for text in literals)
+
+
+def _module_strings(parsed: ParsedFile, name: str) -> list[str]:
+    """The string literals a module-level NAME is assigned."""
+    return [node.value.value for node in parsed.tree.body
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str) and any(isinstance(t, ast.Name) and t.id == name
+                                                          for t in node.targets)]
 
 
 def _assigned_in_function(parsed: ParsedFile, statement: ast.stmt, name: str) -> list[ast.expr]:

@@ -125,7 +125,7 @@ class SinkMatcher(ExprEvaluator):
         if special == "receiver":
             return (call.recv if call.recv.origins or self.path_receiver(call) else None), None
         if special == "archive":  # member names of an archive from outside become paths (zip slip)
-            return (call.recv if call.recv.origins else None), None
+            return (call.recv if call.recv.origins else None), _extraction_filter(call.node)
         if special == "save" and not call.recv.tainted:
             return None, None
         if special == "raw" and not _model_receiver(dotted_name(call.receiver) or ""):
@@ -473,6 +473,17 @@ def _database_receiver(call: Call) -> bool:
     if _NOT_DATABASE.search(last):
         return False
     return True
+
+
+def _extraction_filter(node: ast.Call) -> Step | None:
+    """extractall(filter="data") (Python 3.12's safe filters) or members= chosen by the caller."""
+    for keyword in node.keywords:
+        chosen = keyword.value.value if isinstance(keyword.value, ast.Constant) else None
+        if keyword.arg == "filter" and chosen in ("data", "tar"):
+            return Step(f'extraction filter "{chosen}" (refuses absolute and ".." member names)', node.lineno)
+        if keyword.arg == "members":
+            return Step("extraction limited to the members the code chose", node.lineno)
+    return None
 
 
 def _model_receiver(name: str) -> bool:
