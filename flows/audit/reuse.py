@@ -70,7 +70,8 @@ class RecordingView:
 
     def __getattr__(self, name: str) -> object:
         # Only `text_paths` (every admitted file), `secrets_present` (withheld names) and `repo` (git
-        # history for log and blame) are passed through, recorded; anything else a provider might reach for would read unrecorded, so it is not there.
+        # history for log and blame) are passed through, recorded; anything else a provider might
+        # reach for would read unrecorded, so it is not there.
         view = self.__dict__.get("_view")
         if name == "text_paths" and hasattr(view, "text_paths"):
             return self._text_paths
