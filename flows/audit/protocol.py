@@ -172,7 +172,7 @@ class AuditProtocol:
         self._refute_share = Cost()
         self.checker = EvidenceChecker(view)
         self.outcome = AuditOutcome(same_provider=self._same_provider())
-        self.reuse = Reuse(view, store, counts=self.outcome.reused, lenses=self.lenses)
+        self.reuse = Reuse(view, store, counts=self.outcome.reused, lenses=self.lenses, slots=self.slots)
         self.workers = workers
         self._pool: RaisePool | None = None
         self._kept_raises: dict[tuple[Slot, str], RaiseTurn] = {}

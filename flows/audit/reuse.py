@@ -14,13 +14,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agent_providers.seam import FindingToJudge, Provider, module_digest
-from tickets.models import RaiseTurn, Verdict
+from tickets.models import RaiseTurn, Slot, Verdict
 from twokey.kernel.codeview import ABSENT, CodeView, SourceFile
 from twokey.kernel.contentstore import ContentStore, RunNotes, ScopedMemo, content_key
 from twokey.kernel.errors import SnapshotReadError
 
 LISTING = "\0listing"  # the trace entry for "every Python file, with its content"
 TEXT_LISTING = "\0text-listing"  # the same for every admitted file (what a CLI agent's export holds)
+HISTORY = "\0history"  # the pinned commit, when a provider read git history (log, blame) through the view
+SECRETS = "\0secrets"  # the names of the withheld files, when a provider listed them
 
 
 def turn_version() -> str:
@@ -67,10 +69,18 @@ class RecordingView:
         return getattr(self._view, "target", None)
 
     def __getattr__(self, name: str) -> object:
-        # Only `text_paths` (every admitted file) is passed through, recorded; anything else a provider
-        # might reach for on the snapshot would read unrecorded, so it is not there.
-        if name == "text_paths" and hasattr(self.__dict__.get("_view"), "text_paths"):
+        # Only `text_paths` (every admitted file), `secrets_present` (withheld names) and `repo` (git
+        # history for log and blame) are passed through, recorded; anything else a provider might
+        # reach for would read unrecorded, so it is not there.
+        view = self.__dict__.get("_view")
+        if name == "text_paths" and hasattr(view, "text_paths"):
             return self._text_paths
+        if name == "secrets_present" and hasattr(view, "secrets_present"):
+            self.reads[SECRETS] = secrets_id(view)
+            return view.secrets_present  # type: ignore[union-attr]
+        if name == "repo" and getattr(view, "repo", None) is not None:
+            self.reads[HISTORY] = pinned_commit(view)  # history differs at every commit: reuse only at this one
+            return view.repo  # type: ignore[union-attr]
         raise AttributeError(name)
 
     def _text_paths(self) -> list[str]:
@@ -122,6 +132,14 @@ class SingleFileView:
         raise SnapshotReadError(f"a per-file raise of {self.path} may not list the project")
 
 
+def pinned_commit(view: object) -> str:
+    return str(getattr(getattr(view, "target", None), "commit", "") or "-")
+
+
+def secrets_id(view: object) -> str:
+    return content_key(*sorted(getattr(view, "secrets_present", None) or ()))
+
+
 def listing_id(listing: list[tuple[str, str]]) -> str:
     return content_key(*(f"{path}\0{content}" for path, content in listing))
 
@@ -147,6 +165,7 @@ class Reuse:
     store: ContentStore | None = None
     counts: Reused = field(default_factory=Reused)
     lenses: tuple[str, ...] = ("security",)
+    slots: dict[Slot, Provider] = field(default_factory=dict)
     _views: dict[int, RecordingView] = field(default_factory=dict)
     _notes: dict[int, RunNotes] = field(default_factory=dict)
     _listing: str | None = None
@@ -159,6 +178,12 @@ class Reuse:
         """What the provider noted for itself this run; a recorded read is what makes a verdict reusable, not this."""
         return self._notes.setdefault(id(provider), RunNotes())
 
+    def _owner(self, provider: Provider) -> str:
+        """Whose turn it is: the slot and the provider. Two slots running one model never share a turn,
+        or the second slot's raise (or verdict) would be the first's, not its own."""
+        slot = next((slot.value for slot, held in self.slots.items() if held is provider), "-")
+        return f"{slot}|{provider.cache_identity()}"
+
     def memo_for(self, provider: Provider) -> ScopedMemo | None:
         return ScopedMemo(self.store, "memo\0" + provider.cache_identity()) if self.store is not None else None
 
@@ -169,7 +194,7 @@ class Reuse:
     # --- raises ---------------------------------------------------------------------------
 
     def _file_key(self, provider: Provider, path: str) -> str:
-        return content_key("raise-file", self._version, provider.cache_identity(), ",".join(self.lenses), path,
+        return content_key("raise-file", self._version, self._owner(provider), ",".join(self.lenses), path,
                            self.view.content_id(path))
 
     def raised_file(self, provider: Provider, path: str) -> RaiseTurn | None:
@@ -184,7 +209,7 @@ class Reuse:
                 self.store.put(self._file_key(provider, path), turn.model_dump(mode="json"))
 
     def _batch_key(self, provider: Provider, paths: list[str]) -> str:
-        return content_key("raise-batch", self._version, provider.cache_identity(), ",".join(self.lenses), *paths)
+        return content_key("raise-batch", self._version, self._owner(provider), ",".join(self.lenses), *paths)
 
     def raised_batch(self, provider: Provider, paths: list[str]) -> RaiseTurn | None:
         kept = self._traced(self._batch_key(provider, paths))
@@ -196,7 +221,7 @@ class Reuse:
     # --- verdicts -------------------------------------------------------------------------
 
     def _verdict_key(self, provider: Provider, item: FindingToJudge) -> str:
-        return content_key("verdict", self._version, provider.cache_identity(), item.fingerprint,
+        return content_key("verdict", self._version, self._owner(provider), item.fingerprint,
                            item.finding.model_dump_json())
 
     def verdict(self, provider: Provider, item: FindingToJudge) -> Verdict | None:
@@ -230,6 +255,10 @@ class Reuse:
                 current = self._listing_id()
             elif path == TEXT_LISTING:
                 current = self._text_listing_id()
+            elif path == HISTORY:
+                current = pinned_commit(self.view)
+            elif path == SECRETS:
+                current = secrets_id(self.view)
             else:
                 current = self._content(path)
             if current != content:
