@@ -231,6 +231,14 @@ def _names_of(view: CodeView, path: str, content_id: str, memo: Memo) -> FileNam
     return names or None
 
 
+def _declares_distribution(name: str, text: str) -> bool:
+    """setup.py, or a setup.cfg/pyproject.toml naming a distribution: others install and import it."""
+    markers = {"setup.py": "", "setup.cfg": "[metadata]", "pyproject.toml": "[project]"}
+    if name not in markers:
+        return False
+    return not markers[name] or markers[name] in text or "[tool.poetry]" in text
+
+
 # Reads and parses one snapshot file (cached by the caller), None if it cannot.
 Loader = Callable[[str], ParsedFile | None]
 

@@ -19,8 +19,8 @@ from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, a
 from agent_providers.builtin.taint_rules import TEST_PATH
 from tickets.models import SkippedPath
 from twokey.kernel.codeview import CodeView
-from twokey.kernel.coverage import SkipKind
 from twokey.kernel.contentstore import Memo, MemoryMemo
+from twokey.kernel.coverage import SkipKind
 from twokey.kernel.pysource import Means
 
 Loaded = tuple[list[str], ModuleResult]
