@@ -48,18 +48,19 @@ def clean():
 JOBS = '''import os
 
 
-def export(request):
+def export(ctx, request):
     target = request.args["f"]
     os.system("zip " + target)
 
 
-def download(request):
+def _download(ctx, request):
     name = request.args["name"]
     with open("/srv/files/" + name) as handle:
         return handle.read()
 '''
-# download() is confirmed only because cli.py calls it: the pattern slot's verdict crosses files.
-CLI = "from app import jobs\n\n\ndef main(req):\n    jobs.export(req)\n    return jobs.download(req)\n"
+# _download() (private, so no importer outside may call it) is confirmed only because cli.py calls it:
+# the pattern slot's verdict crosses files.
+CLI = "from app import jobs\n\n\ndef main(req):\n    jobs.export(None, req)\n    return jobs._download(None, req)\n"
 ADMIN = '''import sqlite3
 
 from flask import Flask, request
@@ -73,7 +74,7 @@ def user():
     return db.execute("SELECT * FROM users WHERE name = '%s'" % request.args["name"]).fetchall()
 '''
 # The call is gone, but a quote of it still matches the line: only knowing what the verdict read tells.
-CLI_WITHOUT_CALL = "from app import jobs\n\n\ndef main(req):\n    jobs.export(req)\n    # return jobs.download(req)\n"
+CLI_WITHOUT_CALL = "from app import jobs\n\n\ndef main(req):\n    jobs.export(None, req)\n    # return jobs._download(None, req)\n"
 FIRST = {
     "app/__init__.py": "",
     "app/helpers.py": "def normalise(value):\n    return value.strip()\n",
@@ -205,11 +206,11 @@ def test_a_reaudit_of_an_unchanged_repository_makes_no_analyser_or_provider_call
     repo = make_repo(tmp_path / "repo", FIRST)
     slots = {"agent_a": "counting:bandit-rules", "agent_b": "counting:taint-flow"}
     first = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
-    assert counting and len(first.change.new) == 5
+    assert counting and len(first.change.new) == 6
     counting.clear()
     again = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
     assert counting == []
-    assert again.outcome.reused.raises > 0 and again.outcome.reused.verdicts == 5
+    assert again.outcome.reused.raises > 0 and again.outcome.reused.verdicts == 6
     assert again.outcome.reused.files == again.plan.carried > 0
     assert [t.id for t in again.change.persisting] == [t.id for t in first.change.new]
     forced = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, full=True, **slots)
