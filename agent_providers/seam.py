@@ -8,8 +8,11 @@ and a provider failure is an error whose run status is one of SPEC's.
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar, Literal, NamedTuple
 
@@ -19,6 +22,7 @@ from tickets.fix import CommandResult, GateResult, TestRun, WriteTurn
 from tickets.models import AgentIdentity, Contract, Finding, Role, Slot
 from tickets.records import Ticket
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo
 from twokey.kernel.errors import TwokeyError, UsageError
 from twokey.kernel.status import RunStatus
 
@@ -65,7 +69,11 @@ class FindingToJudge(NamedTuple):
 
 @dataclass(frozen=True)
 class RaiseTask:
-    """Raise findings about PATHS, Python files of the pinned snapshot VIEW."""
+    """Raise findings about PATHS, Python files of the pinned snapshot VIEW.
+
+    MEMO, when given, is where the provider may keep what it derives from one file's content
+    (keyed by `view.content_id`), as JSON, for its own later turns and later runs; None: its own.
+    NOTES is the same for this run only, of any picklable value, and is never written down."""
 
     view: CodeView
     paths: tuple[str, ...]
@@ -74,6 +82,8 @@ class RaiseTask:
     commit: str = ""
     request_id: str = ""  # recorded in the event log before the call (claim before submit)
     budget_usd: float | None = None  # what the spend ceiling leaves for this call; None: no ceiling
+    memo: Memo | None = None
+    notes: Memo | None = None
 
 
 @dataclass(frozen=True)
@@ -86,6 +96,8 @@ class RefuteTask:
     commit: str = ""
     request_id: str = ""
     budget_usd: float | None = None
+    memo: Memo | None = None
+    notes: Memo | None = None
 
 
 @dataclass(frozen=True)
@@ -223,6 +235,12 @@ class Provider:
 
     `deterministic` providers give the same turn for the same code, so raising again is a
     re-check; for any other provider a re-check asks a refuter about the stored finding.
+
+    `raises_per_file` promises that raising on several paths gives exactly the findings of
+    raising on each path alone, in path order, and that raising on a path reads only that
+    path. The orchestrator then keeps each file's raise by the file's content and may run
+    files in worker processes, on a pickled copy of the provider; a read of any other path
+    there fails, so a broken promise shows rather than hides.
     """
 
     name: str = ""
@@ -231,9 +249,23 @@ class Provider:
     roles: frozenset[Role] = frozenset()
     deterministic: bool = False
     paid: bool = False  # calls cost money: a run needs a spend ceiling or an explicit allowance
+    raises_per_file: bool = False
 
     def identity(self, slot: Slot) -> AgentIdentity:
         return AgentIdentity(slot=slot, provider=self.name, model=self.model, prompt_version=self.prompt_version)
+
+    def cache_identity(self) -> str:
+        """Everything besides what it reads that decides this provider's answers: a changed one reuses nothing."""
+        key = (self.name, self.model, self.prompt_version)
+        known = self.__dict__.get("_cache_identity")
+        if known is None or known[0] != key:  # asked per file and per finding: worked out once per instance
+            known = (key, "|".join((*key, self.code_version())))
+            self.__dict__["_cache_identity"] = known
+        return known[1]
+
+    def code_version(self) -> str:
+        """Changes whenever the provider's own code does; by default, a hash of the module defining its class."""
+        return module_digest(type(self).__module__)
 
     def preflight(self) -> None:
         """Raise `ProviderUnavailable` if this provider cannot act, before anything is claimed or spent."""
@@ -260,6 +292,22 @@ class Provider:
     def _lacks(self, role: Role) -> RoleNotFilled:
         return RoleNotFilled(f"provider {self.name}:{self.model} cannot be a {role.value}; it fills "
                              f"{', '.join(sorted(r.value for r in self.roles)) or 'no role'}")
+
+
+@cache
+def module_digest(*modules: str) -> str:
+    """A hash over the source files of MODULES (a package counts with every module in its folder)."""
+    digest = hashlib.sha256()
+    for name in modules:
+        spec = importlib.util.find_spec(name)
+        origin = Path(spec.origin) if spec is not None and spec.origin else None
+        if origin is None or not origin.exists():
+            digest.update(f"{name}: no source".encode())
+            continue
+        files = sorted(origin.parent.glob("*.py")) if origin.name == "__init__.py" else [origin]
+        for file in files:
+            digest.update(file.name.encode() + b"\0" + file.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def same_provider(first: Provider, second: Provider) -> bool:

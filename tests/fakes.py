@@ -13,6 +13,7 @@ from typing import Any
 from agent_providers.seam import Provider, RaiseTask, RefuteTask, Reply
 from tickets.models import Role
 from twokey.kernel.codeview import SourceFile
+from twokey.kernel.contentstore import text_id
 from twokey.kernel.errors import SnapshotReadError
 
 
@@ -34,6 +35,15 @@ class MemoryView:
 
     def exists(self, path: str) -> bool:
         return path in self.files
+
+    def content_id(self, path: str) -> str:
+        try:
+            return text_id(self.read_text(path))
+        except (SnapshotReadError, OSError):
+            return "-"
+
+    def python_listing(self) -> list[tuple[str, str]]:
+        return [(source.path, text_id(source.text)) for source in self.python_files()]
 
 
 class ScriptedProvider(Provider):

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ast
+import tempfile
 import textwrap
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -892,3 +895,15 @@ def test_argument_list_with_an_untrusted_program_or_a_shell_is_not_refuted(needl
     """})
     verdict = judge(view, taint_finding(view, "app.py", needle, "command-injection"))
     assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason
+
+
+def test_the_index_names_taken_during_bandits_walk_are_those_of_a_walk_of_their_own():
+    from agent_providers.builtin.pattern_reach import NameCollector, file_names
+    from twokey.sample import materialise
+
+    sample = materialise(Path(tempfile.mkdtemp()) / "sample")
+    for source in sorted(sample.rglob("*.py")):
+        text, path = source.read_text(encoding="utf-8"), source.relative_to(sample).as_posix()
+        collector = NameCollector()
+        pattern_bandit.scan(path, text, ast.parse(text), on_node=collector.note)
+        assert collector.names(path) == file_names(path, ast.parse(text)), path

@@ -239,3 +239,25 @@ def test_a_turn_ceiling_stops_between_calls_never_inside_one(tmp_path: Path) -> 
                      ceilings=Ceilings(max_turns=2))
     assert outcome.status is RunStatus.STOPPED and fingerprint(finding) in outcome.confirmed
     assert len(refuter.calls) == 1  # the refute that was started finished; the swap round never began
+
+
+def test_a_provider_that_raises_per_file_may_read_only_the_file_it_raises_on(tmp_path: Path) -> None:
+    class Peeking(ScriptedProvider):
+        raises_per_file = True
+
+        def raise_findings(self, task):
+            task.view.read_text("helpers.py")  # a promise broken: another file
+            return super().raise_findings(task)
+
+    outcome, _ = run(tmp_path, Peeking("a"), ScriptedProvider("b"), files={**VIEW_FILES, "helpers.py": "X = 1\n"})
+    assert outcome.status is RunStatus.BLOCKED and "may read only that file" in outcome.reason
+
+
+def test_kept_raises_and_verdicts_are_asked_for_again_without_a_store(tmp_path: Path) -> None:
+    finding = injection()
+    raiser = ScriptedProvider("a", raises=[{"findings": [finding.model_dump()]}] * 2)
+    refuter = ScriptedProvider("b", refutes=[verdict(finding, "confirmed", [SOURCE_LINE])] * 2)
+    for _ in range(2):
+        outcome, _ = run(tmp_path, raiser, refuter)
+        assert fingerprint(finding) in outcome.confirmed and outcome.reused.verdicts == 0
+    assert [kind for kind, _ in refuter.calls].count("refute") == 2

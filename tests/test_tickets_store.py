@@ -380,26 +380,31 @@ def ledger_entry(digest: str, outcome: str = "refuted", reason: str = "constant 
                        time=datetime(2024, 5, 1, tzinfo=UTC))
 
 
+def append(backlog: Backlog, entries: list[LedgerEntry]) -> None:
+    with backlog.locked():
+        backlog.append_ledger(entries)
+
+
 def test_ledger_entry_is_found_only_while_its_code_is_unchanged(backlog):
-    backlog.append_ledger([ledger_entry("aaaaaaaaaaaaaaaa")])
+    append(backlog, [ledger_entry("aaaaaaaaaaaaaaaa")])
     fp = fingerprint(make_finding())
     assert backlog.ledger_entry(fp, "aaaaaaaaaaaaaaaa").reason == "constant value"
     assert backlog.ledger_entry(fp, "bbbbbbbbbbbbbbbb") is None
 
 
 def test_latest_ledger_entry_for_the_same_code_wins(backlog):
-    backlog.append_ledger([ledger_entry("aaaaaaaaaaaaaaaa", reason="first")])
-    backlog.append_ledger([ledger_entry("aaaaaaaaaaaaaaaa", outcome="uncertain", reason="second")])
+    append(backlog, [ledger_entry("aaaaaaaaaaaaaaaa", reason="first")])
+    append(backlog, [ledger_entry("aaaaaaaaaaaaaaaa", outcome="uncertain", reason="second")])
     assert backlog.ledger_entry(fingerprint(make_finding()), "aaaaaaaaaaaaaaaa").reason == "second"
 
 
 def test_ledger_ignores_a_torn_last_line_and_appends_on_a_fresh_line(backlog):
-    backlog.append_ledger([ledger_entry("aaaaaaaaaaaaaaaa", reason="kept")])
+    append(backlog, [ledger_entry("aaaaaaaaaaaaaaaa", reason="kept")])
     ledger = backlog.directory / LEDGER_NAME
     with open(ledger, "a") as handle:
         handle.write('{"fingerprint": "0123')  # a run killed mid-write
     assert [e.reason for e in backlog.ledger_entries()] == ["kept"]
-    backlog.append_ledger([ledger_entry("cccccccccccccccc", reason="after")])
+    append(backlog, [ledger_entry("cccccccccccccccc", reason="after")])
     assert [e.reason for e in backlog.ledger_entries()] == ["kept", "after"]
     assert ledger.read_text().splitlines()[1] == '{"fingerprint": "0123'
 
@@ -408,9 +413,43 @@ def test_ledger_lines_are_redacted_json_objects(backlog):
     entry = ledger_entry("aaaaaaaaaaaaaaaa")
     leaky = entry.model_copy(update={"evidence": [Evidence(path="app/a.py", start_line=1, end_line=1,
                                                            quote='api_key = "k-9f8e7d"')]})
-    backlog.append_ledger([leaky])
+    append(backlog, [leaky])
     line = (backlog.directory / LEDGER_NAME).read_text().splitlines()[0]
     assert json.loads(line)["evidence"][0]["quote"] == f'api_key = "{MASK}"'
+
+
+def test_ledger_is_written_only_under_the_backlog_lock(backlog):
+    with pytest.raises(RuntimeError, match="inside Backlog.locked"):
+        backlog.append_ledger([ledger_entry("aaaaaaaaaaaaaaaa")])
+    assert not (backlog.directory / LEDGER_NAME).exists()
+
+
+def test_ledger_compacts_to_the_newest_entry_and_newest_settling_verdict_per_fingerprint(backlog):
+    for night in range(30):  # a finding re-ledgered every night must not grow the file every night
+        append(backlog, [ledger_entry("aaaaaaaaaaaaaaaa", reason=f"refuted on night {night}")])
+        append(backlog, [ledger_entry("", outcome="unsupported", reason=f"bad quote on night {night}")])
+    lines = (backlog.directory / LEDGER_NAME).read_text().splitlines()
+    assert len(lines) <= 2 + 16 + 1
+    fp = fingerprint(make_finding())
+    # The unsupported entry is newer, but it is no verdict: the refutation still settles the finding.
+    assert backlog.ledger_entry(fp, "aaaaaaaaaaaaaaaa").reason == "refuted on night 29"
+    assert backlog.ledger_entries()[-1].reason == "bad quote on night 29"
+    backlog.ledger.compact()
+    assert [e.reason for e in backlog.ledger_entries()] == ["refuted on night 29", "bad quote on night 29"]
+
+
+def test_a_newer_verdict_on_other_code_unsettles_the_old_one(backlog):
+    append(backlog, [ledger_entry("aaaaaaaaaaaaaaaa", reason="on the old code")])
+    append(backlog, [ledger_entry("bbbbbbbbbbbbbbbb", outcome="uncertain", reason="on the new code")])
+    fp = fingerprint(make_finding())
+    assert backlog.ledger_entry(fp, "bbbbbbbbbbbbbbbb").reason == "on the new code"
+    assert backlog.ledger_entry(fp, "aaaaaaaaaaaaaaaa") is None  # code that came back is argued again
+
+
+def test_ledger_lookups_see_entries_another_backlog_object_appended(backlog):
+    assert backlog.ledger_entry(fingerprint(make_finding()), "aaaaaaaaaaaaaaaa") is None
+    append(Backlog(backlog.directory), [ledger_entry("aaaaaaaaaaaaaaaa")])
+    assert backlog.ledger_entry(fingerprint(make_finding()), "aaaaaaaaaaaaaaaa") is not None
 
 
 def test_ticket_whose_evidence_a_person_removed_is_never_resolved_automatically(backlog):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import textwrap
+from functools import lru_cache
 
 from tickets.models import Finding
 from twokey.kernel.pysource import parse_python
@@ -56,9 +57,8 @@ def _symbol_segment(source_text: str, symbol: str) -> str | None:
     """The source of the def/class named by a qualname such as "Repo.save", or None."""
     if not symbol or symbol == "<module>":
         return None
-    try:
-        tree = parse_python(source_text).tree
-    except (SyntaxError, ValueError):
+    tree = _parsed(source_text)
+    if tree is None:
         return None
     # Python's own qualnames spell nested functions "outer.<locals>.inner".
     names = [name for name in symbol.split(".") if name != "<locals>"]
@@ -68,6 +68,14 @@ def _symbol_segment(source_text: str, symbol: str) -> str | None:
     lines = source_text.splitlines()
     first = min([node.lineno] + [d.lineno for d in node.decorator_list])
     return "\n".join(lines[first - 1 : node.end_lineno])
+
+
+@lru_cache(maxsize=4)  # a file's findings come together: parse it once for all of them, keep only a few
+def _parsed(source_text: str) -> ast.Module | None:
+    try:
+        return parse_python(source_text).tree
+    except (SyntaxError, ValueError):
+        return None
 
 
 _Scope = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef

@@ -156,6 +156,10 @@ def read_ticket(text: str) -> ParsedTicket:
     return ParsedTicket(ticket=ticket, body=body, body_digest=recorded, edited=body_digest(body) != recorded)
 
 
+# libyaml's safe loader reads the same YAML as PyYAML's own, ten times faster; PyYAML's when it is missing.
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def split_front_matter(text: str) -> tuple[dict, str]:
     if not text.startswith("---\n"):
         raise TicketFormatError("no YAML front matter: the file must start with a '---' line")
@@ -163,7 +167,7 @@ def split_front_matter(text: str) -> tuple[dict, str]:
     if end == -1:
         raise TicketFormatError("the YAML front matter is not closed by a '---' line")
     try:
-        front = yaml.safe_load(text[4 : end + 1])
+        front = yaml.load(text[4 : end + 1], Loader=_SAFE_LOADER)
     except yaml.YAMLError as error:
         raise TicketFormatError(f"the front matter is not valid YAML ({_yaml_problem(error)})") from None
     if not isinstance(front, dict):

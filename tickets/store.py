@@ -2,7 +2,7 @@
 
 Every write is atomic (temp file, fsync, rename) and redacted; a run holds an exclusive
 lock while it applies its findings. It never modifies or overwrites a ticket it cannot
-read, and never rewrites a line of the ledger.
+read; the ledger (`tickets.ledger`) only ever loses lines that a newer entry supersedes.
 """
 
 from __future__ import annotations
@@ -10,16 +10,15 @@ from __future__ import annotations
 import fcntl
 import os
 import re
-import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import ValidationError
-
 from tickets.defects import group_same_defect
+from tickets.ledger import LEDGER_NAME as LEDGER_NAME  # re-exported: where the ledger file is named
+from tickets.ledger import AuditMark, Ledger, mark_key, read_meta, write_meta
 from tickets.models import Evidence, Finding, TicketStatus
 from tickets.records import (
     BacklogChange,
@@ -41,11 +40,11 @@ from tickets.render import (
     replace_fix_section,
     ticket_filename,
 )
+from twokey.kernel.atomic import atomic_write
 from twokey.kernel.errors import BacklogBusy, BacklogError
 
 LOCK_NAME = ".twokey.lock"
 IDS_DIR = ".ids"
-LEDGER_NAME = "ledger.jsonl"
 INDEX_NAME = "README.md"
 TICKET_GLOB = "TK-*.md"
 
@@ -80,48 +79,13 @@ def normalise_id(typed: str) -> str:
     return format_id(int(match[1])) if match else typed
 
 
-def atomic_write(path: Path, chunks: str | Iterable[str]) -> None:
-    """Write CHUNKS to PATH all or nothing: if anything fails, the old file is left as it was."""
-    descriptor, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8", newline="") as handle:
-            for chunk in [chunks] if isinstance(chunks, str) else chunks:
-                handle.write(chunk)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(temp, _mode_for(path))
-        os.replace(temp, path)
-    except BaseException:
-        with suppress(FileNotFoundError):
-            os.unlink(temp)
-        raise
-    _fsync_directory(path.parent)
-
-
-def _mode_for(path: Path) -> int:
-    # mkstemp creates 0600; a ticket is a document for the team, so keep or use 0644.
-    with suppress(FileNotFoundError):
-        return path.stat().st_mode & 0o777
-    return 0o644
-
-
-def _fsync_directory(directory: Path) -> None:
-    # Makes the rename itself durable; some file systems refuse, which loses nothing else.
-    with suppress(OSError):
-        descriptor = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
-
-
 class Backlog:
     """The backlog folder (default docs/backlog/). Created lazily, on the first write."""
 
     def __init__(self, directory: Path) -> None:
         self.directory = Path(directory)
         self._lock_descriptor: int | None = None
-        self._ledger_cache: tuple[tuple[int, int], list[LedgerEntry]] | None = None
+        self.ledger = Ledger(self.directory)
         self.ensure()
 
     def ensure(self) -> None:
@@ -322,40 +286,35 @@ class Backlog:
     # --- ledger ----------------------------------------------------------------------
 
     def append_ledger(self, entries: list[LedgerEntry]) -> None:
-        """Append ENTRIES, one JSON object per line; earlier lines are never rewritten."""
+        """Append ENTRIES, redacted, one JSON object per line; superseded lines are compacted away."""
+        self._require_lock("append_ledger")
         if not entries:
             return
         self._make_directory()
-        path = self.directory / LEDGER_NAME
-        data = "".join(redact_ledger_entry(entry).model_dump_json() + "\n" for entry in entries)
-        if _ends_mid_line(path):
-            data = "\n" + data  # a killed run left a torn line; start ours on a fresh one
-        descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        try:
-            os.write(descriptor, data.encode("utf-8"))
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
+        self.ledger.append([redact_ledger_entry(entry) for entry in entries])
 
     def ledger_entries(self) -> list[LedgerEntry]:
-        """Every readable ledger entry, oldest first; a torn or invalid line is skipped."""
-        path = self.directory / LEDGER_NAME
-        try:
-            stat = path.stat()
-        except FileNotFoundError:
-            return []
-        stamp = (stat.st_size, stat.st_mtime_ns)
-        if self._ledger_cache is None or self._ledger_cache[0] != stamp:
-            self._ledger_cache = (stamp, _read_ledger(path))
-        return self._ledger_cache[1]
+        """Every readable ledger line, oldest first; a torn or invalid line is skipped."""
+        return self.ledger.entries()
 
     def ledger_entry(self, fingerprint: str, code_digest: str) -> LedgerEntry | None:
-        """The latest verdict on FINGERPRINT for this exact code, or None if it must be argued."""
-        if not code_digest:
-            return None  # no digest, no proof that the code is unchanged
-        matches = [entry for entry in self.ledger_entries()
-                   if entry.fingerprint == fingerprint and entry.code_digest == code_digest]
-        return matches[-1] if matches else None
+        """The latest verdict on FINGERPRINT if it was given on this exact code, or None if it must be argued."""
+        return self.ledger.entry(fingerprint, code_digest)
+
+    # --- the last finished audit, per repository ---------------------------------------
+
+    def audit_mark(self, repository: str, folder: str = "") -> AuditMark | None:
+        return read_meta(self.directory).audits.get(mark_key(repository, folder))
+
+    def set_audit_mark(self, repository: str, folder: str, mark: AuditMark) -> None:
+        """Mark REPOSITORY (or its FOLDER) audited. Its other marks go: the tickets they vouched for may have
+        changed under an audit of another extent, so the next audit of that extent starts afresh."""
+        self._require_lock("set_audit_mark")
+        self._make_directory()
+        meta = read_meta(self.directory)
+        kept = {key: value for key, value in meta.audits.items()
+                if key != repository and not key.startswith(f"{repository}:")}
+        write_meta(self.directory, meta.model_copy(update={"audits": {**kept, mark_key(repository, folder): mark}}))
 
 
 class _Plan:
@@ -551,25 +510,3 @@ def _salvaged_fingerprint(path: Path) -> str | None:
     except OSError:
         return None
     return match[1] if match else None
-
-
-def _ends_mid_line(path: Path) -> bool:
-    try:
-        with open(path, "rb") as handle:
-            handle.seek(-1, os.SEEK_END)
-            return handle.read(1) != b"\n"
-    except (FileNotFoundError, OSError):
-        return False  # missing or empty
-
-
-def _read_ledger(path: Path) -> list[LedgerEntry]:
-    entries = []
-    with open(path, encoding="utf-8", errors="replace") as handle:
-        for line in handle:
-            if not line.strip():
-                continue
-            try:
-                entries.append(LedgerEntry.model_validate_json(line))
-            except ValidationError:
-                continue  # a torn line from a killed run
-    return entries

@@ -12,38 +12,38 @@ The provider never writes anything: it only reads the snapshot through the `Code
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Sequence
 
-from agent_providers.builtin import pattern_bandit, pattern_cookies
-from agent_providers.builtin.pattern_reach import ProjectIndex, complete_index
-from agent_providers.builtin.pattern_refute import Judge
+from agent_providers.builtin import parsing, pattern_bandit, pattern_cookies
+from agent_providers.builtin.analysers import ANALYSERS
+from agent_providers.builtin.pattern_reach import NameCollector, ProjectIndex, build_index, names_key
+from agent_providers.builtin.pattern_refute import Judge, bandit_key
 from agent_providers.builtin.pattern_source import ParsedFile
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo, MemoryMemo
 from twokey.kernel.coverage import SkipKind
-from twokey.kernel.pysource import Means, Unparseable, parse_python
+from twokey.kernel.pysource import Means, Unparseable
 
 
 class PatternAnalyser:
     """The analyser behind `builtin:bandit-rules`: deterministic, offline, no keys."""
 
     model = "bandit-rules"
-    prompt_version = ""
+    prompt_version = ANALYSERS["bandit-rules"].prompt_version
 
     def __init__(self) -> None:
-        self._index_view: CodeView | None = None
-        self._index: ProjectIndex | None = None
-        self._indexed: set[str] = set()  # paths already in the index (raised files, for one view)
-        self._index_complete = False
+        self._memo = MemoryMemo()  # the names of files raised on, when the caller keeps no memo
+        self._index: tuple[CodeView, ProjectIndex] | None = None
 
-    def raise_findings(self, view: CodeView, paths: Sequence[str]) -> RaiseTurn:
+    def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None,
+                       notes: Memo | None = None) -> RaiseTurn:
         findings: list[Finding] = []
         skipped: list[SkippedPath] = []
         parsed_with: dict[str, str] = {}
         for path in paths:
-            found, outcome = self.findings_for(view, path)
+            found, outcome = self.findings_for(view, path, memo, notes)
             findings.extend(found)
             if isinstance(outcome, SkippedPath):
                 skipped.append(outcome)
@@ -51,20 +51,27 @@ class PatternAnalyser:
                 parsed_with[path] = outcome.value
         return RaiseTurn(findings=findings, skipped=skipped, parsed_with=parsed_with)
 
-    def findings_for(self, view: CodeView, path: str) -> tuple[list[Finding], SkippedPath | Means]:
+    def findings_for(self, view: CodeView, path: str, memo: Memo | None = None,
+                     notes: Memo | None = None) -> tuple[list[Finding], SkippedPath | Means]:
         """The findings Bandit's kept rules raise in one file, and how it was read, or why it was skipped."""
         try:
             text = view.read_text(path)
         except Exception as error:  # withheld, missing or undecodable: skipped, never guessed
             return [], SkippedPath(path=path, reason=f"unreadable ({type(error).__name__}: {error})"[:1000])
         try:
-            source = parse_python(text, filename=path)  # parsed once: Bandit, the index and the findings share it
+            # Parsed once: Bandit, the index, the findings (and, in a worker, the taint slot) share it.
+            source = parsing.parse(text, filename=path)
             tree = source.tree
-            hits = pattern_bandit.kept(pattern_bandit.scan(path, text, tree))
+            names = NameCollector()  # the index's names, taken during Bandit's own walk of the tree
+            scanned = pattern_bandit.scan(path, text, tree, on_node=names.note)
+            hits = pattern_bandit.kept(scanned)
         except (SyntaxError, ValueError, RecursionError) as error:
             kind = SkipKind.UNPARSEABLE if isinstance(error, Unparseable | SyntaxError) else SkipKind.NOT_ANALYSED
             return [], SkippedPath(path=path, kind=kind, reason=str(error)[:1000] or "unparseable")
-        self._note_for_index(view, path, tree)
+        if notes is not None:  # judging the other slot's findings in this file asks Bandit again otherwise
+            notes.put(bandit_key(path, view), scanned)
+        # The refuter's project index needs this file's names: kept by content, for this run and later ones.
+        (memo or self._memo).put(names_key(path, view.content_id(path)), names.names(path))
         cookies = "set_cookie" in text or "set_signed_cookie" in text
         parsed = ParsedFile(path, text, tree) if hits or cookies else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
@@ -72,30 +79,15 @@ class PatternAnalyser:
             found.extend(pattern_cookies.findings(parsed))
         return [f for f in found if f is not None], source.means
 
-    def refute(self, view: CodeView, findings: Sequence[FindingToJudge]) -> RefuteTurn:
-        judge = Judge(view, lambda: self.project_index(view))
+    def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
+               notes: Memo | None = None) -> RefuteTurn:
+        judge = Judge(view, lambda: self.project_index(view, memo), notes)
         return RefuteTurn(verdicts=[judge.verdict(item) for item in findings])
 
-    def project_index(self, view: CodeView) -> ProjectIndex:
+    def project_index(self, view: CodeView, memo: Memo | None = None) -> ProjectIndex:
         """The name index of VIEW, built once per provider instance and view.
 
-        Files this provider already raised on were added while their tree was in hand; only
-        the rest are parsed here, one at a time."""
-        index = self._use_view(view)
-        if not self._index_complete:
-            complete_index(index, view, self._indexed)
-            self._index_complete = True
-        return index
-
-    def _use_view(self, view: CodeView) -> ProjectIndex:
-        """The index for VIEW, started afresh when the view changes."""
-        if self._index is None or self._index_view is not view:
-            self._index, self._index_view = ProjectIndex(), view
-            self._indexed, self._index_complete = set(), False
-        return self._index
-
-    def _note_for_index(self, view: CodeView, path: str, tree: ast.Module) -> None:
-        index = self._use_view(view)
-        if not self._index_complete and path not in self._indexed:
-            index.add_file(path, tree)
-            self._indexed.add(path)
+        Files whose names a raise (or an earlier run, through MEMO) already took are not parsed again."""
+        if self._index is None or self._index[0] is not view:
+            self._index = (view, build_index(view, memo or self._memo))
+        return self._index[1]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import io
+from collections.abc import Callable
 from typing import NamedTuple
 
 from bandit.core import config as b_config
@@ -134,7 +135,19 @@ class BanditHit(NamedTuple):
     text: str
 
 
-def scan(path: str, text: str, tree: ast.Module | None = None) -> list[BanditHit]:
+class _Visitor(b_node_visitor.BanditNodeVisitor):
+    """Bandit's visitor, which also hands every node it enters to ON_NODE (one walk serves two readers)."""
+
+    on_node: Callable[[ast.AST], None] | None = None
+
+    def pre_visit(self, node: ast.AST) -> bool:
+        if self.on_node is not None:
+            self.on_node(node)
+        return bool(super().pre_visit(node))
+
+
+def scan(path: str, text: str, tree: ast.Module | None = None,
+         on_node: Callable[[ast.AST], None] | None = None) -> list[BanditHit]:
     """Every issue Bandit's kept rules raise on TEXT (parsed as TREE when given).
 
     Raises SyntaxError/ValueError if unparseable."""
@@ -143,9 +156,9 @@ def scan(path: str, text: str, tree: ast.Module | None = None) -> list[BanditHit
         tree = parse_python(text).tree
     # A root-level pseudo name keeps Bandit from probing the filesystem for packages.
     fname = "/" + path.rsplit("/", 1)[-1]
-    visitor = b_node_visitor.BanditNodeVisitor(
-        fname, io.BytesIO(data), b_meta_ast.BanditMetaAst(), _test_set(), False, {}, b_metrics.Metrics()
-    )
+    visitor = _Visitor(fname, io.BytesIO(data), b_meta_ast.BanditMetaAst(), _test_set(), False, {},
+                       b_metrics.Metrics())
+    visitor.on_node = on_node
     # BanditNodeVisitor.process() would parse again; visiting our own tree is the same walk.
     visitor.generic_visit(tree)
     visitor.context = {"file_data": visitor.fdata, "filename": fname, "lineno": 0, "linerange": [0, 1], "col_offset": 0}

@@ -18,11 +18,12 @@ import ast
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile, Scope, last_name
 from tickets.models import Evidence
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo, MemoryMemo
 from twokey.kernel.pysource import parse_python
 
 # Decorators that register a function with a framework, so something outside calls it.
@@ -60,6 +61,10 @@ def is_test_path(path: str) -> bool:
     )
 
 
+# One file's contribution to the index (see `file_names`): JSON-able, so a memo can keep it.
+FileNames = dict[str, Any]
+
+
 @dataclass
 class ProjectIndex:
     """Names used across the snapshot, split by test and non-test code."""
@@ -74,23 +79,24 @@ class ProjectIndex:
     files: int = 0
 
     def add_file(self, path: str, tree: ast.Module) -> None:
+        self.add_names(path, file_names(path, tree))
+
+    def add_names(self, path: str, names: FileNames) -> None:
+        """Add one file's names; files must come in listing order, the first user of a name is kept."""
         self.files += 1
-        test = is_test_path(path)
+        test = names["test"]
         users = self.test_users if test else self.live_users
-        for node in ast.walk(tree):
-            for name in _names_used(node):
-                users.setdefault(name, path)
-                if not test and not isinstance(node, ast.ImportFrom):
-                    self.live_loads.setdefault(name, path)
-            if isinstance(node, ast.Call) and not test:
-                called = _called_name(node)
-                if called:
-                    self.live_callers.setdefault(called, path)
-            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
-                self.attr_stores.add(node.attr)
-            if not test:
-                for module in _imported_modules(node):
-                    self.importers.setdefault(module, path)
+        for name in names["users"]:
+            users.setdefault(name, path)
+        self.attr_stores.update(names["stores"])
+        if test:
+            return
+        for name in names["loads"]:
+            self.live_loads.setdefault(name, path)
+        for name in names["callers"]:
+            self.live_callers.setdefault(name, path)
+        for module in names["imports"]:
+            self.importers.setdefault(module, path)
 
     def used_anywhere(self, name: str) -> bool:
         return name in self.test_users or name in self.live_users or name in self.external
@@ -106,21 +112,62 @@ class ProjectIndex:
         return None
 
 
-def build_index(view: CodeView) -> ProjectIndex:
-    return complete_index(ProjectIndex(), view, set())
+class NameCollector:
+    """Takes one file's names node by node, so a walk that visits every node anyway (Bandit's) can feed it."""
+
+    def __init__(self) -> None:
+        self.users: set[str] = set()
+        self.loads: set[str] = set()
+        self.callers: set[str] = set()
+        self.stores: set[str] = set()
+        self.imports: set[str] = set()
+
+    def note(self, node: ast.AST) -> None:
+        for name in _names_used(node):
+            self.users.add(name)
+            if not isinstance(node, ast.ImportFrom):
+                self.loads.add(name)
+        if isinstance(node, ast.Call):
+            called = _called_name(node)
+            if called:
+                self.callers.add(called)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            self.stores.add(node.attr)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            self.imports.update(_imported_modules(node))
+
+    def names(self, path: str) -> FileNames:
+        """What the file at PATH adds to the index, as JSON-able sorted lists."""
+        test = is_test_path(path)
+        live = not test  # a test file's loads, calls and imports never enter the index
+        return {"test": test, "users": sorted(self.users), "stores": sorted(self.stores),
+                "loads": sorted(self.loads) if live else [], "callers": sorted(self.callers) if live else [],
+                "imports": sorted(self.imports) if live else []}
 
 
-def complete_index(index: ProjectIndex, view: CodeView, done: set[str]) -> ProjectIndex:
-    """Add every Python file of VIEW not in DONE to INDEX, one tree at a time, then packaging names."""
-    for source in view.python_files():
-        if source.path in done:
-            continue
-        try:
-            tree = parse_python(source.text).tree
-        except (SyntaxError, ValueError, RecursionError):
-            continue
-        index.add_file(source.path, tree)
-        del tree
+def file_names(path: str, tree: ast.Module) -> FileNames:
+    """What one file adds to the index: a pure function of its path and tree."""
+    collector = NameCollector()
+    for node in ast.walk(tree):
+        collector.note(node)
+    return collector.names(path)
+
+
+def names_key(path: str, content_id: str) -> str:
+    return f"pattern-names\0{path}\0{content_id}"
+
+
+def build_index(view: CodeView, memo: Memo | None = None) -> ProjectIndex:
+    """The index of every Python file of VIEW in listing order, then packaging names.
+
+    A file's names come from MEMO when its content was indexed before (while raising, or by an
+    earlier run); only the others are read and parsed here, one tree at a time."""
+    memo = memo if memo is not None else MemoryMemo()
+    index = ProjectIndex()
+    for path, content_id in view.python_listing():
+        names = _names_of(view, path, content_id, memo)
+        if names is not None:
+            index.add_names(path, names)
     for name in _PACKAGING_FILES:
         try:
             if view.exists(name):
@@ -128,6 +175,23 @@ def complete_index(index: ProjectIndex, view: CodeView, done: set[str]) -> Proje
         except Exception:  # withheld or unreadable metadata only loses entry-point names
             continue
     return index
+
+
+def _names_of(view: CodeView, path: str, content_id: str, memo: Memo) -> FileNames | None:
+    key = names_key(path, content_id)
+    known = memo.get(key)
+    if known is not None:
+        return known or None  # {} marks content that does not parse
+    try:
+        text = view.read_text(path)
+    except Exception:  # withheld or unreadable: not in the index, as before
+        return None
+    try:
+        names: FileNames = file_names(path, parse_python(text).tree)
+    except (SyntaxError, ValueError, RecursionError):
+        names = {}
+    memo.put(key, names)
+    return names or None
 
 
 # Reads and parses one snapshot file (cached by the caller), None if it cannot.

@@ -25,6 +25,7 @@ from agent_providers.builtin.pattern_source import ParsedFile, parse_file
 from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Verdict, VerdictKind
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo
 
 _SPACE = re.compile(r"\s+")
 _LINE_REF = re.compile(r"\bon line (\d+)")
@@ -33,8 +34,10 @@ _LINE_REF = re.compile(r"\bon line (\d+)")
 class Judge:
     """Judges findings against one snapshot; parsed files live for one refute turn."""
 
-    def __init__(self, view: CodeView, index: Callable[[], pattern_reach.ProjectIndex]) -> None:
+    def __init__(self, view: CodeView, index: Callable[[], pattern_reach.ProjectIndex],
+                 notes: Memo | None = None) -> None:
         self._view = view
+        self._notes = notes  # this run's notes: Bandit's hits on a file this slot raised on, if any
         self._index = index  # built lazily, only when a check needs it
         self._files: dict[str, ParsedFile | str] = {}
         self._bandit: dict[str, list[pattern_bandit.BanditHit]] = {}
@@ -155,10 +158,12 @@ class Judge:
 
     def _bandit_hits(self, parsed: ParsedFile) -> list[pattern_bandit.BanditHit]:
         if parsed.path not in self._bandit:
+            noted = self._notes.get(bandit_key(parsed.path, self._view)) if self._notes is not None else None
             try:
-                self._bandit[parsed.path] = pattern_bandit.scan(parsed.path, parsed.text, parsed.tree)
+                hits = noted if noted is not None else pattern_bandit.scan(parsed.path, parsed.text, parsed.tree)
             except (SyntaxError, ValueError, RecursionError):
-                self._bandit[parsed.path] = []
+                hits = []
+            self._bandit[parsed.path] = hits
         return self._bandit[parsed.path]
 
     @staticmethod
@@ -169,6 +174,11 @@ class Judge:
             end = min(statement.end_lineno or line, line + 5)
         return Evidence(path=parsed.path, start_line=line, end_line=end, quote=parsed.quote(line, end)[:4000],
                         note=note)
+
+
+def bandit_key(path: str, view: CodeView) -> str:
+    """Where a raise notes Bandit's hits on PATH for this slot's own refuting, later in the run."""
+    return f"pattern-bandit\0{path}\0{view.content_id(path)}"
 
 
 def _outermost(calls: list[ast.Call]) -> list[ast.Call]:

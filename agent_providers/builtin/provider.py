@@ -7,8 +7,11 @@ for critiquing. The analysers themselves live beside this module; this is only t
 
 from __future__ import annotations
 
+from functools import cache
+from importlib.metadata import version
 from typing import Protocol
 
+from agent_providers.builtin.analysers import ANALYSERS, load
 from agent_providers.registry import Registration, Selection
 from agent_providers.seam import (
     FindingToJudge,
@@ -17,9 +20,11 @@ from agent_providers.seam import (
     RefuteTask,
     Reply,
     Usage,
+    module_digest,
 )
 from tickets.models import RaiseTurn, RefuteTurn, Role, Slot
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo
 from twokey.kernel.errors import UsageError
 
 ANALYSER_FOR_SLOT = {Slot.AGENT_A: "bandit-rules", Slot.AGENT_B: "taint-flow"}
@@ -33,39 +38,58 @@ class Analyser(Protocol):
     model: str
     prompt_version: str
 
-    def raise_findings(self, view: CodeView, paths: list[str]) -> RaiseTurn: ...
+    def raise_findings(self, view: CodeView, paths: list[str], memo: Memo | None = None,
+                       notes: Memo | None = None) -> RaiseTurn: ...
 
-    def refute(self, view: CodeView, findings: list[FindingToJudge]) -> RefuteTurn: ...
+    def refute(self, view: CodeView, findings: list[FindingToJudge], memo: Memo | None = None,
+               notes: Memo | None = None) -> RefuteTurn: ...
 
 
 class BuiltinAnalyser(Provider):
-    """Raiser and refuter backed by one offline analyser; deterministic, so raising again re-checks."""
+    """Raiser and refuter backed by one offline analyser; deterministic, so raising again re-checks.
+
+    Both analysers raise on each file from that file's text alone (their cross-file indexes
+    serve refuting only), so they raise per file."""
 
     name = "builtin"
     roles = frozenset({Role.RAISER, Role.REFUTER})
     deterministic = True
+    raises_per_file = True
 
-    def __init__(self, analyser: Analyser) -> None:
-        self.analyser = analyser
-        self.model, self.prompt_version = analyser.model, analyser.prompt_version
+    def __init__(self, analyser: Analyser | str) -> None:
+        if isinstance(analyser, str):  # a model name: the analyser is made on first use, if ever
+            self._analyser: Analyser | None = None
+            self.model, self.prompt_version = analyser, ANALYSERS[analyser].prompt_version
+        else:
+            self._analyser = analyser
+            self.model, self.prompt_version = analyser.model, analyser.prompt_version
+
+    @property
+    def analyser(self) -> Analyser:
+        if self._analyser is None:
+            self._analyser = load(self.model)
+        return self._analyser
+
+    def code_version(self) -> str:
+        return _code_version()
 
     def raise_findings(self, task: RaiseTask) -> Reply:
-        return Reply(self.analyser.raise_findings(task.view, list(task.paths)), FREE_CALL)
+        return Reply(self.analyser.raise_findings(task.view, list(task.paths), task.memo, task.notes), FREE_CALL)
 
     def refute(self, task: RefuteTask) -> Reply:
-        return Reply(self.analyser.refute(task.view, list(task.findings)), FREE_CALL)
+        return Reply(self.analyser.refute(task.view, list(task.findings), task.memo, task.notes), FREE_CALL)
 
 
-def _analyser(model: str) -> Analyser:
-    if model == "bandit-rules":
-        from agent_providers.builtin.pattern import PatternAnalyser
+@cache
+def _code_version() -> str:
+    # Every analyser module, and Bandit whose rules the pattern slot runs (asked without importing it).
+    return f"{module_digest('agent_providers.builtin')}+bandit-{version('bandit')}"
 
-        return PatternAnalyser()
-    if model == "taint-flow":
-        from agent_providers.builtin.taint import TaintFlowAnalyser
 
-        return TaintFlowAnalyser()
-    raise UsageError(f"builtin model {model!r} is unknown; use builtin:bandit-rules or builtin:taint-flow")
+def _analyser(model: str) -> str:
+    if model not in ANALYSERS:
+        raise UsageError(f"builtin model {model!r} is unknown; use builtin:bandit-rules or builtin:taint-flow")
+    return model
 
 
 def build(selection: Selection) -> Provider:

@@ -10,17 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agent_providers.builtin.taint_module import LINES, analyse_module
-from agent_providers.builtin.taint_refute import Judge, Usage
+from agent_providers.builtin.analysers import ANALYSERS
+from agent_providers.builtin.taint_refute import Judge, Usage, analysed
 from agent_providers.builtin.taint_report import cookie_findings, findings_for
 from agent_providers.builtin.taint_rules import TEST_PATH
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo
 from twokey.kernel.coverage import SkipKind
-from twokey.kernel.pysource import Means, parse_python
+from twokey.kernel.pysource import Means
 
-PROMPT_VERSION = "taint-flow/1"
+PROMPT_VERSION = ANALYSERS["taint-flow"].prompt_version
 
 
 class TaintFlowAnalyser:
@@ -29,12 +30,13 @@ class TaintFlowAnalyser:
     model = "taint-flow"
     prompt_version = PROMPT_VERSION
 
-    def raise_findings(self, view: CodeView, paths: Sequence[str]) -> RaiseTurn:
+    def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None,
+                       notes: Memo | None = None) -> RaiseTurn:
         findings: list[Finding] = []
         skipped: list[SkippedPath] = []
         parsed_with: dict[str, str] = {}
         for path in paths:
-            found = self._file_findings(view, path)
+            found = self._file_findings(view, path, notes)
             if isinstance(found, SkippedPath):
                 skipped.append(found)
                 continue
@@ -47,31 +49,30 @@ class TaintFlowAnalyser:
     def __init__(self) -> None:
         self._usage: tuple[CodeView, Usage] | None = None
 
-    def refute(self, view: CodeView, findings: Sequence[FindingToJudge]) -> RefuteTurn:
-        return Judge(view, lambda: self.usage(view)).turn(findings)
+    def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
+               notes: Memo | None = None) -> RefuteTurn:
+        return Judge(view, lambda: self.usage(view, memo), notes).turn(findings)
 
-    def usage(self, view: CodeView) -> Usage:
-        """Who mentions which names in VIEW, built at most once per provider and view."""
+    def usage(self, view: CodeView, memo: Memo | None = None) -> Usage:
+        """Who mentions which names in VIEW, built at most once per provider and view (names kept in MEMO)."""
         if self._usage is None or self._usage[0] is not view:
-            self._usage = (view, Usage.of(view))
+            self._usage = (view, Usage.of(view, memo))
         return self._usage[1]
 
     @staticmethod
-    def _file_findings(view: CodeView, path: str) -> tuple[Means, list[Finding]] | SkippedPath:
+    def _file_findings(view: CodeView, path: str,
+                       notes: Memo | None = None) -> tuple[Means, list[Finding]] | SkippedPath:
         try:
             text = view.read_text(path)
         except Exception as error:  # withheld or unreadable: say so, never guess
             return SkippedPath(path=path, reason=f"unreadable ({type(error).__name__}: {error})"[:300])
         try:
-            source = parse_python(text, filename=path)
-            # Expression text is cut from the lines the tree was parsed from (columns match there);
-            # quotes below are whole original lines, which the translation keeps in place.
-            result = analyse_module(source.tree, LINES.split(source.text))
+            means, result = analysed(view, path, text, notes, filename=path)
         except (SyntaxError, ValueError) as error:
             return SkippedPath(path=path, kind=SkipKind.UNPARSEABLE, reason=str(error)[:300] or "unparseable")
         except RecursionError:
             return SkippedPath(path=path, reason="too deeply nested to analyse")
         if TEST_PATH.search(path):
-            return source.means, []  # test code runs only under the test runner: not an attack surface
+            return means, []  # test code runs only under the test runner: not an attack surface
         lines = text.splitlines()
-        return source.means, findings_for(path, lines, result.sites) + cookie_findings(path, lines, result.cookies)
+        return means, findings_for(path, lines, result.sites) + cookie_findings(path, lines, result.cookies)

@@ -11,6 +11,7 @@ import ast
 import re
 from dataclasses import dataclass, field, replace
 
+from agent_providers.builtin import parsing
 from agent_providers.builtin.taint_engine import ScopeAnalyser
 from agent_providers.builtin.taint_expr import ModuleContext
 from agent_providers.builtin.taint_facts import (
@@ -35,7 +36,6 @@ from agent_providers.builtin.taint_scope import (
     module_dicts,
     scan_module,
 )
-from twokey.kernel.pysource import parse_python
 
 SUMMARY_PASSES = 3
 
@@ -59,7 +59,7 @@ class ModuleResult:
 
 def analyse_source(text: str) -> ModuleResult:
     """Parse TEXT once and analyse it; raises SyntaxError/ValueError for unparsable code."""
-    source = parse_python(text)
+    source = parsing.parse(text)
     return analyse_module(source.tree, LINES.split(source.text))  # columns match the parsed text
 
 

@@ -12,8 +12,9 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from agent_providers.builtin import parsing
 from agent_providers.builtin.taint_facts import PARAM, Fact, Prune, SinkSite, Step
-from agent_providers.builtin.taint_module import ModuleResult, analyse_source
+from agent_providers.builtin.taint_module import LINES, ModuleResult, analyse_module
 from agent_providers.builtin.taint_report import quote_at
 from agent_providers.builtin.taint_rules import (
     CATEGORY_KEYWORDS,
@@ -25,6 +26,8 @@ from agent_providers.builtin.taint_rules import (
 from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, VerdictKind
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo, MemoryMemo
+from twokey.kernel.pysource import Means
 
 NEAR = 2
 PARAMETERISED = frozenset({"sql-injection", "xpath-injection"})
@@ -91,17 +94,21 @@ class Usage:
     tests: dict[str, str] = field(default_factory=dict)  # name -> first test path mentioning it
 
     @classmethod
-    def of(cls, view: CodeView) -> Usage:
+    def of(cls, view: CodeView, memo: Memo | None = None) -> Usage:
+        """Built in listing order; a file's names come from MEMO when its content was seen before."""
         usage = cls()
-        for source in view.python_files():
-            names = set(_IDENT.findall(source.text))
-            if TEST_PATH.search(source.path):
+        memo = memo if memo is not None else MemoryMemo()
+        for path, content_id in view.python_listing():
+            names = _names_of(view, path, content_id, memo)
+            if names is None:
+                continue
+            if TEST_PATH.search(path):
                 for name in names:
-                    usage.tests.setdefault(name, source.path)
+                    usage.tests.setdefault(name, path)
                 continue
             for name in names:
-                first = usage.live.setdefault(name, source.path)
-                if first != source.path:
+                first = usage.live.setdefault(name, path)
+                if first != path:
                     usage.live_many.add(name)
         return usage
 
@@ -109,13 +116,46 @@ class Usage:
         return name in self.live_many or self.live.get(name, path) != path
 
 
+def _names_of(view: CodeView, path: str, content_id: str, memo: Memo) -> list[str] | None:
+    key = f"taint-names\0{path}\0{content_id}"
+    known = memo.get(key)
+    if known is not None:
+        return known
+    try:
+        text = view.read_text(path)
+    except Exception:  # withheld or unreadable: it mentions nothing, as before
+        return None
+    names = sorted(set(_IDENT.findall(text)))
+    memo.put(key, names)
+    return names
+
+
+def analysed(view: CodeView, path: str, text: str, notes: Memo | None,
+             filename: str = "<unknown>") -> tuple[Means, ModuleResult]:
+    """How PATH's TEXT parsed, and its analysis: from this run's NOTES if the raise (or a refute) made it.
+
+    A file raised on in a worker process and judged here is then analysed once, not twice. Raises
+    SyntaxError/ValueError/RecursionError as parsing does (FILENAME names the file in the message)."""
+    key = f"taint-analysis\0{path}\0{view.content_id(path)}"
+    known = notes.get(key) if notes is not None else None
+    if known is None:
+        source = parsing.parse(text, filename=filename)
+        # Expression text is cut from the lines the tree was parsed from (columns match there);
+        # quotes are whole original lines, which a translation keeps in place.
+        known = (source.means, analyse_module(source.tree, LINES.split(source.text)))
+        if notes is not None:
+            notes.put(key, known)
+    return known
+
+
 class Judge:
     """Answers one verdict per finding; analyses each file at most once per turn."""
 
-    def __init__(self, view: CodeView, usage: Callable[[], Usage] | None = None) -> None:
+    def __init__(self, view: CodeView, usage: Callable[[], Usage] | None = None, notes: Memo | None = None) -> None:
         self.view = view
         self.cache: dict[str, Loaded | str] = {}
         self.usage = usage or (lambda: Usage.of(view))
+        self.notes = notes
 
     def turn(self, items: Sequence[FindingToJudge]) -> RefuteTurn:
         return RefuteTurn(verdicts=[self.verdict(item.fingerprint, item.finding) for item in items])
@@ -124,7 +164,7 @@ class Judge:
         if path not in self.cache:
             try:
                 text = self.view.read_text(path)
-                self.cache[path] = (text.splitlines(), analyse_source(text))
+                self.cache[path] = (text.splitlines(), analysed(self.view, path, text, self.notes)[1])
             except (SyntaxError, ValueError, RecursionError) as error:
                 self.cache[path] = f"{path} could not be parsed: {type(error).__name__}"
             except Exception as error:  # the snapshot withholds or cannot read it

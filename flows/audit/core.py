@@ -21,8 +21,10 @@ import git
 from pydantic import BaseModel
 
 from agent_providers.registry import audit_slots
-from agent_providers.seam import require_spend_consent
+from agent_providers.seam import Provider, require_spend_consent
 from flows.audit.evidence import EvidenceChecker
+from flows.audit.plan import AuditPlan, config_digest, plan_audit
+from flows.audit.pool import workers_for
 from flows.audit.protocol import (
     AuditOutcome,
     AuditProtocol,
@@ -31,9 +33,11 @@ from flows.audit.protocol import (
     StepRunner,
     run_directly,
 )
-from tickets.models import Severity, TicketStatus
+from tickets.ledger import AuditMark
+from tickets.models import Severity, Slot, TicketStatus
 from tickets.records import BacklogChange, RunContext, Ticket
 from tickets.store import Backlog
+from twokey.kernel.contentstore import ContentStore
 from twokey.kernel.coverage import SkippedFile
 from twokey.kernel.errors import SnapshotReadError, TargetError
 from twokey.kernel.events import Event, EventLog, process_identity
@@ -79,6 +83,7 @@ class AuditReport:
     failing: list[Ticket] = field(default_factory=list)  # tickets --fail-on counts: a finished run exits 1
     not_reached: list[str] = field(default_factory=list)  # files a stopped or blocked run left unanalysed
     parsed_with: dict[str, str] = field(default_factory=dict)  # path -> means, for files not read by plain ast
+    plan: AuditPlan | None = None  # which files were analysed, and what the rest was carried forward from
 
     @property
     def exit_code(self) -> int:
@@ -144,31 +149,41 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
     started = datetime.now(UTC)
     run_id = new_run_id(target, started)
     events = EventLog(run_id)
-    with backlog.locked(request.wait_seconds):
-        snapshot = Snapshot(repo, target, max_file_bytes=settings.max_file_size,
-                            exclude_prefixes=_excluded(request, target, backlog.directory),
-                            exclude_globs=tuple(p for p in settings.exclude if _is_glob(p)),
-                            include=tuple(settings.include), scope=request.scope)
-        events.append(Event.RUN_STARTED, repo=target.name, path=str(target.root), backlog=str(backlog.directory),
-                      slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()},
-                      kind="audit", request=recorded_request(request, target), retry_of=request.retry_of,
-                      **process_identity())
-        events.append(Event.SNAPSHOT_PINNED, commit=target.commit, python_files=len(snapshot.python_paths))
-        within = f" in {request.scope} only" if request.scope else ""
-        progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files{within}")
-        protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
-                                 ledger_lookup=backlog.ledger_entry, ceilings=Ceilings.of(settings),
-                                 progress=progress, step=step, lenses=settings.lenses)
-        outcome = protocol.run(snapshot.python_paths, settings.batch_size)
-        context = RunContext(run_id=run_id, commit=target.commit, time=started, repo_name=target.name)
-        change = step("persist backlog", persist, backlog, outcome, context, snapshot, protocol.checker, events)
-        tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]
-    skipped = coverage_gaps(snapshot, outcome)
+    store = ContentStore()
+    try:
+        with backlog.locked(request.wait_seconds):
+            snapshot = _pin(request, repo, target, backlog)
+            events.append(Event.RUN_STARTED, repo=target.name, path=str(target.root), backlog=str(backlog.directory),
+                          slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()},
+                          kind="audit", request=recorded_request(request, target), retry_of=request.retry_of,
+                          **process_identity())
+            events.append(Event.SNAPSHOT_PINNED, commit=target.commit, python_files=len(snapshot.python_paths))
+            within = f" in {request.scope} only" if request.scope else ""
+            progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files{within}")
+            plan = plan_audit(repo, snapshot, backlog.audit_mark(target.name, request.scope), settings, slots)
+            _announce(plan, store, events, progress)
+            protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
+                                     ledger_lookup=backlog.ledger_entry, ceilings=Ceilings.of(settings),
+                                     progress=progress, step=step, lenses=settings.lenses, store=store,
+                                     workers=workers_for(settings.workers))
+            outcome = protocol.run(plan.paths, settings.batch_size)
+            outcome.reused.files = plan.carried
+            context = RunContext(run_id=run_id, commit=target.commit, time=started, repo_name=target.name)
+            change = step("persist backlog", persist, backlog, outcome, context, snapshot, protocol.checker, events)
+            skipped = with_carried(coverage_gaps(snapshot, outcome), plan)
+            status, reason = final_status(outcome, change)
+            if status is RunStatus.DONE:  # only a finished audit is one the next can build on
+                backlog.set_audit_mark(target.name, request.scope,
+                                       _mark(context, settings, slots, outcome, snapshot, skipped))
+            tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]
+    finally:
+        store.close()
     for item in skipped:
         events.append(Event.FILE_SKIPPED, path=item.path, kind=item.kind.value, reason=item.reason)
     for path, means in sorted(outcome.parsed_with.items()):
         events.append(Event.FILE_TRANSLATED, path=path, means=means)
-    accounted = outcome.analysed_by_both | {item.path for item in skipped}
+    carried = set(snapshot.python_paths) - set(plan.paths)  # analysed by an earlier run, on the same content
+    accounted = outcome.analysed_by_both | {item.path for item in skipped} | carried
     report = AuditReport(
         run_id=run_id, target=target, backlog_dir=backlog.directory, event_log=events.path, outcome=outcome,
         change=change, tickets=tickets, files_audited=len(outcome.analysed_by_both), skipped=skipped,
@@ -178,8 +193,8 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
         failing=failing_tickets(settings.fail_on, change, tickets),
         not_reached=[path for path in snapshot.python_paths if path not in accounted],
         parsed_with=dict(sorted((path, means) for path, means in outcome.parsed_with.items()
-                                if path in outcome.analysed_by_both)))
-    report.status, report.reason = final_status(outcome, change)
+                                if path in outcome.analysed_by_both)),
+        plan=plan, status=status, reason=reason)
     events.append(Event.RUN_FINISHED, status=report.status.value, reason=report.reason,
                   seconds=round(report.seconds, 3), scope=report.scope, fail_on=report.fail_on,
                   failing=[ticket.id for ticket in report.failing], exit_code=report.exit_code)
@@ -202,6 +217,42 @@ def coverage_gaps(snapshot: Snapshot, outcome: AuditOutcome) -> list[SkippedFile
 def recorded_request(request: AuditRequest, target: Target) -> dict[str, Any]:
     """The request as `twokey runs retry` re-runs it: the same repository, pinned commit and settings."""
     return {"path": str(target.root), "commit": target.commit, "settings": request.settings.model_dump(mode="json")}
+
+
+def _pin(request: AuditRequest, repo: git.Repo, target: Target, backlog: Backlog) -> Snapshot:
+    settings = request.settings
+    return Snapshot(repo, target, max_file_bytes=settings.max_file_size,
+                    exclude_prefixes=_excluded(request, target, backlog.directory),
+                    exclude_globs=tuple(p for p in settings.exclude if _is_glob(p)),
+                    include=tuple(settings.include), scope=request.scope)
+
+
+def _announce(plan: AuditPlan, store: ContentStore, events: EventLog, progress: Progress) -> None:
+    if plan.since is not None:
+        events.append(Event.SCOPED, since=plan.since.commit, changed=plan.changed, revisited=plan.revisited,
+                      carried=plan.carried)
+        progress(f"incremental since {plan.since.commit[:8]}: {plan.changed} changed, {plan.revisited} revisited, "
+                 f"{plan.carried} unchanged files carried forward")
+    else:
+        events.append(Event.SCOPED, full=plan.why_full)
+        progress(f"full audit: {plan.why_full}")
+    if store.problem:
+        progress(store.problem)
+
+
+def with_carried(gaps: list[SkippedFile], plan: AuditPlan) -> list[SkippedFile]:
+    """This run's coverage gaps, and those of the files it carried forward (unreadable then, unchanged since)."""
+    known = {item.path for item in gaps}
+    return gaps + [item for item in plan.carried_skips if item.path not in known]
+
+
+def _mark(context: RunContext, settings: Settings, slots: dict[Slot, Provider], outcome: AuditOutcome,
+          snapshot: Snapshot, skipped: list[SkippedFile]) -> AuditMark:
+    """What the next incremental audit starts from: this commit, and the files to look at again."""
+    python = set(snapshot.python_paths)
+    return AuditMark(commit=context.commit, run_id=context.run_id, time=context.time,
+                     config=config_digest(settings, slots), revisit=sorted(outcome.revisit & python),
+                     gaps={item.path: [item.kind.value, item.reason] for item in skipped if item.path in python})
 
 
 def _excluded(request: AuditRequest, target: Target, backlog_dir: Path) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ verified evidence is never a confirmation.
 
 from __future__ import annotations
 
+import pickle
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -29,6 +30,8 @@ from agent_providers.seam import (
     same_provider,
 )
 from flows.audit.evidence import EvidenceChecker, independent
+from flows.audit.pool import RaisePool, use_pool
+from flows.audit.reuse import Reuse, Reused, SingleFileView
 from tickets.fingerprint import code_digest, fingerprint
 from tickets.models import (
     AgentIdentity,
@@ -43,6 +46,7 @@ from tickets.models import (
 from tickets.records import ConfirmedFinding, Cost, LedgerEntry, LedgerOutcome
 from tickets.severity import calibrated
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import ContentStore
 from twokey.kernel.events import Event, EventLog
 from twokey.kernel.settings import Settings
 from twokey.kernel.status import RunStatus
@@ -100,6 +104,10 @@ class AuditOutcome:
     same_provider: bool = False
     usage: Usage = field(default_factory=Usage)
     spent_on_failures: Usage = field(default_factory=Usage)  # charged by calls that gave no turn
+    reused: Reused = field(default_factory=Reused)
+    # Files whose outcome may change while their own text does not (a finding judged again every run, or
+    # evidence citing another file): the next incremental audit analyses them again.
+    revisit: set[str] = field(default_factory=set)
     # Coverage, from the raise turns each slot actually gave: the files it analysed, the files
     # any slot could not analyse (first reason wins), and the means that read translated files.
     analysed: dict[Slot, set[str]] = field(default_factory=lambda: {Slot.AGENT_A: set(), Slot.AGENT_B: set()})
@@ -151,7 +159,8 @@ class AuditProtocol:
                  run_id: str, commit: str, started: datetime,
                  ledger_lookup: LedgerLookup = lambda fp, digest: None,
                  ceilings: Ceilings = Ceilings(), progress: Progress = lambda message: None,
-                 step: StepRunner = run_directly, lenses: Sequence[str] = ("security",)) -> None:
+                 step: StepRunner = run_directly, lenses: Sequence[str] = ("security",),
+                 store: ContentStore | None = None, workers: int = 1) -> None:
         self.view, self.slots, self.events = view, slots, events
         self.run_id, self.commit, self.started = run_id, commit, started
         self.ledger_lookup, self.ceilings = ledger_lookup, ceilings
@@ -163,6 +172,10 @@ class AuditProtocol:
         self._refute_share = Cost()
         self.checker = EvidenceChecker(view)
         self.outcome = AuditOutcome(same_provider=self._same_provider())
+        self.reuse = Reuse(view, store, counts=self.outcome.reused, lenses=self.lenses, slots=self.slots)
+        self.workers = workers
+        self._pool: RaisePool | None = None
+        self._kept_raises: dict[tuple[Slot, str], RaiseTurn] = {}
         self._clock_start = time.monotonic()
 
     def _same_provider(self) -> bool:
@@ -170,6 +183,15 @@ class AuditProtocol:
 
     # -- the whole audit ---------------------------------------------------------------
     def run(self, paths: Sequence[str], batch_size: int = Settings().batch_size) -> AuditOutcome:
+        try:
+            self._raise_ahead(paths)
+            return self._rounds(paths, batch_size)
+        finally:
+            if self._pool is not None:
+                self._pool.close()
+            self.reuse.flush()
+
+    def _rounds(self, paths: Sequence[str], batch_size: int) -> AuditOutcome:
         chunks = batches(paths, batch_size)
         try:
             for raiser in (Slot.AGENT_A, Slot.AGENT_B):
@@ -308,14 +330,52 @@ class AuditProtocol:
         if reason:
             raise CeilingReached(reason)
 
+    # -- raising: kept turns first, then the pool or the provider --------------------------
+    def _raise_ahead(self, paths: Sequence[str]) -> None:
+        """Find every kept per-file raise, and start the pool on the rest when there is enough of it.
+
+        Only deterministic, unpaid providers raise ahead in workers: their calls cost nothing and need no
+        claim in the log first, whereas any other is asked in turn, after the ceilings are checked."""
+        per_file = {slot: p for slot, p in self.slots.items() if p.raises_per_file}
+        ahead = {slot: p for slot, p in per_file.items() if p.deterministic and not p.paid}
+        work = []
+        for path in paths:
+            needed = []
+            for slot, provider in per_file.items():
+                kept = self.reuse.raised_file(provider, path)
+                if kept is None:
+                    needed.append(slot)
+                else:
+                    self._kept_raises[(slot, path)] = kept
+            if any(slot in ahead for slot in needed):
+                work.append((path, tuple(slot for slot in needed if slot in ahead)))
+        if use_pool(self.workers, len(work), ahead) and _picklable(ahead):
+            memos = {slot: self.reuse.memo_for(provider) for slot, provider in ahead.items()}
+            notes = {slot: self.reuse.notes_for(provider) for slot, provider in ahead.items()}
+            self._pool = RaisePool(self.view, ahead, memos, notes, self.workers, lenses=self.lenses,
+                                   commit=self.commit)
+            self._pool.start(work)
+            self.progress(f"raising {len(work)} files in {self.workers} worker processes")
+
     def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn | None:
         provider = self.slots[raiser]
+        if provider.raises_per_file:
+            return self._raise_files(raiser, provider, paths)
+        kept = self.reuse.raised_batch(provider, paths)
+        if kept is not None:
+            self._reused(raiser, "raise", len(paths))
+            return kept
         self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(paths))
+        view, memo, notes = self.reuse.view_for(provider), self.reuse.memo_for(provider), self.reuse.notes_for(provider)
         turn = self._call(raiser, "raise", RaiseTurn,
                           lambda repair, request_id: provider.raise_findings(
-                              RaiseTask(self.view, tuple(paths), lenses=self.lenses, repair=repair,
-                                        commit=self.commit, request_id=request_id, budget_usd=self._budget_left())))
+                              RaiseTask(view, tuple(paths), lenses=self.lenses, repair=repair, commit=self.commit,
+                                        request_id=request_id, budget_usd=self._budget_left(), memo=memo,
+                                        notes=notes)))
         self._raise_share[raiser] = _share(self._last_call, len(turn.findings) if turn else 0)
+        if turn is None:
+            return None
+        self.reuse.keep_batch(provider, paths, turn)
         return turn
 
     def note_coverage(self, raiser: Slot, paths: list[str], turn: RaiseTurn) -> None:
@@ -328,16 +388,92 @@ class AuditProtocol:
         self.outcome.parsed_with.update({path: means for path, means in turn.parsed_with.items()
                                          if path in given and path not in skipped})
 
+    def _raise_files(self, raiser: Slot, provider: Provider, paths: list[str]) -> RaiseTurn | None:
+        """A per-file provider's batch: each file's kept raise, or a fresh one; merged in path order."""
+        known = {path: turn for path in paths if (turn := self._kept_raise(raiser, path)) is not None}
+        missing = [path for path in paths if path not in known]
+        fresh: dict[str, RaiseTurn] = {}
+        if known:
+            self._reused(raiser, "raise", len(known))
+        self._last_call = Usage()  # what reused turns cost this run: nothing
+        if missing:
+            self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(missing))
+            turn = self._call(raiser, "raise", RaiseTurn,
+                              lambda repair, request_id: self._file_replies(raiser, provider, missing, repair,
+                                                                            request_id, fresh))
+            if turn is None:
+                return None  # rejected twice: the batch counts as not analysed by this slot
+            self.reuse.keep_files(provider, fresh)
+        merged = _merged([known.get(path) or fresh[path] for path in paths])
+        self._raise_share[raiser] = _share(self._last_call, len(merged.findings))
+        return merged
+
+    def _kept_raise(self, raiser: Slot, path: str) -> RaiseTurn | None:
+        return self._kept_raises.pop((raiser, path), None)  # `_raise_ahead` looked every file up once
+
+    def _file_replies(self, raiser: Slot, provider: Provider, paths: list[str], repair: str, request_id: str,
+                      fresh: dict[str, RaiseTurn]) -> Reply:
+        """One turn made of one reply per file: from the pool when it raised ahead, else here, file by file.
+
+        Each file's call is claimed as part of the turn's request (`<request id>.<n>`) and told what the
+        spend ceiling leaves after the files before it."""
+        if self._pool is not None and raiser in self._pool.providers and not repair:
+            replies = self._pool.replies(raiser, paths)
+        else:
+            replies = self._raise_here(provider, paths, repair, request_id)
+        usage = Usage()
+        for path, reply in zip(paths, replies, strict=True):
+            usage += reply.usage
+            try:
+                fresh[path] = validate_turn(RaiseTurn, reply.turn)
+            except Exception as error:  # the whole turn is rejected, but what the others cost was spent
+                raise InvalidOutput(f"{path}: {_one_line(error)}", usage=usage) from None
+        return Reply(_merged([fresh[path] for path in paths]), usage)
+
+    def _raise_here(self, provider: Provider, paths: list[str], repair: str, request_id: str) -> list[Reply]:
+        memo, notes = self.reuse.memo_for(provider), self.reuse.notes_for(provider)
+        replies: list[Reply] = []
+        spent = Usage()
+        for number, path in enumerate(paths, start=1):
+            budget = self._budget_left()
+            task = RaiseTask(SingleFileView.of(self.view, path), (path,), lenses=self.lenses, repair=repair,
+                             commit=self.commit, request_id=f"{request_id}.{number}",
+                             budget_usd=None if budget is None else max(budget - spent.usd, 0.0), memo=memo,
+                             notes=notes)
+            replies.append(provider.raise_findings(task))
+            spent += replies[-1].usage
+        return replies
+
+    # -- refuting: kept verdicts first ----------------------------------------------------
     def refute_turn(self, refuter: Slot, candidates: list[Candidate]) -> RefuteTurn:
         provider = self.slots[refuter]
-        self.events.append(Event.CLAIMED, slot=refuter.value, role="refuter", findings=len(candidates))
-        shown = tuple(FindingToJudge(c.fingerprint, c.finding) for c in candidates)
+        shown = [FindingToJudge(c.fingerprint, c.finding) for c in candidates]
+        known = {item.fingerprint: verdict for item in shown
+                 if (verdict := self.reuse.verdict(provider, item)) is not None}
+        asked = [item for item in shown if item.fingerprint not in known]
+        if known:
+            self._reused(refuter, "refute", len(known))
+        if not asked:
+            self._refute_share = Cost()  # nothing was asked, so nothing was spent on these
+            return RefuteTurn(verdicts=list(known.values()))
+        self.events.append(Event.CLAIMED, slot=refuter.value, role="refuter", findings=len(asked))
+        view, memo, notes = self.reuse.view_for(provider), self.reuse.memo_for(provider), self.reuse.notes_for(provider)
         turn = self._call(refuter, "refute", RefuteTurn,
                           lambda repair, request_id: provider.refute(
-                              RefuteTask(self.view, shown, repair=repair, commit=self.commit,
-                                         request_id=request_id, budget_usd=self._budget_left())))
+                              RefuteTask(view, tuple(asked), repair=repair, commit=self.commit, request_id=request_id,
+                                         budget_usd=self._budget_left(), memo=memo, notes=notes)))
         self._refute_share = _share(self._last_call, len(candidates))
-        return turn or RefuteTurn()
+        if turn is None:
+            return RefuteTurn(verdicts=list(known.values()))
+        self.reuse.keep_verdicts(provider, asked, turn.verdicts)
+        return RefuteTurn(verdicts=[*known.values(), *turn.verdicts])
+
+    def _reused(self, slot: Slot, action: str, count: int) -> None:
+        if action == "raise":
+            self.outcome.reused.raises += count
+        else:
+            self.outcome.reused.verdicts += count
+        self.events.append(Event.REUSED, slot=slot.value, action=action, count=count)
 
     # -- the orchestrator's checks ------------------------------------------------------
     def verify_findings(self, raiser: Slot, turn: RaiseTurn) -> list[Candidate]:
@@ -347,6 +483,8 @@ class AuditProtocol:
             self.outcome.raised += 1
             finding = calibrated(raised)  # severity means what tickets.severity says, whoever raised it
             print_fp = fingerprint(finding)
+            if _cites_other_files(finding):
+                self.outcome.revisit.add(finding.primary.path)
             check = self.checker.check_finding(finding)
             if not check.ok:
                 self._reject_unsupported(print_fp, finding, who, check.reason)
@@ -385,6 +523,8 @@ class AuditProtocol:
                                verdict=verdict.verdict.value, reason=verdict.reason)
             # A finding nobody actually answered must be argued again next run: its entry does not settle.
             settles = candidate.code_digest if answer is not None else ""
+            if not settles or verdict.verdict is VerdictKind.CONFIRMED:
+                self.outcome.revisit.add(candidate.finding.primary.path)  # judged again next run, whatever changed
             if verdict.verdict is VerdictKind.CONFIRMED:
                 self._confirm(candidate, judge, verdict)
             else:
@@ -440,6 +580,25 @@ def _not_confirmed(kind: VerdictKind) -> LedgerOutcome:
     return "refuted" if kind is VerdictKind.REFUTED else "uncertain"
 
 
+def _merged(parts: list[RaiseTurn]) -> RaiseTurn:
+    """One turn of per-file turns, in their order: what raising on all the files at once gives."""
+    return RaiseTurn(findings=[f for part in parts for f in part.findings],
+                     skipped=[item for part in parts for item in part.skipped],
+                     parsed_with={path: means for part in parts for path, means in part.parsed_with.items()})
+
+
+def _cites_other_files(finding: Finding) -> bool:
+    paths = {location.path for location in finding.locations} | {item.path for item in finding.evidence}
+    return paths != {finding.primary.path}
+
+
+def _picklable(providers: dict[Slot, Provider]) -> bool:
+    """Only a provider that survives pickling can go to a worker; any other raises here, in order."""
+    try:
+        pickle.dumps(providers)
+        return True
+    except Exception:
+        return False
 def _crosses(used: float, next_call: float, limit: float | None) -> bool:
     """The limit is reached already, or the next call may take the run past it."""
     return limit is not None and (used >= limit or used + next_call > limit)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from pydantic import BaseModel, ConfigDict
@@ -79,6 +80,13 @@ class AuditSummary(SummaryModel):
     max_file_size: int = 0  # bytes: larger files are skipped, and listed as skipped
     fail_on: str | None = None
     failing: list[str] = []  # the ticket ids --fail-on counted; with any, a finished run exits 1
+    # Incremental audits: what was analysed, what was carried forward, what came from kept results.
+    files_total: int = 0  # Python files in the snapshot; files_audited of them were analysed this run
+    files_carried: int = 0  # unchanged since `since`: their outcome is the one already in the backlog
+    since: str = ""  # the commit of the finished audit this one built on ("" for a full audit)
+    full_reason: str = ""  # why this audit was a full one
+    reused_raises: int = 0  # file raises answered from kept results: no analyser or model call
+    reused_verdicts: int = 0  # verdicts answered from kept results, because nothing they read changed
 
 
 def _ticket_file(backlog: Path, ticket: Ticket) -> str:
@@ -116,8 +124,18 @@ def summarise(report: AuditReport) -> AuditSummary:
         cost_usd=round(outcome.usage.usd, 6), tokens=outcome.usage.tokens, model_calls=outcome.usage.calls,
         cost_estimated=outcome.usage.cost == "estimated", failed_spend_usd=round(outcome.spent_on_failures.usd, 6),
         scope=report.scope, max_file_size=report.max_file_size, fail_on=report.fail_on,
-        failing=[ticket.id for ticket in report.failing],
+        failing=[ticket.id for ticket in report.failing], **_plan_lines(report),
     )
+
+
+def _plan_lines(report: AuditReport) -> dict[str, Any]:
+    plan, reused = report.plan, report.outcome.reused
+    lines: dict[str, Any] = {"reused_raises": reused.raises, "reused_verdicts": reused.verdicts,
+             "files_total": report.files_audited, "files_carried": 0}
+    if plan is not None:
+        lines |= {"files_total": len(plan.paths) + plan.carried, "files_carried": plan.carried,
+                  "since": plan.since.commit if plan.since else "", "full_reason": plan.why_full}
+    return lines
 
 
 @cache

@@ -14,20 +14,26 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from flows.fix.close import render
-from flows.fix.core import FixRequest, fix_request_for, prepare, run_fix, settle_merged
-from flows.fix.report import ApprovalDecision, ApprovalRequest, Autonomy, FixReport
 from twokey.commands.settings_flags import FIX_KEYS, add_setting_flags, overrides_from
 from twokey.kernel.status import ExitCode
 
+if TYPE_CHECKING:  # the fix machinery loads when a fix runs, not whenever the CLI parses its flags
+    from flows.fix.core import FixRequest
+    from flows.fix.report import ApprovalDecision, ApprovalRequest, FixReport
+
 
 def build_request(args: argparse.Namespace) -> FixRequest:
+    from flows.fix.core import fix_request_for
+
     return fix_request_for(args.ticket_id, args.repo, overrides_from(args))
 
 
 def terminal_approver(request: ApprovalRequest) -> ApprovalDecision:
     """--no-prefect with semi: ask on the terminal (stdin must be one)."""
+    from flows.fix.report import ApprovalDecision
+
     print(f"Approve the fix of {request.ticket_id} on {request.branch}?\n  diff: {request.diff_summary}",
           *(f"  {gate}" for gate in request.gates), f"  critic: {request.critic}", sep="\n", file=sys.stderr)
     if not sys.stdin.isatty():
@@ -69,6 +75,8 @@ def _terminate_like_ctrl_c() -> Iterator[None]:
 
 
 def run(args: argparse.Namespace, progress: Callable[[str], None]) -> int:
+    from flows.fix.core import prepare, settle_merged
+
     request = build_request(args)
     settled = settle_merged(request)  # a merged fix: the ticket becomes fixed, and there is nothing to run
     if settled is not None:
@@ -85,6 +93,10 @@ def run(args: argparse.Namespace, progress: Callable[[str], None]) -> int:
 
 
 def _run(request: FixRequest, args: argparse.Namespace, progress: Callable[[str], None]) -> int:
+    from flows.fix.close import render
+    from flows.fix.core import run_fix
+    from flows.fix.report import Autonomy
+
     if args.no_prefect:
         approve = terminal_approver if request.autonomy is Autonomy.SEMI else None
         report = run_fix(request, progress=progress, **({"approve": approve} if approve else {}))

@@ -17,7 +17,7 @@ from twokey.kernel.settings import Settings, flag_name
 
 AUDIT_KEYS: tuple[str, ...] = (
     "backlog", "include", "exclude", "lenses", "agent_a", "agent_b", "max_turns", "max_minutes", "max_tokens",
-    "max_usd", "allow_model_calls", "max_file_size", "batch_size", "fail_on")
+    "max_usd", "allow_model_calls", "max_file_size", "batch_size", "fail_on", "full", "workers")
 FIX_KEYS: tuple[str, ...] = (
     "backlog", "writer", "critic", "agent_a", "agent_b", "test_command", "test_timeout", "autonomy", "max_rounds",
     "on_existing_branch", "approval_timeout", "approval_poll", "max_turns", "max_minutes", "max_tokens", "max_usd",

@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import NamedTuple, Protocol
 
+from twokey.kernel.contentstore import text_id
 from twokey.kernel.errors import SnapshotReadError
 from twokey.kernel.paths import MAX_FILE_BYTES, is_secret_path
 from twokey.kernel.pysource import Undecodable, decode_source
@@ -32,6 +33,17 @@ class CodeView(Protocol):
         ...
 
     def exists(self, path: str) -> bool: ...
+
+    def content_id(self, path: str) -> str:
+        """An id that changes exactly when what `read_text(path)` gives changes ("-" if it gives nothing)."""
+        ...
+
+    def python_listing(self) -> list[tuple[str, str]]:
+        """(path, content id) of every Python file `python_files` would offer, in the same order, unread."""
+        ...
+
+
+ABSENT = "-"
 
 
 class WorktreeView:
@@ -63,3 +75,12 @@ class WorktreeView:
 
     def exists(self, path: str) -> bool:
         return (self.root / path).is_file()
+
+    def content_id(self, path: str) -> str:
+        try:
+            return text_id(self.read_text(path))
+        except SnapshotReadError:
+            return ABSENT
+
+    def python_listing(self) -> list[tuple[str, str]]:
+        return [(path, self.content_id(path)) for path in self.paths]

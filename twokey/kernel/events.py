@@ -64,6 +64,9 @@ class Event(StrEnum):
     RETRIED = "retried"
     # Coverage: a file read through a translation (twokey.kernel.pysource), not the running ast.
     FILE_TRANSLATED = "file_translated"
+    # Incremental audits (appended likewise).
+    REUSED = "reused"
+    SCOPED = "scoped"
 
 
 class EventLog:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import fnmatch
 import os
 import posixpath
+import re
 from pathlib import Path
 
 # The backlog folder, relative to the target's root, when neither config nor a flag names one.
@@ -21,9 +22,12 @@ SECRET_PATTERNS = (
 )
 
 
+# The patterns as one regular expression: asked for every entry of a commit's tree.
+_SECRET_NAME = re.compile("|".join(f"(?:{fnmatch.translate(pattern)})" for pattern in SECRET_PATTERNS))
+
+
 def is_secret_path(path: str) -> bool:
-    name = posixpath.basename(path)
-    return any(fnmatch.fnmatch(name, pattern) for pattern in SECRET_PATTERNS)
+    return _SECRET_NAME.match(posixpath.basename(path)) is not None
 
 
 def state_home() -> Path:

@@ -92,6 +92,10 @@ class Settings(BaseModel):
     max_file_size: int = Field(default=MAX_FILE_BYTES, ge=1, description="files larger than this many bytes are "
                                                                            "skipped, and listed as skipped")
     batch_size: int = Field(default=200, ge=1, description="files per raise task")
+    full: bool = Field(default=False, description="audit every file, not only what changed since the last "
+                                                  "finished audit")
+    workers: int | None = Field(default=None, ge=1, description="processes that raise in parallel; none means "
+                                                                "every core this process may use")
     # API models (openai:MODEL, anthropic:MODEL, local:MODEL[@URL]); keys stay in the provider's own variables.
     model_base_url: str = Field(default="http://127.0.0.1:11434/v1", pattern=r"^https?://[^\s]+$",
                                 description="OpenAI-compatible base URL for local:MODEL specs without @URL "

@@ -14,12 +14,12 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NoReturn
+from typing import NamedTuple, NoReturn
 
 import git
 from git.exc import BadName, GitCommandError, InvalidGitRepositoryError, NoSuchPathError
 
-from twokey.kernel.codeview import SourceFile
+from twokey.kernel.codeview import ABSENT, SourceFile
 from twokey.kernel.coverage import SkipKind, SkippedFile
 from twokey.kernel.errors import SnapshotReadError, TargetError
 from twokey.kernel.paths import MAX_FILE_BYTES, is_secret_path
@@ -37,6 +37,16 @@ def tree_items(tree: git.Tree) -> Iterator[TreeItem]:
     for item in tree.traverse():
         if isinstance(item, (git.Tree, git.Blob, git.Submodule)):
             yield item
+
+
+class _Entry(NamedTuple):
+    """One entry of the pinned commit's tree, as `git ls-tree -l` lists it."""
+
+    path: str
+    type: str  # blob, or submodule
+    mode: int
+    size: int
+    blob: git.Blob
 
 
 @dataclass(frozen=True)
@@ -123,14 +133,18 @@ class Snapshot:
 
     # -- building the file list ------------------------------------------------------
     def _index_tree(self) -> None:
-        tree = self.repo.commit(self.target.commit).tree
-        for item in tree_items(tree):
-            if isinstance(item, git.Tree):
+        # One `git ls-tree` lists every entry with its size; asking git per blob costs a round trip each.
+        listing = self.repo.git.ls_tree("-r", "-l", "-z", "--full-tree", self.target.commit)
+        for entry in listing.split("\0"):
+            if not entry:
                 continue
-            self._tree_paths.add(str(item.path))
-            if self._excluded(str(item.path)):
+            meta, _, path = entry.partition("\t")
+            mode, kind, sha, size = meta.split()
+            self._tree_paths.add(path)
+            if self._excluded(path):
                 continue
-            self._admit(item)
+            self._admit(_Entry(path, SUBMODULE_TYPE if kind == "commit" else kind, int(mode, 8),
+                               0 if size == "-" else int(size), git.Blob(self.repo, bytes.fromhex(sha), path=path)))
         self._python.sort()
 
     def _excluded(self, path: str) -> bool:
@@ -138,8 +152,8 @@ class Snapshot:
                 or any(path.startswith(prefix) for prefix in self.exclude_prefixes)
                 or any(fnmatch.fnmatch(path, pattern) for pattern in self.exclude_globs))
 
-    def _admit(self, item: git.Blob | git.Submodule) -> None:
-        path = str(item.path)
+    def _admit(self, item: _Entry) -> None:
+        path = item.path
         included = self.included(path)
         if item.type == SUBMODULE_TYPE:
             # Its files are not in this commit at all, so no glob can say whether they are Python.
@@ -155,7 +169,7 @@ class Snapshot:
                 self.skipped.append(SkippedFile(path, f"too large ({item.size} bytes > {self.max_file_bytes})",
                                                 SkipKind.TOO_LARGE))
         else:
-            self._blobs[path] = item
+            self._blobs[path] = item.blob
             if included:
                 self._python.append(path)
 
@@ -163,8 +177,8 @@ class Snapshot:
         """Whether PATH is under the include globs: the files an audit must analyse or list as skipped."""
         return any(fnmatch.fnmatch(path, pattern) for pattern in self.include)
 
-    def _symlink_reason(self, item: git.Blob | git.Submodule) -> str:
-        link = item.data_stream.read().decode("utf-8", "replace")
+    def _symlink_reason(self, item: _Entry) -> str:
+        link = item.blob.data_stream.read().decode("utf-8", "replace")
         joined = posixpath.normpath(posixpath.join(posixpath.dirname(item.path), link))
         if link.startswith("/") or joined == ".." or joined.startswith("../"):
             return "symlink pointing outside the repository, never followed"
@@ -181,6 +195,14 @@ class Snapshot:
 
     def exists(self, path: str) -> bool:
         return path in self._blobs or path in self.secrets_present
+
+    def content_id(self, path: str) -> str:
+        """The git blob id: reading a blob is a pure function of it (and of the path, for withheld files)."""
+        blob = self._blobs.get(path)
+        return blob.hexsha if blob is not None else ABSENT
+
+    def python_listing(self) -> list[tuple[str, str]]:
+        return [(path, self._blobs[path].hexsha) for path in self._python]
 
     def in_commit(self, path: str) -> bool:
         """Whether PATH is in the pinned commit at all, even if excluded, skipped or withheld."""

@@ -1,0 +1,27 @@
+"""The builtin pair's analysers by model name: where each lives and its prompt version.
+
+Known without importing the analysers (Bandit alone takes half a second to import), so a
+run that reuses every result never loads them.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any, NamedTuple
+
+
+class Known(NamedTuple):
+    module: str
+    cls: str
+    prompt_version: str
+
+
+ANALYSERS = {
+    "bandit-rules": Known("agent_providers.builtin.pattern", "PatternAnalyser", ""),
+    "taint-flow": Known("agent_providers.builtin.taint", "TaintFlowAnalyser", "taint-flow/1"),
+}
+
+
+def load(model: str) -> Any:
+    known = ANALYSERS[model]
+    return getattr(import_module(known.module), known.cls)()

@@ -1,0 +1,322 @@
+"""Incremental audits and kept results: an audit costs what changed, and decides what a full audit would.
+
+Every audit here is a real `run_audit` on a real git repository through the registered
+providers. A full audit that starts from an empty result store (its own TWOKEY_HOME) is the
+ground truth the incremental audits are held to.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, ClassVar
+
+import git
+import pytest
+
+from agent_providers.builtin.provider import build as build_builtin
+from agent_providers.registry import Registration, Selection, registered
+from agent_providers.seam import Provider, RaiseTask, RefuteTask, Reply
+from flows.audit.core import AuditReport, request_for, run_audit
+from tests.conftest import commit_files, make_repo
+from tickets.ledger import META_NAME
+from tickets.models import Role
+from tickets.store import Backlog
+from twokey.kernel.status import RunStatus
+
+VIEWS = '''import os
+import subprocess
+
+from flask import Flask, request
+
+from app.helpers import normalise
+
+app = Flask(__name__)
+
+
+@app.route("/run")
+def run():
+    cmd = request.args.get("cmd")
+    os.system("echo " + cmd)
+
+
+@app.route("/clean")
+def clean():
+    name = normalise(request.args.get("name"))
+    subprocess.call("ls " + name, shell=True)
+'''
+JOBS = '''import os
+
+
+def export(request):
+    target = request.args["f"]
+    os.system("zip " + target)
+
+
+def download(request):
+    name = request.args["name"]
+    with open("/srv/files/" + name) as handle:
+        return handle.read()
+'''
+# download() is confirmed only because cli.py calls it: the pattern slot's verdict crosses files.
+CLI = "from app import jobs\n\n\ndef main(req):\n    jobs.export(req)\n    return jobs.download(req)\n"
+ADMIN = '''import sqlite3
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+@app.route("/user")
+def user():
+    db = sqlite3.connect("x.db")
+    return db.execute("SELECT * FROM users WHERE name = '%s'" % request.args["name"]).fetchall()
+'''
+# The call is gone, but a quote of it still matches the line: only knowing what the verdict read tells.
+CLI_WITHOUT_CALL = "from app import jobs\n\n\ndef main(req):\n    jobs.export(req)\n    # return jobs.download(req)\n"
+FIRST = {
+    "app/__init__.py": "",
+    "app/helpers.py": "def normalise(value):\n    return value.strip()\n",
+    "app/views.py": VIEWS,
+    "app/jobs.py": JOBS,
+    "app/cli.py": CLI,
+    "app/legacy.py": ("import pickle\n\nfrom flask import request\n\n\n"
+                      "def load():\n    return pickle.loads(request.data)\n"),
+    "app/admin.py": ADMIN,
+    "app/util.py": "import random\n\n\ndef jitter():\n    return random.random()\n",
+    "app/constants.py": "LIMIT = 10\n",
+}
+# (files written, files deleted) per later commit.
+HISTORY: list[tuple[dict[str, str | bytes], list[str]]] = [
+    # a helper module a handler imports changes; a ticketed file is deleted, another renamed; the only
+    # call of download() is commented out (its line still reads the same); a new file brings a new finding
+    ({"app/helpers.py": "def normalise(value):\n    return value.strip().lower()\n",
+      "app/cli.py": CLI_WITHOUT_CALL,
+      "app/admin_views.py": ADMIN,
+      "app/new.py": "import yaml\nfrom flask import request\n\n\ndef parse():\n    return yaml.load(request.data)\n"},
+     ["app/legacy.py", "app/admin.py"]),
+    # the caller comes back; a handler's lines shift; an unreadable file appears
+    ({"app/cli.py": CLI, "app/views.py": "# moved down\n\n" + VIEWS, "app/blob.py": b"\x00\x01binary"}, []),
+    # nothing but documentation changes
+    ({"README.md": "docs only\n"}, []),
+]
+
+
+def audit(repo: git.Repo, backlog: Path, home: Path, monkeypatch: pytest.MonkeyPatch, **settings: Any) -> AuditReport:
+    monkeypatch.setenv("TWOKEY_HOME", str(home))
+    return run_audit(request_for(repo.working_tree_dir, overrides={"backlog": str(backlog), **settings}))
+
+
+def comparable(backlog: Path) -> list[dict]:
+    """Every ticket as written, less what differs between any two runs (run ids and times)."""
+    tickets = []
+    for ticket_file in Backlog(backlog).load()[0]:
+        data = ticket_file.ticket.model_dump(mode="json")
+        data["first_seen"], data["last_seen"] = data["first_seen"]["commit"], data["last_seen"]["commit"]
+        data["run_ids"] = len(data["run_ids"])
+        tickets.append(data)
+    return tickets
+
+
+def commit_step(repo: git.Repo, files: dict[str, str | bytes], deleted: list[str], message: str) -> None:
+    for path in deleted:
+        Path(repo.working_tree_dir, path).unlink()
+    commit_files(repo, files, message)
+
+
+def test_incremental_audits_leave_the_tickets_a_full_audit_would(tmp_path, monkeypatch) -> None:
+    repo = make_repo(tmp_path / "repo", FIRST)
+    incremental, full = tmp_path / "incremental", tmp_path / "full"
+    kinds = []
+    for step in range(len(HISTORY) + 1):
+        if step:
+            commit_step(repo, *HISTORY[step - 1], f"step {step}")
+        ours = audit(repo, incremental, tmp_path / "kept", monkeypatch)
+        truth = audit(repo, full, tmp_path / f"fresh-{step}", monkeypatch, full=True)
+        assert ours.status is truth.status is RunStatus.DONE
+        assert comparable(incremental) == comparable(full), f"step {step}"
+        assert sorted(s.path for s in ours.skipped) == sorted(s.path for s in truth.skipped)
+        kinds.append((ours.plan.incremental, ours.files_audited, truth.files_audited))
+    assert kinds[0] == (False, 9, 9)
+    assert all(incremental for incremental, _, _ in kinds[1:])
+    assert all(ours < theirs for _, ours, theirs in kinds[1:])  # fewer files analysed, same tickets
+    tickets = {t["locations"][0]["path"]: t for t in comparable(incremental)}
+    assert tickets["app/admin.py"]["status"] == "obsolete" and tickets["app/admin_views.py"]["status"] == "open"
+
+
+def test_a_kept_verdict_is_not_reused_once_a_file_it_read_changed(tmp_path, monkeypatch) -> None:
+    repo = make_repo(tmp_path / "repo", FIRST)
+    first = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    download = [t for t in first.change.new if "download" in t.title][0]
+    assert any(e.path == "app/cli.py" for e in download.refutation_evidence)  # confirmed by its caller there
+    commit_files(repo, {"app/cli.py": CLI_WITHOUT_CALL})
+    report = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    # Called nowhere now: the pattern slot refutes it, so this run did not see it again; the kept
+    # confirmation would still have passed the evidence check, since its quote still matches.
+    assert download.id not in {t.id for t in report.change.persisting}
+    assert report.outcome.count("refuted") == 1
+
+
+# --- zero calls on an unchanged repository ---------------------------------------------------------
+
+class Counting(Provider):
+    """The builtin analysers behind a provider of its own name, counting every call it gets."""
+
+    name = "counting"
+    roles = frozenset({Role.RAISER, Role.REFUTER})
+    deterministic = True
+    calls: ClassVar[list[tuple[str, int]]] = []
+
+    def __init__(self, inner: Provider) -> None:
+        self.inner, self.model, self.prompt_version = inner, inner.model, inner.prompt_version
+        self.raises_per_file = inner.raises_per_file
+
+    def code_version(self) -> str:
+        return self.inner.code_version()
+
+    def raise_findings(self, task: RaiseTask) -> Reply:
+        Counting.calls.append(("raise", len(task.paths)))
+        return self.inner.raise_findings(task)
+
+    def refute(self, task: RefuteTask) -> Reply:
+        Counting.calls.append(("refute", len(task.findings)))
+        return self.inner.refute(task)
+
+
+def _counting(selection: Selection) -> Provider:
+    builtin = Selection(spec="builtin", name="builtin", model=selection.model, role=selection.role,
+                        slot=selection.slot)
+    return Counting(build_builtin(builtin))
+
+
+COUNTING = Registration(name="counting", roles=frozenset({Role.RAISER, Role.REFUTER}), build=_counting,
+                        models=("bandit-rules", "taint-flow"))
+
+
+@pytest.fixture
+def counting():
+    Counting.calls.clear()
+    with registered(COUNTING):
+        yield Counting.calls
+
+
+def test_a_reaudit_of_an_unchanged_repository_makes_no_analyser_or_provider_call(tmp_path, monkeypatch,
+                                                                                 counting) -> None:
+    repo = make_repo(tmp_path / "repo", FIRST)
+    slots = {"agent_a": "counting:bandit-rules", "agent_b": "counting:taint-flow"}
+    first = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
+    assert counting and len(first.change.new) == 5
+    counting.clear()
+    again = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
+    assert counting == []
+    assert again.outcome.reused.raises > 0 and again.outcome.reused.verdicts == 5
+    assert again.outcome.reused.files == again.plan.carried > 0
+    assert [t.id for t in again.change.persisting] == [t.id for t in first.change.new]
+    forced = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, full=True, **slots)
+    assert counting == [] and forced.files_audited == 9  # every file audited, still nothing asked again
+    commit_files(repo, {"app/util.py": "import random\n\n\ndef jitter():\n    return random.random() * 2\n"})
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
+    assert ("raise", 1) in counting and sum(n for kind, n in counting if kind == "raise") == 2  # one file, two slots
+
+
+def test_the_summary_says_what_was_carried_and_reused(tmp_path, monkeypatch, capsys) -> None:
+    from twokey.cli import main
+
+    repo = make_repo(tmp_path / "repo", FIRST)
+    monkeypatch.setenv("TWOKEY_HOME", str(tmp_path / "home"))
+    assert main(["audit", repo.working_tree_dir, "--no-prefect", "--format", "json"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert first["since"] == "" and "no finished audit" in first["full_reason"]
+    assert main(["audit", repo.working_tree_dir, "--no-prefect"]) == 0
+    text = capsys.readouterr().out
+    assert f"incremental     since {repo.head.commit.hexsha[:8]}" in text
+    assert "verdicts kept from earlier runs" in text and "no call made for them" in text
+    assert main(["audit", repo.working_tree_dir, "--no-prefect", "--format", "json", "--full"]) == 0
+    forced = json.loads(capsys.readouterr().out)
+    assert forced["files_audited"] == forced["files_total"] == 9 and "--full" in forced["full_reason"]
+
+
+# --- what an audit builds on -----------------------------------------------------------------------
+
+def test_only_a_finished_audit_marks_the_commit_the_next_one_builds_on(tmp_path, monkeypatch) -> None:
+    repo = make_repo(tmp_path / "repo", FIRST)
+    stopped = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, max_turns=1)
+    assert stopped.status is RunStatus.STOPPED
+    assert not (tmp_path / "backlog" / META_NAME).exists()
+    finished = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    assert not finished.plan.incremental and finished.status is RunStatus.DONE
+    mark = json.loads((tmp_path / "backlog" / META_NAME).read_text())["audits"]["repo"]
+    assert mark["commit"] == repo.head.commit.hexsha and "app/jobs.py" in mark["revisit"]
+
+
+def test_new_settings_make_the_next_audit_a_full_one(tmp_path, monkeypatch) -> None:
+    repo = make_repo(tmp_path / "repo", FIRST)
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    changed = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, exclude=["app/util.py"])
+    assert not changed.plan.incremental and "settings" in changed.plan.why_full
+
+
+def test_a_result_store_that_cannot_be_opened_costs_only_speed(tmp_path, monkeypatch) -> None:
+    repo = make_repo(tmp_path / "repo", FIRST)
+    blocked_home = tmp_path / "blocked"
+    blocked_home.mkdir()
+    (blocked_home / "cache").write_text("a file where the store's folder should be\n")
+    broken = audit(repo, tmp_path / "broken", blocked_home, monkeypatch)
+    audit(repo, tmp_path / "fine", tmp_path / "home", monkeypatch)
+    assert broken.status is RunStatus.DONE and comparable(tmp_path / "broken") == comparable(tmp_path / "fine")
+
+
+# --- the same tickets on any number of cores -------------------------------------------------------
+
+def _many_files() -> dict[str, str | bytes]:
+    files: dict[str, str | bytes] = dict(FIRST)
+    for number in range(110):  # past the size at which the pool starts
+        files[f"pkg/mod_{number:03d}.py"] = (f"import hashlib\n\n\ndef digest_{number}(data):\n"
+                                             f"    return hashlib.md5(data).hexdigest()\n")
+    return files
+
+
+def test_the_tickets_do_not_depend_on_the_number_of_workers(tmp_path, monkeypatch) -> None:
+    repo = make_repo(tmp_path / "repo", _many_files())
+    ledgers, progress = [], []
+    for workers in (1, 2):
+        monkeypatch.setenv("TWOKEY_HOME", str(tmp_path / f"home-{workers}"))
+        request = request_for(repo.working_tree_dir, overrides={"backlog": str(tmp_path / f"w{workers}"),
+                                                               "workers": workers})
+        report = run_audit(request, progress=progress.append)
+        assert report.status is RunStatus.DONE
+        ledgers.append(sorted((e.fingerprint, e.outcome, e.reason) for e in Backlog(tmp_path / f"w{workers}")
+                              .ledger_entries()))
+    assert any("in 2 worker processes" in line for line in progress)
+    assert not any("in 1 worker" in line for line in progress)
+    assert comparable(tmp_path / "w1") == comparable(tmp_path / "w2") and len(comparable(tmp_path / "w1")) >= 5
+    assert ledgers[0] == ledgers[1]
+
+
+def test_an_audit_of_one_folder_keeps_its_own_mark_and_drops_the_repositorys(tmp_path, monkeypatch) -> None:
+    repo = make_repo(tmp_path / "repo", FIRST)
+    monkeypatch.setenv("TWOKEY_HOME", str(tmp_path / "home"))
+    backlog = {"backlog": str(tmp_path / "backlog")}
+    run_audit(request_for(repo.working_tree_dir, overrides=backlog))
+    folder = run_audit(request_for(Path(repo.working_tree_dir, "app"), overrides=backlog))
+    assert not folder.plan.incremental  # the repository's mark says nothing about a folder audited alone
+    again = run_audit(request_for(Path(repo.working_tree_dir, "app"), overrides=backlog))
+    assert again.plan.incremental
+    # The folder's audit may have moved tickets the repository's mark vouched for: the next is full.
+    whole = run_audit(request_for(repo.working_tree_dir, overrides=backlog))
+    assert not whole.plan.incremental and "no finished audit" in whole.plan.why_full
+
+
+def test_a_recording_view_exports_what_the_snapshot_would_and_records_the_listing(tmp_path) -> None:
+    from agent_providers.export import read_only_export
+    from flows.audit.reuse import TEXT_LISTING, RecordingView
+    from twokey.kernel.snapshot import Snapshot, open_target
+
+    repo = make_repo(tmp_path / "repo", {**FIRST, "README.md": "the shop\n", "settings.toml": "debug = false\n"})
+    snapshot = Snapshot(*open_target(repo.working_tree_dir))
+    view = RecordingView(snapshot)
+    with read_only_export(view) as root:  # what a CLI agent reads: every admitted file, not only Python
+        exported = sorted(path.relative_to(root).as_posix() for path in root.rglob("*") if path.is_file())
+    assert exported == snapshot.text_paths() and "README.md" in exported
+    assert view.target is snapshot.target  # so the agent is still kept out of the working tree
+    assert TEXT_LISTING in view.trace() and "README.md" not in view.trace()  # the listing covers its content
