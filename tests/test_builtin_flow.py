@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builtin_support import MemoryView, judge, judge_at, raised
+from tests.builtin_support import MemoryView, judge_at, raised
 from tickets.models import VerdictKind
 
 HELPERS = {
