@@ -74,7 +74,8 @@ def user():
     return db.execute("SELECT * FROM users WHERE name = '%s'" % request.args["name"]).fetchall()
 '''
 # The call is gone, but a quote of it still matches the line: only knowing what the verdict read tells.
-CLI_WITHOUT_CALL = "from app import jobs\n\n\ndef main(req):\n    jobs.export(None, req)\n    # return jobs._download(None, req)\n"
+CLI_WITHOUT_CALL = ("from app import jobs\n\n\ndef main(req):\n    jobs.export(None, req)\n"
+                    "    # return jobs._download(None, req)\n")
 FIRST = {
     "app/__init__.py": "",
     "app/helpers.py": "def normalise(value):\n    return value.strip()\n",
