@@ -1,18 +1,15 @@
 """Data flow across functions and modules of the repository, in both slots.
 
 A value read from a request in one module and used in a helper, a class or a re-exported
-module elsewhere is followed there when a finding at the sink is judged: the confirmation
-quotes the source and the call in their own files. A raise reads its one file (the seam's
-per-file promise, which incremental audits and the raise pool rest on), so the taint slot
-raises within a module and judges across modules. A helper only ever given constants is not
-confirmed.
+module elsewhere is followed there; the finding sits at the sink, with evidence quoting
+the source and the call in their own files. A helper only ever given constants is not flagged.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.builtin_support import MemoryView, judge_at, raised
+from tests.builtin_support import MemoryView, judge, judge_at, raised
 from tickets.models import VerdictKind
 
 HELPERS = {
@@ -52,29 +49,25 @@ HELPERS = {
 }
 
 
-def test_a_sink_in_a_helper_module_is_confirmed_where_it_is_with_the_callers_source():
+def test_a_sink_in_a_helper_module_is_raised_where_it_is_with_the_callers_source():
     view = MemoryView(HELPERS)
-    verdict = judge_at(view, "taint", "app/shell.py", "check_output", "command-injection")
-    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
-    quoted = {(e.path, e.quote) for e in verdict.evidence}
+    found = {(f.category, f.primary.path) for f in raised(view, "taint")}
+    assert found == {("command-injection", "app/shell.py"), ("sql-injection", "app/db.py")}
+    shell = next(f for f in raised(view, "taint") if f.category == "command-injection")
+    quoted = {(e.path, e.quote) for e in shell.evidence}
+    assert ("app/shell.py", "return subprocess.check_output(command, shell=True)") in quoted
     assert ("app/views.py", 'return run("ping -c 1 " + request.args["host"])') in quoted
-
-
-def test_a_raise_stays_within_its_file():
-    # views.py hands request data to helpers in other modules: its raise cannot see those sinks, and
-    # the helpers' raises cannot see the request. The pattern slot raises the sinks; the taint slot judges them.
-    assert raised(MemoryView(HELPERS), "taint") == []
-    pattern = {(f.category, f.primary.path) for f in raised(MemoryView(HELPERS), "pattern")}
-    assert {("command-injection", "app/shell.py"), ("sql-injection", "app/db.py")} <= pattern
 
 
 @pytest.mark.parametrize("path, needle, category", [
     ("app/shell.py", "check_output", "command-injection"),
     ("app/db.py", "conn.execute", "sql-injection"),
 ])
-def test_the_taint_slot_confirms_a_flow_into_another_module(path, needle, category):
+def test_each_slot_confirms_a_flow_into_another_module(path, needle, category):
     view = MemoryView(HELPERS)
-    verdict = judge_at(view, "taint", path, needle, category)  # as the pattern slot raises it
+    finding = next(f for f in raised(view, "taint") if f.primary.path == path)
+    assert judge(view, "pattern", finding).verdict is VerdictKind.CONFIRMED
+    verdict = judge_at(view, "taint", path, needle, category)  # as the pattern slot would raise it
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
     assert any(e.path == "app/views.py" for e in verdict.evidence)
 
@@ -109,12 +102,9 @@ RE_EXPORTS = {
 
 
 def test_names_re_exported_by_a_compat_module_or_six_are_followed():
-    view = MemoryView(RE_EXPORTS)
-    # six.moves is known by name, so even a raise (one file) follows it; the package's own compat
-    # module is read when the finding is judged.
-    assert [(f.category, f.primary.start_line) for f in raised(view, "taint")] == [("unsafe-deserialization", 9)]
-    verdict = judge_at(view, "taint", "lib/session.py", "pickle.loads(request.cookies", "unsafe-deserialization")
-    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    found = raised(MemoryView(RE_EXPORTS), "taint")
+    assert [(f.category, f.primary.start_line) for f in found] == [
+        ("unsafe-deserialization", 6), ("unsafe-deserialization", 9)]
 
 
 RETURNS = {
@@ -135,9 +125,9 @@ RETURNS = {
 
 
 def test_a_value_returned_by_another_module_keeps_its_source():
-    verdict = judge_at(MemoryView(RETURNS), "taint", "svc/files.py", "open(", "path-traversal")
-    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
-    assert ("svc/inputs.py", 'return request.args.get("file", "")') in {(e.path, e.quote) for e in verdict.evidence}
+    found = raised(MemoryView(RETURNS), "taint")
+    assert [(f.category, f.primary.path) for f in found] == [("path-traversal", "svc/files.py")]
+    assert ("svc/inputs.py", 'return request.args.get("file", "")') in {(e.path, e.quote) for e in found[0].evidence}
 
 
 MEMBERS = {
@@ -195,18 +185,30 @@ MEMBERS = {
 
 
 def test_an_argument_kept_in_self_reaches_a_sink_in_another_method():
-    verdict = judge_at(MemoryView(MEMBERS), "taint", "jobs/runner.py", "os.system(", "command-injection")
-    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    found = {(f.category, f.primary.path) for f in raised(MemoryView(MEMBERS), "taint")}
+    assert ("command-injection", "jobs/runner.py") in found
 
 
 def test_an_object_kept_in_self_is_followed_into_its_methods():
-    verdict = judge_at(MemoryView(MEMBERS), "taint", "jobs/store.py", ".execute(", "sql-injection")
-    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    found = {(f.category, f.primary.path) for f in raised(MemoryView(MEMBERS), "taint")}
+    assert ("sql-injection", "jobs/store.py") in found
 
 
 def test_a_stored_argument_nobody_taints_is_not_flagged():
     view = MemoryView({path: text for path, text in MEMBERS.items() if path != "jobs/web.py"})
     found = {(f.category, f.primary.path) for f in raised(view, "taint")}
     assert ("command-injection", "jobs/runner.py") not in found
-    verdict = judge_at(view, "taint", "jobs/runner.py", "os.system(", "command-injection")
-    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+def test_a_raise_names_the_module_files_it_consulted():
+    # The view's module files a per-file raise read (transitively), so a kept raise can be checked against them.
+    from agent_providers.builtin.provider import BuiltinAnalyser
+    from agent_providers.seam import RaiseTask
+
+    provider = BuiltinAnalyser("taint-flow")
+    assert provider.raises_per_file and provider.raise_consults
+    reply = provider.raise_findings(RaiseTask(MemoryView(HELPERS), ("app/views.py",)))
+    assert reply.consulted == ("app/db.py", "app/shell.py")
+    pattern = BuiltinAnalyser("bandit-rules")
+    assert not pattern.raise_consults
+    assert pattern.raise_findings(RaiseTask(MemoryView(HELPERS), ("app/views.py",))).consulted == ()

@@ -5,10 +5,11 @@ the snapshot only through the `CodeView`, parses each file once, keeps each modu
 for one view (other modules' calls read its summaries: see taint_project), and never writes.
 The analysis itself lives in the taint_* modules beside it.
 
-Raising reads one file alone (the seam's per-file promise, which lets an audit raise in worker
-processes and keep each file's raise by its content): its module is analysed with only what
-the file itself says. Refuting sees the whole project: other modules' summaries, re-exports,
-who calls what, and library mode.
+Raising is per file but consults other modules (the seam's `raise_consults`): a file's module
+is analysed with the summaries of the repository modules it imports (helpers, classes,
+re-exports), and the raise names every module file it read, so a kept raise is checked against
+them. It never asks who else names a function, which would depend on every file. Refuting sees
+the whole project: also who calls what, and library mode.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ class TaintFlowAnalyser:
 
     def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None,
                        notes: Memo | None = None) -> RaiseTurn:
-        project = Project(view, local=True)  # each file from its own text: the same findings in any batch
+        project = self.raising_project(view)
         findings: list[Finding] = []
         skipped: list[SkippedPath] = []
         parsed_with: dict[str, str] = {}
@@ -58,6 +59,18 @@ class TaintFlowAnalyser:
 
     def __init__(self) -> None:
         self._project: Project | None = None
+        self._raising: Project | None = None
+
+    def raising_project(self, view: CodeView) -> Project:
+        """The project raises on VIEW share: each module is analysed once, whichever file's raise asks."""
+        if self._raising is None or self._raising.view is not view:
+            self._raising = Project(view, raising=True)
+        return self._raising
+
+    def consulted(self, view: CodeView, paths: Sequence[str]) -> list[str]:
+        """Every other module file the raise on PATHS read (after raising on them on VIEW)."""
+        project = self.raising_project(view)
+        return sorted({other for path in paths for other in project.consulted(path)} - set(paths))
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
                notes: Memo | None = None) -> RefuteTurn:

@@ -127,17 +127,21 @@ class Project:
     A module whose analysis is under way answers nothing about itself (an import cycle), so
     results never depend on unbounded recursion.
 
-    A LOCAL project is one file's world (a per-file raise): no other module, no usage index, no
-    library mode, and nothing is ever called unused, since nothing outside the file is known."""
+    A RAISING project serves per-file raises: other modules are read for their summaries (and
+    each module's analysis remembers which module files it consulted, transitively, so a kept
+    raise can be checked against them), but no usage index is built: nothing is called unused
+    and library mode is off, since those answers would depend on every file of the snapshot."""
 
-    def __init__(self, view: CodeView, local: bool = False, memo: Memo | None = None) -> None:
-        self.view, self.local = view, local
+    def __init__(self, view: CodeView, raising: bool = False, memo: Memo | None = None) -> None:
+        self.view, self.raising = view, raising
         self._memo = memo if memo is not None else MemoryMemo()
         self._usage: Usage | None = None
         self._modules: dict[str, str] | None = None  # full dotted module name -> path
         self._suffixes: dict[str, list[str]] = {}  # dotted suffix (src layouts) -> paths
         self._results: dict[str, Loaded | str] = {}
         self._busy: set[str] = set()
+        self._consulted: dict[str, frozenset[str]] = {}  # path -> other module files its analysis read
+        self._collecting: list[set[str]] = []  # one set per analysis under way, innermost last
         self._remote: dict[str, list[tuple[str, SinkSite]]] | None = None
         self.means: dict[str, Means] = {}  # path -> what parsed it
         self.failures: dict[str, SkippedPath] = {}  # path -> why it was not analysed
@@ -154,8 +158,10 @@ class Project:
 
         Each file's names come from the memo when its content was read before, so an audit that
         judges a few files of a large project reads only those (and what they import)."""
-        if self.local:
-            self._usage, self._modules = Usage(), {}
+        if self.raising:  # which modules exist, by path only: no file is read for it
+            self._usage, modules = Usage(), {module_name(path): path for path, _ in self.view.python_listing()}
+            self._modules = modules
+            self._add_suffixes(modules)
             return
         usage, modules = Usage(library=is_library(self.view)), {}
         for path, content_id in self.view.python_listing():
@@ -164,6 +170,9 @@ class Project:
                 usage.add_names(path, mentioned)
                 modules[module_name(path)] = path
         self._usage, self._modules = usage, modules
+        self._add_suffixes(modules)
+
+    def _add_suffixes(self, modules: dict[str, str]) -> None:
         for dotted, path in sorted(modules.items()):
             parts = dotted.split(".")
             for start in range(1, len(parts)):
@@ -174,8 +183,8 @@ class Project:
 
     def unused_private(self, name: str, path: str) -> bool:
         """NAME (a private function of PATH) is named by no other file, and no name built at run time can reach it."""
-        if self.local:
-            return False  # other files are unknown here: anything may name it
+        if self.raising:
+            return False  # who names it is a question about every file: the refuter's
         usage = self.usage
         return not usage.mentioned_outside(name, path) and usage.built_at_run_time(name) is None
 
@@ -201,17 +210,34 @@ class Project:
         return None
 
     def result(self, path: str) -> Loaded | str:
-        """PATH's lines and analysis, or why it has none; analysed once, with this project around it."""
+        """PATH's lines and analysis, or why it has none; analysed once, with this project around it.
+
+        Asked during another module's analysis, PATH (and all PATH's own analysis consulted) is
+        noted as consulted by that analysis."""
         if path in self._results:
+            self._note(path, self._consulted.get(path, frozenset()))
             return self._results[path]
         if path in self._busy:
+            self._note(path, frozenset())
             return f"{path} is being analysed (an import cycle)"
         self._busy.add(path)
+        self._collecting.append(set())
         try:
             self._results[path] = self._analyse(path)
         finally:
             self._busy.discard(path)
+            self._consulted[path] = frozenset(self._collecting.pop() - {path})
+        self._note(path, self._consulted[path])
         return self._results[path]
+
+    def _note(self, path: str, consulted: frozenset[str]) -> None:
+        if self._collecting:
+            self._collecting[-1].add(path)
+            self._collecting[-1].update(consulted)
+
+    def consulted(self, path: str) -> frozenset[str]:
+        """The other module files PATH's analysis read, directly or through the modules it read."""
+        return self._consulted.get(path, frozenset())
 
     def _analyse(self, path: str) -> Loaded | str:
         """Quotes come from the original lines; expression text from the lines the tree was parsed
@@ -259,7 +285,7 @@ class Project:
         """PATH's sinks that a public function's own parameter reaches, with that parameter as the
         untrusted source (library mode: see taint_library)."""
         loaded = self.result(path)
-        if self.local or isinstance(loaded, str) or TEST_PATH.search(path):
+        if self.raising or isinstance(loaded, str) or TEST_PATH.search(path):
             return []  # who calls a public function is a project-wide question
         lines, result = loaded
         found = (library_site(site, path, lines, result.api, self.usage.used_elsewhere) for site in result.sites)
