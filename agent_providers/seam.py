@@ -58,6 +58,9 @@ class Reply:
     turn: Any
     usage: Usage = NO_USAGE
     request_id: str = ""
+    # A per-file raise of a provider that `raise_consults`: every other path it read (present or not) to
+    # raise on its file. The turn is kept with their content and reused only while they read the same.
+    consulted: tuple[str, ...] = ()
 
 
 # --- what each role is given ---------------------------------------------------------------------
@@ -241,6 +244,12 @@ class Provider:
     path. The orchestrator then keeps each file's raise by the file's content and may run
     files in worker processes, on a pickled copy of the provider; a read of any other path
     there fails, so a broken promise shows rather than hides.
+
+    `raise_consults` relaxes the last part: a per-file raise may read other paths (the modules
+    its file imports), and names every one it read in `Reply.consulted`. Its findings still
+    belong to its file's raise; the orchestrator gives it the whole snapshot, raises it in this
+    process, keeps its turn with the content of what it consulted, and raises the file again
+    when any of that changes, even if the file itself did not.
     """
 
     name: str = ""
@@ -250,6 +259,7 @@ class Provider:
     deterministic: bool = False
     paid: bool = False  # calls cost money: a run needs a spend ceiling or an explicit allowance
     raises_per_file: bool = False
+    raise_consults: bool = False
 
     def identity(self, slot: Slot) -> AgentIdentity:
         return AgentIdentity(slot=slot, provider=self.name, model=self.model, prompt_version=self.prompt_version)

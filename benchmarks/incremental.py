@@ -31,7 +31,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-CACHE = Path(os.environ.get("TWOKEY_BENCH_CACHE", Path.home() / ".cache" / "twokey-bench"))
+# Popped, not read: any TWOKEY_* variable reaching twokey itself must be a setting, or it refuses to start.
+CACHE = Path(os.environ.pop("TWOKEY_BENCH_CACHE", Path.home() / ".cache" / "twokey-bench"))
 RELEASES = ("5.2.7", "5.2.8")
 GNU_TIME = "/usr/bin/time"
 TICKS = os.sysconf("SC_CLK_TCK")

@@ -36,7 +36,8 @@ from twokey.kernel.settings import Settings
 
 NEAR = 3
 LABELS = Path(__file__).resolve().parent / "real_code_labels.yaml"
-CACHE = Path(os.environ.get("TWOKEY_BENCH_CACHE", Path.home() / ".cache" / "twokey-bench"))
+# Popped, not read: any TWOKEY_* variable reaching twokey itself must be a setting, or it refuses to start.
+CACHE = Path(os.environ.pop("TWOKEY_BENCH_CACHE", Path.home() / ".cache" / "twokey-bench"))
 # (project name on PyPI, pinned version, the sdist file name's stem in lower case)
 PROJECTS = (
     ("bottle", "0.12.25", "bottle-0.12.25"),

@@ -31,7 +31,7 @@ def test_fail_on_new_medium_exits_1_on_the_sample_and_0_once_every_ticket_is_won
     sample = tmp_path / "legacy_shop"
     assert sample_audit(sample, "--fail-on", "new:medium") == 1
     out = capsys.readouterr().out
-    assert "fail-on         new:medium: 13 ticket(s)" in out and "so the exit code is 1" in out
+    assert "fail-on         new:medium: 15 ticket(s)" in out and "so the exit code is 1" in out
     assert sample_audit(sample, "--fail-on", "open:medium") == 1  # nothing new now, but open work is left
     capsys.readouterr()
     for ticket_id in all_ids(sample / "docs" / "backlog"):
@@ -45,7 +45,7 @@ def test_fail_on_counts_only_that_severity_and_above(tmp_path: Path, capsys) -> 
     sample = tmp_path / "legacy_shop"
     assert sample_audit(sample, "--fail-on", "new:critical", "--format", "json") == 0
     summary = json.loads(capsys.readouterr().out)
-    assert summary["failing"] == [] and summary["exit_code"] == 0 and len(summary["new"]) == 14
+    assert summary["failing"] == [] and summary["exit_code"] == 0 and len(summary["new"]) == 17
     assert sample_audit(sample, "--fail-on", "open:high", "--format", "json") == 1
     summary = json.loads(capsys.readouterr().out)
     assert summary["exit_code"] == 1 and summary["status"] == "done"

@@ -630,7 +630,7 @@ def test_no_confirmation_when_every_quote_repeats_the_raisers_evidence():
 
 def test_recognised_sink_without_an_entry_point_is_uncertain():
     view = MemoryView({
-        "lib/a.py": "import os\n\ndef helper(cmd):\n    os.system(cmd)\n",
+        "lib/a.py": "import os\n\ndef helper(cmd):\n    os.system(cmd)\n\nif __name__ == '__main__':\n    pass\n",
         "lib/b.py": "from lib.a import helper\n",
     })
     verdict = judge(view, taint_finding(view, "lib/a.py", "os.system", "command-injection"))

@@ -124,8 +124,8 @@ OTHER_SOURCES = {
               "    db.execute('DELETE FROM u WHERE n = %s' % name)\n", "sql-injection"),
     "socket": ("import socket, pickle\ndef serve(sock):\n    data = sock.recv(4096)\n    return pickle.loads(data)\n",
                "unsafe-deserialization"),
-    "file": ("def load(path):\n    with open('/etc/job.txt') as fh:\n        job = fh.read()\n    eval(job)\n",
-             "code-injection"),
+    "file": ("import pickle\ndef load(path):\n    with open(path, 'rb') as fh:\n"
+             "        job = fh.read()\n    return pickle.loads(job)\n", "unsafe-deserialization"),
     "json_of_request": ("import json, os\nfrom flask import request\ndef view():\n    body = json.loads(request.data)\n"
                         "    os.system(body['cmd'])\n", "command-injection"),
 }
@@ -379,9 +379,20 @@ def test_sink_inside_helper_cites_the_call_that_passes_untrusted_data() -> None:
 # --- raise: decoys --------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", sorted(DECOYS))
+# Decoys only the whole project can clear: a raise reads its one file, and whether a private function
+# is named anywhere else is the refuter's question (test_refute_refutes_harmless_sinks_... answers it).
+PROJECT_DECOYS = {"unreferenced_private_function"}
+
+
+@pytest.mark.parametrize("name", sorted(set(DECOYS) - PROJECT_DECOYS))
 def test_decoy_is_not_raised(name: str) -> None:
     assert raise_in(FLASK + textwrap.dedent(DECOYS[name])) == []
+
+
+def test_a_raise_never_calls_a_private_function_dead_from_its_own_file_alone() -> None:
+    # Another module (a base class, a registry) may call it: only the refuter, seeing them all, may say dead.
+    found = raise_in(FLASK + textwrap.dedent(DECOYS["unreferenced_private_function"]))
+    assert [f.category for f in found] == ["command-injection"]
 
 
 def test_constant_overwrite_kills_taint() -> None:
@@ -535,9 +546,8 @@ def test_refute_maps_foreign_categories_by_cwe_and_name() -> None:
 
 
 def test_refute_is_uncertain_about_categories_it_does_not_model() -> None:
-    code = 'import tempfile\nPASSWORD = "hunter2"\npath = tempfile.mktemp()\n'
-    assert judge(code, "PASSWORD", "hardcoded-secret").verdict is VerdictKind.UNCERTAIN
-    assert judge(code, "mktemp", "insecure-tempfile").verdict is VerdictKind.UNCERTAIN
+    code = 'import os\nos.chmod("/srv/app.log", 0o777)\n'
+    assert judge(code, "os.chmod", "permissive-file-mode").verdict is VerdictKind.UNCERTAIN
 
 
 def test_refute_is_uncertain_when_only_a_parameter_reaches_the_sink() -> None:
@@ -561,9 +571,16 @@ def test_weak_random_flowing_into_a_token_is_confirmed() -> None:
     assert "random.randint(0, 999999)" in [e.quote for e in verdict.evidence]
 
 
-def test_weak_random_with_no_secret_use_is_uncertain() -> None:
-    code = "import random\ndef jitter():\n    delay = random.random()\n    return delay\n"
+def test_weak_random_with_no_named_use_is_uncertain() -> None:
+    code = "import random\ndef compute():\n    value = random.random()\n    return value\n"
     assert judge(code, "random.random", "weak-random").verdict is VerdictKind.UNCERTAIN
+
+
+def test_weak_random_used_only_as_a_delay_is_refuted() -> None:
+    code = "import random\ndef jitter():\n    delay = random.random()\n    return delay\n"
+    verdict = judge(code, "random.random", "weak-random")
+    assert verdict.verdict is VerdictKind.REFUTED
+    assert "delay" in verdict.reason
 
 
 def test_weak_hash_is_refuted_only_when_marked_not_for_security() -> None:
@@ -795,10 +812,15 @@ def test_file_opened_for_writing_is_not_a_source() -> None:
 
 
 def test_file_name_attribute_is_not_file_content_but_read_data_is() -> None:
-    code = ("import os\ndef copy(src):\n    with open(src) as f:\n        os.remove(f.name)\n"
-            "        target = f.readline().strip()\n    os.remove(target)\n")
+    code = ("import os, pickle\ndef copy(src):\n    with open(src, 'rb') as f:\n        os.remove(f.name)\n"
+            "        data = f.read()\n    return pickle.loads(data)\n")
     findings = raise_in(code)
-    assert [(f.category, f.primary.start_line) for f in findings] == [("path-traversal", 6)]
+    assert [(f.category, f.primary.start_line) for f in findings] == [("unsafe-deserialization", 6)]
+
+
+def test_a_path_read_from_a_file_on_the_machine_is_the_operators() -> None:
+    code = "import os\ndef clean(listing):\n    with open(listing) as f:\n        os.remove(f.readline().strip())\n"
+    assert raise_in(code) == []
 
 
 def test_argument_list_without_shell_with_a_constant_program_is_not_raised() -> None:

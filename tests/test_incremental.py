@@ -48,18 +48,19 @@ def clean():
 JOBS = '''import os
 
 
-def export(request):
+def export(ctx, request):
     target = request.args["f"]
     os.system("zip " + target)
 
 
-def download(request):
+def _download(ctx, request):
     name = request.args["name"]
     with open("/srv/files/" + name) as handle:
         return handle.read()
 '''
-# download() is confirmed only because cli.py calls it: the pattern slot's verdict crosses files.
-CLI = "from app import jobs\n\n\ndef main(req):\n    jobs.export(req)\n    return jobs.download(req)\n"
+# _download() (private, so no importer outside may call it) is confirmed only because cli.py calls it:
+# the pattern slot's verdict crosses files.
+CLI = "from app import jobs\n\n\ndef main(req):\n    jobs.export(None, req)\n    return jobs._download(None, req)\n"
 ADMIN = '''import sqlite3
 
 from flask import Flask, request
@@ -73,7 +74,12 @@ def user():
     return db.execute("SELECT * FROM users WHERE name = '%s'" % request.args["name"]).fetchall()
 '''
 # The call is gone, but a quote of it still matches the line: only knowing what the verdict read tells.
-CLI_WITHOUT_CALL = "from app import jobs\n\n\ndef main(req):\n    jobs.export(req)\n    # return jobs.download(req)\n"
+CLI_WITHOUT_CALL = ("from app import jobs\n\n\ndef main(req):\n    jobs.export(None, req)\n"
+                    "    # return jobs._download(None, req)\n")
+STORAGE_SAFE = 'def fetch(name):\n    return "/srv/files/" + name\n'
+STORAGE_OPENS = 'def fetch(name):\n    with open("/srv/files/" + name) as handle:\n        return handle.read()\n'
+HOOKS = ("from flask import Flask, request\n\nfrom app.storage import fetch\n\napp = Flask(__name__)\n\n\n"
+         '@app.route("/file")\ndef file():\n    return fetch(request.args["name"])\n')
 FIRST = {
     "app/__init__.py": "",
     "app/helpers.py": "def normalise(value):\n    return value.strip()\n",
@@ -85,6 +91,9 @@ FIRST = {
     "app/admin.py": ADMIN,
     "app/util.py": "import random\n\n\ndef jitter():\n    return random.random()\n",
     "app/constants.py": "LIMIT = 10\n",
+    # hooks.py hands request data to storage.py, which only builds a path from it, for now
+    "app/storage.py": STORAGE_SAFE,
+    "app/hooks.py": HOOKS,
 }
 # (files written, files deleted) per later commit.
 HISTORY: list[tuple[dict[str, str | bytes], list[str]]] = [
@@ -99,6 +108,9 @@ HISTORY: list[tuple[dict[str, str | bytes], list[str]]] = [
     ({"app/cli.py": CLI, "app/views.py": "# moved down\n\n" + VIEWS, "app/blob.py": b"\x00\x01binary"}, []),
     # nothing but documentation changes
     ({"README.md": "docs only\n"}, []),
+    # the helper starts opening the path: only hooks.py's raise (unchanged, but it consulted storage.py)
+    # sees the request reach it, so hooks.py must be raised again
+    ({"app/storage.py": STORAGE_OPENS}, []),
 ]
 
 
@@ -137,11 +149,12 @@ def test_incremental_audits_leave_the_tickets_a_full_audit_would(tmp_path, monke
         assert comparable(incremental) == comparable(full), f"step {step}"
         assert sorted(s.path for s in ours.skipped) == sorted(s.path for s in truth.skipped)
         kinds.append((ours.plan.incremental, ours.files_audited, truth.files_audited))
-    assert kinds[0] == (False, 9, 9)
+    assert kinds[0] == (False, 11, 11)
     assert all(incremental for incremental, _, _ in kinds[1:])
     assert all(ours < theirs for _, ours, theirs in kinds[1:])  # fewer files analysed, same tickets
     tickets = {t["locations"][0]["path"]: t for t in comparable(incremental)}
     assert tickets["app/admin.py"]["status"] == "obsolete" and tickets["app/admin_views.py"]["status"] == "open"
+    assert tickets["app/storage.py"]["category"] == "path-traversal"  # found by raising hooks.py again
 
 
 def test_a_kept_verdict_is_not_reused_once_a_file_it_read_changed(tmp_path, monkeypatch) -> None:
@@ -169,7 +182,7 @@ class Counting(Provider):
 
     def __init__(self, inner: Provider) -> None:
         self.inner, self.model, self.prompt_version = inner, inner.model, inner.prompt_version
-        self.raises_per_file = inner.raises_per_file
+        self.raises_per_file, self.raise_consults = inner.raises_per_file, inner.raise_consults
 
     def code_version(self) -> str:
         return self.inner.code_version()
@@ -205,15 +218,15 @@ def test_a_reaudit_of_an_unchanged_repository_makes_no_analyser_or_provider_call
     repo = make_repo(tmp_path / "repo", FIRST)
     slots = {"agent_a": "counting:bandit-rules", "agent_b": "counting:taint-flow"}
     first = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
-    assert counting and len(first.change.new) == 5
+    assert counting and len(first.change.new) == 6
     counting.clear()
     again = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
     assert counting == []
-    assert again.outcome.reused.raises > 0 and again.outcome.reused.verdicts == 5
+    assert again.outcome.reused.raises > 0 and again.outcome.reused.verdicts == 6
     assert again.outcome.reused.files == again.plan.carried > 0
     assert [t.id for t in again.change.persisting] == [t.id for t in first.change.new]
     forced = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, full=True, **slots)
-    assert counting == [] and forced.files_audited == 9  # every file audited, still nothing asked again
+    assert counting == [] and forced.files_audited == 11  # every file audited, still nothing asked again
     commit_files(repo, {"app/util.py": "import random\n\n\ndef jitter():\n    return random.random() * 2\n"})
     audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
     assert ("raise", 1) in counting and sum(n for kind, n in counting if kind == "raise") == 2  # one file, two slots
@@ -233,7 +246,7 @@ def test_the_summary_says_what_was_carried_and_reused(tmp_path, monkeypatch, cap
     assert "verdicts kept from earlier runs" in text and "no call made for them" in text
     assert main(["audit", repo.working_tree_dir, "--no-prefect", "--format", "json", "--full"]) == 0
     forced = json.loads(capsys.readouterr().out)
-    assert forced["files_audited"] == forced["files_total"] == 9 and "--full" in forced["full_reason"]
+    assert forced["files_audited"] == forced["files_total"] == 11 and "--full" in forced["full_reason"]
 
 
 # --- what an audit builds on -----------------------------------------------------------------------

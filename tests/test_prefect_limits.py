@@ -130,13 +130,14 @@ def test_a_run_that_gets_no_slot_in_time_ends_waiting_quota_in_a_red_state(tmp_p
 
     ensure({"twokey-calls-starved": 1}, "create")
     repo = make_repo(tmp_path / "starved", {"app.py": VULNERABLE_APP})
+    # 5 s: long enough for a busy server to grant the run's free backlog slot, so only the held one times out
     with provider_named("starved"), concurrency("twokey-calls-starved", strict=True):  # another run holds the slot
-        code = main(["audit", repo.working_tree_dir, "--agent-a", "starved", "--slot-timeout", "0.5"])
+        code = main(["audit", repo.working_tree_dir, "--agent-a", "starved", "--slot-timeout", "5"])
     assert code == 1, capsys.readouterr().err
     assert not any(p.slots_seen for p in provider_named.built)
     run = _run_named(f"audit-starved-{repo.head.commit.hexsha[:8]}")
     assert run.state.is_failed() and run.state.name == "Waiting Quota"
-    assert "no free slot of twokey-calls-starved within 0.5 s" in run.state.message
+    assert "no free slot of twokey-calls-starved within 5 s" in run.state.message
 
 
 def test_a_blocked_audit_is_a_failed_state_named_blocked_and_still_exits_1(tmp_path: Path, provider_named,

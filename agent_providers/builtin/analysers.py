@@ -14,11 +14,12 @@ class Known(NamedTuple):
     module: str
     cls: str
     prompt_version: str
+    consults: bool = False  # its per-file raise reads other modules (see Provider.raise_consults)
 
 
 ANALYSERS = {
     "bandit-rules": Known("agent_providers.builtin.pattern", "PatternAnalyser", ""),
-    "taint-flow": Known("agent_providers.builtin.taint", "TaintFlowAnalyser", "taint-flow/1"),
+    "taint-flow": Known("agent_providers.builtin.taint", "TaintFlowAnalyser", "taint-flow/1", consults=True),
 }
 
 

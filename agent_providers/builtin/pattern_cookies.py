@@ -8,6 +8,7 @@ unknown `**kwargs`) is never reported: the rule only speaks when the code shows 
 from __future__ import annotations
 
 import ast
+import re
 from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
@@ -15,6 +16,7 @@ from tickets.models import Evidence, Finding, Location, Severity
 
 COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
 FLAGS = ("secure", "httponly")
+_CSRF = re.compile(r"csrf|xsrf", re.IGNORECASE)
 _FIX = "Pass secure=True and httponly=True (and samesite='Lax' or 'Strict') when the cookie carries a credential."
 
 
@@ -76,15 +78,34 @@ def _flags_dict(parsed: ParsedFile, node: ast.expr) -> tuple[dict[str, object], 
 
 
 def findings(parsed: ParsedFile) -> list[Finding]:
-    """One finding per cookie set with Secure or HttpOnly visibly missing."""
+    """One finding per cookie set with Secure or HttpOnly visibly missing, except a cookie being
+    cleared (nothing in it to protect) and the HttpOnly of an anti-CSRF cookie (page scripts must
+    read it to send it back)."""
     out = []
     for call in parsed.calls:
-        if not is_cookie_setter(parsed, call):
+        if not is_cookie_setter(parsed, call) or cleared(call):
             continue
-        flags = cookie_flags(parsed, call)
+        flags = required(call, cookie_flags(parsed, call))
         if flags.insecure:
             out.append(_finding(parsed, call, flags))
     return out
+
+
+def cleared(call: ast.Call) -> bool:
+    """set_cookie(name, "") or with expires=0 / max_age=0: the cookie is being deleted."""
+    value = call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg == "value"), None)
+    if isinstance(value, ast.Constant) and value.value in ("", None):
+        return True
+    return any(k.arg in ("expires", "max_age") and isinstance(k.value, ast.Constant) and k.value.value in (0, "0")
+               for k in call.keywords)
+
+
+def required(call: ast.Call, flags: CookieFlags) -> CookieFlags:
+    """FLAGS without HttpOnly for an anti-CSRF cookie, which page scripts read by design."""
+    name = call.args[0] if call.args else None
+    if isinstance(name, ast.Constant) and isinstance(name.value, str) and _CSRF.search(name.value):
+        return flags._replace(missing=tuple(f for f in flags.missing if f != "httponly"))
+    return flags
 
 
 def _finding(parsed: ParsedFile, call: ast.Call, flags: CookieFlags) -> Finding:

@@ -194,7 +194,17 @@ def safe_value(parsed: ParsedFile, expr: ast.expr, category: str, line: int, dep
 _PAYLOAD_POSITION = {"ldap-injection": (2, "filterstr")}
 
 
+# Methods whose danger is the object they are called on, not their arguments: an archive whose
+# member names become paths, a Path that is opened, read or written.
+_RECEIVER_SINKS = frozenset({"extractall", "extract", "read_text", "read_bytes", "write_text", "write_bytes", "unlink",
+                             "rmdir", "touch"})
+
+
 def payload_argument(call: ast.Call, category: str = "") -> ast.expr | None:
+    func = call.func
+    if category == "path-traversal" and isinstance(func, ast.Attribute) and (
+            func.attr in _RECEIVER_SINKS or func.attr == "open" and isinstance(func.value, ast.Call)):
+        return func.value  # Path(name).open(): the path is the object, not an argument
     position, keyword_name = _PAYLOAD_POSITION.get(category, (0, ""))
     if position:
         if len(call.args) > position and not any(isinstance(a, ast.Starred) for a in call.args[:position + 1]):
@@ -344,10 +354,19 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         if isinstance(flag, ast.Constant) and flag.value is False:
             return f"{name}() is called with usedforsecurity=False"
     if category == "insecure-cookie" and pattern_cookies.is_cookie_setter(parsed, call):
-        flags = pattern_cookies.cookie_flags(parsed, call)
+        if pattern_cookies.cleared(call):
+            return f"{name}() clears the cookie (an empty value or an expiry of 0): it carries nothing to protect"
+        flags = pattern_cookies.required(call, pattern_cookies.cookie_flags(parsed, call))
         if not flags.missing and not flags.unknown:
             where = f" (from the flags dict on line {flags.source_line})" if flags.source_line else ""
-            return f"{name}() sets both Secure and HttpOnly{where}"
+            return f"{name}() sets the flags its cookie needs (Secure and HttpOnly, or Secure alone for an " \
+                   f"anti-CSRF cookie that page scripts must read){where}"
+    if category == "path-traversal" and last_name(name) in ("extractall", "extract"):
+        chosen = keywords.get("filter")
+        if isinstance(chosen, ast.Constant) and chosen.value in ("data", "tar"):
+            return f'{name}() uses the "{chosen.value}" extraction filter, which refuses unsafe member names'
+        if "members" in keywords:
+            return f"{name}() extracts only the members the code passes in members="
     if category == "xxe":
         flag = keywords.get("resolve_entities")
         if isinstance(flag, ast.Constant) and flag.value is False:

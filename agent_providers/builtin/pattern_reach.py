@@ -44,20 +44,31 @@ CONVENTIONAL_ENTRIES = frozenset({
     "main", "cli", "app", "application", "create_app", "handler", "lambda_handler", "run",
     "setup", "teardown", "wsgi", "asgi",
 })
+# Request objects of web frameworks, by their resolved names (the module-global ones).
+REQUEST_OBJECTS = frozenset({"flask.request", "quart.request", "bottle.request", "pylons.request",
+                             "werkzeug.local.request", "self.request", "cherrypy.request", "web.ctx", "web.input"})
+# A view's first parameter, and a WSGI application's, by convention.
+VIEW_PARAMS = frozenset({"request", "req"})
+WSGI_PARAMS = ("environ", "start_response")
+CONTROLLER_SUFFIX = "Controller"  # Pylons, TurboGears: every public method is an action
+# Calls and environment keys that mark a CGI script.
+CGI_MARKERS = frozenset({"cgi.FieldStorage", "cgi.parse", "cgitb.enable"})
+CGI_ENVIRON = frozenset({"QUERY_STRING", "REQUEST_METHOD", "PATH_INFO", "CONTENT_LENGTH", "HTTP_COOKIE"})
 _PACKAGING_FILES = ("pyproject.toml", "setup.cfg", "setup.py", "Procfile", "tox.ini")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _DOTTED = re.compile(r"[A-Za-z_][\w.:]*")
 
 
 def is_test_path(path: str) -> bool:
-    """A test module by its path: under tests/ or test/, test_*.py, *_test.py, conftest.py."""
+    """A test module by its path: under tests/, test/, testing/ or testsuite/, test_*.py, *_test.py,
+    conftest.py or testing.py (a package's test helpers)."""
     parts = path.split("/")
     name = parts[-1]
     return (
-        any(part in ("tests", "test") for part in parts[:-1])
+        any(part in ("tests", "test", "testing", "testsuite") for part in parts[:-1])
         or name.startswith("test_")
         or name.endswith("_test.py")
-        or name == "conftest.py"
+        or name in ("conftest.py", "testing.py")
     )
 
 
@@ -76,6 +87,9 @@ class ProjectIndex:
     importers: dict[str, str] = field(default_factory=dict)  # module name -> first non-test importer
     attr_stores: set[str] = field(default_factory=set)
     external: set[str] = field(default_factory=set)  # identifiers in packaging metadata
+    prefixes: set[str] = field(default_factory=set)  # literal starts of names completed at run time
+    dynamic: set[str] = field(default_factory=set)  # paths that look names up at run time (globals(), getattr)
+    library: bool = False  # packaging metadata: the project's public functions have callers outside it
     files: int = 0
 
     def add_file(self, path: str, tree: ast.Module) -> None:
@@ -89,6 +103,7 @@ class ProjectIndex:
         for name in names["users"]:
             users.setdefault(name, path)
         self.attr_stores.update(names["stores"])
+        self._add_run_time_names(path, names)
         if test:
             return
         for name in names["loads"]:
@@ -98,8 +113,21 @@ class ProjectIndex:
         for module in names["imports"]:
             self.importers.setdefault(module, path)
 
+    def _add_run_time_names(self, path: str, names: FileNames) -> None:
+        self.prefixes.update(names.get("prefixes", ()))
+        if names.get("dynamic"):
+            self.dynamic.add(path)
+
     def used_anywhere(self, name: str) -> bool:
         return name in self.test_users or name in self.live_users or name in self.external
+
+    def built_at_run_time(self, name: str) -> str | None:
+        """A literal that begins NAME and is completed at run time somewhere (`"do_" + verb`)."""
+        return next((p for p in sorted(self.prefixes) if name.startswith(p) and name != p), None)
+
+    def public_api(self, name: str) -> bool:
+        """A public name of a library: code outside the snapshot may call it."""
+        return self.library and not name.startswith("_")
 
     def module_importer(self, path: str) -> str | None:
         """The first non-test file importing the module at PATH, if any."""
@@ -121,16 +149,22 @@ class NameCollector:
         self.callers: set[str] = set()
         self.stores: set[str] = set()
         self.imports: set[str] = set()
+        self.prefixes: set[str] = set()
+        self.dynamic = False
 
     def note(self, node: ast.AST) -> None:
         for name in _names_used(node):
             self.users.add(name)
             if not isinstance(node, ast.ImportFrom):
                 self.loads.add(name)
+        prefix = _name_prefix(node)
+        if prefix:
+            self.prefixes.add(prefix)
         if isinstance(node, ast.Call):
             called = _called_name(node)
             if called:
                 self.callers.add(called)
+            self.dynamic = self.dynamic or _dynamic_lookup(node)
         elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
             self.stores.add(node.attr)
         elif isinstance(node, ast.Import | ast.ImportFrom):
@@ -142,7 +176,8 @@ class NameCollector:
         live = not test  # a test file's loads, calls and imports never enter the index
         return {"test": test, "users": sorted(self.users), "stores": sorted(self.stores),
                 "loads": sorted(self.loads) if live else [], "callers": sorted(self.callers) if live else [],
-                "imports": sorted(self.imports) if live else []}
+                "imports": sorted(self.imports) if live else [],
+                "prefixes": sorted(self.prefixes), "dynamic": self.dynamic}
 
 
 def file_names(path: str, tree: ast.Module) -> FileNames:
@@ -171,7 +206,9 @@ def build_index(view: CodeView, memo: Memo | None = None) -> ProjectIndex:
     for name in _PACKAGING_FILES:
         try:
             if view.exists(name):
-                index.external.update(_IDENT.findall(view.read_text(name)))
+                text = view.read_text(name)
+                index.external.update(_IDENT.findall(text))
+                index.library = index.library or _declares_distribution(name, text)
         except Exception:  # withheld or unreadable metadata only loses entry-point names
             continue
     return index
@@ -192,6 +229,14 @@ def _names_of(view: CodeView, path: str, content_id: str, memo: Memo) -> FileNam
         names = {}
     memo.put(key, names)
     return names or None
+
+
+def _declares_distribution(name: str, text: str) -> bool:
+    """setup.py, or a setup.cfg/pyproject.toml naming a distribution: others install and import it."""
+    markers = {"setup.py": "", "setup.cfg": "[metadata]", "pyproject.toml": "[project]"}
+    if name not in markers:
+        return False
+    return not markers[name] or markers[name] in text or "[tool.poetry]" in text
 
 
 # Reads and parses one snapshot file (cached by the caller), None if it cannot.
@@ -227,8 +272,8 @@ def test_only_fact(parsed: ParsedFile, scope: Scope | None, index: ProjectIndex,
     name = scope.node.name
     if scope.in_class and _has_bases(parsed.class_of(scope)):
         return None  # framework hooks arrive through inheritance; names alone cannot tell
-    if name not in index.test_users or name in index.live_users:
-        return None
+    if name not in index.test_users or name in index.live_users or index.public_api(name):
+        return None  # a library's public function is called from outside, not only by its tests
     evidence = [_def_evidence(parsed, scope, "the enclosing function")]
     test_path = index.test_users[name]
     use = _first_use(load, test_path, name)
@@ -240,16 +285,24 @@ def test_only_fact(parsed: ParsedFile, scope: Scope | None, index: ProjectIndex,
 
 
 def dead_fact(parsed: ParsedFile, scope: Scope | None, index: ProjectIndex) -> ReachFact | None:
-    """The enclosing function's name is not used anywhere in the project."""
-    if scope is None or scope.in_class or scope.node.decorator_list:
+    """The enclosing function is private and its name is used nowhere in the project, and nothing in
+    it says a framework finds it by itself (a route decorator, a view's or a WSGI application's
+    signature, a read of the request). A public function is never dead: any importer, inside the
+    snapshot or not, may call it."""
+    if scope is None or scope.in_class or scope.node.decorator_list or not _private(scope.node.name):
+        return None
+    if any(_framework_entry(parsed, line, readers=False) for line in _def_lines(parsed, scope)):
         return None
     name = scope.node.name
     if name in CONVENTIONAL_ENTRIES or (name.startswith("__") and name.endswith("__")) or name.startswith("test"):
         return None
-    if index.used_anywhere(name):
-        return None
+    if index.used_anywhere(name) or index.public_api(name) or parsed.path in index.dynamic:
+        return None  # a library's callers are outside; globals()/getattr may reach any function here
+    if index.built_at_run_time(name):
+        return None  # `"do_" + verb` somewhere may complete to this name
     return ReachFact("dead", f"{scope.qualname} is never called or referenced anywhere in the project "
-                             "(no call, name, attribute, import, __all__ entry, decorator or entry point)",
+                             "(no call, name, attribute, import, __all__ entry, decorator, entry point, "
+                             "or name built at run time)",
                      [_def_evidence(parsed, scope, "defined here and used nowhere")])
 
 
@@ -262,19 +315,19 @@ def entry_fact(
     """Why the code at LINE is reachable from outside, with evidence, or None."""
     if scope is None:
         return _module_entry(parsed, line, index, load)
-    decorator = _entry_decorator(parsed, scope)
-    if decorator is not None:
-        return ReachFact("route", f"{scope.qualname} is registered by the decorator on line {decorator.lineno}",
-                         [_evidence(parsed, decorator.lineno, decorator.end_lineno or decorator.lineno,
-                                    parsed.quote(decorator.lineno, decorator.end_lineno or decorator.lineno),
-                                    "registers the handler with a framework, so outside requests reach it"),
-                          _def_evidence(parsed, scope, "the enclosing handler")])
+    framework = _framework_entry(parsed, line, readers=False)
+    if framework is not None:
+        return framework
     owner = parsed.class_of(scope) if scope.in_class else None
-    if owner is not None and scope.node.name in VERB_METHODS and _has_bases(owner):
-        return ReachFact("verb-method", f"{scope.qualname} is a framework hook method of a subclass",
+    if owner is not None and _called_by_framework(scope.node.name, owner, parsed):
+        return ReachFact("verb-method", f"{scope.qualname} is a method its framework calls on a subclass",
                          [_evidence(parsed, owner.lineno, owner.lineno, parsed.line(owner.lineno).strip(),
                                     "the subclass"),
                           _def_evidence(parsed, scope, "a method the framework calls")])
+    reader = _request_reader(parsed, [s for s in parsed.scopes if not isinstance(s.node, ast.ClassDef)
+                                      and s.start <= line <= s.end])
+    if reader is not None:
+        return reader
     name = scope.node.name
     caller_path = index.live_callers.get(name)
     if caller_path is not None:
@@ -293,10 +346,153 @@ def entry_fact(
                              [Evidence(path=user_path, start_line=use[0], end_line=use[0], quote=use[1],
                                        note=f"non-test reference to {name}"),
                               _def_evidence(parsed, scope, "the enclosing function")])
+    return _public_entry(parsed, scope)
+
+
+def _public_entry(parsed: ParsedFile, scope: Scope) -> ReachFact | None:
+    """A public function (or a public method of a public class) of a module others import: whoever
+    imports the module may call it, inside the snapshot or outside it (a library's users)."""
+    owner = parsed.class_of(scope) if scope.in_class else None
+    names = [scope.node.name] + ([owner.name] if owner is not None else [])
+    if is_test_path(parsed.path) or parsed.main_guard() is not None or scope.qualname.count(".") > 1:
+        return None
+    if any(_private(name) for name in names) or (scope.in_class and owner is None):
+        return None
+    return ReachFact("public", f"{scope.qualname} is a public {'method' if owner else 'function'} of "
+                               f"{parsed.path}: any importer of the module, in the project or outside it, may call it",
+                     [_def_evidence(parsed, scope, "public: importers call it")])
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+
+
+def _framework_entry(parsed: ParsedFile, line: int, readers: bool = True) -> ReachFact | None:
+    """A def around LINE (innermost first, nested handlers of an app factory included) that a
+    framework calls: registered by a route-like decorator, a view taking the request, or a WSGI
+    application."""
+    enclosing = [s for s in parsed.scopes if not isinstance(s.node, ast.ClassDef) and s.start <= line <= s.end]
+    for scope in sorted(enclosing, key=lambda s: -s.start):
+        decorator = _entry_decorator(parsed, scope)
+        if decorator is not None:
+            end = decorator.end_lineno or decorator.lineno
+            return ReachFact("route", f"{scope.qualname} is registered by the decorator on line {decorator.lineno}",
+                             [_evidence(parsed, decorator.lineno, end, parsed.quote(decorator.lineno, end),
+                                        "registers the handler with a framework, so outside requests reach it"),
+                              _def_evidence(parsed, scope, "the enclosing handler")])
+        kind = _view_signature(scope)
+        if kind:
+            return ReachFact("view", f"{scope.qualname} is {kind}, which its framework calls for each request",
+                             [_def_evidence(parsed, scope, kind)])
+    return _request_reader(parsed, enclosing) if readers else None
+
+
+def _request_reader(parsed: ParsedFile, enclosing: list[Scope]) -> ReachFact | None:
+    """A def that reads a web framework's request object: it runs while a request is handled
+    (the framework would raise outside one), whoever registered it."""
+    for scope in sorted(enclosing, key=lambda s: -s.start):
+        for node in ast.walk(scope.node):
+            if isinstance(node, ast.Attribute) and _request_object(parsed, node.value):
+                imported = _request_import(parsed)
+                evidence = [_segment_evidence(parsed, node, "reads the request"),
+                            _def_evidence(parsed, scope, "the function that reads it")]
+                if imported is not None:
+                    evidence.insert(0, imported)
+                return ReachFact("request", f"{scope.qualname} reads the web request ({parsed.dotted(node)}, line "
+                                            f"{node.lineno}), so it runs while a request is handled", evidence)
     return None
 
 
+def _request_object(parsed: ParsedFile, node: ast.AST) -> bool:
+    dotted = parsed.dotted(node)
+    return dotted in REQUEST_OBJECTS or (dotted == "request" and "request" in parsed.aliases)
+
+
+def _request_import(parsed: ParsedFile) -> Evidence | None:
+    """The line importing the framework's request object, as evidence of which request is read."""
+    for node in parsed.tree.body:
+        if isinstance(node, ast.ImportFrom) and any(a.name == "request" for a in node.names):
+            return _evidence(parsed, node.lineno, node.lineno, parsed.line(node.lineno).strip(),
+                             "the framework's request object")
+    return None
+
+
+def _def_lines(parsed: ParsedFile, scope: Scope) -> list[int]:
+    """The first body line of SCOPE and of every def nested in it."""
+    return [s.node.body[0].lineno for s in parsed.scopes
+            if not isinstance(s.node, ast.ClassDef) and scope.start <= s.start <= scope.end]
+
+
+def _view_signature(scope: Scope) -> str:
+    """'a view taking the request' or 'a WSGI application' when the def's parameters say so."""
+    if isinstance(scope.node, ast.ClassDef):
+        return ""
+    args = scope.node.args
+    names = [a.arg for a in (*args.posonlyargs, *args.args)]
+    if scope.in_class:
+        names = names[1:]
+    if names[:1] and names[0] in VIEW_PARAMS:
+        return "a view taking the request"
+    if set(WSGI_PARAMS) <= set(names):
+        return "a WSGI application"
+    return ""
+
+
+def _called_by_framework(name: str, owner: ast.ClassDef, parsed: ParsedFile) -> bool:
+    """A verb method of a subclass (a view, a handler), or a public action of a controller."""
+    if name in VERB_METHODS and _has_bases(owner):
+        return True
+    bases = [parsed.dotted(b) for b in owner.bases]
+    return not name.startswith("_") and any(last_name(b).endswith(CONTROLLER_SUFFIX) for b in bases)
+
+
+def _cgi_entry(parsed: ParsedFile) -> ReachFact | None:
+    """A CGI script: the web server runs its top level for each request. The marks: it reads the
+    request (cgi.FieldStorage, or QUERY_STRING from the environment) and imports cgi or prints the
+    Content-Type header a CGI response starts with."""
+    marks = [_segment_evidence(parsed, call, "reads the CGI request") for call in parsed.calls
+             if parsed.call_name(call) in CGI_MARKERS]
+    marks += [_segment_evidence(parsed, node, "the CGI request's environment key") for node in ast.walk(parsed.tree)
+              if isinstance(node, ast.Constant) and node.value in CGI_ENVIRON and _in_environ_lookup(parsed, node)]
+    if not marks:
+        return None
+    marks += _cgi_response(parsed)
+    return ReachFact("cgi", f"{parsed.path} reads a CGI request (line {marks[0].start_line}), so the web server "
+                            "runs its top level for each request", marks[:3])
+
+
+def _cgi_response(parsed: ParsedFile) -> list[Evidence]:
+    """`import cgi` or a printed Content-Type header: the script answers a web server."""
+    found = []
+    for node in ast.walk(parsed.tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and any(m.split(".")[0] in ("cgi", "cgitb")
+                                                                  for m in _imported_modules(node)):
+            found.append(_evidence(parsed, node.lineno, node.lineno, parsed.line(node.lineno).strip(), "imports cgi"))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and node.value.lower().startswith("content-type:"):
+            found.append(_segment_evidence(parsed, node, "the CGI response header"))
+    return sorted(found, key=lambda e: e.start_line)[:1]
+
+
+def _segment_evidence(parsed: ParsedFile, node: ast.AST, note: str) -> Evidence:
+    """The exact text of NODE when it sits on one line (the line itself otherwise)."""
+    line = getattr(node, "lineno", 1)
+    segment = ast.get_source_segment(parsed.text, node) if getattr(node, "end_lineno", line) == line else None
+    return _evidence(parsed, line, line, segment or parsed.line(line).strip(), note)
+
+
+def _in_environ_lookup(parsed: ParsedFile, node: ast.AST) -> bool:
+    parent = parsed.parents.get(node)
+    holder = parent.value if isinstance(parent, ast.Subscript) else None
+    if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Attribute):
+        holder = parent.func.value
+    return holder is not None and parsed.dotted(holder) == "os.environ"
+
+
 def _module_entry(parsed: ParsedFile, line: int, index: ProjectIndex, load: Loader) -> ReachFact | None:
+    cgi = _cgi_entry(parsed)
+    if cgi is not None:
+        return cgi
     guard = parsed.main_guard()
     if guard is not None:
         return ReachFact("main-guard",
@@ -370,6 +566,36 @@ def _names_used(node: ast.AST) -> list[str]:
         if _DOTTED.fullmatch(node.value):
             return _IDENT.findall(node.value)
     return []
+
+
+_DYNAMIC_LOOKUPS = frozenset({"globals", "vars", "locals", "__import__"})
+
+
+def _dynamic_lookup(call: ast.Call) -> bool:
+    """globals()/vars()/locals(), or getattr with a computed name on anything but self/cls."""
+    func = call.func
+    if isinstance(func, ast.Name) and func.id in _DYNAMIC_LOOKUPS:
+        return True
+    if not (isinstance(func, ast.Name) and func.id == "getattr" and len(call.args) >= 2):
+        return False
+    owner = call.args[0]
+    return not isinstance(call.args[1], ast.Constant) and not (isinstance(owner, ast.Name)
+                                                               and owner.id in ("self", "cls"))
+
+
+def _name_prefix(node: ast.AST) -> str | None:
+    """The identifier-like literal that starts a string built at run time: "do_" + x, f"on_{x}", "h_%s" % x."""
+    first: ast.AST | None = None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Mod)):
+        first = node.left
+    elif isinstance(node, ast.JoinedStr) and len(node.values) > 1:
+        first = node.values[0]
+    elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
+        first = node.func.value
+    if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+        return None
+    match = _IDENT.match(first.value)
+    return match.group(0) if match else None
 
 
 def _imported_modules(node: ast.AST) -> list[str]:

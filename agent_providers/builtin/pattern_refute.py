@@ -19,6 +19,7 @@ from agent_providers.builtin import (
     pattern_bandit,
     pattern_guards,
     pattern_reach,
+    pattern_secrets,
     pattern_sinks,
 )
 from agent_providers.builtin.pattern_source import ParsedFile, parse_file
@@ -110,6 +111,8 @@ class Judge:
         self, parsed: ParsedFile, finding: Finding, start: int, end: int
     ) -> tuple[VerdictKind, str, list[Evidence]]:
         category = finding.category
+        if category == "hardcoded-secret":
+            return self._secret(parsed, finding, start, end)
         sink_reason, sink_line = self._sink_evidence(parsed, category, start, end)
         if sink_reason is None:
             known = ("" if pattern_sinks.known_category(category)
@@ -128,6 +131,29 @@ class Judge:
                                           "repeats the raiser's evidence", []
         return VerdictKind.CONFIRMED, f"{sink_reason}; reachable: {entry.reason}; no constant, sanitiser, " \
                                       "constant-false branch, test-only or dead-code refutation applies", evidence
+
+    def _secret(self, parsed: ParsedFile, finding: Finding, start: int, end: int) -> tuple[VerdictKind, str,
+                                                                                           list[Evidence]]:
+        """A credential written in the code: confirmed when the literal could be a working one (who can
+        read the code holds it, reachable or not), refuted when it is a placeholder or no credential."""
+        found = pattern_secrets.literals(parsed, start, end)
+        if not found:
+            return VerdictKind.UNCERTAIN, f"no string given to a credential-named target on {finding.primary}", []
+        usable = [lit for lit in found if pattern_secrets.credential_value(lit.value)]
+        if not usable:
+            lit = found[0]
+            what = "a placeholder" if pattern_secrets.placeholder(lit.value) else "not a credential value"
+            return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}", \
+                [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line, quote=lit.segment or
+                          parsed.line(lit.line).strip(), note=what)]
+        lit = usable[0]
+        evidence = Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line, quote=lit.segment,
+                            note=f"the credential value given to {lit.name}")
+        if not lit.segment or any(_normalise(lit.segment) == _normalise(e.quote) for e in finding.evidence):
+            return VerdictKind.UNCERTAIN, "the credential value cannot be quoted apart from the raiser's quotes", []
+        return VerdictKind.CONFIRMED, (f"{lit.name} on line {lit.line} is given a literal that could be a working "
+                                       f"credential ({len(lit.value)} characters, no placeholder): whoever can read "
+                                       "the code holds it"), [evidence]
 
     def _sink_evidence(self, parsed: ParsedFile, category: str, start: int, end: int) -> tuple[str | None, int]:
         hits = self._bandit_hits(parsed)

@@ -15,7 +15,7 @@ import fnmatch
 import re
 from typing import NamedTuple
 
-from agent_providers.builtin import pattern_cookies
+from agent_providers.builtin import pattern_cookies, pattern_debug
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 
 # Patterns match the resolved dotted call name with fnmatch; a leading "." matches the
@@ -26,7 +26,8 @@ SINKS: dict[str, tuple[str, ...]] = {
     "sql-injection": (".execute", ".executemany", ".executescript", ".raw", ".extra", ".mogrify",
                       "sqlalchemy.text", "pandas.read_sql*", ".read_sql*"),
     "code-injection": ("eval", "exec", "compile", "builtins.eval", "builtins.exec"),
-    "unsafe-deserialization": ("pickle.*load*", "cPickle.*load*", "_pickle.*load*", "dill.*load*",
+    "unsafe-deserialization": ("pickle.*load*", "cPickle.*load*", "_pickle.*load*", "dill.*load*", "joblib.load",
+                               "*.joblib.load", "cloudpickle.load*", "pandas.read_pickle",
                                "marshal.load*", "yaml.load", "yaml.load_all", "yaml.unsafe_load*",
                                "yaml.full_load*", "jsonpickle.decode", "shelve.open", "torch.load",
                                "pandas.read_pickle", "*.Unpickler", "numpy.load"),
@@ -40,12 +41,13 @@ SINKS: dict[str, tuple[str, ...]] = {
              "urllib.urlopen", ".urlopen", "urllib3.*", ".PoolManager().request", "aiohttp.*",
              "socket.create_connection", "http.client.HTTP*Connection"),
     "xss": ("*Markup", "*render_template_string", "*mark_safe", "*make_response", "*HttpResponse",
-            "*SafeString", "jinja2.Template"),
+            "*SafeString", "jinja2.Template", "*Response", "*HTMLResponse", "self.write", "self.finish",
+            "self.response.write", "self.response.out.write", "self.wfile.write", "*format_html"),
     "template-injection": ("*render_template_string", "jinja2.Template", "*.from_string"),
     "path-traversal": ("open", "io.open", "codecs.open", "os.open", "*send_file", "*send_from_directory",
                        "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "os.makedirs", "os.listdir",
                        "os.rename", "shutil.*", "*Path().open", "*Path().read_*", "*Path().write_*",
-                       "*Path().unlink", "*FileResponse", "tarfile.open", "zipfile.ZipFile"),
+                       "*Path().unlink", "*FileResponse", "tarfile.open", "zipfile.ZipFile", ".extractall", ".extract"),
     "weak-random": ("random.*",),
     "weak-hash": ("hashlib.md5", "hashlib.sha1", "hashlib.new", "*.MD5.new", "*.SHA.new", "*.MD4.new"),
     "insecure-tempfile": ("tempfile.mktemp", "os.tempnam", "os.tmpnam"),
@@ -87,13 +89,54 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
         return False
     if category == "tls-verification" and _keyword_is(call, "verify", False):
         return True
-    if category == "debug-enabled" and _keyword_is(call, "debug", True):
+    if category == "debug-enabled" and (_keyword_is(call, "debug", True) or pattern_debug.debug_call(parsed, call)):
         return True
     if category == "ldap-injection" and last_name(name) == "search" and "ldap" in parsed.text:
         return True
     if category == "insecure-cookie":
         return pattern_cookies.is_cookie_setter(parsed, call) and pattern_cookies.cookie_flags(parsed, call).insecure
-    return any(_matches(name, pattern) for pattern in SINKS.get(category, ()))
+    if category == "ssrf" and _client_call(parsed, call):
+        return True
+    if category == "sql-injection" and _database_call(parsed, call):
+        return True
+    return any(_matches(candidate, pattern) for candidate in _names(name) for pattern in SINKS.get(category, ()))
+
+
+def _names(name: str) -> list[str]:
+    """NAME, and its last two parts when it reaches a standard module through a package's own
+    re-export (`pkg.compat.pickle.loads` is `pickle.loads`)."""
+    parts = name.split(".")
+    return [name, ".".join(parts[-2:])] if len(parts) > 2 else [name]
+
+
+# Constructors of HTTP clients whose request methods fetch the URL they are given.
+_CLIENTS = ("requests.Session", "requests.session", "httpx.Client", "httpx.AsyncClient", "urllib3.PoolManager",
+            "aiohttp.ClientSession", "*.build_opener", "*HTTPClient")
+_CLIENT_METHODS = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "request", "urlopen",
+                             "open", "fetch"})
+_DATABASE_METHODS = frozenset({"query", "fetch", "fetchrow", "fetchval", "fetch_all", "fetch_one", "execute_sql"})
+_DATABASE = re.compile(r"^_?(db|database|conn|connection|cursor|cur|engine|pool|dbh|sql)$|_db$|^db_", re.IGNORECASE)
+
+
+def _client_call(parsed: ParsedFile, call: ast.Call) -> bool:
+    """`client.get(url)` where CLIENT is bound, in this file, to an HTTP client's constructor."""
+    if not (isinstance(call.func, ast.Attribute) and call.func.attr in _CLIENT_METHODS):
+        return False
+    receiver = parsed.dotted(call.func.value)
+    for node in ast.walk(parsed.tree):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) \
+                and any(parsed.dotted(t) == receiver for t in node.targets) \
+                and any(fnmatch.fnmatchcase(parsed.call_name(node.value), p) for p in _CLIENTS):
+            return True
+    return False
+
+
+def _database_call(parsed: ParsedFile, call: ast.Call) -> bool:
+    """A database handle's own query method (`db.query(sql)`), named like one."""
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr in _DATABASE_METHODS):
+        return False
+    return bool(_DATABASE.search(last_name(parsed.dotted(func.value))))
 
 
 def _matches(name: str, pattern: str) -> bool:
@@ -114,11 +157,30 @@ def _statement_sinks(parsed: ParsedFile, start: int, end: int, category: str) ->
             continue
         if category == "trust-boundary" and _session_store(statement):
             found.append(SinkMatch(statement, line, "a store into the session"))
-        elif category == "xss" and _returns_html(statement):
+        elif category == "xss" and _returns_html(statement, parsed):
             found.append(SinkMatch(statement, line, "a returned string that builds HTML"))
         elif category == "hardcoded-secret" and _secret_literal(statement):
             found.append(SinkMatch(statement, line, "a literal assigned to a credential name"))
+        elif category == "open-redirect" and _location_store(statement):
+            found.append(SinkMatch(statement, line, "a Location header set to a value"))
     return found
+
+
+def _location_store(statement: ast.stmt) -> bool:
+    """`response["Location"] = url`, `response.location = url`, or a ("Location", url) header."""
+    if isinstance(statement, ast.Assign):
+        for target in statement.targets:
+            if isinstance(target, ast.Subscript) and _says_location(target.slice):
+                return True
+            if isinstance(target, ast.Attribute) and target.attr == "location":
+                return True
+    return any(isinstance(node, ast.Tuple) and len(node.elts) == 2 and _says_location(node.elts[0])
+               or isinstance(node, ast.Dict) and any(_says_location(k) for k in node.keys if k is not None)
+               for node in ast.walk(statement))
+
+
+def _says_location(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lower() == "location"
 
 
 def statement_payload(node: ast.AST) -> ast.expr | None:
@@ -140,18 +202,64 @@ def _session_store(statement: ast.stmt) -> bool:
     return False
 
 
-def _returns_html(statement: ast.stmt) -> bool:
+def _returns_html(statement: ast.stmt, parsed: ParsedFile | None = None) -> bool:
+    """A return of HTML built from values: the expression itself, wrapped in a list or .encode()
+    (a WSGI body), or a name the function assigned such an expression to."""
     if not isinstance(statement, ast.Return) or statement.value is None:
         return False
-    value = statement.value
+    value = _unwrapped(statement.value)
+    if isinstance(value, ast.Name) and parsed is not None:
+        return any(_builds_html(v, parsed) for v in _assigned_in_function(parsed, statement, value.id))
+    return _builds_html(value, parsed)
+
+
+def _unwrapped(value: ast.expr) -> ast.expr:
+    """The HTML inside `[body]`, `(body,)` or `body.encode(...)`."""
+    while True:
+        if isinstance(value, (ast.List, ast.Tuple)) and len(value.elts) == 1:
+            value = value.elts[0]
+        elif isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == "encode":
+            value = value.func.value
+        else:
+            return value
+
+
+def _builds_html(value: ast.expr, parsed: ParsedFile | None = None) -> bool:
+    value = _unwrapped(value)
     if not isinstance(value, (ast.JoinedStr, ast.BinOp, ast.Call)):
         return False
-    if isinstance(value, ast.Call) and not (isinstance(value.func, ast.Attribute) and value.func.attr == "format"):
+    if isinstance(value, ast.Call) and not (isinstance(value.func, ast.Attribute)
+                                            and value.func.attr in ("format", "substitute", "join", "replace")):
         return False
     literals = [n.value for n in ast.walk(value) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    if parsed is not None:  # PAGE % name, PAGE.format(name): a module constant holding the markup
+        literals += [text for n in ast.walk(value) if isinstance(n, ast.Name)
+                     for text in _module_strings(parsed, n.id)]
     dynamic = any(isinstance(n, (ast.FormattedValue, ast.Name, ast.Call, ast.Attribute, ast.Subscript))
                   for n in ast.walk(value) if n is not value)
     return dynamic and any(_HTML.search(text) for text in literals)
+
+
+def _module_strings(parsed: ParsedFile, name: str) -> list[str]:
+    """The string literals a module-level NAME is assigned."""
+    return [node.value.value for node in parsed.tree.body
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str) and any(isinstance(t, ast.Name) and t.id == name
+                                                          for t in node.targets)]
+
+
+def _assigned_in_function(parsed: ParsedFile, statement: ast.stmt, name: str) -> list[ast.expr]:
+    """The values NAME is assigned (or augmented with) in the function around STATEMENT."""
+    scope = parsed.function_at(statement.lineno)
+    if scope is None:
+        return []
+    found: list[ast.expr] = []
+    for node in ast.walk(scope.node):
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
+            found.append(node.value)
+        elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id == name:
+            found.append(ast.BinOp(left=ast.Name(id=name), op=node.op, right=node.value))
+    return found
 
 
 def _secret_literal(statement: ast.stmt) -> bool:

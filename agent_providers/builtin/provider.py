@@ -48,8 +48,8 @@ class Analyser(Protocol):
 class BuiltinAnalyser(Provider):
     """Raiser and refuter backed by one offline analyser; deterministic, so raising again re-checks.
 
-    Both analysers raise on each file from that file's text alone (their cross-file indexes
-    serve refuting only), so they raise per file."""
+    Both analysers raise per file. The pattern slot reads only the file; the taint slot also
+    reads the modules the file imports (`raise_consults`), and says which."""
 
     name = "builtin"
     roles = frozenset({Role.RAISER, Role.REFUTER})
@@ -63,6 +63,7 @@ class BuiltinAnalyser(Provider):
         else:
             self._analyser = analyser
             self.model, self.prompt_version = analyser.model, analyser.prompt_version
+        self.raise_consults = ANALYSERS[self.model].consults if self.model in ANALYSERS else False
 
     @property
     def analyser(self) -> Analyser:
@@ -74,7 +75,10 @@ class BuiltinAnalyser(Provider):
         return _code_version()
 
     def raise_findings(self, task: RaiseTask) -> Reply:
-        return Reply(self.analyser.raise_findings(task.view, list(task.paths), task.memo, task.notes), FREE_CALL)
+        turn = self.analyser.raise_findings(task.view, list(task.paths), task.memo, task.notes)
+        consulted = getattr(self.analyser, "consulted", None)
+        read = tuple(consulted(task.view, list(task.paths))) if self.raise_consults and consulted else ()
+        return Reply(turn, FREE_CALL, consulted=read)
 
     def refute(self, task: RefuteTask) -> Reply:
         return Reply(self.analyser.refute(task.view, list(task.findings), task.memo, task.notes), FREE_CALL)

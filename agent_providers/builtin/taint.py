@@ -1,9 +1,15 @@
 """Slot agent_b of the embedded offline pair: an AST data-flow (taint) analyser.
 
 Owns the analyser face of the taint slot (`builtin:taint-flow` wraps it for the seam). It reads
-the snapshot only through the `CodeView`, parses each file once, keeps nothing between files,
-and never writes.
+the snapshot only through the `CodeView`, parses each file once, keeps each module's analysis
+for one view (other modules' calls read its summaries: see taint_project), and never writes.
 The analysis itself lives in the taint_* modules beside it.
+
+Raising is per file but consults other modules (the seam's `raise_consults`): a file's module
+is analysed with the summaries of the repository modules it imports (helpers, classes,
+re-exports), and the raise names every module file it read, so a kept raise is checked against
+them. It never asks who else names a function, which would depend on every file. Refuting sees
+the whole project: also who calls what, and library mode.
 """
 
 from __future__ import annotations
@@ -11,14 +17,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from agent_providers.builtin.analysers import ANALYSERS
-from agent_providers.builtin.taint_refute import Judge, Usage, analysed
-from agent_providers.builtin.taint_report import cookie_findings, findings_for
+from agent_providers.builtin.taint_project import Project
+from agent_providers.builtin.taint_refute import Judge
+from agent_providers.builtin.taint_report import cookie_findings, findings_for, secret_findings
 from agent_providers.builtin.taint_rules import TEST_PATH
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.contentstore import Memo
-from twokey.kernel.coverage import SkipKind
 from twokey.kernel.pysource import Means
 
 PROMPT_VERSION = ANALYSERS["taint-flow"].prompt_version
@@ -32,47 +38,58 @@ class TaintFlowAnalyser:
 
     def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None,
                        notes: Memo | None = None) -> RaiseTurn:
+        project = self.raising_project(view)
         findings: list[Finding] = []
         skipped: list[SkippedPath] = []
         parsed_with: dict[str, str] = {}
+        seen: set[tuple[str, str, int]] = set()
         for path in paths:
-            found = self._file_findings(view, path, notes)
+            found = self._file_findings(project, path)
             if isinstance(found, SkippedPath):
                 skipped.append(found)
                 continue
-            means, file_findings = found
-            findings.extend(file_findings)
-            if means is not Means.AST:
-                parsed_with[path] = means.value
+            if project.means.get(path, Means.AST) is not Means.AST:
+                parsed_with[path] = project.means[path].value
+            for finding in found:  # a helper's sink reached from two callers is one finding
+                key = (finding.category, finding.primary.path, finding.primary.start_line)
+                if key not in seen:
+                    seen.add(key)
+                    findings.append(finding)
         return RaiseTurn(findings=findings, skipped=skipped, parsed_with=parsed_with)
 
     def __init__(self) -> None:
-        self._usage: tuple[CodeView, Usage] | None = None
+        self._project: Project | None = None
+        self._raising: Project | None = None
+
+    def raising_project(self, view: CodeView) -> Project:
+        """The project raises on VIEW share: each module is analysed once, whichever file's raise asks."""
+        if self._raising is None or self._raising.view is not view:
+            self._raising = Project(view, raising=True)
+        return self._raising
+
+    def consulted(self, view: CodeView, paths: Sequence[str]) -> list[str]:
+        """Every other module file the raise on PATHS read (after raising on them on VIEW)."""
+        project = self.raising_project(view)
+        return sorted({other for path in paths for other in project.consulted(path)} - set(paths))
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
                notes: Memo | None = None) -> RefuteTurn:
-        return Judge(view, lambda: self.usage(view, memo), notes).turn(findings)
+        return Judge(view, self.project(view, memo)).turn(findings)
 
-    def usage(self, view: CodeView, memo: Memo | None = None) -> Usage:
-        """Who mentions which names in VIEW, built at most once per provider and view (names kept in MEMO)."""
-        if self._usage is None or self._usage[0] is not view:
-            self._usage = (view, Usage.of(view, memo))
-        return self._usage[1]
+    def project(self, view: CodeView, memo: Memo | None = None) -> Project:
+        """The project-wide facts of VIEW, built at most once per provider and view (names kept in MEMO)."""
+        if self._project is None or self._project.view is not view:
+            self._project = Project(view, memo=memo)
+        return self._project
 
     @staticmethod
-    def _file_findings(view: CodeView, path: str,
-                       notes: Memo | None = None) -> tuple[Means, list[Finding]] | SkippedPath:
-        try:
-            text = view.read_text(path)
-        except Exception as error:  # withheld or unreadable: say so, never guess
-            return SkippedPath(path=path, reason=f"unreadable ({type(error).__name__}: {error})"[:300])
-        try:
-            means, result = analysed(view, path, text, notes, filename=path)
-        except (SyntaxError, ValueError) as error:
-            return SkippedPath(path=path, kind=SkipKind.UNPARSEABLE, reason=str(error)[:300] or "unparseable")
-        except RecursionError:
-            return SkippedPath(path=path, reason="too deeply nested to analyse")
+    def _file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:
+        loaded = project.result(path)
+        if isinstance(loaded, str):
+            return project.failures.get(path) or SkippedPath(path=path, reason=loaded[:300])
         if TEST_PATH.search(path):
-            return means, []  # test code runs only under the test runner: not an attack surface
-        lines = text.splitlines()
-        return means, findings_for(path, lines, result.sites) + cookie_findings(path, lines, result.cookies)
+            return []  # test code runs only under the test runner: not an attack surface
+        lines, result = loaded
+        sites = [*result.sites, *project.library_sites(path)]
+        return (findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)
+                + secret_findings(path, lines, result.credentials))

@@ -16,10 +16,11 @@ from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
     MAX_DEFS,
-    RANDOM,
+    MEMBER,
+    PARAM,
     Fact,
+    Origin,
     Prune,
-    SecretUse,
     State,
     Step,
     drop_items,
@@ -28,7 +29,7 @@ from agent_providers.builtin.taint_facts import (
     merge,
     merge_states,
 )
-from agent_providers.builtin.taint_rules import MUTATING_METHODS, SECRET_NAME
+from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
 from agent_providers.builtin.taint_sinks import SinkMatcher, no_entities
 
@@ -47,6 +48,9 @@ class ScopeAnalyser(SinkMatcher):
         self.returns: Fact | None = None
         self.dead_regions: set[tuple[int, int, Prune]] = set()
         self.name = symbol.rsplit(".", 1)[-1]
+        self.checks: dict[str, tuple[str, Step]] = {}  # bool name -> (the name it vouches for, the check)
+        self.member_stores: dict[str, Fact] = {}  # attribute of self -> what this scope stores in it
+        self.class_body_name = ""  # the class whose body is being walked, if any
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -73,11 +77,22 @@ class ScopeAnalyser(SinkMatcher):
         handler = getattr(self, "_st_" + type(stmt).__name__, None)
         if handler is not None:
             return handler(stmt, state)
+        if isinstance(stmt, ast.ClassDef):
+            self.class_body(stmt, state)
         if isinstance(stmt, _SKIP):
             state[stmt.name] = CLEAN
             return state
         self._children(stmt, state)
         return state
+
+    def class_body(self, stmt: ast.ClassDef, state: State) -> None:
+        """A class body's own assignments (settings classes: `DEBUG = True`), in a state of its own;
+        its methods are analysed as defs."""
+        outer, self.class_body_name = self.class_body_name, stmt.name
+        try:
+            self.block([s for s in stmt.body if isinstance(s, (ast.Assign, ast.AnnAssign))], dict(state))
+        finally:
+            self.class_body_name = outer
 
     def _st_Expr(self, stmt: ast.Expr, state: State) -> State | None:
         self.ev(stmt.value, state)
@@ -121,9 +136,14 @@ class ScopeAnalyser(SinkMatcher):
 
     def _st_AugAssign(self, stmt: ast.AugAssign, state: State) -> State:
         old = self.ev(stmt.target, state)
-        fact = join([old, self.ev(stmt.value, state)])
+        added = self.ev(stmt.value, state)
+        fact = join([old, added])
         if isinstance(stmt.op, ast.Add) and old.seq:  # args += more: the program stays the same
             fact = replace(fact, seq=True, head=old.head)
+        elif isinstance(stmt.op, ast.Add):  # url += "?" + query: what came first still leads
+            value = stmt.value
+            literal = value.value if isinstance(value, ast.Constant) and isinstance(value.value, str) else None
+            fact = self.anchored(replace(fact, built=True), [old, literal if literal is not None else added], stmt)
         self.assign(stmt.target, fact, state, stmt)
         return state
 
@@ -131,15 +151,28 @@ class ScopeAnalyser(SinkMatcher):
         owner = dotted_name(target)
         if owner is not None:
             drop_items(state, owner)
+        value = getattr(stmt, "value", None)
+        if isinstance(value, ast.Constant) and isinstance(value.value, str) and not self.mute:
+            self.ctx.literals[stmt.lineno] = (value.value, self.ctx.segment(value))
+        credential = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
+        self.note_credential(credential, fact, value, stmt.lineno)
+        self.note_debug(credential, fact, value, stmt.lineno, self.ctx.segment(target))
         if isinstance(target, ast.Name):
             state[target.id] = self.stamped(fact, stmt.lineno, state.get(target.id))
-            self.note_secret(target.id, fact, stmt.lineno)
+            self.note_use(target.id, fact, stmt.lineno, target.id)
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
+            self.note_check(target, getattr(stmt, "value", None), stmt.lineno)
         elif isinstance(target, ast.Attribute):
             name = dotted_name(target)
             if name is not None:
                 state[name] = self.stamped(fact, stmt.lineno, state.get(name))
-            self.note_secret(target.attr, fact, stmt.lineno)
+                self.note_parser(name, getattr(stmt, "value", None), stmt.lineno)
+            self.note_use(target.attr, fact, stmt.lineno, self.ctx.segment(target))
+            if name == f"self.{target.attr}":
+                self.note_member(target.attr, fact)
+            if target.attr == "location" and not self.mute:  # WebOb's response.location = url
+                self.record("open-redirect", f"{name or 'response'} assignment", stmt, fact, fact, None,
+                            getattr(stmt, "value", None))
         elif isinstance(target, ast.Subscript):
             self.store_item(target, fact, state, stmt)
         elif isinstance(target, (ast.Tuple, ast.List)):
@@ -151,9 +184,12 @@ class ScopeAnalyser(SinkMatcher):
     def store_item(self, target: ast.Subscript, fact: Fact, state: State, stmt: ast.stmt) -> None:
         self.ev(target.slice, state)
         self.session_store(target, fact, stmt)
+        self.header_store(target, fact, stmt)
         key = target.slice
         if isinstance(key, ast.Constant) and isinstance(key.value, str):
-            self.note_secret(key.value, fact, stmt.lineno)
+            self.note_use(key.value, fact, stmt.lineno, self.ctx.segment(key))
+            self.note_credential(key.value, fact, getattr(stmt, "value", None), stmt.lineno)
+            self.note_debug(key.value, fact, getattr(stmt, "value", None), stmt.lineno, self.ctx.segment(target))
         owner = dotted_name(target.value)
         if owner is not None:
             old = self.lookup(owner, state)
@@ -163,6 +199,20 @@ class ScopeAnalyser(SinkMatcher):
             else:
                 drop_items(state, owner)  # an unknown key may overwrite any entry
 
+    def note_member(self, attribute: str, fact: Fact) -> None:
+        """`self.NAME = value` in a method: other methods read what any method stores. This method's
+        own parameters become MEMBER origins, tied to it, so that its callers decide their taint."""
+        if self.mute or not self.class_symbol:
+            return
+        origins = set(fact.without(PARAM))
+        for origin in fact.of_kind(PARAM):
+            origins.add(Origin(MEMBER, f"argument {origin.expr} of {self.symbol}()", self.symbol, origin.line,
+                               origin.position))
+        kept = Fact(origins=frozenset(origins), instance=fact.instance, html=fact.html, seq=fact.seq,
+                    safe=fact.safe, const=fact.const and not fact.origins, built=fact.built, anchor=fact.anchor)
+        old = self.member_stores.get(attribute)
+        self.member_stores[attribute] = merge(old, kept) if old is not None else kept
+
     def stamped(self, fact: Fact, line: int, old: Fact | None) -> Fact:
         defs = frozenset(sorted(fact.defs | {line})[-MAX_DEFS:])
         if not fact.const:
@@ -171,8 +221,12 @@ class ScopeAnalyser(SinkMatcher):
         return replace(fact, defs=defs, const_line=line, killed=killed)
 
     def note_parser(self, name: str, value: ast.AST | None, line: int) -> None:
+        """A parser built with resolve_entities=False, kept under NAME (module-wide when at module level
+        or in self, so every function that parses with it sees it)."""
         if isinstance(value, ast.Call) and no_entities(value):
             self.safe_parsers[name] = line
+            if self.symbol == "<module>" or name.startswith("self."):
+                self.ctx.safe_parsers.setdefault(name, line)
 
     def mutate(self, call: Call, state: State) -> None:
         if call.method not in MUTATING_METHODS or not call.all_facts():
@@ -194,7 +248,9 @@ class ScopeAnalyser(SinkMatcher):
             self.dead(dead, Prune("constant condition", stmt.lineno, def_line), state)
             return self.block(live, state)
         then = self.block(stmt.body, self.refine(stmt.test, state, True))
-        other = self.block(stmt.orelse, self.refine(stmt.test, state, False))
+        otherwise = self.refine(stmt.test, state, False)
+        self.rejected_on_else(stmt, otherwise)
+        other = self.block(stmt.orelse, otherwise)
         return merge_states([then, other])
 
     def _st_While(self, stmt: ast.While, state: State) -> State | None:
@@ -207,7 +263,7 @@ class ScopeAnalyser(SinkMatcher):
         return self.block(stmt.orelse, after) if stmt.orelse else after
 
     def _st_For(self, stmt: ast.For, state: State) -> State | None:
-        element = replace(self.ev(stmt.iter, state), seq=False)
+        element = replace(self.ev(stmt.iter, state), seq=False, handle=False)  # a line of a file is its data
 
         def once(entry: State) -> State | None:
             self.assign(stmt.target, element, entry, stmt)
@@ -271,9 +327,7 @@ class ScopeAnalyser(SinkMatcher):
         fact = self.ev(stmt.value, state) if stmt.value is not None else CONST
         self.returns = merge(self.returns, fact) if self.returns is not None else fact
         self.response(stmt, fact)
-        randoms = fact.of_kind(RANDOM)
-        if randoms and not self.mute and SECRET_NAME.search(self.name):
-            self.secrets.append(SecretUse(randoms[0], self.def_line or stmt.lineno, f"{self.name}()"))
+        self.note_use(self.name, fact, self.def_line or stmt.lineno, f"def {self.name}")
         return None
 
     def _st_Raise(self, stmt: ast.Raise, state: State) -> None:
@@ -314,6 +368,8 @@ class ScopeAnalyser(SinkMatcher):
             self._narrow_compare(test, state, holds)
         elif isinstance(test, ast.Call) and holds:
             self._narrow_call(test, state)
+        elif isinstance(test, ast.Name) and holds:
+            self._narrow_name(test, state)
 
     def _narrow_compare(self, test: ast.Compare, state: State, holds: bool) -> None:
         op, name = test.ops[0], dotted_name(test.left)
@@ -331,17 +387,119 @@ class ScopeAnalyser(SinkMatcher):
 
     def _narrow_call(self, test: ast.Call, state: State) -> None:
         func = test.func
-        if isinstance(func, ast.Attribute) and func.attr in _GUARD_METHODS:
-            target = func.value
+        validated = _validated_url(test, self.ctx.canonical(func))
+        if validated is not None:
+            target, what = validated, "host check"
+        elif isinstance(func, ast.Attribute) and func.attr in _GUARD_METHODS:
+            target, what = func.value, "format check"
         elif self.ctx.canonical(func) in _GUARD_FUNCTIONS and len(test.args) > 1:
-            target = test.args[1]
+            target, what = test.args[1], "format check"
+        elif self.anchored_pattern(test):
+            target, what = test.args[-1], "format check"
         else:
             return
         name = dotted_name(target)
         if name is not None:
-            old = self.lookup(name, state)
-            step = Step(f"format check on {name}", test.lineno, self.ctx.segment(test))
-            state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
+            self.mark_checked(name, Step(f"{what} on {name}", test.lineno, self.ctx.segment(test)), state)
+
+    def anchored_pattern(self, test: ast.Call) -> bool:
+        """re.match/re.search with a whole-string pattern (^...$), or .match/.fullmatch of a module
+        pattern compiled from one: the value can only be what the pattern allows."""
+        func = test.func
+        canon = self.ctx.canonical(func) or ""
+        if canon in ("re.match", "re.search") and len(test.args) > 1:
+            return _whole(test.args[0], self.ctx)
+        if isinstance(func, ast.Attribute) and func.attr in ("match", "fullmatch", "search") and len(test.args) == 1:
+            pattern = self.ctx.patterns.get(dotted_name(func.value) or "")
+            return pattern is not None and (func.attr == "fullmatch" or _whole_text(pattern))
+        return False
+
+    def mark_checked(self, name: str, step: Step, state: State) -> None:
+        old = self.lookup(name, state)
+        state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
+
+    def _narrow_name(self, test: ast.Name, state: State) -> None:
+        """`if url_is_safe:` where url_is_safe holds the result of a host check on a name."""
+        checked = self.checks.get(test.id)
+        if checked is not None:
+            self.mark_checked(checked[0], checked[1], state)
+
+    def note_check(self, target: ast.AST, value: ast.AST | None, line: int) -> None:
+        """`ok = url_has_allowed_host_and_scheme(url=next_url, ...)`: OK now vouches for next_url."""
+        if not isinstance(target, ast.Name):
+            return
+        self.checks.pop(target.id, None)
+        if isinstance(value, ast.Call):
+            validated = _validated_url(value, self.ctx.canonical(value.func))
+            name = dotted_name(validated) if validated is not None else None
+            if name is not None:
+                self.checks[target.id] = (name, Step(f"host check on {name}", line, self.ctx.segment(value)))
+
+    def rejected_on_else(self, stmt: ast.If, state: State) -> None:
+        """`if not is_safe(url): url = "/"` (or return): past the `if`, the other path has url checked;
+        `if not os.path.normpath(path).startswith(root): raise ...`: the other path has path contained."""
+        last = stmt.body[-1] if stmt.body else None
+        arms = stmt.test.values if isinstance(stmt.test, ast.BoolOp) else [stmt.test]
+        leaves = isinstance(last, (ast.Return, ast.Raise)) or (
+            isinstance(last, ast.Expr) and isinstance(last.value, ast.Call)
+            and (self.ctx.canonical(last.value.func) or "").rsplit(".", 1)[-1] in ("abort", "exit"))
+        for arm in arms:
+            contained = _contained(arm) if leaves else None
+            if contained is not None:
+                step = Step(f"containment check on {contained}", arm.lineno, self.ctx.segment(arm))
+                self.mark_checked(contained, step, state)
+                continue
+            if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
+                continue
+            target = _validated_url(arm.operand, self.ctx.canonical(arm.operand.func))
+            name = dotted_name(target) if target is not None else None
+            if name is not None and (isinstance(last, (ast.Return, ast.Raise)) or _assigns(stmt.body, name)):
+                self.mark_checked(name, Step(f"host check on {name}", arm.lineno, self.ctx.segment(arm)), state)
+
+
+def _whole(node: ast.AST, ctx: ModuleContext) -> bool:
+    """A literal (or a module constant) regular expression anchored at both ends."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return _whole_text(node.value)
+    return isinstance(node, ast.Name) and isinstance(ctx.consts.get(node.id, (None,))[0], str) \
+        and _whole_text(str(ctx.consts[node.id][0]))
+
+
+def _whole_text(pattern: str) -> bool:
+    """^...$ or ^...\\Z, without a dot-star that would let anything through."""
+    return pattern.startswith("^") and (pattern.endswith("$") or pattern.endswith("\\Z")) \
+        and ".*" not in pattern and ".+" not in pattern
+
+
+def _validated_url(call: ast.Call, canon: str | None) -> ast.expr | None:
+    """The URL a host-check call validates (its `url` keyword or first argument), if it is one."""
+    if (canon or "").rsplit(".", 1)[-1] not in URL_VALIDATORS:
+        return None
+    keyword = next((k.value for k in call.keywords if k.arg == "url"), None)
+    return keyword if keyword is not None else (call.args[0] if call.args else None)
+
+
+_NORMALISERS = frozenset({"normpath", "abspath", "realpath", "resolve", "expanduser"})
+
+
+def _contained(arm: ast.AST) -> str | None:
+    """NAME in `not NAME.startswith(BASE)` or `not os.path.normpath(NAME).startswith(BASE)`."""
+    if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
+        return None
+    func = arm.operand.func
+    if not (isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to")):
+        return None
+    subject = func.value
+    while isinstance(subject, ast.Call) and subject.args and (
+            dotted_name(subject.func) or "").rsplit(".", 1)[-1] in _NORMALISERS:
+        subject = subject.args[0]
+    if isinstance(subject, ast.Call) and isinstance(subject.func, ast.Attribute) and subject.func.attr in _NORMALISERS:
+        subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
+    return dotted_name(subject)
+
+
+def _assigns(body: list[ast.stmt], name: str) -> bool:
+    return any(isinstance(s, ast.Assign) and any(dotted_name(t) == name for t in s.targets) for s in body)
 
 
 def _pairwise(target: ast.AST, value: ast.AST) -> list[tuple[ast.expr, ast.expr]] | None:

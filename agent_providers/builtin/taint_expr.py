@@ -8,19 +8,25 @@ matching lives in taint_sinks; statements live in taint_engine.
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple, Protocol
 
+from agent_providers.builtin import taint_urls
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
+    HASH,
+    MEMBER,
     PARAM,
     RANDOM,
+    TEMPNAME,
     UNTRUSTED,
+    ClassSummary,
     Fact,
     Origin,
     ParamSink,
     Prune,
-    SecretUse,
     SinkSite,
     State,
     Step,
@@ -30,30 +36,94 @@ from agent_providers.builtin.taint_facts import (
     merge,
 )
 from agent_providers.builtin.taint_rules import (
+    ARCHIVE_OPENERS,
     ARGUMENT_METHODS,
     CLEAN_METHODS,
+    CLI_PARSERS,
+    ENVIRON_ATTRS,
+    ENVIRON_OBJECTS,
+    FILE_CONTENTS,
     FILE_META_ATTRS,
     FILE_OPENERS,
     FILE_READ_METHODS,
+    FIRST_ARGUMENT_ONLY,
     HTML_TAG,
+    HTTP_CLIENTS,
+    KNOWN_NAMES,
     KNOWN_PROPAGATORS,
     MAPPING_GETTERS,
+    PATH_BUILDERS,
+    PROMPTS,
     PURE_FUNCTIONS,
     RANDOM_FUNCTIONS,
     REQUEST_ATTRS,
+    REQUEST_CONSTRUCTORS,
+    REQUEST_FUNCTIONS,
+    REQUEST_HOST_PARTS,
     REQUEST_METHODS,
     REQUEST_OBJECTS,
+    REQUEST_PATH_PARTS,
+    REQUEST_URL_PARTS,
+    SANITISER_NAME,
     SANITISERS,
+    SELF_SOURCE_ATTRS,
     SELF_SOURCE_METHODS,
     SOCKET_METHODS,
     SOURCE_ATTRIBUTES,
     SOURCE_FUNCTIONS,
     STRING_METHODS,
+    TEMPNAME_FUNCTIONS,
     VALIDATING_METHODS,
+    WEAK_HASHES,
+    client_environ_key,
 )
 from agent_providers.builtin.taint_scope import Const, const_truth, dotted_name, resolve
 
 MAX_EXPR = 80
+
+
+class Outside(Protocol):
+    """What the rest of the project tells the analysis of one module."""
+
+    @property
+    def path(self) -> str: ...
+
+    @property
+    def module(self) -> str:
+        """This module's dotted name."""
+        ...
+
+    @property
+    def package(self) -> str:
+        """The package its relative imports start from."""
+        ...
+
+    def unused(self, name: str) -> bool:
+        """NAME, a private top-level function here, is named nowhere else and built by no run-time name."""
+        ...
+
+    def resolve(self, canonical: str) -> str:
+        """CANONICAL with re-exports of the repository's modules and compatibility aliases followed."""
+        ...
+
+    def function(self, canonical: str) -> Summary | None:
+        """The summary of another module's top-level function."""
+        ...
+
+    def klass(self, canonical: str) -> ClassSummary | None:
+        """The summary of another module's top-level class."""
+        ...
+
+
+class Target(NamedTuple):
+    """What a call runs, as far as the analysis can see: a summary, how arguments bind to it, and
+    the class it makes, for a constructor."""
+
+    summary: Summary | None
+    offset: int = 0  # 1 when the first parameter (self) is bound by the call itself
+    instance: str | None = None  # the class a constructor call makes
+    cls: str | None = None  # the class (resolved name) whose method or constructor runs
+    method: str = ""
 
 
 @dataclass
@@ -68,6 +138,24 @@ class ModuleContext:
     calls: dict[str, list[tuple[int, dict[int, Fact]]]] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
     dicts: dict[str, tuple[dict[str, object], int]] = field(default_factory=dict)  # constant module dicts
+    class_consts: dict[str, dict[str, Const]] = field(default_factory=dict)  # class -> constant attributes
+    class_lines: dict[str, int] = field(default_factory=dict)  # class -> the line of its `class` statement
+    outside: Outside | None = None
+    module: str = ""
+    classes: dict[str, dict[str, Summary]] = field(default_factory=dict)  # class -> method summaries
+    class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # class -> resolved base names
+    resolved: dict[str, str] = field(default_factory=dict)  # memo of names resolved through OUTSIDE
+    members: dict[str, dict[str, Fact]] = field(default_factory=dict)  # class -> attribute -> what self.X holds
+    sessions: dict[str, Fact] = field(default_factory=dict)  # session key -> untrusted data some handler stored
+    patterns: dict[str, str] = field(default_factory=dict)  # module name -> the regular expression compiled into it
+    safe_parsers: dict[str, int] = field(default_factory=dict)  # module or self name -> line of its safe XMLParser
+    member_sinks: dict[tuple[str, str], list[tuple[int, ParamSink]]] = field(default_factory=dict)
+    literals: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (string assigned there, its text)
+    operator_run: bool = False  # a module only operators run (a management command, a shell)
+
+    def qualified(self, name: str) -> str:
+        """The dotted name of something this module defines."""
+        return f"{self.module}.{name}" if self.module else name
 
     def segment(self, node: ast.AST) -> str:
         """The exact source text of a one-line NODE, or "" when it spans lines."""
@@ -84,7 +172,14 @@ class ModuleContext:
 
     def canonical(self, node: ast.AST) -> str | None:
         name = dotted_name(node)
-        return resolve(self.imports, name) if name else None
+        if not name:
+            return None
+        canon = resolve(self.imports, name)
+        if self.outside is None or name.split(".")[0] not in self.imports or _known(canon):
+            return canon
+        if canon not in self.resolved:
+            self.resolved[canon] = self.outside.resolve(canon)
+        return self.resolved[canon]
 
 
 def _source_prefix(canon: str | None) -> str | None:
@@ -108,6 +203,57 @@ def _validating_filter(gen: ast.comprehension) -> str | None:
                 and isinstance(func.value, ast.Name) and func.value.id == gen.target.id):
             return func.attr
     return None
+
+
+_MAX_BASES = 5
+
+
+def _known(canon: str) -> bool:
+    """CANON, or an object it is an attribute of, is named in the tables (flask.request.args)."""
+    parts = canon.split(".")
+    return any(".".join(parts[:cut]) in KNOWN_NAMES for cut in range(len(parts), 1, -1))
+
+
+def _bound(summary: Summary | None, cls: str | None = None, method: str = "") -> Target | None:
+    """A method called on an object: its first parameter is bound, unless it is a static method."""
+    if summary is None:
+        return None
+    return Target(summary, 1 if summary.is_method else 0, cls=cls, method=method)
+
+
+_FILTERED = re.compile(r"^\[\^[^\]]+\][+*]?$")
+
+
+def _filters(call: Call) -> bool:
+    """re.sub(r"[^a-z0-9]", "", value): every character outside an allowlist removed (or replaced by a
+    constant), so only allowed characters remain."""
+    node = call.node
+    if call.canon not in ("re.sub", "regex.sub") or len(node.args) < 3:
+        return False
+    pattern, replacement = node.args[0], node.args[1]
+    literal = pattern.value if isinstance(pattern, ast.Constant) and isinstance(pattern.value, str) else ""
+    return bool(_FILTERED.match(literal)) and isinstance(replacement, ast.Constant)
+
+
+def own_file(path: Fact) -> bool:
+    """A path the program chose itself: a constant, or a name it built from constants and digests."""
+    return (path.const or path.named) and not path.of_kind(UNTRUSTED)
+
+
+def names_own_file(parts: list[Fact]) -> bool:
+    """os.path.join(dir, name): the program chose the file when the name (the last part) is a
+    constant or a digest and no part is untrusted; the folder may come from configuration."""
+    return (parts[-1].safe or parts[-1].named) and not any(p.of_kind(UNTRUSTED) for p in parts)
+
+
+def _folder(node: ast.AST, fact: Fact) -> bool:
+    """A fixed folder at the start of a path: a literal with a slash, or a constant."""
+    text = _literal(node)
+    return ("/" in text or "\\" in text) if text is not None else fact.const
+
+
+def _literal(node: ast.AST) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
 def _keyword(call: ast.Call, name: str) -> ast.AST | None:
@@ -148,6 +294,11 @@ class Call:
     def all_facts(self) -> list[Fact]:
         return [*self.args, *self.kwargs.values()]
 
+    @property
+    def recv_text(self) -> str:
+        """The receiver's dotted name (`self.cache` in `self.cache.set(...)`), or ""."""
+        return dotted_name(self.receiver) or "" if self.receiver is not None else ""
+
 
 class ExprEvaluator:
     """Computes facts of expressions in one scope; subclasses walk the statements."""
@@ -158,7 +309,10 @@ class ExprEvaluator:
         self.handler = handler
         self.sites: list[SinkSite] = []
         self.param_sinks: list[ParamSink] = []
-        self.secrets: list[SecretUse] = []
+        self.intents: list = []  # IntentUse: where digests and random values meet names saying what they are for
+        self.credentials: list = []  # CredentialUse: strings written in the code reaching credential names
+        self.debug: list = []  # DebugUse: debug modes switched on, off, or by the operator
+        self.session_writes: dict[str, Fact] = {}  # session key -> untrusted data stored under it here
         self.hashes: list = []
         self.cookies: list = []
         self.def_line: int | None = None
@@ -166,6 +320,9 @@ class ExprEvaluator:
         self.prune: Prune | None = None
         self.mute = 0
         self.safe_parsers: dict[str, int] = {}
+        self.request_self = False  # a method of a request-handler class whose own attributes hold the request
+        self.class_symbol = ""  # the class whose method this scope is
+        self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.recording_calls = False
         self.call_records: list[tuple[str, int, dict[int, Fact]]] = []  # (callee symbol, line, bound)
 
@@ -187,30 +344,33 @@ class ExprEvaluator:
     def is_request_attr(self, node: ast.AST) -> bool:
         return isinstance(node, ast.Attribute) and node.attr in REQUEST_ATTRS and self.is_request(node.value)
 
-    def source(self, node: ast.expr, label: str, local: bool = False) -> Fact:
-        origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local)
+    def source(self, node: ast.expr, label: str, local: bool = False, part: str = "") -> Fact:
+        """An untrusted value read at NODE; PART names the request attribute, to tell the matched path."""
+        operator = local and (self.ctx.operator_run or part in PROMPTS)
+        origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local,
+                        own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all, operator=operator,
+                        own_url=part in REQUEST_URL_PARTS, host=part in REQUEST_HOST_PARTS)
         return Fact(origins=frozenset({origin}))
 
-    def file_source(self, node: ast.Call) -> Fact | None:
-        """`open(...)` read from; a file opened only to write holds nothing untrusted yet."""
+    def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:
+        """`open(...)` read from; a file opened only to write holds nothing untrusted yet, and a
+        file whose name the program itself chose (a constant, a digest) holds the program's own data."""
         mode = _keyword(node, "mode") or (node.args[1] if len(node.args) > 1 else None)
         if isinstance(mode, ast.Constant) and isinstance(mode.value, str) and _write_only(mode.value):
             return CLEAN
-        return self.source(node, "file contents")
+        if path is not None and own_file(path):
+            return CLEAN
+        return replace(self.source(node, FILE_CONTENTS), handle=True)
 
     def source_of(self, node: ast.AST) -> Fact | None:
         """The fact of NODE if it is itself an untrusted source expression."""
         if isinstance(node, ast.Attribute):
-            canon = self.ctx.canonical(node)
-            if canon in SOURCE_ATTRIBUTES:
-                return self.source(node, SOURCE_ATTRIBUTES[canon], local=True)
-            within = _source_prefix(canon)
-            if within is not None:  # sys.stdin.buffer is standard input all the same
-                return self.source(node, SOURCE_ATTRIBUTES[within], local=True)
-            if self.is_request_attr(node):
-                return self.source(node, text_of(node))
+            return self.source_attribute(node)
         if isinstance(node, ast.Subscript):
             inner = node.value
+            mapping = self.environ_object(inner)
+            if mapping is not None:
+                return self.environ_item(node, node.slice, mapping)
             if self.is_request_attr(inner):
                 return self.source(node, text_of(inner))
             canon = self.ctx.canonical(inner)
@@ -220,16 +380,68 @@ class ExprEvaluator:
             return self.source_call(node)
         return None
 
-    def source_call(self, node: ast.Call) -> Fact | None:
+    def source_attribute(self, node: ast.Attribute) -> Fact | None:
+        canon = self.ctx.canonical(node)
+        if canon in SOURCE_ATTRIBUTES:
+            return self.source(node, SOURCE_ATTRIBUTES[canon], local=True)
+        within = _source_prefix(canon)
+        if within is not None:  # sys.stdin.buffer is standard input all the same
+            return self.source(node, SOURCE_ATTRIBUTES[within], local=True)
+        if self.is_request_attr(node):
+            return self.source(node, text_of(node), part=node.attr)
+        if self.request_self and node.attr in SELF_SOURCE_ATTRS and dotted_name(node.value) == "self":
+            return self.source(node, f"self.{node.attr} of a request handler")
+        return None
+
+    def environ_object(self, node: ast.AST) -> str | None:
+        """The name of an environment mapping (a WSGI environ, Django's META, os.environ), if NODE is one."""
+        name = dotted_name(node)
+        if name is None:
+            return None
+        if resolve(self.ctx.imports, name) == "os.environ" or name in ENVIRON_OBJECTS:
+            return "os.environ" if resolve(self.ctx.imports, name) == "os.environ" else name
+        if isinstance(node, ast.Attribute) and node.attr in ENVIRON_ATTRS and self.is_request(node.value):
+            return name
+        return None
+
+    def environ_item(self, node: ast.expr, key: ast.AST | None, mapping: str) -> Fact:
+        """One environment entry: the client's when it names a request header, the query or the body
+        (under CGI os.environ holds them too); otherwise the operator's (os.environ) or the server's."""
+        value = key.value if isinstance(key, ast.Constant) else None
+        if client_environ_key(value):
+            return self.source(node, f"{mapping}[{value!r}]", part="host" if value == "HTTP_HOST" else "")
+        if mapping == "os.environ":
+            return self.source(node, "os.environ", local=True)
+        return Fact(safe=isinstance(key, ast.Constant))  # a key the server sets (REMOTE_ADDR, wsgi.url_scheme)
+
+    def source_call(self, node: ast.Call, call: Call | None = None) -> Fact | None:
+        """The fact of a call that is itself a source; CALL (its evaluated parts) refines file reads."""
+        if call is not None and (call.canon in FILE_OPENERS or call.method in FILE_READ_METHODS):
+            path = (call.args[0] if call.args else call.kwargs.get("file")) if call.canon in FILE_OPENERS \
+                else call.recv
+            if path is not None and own_file(path) and call.canon not in SOURCE_FUNCTIONS:
+                return CLEAN
         func = node.func
         canon = self.ctx.canonical(func)
+        if canon in ("os.getenv", "os.getenvb") and not self.local_function(canon):
+            return self.environ_item(node, node.args[0] if node.args else None, "os.environ")
         if canon in SOURCE_FUNCTIONS and not self.local_function(canon):
-            return self.source(node, SOURCE_FUNCTIONS[canon], local=True)
+            return self.source(node, SOURCE_FUNCTIONS[canon], local=True, part=canon)
+        if canon in REQUEST_CONSTRUCTORS or canon in REQUEST_FUNCTIONS:
+            return self.source(node, f"{canon}()")
+        if (canon or "").rsplit(".", 1)[-1] in CLI_PARSERS:  # a tool's declared options: its operator's input
+            return self.source(node, "command-line arguments", local=True, part="input")
         if not isinstance(func, ast.Attribute):
             return self.file_source(node) if canon in FILE_OPENERS else None
+        return self.source_method(node, func, canon)
+
+    def source_method(self, node: ast.Call, func: ast.Attribute, canon: str | None) -> Fact | None:
         method, owner = func.attr, func.value
+        mapping = self.environ_object(owner) if method in MAPPING_GETTERS else None
+        if mapping is not None:
+            return self.environ_item(node, node.args[0] if node.args else None, mapping)
         if method in REQUEST_METHODS and self.is_request(owner):
-            return self.source(node, self.ctx.text(func) + "()")
+            return self.source(node, self.ctx.text(func) + "()", part=method)
         if method in MAPPING_GETTERS and self.is_request_attr(owner):
             return self.source(node, text_of(owner))
         if method in MAPPING_GETTERS and (owner_canon := self.ctx.canonical(owner)) in SOURCE_ATTRIBUTES:
@@ -241,8 +453,16 @@ class ExprEvaluator:
         if canon in FILE_OPENERS:
             return self.file_source(node)
         if method in FILE_READ_METHODS:
-            return self.source(node, "file contents")
+            return self.source(node, FILE_CONTENTS)
         return None
+
+    def class_constant(self, node: ast.Attribute) -> Fact | None:
+        """`self.SUFFIX` where the class body binds SUFFIX once to a literal that nothing reassigns."""
+        owner = node.value
+        if not (isinstance(owner, ast.Name) and owner.id in ("self", "cls") and self.class_symbol):
+            return None
+        found = self.ctx.class_consts.get(self.class_symbol, {}).get(node.attr)
+        return replace(CONST, const_line=found[1]) if found is not None else None
 
     def module_setting(self, name: str, state: State) -> bool:
         root = name.split(".")[0]
@@ -284,15 +504,24 @@ class ExprEvaluator:
             return state[name]
         if name is not None and self.module_setting(name, state):
             return Fact(safe=True)  # a setting of another module, not attacker input
+        constant = self.class_constant(node)
+        if constant is not None:
+            return constant
+        member = self.member_fact(node)
+        if member is not None:
+            return member
         base = self.ev(node.value, state)
         origins = base.origins
         if node.attr in FILE_META_ATTRS:  # f.name of an opened file is its name, not its contents
-            origins = frozenset(o for o in origins if o.label != "file contents")
+            origins = frozenset(o for o in origins if o.label != FILE_CONTENTS)
         return Fact(origins=origins, html=base.html, defs=base.defs)
 
     def _ev_Subscript(self, node: ast.Subscript, state: State) -> Fact:
         owner = dotted_name(node.value)
         key = node.slice
+        stored = self.session_value(node.value, key)
+        if stored is not None:
+            return stored
         if owner is not None and isinstance(key, ast.Constant) and isinstance(key.value, str):
             entry = item_key(owner, key.value)
             if entry in state or entry in self.ctx.globals:
@@ -305,7 +534,34 @@ class ExprEvaluator:
         left, right = self.ev(node.left, state), self.ev(node.right, state)
         if isinstance(node.op, ast.Add) and left.seq:  # [program] + rest: still a list led by that program
             return replace(join([left, right], seq=True), head=left.head)
-        return join([left, right])
+        fact = join([left, right])
+        if isinstance(node.op, ast.Div):  # Path(folder) / "name"
+            return replace(fact, named=names_own_file([left, right]), built=True)
+        if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
+                                                        or _literal(node.right) is not None):
+            fact = replace(fact, built=True, based=left.based or _folder(node.left, left))
+        pieces: list[taint_urls.Piece] | None = None
+        if isinstance(node.op, ast.Add):
+            pieces = [_literal(node.left) or left, _literal(node.right) or right]
+        elif isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str):
+            args = [self.quiet(e, state) for e in node.right.elts] if isinstance(node.right, ast.Tuple) else [right]
+            pieces = taint_urls.printf_pieces(node.left.value, args)
+        return self.anchored(fact, pieces, node)
+
+    def anchored(self, fact: Fact, pieces: list[taint_urls.Piece] | None, node: ast.expr | ast.stmt) -> Fact:
+        """FACT with the anchor a URL built from PIECES has (see taint_urls), if any."""
+        kind = taint_urls.anchor_kind(pieces) if pieces else None
+        if kind is None:
+            return fact
+        return replace(fact, anchor=Step(kind, node.lineno, self.ctx.segment(node)))
+
+    def quiet(self, node: ast.AST, state: State) -> Fact:
+        """The fact of NODE evaluated a second time, recording nothing."""
+        self.mute += 1
+        try:
+            return self.ev(node, dict(state))
+        finally:
+            self.mute -= 1
 
     def _ev_UnaryOp(self, node: ast.UnaryOp, state: State) -> Fact:
         operand = self.ev(node.operand, state)
@@ -316,10 +572,21 @@ class ExprEvaluator:
 
     def _ev_Compare(self, node: ast.Compare, state: State) -> Fact:
         parts = [self.ev(node.left, state), *(self.ev(c, state) for c in node.comparators)]
+        operands = [node.left, *node.comparators]
+        if len(operands) == 2 and isinstance(node.ops[0], (ast.Eq, ast.NotEq)):  # `password == "letmein"`
+            for named, other, fact in ((operands[0], operands[1], parts[1]), (operands[1], operands[0], parts[0])):
+                name = dotted_name(named) or (named.value if isinstance(named, ast.Constant) else None)
+                if isinstance(name, str):
+                    self.note_credential(name.rsplit(".", 1)[-1], fact, other, node.lineno)
         return Fact(const=all(p.const for p in parts), safe=True)
 
     def _ev_JoinedStr(self, node: ast.JoinedStr, state: State) -> Fact:
-        return join([self.ev(v, state) for v in node.values])
+        facts = [self.ev(v, state) for v in node.values]
+        pieces = [_literal(v) or f for v, f in zip(node.values, facts, strict=True)]
+        built = any(isinstance(v, ast.Constant) for v in node.values)
+        based = len(facts) > 1 and (_folder(node.values[0], facts[0]) or facts[0].const and "/" in str(pieces[1]))
+        fact = replace(join(facts), built=built or any(f.built for f in facts), based=based)
+        return self.anchored(fact, pieces, node)
 
     def _ev_FormattedValue(self, node: ast.FormattedValue, state: State) -> Fact:
         if node.format_spec is not None:
@@ -330,7 +597,8 @@ class ExprEvaluator:
         self.ev(node.test, state)
         truth, def_line = const_truth(node.test, self.ctx.consts)
         if truth is None:
-            return merge(self.ev(node.body, state), self.ev(node.orelse, state))
+            body = self.ev(node.body, self.refine(node.test, state, True))
+            return merge(body, self.ev(node.orelse, self.refine(node.test, state, False)))
         live, dead = (node.body, node.orelse) if truth else (node.orelse, node.body)
         self.pruned_eval(dead, state, Prune("constant condition", node.lineno, def_line))
         return self.ev(live, state)
@@ -342,7 +610,7 @@ class ExprEvaluator:
         finally:
             self.prune = outer
 
-    def _ev_List(self, node: ast.List, state: State) -> Fact:
+    def _ev_List(self, node: ast.List | ast.Tuple, state: State) -> Fact:
         facts = [self.ev(e, state) for e in node.elts]
         return replace(join(facts, seq=True), head=facts[0] if facts else None)
 
@@ -418,19 +686,41 @@ class ExprEvaluator:
         return result
 
     def call_result(self, call: Call, state: State) -> Fact:
-        found = self.source_call(call.node)
+        found = self.source_call(call.node, call)
         if found is not None:
             return found
-        summary = self.summary_for(call.node)
-        if summary is not None:
-            return self.apply_summary(call, summary)
-        if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon):
+        target = self.target_of(call)
+        if target is not None and target.cls is not None:
+            self.member_call_sinks(call, target)
+        if target is not None and target.instance is not None:  # a constructor: its __init__ runs
+            if target.summary is not None:
+                self.apply_summary(call, target.summary, target.offset)
+            return Fact(instance=target.instance)
+        if target is not None and target.summary is not None:
+            fact = self.apply_summary(call, target.summary, target.offset)
+            named = target.summary.symbol.rsplit(".", 1)[-1]
+            return self.sanitised(call) if SANITISER_NAME.match(named) and fact.origins else fact
+        if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call):
             return self.sanitised(call)
+        if call.canon in HTTP_CLIENTS or call.canon in ARCHIVE_OPENERS:  # an object whose methods are sinks
+            parts = call.all_facts()
+            fact = join(parts) if call.canon in ARCHIVE_OPENERS and parts else CLEAN  # an archive holds its input
+            return Fact(origins=fact.origins, instance=call.canon)
+        if call.canon in TEMPNAME_FUNCTIONS:
+            origin = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)
+            return Fact(origins=frozenset({origin}))
         if call.canon in RANDOM_FUNCTIONS:
             origin = Origin(RANDOM, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}))
-        if call.method in CLEAN_METHODS:
-            return Fact(safe=True)
+        if call.canon in WEAK_HASHES and _keyword(call.node, "usedforsecurity") is None:
+            origin = Origin(HASH, call.canon, self.ctx.text(call.node), call.line)
+            return Fact(origins=frozenset({origin}), safe=True)  # a digest carries none of its input's text
+        if call.method == "get" and call.receiver is not None and call.node.args:
+            stored = self.session_value(call.receiver, call.node.args[0])
+            if stored is not None:
+                return stored
+        if call.method in CLEAN_METHODS:  # a digest, a count, a test: still a digest or a random value
+            return Fact(safe=True, origins=frozenset(o for o in call.recv.origins if o.kind in (HASH, RANDOM)))
         if call.method == "get" and call.recv.const and not call.recv.origins:
             # a lookup in a constant table yields one of its constant values, or the default
             return replace(join([call.recv, *call.args[1:2]]), seq=False)
@@ -449,11 +739,19 @@ class ExprEvaluator:
         root = dotted_name(func.value)
         if root is not None and _is_source_attribute(self.ctx.canonical(func.value)):
             return False  # sys.stdin.buffer.read(): a method of a source object, not a module function
+        if call.recv.of_kind(UNTRUSTED):
+            return False  # request.path.rstrip(): a method of a value from a source, not a module function
         return root is not None and root.split(".")[0] in self.ctx.imports and not self.is_request(func.value)
 
     def propagated(self, call: Call) -> Fact:
         args = call.all_facts()
         opaque = False
+        if call.canon in FIRST_ARGUMENT_ONLY:
+            return replace(call.args[0], seq=False) if call.args else CLEAN
+        if call.canon == "getattr" and len(call.node.args) >= 2 and isinstance(call.node.args[1], ast.Constant) \
+                and call.node.args[1].value in FILE_META_ATTRS:  # getattr(f, "name"): the file's name, not its data
+            return Fact(origins=call.args[0].without(UNTRUSTED) | frozenset(
+                o for o in call.args[0].of_kind(UNTRUSTED) if o.label != FILE_CONTENTS))
         if call.method is None or self.is_module_call(call):
             parts = args
             pure = call.canon in PURE_FUNCTIONS
@@ -464,24 +762,82 @@ class ExprEvaluator:
             parts = [call.recv, *(args if takes_args else [])]
             pure = call.method in STRING_METHODS
         fact = join(parts) if parts else CLEAN
+        if call.canon in ("urllib.parse.urljoin", "urlparse.urljoin") and len(call.args) > 1:
+            base, url = call.args[0], call.args[1]  # an untrusted second part decides alone; else the base does
+            decides = url if url.of_kind(UNTRUSTED) or url.of_kind(PARAM) else base
+            fact = self.anchored(fact, [decides], call.node)
+        if call.canon in PATH_BUILDERS and args:
+            based = len(args) > 1 and (args[0].const or args[0].based)
+            fact = replace(fact, named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
         if opaque:
             fact = fact.through(call.canon or text_of(call.node.func))
         if not pure:
-            return Fact(origins=fact.origins, html=fact.html, defs=fact.defs, sanitiser=fact.sanitiser)
-        return replace(fact, seq=False)
+            return Fact(origins=fact.origins, html=fact.html, defs=fact.defs, sanitiser=fact.sanitiser,
+                        named=fact.named, built=fact.built)
+        template = _literal(call.receiver) if call.method in ("format", "join") and call.receiver is not None else None
+        if template is not None and call.method == "format":
+            fact = replace(fact, seq=False, built=True)
+            return self.anchored(fact, taint_urls.format_pieces(template, call.args), call.node)
+        return replace(fact, seq=False, built=fact.built or template is not None)
 
     # --- same-module summaries -----------------------------------------------------
 
-    def summary_for(self, node: ast.Call) -> Summary | None:
-        func = node.func
+    def target_of(self, call: Call) -> Target | None:
+        """What CALL runs: a function or method of this module or of another, or a class's constructor."""
+        func = call.node.func
         if isinstance(func, ast.Name) and func.id not in self.ctx.imports:
-            return self.ctx.functions.get(func.id)
-        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
-            return self.ctx.methods.get(func.attr)
+            if func.id in self.ctx.functions:
+                return Target(self.ctx.functions[func.id])
+            if func.id in self.ctx.classes:
+                cls = self.ctx.qualified(func.id)
+                return Target(self.method_of(cls, "__init__"), 1, cls, cls, "__init__")
+            return None
+        if isinstance(func, ast.Attribute) and dotted_name(func.value) in ("self", "cls"):
+            own = self.ctx.qualified(self.class_symbol) if self.class_symbol else None
+            return _bound(self.own_method(func.attr), own, func.attr)
+        if isinstance(func, ast.Attribute) and call.recv.instance is not None:
+            return _bound(self.method_of(call.recv.instance, func.attr), call.recv.instance, func.attr)
+        return self.imported_target(call)
+
+    def imported_target(self, call: Call) -> Target | None:
+        """A function or class another module of the project defines, called by its imported name."""
+        name = dotted_name(call.node.func)
+        outside = self.ctx.outside
+        if outside is None or not call.canon or not name or name.split(".")[0] not in self.ctx.imports:
+            return None
+        function = outside.function(call.canon)
+        if function is not None:
+            return Target(function)
+        cls = outside.klass(call.canon)
+        if cls is not None:
+            return Target(self.method_of(cls.symbol, "__init__"), 1, cls.symbol, cls.symbol, "__init__")
         return None
 
-    def bound_args(self, call: Call, summary: Summary) -> dict[int, Fact]:
-        offset = 1 if summary.is_method and isinstance(call.node.func, ast.Attribute) else 0
+    def own_method(self, name: str) -> Summary | None:
+        """self.NAME(): this class's method, a method of the same name in this module, or an inherited one."""
+        own = self.ctx.classes.get(self.class_symbol, {}).get(name) or self.ctx.methods.get(name)
+        if own is not None:
+            return own
+        for base in self.ctx.class_bases.get(self.class_symbol, ()):
+            found = self.method_of(base, name)
+            if found is not None:
+                return found
+        return None
+
+    def method_of(self, cls: str, name: str, depth: int = 0) -> Summary | None:
+        """The method NAME of class CLS (a resolved name), looked up along its bases."""
+        local = cls.removeprefix(self.ctx.module + ".") if self.ctx.module else cls
+        if local in self.ctx.classes:
+            methods, bases = self.ctx.classes[local], self.ctx.class_bases.get(local, ())
+        elif self.ctx.outside is not None and (summary := self.ctx.outside.klass(cls)) is not None:
+            methods, bases = summary.methods, summary.bases
+        else:
+            return None
+        if name in methods or depth >= _MAX_BASES:
+            return methods.get(name)
+        return next((m for m in (self.method_of(b, name, depth + 1) for b in bases) if m is not None), None)
+
+    def bound_args(self, call: Call, summary: Summary, offset: int = 0) -> dict[int, Fact]:
         bound: dict[int, Fact] = {}
         for position, fact in enumerate(call.args):
             index = position + offset
@@ -492,8 +848,8 @@ class ExprEvaluator:
                 bound[summary.params.index(name)] = fact
         return bound
 
-    def apply_summary(self, call: Call, summary: Summary) -> Fact:
-        bound = self.bound_args(call, summary)
+    def apply_summary(self, call: Call, summary: Summary, offset: int = 0) -> Fact:
+        bound = self.bound_args(call, summary, offset)
         if self.recording_calls:
             self.call_records.append((summary.symbol, call.line, bound))
         self.summary_sinks(call, summary, bound)
@@ -502,7 +858,10 @@ class ExprEvaluator:
         if not flowing and summary.ret_safe:
             fact = Fact(const=summary.ret_const, safe=True, sanitiser=None)
         origins = frozenset(fact.origins | summary.ret_origins)
-        return replace(fact, origins=origins, html=fact.html or summary.ret_html, seq=False)
+        return replace(fact, origins=origins, html=fact.html or summary.ret_html, seq=summary.ret_seq, head=None,
+                       named=summary.ret_named and not any(o.kind == UNTRUSTED for o in origins),
+                       built=fact.built or summary.ret_built,
+                       anchor=summary.ret_anchor if fact.anchor is None and not flowing else fact.anchor)
 
     def summary_sinks(self, call: Call, summary: Summary, bound: dict[int, Fact]) -> None:
         for sink in summary.param_sinks:
@@ -512,20 +871,83 @@ class ExprEvaluator:
             via = f"through {summary.symbol}() called at line {call.line} in {self.symbol}"
             self.record_via(sink, fact, via, call.line)
 
-    def record_via(self, sink: ParamSink, fact: Fact, via: str, call_line: int) -> None:
+    def record_via(self, sink: ParamSink, fact: Fact, via: str, call_line: int, kept: bool = False) -> None:
         if self.mute:
             return
         site = SinkSite(sink.category, sink.sink, sink.line, sink.end_line, sink.symbol, fact, fact,
-                        self.prune, None, via, call_line)
+                        self.prune, taint_urls.anchored_step(sink.category, fact), via, call_line, path=sink.path,
+                        scope=self.symbol, kept=kept)
         self.sites.append(site)
         if self.prune is None:
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(sink._replace(position=origin.position))
+            self.note_member_sinks(fact, sink)
+
+    # --- what objects keep: arguments stored in attributes of self -----------------------
+
+    def session_value(self, holder: ast.AST, key: ast.AST | None) -> Fact | None:
+        """session["KEY"] (or .get("KEY")) where some handler of this module stored untrusted data."""
+        if not (isinstance(key, ast.Constant) and str(key.value) in self.ctx.sessions and self.is_session(holder)):
+            return None
+        return self.ctx.sessions[str(key.value)]
+
+    def is_session(self, node: ast.AST) -> bool:  # pragma: no cover - overridden
+        return False
+
+    def member_fact(self, node: ast.Attribute) -> Fact | None:
+        """What `self.NAME` holds, as assigned by any method of this class (or a base in this module)."""
+        if not (isinstance(node.value, ast.Name) and node.value.id == "self" and self.class_symbol):
+            return None
+        for cls in (self.class_symbol, *self.ctx.class_bases.get(self.class_symbol, ())):
+            local = cls.removeprefix(self.ctx.module + ".") if self.ctx.module else cls
+            found = self.ctx.members.get(local, {}).get(node.attr)
+            if found is not None:
+                return found
+        return None
+
+    def note_member_sinks(self, fact: Fact, sink: ParamSink) -> None:
+        """A sink reached by a method argument kept in self: it fires when that method gets tainted data."""
+        for origin in fact.of_kind(MEMBER):
+            cls, _, method = origin.expr.rpartition(".")
+            key = (self.ctx.qualified(cls), method)
+            entry = (origin.position, sink)
+            if entry not in self.ctx.member_sinks.setdefault(key, []):
+                self.ctx.member_sinks[key].append(entry)
+
+    def member_call_sinks(self, call: Call, target: Target) -> None:
+        """Sinks that the arguments of this method (or constructor) reach once kept in the object."""
+        assert target.cls is not None
+        for position, sink in self.member_sinks_of(target.cls, target.method):
+            index = position - target.offset
+            fact = call.args[index] if 0 <= index < len(call.args) else None
+            if fact is None or not fact.origins:
+                continue
+            via = f"through {target.cls.rsplit('.', 1)[-1]}.{target.method}() at line {call.line}, kept in the object"
+            self.record_via(sink, fact, via, call.line, kept=True)
+
+    def member_sinks_of(self, cls: str, method: str) -> list[tuple[int, ParamSink]]:
+        local = self.ctx.member_sinks.get((cls, method))
+        if local is not None:
+            return local
+        summary = self.ctx.outside.klass(cls) if self.ctx.outside is not None else None
+        if summary is None:
+            return []
+        return [(position, sink) for name, position, sink in summary.member_sinks if name == method]
 
     # --- hooks for taint_sinks / taint_engine ---------------------------------------
+
+    def refine(self, test: ast.AST, state: State, holds: bool) -> State:  # pragma: no cover - overridden
+        return state
 
     def check_sinks(self, call: Call, state: State) -> None:  # pragma: no cover - overridden
         return None
 
     def mutate(self, call: Call, state: State) -> None:  # pragma: no cover - overridden
+        return None
+
+    def note_credential(self, name: str, fact: Fact, value: ast.AST | None, line: int) -> None:  # pragma: no cover
+        return None
+
+    def note_debug(self, name: str, fact: Fact, value: ast.AST | None, line: int,
+                   segment: str) -> None:  # pragma: no cover
         return None

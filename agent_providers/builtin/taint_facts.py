@@ -6,14 +6,17 @@ bounded (a few origins, a few definition lines), so the analysis stays small and
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from agent_providers.builtin.taint_rules import OPERATOR_CATEGORIES
+from agent_providers.builtin.taint_rules import FILE_CONTENTS, FILE_RUN_CATEGORIES, OPERATOR_CATEGORIES
 
 UNTRUSTED = "untrusted"
 PARAM = "param"
 RANDOM = "random"
+HASH = "hash"  # the digest of a weak hash (MD5, SHA-1)
+TEMPNAME = "tempname"  # a temporary file name chosen without creating the file (tempfile.mktemp)
+MEMBER = "member"  # an argument of a method, kept in an attribute of self (expr: "Class.method")
 
 MAX_ORIGINS = 6
 MAX_DEFS = 12
@@ -29,6 +32,12 @@ class Origin(NamedTuple):
     position: int = -1  # the parameter position, for PARAM origins (not `index`: that is tuple.index)
     through: str = ""  # an unmodelled call the value passed through (its taint is then unproven)
     local: bool = False  # chosen by whoever runs the program (argv, environment, input(), stdin)
+    path: str = ""  # the file LINE is in, when it is not the module being analysed
+    own_path: bool = False  # the request's path ("/..."): it cannot name another host after a fixed one
+    any_path: bool = False  # read where any path may arrive (middleware, a catch-all route)
+    own_url: bool = False  # the request's own URL, host included: a redirect there returns to the same host
+    host: bool = False  # the Host header alone: the client's own, never a link's
+    operator: bool = False  # typed by the operator at a prompt, or given to a tool only operators run
 
 
 class Step(NamedTuple):
@@ -37,6 +46,7 @@ class Step(NamedTuple):
     name: str
     line: int
     text: str = ""  # the exact source text of the step, when it sits on one line
+    path: str = ""  # the file LINE is in, when it is not the module being analysed
 
 
 class Prune(NamedTuple):
@@ -59,6 +69,12 @@ class Fact:
     killed: Origin | None = None  # an untrusted value this constant overwrote
     defs: frozenset[int] = frozenset()
     head: Fact | None = None  # for an argument list: the fact of its first element (the program)
+    anchor: Step | None = None  # a URL whose scheme/host/path start is fixed (name: host, path or query)
+    named: bool = False  # a file path whose name the program chose (a constant or a digest)
+    instance: str | None = None  # the class (resolved name) of an object a constructor made
+    built: bool = False  # text the program built around other values (a query, a command, a path)
+    based: bool = False  # a path the program built under a fixed folder ("/srv/files/" + name)
+    handle: bool = False  # an open file object: its contents are what reads return, its path is its name
 
     def of_kind(self, kind: str) -> list[Origin]:
         return sorted((o for o in self.origins if o.kind == kind), key=lambda o: (o.line, o.expr))
@@ -120,6 +136,7 @@ def join(facts: list[Fact] | tuple[Fact, ...], seq: bool = False) -> Fact:
         const_line=_first(f.const_line for f in facts),
         killed=_first(f.killed for f in facts),
         defs=frozenset(sorted(defs)[-MAX_DEFS:]),
+        built=any(f.built for f in facts),
     )
 
 
@@ -127,7 +144,19 @@ def merge(a: Fact, b: Fact) -> Fact:
     """The fact of a variable after two control-flow paths meet."""
     if a == b:
         return a
-    return replace(join([a, b]), seq=a.seq and b.seq)
+    anchor = _merged_anchor(a, b)
+    return replace(join([a, b]), seq=a.seq and b.seq, anchor=anchor, named=a.named and b.named,
+                   instance=a.instance if a.instance == b.instance else None)
+
+
+def _merged_anchor(a: Fact, b: Fact) -> Step | None:
+    """The anchor both paths agree on; a path carrying nothing untrusted does not spoil the other's."""
+    anchors = [f.anchor for f in (a, b) if f.anchor is not None or f.of_kind(PARAM)
+               or any(not (o.own_url or o.own_path and not o.any_path) for o in f.of_kind(UNTRUSTED))]
+    first = anchors[0] if anchors else None
+    if first is None or any(x is None or x.name != first.name for x in anchors):
+        return None
+    return first
 
 
 State = dict[str, Fact]
@@ -177,27 +206,43 @@ class SinkSite:
     call_line: int | None = None
     arg_text: str = ""  # exact text of the dangerous argument, when on one line
     arg_line: int | None = None
+    path: str = ""  # the file the sink is in, when it is not the module being analysed
+    scope: str = ""  # the function whose parameters PARAM origins are, when a call carried them to the sink
+    kept: bool = False  # the value reached the sink after an object kept it (a constructor's argument)
 
     @property
     def counted(self) -> list[Origin]:
         """The proven untrusted origins that make this sink a defect of its category.
 
         A value the local operator chooses (argv, environment, input(), stdin) crosses no
-        trust boundary on its way to a file path, a URL fetched or a redirect: the operator
-        already controls the machine. It still counts for shell, SQL and code injection and
-        deserialisation, where a quoting bug bites whoever supplied the value."""
-        untrusted = self.fact.untrusted
-        if self.category in OPERATOR_CATEGORIES:
-            return [o for o in untrusted if not o.local]
-        return untrusted
+        trust boundary on its way to a file path, a URL fetched, a redirect or code typed at a
+        prompt: the operator already controls the machine. It still counts for shell and SQL
+        injection and deserialisation, where a quoting bug bites whoever supplied the value.
+        Code read from a file is a Python file being run (a config or startup file)."""
+        return [o for o in self.fact.untrusted if not self.operators(o)]
+
+    def operators(self, origin: Origin) -> bool:
+        """Whether ORIGIN is the operator's own choice for this sink's category (or, for a redirect, the
+        path a route of this host already matched)."""
+        if origin.host and self.category in ("xss", "open-redirect"):
+            return True  # a browser sends its own Host header: no link can set it for a victim
+        if origin.own_url or (origin.own_path and not origin.any_path):
+            return self.category == "open-redirect"  # the host it asked for, or the path a route of it matched
+        if origin.label == FILE_CONTENTS:
+            # a file on the machine holds what its operator put there: a path, a URL or a redirect read
+            # from it crosses no boundary; code or SQL read from it is a script being run
+            return self.category in FILE_RUN_CATEGORIES or self.category in OPERATOR_CATEGORIES
+        if origin.operator and self.category == "code-injection":
+            return True  # the operator's own code, typed at a prompt or given to an operator's tool
+        return origin.local and self.category in OPERATOR_CATEGORIES
 
     @property
     def operator_only(self) -> list[Origin]:
-        """The local-operator origins, when they are all that reaches a sink of an operator-exempt category."""
-        if self.category not in OPERATOR_CATEGORIES or self.fact.of_kind(PARAM):
+        """The operator's origins, when they are all that reaches a sink of an operator-exempt category."""
+        if self.fact.of_kind(PARAM):
             return []
         untrusted = self.fact.of_kind(UNTRUSTED)
-        return untrusted if untrusted and all(o.local for o in untrusted) else []
+        return untrusted if untrusted and all(self.operators(o) for o in untrusted) else []
 
     @property
     def live_taint(self) -> bool:
@@ -214,14 +259,7 @@ class ParamSink(NamedTuple):
     end_line: int
     symbol: str
     via: str
-
-
-class SecretUse(NamedTuple):
-    """A weak random value stored under a secret-looking name."""
-
-    origin: Origin
-    line: int
-    target: str
+    path: str = ""  # the file the sink is in, when it is not the module whose summary holds it
 
 
 class CookieUse(NamedTuple):
@@ -235,15 +273,18 @@ class CookieUse(NamedTuple):
     credential: str  # why the cookie holds a credential ("" if nothing says so)
     value_line: int | None  # where the cookie's value was last assigned
     pruned: bool = False
+    cleared: bool = False  # an empty value or an expiry of 0: the cookie is being deleted
 
 
 class HashUse(NamedTuple):
-    """A weak hash applied to a value named like a password (or inside a password function)."""
+    """A weak hash applied to a value named like a password (or inside a password function), or
+    inside a class named for that very algorithm (a pluggable legacy implementation)."""
 
     line: int
     segment: str
     name: str
     bind_line: int | None
+    algorithm: bool = False  # the enclosing class is named for the algorithm: configuration picks it
 
 
 @dataclass
@@ -258,7 +299,33 @@ class Summary:
     ret_html: bool = False
     ret_safe: bool = False
     ret_const: bool = False
+    ret_seq: bool = False  # every return is a list or tuple (an argument list, say)
+    ret_named: bool = False  # every return is a file path whose name the function chose
+    ret_built: bool = False  # a return is text built around other values
+    ret_anchor: Step | None = None  # every untrusted return is a URL with this fixed start (same module only)
     param_sinks: tuple[ParamSink, ...] = ()
 
     def key(self) -> tuple:
-        return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.param_sinks)
+        return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
+                self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks)
+
+
+@dataclass
+class ClassSummary:
+    """What a class's methods do with their arguments, for callers in other modules."""
+
+    symbol: str  # the class's resolved dotted name
+    bases: tuple[str, ...] = ()  # the resolved dotted names of its bases
+    methods: dict[str, Summary] = field(default_factory=dict)
+    # (method, parameter position, sink): an argument of that method, kept in an attribute of the
+    # object, reaches the sink when another method (or code holding the object) uses it.
+    member_sinks: tuple[tuple[str, int, ParamSink], ...] = ()
+
+
+class DebugUse(NamedTuple):
+    """A debug mode or debugger switched by a value: on by a literal, off, or by the operator's choice."""
+
+    line: int
+    state: str  # "on", "off", "operator" (environment, argv, configuration read at run time) or "unknown"
+    segment: str  # the exact text of the switch
+    context: str = ""  # the settings class it is set in, if any (DevelopmentConfig)

@@ -9,29 +9,36 @@ from __future__ import annotations
 
 import ast
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from agent_providers.builtin import parsing
 from agent_providers.builtin.taint_engine import ScopeAnalyser
-from agent_providers.builtin.taint_expr import ModuleContext
+from agent_providers.builtin.taint_expr import ModuleContext, Outside
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
     PARAM,
+    ClassSummary,
     CookieUse,
+    DebugUse,
     Fact,
     HashUse,
     Origin,
     Prune,
-    SecretUse,
     SinkSite,
     State,
     Summary,
     merge,
 )
+from agent_providers.builtin.taint_intent import CredentialUse, IntentUse
+from agent_providers.builtin.taint_rules import FRAMEWORK_ARGS, OPERATOR_RUN_PATH, WEB_FRAMEWORKS
 from agent_providers.builtin.taint_scope import (
     DefInfo,
+    class_constants,
+    class_lines,
     collect_defs,
+    dotted_name,
     module_constants,
     module_dicts,
     scan_module,
@@ -41,11 +48,24 @@ SUMMARY_PASSES = 3
 
 
 @dataclass
+class Exports:
+    """What other modules may use of this one: its functions' and classes' summaries (sinks and
+    returns stamped with this module's path), and the names it imports (re-exports)."""
+
+    functions: dict[str, Summary] = field(default_factory=dict)
+    classes: dict[str, ClassSummary] = field(default_factory=dict)
+    aliases: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
 class ModuleResult:
     """Everything the raiser and the refuter need to know about one module."""
 
     sites: list[SinkSite] = field(default_factory=list)
-    secrets: list[SecretUse] = field(default_factory=list)
+    intents: list[IntentUse] = field(default_factory=list)
+    credentials: list[CredentialUse] = field(default_factory=list)
+    debug: list[DebugUse] = field(default_factory=list)
+    framework_import: int | None = None  # the line importing a web framework, if any
     hashes: list[HashUse] = field(default_factory=list)
     cookies: list[CookieUse] = field(default_factory=list)
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
@@ -55,28 +75,159 @@ class ModuleResult:
     # Top-level functions that nothing outside the project calls by convention (no decorator,
     # not a handler, not main): their reachability depends on who calls them. symbol -> def line.
     plain: dict[str, tuple[int, int]] = field(default_factory=dict)
+    exports: Exports = field(default_factory=Exports)
+    # Public functions, and public methods of public classes, that callers outside the module may
+    # use: symbol -> line of the def. A library's callers are outside the project altogether.
+    api: dict[str, int] = field(default_factory=dict)
 
 
-def analyse_source(text: str) -> ModuleResult:
-    """Parse TEXT once and analyse it; raises SyntaxError/ValueError for unparsable code."""
+def analyse_source(text: str, outside: Outside | None = None) -> ModuleResult:
+    """Parse TEXT once (any Python 2.7-3.15) and analyse it; raises SyntaxError/ValueError for unparsable code."""
     source = parsing.parse(text)
-    return analyse_module(source.tree, LINES.split(source.text))  # columns match the parsed text
+    return analyse_module(source.tree, LINES.split(source.text), outside)  # columns match the parsed text
 
 
 LINES = re.compile(r"\r\n|\r|\n")
 
 
-def analyse_module(tree: ast.Module, lines: list[str]) -> ModuleResult:
-    scan = scan_module(tree)
+def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None = None) -> ModuleResult:
+    """Analyse one module; OUTSIDE answers what other modules of the project hold (None: nothing)."""
+    scan = scan_module(tree, outside.package if outside is not None else "")
     consts = module_constants(tree, scan.counts)
-    ctx = ModuleContext(scan.imports, consts, lines=lines, dicts=module_dicts(tree, scan.counts))
-    defs = collect_defs(tree, consts, scan.imports, scan.referenced)
+    ctx = ModuleContext(scan.imports, consts, lines=lines, dicts=module_dicts(tree, scan.counts),
+                        class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
+                        outside=outside, module=outside.module if outside is not None else "")
+    ctx.class_bases = _class_bases(ctx, tree)
+    ctx.patterns = _compiled_patterns(tree, scan.counts)
+    ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
+    unused = outside.unused if outside is not None else None
+    defs = collect_defs(tree, consts, scan.imports, scan.referenced, unused)
     ctx.globals = _module_pass(ctx, tree).final
-    scopes = _summarise_all(ctx, defs, [scan.callees.get(id(info.node), set()) for info in defs])
+    callees = [scan.callees.get(id(info.node), set()) for info in defs]
+    scopes = _summarise_all(ctx, defs, callees)
+    scopes = _with_members(ctx, defs, callees, scopes)
     before, ctx.globals = ctx.globals, _module_pass(ctx, tree).final
     if ctx.globals != before:  # a module global now reads a summary: every def sees new globals
         scopes = [_analyse_def(ctx, info, record=True) for info in defs]
-    return _final(ctx, tree, defs, scopes)
+    result = _final(ctx, tree, defs, scopes)
+    result.exports = _exports(ctx, defs, scopes, outside.path if outside is not None else "")
+    result.framework_import = _framework_import(tree)
+    return result
+
+
+def _compiled_patterns(tree: ast.Module, counts: Counter) -> dict[str, str]:
+    """Module names bound once to re.compile(<literal>): NAME -> the pattern."""
+    out: dict[str, str] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) \
+                and isinstance(stmt.value, ast.Call) and (dotted_name(stmt.value.func) or "").endswith("compile") \
+                and stmt.value.args and isinstance(stmt.value.args[0], ast.Constant) \
+                and isinstance(stmt.value.args[0].value, str) and counts[stmt.targets[0].id] == 1:
+            out[stmt.targets[0].id] = stmt.value.args[0].value
+    return out
+
+
+def _framework_import(tree: ast.Module) -> int | None:
+    """The first line tying the module to a web application: an import of a web framework, or of an
+    application object (`from app import app`), or a setting only a web framework reads."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = [node.module or ""] if not node.level else []
+            if any(a.name in _APP_NAMES for a in node.names):
+                return node.lineno
+        elif isinstance(node, ast.Assign):
+            if any(isinstance(t, ast.Name) and t.id in _WEB_SETTINGS for t in node.targets):
+                return node.lineno
+            continue
+        else:
+            continue
+        if any(name.split(".")[0] in WEB_FRAMEWORKS for name in names):
+            return node.lineno
+    return None
+
+
+_APP_NAMES = frozenset({"app", "application", "create_app", "make_app", "wsgi_app", "server"})
+_WEB_SETTINGS = frozenset({"INSTALLED_APPS", "ROOT_URLCONF", "MIDDLEWARE", "ALLOWED_HOSTS", "WSGI_APPLICATION",
+                           "SESSION_COOKIE_SECURE", "SQLALCHEMY_DATABASE_URI", "TEMPLATES"})
+
+
+def _with_members(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[str]],
+                  scopes: list[ScopeAnalyser]) -> list[ScopeAnalyser]:
+    """The analyses again once what each class keeps in self is known (a method reading self.NAME
+    sees what any method stored) and what handlers keep in the session (a handler reading a key
+    sees what another stored), and once more when stored arguments reach sinks, so that the calls
+    handing those arguments over record the flow."""
+    members = _members(defs, scopes)
+    sessions: dict[str, Fact] = {}
+    for scope in scopes:
+        for key, fact in scope.session_writes.items():
+            sessions[key] = merge(sessions[key], fact) if key in sessions else fact
+    if not members and not sessions:
+        return scopes
+    ctx.members, ctx.sessions = members, sessions
+    scopes = _summarise_all(ctx, defs, callees)
+    if ctx.member_sinks:
+        scopes = _summarise_all(ctx, defs, callees)
+    return scopes
+
+
+def _members(defs: list[DefInfo], scopes: list[ScopeAnalyser]) -> dict[str, dict[str, Fact]]:
+    """Class -> attribute -> the join of what its methods store in self.NAME, for the attributes
+    that hold something worth following (an origin, or an object of a known class)."""
+    members: dict[str, dict[str, Fact]] = {}
+    for info, scope in zip(defs, scopes, strict=True):
+        for attribute, fact in scope.member_stores.items():
+            table = members.setdefault(info.cls, {})
+            table[attribute] = merge(table[attribute], fact) if attribute in table else fact
+    return {cls: {a: f for a, f in table.items() if f.origins or f.instance}
+            for cls, table in members.items() if cls and any(f.origins or f.instance for f in table.values())}
+
+
+def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, ...]]:
+    """Top-level class -> the resolved names of its bases (a base defined here gets this module's name)."""
+    local = {node.name for node in tree.body if isinstance(node, ast.ClassDef)}
+    out: dict[str, tuple[str, ...]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            names = [ctx.qualified(b.id) if isinstance(b, ast.Name) and b.id in local else ctx.canonical(b)
+                     for b in node.bases]
+            out[node.name] = tuple(n for n in names if n)
+    return out
+
+
+def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser], path: str) -> Exports:
+    summaries = {info.symbol: _stamped(_summary(info, scope), path, ctx.module)
+                 for info, scope in zip(defs, scopes, strict=True)}
+    exports = Exports(aliases=dict(ctx.imports))
+    for info in defs:
+        if not info.in_class and "." not in info.symbol:
+            exports.functions[info.symbol] = summaries[info.symbol]
+        elif info.in_class and info.cls and "." not in info.cls:
+            cls = exports.classes.setdefault(info.cls, ClassSummary(ctx.qualified(info.cls),
+                                                                    ctx.class_bases.get(info.cls, ())))
+            cls.methods[info.node.name] = summaries[info.symbol]
+    for (cls_name, method), sinks in ctx.member_sinks.items():
+        local = cls_name.removeprefix(ctx.module + ".") if ctx.module else cls_name
+        if local in exports.classes:
+            stamped = tuple((method, position, sink if sink.path or not path else sink._replace(path=path))
+                            for position, sink in sinks)
+            summary = exports.classes[local]
+            summary.member_sinks = summary.member_sinks + stamped
+    return exports
+
+
+def _stamped(summary: Summary, path: str, module: str) -> Summary:
+    """SUMMARY as other modules see it: its sinks and returned origins located in PATH."""
+    if not path:
+        return summary
+    return replace(
+        summary, symbol=f"{module}.{summary.symbol}" if module else summary.symbol,
+        ret_origins=frozenset(o if o.path else o._replace(path=path) for o in summary.ret_origins),
+        ret_anchor=summary.ret_anchor._replace(path=path) if summary.ret_anchor and not summary.ret_anchor.path
+        else summary.ret_anchor,
+        param_sinks=tuple(p if p.path else p._replace(path=path) for p in summary.param_sinks))
 
 
 class _Pass(ScopeAnalyser):
@@ -95,8 +246,8 @@ def _entry_state(info: DefInfo) -> State:
     for index, name in enumerate(info.params):
         if name in info.sources:
             state[name] = Fact(origins=frozenset({info.sources[name]}))
-        elif index == 0 and info.is_method:
-            state[name] = CLEAN
+        elif (index == 0 and info.is_method) or name in _FRAMEWORK_PARAMS:
+            state[name] = CLEAN  # self, or the framework's request object (its parts are sources by name)
         else:
             origin = Origin(PARAM, f"parameter {name}", name, info.node.lineno, index)
             state[name] = Fact(origins=frozenset({origin}))
@@ -106,8 +257,14 @@ def _entry_state(info: DefInfo) -> State:
     return state
 
 
+_FRAMEWORK_PARAMS = FRAMEWORK_ARGS
+
+
 def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> ScopeAnalyser:
     scope = ScopeAnalyser(ctx, info.symbol, info.handler, info.pruned)
+    scope.request_self = info.request_self
+    scope.catch_all = info.catch_all
+    scope.class_symbol = info.cls
     scope.recording_calls = record
     scope.def_line = info.node.lineno
     scope.param_names = frozenset(info.params)
@@ -121,7 +278,8 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         params=info.params, is_method=info.is_method, symbol=info.symbol,
         ret_params=frozenset(o.position for o in ret.of_kind(PARAM)),
         ret_origins=frozenset(o for o in ret.origins if o.kind != PARAM),
-        ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const,
+        ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const, ret_seq=ret.seq, ret_named=ret.named,
+        ret_built=ret.built, ret_anchor=ret.anchor,
         param_sinks=tuple(sorted(set(scope.param_sinks))),
     )
 
@@ -130,7 +288,10 @@ def _combine(a: Summary, b: Summary) -> Summary:
     return replace(
         a, ret_params=a.ret_params | b.ret_params, ret_origins=a.ret_origins | b.ret_origins,
         ret_html=a.ret_html or b.ret_html, ret_safe=a.ret_safe and b.ret_safe,
-        ret_const=a.ret_const and b.ret_const, param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
+        ret_const=a.ret_const and b.ret_const, ret_seq=a.ret_seq and b.ret_seq,
+        ret_named=a.ret_named and b.ret_named, ret_built=a.ret_built or b.ret_built,
+        ret_anchor=a.ret_anchor if a.ret_anchor == b.ret_anchor else None,
+        param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
     )
 
 
@@ -146,7 +307,9 @@ def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[st
     for _ in range(SUMMARY_PASSES):
         functions, methods = _tables(defs, summaries)
         changed = _changed(ctx.functions, functions, "") | _changed(ctx.methods, methods, ".")
-        ctx.functions, ctx.methods = functions, methods
+        classes = _class_tables(defs, summaries)
+        changed |= {name for name, table in classes.items() if _keys(table) != _keys(ctx.classes.get(name, {}))}
+        ctx.functions, ctx.methods, ctx.classes = functions, methods, classes
         stale = [i for i, names in enumerate(callees) if names & changed]
         if not stale:
             break
@@ -167,6 +330,19 @@ def _tables(defs: list[DefInfo], summaries: list[Summary]) -> tuple[dict[str, Su
     return functions, methods
 
 
+def _class_tables(defs: list[DefInfo], summaries: list[Summary]) -> dict[str, dict[str, Summary]]:
+    """Class symbol -> its methods' summaries (for constructors and instance calls in this module)."""
+    classes: dict[str, dict[str, Summary]] = {}
+    for info, summary in zip(defs, summaries, strict=True):
+        if info.in_class and info.cls:
+            classes.setdefault(info.cls, {})[info.node.name] = summary
+    return classes
+
+
+def _keys(table: dict[str, Summary]) -> dict[str, tuple]:
+    return {name: summary.key() for name, summary in table.items()}
+
+
 def _changed(old: dict[str, Summary], new: dict[str, Summary], prefix: str) -> set[str]:
     names = set(old) | set(new)
     return {prefix + n for n in names if n not in old or n not in new or old[n].key() != new[n].key()}
@@ -180,9 +356,13 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
         result.params[info.symbol] = info.params
         if _plain(info):
             result.plain[info.symbol] = result.spans[info.symbol]
+        if _public(info):
+            result.api[info.symbol] = info.node.lineno
     for scope in scopes:
         result.sites.extend(scope.sites)
-        result.secrets.extend(scope.secrets)
+        result.intents.extend(scope.intents)
+        result.credentials.extend(scope.credentials)
+        result.debug.extend(scope.debug)
         result.hashes.extend(scope.hashes)
         result.cookies.extend(scope.cookies)
         result.dead.extend(scope.dead_regions)
@@ -202,6 +382,18 @@ def _plain(info: DefInfo) -> bool:
     node = info.node
     return (not info.in_class and "." not in info.symbol and not node.decorator_list and not info.handler
             and node.name not in _CONVENTIONAL and not (node.name.startswith("__") and node.name.endswith("__")))
+
+
+def _public(info: DefInfo) -> bool:
+    """A function others may call: public, top-level or a method (or constructor) of a public
+    top-level class, not a request handler, not under a constant-false branch."""
+    parts = info.symbol.split(".")
+    if info.handler or info.pruned is not None or any(p.startswith("_") for p in parts[:-1]):
+        return False
+    name = parts[-1]
+    if name.startswith("_") and name != "__init__":
+        return False
+    return len(parts) == 1 or (len(parts) == 2 and info.in_class)
 
 
 def _pruned_defs(defs: list[DefInfo]) -> list[tuple[int, int, Prune]]:

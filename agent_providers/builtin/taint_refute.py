@@ -10,24 +10,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 
-from agent_providers.builtin import parsing
-from agent_providers.builtin.taint_facts import PARAM, Fact, Prune, SinkSite, Step
-from agent_providers.builtin.taint_module import LINES, ModuleResult, analyse_module
+from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
+from agent_providers.builtin.taint_intent import BENIGN, DEVELOPMENT, PLACEHOLDER, SECRET, SECURITY, literal_kind
+from agent_providers.builtin.taint_module import ModuleResult
+from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_report import quote_at
 from agent_providers.builtin.taint_rules import (
     CATEGORY_KEYWORDS,
     COMPATIBLE,
     CWE_CATEGORY,
+    FILE_CONTENTS,
     TAINT_CATEGORIES,
     TEST_PATH,
 )
 from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, VerdictKind
 from twokey.kernel.codeview import CodeView
-from twokey.kernel.contentstore import Memo, MemoryMemo
-from twokey.kernel.pysource import Means
 
 NEAR = 2
 PARAMETERISED = frozenset({"sql-injection", "xpath-injection"})
@@ -59,117 +58,44 @@ def _normal(text: str) -> str:
 class Quoter:
     """Quotes lines of one file, preferring text the finding's own evidence did not quote."""
 
-    def __init__(self, path: str, lines: list[str], finding: Finding) -> None:
+    def __init__(self, path: str, lines: list[str], finding: Finding,
+                 lines_of: Callable[[str], list[str]] | None = None) -> None:
         self.path = path
         self.lines = lines
-        self.avoid = {_normal(e.quote) for e in finding.evidence if e.path == path}
+        self.finding = finding
+        self.lines_of = lines_of or (lambda other: [])
 
-    def at(self, line: int | None, note: str, segment: str = "", end: int | None = None) -> Evidence | None:
+    def at(self, line: int | None, note: str, segment: str = "", end: int | None = None,
+           path: str = "") -> Evidence | None:
+        """The text of LINE (in PATH, this file when empty); SEGMENT instead when the finding quoted the line."""
         if line is None:
             return None
-        full = quote_at(self.lines, line)
+        where = path or self.path
+        full = quote_at(self.lines if where == self.path else self.lines_of(where), line)
+        avoid = {_normal(e.quote) for e in self.finding.evidence if e.path == where}
         quote = full
-        if _normal(full) in self.avoid and segment and segment in full and _normal(segment) not in self.avoid:
+        if _normal(full) in avoid and segment and segment in full and _normal(segment) not in avoid:
             quote = segment
         if not quote:
             return None
-        return Evidence(path=self.path, start_line=line, end_line=max(line, end or line), quote=quote, note=note[:1000])
+        return Evidence(path=where, start_line=line, end_line=max(line, end or line), quote=quote, note=note[:1000])
 
     def step(self, step: Step, note: str) -> Evidence | None:
-        return self.at(step.line, note, step.text)
-
-
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-@dataclass
-class Usage:
-    """Which identifiers each part of the project mentions: non-test files, and test files.
-
-    Built from the text of every Python file, one file at a time, only when a confirmation
-    needs to know who calls a plain function; it holds names, never code."""
-
-    live: dict[str, str] = field(default_factory=dict)  # name -> first non-test path mentioning it
-    live_many: set[str] = field(default_factory=set)  # names mentioned by two or more non-test files
-    tests: dict[str, str] = field(default_factory=dict)  # name -> first test path mentioning it
-
-    @classmethod
-    def of(cls, view: CodeView, memo: Memo | None = None) -> Usage:
-        """Built in listing order; a file's names come from MEMO when its content was seen before."""
-        usage = cls()
-        memo = memo if memo is not None else MemoryMemo()
-        for path, content_id in view.python_listing():
-            names = _names_of(view, path, content_id, memo)
-            if names is None:
-                continue
-            if TEST_PATH.search(path):
-                for name in names:
-                    usage.tests.setdefault(name, path)
-                continue
-            for name in names:
-                first = usage.live.setdefault(name, path)
-                if first != path:
-                    usage.live_many.add(name)
-        return usage
-
-    def used_elsewhere(self, name: str, path: str) -> bool:
-        return name in self.live_many or self.live.get(name, path) != path
-
-
-def _names_of(view: CodeView, path: str, content_id: str, memo: Memo) -> list[str] | None:
-    key = f"taint-names\0{path}\0{content_id}"
-    known = memo.get(key)
-    if known is not None:
-        return known
-    try:
-        text = view.read_text(path)
-    except Exception:  # withheld or unreadable: it mentions nothing, as before
-        return None
-    names = sorted(set(_IDENT.findall(text)))
-    memo.put(key, names)
-    return names
-
-
-def analysed(view: CodeView, path: str, text: str, notes: Memo | None,
-             filename: str = "<unknown>") -> tuple[Means, ModuleResult]:
-    """How PATH's TEXT parsed, and its analysis: from this run's NOTES if the raise (or a refute) made it.
-
-    A file raised on in a worker process and judged here is then analysed once, not twice. Raises
-    SyntaxError/ValueError/RecursionError as parsing does (FILENAME names the file in the message)."""
-    key = f"taint-analysis\0{path}\0{view.content_id(path)}"
-    known = notes.get(key) if notes is not None else None
-    if known is None:
-        source = parsing.parse(text, filename=filename)
-        # Expression text is cut from the lines the tree was parsed from (columns match there);
-        # quotes are whole original lines, which a translation keeps in place.
-        known = (source.means, analyse_module(source.tree, LINES.split(source.text)))
-        if notes is not None:
-            notes.put(key, known)
-    return known
+        return self.at(step.line, note, step.text, path=step.path)
 
 
 class Judge:
     """Answers one verdict per finding; analyses each file at most once per turn."""
 
-    def __init__(self, view: CodeView, usage: Callable[[], Usage] | None = None, notes: Memo | None = None) -> None:
+    def __init__(self, view: CodeView, project: Project | None = None) -> None:
         self.view = view
-        self.cache: dict[str, Loaded | str] = {}
-        self.usage = usage or (lambda: Usage.of(view))
-        self.notes = notes
+        self.project = project or Project(view)
 
     def turn(self, items: Sequence[FindingToJudge]) -> RefuteTurn:
         return RefuteTurn(verdicts=[self.verdict(item.fingerprint, item.finding) for item in items])
 
     def load(self, path: str) -> Loaded | str:
-        if path not in self.cache:
-            try:
-                text = self.view.read_text(path)
-                self.cache[path] = (text.splitlines(), analysed(self.view, path, text, self.notes)[1])
-            except (SyntaxError, ValueError, RecursionError) as error:
-                self.cache[path] = f"{path} could not be parsed: {type(error).__name__}"
-            except Exception as error:  # the snapshot withholds or cannot read it
-                self.cache[path] = f"{path} could not be read: {type(error).__name__}: {error}"[:500]
-        return self.cache[path]
+        return self.project.result(path)
 
     def verdict(self, fp: str, finding: Finding) -> Verdict:
         loc = finding.primary
@@ -177,9 +103,9 @@ class Judge:
         if isinstance(loaded, str):
             return _uncertain(fp, loaded)
         lines, result = loaded
-        quoter = Quoter(loc.path, lines, finding)
+        quoter = Quoter(loc.path, lines, finding, self.project.lines_of)
         verdict = self._verdict(fp, finding, quoter, result)
-        if verdict.verdict is VerdictKind.CONFIRMED:
+        if verdict.verdict is not VerdictKind.REFUTED:  # what only tests reach is no defect, whatever the flow
             return self._reachable(fp, loc, quoter, result) or verdict
         return verdict
 
@@ -194,11 +120,13 @@ class Judge:
         if owner is None:
             return None
         own_uses = len(re.findall(rf"\b{re.escape(owner)}\b", "\n".join(quoter.lines)))
-        usage = self.usage()
+        usage = self.project.usage
         if own_uses > 1 or usage.used_elsewhere(owner, loc.path):
             return None
         if owner not in usage.tests:
             return None  # never mentioned: maybe a public API called from outside; not ours to call dead
+        if usage.library and not owner.startswith("_"):
+            return None  # a library's public function: its callers are outside the snapshot, not only the tests
         test_path = usage.tests[owner]
         items = [quoter.at(result.spans[owner][0], f"{owner} is defined here; no non-test module mentions it"),
                  _mention(self.view, test_path, owner)]
@@ -208,9 +136,13 @@ class Judge:
 
     def _verdict(self, fp: str, finding: Finding, quoter: Quoter, result: ModuleResult) -> Verdict:
         loc = finding.primary
-        wanted = categories_of(finding)
+        wanted = categories_of(finding) if finding.category != "debug-enabled" else frozenset()
         if wanted:
-            return _flow_verdict(fp, loc, wanted, quoter, result)
+            verdict = _flow_verdict(fp, loc, wanted, quoter, result)
+            if verdict.verdict is VerdictKind.UNCERTAIN and not TEST_PATH.search(loc.path):
+                return self._from_callers(fp, loc, wanted, quoter) or self._as_library(fp, loc, wanted, quoter) \
+                    or verdict
+            return verdict
         dead = _dead_at(result, loc)
         if dead is not None:
             return _prune_verdict(fp, quoter, dead, "the cited code")
@@ -220,8 +152,39 @@ class Judge:
             return _hash_verdict(fp, loc, quoter, result)
         if finding.category == "insecure-cookie":
             return _cookie_verdict(fp, loc, quoter, result)
+        if finding.category == "debug-enabled" or finding.cwe in (215, 489):
+            return _debug_verdict(fp, loc, quoter, result)
+        if finding.category in ("insecure-tempfile", "insecure-temp-file") or finding.cwe in (377, 378, 379):
+            return _tempfile_verdict(fp, loc, quoter, result)
+        if finding.category == "hardcoded-secret" or finding.cwe in (259, 321, 798):
+            return _secret_verdict(fp, loc, quoter, result)
         return _uncertain(fp, f"{finding.category} is not a data-flow defect; the taint analyser "
                               "has no independent evidence for or against it.")
+
+
+    def _as_library(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
+        """A confirmation in library mode: a public function nothing here calls hands its parameter on."""
+        found = _matching(self.project.library_sites(loc.path), wanted, loc)
+        if not found:
+            return None
+        site = min(found, key=lambda s: _distance(s, loc))
+        origin = site.counted[0]
+        items = [quoter.at(origin.line, f"the public function whose callers supply {origin.expr}", origin.expr),
+                 quoter.at(site.line, f"sink: {site.sink}", end=site.end_line)]
+        reason = (f"Library mode: {origin.label} reaches {site.sink} at line {site.line} unchecked, and no module of "
+                  "the project calls it, so its callers are outside: whatever they pass is untrusted here.")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+
+    def _from_callers(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
+        """A confirmation from another module whose untrusted value reaches the cited sink through a call."""
+        remote = [(here, site) for here, site in self.project.sites_into(loc.path)
+                  if site.live_taint and not TEST_PATH.search(here)]
+        matching = {id(site) for site in _matching([site for _, site in remote], wanted, loc)}
+        found = [(here, site) for here, site in remote if id(site) in matching]
+        if not found:
+            return None
+        here, site = min(found, key=lambda pair: (_distance(pair[1], loc), pair[0]))
+        return _confirm(fp, quoter, site, here)
 
 
 def _mention(view: CodeView, path: str, name: str) -> Evidence | None:
@@ -288,16 +251,21 @@ def _uncertain(fp: str, reason: str) -> Verdict:
     return Verdict(fingerprint=fp, verdict=VerdictKind.UNCERTAIN, reason=reason[:2000], evidence=[])
 
 
-def _confirm(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
+def _confirm(fp: str, quoter: Quoter, site: SinkSite, here: str = "") -> Verdict:
+    """Confirm with the source, the sink and the passing call, each quoted in its own file (HERE is
+    the module whose analysis found the site: the caller, when the sink is in a helper module)."""
+    here = here or quoter.path
     origin = site.counted[0]
+    source_path = origin.path or here
     items = [
-        quoter.at(origin.line, f"untrusted source: {origin.label}", origin.expr),
-        quoter.at(site.line, f"sink: {site.sink}", end=site.end_line),
-        quoter.at(site.call_line, "call that passes the value on"),
+        quoter.at(origin.line, f"untrusted source: {origin.label}", origin.expr, path=source_path),
+        quoter.at(site.line, f"sink: {site.sink}", end=site.end_line, path=site.path or here),
+        quoter.at(site.call_line, "call that passes the value on", path=here),
     ]
     via = f" {site.via}" if site.via else ""
-    reason = (f"No data-flow refutation holds: {origin.expr} ({origin.label}) enters at line {origin.line} and "
-              f"reaches {site.sink} at line {site.line}{via}, and on that path no constant, sanitiser, "
+    where = f" of {source_path}" if source_path != quoter.path else ""
+    reason = (f"No data-flow refutation holds: {origin.expr} ({origin.label}) enters at line {origin.line}{where} "
+              f"and reaches {site.sink} at line {site.line}{via}, and on that path no constant, sanitiser, "
               "parameterised call, allowlist check or constant-false branch stops it.")
     return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
 
@@ -337,9 +305,15 @@ def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
     items = [quoter.at(o.line, f"chosen by the local operator: {o.label}", o.expr) for o in origins[:3]]
     items.append(quoter.at(site.line, f"sink: {site.sink}", end=site.end_line))
     named = ", ".join(f"{o.expr} ({o.label}, line {o.line})" for o in origins[:3])
-    reason = (f"The only untrusted values reaching {site.sink} at line {site.line} are {named}, which whoever "
-              f"runs the program chooses. A {site.category} finding needs a value from across a trust boundary; "
-              "the operator already controls this machine and could open, fetch or visit the target directly.")
+    if all(o.label == FILE_CONTENTS for o in origins):
+        reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: it runs a Python file "
+                  "(a configuration or startup file) that whoever installs or runs the program wrote. Running a "
+                  "file is by design; a defect would lie in who chooses its path, which is not untrusted here.")
+    else:
+        reason = (f"The only untrusted values reaching {site.sink} at line {site.line} are {named}, which whoever "
+                  f"runs the program chooses. A {site.category} finding needs a value from across a trust "
+                  "boundary; the operator already controls this machine and could open, fetch, visit or run the "
+                  "target directly.")
     return _verdict(fp, VerdictKind.REFUTED, reason, items)
 
 
@@ -375,8 +349,8 @@ def _param_verdict(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult
     if TEST_PATH.search(quoter.path) and _only_harmless(calls, params[0].position):
         return _test_verdict(fp, quoter, site, result, f"parameter {params[0].expr}")
     return _uncertain(fp, f"The argument of {site.sink} at line {site.line} comes from parameter "
-                          f"{params[0].expr} of {site.symbol}; no caller in this module passes it untrusted "
-                          "data, and callers in other modules are outside this analysis.")
+                          f"{params[0].expr} of {site.symbol}; no caller in the project passes it untrusted "
+                          "data, and it is not a public function of the library nobody here calls.")
 
 
 def _test_verdict(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult, what: str) -> Verdict:
@@ -392,15 +366,51 @@ def _only_harmless(calls: list[tuple[int, dict[int, Fact]]], index: int) -> bool
 
 
 def _random_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
-    for use in result.secrets:
-        if loc.start_line - NEAR <= use.origin.line <= loc.end_line + NEAR:
-            items = [quoter.at(use.origin.line, f"weak random: {use.origin.label}", use.origin.expr),
-                     quoter.at(use.line, f"secret: {use.target}")]
-            reason = (f"The value of {use.origin.expr} (line {use.origin.line}) flows into {use.target} "
-                      f"(line {use.line}), a secret that must be unpredictable.")
-            return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
-    return _uncertain(fp, "The random value does not flow into a token, password or session name that the "
-                          "data-flow model can see; its security relevance is unknown.")
+    judged = _intent_verdict(fp, loc, quoter, result, RANDOM, "random value")
+    if judged is not None:
+        return judged
+    return _uncertain(fp, "The random value reaches no name or call that says what it is for (a token, password "
+                          "or session, or a delay, shuffle or display value); its security relevance is unknown.")
+
+
+def _intent_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult, kind: str,
+                    what: str) -> Verdict | None:
+    """Confirm when the value reaches a name that protects something; refute when it only reaches names
+    that say it does not (an ETag, a cache key, a delay); None when no name says either."""
+    near = [u for u in result.intents if u.origin.kind == kind
+            and loc.start_line - NEAR <= u.origin.line <= loc.end_line + NEAR]
+    security = [u for u in near if u.intent == SECURITY]
+    benign = [u for u in near if u.intent == BENIGN]
+    if security:
+        use = min(security, key=lambda u: u.line)
+        items = [quoter.at(use.line, f"the {what} becomes {use.target}", use.segment),
+                 quoter.at(use.origin.line, f"weak {kind}: {use.origin.label}", use.origin.expr)]
+        why = _WHY_IT_MATTERS.get(kind, _WHY_IT_MATTERS[RANDOM])
+        reason = (f"The {what} from {use.origin.expr} (line {use.origin.line}) becomes {use.target} (line "
+                  f"{use.line}), {why}")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+    if benign:
+        items = [quoter.at(u.line, f"the {what} is used as {u.target}", u.segment) for u in benign[:3]]
+        uses = ", ".join(f"{u.target} (line {u.line})" for u in benign[:3])
+        why = _WHY_HARMLESS.get(kind, _WHY_HARMLESS[RANDOM])
+        reason = (f"The {what} from {benign[0].origin.expr} (line {benign[0].origin.line}) is used only as {uses}: "
+                  f"{why}")
+        return _verdict(fp, VerdictKind.REFUTED, reason, items)
+    return None
+
+
+_WHY_IT_MATTERS = {
+    RANDOM: "which protects something: it must not be predictable.",
+    HASH: "which needs a hash that resists collisions and brute force.",
+    TEMPNAME: "so another process can plant a file or a symlink at the predictable name first, and this "
+              "call writes through it.",
+}
+_WHY_HARMLESS = {
+    RANDOM: "not a secret, a credential or a signature, so a predictable value harms nothing.",
+    HASH: "not a password, a signature or an integrity check, so a collidable digest harms nothing.",
+    TEMPNAME: "the call creates the file only if nothing is there yet, so a planted file makes it fail "
+              "instead of being followed.",
+}
 
 
 def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
@@ -408,11 +418,16 @@ def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
     if not near:
         return _uncertain(fp, f"No set_cookie call that the data-flow model saw is at or near {loc}.")
     use = min(near, key=lambda c: abs(c.line - loc.start_line))
+    if use.cleared:
+        reason = f"The cookie set at line {use.line} is being cleared (an empty value or an expiry of 0): it carries " \
+                 "nothing to protect."
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, "the cookie is cleared")])
     if use.unknown:
         return _uncertain(fp, f"The cookie flags at line {use.line} depend on values this analysis cannot resolve.")
     if not use.missing:
         where = use.flags_line or use.line
-        reason = f"The cookie set at line {use.line} has both Secure and HttpOnly (line {where})."
+        reason = (f"The cookie set at line {use.line} has the flags it needs (line {where}): Secure and HttpOnly, or "
+                  "Secure alone for an anti-CSRF cookie that page scripts must read.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(where, "the cookie's flags")])
     if not use.credential:
         return _uncertain(fp, f"The cookie at line {use.line} lacks {', '.join(use.missing)}, but nothing shows it "
@@ -430,12 +445,92 @@ def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) 
         if match:
             reason = f"The hash at line {line} is declared usedforsecurity=False: it protects nothing."
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(line, "usedforsecurity=False", match.group(0))])
-    for use in result.hashes:
-        if loc.start_line - NEAR <= use.line <= loc.end_line + NEAR:
-            items = [quoter.at(use.bind_line, f"where {use.name} comes from"),
-                     quoter.at(use.line, f"weak hash over {use.name}", use.segment)]
-            reason = (f"The weak hash at line {use.line} is applied to {use.name}, a password or secret, so "
-                      "its weakness protects something that matters.")
-            return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
-    return _uncertain(fp, "The hashed value is not named or used as a password or secret that the data-flow "
-                          "model can see; its security relevance is unknown.")
+    near = [u for u in result.hashes if loc.start_line - NEAR <= u.line <= loc.end_line + NEAR]
+    for use in (u for u in near if u.algorithm):
+        reason = (f"The hash at line {use.line} is inside {use.name}, named for that algorithm: an implementation "
+                  "of it (kept for legacy data or a protocol that mandates it) that callers or configuration "
+                  "choose, not a choice this code makes for them.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.bind_line, "the class names its algorithm",
+                                                                    use.name)])
+    for use in near:
+        items = [quoter.at(use.bind_line, f"where {use.name} comes from"),
+                 quoter.at(use.line, f"weak hash over {use.name}", use.segment)]
+        reason = (f"The weak hash at line {use.line} is applied to {use.name}, a password or secret, so "
+                  "its weakness protects something that matters.")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+    judged = _intent_verdict(fp, loc, quoter, result, HASH, "digest")
+    if judged is not None:
+        return judged
+    return _uncertain(fp, "The digest reaches no name or call that says what it is for (a password, token or "
+                          "signature, or an ETag, cache key or checksum); its security relevance is unknown.")
+
+
+def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
+    """A string written in the code and used as a credential: confirmed when it could be a working
+    one, refuted when it is a placeholder or not a credential value at all (a phrase, a URL, a path)."""
+    near = [u for u in result.credentials if _touches(u.literal_line, loc) or _touches(u.use_line, loc)]
+    if not near:
+        return _uncertain(fp, "No string written on these lines reaches a name, key or keyword that says it is a "
+                              "credential.")
+    kinds = {u: literal_kind(u.value) for u in near}
+    secrets = [u for u in near if kinds[u] == SECRET]
+    development = [u for u in secrets if DEVELOPMENT.search(u.context)]
+    if development and len(development) == len(secrets):
+        use = development[0]
+        reason = (f"The string at line {use.literal_line} is set in {use.context}, a configuration named for "
+                  "development or testing: production selects another, with its own secret.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, f"inside {use.context}",
+                                                                    use.segment)])
+    if secrets:
+        use = min(secrets, key=lambda u: (u.use_line == u.literal_line, u.use_line))
+        items = [quoter.at(use.literal_line, f"a credential value written in the code ({len(use.value)} characters)",
+                           use.segment),
+                 quoter.at(use.use_line, f"used as {use.target}") if use.use_line != use.literal_line else None]
+        reason = (f"The string at line {use.literal_line} ({len(use.value)} characters, not a placeholder) is used as "
+                  f"{use.target} (line {use.use_line}): anyone who can read the code holds that credential.")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+    use = near[0]
+    what = ("a placeholder" if kinds[use] == PLACEHOLDER
+            else "not a credential value (a phrase, a URL, a path or a name)")
+    reason = f"The string at line {use.literal_line} given to {use.target} is {what}: no working secret is exposed."
+    return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, what, use.segment)])
+
+
+def _touches(line: int, loc: Location) -> bool:
+    return loc.start_line <= line <= loc.end_line
+
+
+def _tempfile_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
+    """A name from tempfile.mktemp: a defect when a file is then created at it by a call that follows
+    a symlink planted in between (open for writing, a copy onto it); none when it is created only if
+    absent (mkdir, mode "x", O_EXCL)."""
+    judged = _intent_verdict(fp, loc, quoter, result, TEMPNAME, "temporary file name")
+    if judged is not None:
+        return judged
+    return _uncertain(fp, "The temporary name is not seen reaching a call that creates a file at it.")
+
+
+def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
+    """A debug mode switched on by a literal in a module of a web application is confirmed; one the
+    operator switches (environment, argv, configuration) or a literal off is refuted."""
+    near = [u for u in result.debug if loc.start_line <= u.line <= loc.end_line]
+    if not near:
+        return _uncertain(fp, "No debug flag that the data-flow model sees is set on these lines.")
+    use = near[0]
+    if use.state == "on" and DEVELOPMENT.search(use.context):
+        reason = (f"The debug switch at line {use.line} is set in {use.context}, a configuration named for "
+                  "development or testing: production selects another.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"inside {use.context}", use.segment)])
+    if use.state == "on" and result.framework_import is not None:
+        items = [quoter.at(result.framework_import, "the module serves web requests through this framework"),
+                 quoter.at(use.line, "switched on by a literal", use.segment)]
+        reason = (f"The debug switch at line {use.line} is a literal that turns it on, in a module built on a web "
+                  f"framework (line {result.framework_import}): every deployment runs with it on.")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+    if use.state in ("off", "operator"):
+        what = "a literal that turns it off" if use.state == "off" else \
+            "the operator's choice (the environment, the command line or configuration read at run time)"
+        reason = f"The debug switch at line {use.line} is {what}, not a debugger left on in code."
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, what, use.segment)])
+    return _uncertain(fp, f"The debug switch at line {use.line} is set from a value the data-flow model cannot "
+                          "resolve, or in a module that imports no web framework.")

@@ -6,7 +6,10 @@ the stripped text of a line it cites, so the orchestrator's evidence check can v
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from agent_providers.builtin.taint_facts import CookieUse, Origin, SinkSite
+from agent_providers.builtin.taint_intent import DEVELOPMENT, SECRET, CredentialUse, literal_kind
 from agent_providers.builtin.taint_rules import CATEGORIES
 from tickets.models import Evidence, Finding, Location, Severity
 
@@ -29,23 +32,28 @@ def evidence(path: str, lines: list[str], start: int, end: int, note: str) -> Ev
 
 
 def _unique(items: list[Evidence | None]) -> list[Evidence]:
-    seen: set[tuple[int, str]] = set()
+    seen: set[tuple[str, int, str]] = set()
     out = []
     for item in items:
-        if item is not None and (item.start_line, item.quote) not in seen:
-            seen.add((item.start_line, item.quote))
+        if item is not None and (item.path, item.start_line, item.quote) not in seen:
+            seen.add((item.path, item.start_line, item.quote))
             out.append(item)
     return out
 
 
-def flow_evidence(path: str, lines: list[str], site: SinkSite, origin: Origin) -> list[Evidence]:
-    """Sink line, source line and (for a flow through a helper) the call line."""
+LinesOf = Callable[[str], list[str]]
+
+
+def flow_evidence(path: str, lines_of: LinesOf, site: SinkSite, origin: Origin) -> list[Evidence]:
+    """Sink line, source line and (for a flow through a helper) the call line, each in its own file:
+    a helper in another module holds the sink, the module analysed holds the call."""
+    sink_path, source_path = site.path or path, origin.path or path
     items = [
-        evidence(path, lines, site.line, site.end_line, f"sink: {site.sink}"),
-        evidence(path, lines, origin.line, origin.line, f"source: {origin.expr}"),
+        evidence(sink_path, lines_of(sink_path), site.line, site.end_line, f"sink: {site.sink}"),
+        evidence(source_path, lines_of(source_path), origin.line, origin.line, f"source: {origin.expr}"),
     ]
     if site.call_line is not None:
-        items.append(evidence(path, lines, site.call_line, site.call_line, "call that passes the value on"))
+        items.append(evidence(path, lines_of(path), site.call_line, site.call_line, "call that passes the value on"))
     return _unique(items)
 
 
@@ -55,11 +63,13 @@ def claim_for(site: SinkSite, origin: Origin) -> str:
             f"{site.line}{via} without a sanitiser.")[:2000]
 
 
-def finding_for(path: str, lines: list[str], site: SinkSite) -> Finding | None:
+def finding_for(path: str, lines_of: LinesOf, site: SinkSite) -> Finding | None:
+    """The finding for one sink site found while analysing PATH (the sink may lie in another module)."""
     origin = site.counted[0]
     info = CATEGORIES[site.category]
-    items = flow_evidence(path, lines, site, origin)
-    if not items or items[0].start_line != site.line:
+    items = flow_evidence(path, lines_of, site, origin)
+    sink_path = site.path or path
+    if not items or (items[0].path, items[0].start_line) != (sink_path, site.line):
         return None
     return Finding(
         rule_id=f"taint.{site.category}",
@@ -68,7 +78,7 @@ def finding_for(path: str, lines: list[str], site: SinkSite) -> Finding | None:
         lens="security",
         severity=Severity(info.severity),
         cwe=info.cwe,
-        locations=[Location(path=path, start_line=site.line, end_line=site.end_line)],
+        locations=[Location(path=sink_path, start_line=site.line, end_line=site.end_line)],
         symbol=site.symbol[:300],
         claim=claim_for(site, origin),
         evidence=items,
@@ -76,16 +86,16 @@ def finding_for(path: str, lines: list[str], site: SinkSite) -> Finding | None:
     )
 
 
-def findings_for(path: str, lines: list[str], sites: list[SinkSite]) -> list[Finding]:
-    """One finding per (category, sink line), from the earliest untrusted source."""
-    best: dict[tuple[str, int], SinkSite] = {}
+def findings_for(path: str, lines_of: LinesOf, sites: list[SinkSite]) -> list[Finding]:
+    """One finding per (category, sink), from the earliest untrusted source."""
+    best: dict[tuple[str, str, int], SinkSite] = {}
     for site in sites:
         if not site.live_taint:
             continue
-        key = (site.category, site.line)
+        key = (site.category, site.path, site.line)
         if key not in best or _rank(site) < _rank(best[key]):
             best[key] = site
-    out = [finding_for(path, lines, best[key]) for key in sorted(best, key=lambda k: (k[1], k[0]))]
+    out = [finding_for(path, lines_of, best[key]) for key in sorted(best, key=lambda k: (k[1], k[2], k[0]))]
     return [f for f in out if f is not None]
 
 
@@ -98,7 +108,7 @@ def cookie_findings(path: str, lines: list[str], cookies: list[CookieUse]) -> li
     info = CATEGORIES["insecure-cookie"]
     out = []
     for use in cookies:
-        if use.pruned or use.unknown or not use.missing or not use.credential:
+        if use.pruned or use.unknown or not use.missing or not use.credential or use.cleared:
             continue
         missing = " and ".join("Secure" if f == "secure" else "HttpOnly" for f in use.missing)
         note = f"cookie {use.credential} set without {missing}"
@@ -113,5 +123,30 @@ def cookie_findings(path: str, lines: list[str], cookies: list[CookieUse]) -> li
             cwe=info.cwe, locations=[Location(path=path, start_line=use.line, end_line=use.end_line)],
             claim=(f"The cookie set at line {use.line} carries {use.credential}, a credential, without {missing}, "
                    "so it can leak over plain HTTP or to page scripts.")[:2000],
+            evidence=items, suggested_fix=info.fix))
+    return out
+
+
+def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse]) -> list[Finding]:
+    """One finding per string written in the code that could be a working credential and is used as
+    one (outside settings classes named for development or testing)."""
+    info = CATEGORIES["hardcoded-secret"]
+    by_line: dict[int, list[CredentialUse]] = {}
+    for use in credentials:
+        if literal_kind(use.value) == SECRET and not DEVELOPMENT.search(use.context):
+            by_line.setdefault(use.literal_line, []).append(use)
+    out = []
+    for line, uses in sorted(by_line.items()):
+        use = min(uses, key=lambda u: (u.use_line == u.literal_line, u.use_line))
+        items = _unique([evidence(path, lines, line, line, f"a credential value ({len(use.value)} characters)"),
+                         evidence(path, lines, use.use_line, use.use_line, f"used as {use.target}")])
+        if not items or items[0].start_line != line:
+            continue
+        out.append(Finding(
+            rule_id="taint.hardcoded-secret", category="hardcoded-secret",
+            title=f"{info.noun} {use.target}"[:200], lens="security", severity=Severity(info.severity), cwe=info.cwe,
+            locations=[Location(path=path, start_line=line, end_line=line)],
+            claim=(f"The string at line {line} ({len(use.value)} characters, not a placeholder) is used as "
+                   f"{use.target} (line {use.use_line}): anyone who can read the code holds that credential.")[:2000],
             evidence=items, suggested_fix=info.fix))
     return out

@@ -60,13 +60,24 @@ CATEGORIES: dict[str, CategoryInfo] = {
     "trust-boundary": CategoryInfo(
         501, "low", "Session value set from",
         "Validate the value before storing it in the trusted session."),
+    "hardcoded-secret": CategoryInfo(
+        798, "medium", "Credential written in the code as",
+        "Read the secret from the environment or a secret store at run time, and rotate the exposed one."),
 }
 
-TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie"}  # a configuration defect, not a flow
+TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie", "hardcoded-secret"}  # not flows from a source
 
 # Categories where a value the local operator chooses (argv, environment, input(), stdin)
 # is no defect: it names a file, a URL or a target the operator could reach anyway.
 OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect"})
+# Code the operator types at a prompt (input()), or hands to a tool only operators run (a
+# management command, an interactive shell), is the operator's own code: running it is the point.
+PROMPTS = frozenset({"input", "raw_input", "builtins.input"})
+OPERATOR_RUN_PATH = re.compile(r"(^|/)management/commands/|(^|/)(p?shell|console|repl)\.py$")
+# Code run from a file's contents is a Python or SQL file being executed (a config file, a startup
+# script, a schema): the defect, if any, is in who chose the path, and that is a path-traversal finding.
+FILE_RUN_CATEGORIES = frozenset({"code-injection", "sql-injection"})
+FILE_CONTENTS = "file contents"
 
 # Categories of the other analyser that a data-flow sink of ours also answers for.
 COMPATIBLE: dict[str, frozenset[str]] = {
@@ -97,21 +108,121 @@ CATEGORY_KEYWORDS: tuple[tuple[str, str], ...] = (
 
 # --- sources -----------------------------------------------------------------------------
 
-REQUEST_OBJECTS = frozenset({
-    "request", "req", "flask.request", "quart.request", "bottle.request", "self.request",
-    "werkzeug.local.request",
+class Framework(NamedTuple):
+    """Where one web framework hands a handler the client's data, and how it finds handlers."""
+
+    objects: frozenset[str] = frozenset()  # canonical names of its request object
+    attrs: frozenset[str] = frozenset()  # request attributes holding client data
+    methods: frozenset[str] = frozenset()  # request methods returning client data
+    self_methods: frozenset[str] = frozenset()  # handler methods returning client data (self.get_argument)
+    self_attrs: frozenset[str] = frozenset()  # handler attributes holding client data (self.path)
+    decorators: frozenset[str] = frozenset()  # route decorators (their last name)
+    handler_bases: tuple[str, ...] = ()  # fragments of base-class names whose verb methods are handlers
+
+
+def _set(names: str) -> frozenset[str]:
+    return frozenset(names.split())
+
+
+_VERBS = "route get post put patch delete head options api_route websocket"
+FRAMEWORKS: dict[str, Framework] = {
+    "flask": Framework(
+        _set("flask.request quart.request werkzeug.local.request"),
+        _set("args form values json data cookies headers files stream path full_path url base_url "
+             "query_string view_args referrer host url_root script_root user_agent authorization"),
+        _set("get_json get_data"), decorators=_set(_VERBS), handler_bases=("MethodView", "View", "Resource")),
+    "django": Framework(
+        attrs=_set("GET POST COOKIES FILES META body path path_info headers content_params"),
+        methods=_set("get_full_path get_full_path_info build_absolute_uri read readline readlines"),
+        handler_bases=("View", "APIView", "ViewSet")),
+    "tornado": Framework(
+        attrs=_set("arguments query_arguments body_arguments body uri path query headers files cookies host"),
+        methods=_set("full_url"),
+        self_methods=_set("get_argument get_arguments get_query_argument get_query_arguments get_body_argument "
+                          "get_body_arguments get_cookie decode_argument"),
+        handler_bases=("RequestHandler", "WebSocketHandler")),
+    "pyramid-webob": Framework(
+        _set("pyramid.threadlocal.get_current_request"),
+        _set("params GET POST matchdict json_body json body text cookies headers path path_info path_qs url "
+             "urlvars query_string referer referrer host_url application_url path_url"),
+        decorators=_set("view_config view_defaults")),
+    "pylons": Framework(_set("pylons.request pylons.controllers.util.request"), handler_bases=("Controller",)),
+    "bottle": Framework(
+        _set("bottle.request bottle.local.request"),
+        _set("query forms params files json body cookies headers GET POST url fullpath path query_string"),
+        _set("get_cookie get_header"), decorators=_set(_VERBS)),
+    "aiohttp-starlette": Framework(
+        attrs=_set("query_params path_params match_info rel_url raw_path"),
+        methods=_set("post json text form body read")),
+    "http.server": Framework(self_attrs=_set("path headers rfile requestline"),
+                             handler_bases=("HTTPRequestHandler", "BaseRequestHandler", "StreamRequestHandler")),
+    "webapp2": Framework(methods=_set("get get_all get_range"), handler_bases=("RequestHandler",)),
+    "cherrypy": Framework(_set("cherrypy.request cherrypy.serving.request"), _set("params body_params"),
+                          decorators=_set("expose")),
+    "falcon": Framework(attrs=_set("media bounded_stream"), methods=_set("get_param get_param_as_list get_param_as_int "
+                                                                         "get_header get_media"),
+                        handler_bases=("Resource",)),
+    "twisted": Framework(attrs=_set("args content uri postpath"), handler_bases=("Resource",)),
+}
+# Module functions that return the client's data (web.py's web.input(), web.data(), web.cookies()).
+REQUEST_FUNCTIONS = frozenset({"web.input", "web.data", "web.cookies", "web.ctx.env.get"})
+# The request's data reached through module-global objects (web.py's web.ctx).
+
+REQUEST_OBJECTS = frozenset({"request", "req", "self.request", "handler.request"}).union(
+    *(f.objects for f in FRAMEWORKS.values()))
+REQUEST_ATTRS = frozenset().union(*(f.attrs for f in FRAMEWORKS.values()))
+REQUEST_METHODS = frozenset().union(*(f.methods for f in FRAMEWORKS.values()))
+MAPPING_GETTERS = frozenset({"get", "getlist", "get_all", "getone", "getall", "pop", "items", "values",
+                             "getvalue", "getfirst", "dict_of_lists", "mixed", "get_list"})
+SELF_SOURCE_METHODS = frozenset().union(*(f.self_methods for f in FRAMEWORKS.values()))
+SELF_SOURCE_ATTRS = frozenset().union(*(f.self_attrs for f in FRAMEWORKS.values()))
+ROUTE_DECORATORS = frozenset().union(*(f.decorators for f in FRAMEWORKS.values()))
+HANDLER_BASES: tuple[str, ...] = tuple(sorted({b for f in FRAMEWORKS.values() for b in f.handler_bases}))
+# Methods a framework calls with the client's data (URL captures) as their arguments.
+HANDLER_METHOD_NAMES = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "dispatch_request",
+                                  "do_GET", "do_POST", "do_PUT", "do_DELETE", "list", "create", "retrieve",
+                                  "update", "partial_update", "destroy", "on_get", "on_post", "on_put",
+                                  "on_delete", "on_patch", "render_GET", "render_POST"})
+# web.py (and similar) handler classes need no base: their upper-case verb methods are the handlers.
+PLAIN_HANDLER_METHODS = frozenset({"GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"})
+# Parameters of a handler that are the framework's objects, not values from the URL.
+FRAMEWORK_ARGS = frozenset({"request", "req", "resp", "response", "environ", "start_response"})
+# Command-line parsers: what they return is the operator's input (like sys.argv).
+CLI_PARSERS = frozenset({"parse_args", "parse_known_args", "docopt", "docopt.docopt"})
+CLI_DECORATORS = frozenset({"command", "option", "argument", "group"})  # click's, whose parameters come from argv
+# Request attributes and methods holding this request's own URL with its host: a redirect there only
+# sends the client back to the host it asked for (a forged Host header fools no one but its sender).
+REQUEST_URL_PARTS = frozenset({"url", "base_url", "host_url", "url_root", "application_url", "path_url", "full_url",
+                               "build_absolute_uri", "host", "get_host", "relative_url"})
+# Request attributes and methods holding only the Host header: a browser sends its own, so no link a
+# victim follows can put script there (nor send them elsewhere).
+REQUEST_HOST_PARTS = frozenset({"host", "get_host", "host_url", "url_root", "application_url", "server_name"})
+# Request attributes and methods holding the path a route matched (not the host): a redirect to
+# it stays on this host unless the handler serves every path (middleware, a catch-all route).
+REQUEST_PATH_PARTS = frozenset({"path", "path_info", "full_path", "fullpath", "path_qs", "uri", "get_full_path",
+                                "get_full_path_info", "path_url", "script_name"})
+# Decorators and methods of code that runs for any path, and route patterns that match any path.
+CATCH_ALL_DECORATORS = frozenset({"before_request", "after_request", "before_app_request", "errorhandler",
+                                  "app_errorhandler", "middleware", "hook"})
+CATCH_ALL_METHODS = frozenset({"process_request", "process_response", "process_view", "process_exception",
+                               "__call__", "prepare", "on_finish", "do_GET", "do_POST", "do_HEAD"})
+CATCH_ALL_ROUTE = re.compile(r"<path:|:path>|<[^>]*:re:\.\*|\(\.\*\)|\.\*|\{[^}]*:path\}")
+# Calls that build a request object (or a form) from the WSGI environment or the CGI input.
+REQUEST_CONSTRUCTORS = frozenset({
+    "cgi.FieldStorage", "webob.Request", "webob.request.Request", "webob.BaseRequest", "werkzeug.wrappers.Request",
+    "werkzeug.Request", "pyramid.request.Request", "bottle.BaseRequest", "bottle.LocalRequest", "cgi.parse",
 })
-REQUEST_ATTRS = frozenset({
-    "args", "form", "values", "json", "data", "cookies", "headers", "files", "GET", "POST",
-    "body", "query_string", "query_params", "path_params", "query", "params", "FILES",
-    "COOKIES", "META", "stream", "referrer", "match_info", "view_args", "content",
-})
-REQUEST_METHODS = frozenset({"get_json", "get_data", "json", "text", "post", "form", "body", "read"})
-MAPPING_GETTERS = frozenset({"get", "getlist", "get_all", "getone", "getall", "pop", "items", "values"})
-SELF_SOURCE_METHODS = frozenset({
-    "get_argument", "get_arguments", "get_query_argument", "get_query_arguments",
-    "get_body_argument", "get_body_arguments", "get_cookie", "get_secure_cookie",
-})
+# Keys of a WSGI environ (Django's request.META, os.environ under CGI) that the client sets.
+CLIENT_ENVIRON = frozenset({"QUERY_STRING", "PATH_INFO", "REQUEST_URI", "RAW_URI", "CONTENT_TYPE", "CONTENT_LENGTH",
+                            "wsgi.input", "PATH_TRANSLATED", "SCRIPT_URI", "SCRIPT_URL", "REMOTE_USER"})
+ENVIRON_OBJECTS = frozenset({"environ", "request.META", "self.request.META", "request.environ",
+                             "self.request.environ", "req.environ", "os.environ"})
+ENVIRON_ATTRS = frozenset({"META", "environ"})
+
+
+def client_environ_key(key: object) -> bool:
+    """A WSGI/CGI environment key whose value the client chose."""
+    return isinstance(key, str) and (key in CLIENT_ENVIRON or key.startswith("HTTP_"))
 SOURCE_FUNCTIONS: dict[str, str] = {
     "input": "input()", "raw_input": "raw_input()", "os.getenv": "os.environ",
     "os.getenvb": "os.environ", "os.environ.get": "os.environ", "sys.stdin.read": "standard input",
@@ -125,11 +236,18 @@ FILE_OPENERS = frozenset({"open", "io.open", "codecs.open"})
 # Attributes of a file object that describe the file, not what it holds.
 FILE_META_ATTRS = frozenset({"name", "closed", "mode", "encoding", "errors", "newlines"})
 FILE_READ_METHODS = frozenset({"read_text", "read_bytes"})
-ROUTE_DECORATORS = frozenset({"route", "get", "post", "put", "patch", "delete", "api_route", "websocket"})
-HANDLER_METHOD_NAMES = frozenset({"get", "post", "put", "patch", "delete", "dispatch_request"})
 SAFE_ROUTE_CONVERTERS = frozenset({"int", "float", "uuid"})
 SAFE_ANNOTATIONS = frozenset({"int", "float", "bool", "UUID", "uuid.UUID", "Request", "Session", "Depends"})
 
+TEMPNAME_FUNCTIONS = frozenset({"tempfile.mktemp", "os.tempnam", "os.tmpnam"})
+# Calls that create the file at their first argument only if it does not exist yet.
+EXCLUSIVE_CREATORS = frozenset({"os.mkdir", "os.makedirs", "os.mkfifo", "os.mknod", "tempfile.mkdtemp",
+                                "socket.socket.bind"})
+# Calls that create or overwrite a file at a path they are given (the path: first argument,
+# or the second for a copy or a move), following a symlink an attacker planted there.
+PATH_WRITERS = {"open": 0, "io.open": 0, "codecs.open": 0, "os.open": 0, "shutil.copy": 1, "shutil.copy2": 1,
+                "shutil.copyfile": 1, "shutil.move": 1, "os.rename": 1, "os.replace": 1, "os.symlink": 1,
+                "numpy.save": 0, "pickle.dump": 1}
 RANDOM_FUNCTIONS = frozenset({
     "random.random", "random.randint", "random.randrange", "random.choice", "random.choices",
     "random.sample", "random.getrandbits", "random.uniform", "random.randbytes",
@@ -150,11 +268,21 @@ SANITISERS = frozenset({
     "django.utils.html.conditional_escape", "xml.sax.saxutils.escape", "bleach.clean",
     "urllib.parse.quote", "urllib.parse.quote_plus", "urllib.parse.urlencode", "urllib.quote",
     "urllib.quote_plus", "quote", "quote_plus", "url_for", "flask.url_for", "django.urls.reverse",
+    "django.utils.http.escape_leading_slashes",
     "ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
     "escape_filter_chars", "ldap.dn.escape_dn_chars", "uuid.UUID", "decimal.Decimal",
     "datetime.date.fromisoformat", "datetime.datetime.fromisoformat", "flask.render_template",
     "render_template", "django.shortcuts.render", "flask.jsonify", "jsonify",
 })
+# Checks that a redirect target stays on an allowed host (their URL argument: keyword `url` or the first).
+URL_VALIDATORS = frozenset({
+    "url_has_allowed_host_and_scheme", "is_safe_url", "url_is_safe", "is_safe_redirect_url", "is_local_url",
+    "is_safe_redirect", "safe_redirect_url", "is_same_origin", "same_origin",
+})
+# A project's own function whose name says it makes a value safe (safe_join, _secure_path,
+# sanitize_filename, escape_html, clean_input): its result is taken as sanitised, by intent.
+SANITISER_NAME = re.compile(r"^_*(secure|safe|saniti[sz]e|clean|escape|quote|validate[d]?|checked|allowed)(_|$)",
+                            re.IGNORECASE)
 # Library calls known to hand their (untrusted) input on; other unknown calls make taint unproven.
 KNOWN_PROPAGATORS = frozenset({
     "json.loads", "json.load", "base64.b64decode", "base64.urlsafe_b64decode", "base64.b64encode",
@@ -167,13 +295,32 @@ KNOWN_PROPAGATORS = frozenset({
     "collections.OrderedDict", "collections.defaultdict", "operator.itemgetter", "typing.cast",
     "dataclasses.asdict", "xml.sax.saxutils.unescape", "html.unescape", "markupsafe.Markup",
     "textwrap.fill", "textwrap.indent", "os.fspath", "os.path.expanduser", "os.path.expandvars",
+    # more decoders, and the Python 2 and six names of the same functions
+    "base64.b32decode", "base64.b16decode", "base64.standard_b64decode", "base64.a85decode", "base64.b85decode",
+    "base64.decodestring", "binascii.a2b_hex", "binascii.b2a_hex", "binascii.hexlify",
+    "bytes.fromhex", "bz2.decompress", "lzma.decompress", "zlib.decompressobj", "quopri.decodestring",
+    "urllib.unquote", "urllib.unquote_plus", "urlparse.parse_qs", "urlparse.parse_qsl", "urlparse.urlparse",
+    "urlparse.urlsplit", "urlparse.urlunparse", "urllib.parse.urlunparse", "urllib.parse.urlunsplit",
+    "cgi.parse_qs", "cgi.parse_qsl", "urllib.parse.unquote_to_bytes", "email.message_from_string",
+    "pickle.dumps", "marshal.dumps", "io.TextIOWrapper", "functools.reduce", "itertools.chain",
+    "collections.namedtuple", "types.SimpleNamespace", "werkzeug.urls.url_decode", "simplejson.loads",
+    "ujson.loads", "msgpack.unpackb", "csv.reader", "csv.DictReader", "configparser.ConfigParser",
 })
 PURE_FUNCTIONS = frozenset({
     "str", "repr", "format", "list", "tuple", "dict", "set", "frozenset", "sorted", "reversed",
     "min", "max", "os.path.join", "posixpath.join", "os.path.normpath", "os.path.abspath",
     "os.path.realpath", "os.path.dirname", "pathlib.Path", "pathlib.PurePath", "Path",
     "urllib.parse.urljoin", "textwrap.dedent", "json.dumps", "bytes", "bytearray",
+    "unicode", "string.join", "string.replace", "string.lower", "string.upper", "string.strip",
+    "string.split", "string.joinfields", "urlparse.urljoin", "six.text_type", "six.ensure_str", "six.ensure_text",
+    "six.ensure_binary", "six.b", "six.u", "str.join", "str.format",
 })
+# Calls whose result carries only their first argument (compile's filename and mode are labels).
+FIRST_ARGUMENT_ONLY = frozenset({"compile", "builtins.compile"})
+# Calls that build a file path from parts (the last part names the file).
+PATH_BUILDERS = frozenset({"os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path", "Path",
+                           "pathlib.PurePath", "os.path.abspath", "os.path.normpath", "os.path.realpath",
+                           "os.path.expanduser"})
 STRING_METHODS = frozenset({
     "format", "format_map", "join", "replace", "strip", "lstrip", "rstrip", "lower", "upper",
     "title", "capitalize", "casefold", "split", "rsplit", "splitlines", "encode", "decode",
@@ -185,12 +332,12 @@ ARGUMENT_METHODS = frozenset({"format", "format_map", "join", "replace", "substi
 CLEAN_METHODS = frozenset({
     "isdigit", "isalnum", "isalpha", "isnumeric", "isdecimal", "isidentifier", "isspace",
     "startswith", "endswith", "count", "find", "rfind", "index", "rindex", "hexdigest", "digest",
-    "exists", "is_file", "is_dir", "fetchone", "fetchall", "fetchmany", "keys",
+    "exists", "is_file", "is_dir", "fetchone", "fetchall", "fetchmany", "keys", "urlencode",
 })
 # Checks that pass only digits, letters or identifiers (as a filter they sanitise each element).
 VALIDATING_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
 MUTATING_METHODS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "appendleft", "extendleft",
-                              "write"})
+                              "write", "read_string", "read_file", "read_dict", "readfp", "feed"})
 
 # --- sinks -------------------------------------------------------------------------------
 
@@ -215,7 +362,7 @@ _DESER = SinkRule("unsafe-deserialization", (0,), ("data", "file", "s", "string"
 _XXE = SinkRule("xxe", (0,), ("text", "source", "string", "file"))
 _SSRF = SinkRule("ssrf", (0,), ("url",))
 _SSRF1 = SinkRule("ssrf", (1,), ("url",))
-_REDIRECT = SinkRule("open-redirect", (0,), ("location", "to", "redirect_to"))
+_REDIRECT = SinkRule("open-redirect", (0,), ("location", "to", "redirect_to", "url"))
 _HTML = SinkRule("xss", (0,), ("response", "content", "body"), "html")
 _MARKUP = SinkRule("xss", (0,), ("source", "s"))
 _SQL = SinkRule("sql-injection", (0,), ("sql", "text", "statement", "query"))
@@ -250,20 +397,42 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "requests.options httpx.get httpx.post httpx.put httpx.patch httpx.delete httpx.head "
              "urllib.request.urlopen urllib2.urlopen urllib.urlopen urlopen", _SSRF),
     **_rules("requests.request httpx.request", _SSRF1),
+    **_rules("urllib.request.urlretrieve urllib.urlretrieve xmlrpc.client.ServerProxy xmlrpclib.ServerProxy "
+             "http.client.HTTPConnection http.client.HTTPSConnection httplib.HTTPConnection httplib.HTTPSConnection "
+             "ftplib.FTP smtplib.SMTP socket.create_connection telnetlib.Telnet",
+             SinkRule("ssrf", (0,), ("url", "host"))),
     **_rules("flask.redirect redirect django.shortcuts.redirect django.http.HttpResponseRedirect "
              "HttpResponseRedirect django.http.HttpResponsePermanentRedirect "
-             "HttpResponsePermanentRedirect werkzeug.utils.redirect", _REDIRECT),
+             "HttpResponsePermanentRedirect werkzeug.utils.redirect bottle.redirect pylons.controllers.util.redirect "
+             "pylons.controllers.util.redirect_to cherrypy.HTTPRedirect web.seeother web.redirect web.found "
+             "pyramid.httpexceptions.HTTPFound pyramid.httpexceptions.HTTPSeeOther "
+             "pyramid.httpexceptions.HTTPMovedPermanently pyramid.httpexceptions.HTTPTemporaryRedirect "
+             "webob.exc.HTTPFound webob.exc.HTTPSeeOther webob.exc.HTTPMovedPermanently "
+             "webob.exc.HTTPTemporaryRedirect starlette.responses.RedirectResponse "
+             "fastapi.responses.RedirectResponse RedirectResponse", _REDIRECT),
     **_rules("flask.render_template_string render_template_string flask.Markup markupsafe.Markup "
              "jinja2.Markup Markup django.utils.safestring.mark_safe mark_safe", _MARKUP),
     **_rules("flask.make_response make_response django.http.HttpResponse HttpResponse flask.Response "
-             "werkzeug.wrappers.Response", _HTML),
+             "werkzeug.wrappers.Response webob.Response webob.response.Response pyramid.response.Response "
+             "bottle.HTTPResponse starlette.responses.HTMLResponse fastapi.responses.HTMLResponse HTMLResponse",
+             _HTML),
     **_rules("sqlalchemy.text sqlalchemy.sql.text sqlalchemy.sql.expression.text pandas.read_sql "
-             "pandas.read_sql_query", _SQL),
+             "pandas.read_sql_query django.db.models.expressions.RawSQL django.db.models.RawSQL RawSQL", _SQL),
 }
 
 METHOD_SINKS: dict[str, SinkRule] = {
-    "execute": _SQL, "executemany": _SQL, "executescript": _SQL,
+    # A request handler writing its response (Tornado, webapp2, http.server) or redirecting (Tornado).
+    **_rules("write finish", SinkRule("xss", (0,), ("chunk",), "handler_write")),
+    "redirect": SinkRule("open-redirect", (0,), ("url",), "handler_redirect"),
+    **_rules("execute executemany executescript", SinkRule("sql-injection", (0,), ("sql", "text", "statement", "query"),
+                                                           "database")),
     "raw": SinkRule("sql-injection", (0,), ("raw_query",), "raw"),
+    # Database handles' own query methods (web.py's db.query, asyncpg's fetch*, databases' fetch_all)
+    # and their where= clauses (web.py's db.select/update/delete): only on a receiver named like one.
+    **_rules("query fetch fetchrow fetchval fetch_all fetch_one fetch_val iterate", SinkRule("sql-injection", (0,),
+                                                                                               ("query", "sql"), "db")),
+    **_rules("select update delete", SinkRule("sql-injection", (), ("where", "what", "order", "group"), "db")),
+    "extra": SinkRule("sql-injection", (), ("where", "select", "tables", "order_by"), "raw"),
     "xpath": SinkRule("xpath-injection", (0,), ("_path",)),
     **_rules("search_s search_st search_ext search_ext_s", SinkRule("ldap-injection", special="all")),
     "search": SinkRule("ldap-injection", special="ldap"),
@@ -272,6 +441,15 @@ METHOD_SINKS: dict[str, SinkRule] = {
     "save": SinkRule("path-traversal", (0,), ("dst",), "save"),
 }
 
+# Clients of an HTTP library: their request methods fetch the URL they are given (SSRF).
+HTTP_CLIENTS = frozenset({"requests.Session", "requests.session", "httpx.Client", "httpx.AsyncClient",
+                          "urllib3.PoolManager", "aiohttp.ClientSession", "urllib.request.build_opener",
+                          "urllib2.build_opener", "tornado.httpclient.HTTPClient",
+                          "tornado.httpclient.AsyncHTTPClient"})
+HTTP_CLIENT_METHODS = {"get": 0, "post": 0, "put": 0, "patch": 0, "delete": 0, "head": 0, "options": 0,
+                       "request": 1, "urlopen": 1, "open": 0, "fetch": 0}
+# Archives whose member names become paths when extracted (zip slip).
+ARCHIVE_OPENERS = frozenset({"tarfile.open", "tarfile.TarFile", "zipfile.ZipFile", "tarfile.TarFile.open"})
 WEAK_HASHES = frozenset({
     "hashlib.md5", "hashlib.sha1", "hashlib.new", "Crypto.Hash.MD5.new", "Cryptodome.Hash.MD5.new",
     "Crypto.Hash.SHA.new", "Cryptodome.Hash.SHA.new", "Crypto.Hash.MD4.new",
@@ -285,9 +463,41 @@ TRUSTED_SESSION_KEY = re.compile(
 COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
 COOKIE_FLAGS = ("secure", "httponly")
 # A cookie whose name or value says it authenticates someone.
-CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|api_?key|passw", re.IGNORECASE)
+CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|xsrf|api_?key|passw|credential|secret",
+                               re.IGNORECASE)
+CSRF_COOKIE = re.compile(r"csrf|xsrf", re.IGNORECASE)  # page scripts must read these: HttpOnly is not theirs
 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
 SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "self.request.session"})
-TEST_PATH = re.compile(r"(^|/)(tests?|testing)/|(^|/)(test_[^/]*|[^/]*_test|conftest)\.py$")
+TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite)/|(^|/)(test_[^/]*|[^/]*_test|conftest|testing)\.py$")
 HTML_TAG = re.compile(r"<\s*/?\s*[A-Za-z!][^>]*>?")
+
+
+def _known_names() -> frozenset[str]:
+    """Every dotted name a table above knows: the standard and framework APIs themselves, which
+    a project's own re-exports must not rename (Django's django.http re-exports its response classes)."""
+    names: set[str] = set()
+    for table in (FUNCTION_SINKS, SOURCE_FUNCTIONS, SOURCE_ATTRIBUTES):
+        names.update(table)
+    for group in (SANITISERS, KNOWN_PROPAGATORS, PURE_FUNCTIONS, REQUEST_OBJECTS, REQUEST_CONSTRUCTORS,
+                  RANDOM_FUNCTIONS, WEAK_HASHES, PATH_BUILDERS, FIRST_ARGUMENT_ONLY, SESSION_OBJECTS):
+        names.update(group)
+    return frozenset(n for n in names if "." in n)
+
+
+KNOWN_NAMES = _known_names()
+
+# Web frameworks whose debug mode or debugger a literal may switch on (the roots of their modules).
+WEB_FRAMEWORKS = frozenset({"flask", "django", "tornado", "bottle", "pyramid", "werkzeug", "cherrypy", "web",
+                            "falcon", "fastapi", "starlette", "aiohttp", "pylons", "quart", "sanic", "webob"})
+DEBUG_FLAG = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|debug|use_debugger|evalex)$")
+
+# Calls that take a key or password: (position of that argument, its keyword).
+CREDENTIAL_ARGUMENTS: dict[str, tuple[int, str]] = {
+    "hmac.new": (0, "key"), "jwt.encode": (1, "key"), "jwt.decode": (1, "key"),
+    "cryptography.fernet.Fernet": (0, "key"), "itsdangerous.URLSafeTimedSerializer": (0, "secret_key"),
+    "itsdangerous.URLSafeSerializer": (0, "secret_key"), "itsdangerous.Signer": (0, "secret_key"),
+    "itsdangerous.TimestampSigner": (0, "secret_key"), "Crypto.Cipher.AES.new": (0, "key"),
+    "Cryptodome.Cipher.AES.new": (0, "key"), "smtplib.SMTP.login": (1, "password"), "ftplib.FTP.login": (1, "passwd"),
+    "paramiko.SSHClient.connect": (-1, "password"),
+}

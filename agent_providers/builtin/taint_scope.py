@@ -17,7 +17,15 @@ from typing import Any, TypeGuard
 
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune
 from agent_providers.builtin.taint_rules import (
+    CATCH_ALL_DECORATORS,
+    CATCH_ALL_METHODS,
+    CATCH_ALL_ROUTE,
+    CLI_DECORATORS,
+    FRAMEWORK_ARGS,
+    FRAMEWORKS,
+    HANDLER_BASES,
     HANDLER_METHOD_NAMES,
+    PLAIN_HANDLER_METHODS,
     ROUTE_DECORATORS,
     SAFE_ANNOTATIONS,
     SAFE_ROUTE_CONVERTERS,
@@ -25,7 +33,8 @@ from agent_providers.builtin.taint_rules import (
 
 Const = tuple[object, int]  # value, line of its only assignment
 
-_FLASK_PARAM = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")
+_ROUTE_PARAM = re.compile(r"<(\w+)(?:\([^)]*\))?(?::(\w+)(?:\([^)]*\)|:[^>]*)?)?>")
+_OLD_ROUTE_PARAM = re.compile(r"(?<![\w:]):(\w+)")
 # The operands are any literals; a comparison they do not support raises TypeError, caught in _compare.
 _COMPARE: dict[type[ast.cmpop], Callable[[Any, Any], object]] = {
     ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
@@ -55,17 +64,22 @@ class ModuleScan:
     counts: Counter = field(default_factory=Counter)
     referenced: set[str] = field(default_factory=set)
     callees: dict[int, set[str]] = field(default_factory=dict)  # id(def node) -> called names
+    attr_stores: set[str] = field(default_factory=set)  # attribute names assigned anywhere (x.NAME = ...)
 
 
-def scan_module(tree: ast.Module) -> ModuleScan:
-    """One traversal of TREE instead of one per question (the walks dominated small files)."""
+def scan_module(tree: ast.Module, package: str = "") -> ModuleScan:
+    """One traversal of TREE instead of one per question (the walks dominated small files).
+
+    PACKAGE (the dotted package the module is in) resolves relative imports; without it they are skipped."""
     scan = ModuleScan()
     stack: list[tuple[ast.AST, set[str] | None]] = [(tree, None)]
     while stack:
         node, callees = stack.pop()
-        _note_import(scan.imports, node)
+        _note_import(scan.imports, node, package)
         _note_store(scan.counts, node)
         _note_reference(scan.referenced, node)
+        if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+            scan.attr_stores.add(node.attr)
         if isinstance(node, ast.Call) and callees is not None:
             _note_callee(callees, node.func)
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -77,19 +91,31 @@ def scan_module(tree: ast.Module) -> ModuleScan:
 def _note_callee(names: set[str], func: ast.AST) -> None:
     if isinstance(func, ast.Name):
         names.add(func.id)
-    elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
-        names.add("." + func.attr)
+    elif isinstance(func, ast.Attribute):
+        names.add("." + func.attr)  # a method of self, or of an instance of some class
 
 
-def _note_import(names: dict[str, str], node: ast.AST) -> None:
+def _note_import(names: dict[str, str], node: ast.AST, package: str = "") -> None:
     if isinstance(node, ast.Import):
         for alias in node.names:
             local = alias.asname or alias.name.split(".")[0]
             names[local] = alias.name if alias.asname else local
-    elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+    elif isinstance(node, ast.ImportFrom):
+        base = absolute_module(node.module, node.level, package)
         for alias in node.names:
-            if alias.name != "*":
-                names[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+            if alias.name != "*" and base:
+                names[alias.asname or alias.name] = f"{base}.{alias.name}"
+
+
+def absolute_module(module: str | None, level: int, package: str) -> str:
+    """The dotted name `from <level dots><module> import ...` refers to, inside PACKAGE."""
+    if level == 0:
+        return module or ""
+    parts = package.split(".") if package else []
+    if level - 1 > len(parts) or not package:
+        return ""
+    base = parts[: len(parts) - (level - 1)]
+    return ".".join([*base, module] if module else base)
 
 
 def collect_imports(tree: ast.Module) -> dict[str, str]:
@@ -124,6 +150,44 @@ def module_constants(tree: ast.Module, counts: Counter | None = None) -> dict[st
         if isinstance(target, ast.Name) and counts[target.id] == 1 and _is_literal(value):
             consts[target.id] = (value.value, stmt.lineno)
     return consts
+
+
+def class_lines(tree: ast.Module) -> dict[str, int]:
+    """Class symbol -> the line of its `class` statement."""
+    out: dict[str, int] = {}
+
+    def visit(body: list[ast.stmt], prefix: str) -> None:
+        for stmt in body:
+            if isinstance(stmt, ast.ClassDef):
+                out[prefix + stmt.name] = stmt.lineno
+                visit(stmt.body, prefix + stmt.name + ".")
+
+    visit(tree.body, "")
+    return out
+
+
+def class_constants(tree: ast.Module, attr_stores: set[str]) -> dict[str, dict[str, Const]]:
+    """Class symbol -> attributes its body binds once to a literal and nothing assigns as an attribute."""
+    out: dict[str, dict[str, Const]] = {}
+
+    def visit(body: list[ast.stmt], prefix: str) -> None:
+        for stmt in body:
+            if isinstance(stmt, ast.ClassDef):
+                symbol = prefix + stmt.name
+                counts = Counter(t.id for s in stmt.body if isinstance(s, (ast.Assign, ast.AnnAssign))
+                                 for t in (s.targets if isinstance(s, ast.Assign) else [s.target])
+                                 if isinstance(t, ast.Name))
+                consts: dict[str, Const] = {}
+                for item in stmt.body:
+                    target, value = _single_target(item)
+                    if isinstance(target, ast.Name) and counts[target.id] == 1 and _is_literal(value) \
+                            and target.id not in attr_stores:
+                        consts[target.id] = (value.value, item.lineno)
+                out[symbol] = consts
+                visit(stmt.body, symbol + ".")
+
+    visit(tree.body, "")
+    return out
 
 
 def module_dicts(tree: ast.Module, counts: Counter) -> dict[str, tuple[dict[str, object], int]]:
@@ -208,6 +272,11 @@ class DefInfo:
     pruned: Prune | None
     handler: bool = False
     sources: dict[str, Origin] = field(default_factory=dict)
+    request_self: bool = False  # a method of a request-handler class (http.server): self.path is the client's
+    cls: str = ""  # the symbol of the class a method belongs to
+    verb: bool = False  # a method the framework calls per request with URL captures as its arguments
+    cli: bool = False  # a command-line command (click): its parameters are the operator's arguments
+    catch_all: bool = False  # runs for any request path: middleware, a hook, a catch-all route
 
     @property
     def params(self) -> list[str]:
@@ -220,20 +289,32 @@ class DefInfo:
         return self.in_class and "staticmethod" not in decorators
 
 
+# Asked about a private top-level function's name: does no other file name it, and can no
+# name built at run time reach it? Without it (no project in view) nothing is called dead.
+Unused = Callable[[str], bool]
+
+
 def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, str],
-                 referenced: set[str] | None = None) -> list[DefInfo]:
+                 referenced: set[str] | None = None, unused: Unused | None = None) -> list[DefInfo]:
     out: list[DefInfo] = []
     _walk(tree.body, "", None, None, consts, out)
     fastapi = any(v.split(".")[0] in ("fastapi", "starlette") for v in imports.values())
-    referenced = referenced if referenced is not None else scan_module(tree).referenced
+    scan = scan_module(tree) if referenced is None else None
+    referenced = scan.referenced if scan is not None else referenced or set()
     for info in out:
         _classify(info, fastapi)
-        if info.pruned is None and _unused_private(info, referenced):
-            info.pruned = Prune("never called: a private function with no reference in its module", info.node.lineno)
+        if info.pruned is None and unused is not None and _unused_private(info, referenced, unused):
+            info.pruned = Prune("never called: a private function that no module of the project names, "
+                                "and no name built at run time can reach", info.node.lineno)
     return out
 
 
+_DYNAMIC_LOOKUPS = frozenset({"globals", "vars", "locals", "__import__"})
+
+
 def _note_reference(names: set[str], node: ast.AST) -> None:
+    if isinstance(node, ast.Call) and _dynamic_lookup(node):
+        names.add("<dynamic>")  # a name looked up at run time may be any function of the module
     if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
         names.add(node.id)
     elif isinstance(node, ast.Attribute):
@@ -242,17 +323,35 @@ def _note_reference(names: set[str], node: ast.AST) -> None:
         names.add(node.value)  # __all__, getattr(obj, "name"), string registries
 
 
-def _unused_private(info: DefInfo, referenced: set[str]) -> bool:
+def _unused_private(info: DefInfo, referenced: set[str], unused: Unused) -> bool:
+    """A private top-level function nothing can call. Methods never qualify: a base class in
+    another module, dynamic dispatch or a framework may call them by name."""
     name = info.node.name
     private = name.startswith("_") and not name.startswith("__")
-    return private and not info.node.decorator_list and not info.handler and name not in referenced
+    top_level = not info.in_class and "." not in info.symbol
+    return (private and top_level and not info.node.decorator_list and not info.handler
+            and name not in referenced and "<dynamic>" not in referenced and unused(name))
+
+
+def _dynamic_lookup(call: ast.Call) -> bool:
+    """globals()/vars()/locals(), or getattr on anything but self/cls with a computed name."""
+    func = call.func
+    if isinstance(func, ast.Name) and func.id in _DYNAMIC_LOOKUPS:
+        return True
+    if not (isinstance(func, ast.Name) and func.id == "getattr" and len(call.args) >= 2):
+        return False
+    owner, name = call.args[0], call.args[1]
+    return not isinstance(name, ast.Constant) and not (isinstance(owner, ast.Name) and owner.id in ("self", "cls"))
 
 
 def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, consts, out: list[DefInfo]) -> None:
     for stmt in body:
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
             info = DefInfo(stmt, prefix + stmt.name, cls is not None, pruned)
-            info.handler = cls is not None and stmt.name in HANDLER_METHOD_NAMES and _view_class(cls)
+            if cls is not None:
+                info.cls = prefix[:-1]
+                info.handler = info.verb = _handler_method(stmt.name, cls)
+                info.request_self = _base_matches(cls, _HTTP_SERVER_BASES)
             out.append(info)
             _walk(stmt.body, info.symbol + ".", None, pruned, consts, out)
         elif isinstance(stmt, ast.ClassDef):
@@ -269,14 +368,37 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
                 _walk(handler.body, prefix, cls, pruned, consts, out)
 
 
-def _view_class(cls: ast.ClassDef) -> bool:
+_HTTP_SERVER_BASES = FRAMEWORKS["http.server"].handler_bases
+EXPOSE_DECORATORS = FRAMEWORKS["cherrypy"].decorators
+_CONTROLLER_BASES = FRAMEWORKS["pylons"].handler_bases
+
+
+def _base_matches(cls: ast.ClassDef, fragments: tuple[str, ...]) -> bool:
     names = [dotted_name(b) or "" for b in cls.bases]
-    return any(key in name for name in names for key in ("View", "Handler", "Resource"))
+    return any(key in name for name in names for key in fragments)
+
+
+def _handler_method(name: str, cls: ast.ClassDef) -> bool:
+    """A method the framework calls for a request: a verb of a view/handler class, an upper-case
+    verb of a web.py class, or a public action of a controller (Pylons, TurboGears)."""
+    if name in HANDLER_METHOD_NAMES and _base_matches(cls, HANDLER_BASES):
+        return True
+    if name in PLAIN_HANDLER_METHODS:
+        return True
+    return not name.startswith("_") and _base_matches(cls, _CONTROLLER_BASES)
 
 
 def _classify(info: DefInfo, fastapi: bool) -> None:
     for decorator in info.node.decorator_list:
         if not isinstance(decorator, ast.Call):
+            bare = (dotted_name(decorator) or "").rsplit(".", 1)[-1]
+            if bare in EXPOSE_DECORATORS:  # CherryPy's @expose: the query's parameters are the arguments
+                info.handler = info.verb = True
+            elif bare in ROUTE_DECORATORS:
+                info.handler = True
+            continue
+        if (dotted_name(decorator.func) or "").rsplit(".", 1)[-1] in CLI_DECORATORS:
+            info.cli = True
             continue
         name = dotted_name(decorator.func) or ""
         if name.rsplit(".", 1)[-1] not in ROUTE_DECORATORS:
@@ -285,17 +407,57 @@ def _classify(info: DefInfo, fastapi: bool) -> None:
         if fastapi:
             _fastapi_params(info)
         elif decorator.args and isinstance(decorator.args[0], ast.Constant):
-            _flask_params(info, decorator, str(decorator.args[0].value))
-    if "request" in info.params[:2]:
-        info.handler = True
+            _route_params(info, decorator, str(decorator.args[0].value))
+    if "request" in info.params[:2] or {"environ", "start_response"} <= set(info.params):
+        info.handler = True  # a view taking the request, or a WSGI application
+    info.catch_all = _catch_all(info)
+    if info.verb and all(not isinstance(d, ast.Call) for d in info.node.decorator_list):
+        _url_params(info)
+    if info.cli:
+        _cli_params(info)
 
 
-def _flask_params(info: DefInfo, decorator: ast.Call, pattern: str) -> None:
-    for match in _FLASK_PARAM.finditer(pattern):
-        converter, name = match.groups()
+def _catch_all(info: DefInfo) -> bool:
+    """Code that runs for any request path, so the path it reads may be anything the client sends."""
+    if info.node.name in CATCH_ALL_METHODS or {"environ", "start_response"} <= set(info.params):
+        return True
+    for decorator in info.node.decorator_list:
+        func = decorator.func if isinstance(decorator, ast.Call) else decorator
+        if (dotted_name(func) or "").rsplit(".", 1)[-1] in CATCH_ALL_DECORATORS:
+            return True
+        args = decorator.args if isinstance(decorator, ast.Call) else []
+        if args and isinstance(args[0], ast.Constant) and CATCH_ALL_ROUTE.search(str(args[0].value)):
+            return True
+    return False
+
+
+def _route_params(info: DefInfo, decorator: ast.Call, pattern: str) -> None:
+    """Parameters a route pattern fills from the URL: Flask `<int:id>`, Bottle `<id:int>` or `:id`."""
+    for match in _ROUTE_PARAM.finditer(pattern):
+        first, second = match.group(1), match.group(2)
+        name, converter = (second, first) if second in info.params else (first, second)
         if converter in SAFE_ROUTE_CONVERTERS or name not in info.params:
             continue
         info.sources[name] = Origin(UNTRUSTED, f"route parameter {name}", match.group(0), decorator.lineno)
+    for match in _OLD_ROUTE_PARAM.finditer(pattern):
+        if match.group(1) in info.params:
+            info.sources[match.group(1)] = Origin(UNTRUSTED, f"route parameter {match.group(1)}", match.group(0),
+                                                  decorator.lineno)
+
+
+def _url_params(info: DefInfo) -> None:
+    """A handler method's own arguments (after self and the request) are captures from the URL."""
+    for name in info.params[1:]:
+        if name not in FRAMEWORK_ARGS and name not in info.sources:
+            info.sources[name] = Origin(UNTRUSTED, f"URL parameter {name}", name, info.node.lineno)
+
+
+def _cli_params(info: DefInfo) -> None:
+    """A click command's arguments come from the command line: the operator's input."""
+    for name in info.params:
+        if name not in info.sources and name not in ("self", "ctx"):
+            info.sources[name] = Origin(UNTRUSTED, f"command-line argument {name}", name, info.node.lineno,
+                                        local=True, operator=True)
 
 
 def _fastapi_params(info: DefInfo) -> None:

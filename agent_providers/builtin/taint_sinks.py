@@ -9,38 +9,75 @@ from __future__ import annotations
 
 import ast
 import re
+from dataclasses import replace
 
+from agent_providers.builtin import taint_urls
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator
 from agent_providers.builtin.taint_facts import (
+    HASH,
     PARAM,
     RANDOM,
+    TEMPNAME,
+    UNTRUSTED,
     CookieUse,
+    DebugUse,
     Fact,
     HashUse,
     ParamSink,
-    SecretUse,
     SinkSite,
     State,
     Step,
     join,
+    merge,
+)
+from agent_providers.builtin.taint_intent import (
+    BENIGN,
+    BENIGN_CALLS,
+    SECURITY,
+    CredentialUse,
+    IntentUse,
+    cache_receiver,
+    credential_name,
+    intent_of,
 )
 from agent_providers.builtin.taint_rules import (
+    ARCHIVE_OPENERS,
     COOKIE_FLAGS,
     COOKIE_SETTERS,
+    CREDENTIAL_ARGUMENTS,
     CREDENTIAL_COOKIE,
+    CSRF_COOKIE,
+    DEBUG_FLAG,
+    EXCLUSIVE_CREATORS,
     FUNCTION_SINKS,
+    HTTP_CLIENT_METHODS,
+    HTTP_CLIENTS,
     METHOD_SINKS,
     PASSWORD_NAME,
+    PATH_WRITERS,
     SAFE_YAML_LOADERS,
-    SECRET_NAME,
     SESSION_OBJECTS,
+    STRING_METHODS,
     TRUSTED_SESSION_KEY,
     WEAK_HASHES,
     SinkRule,
 )
-from agent_providers.builtin.taint_scope import const_truth, dotted_name
+from agent_providers.builtin.taint_scope import const_truth, const_value, dotted_name
 
+FILE_OPENER_NAMES = frozenset({"open", "io.open", "codecs.open"})
+# Calls that only look at a path (or remove it): a temporary name handed to them decides nothing.
+PATH_QUERIES = frozenset({"os.path.exists", "os.path.isfile", "os.path.isdir", "os.path.getsize", "os.path.basename",
+                          "os.path.dirname", "os.path.join", "os.path.splitext", "os.remove", "os.unlink", "os.stat",
+                          "os.path.abspath", "os.path.realpath", "str", "repr", "print", "len"})
+PATH_QUERY_METHODS = frozenset({"exists", "is_file", "is_dir", "stat", "unlink", "info", "debug", "warning", "error",
+                                "format", "join", "endswith", "startswith", "append"})
+PATH_WRITE_METHODS = frozenset({"write_text", "write_bytes", "save", "touch", "open", "dump", "to_csv", "savefig"})
 _LDAP_RECEIVER = re.compile(r"ldap|conn", re.IGNORECASE)
+_NOT_DATABASE = re.compile(r"command|cmd|task|job|plan|action|executor|runner|step|operation|hook|pipeline|"
+                           r"statement_cache|subprocess|process|shell|query_?set|^self$|^cls$")
+_DB_RECEIVER = re.compile(r"^_?(db|database|conn|connection|cursor|cur|engine|pool|dbh|sql)$|_db$|^db_", re.IGNORECASE)
+# Receivers of write()/redirect() that are a request handler or its response.
+_RESPONDERS = frozenset({"self", "self.response", "self.response.out", "self.wfile", "handler", "self.handler"})
 _PATH_CONSTRUCTORS = frozenset({"pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath"})
 
 
@@ -50,6 +87,8 @@ class SinkMatcher(ExprEvaluator):
     def check_sinks(self, call: Call, state: State) -> None:
         if call.canon in WEAK_HASHES:
             self.note_hash(call)
+        if call.args or call.kwargs:
+            self.note_call_uses(call)
         if call.method in COOKIE_SETTERS and not self.mute:
             self.note_cookie(call, state)
         rule, name = self.rule_for(call)
@@ -66,7 +105,12 @@ class SinkMatcher(ExprEvaluator):
         canon = call.canon
         if canon in FUNCTION_SINKS and not self.local_function(canon):
             return FUNCTION_SINKS[canon], canon
-        if call.method in METHOD_SINKS and self.summary_for(call.node) is None:
+        instance = call.recv.instance
+        if instance in HTTP_CLIENTS and call.method in HTTP_CLIENT_METHODS:
+            return SinkRule("ssrf", (HTTP_CLIENT_METHODS[call.method],), ("url",)), self.ctx.text(call.node.func)
+        if instance in ARCHIVE_OPENERS and call.method in ("extractall", "extract"):
+            return SinkRule("path-traversal", special="archive"), self.ctx.text(call.node.func)
+        if call.method in METHOD_SINKS and self.target_of(call) is None:
             return METHOD_SINKS[call.method], self.ctx.text(call.node.func)
         return None, ""
 
@@ -80,18 +124,28 @@ class SinkMatcher(ExprEvaluator):
             return (join(call.all_facts()) if call.all_facts() else None), None
         if special == "receiver":
             return (call.recv if call.recv.origins or self.path_receiver(call) else None), None
+        if special == "archive":  # member names of an archive from outside become paths (zip slip)
+            return (call.recv if call.recv.origins else None), _extraction_filter(call.node)
         if special == "save" and not call.recv.tainted:
             return None, None
-        if special == "raw" and not (dotted_name(call.receiver) or "").endswith("objects"):
+        if special == "raw" and not _model_receiver(dotted_name(call.receiver) or ""):
+            return None, None
+        if special == "db" and not _DB_RECEIVER.search((dotted_name(call.receiver) or "").rsplit(".", 1)[-1]):
+            return None, None
+        if special == "database" and not _database_receiver(call):
+            return None, None
+        if special in ("handler_write", "handler_redirect") and dotted_name(call.receiver) not in _RESPONDERS:
             return None, None
         fact = self.positional(rule, call)
-        if fact is not None and special == "html" and not fact.html:
+        if fact is not None and special in ("html", "handler_write") and not fact.html:
             fact = Fact(defs=fact.defs)  # a response that is not HTML is not this sink
-        return fact, self.safe_api(special, call)
+        return fact, self.safe_api(special, call) or taint_urls.anchored_step(rule.category, fact)
 
     def positional(self, rule: SinkRule, call: Call) -> Fact | None:
         facts = [call.args[i] for i in rule.args if i < len(call.args)]
         facts += [call.kwargs[k] for k in rule.kwargs if k in call.kwargs]
+        if len(facts) == 1:
+            return facts[0]  # kept whole: an anchored URL or an argument list stays what it is
         return join(facts) if facts else None
 
     def shell_command(self, call: Call, state: State) -> Fact | None:
@@ -107,11 +161,11 @@ class SinkMatcher(ExprEvaluator):
         if literal is not None and _shell_list(literal):
             return fact  # ["sh", "-c", ...] is a shell all the same
         if isinstance(command, (ast.List, ast.Tuple)):
-            return self.quiet_ev(command.elts[0], state) if command.elts else fact
+            return _chosen_program(self.quiet_ev(command.elts[0], state)) if command.elts else fact
         if fact.seq and fact.head is not None:
             # an argument list without a shell: only its program (element 0) can inject a command;
             # later elements reach the program as single arguments, never parsed by a shell
-            return fact.head
+            return _chosen_program(fact.head)
         if fact.seq:  # an argument list built elsewhere: no shell, program unknown
             return Fact(const=fact.const, safe=fact.safe, const_line=fact.const_line, defs=fact.defs)
         return fact
@@ -142,8 +196,10 @@ class SinkMatcher(ExprEvaluator):
         return None
 
     def safe_parser(self, parser: ast.AST | None) -> Step | None:
-        if isinstance(parser, ast.Name) and parser.id in self.safe_parsers:
-            return Step(f"parser {parser.id} with resolve_entities=False", self.safe_parsers[parser.id])
+        name = dotted_name(parser) if parser is not None else None
+        line = self.safe_parsers.get(name or "") or self.ctx.safe_parsers.get(name or "")
+        if name and line:
+            return Step(f"parser {name} with resolve_entities=False", line)
         if isinstance(parser, ast.Call) and no_entities(parser):
             return Step("XMLParser(resolve_entities=False)", parser.lineno, self.ctx.segment(parser))
         return None
@@ -154,6 +210,7 @@ class SinkMatcher(ExprEvaluator):
                argument: ast.expr | None = None) -> None:
         if self.mute:
             return
+        safe = safe or taint_urls.anchored_step(category, fact)  # a Location header with a fixed start, too
         line, end = node.lineno, node.end_lineno or node.lineno
         arg_text = self.ctx.segment(argument) if argument is not None else ""
         arg_line = argument.lineno if argument is not None else None
@@ -162,10 +219,16 @@ class SinkMatcher(ExprEvaluator):
         if self.prune is None and safe is None:
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, ""))
+            self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, ""))
 
     def note_hash(self, call: Call) -> None:
-        """A weak hash over a password-named value, or inside a password function."""
+        """A weak hash over a password-named value, or inside a password function, or inside a class
+        that implements that algorithm by name (MD5PasswordHasher)."""
         if self.mute or _keyword(call.node, "usedforsecurity") is not None:
+            return
+        named = self.named_for_algorithm(call)
+        if named is not None:
+            self.hashes.append(HashUse(call.line, named[0], named[0], named[1], algorithm=True))
             return
         for arg in call.node.args:
             for node in ast.walk(arg):
@@ -176,6 +239,23 @@ class SinkMatcher(ExprEvaluator):
                     return
         if PASSWORD_NAME.search(self.symbol.rsplit(".", 1)[-1]):
             self.hashes.append(HashUse(call.line, "", f"{self.symbol}()", self.def_line))
+
+    def named_for_algorithm(self, call: Call) -> tuple[str, int] | None:
+        """(class name, its line) when the enclosing class names the hash it computes, by its own
+        name or an `algorithm = "md5"` attribute: one pluggable implementation among others."""
+        algorithm = _algorithm(call)
+        if not algorithm:
+            return None
+        function = self.symbol.rsplit(".", 1)[-1]
+        if function.lower().startswith(algorithm) and self.def_line is not None:
+            return function, self.def_line  # md5_hex(), sha1sum(): a helper computing that algorithm by name
+        if not self.class_symbol:
+            return None
+        name = self.class_symbol.rsplit(".", 1)[-1]
+        declared = self.ctx.class_consts.get(self.class_symbol, {}).get("algorithm")
+        if algorithm in name.lower() or (declared is not None and str(declared[0]).lower() == algorithm):
+            return name, self.ctx.class_lines.get(self.class_symbol, call.line)
+        return None
 
     def note_cookie(self, call: Call, state: State) -> None:
         """Which flags a cookie visibly lacks (keywords, or a constant `**FLAGS` dict) and what it holds."""
@@ -197,31 +277,223 @@ class SinkMatcher(ExprEvaluator):
         unknown = unknown or any(values.get(f) is ... for f in COOKIE_FLAGS)
         texts = [self.ctx.segment(a) for a in node.args[:2]]
         credential = next((t for t in texts if t and CREDENTIAL_COOKIE.search(t)), "")
+        if texts and texts[0] and CSRF_COOKIE.search(texts[0]):
+            missing = tuple(f for f in missing if f != "httponly")  # page scripts read it back by design
         value = node.args[1] if len(node.args) > 1 else None
         value_line = None
         if isinstance(value, ast.Name):
             defs = self.lookup(value.id, state).defs
             value_line = max(defs) if defs else None
         self.cookies.append(CookieUse(node.lineno, node.end_lineno or node.lineno, missing, unknown, flags_line,
-                                      credential, value_line, self.prune is not None))
+                                      credential, value_line, self.prune is not None, _cleared(node)))
 
     def session_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         owner = dotted_name(target.value)
         key = target.slice
+        if self.is_session(target.value) and isinstance(key, ast.Constant) and fact.of_kind(UNTRUSTED) \
+                and not self.mute:
+            old = self.session_writes.get(str(key.value))  # another handler reading this key reads this value
+            self.session_writes[str(key.value)] = merge(old, fact) if old is not None else fact
         if isinstance(key, ast.Constant) and not TRUSTED_SESSION_KEY.search(str(key.value)):
             return  # a preference or cache entry: nothing later trusts it for identity
         if owner and (owner in SESSION_OBJECTS or self.ctx.canonical(target.value) in SESSION_OBJECTS):
             value = getattr(stmt, "value", None)
             self.record("trust-boundary", f"{owner}[...] assignment", stmt, fact, fact, None, value)
 
+    def is_session(self, node: ast.AST) -> bool:
+        owner = dotted_name(node)
+        return bool(owner) and (owner in SESSION_OBJECTS or self.ctx.canonical(node) in SESSION_OBJECTS)
+
+    def header_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
+        """`response["Location"] = url` or `response.headers["Location"] = url`: a redirect target."""
+        if _is_location(target.slice):
+            self.record("open-redirect", "the Location header", stmt, fact, fact, None, getattr(stmt, "value", None))
+
+    def _ev_Dict(self, node: ast.Dict, state: State) -> Fact:
+        """`headers={"Location": url}` given to a response."""
+        fact = super()._ev_Dict(node, state)
+        for key, value in zip(node.keys, node.values, strict=True):
+            if key is not None and _is_location(key):
+                item = self.quiet_ev(value, state)
+                self.record("open-redirect", "the Location header", node, item, item, None, value)
+        return fact
+
+    def _ev_Tuple(self, node: ast.List | ast.Tuple, state: State) -> Fact:
+        """`("Location", url)` among the headers a WSGI application starts its response with."""
+        fact = super()._ev_Tuple(node, state)
+        if len(node.elts) == 2 and _is_location(node.elts[0]):
+            value = self.quiet_ev(node.elts[1], state)
+            self.record("open-redirect", "the Location header", node, value, value, None, node.elts[1])
+        return fact
+
     def response(self, stmt: ast.Return, fact: Fact) -> None:
         if self.handler and fact.html:
             self.record("xss", "the HTML response returned", stmt, fact, fact, None, stmt.value)
 
-    def note_secret(self, name: str, fact: Fact, line: int) -> None:
-        randoms = fact.of_kind(RANDOM)
-        if randoms and not self.mute and SECRET_NAME.search(name):
-            self.secrets.append(SecretUse(randoms[0], line, name))
+    def note_use(self, name: str, fact: Fact, line: int, segment: str = "") -> None:
+        """A weak hash digest or random value reaching NAME: record what NAME says it is for."""
+        if self.mute or not name:
+            return
+        for kind in (RANDOM, HASH):
+            found = fact.of_kind(kind)
+            intent = intent_of(kind, name) if found else None
+            if intent is not None:
+                self.intents.append(IntentUse(found[0], line, name, intent, segment))
+
+    def note_credential(self, name: str, fact: Fact, value: ast.AST | None, line: int) -> None:
+        """A string written in the code reaching NAME, when NAME says it holds a credential."""
+        if self.mute or not name or not credential_name(name):
+            return
+        context = getattr(self, "class_body_name", "")
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            self.credentials.append(CredentialUse(value.lineno, value.value, name, line, self.ctx.segment(value),
+                                                  context))
+        elif fact.const and fact.const_line is not None and fact.const_line in self.ctx.literals:
+            literal = self.ctx.literals[fact.const_line]
+            self.credentials.append(CredentialUse(fact.const_line, literal[0], name, line, literal[1], context))
+
+    def note_debug(self, name: str, fact: Fact, value: ast.AST | None, line: int, segment: str) -> None:
+        """A debug flag set: on or off by a literal, or by whatever the operator configured."""
+        if self.mute or not DEBUG_FLAG.match(name):
+            return
+        known, literal, _ = const_value(value, self.ctx.consts) if value is not None else (False, None, None)
+        if known:
+            state = "on" if literal not in (False, None, 0, "", "0", "false", "False") else "off"
+        elif any(o.local for o in fact.of_kind(UNTRUSTED)) or fact.safe:
+            state = "operator"  # the environment, argv, or a setting of another module
+        else:
+            state = "unknown"
+        self.debug.append(DebugUse(line, state, segment, getattr(self, "class_body_name", "")))
+
+    def note_temp_use(self, call: Call) -> None:
+        """A name from tempfile.mktemp handed to a call: one that creates the file only if absent is
+        safe; any other that creates, writes or hands on the file at that name races with whoever
+        plants a file or symlink there first. Existence checks and reads decide nothing."""
+        created = _creates(call)
+        carriers = [call.args[created[0]]] if created and created[0] < len(call.args) else []
+        if created is None:
+            if (call.canon or "") in PATH_QUERIES or call.method in PATH_QUERY_METHODS:
+                return
+            carriers = [*call.all_facts(), call.recv] if call.method in PATH_WRITE_METHODS or call.method is None \
+                or not self.is_module_call(call) and call.method not in STRING_METHODS else call.all_facts()
+        intent = created[1] if created else SECURITY
+        for fact in carriers:
+            found = fact.of_kind(TEMPNAME)
+            if found:
+                name = call.canon or call.method or "the call"
+                what = f"{name}() {'creates it only if absent' if intent == BENIGN else 'creates or uses the file'}"
+                self.intents.append(IntentUse(found[0], call.line, what, intent, self.ctx.segment(call.node)))
+                return
+
+    def note_call_uses(self, call: Call) -> None:
+        """Digests and random values passed to a call: by keyword name, to a sleep, or as a cache key;
+        strings written in the code passed as a credential keyword."""
+        if self.mute:
+            return
+        credential = CREDENTIAL_ARGUMENTS.get(call.canon or "")
+        role = (credential[1] if credential_name(credential[1]) else "secret_key") if credential else ""
+        if credential is not None and 0 <= credential[0] < len(call.args):  # jwt.encode(claims, SECRET)
+            self.note_credential(role, call.args[credential[0]], call.node.args[credential[0]], call.line)
+        for keyword, fact in call.kwargs.items():
+            if not keyword.startswith("**"):
+                self.note_use(keyword, fact, call.line, keyword)
+                value = next((k.value for k in call.node.keywords if k.arg == keyword), None)
+                name = role if credential is not None and keyword == credential[1] else keyword
+                self.note_credential(name, fact, value, call.line)
+                self.note_debug(keyword, fact, value, call.line, self.ctx.segment(value) if value else keyword)
+        self.note_temp_use(call)
+        if call.method in ("debug", "set_debug") or call.canon in ("debug", "bottle.debug"):  # bottle.debug(True)
+            value = call.node.args[0] if call.node.args else None
+            if value is not None:
+                self.note_debug("debug", call.args[0], value, call.line, self.ctx.segment(call.node))
+        benign = call.canon in BENIGN_CALLS or (
+            call.method in ("get", "set", "add", "delete", "get_or_set") and cache_receiver(call.recv_text))
+        for fact in call.args[:1] if benign else []:
+            for kind in (RANDOM, HASH):
+                found = fact.of_kind(kind)
+                if found:
+                    what = call.canon or call.recv_text
+                    self.intents.append(IntentUse(found[0], call.line, what, BENIGN, self.ctx.segment(call.node.func)))
+
+
+def _creates(call: Call) -> tuple[int, str] | None:
+    """(argument position, SECURITY or BENIGN) when CALL creates a file at a path it is given:
+    racily (open for writing, a copy or a move onto it) or exclusively (mkdir, mode "x", O_EXCL)."""
+    canon = call.canon or ""
+    if canon in EXCLUSIVE_CREATORS:
+        return 0, BENIGN
+    if canon not in PATH_WRITERS:
+        return None
+    node = call.node
+    if canon in FILE_OPENER_NAMES:
+        mode = _keyword(node, "mode") or _nth(node, 1)
+        text = mode.value if isinstance(mode, ast.Constant) and isinstance(mode.value, str) else "r"
+        if "x" in text:
+            return 0, BENIGN
+        return (0, SECURITY) if any(c in text for c in "wa+") else None
+    if canon == "os.open":
+        flags = ast.unparse(_nth(node, 1) or _keyword(node, "flags") or ast.Constant(0))
+        return (0, BENIGN) if "O_EXCL" in flags else (0, SECURITY) if "O_CREAT" in flags else None
+    return PATH_WRITERS[canon], SECURITY
+
+
+def _cleared(node: ast.Call) -> bool:
+    """set_cookie(name, "") or with an expiry of 0: the cookie is being deleted, not set."""
+    value = node.args[1] if len(node.args) > 1 else _keyword(node, "value")
+    if isinstance(value, ast.Constant) and value.value in ("", None):
+        return True
+    return any(k.arg in ("expires", "max_age") and isinstance(k.value, ast.Constant) and k.value.value in (0, "0")
+               for k in node.keywords)
+
+
+def _algorithm(call: Call) -> str:
+    """md5, sha1 or md4 for a weak-hash call (hashlib.md5, hashlib.new("md5"), Crypto.Hash.MD5.new)."""
+    canon = (call.canon or "").lower()
+    if canon == "hashlib.new" and call.node.args and isinstance(call.node.args[0], ast.Constant):
+        canon = str(call.node.args[0].value).lower()
+    return next((name for name in ("md5", "sha1", "md4") if name in canon), "sha1" if canon.endswith("sha.new") else "")
+
+
+def _chosen_program(program: Fact) -> Fact:
+    """The program of an argument list run without a shell, minus what the operator chose: running
+    the program named on one's own command line or environment crosses no trust boundary."""
+    if not any(o.local for o in program.origins):
+        return program
+    return replace(program, origins=frozenset(o for o in program.origins if not o.local))
+
+
+def _database_receiver(call: Call) -> bool:
+    """What `.execute(...)` runs on is a database handle: a cursor, a connection, a session or an
+    engine by its name, one made by a call (`conn.cursor().execute`), or an object of unknown class
+    that is not a command, a task or a plan (`command.execute(...)` runs no SQL)."""
+    receiver = call.receiver
+    if isinstance(receiver, ast.Call):
+        return True
+    last = (dotted_name(receiver) or "").rsplit(".", 1)[-1].lower()
+    if _NOT_DATABASE.search(last):
+        return False
+    return True
+
+
+def _extraction_filter(node: ast.Call) -> Step | None:
+    """extractall(filter="data") (Python 3.12's safe filters) or members= chosen by the caller."""
+    for keyword in node.keywords:
+        chosen = keyword.value.value if isinstance(keyword.value, ast.Constant) else None
+        if keyword.arg == "filter" and chosen in ("data", "tar"):
+            return Step(f'extraction filter "{chosen}" (refuses absolute and ".." member names)', node.lineno)
+        if keyword.arg == "members":
+            return Step("extraction limited to the members the code chose", node.lineno)
+    return None
+
+
+def _model_receiver(name: str) -> bool:
+    """Django's `Model.objects` (or any manager), or a model class itself (peewee's `User.raw`)."""
+    last = name.rsplit(".", 1)[-1]
+    return name.endswith("objects") or (last[:1].isupper() and "." not in name)
+
+
+def _is_location(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lower() == "location"
 
 
 def no_entities(call: ast.Call) -> bool:

@@ -24,7 +24,8 @@ import tarfile
 import zipfile
 from pathlib import Path
 
-CACHE = Path(os.environ.get("TWOKEY_CVE_CACHE", Path(__file__).resolve().parents[1] / ".cache" / "cve"))
+# Popped, not read: any TWOKEY_* variable reaching twokey itself must be a setting, or it refuses to start.
+CACHE = Path(os.environ.pop("TWOKEY_CVE_CACHE", Path(__file__).resolve().parents[1] / ".cache" / "cve"))
 ARCHIVES = (".tar.gz", ".tgz", ".tar.bz2", ".zip", ".whl")
 # `pip download` flags, tried in order when the release has no sdist: wheel for this Python, py2 wheel.
 ATTEMPTS = (

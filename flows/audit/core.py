@@ -33,6 +33,7 @@ from flows.audit.protocol import (
     StepRunner,
     run_directly,
 )
+from flows.audit.reuse import Reuse
 from tickets.ledger import AuditMark
 from tickets.models import Severity, Slot, TicketStatus
 from tickets.records import BacklogChange, RunContext, Ticket
@@ -160,7 +161,10 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
             events.append(Event.SNAPSHOT_PINNED, commit=target.commit, python_files=len(snapshot.python_paths))
             within = f" in {request.scope} only" if request.scope else ""
             progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files{within}")
-            plan = plan_audit(repo, snapshot, backlog.audit_mark(target.name, request.scope), settings, slots)
+            kept = Reuse(snapshot, store, lenses=tuple(settings.lenses), slots=slots)
+            plan = plan_audit(repo, snapshot, backlog.audit_mark(target.name, request.scope), settings, slots,
+                              stale=lambda path: any(kept.stale_file(p, path) for p in slots.values()
+                                                     if p.raises_per_file and p.raise_consults))
             _announce(plan, store, events, progress)
             protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
                                      ledger_lookup=backlog.ledger_entry, ceilings=Ceilings.of(settings),

@@ -2,7 +2,8 @@
 
 Owns that decision and the reasons it gives. An incremental audit analyses the Python files
 whose content differs from the last audited commit's, plus the files that audit marked to
-revisit (their outcome can change while their text does not); every other file's outcome is
+revisit (their outcome can change while their text does not), plus the files whose kept raise
+consulted another file that changed (a module it imports); every other file's outcome is
 the one already in the backlog. Anything that could make that untrue (new settings,
 providers or twokey code, a commit git no longer has, a provider that raises across files)
 makes the audit a full one, and the summary says why.
@@ -10,6 +11,7 @@ makes the audit a full one, and the summary says why.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import git
@@ -54,7 +56,9 @@ def config_digest(settings: Settings, slots: dict[Slot, Provider]) -> str:
 
 
 def plan_audit(repo: git.Repo, snapshot: Snapshot, mark: AuditMark | None, settings: Settings,
-               slots: dict[Slot, Provider]) -> AuditPlan:
+               slots: dict[Slot, Provider], stale: Callable[[str], bool] | None = None) -> AuditPlan:
+    """STALE tells, for an unchanged file, whether a provider's kept raise of it consulted something that
+    changed since (or is not kept at all); it is asked only when a provider's raise consults other files."""
     everything = snapshot.python_paths
     why_full = _why_full(repo, mark, settings, slots)
     if why_full or mark is None:
@@ -62,6 +66,8 @@ def plan_audit(repo: git.Repo, snapshot: Snapshot, mark: AuditMark | None, setti
     before = _blob_ids(repo, mark.commit)
     changed = {path for path in everything if before.get(path) != snapshot.content_id(path)}
     revisit = (set(mark.revisit) & set(everything)) - changed
+    if stale is not None and any(p.raises_per_file and p.raise_consults for p in slots.values()):
+        revisit |= {path for path in everything if path not in changed and path not in revisit and stale(path)}
     paths = [path for path in everything if path in changed or path in revisit]
     carried = set(everything) - set(paths)
     carried_skips = [SkippedFile(path, reason, SkipKind(kind)) for path, (kind, reason) in sorted(mark.gaps.items())

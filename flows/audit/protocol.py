@@ -337,7 +337,8 @@ class AuditProtocol:
         Only deterministic, unpaid providers raise ahead in workers: their calls cost nothing and need no
         claim in the log first, whereas any other is asked in turn, after the ceilings are checked."""
         per_file = {slot: p for slot, p in self.slots.items() if p.raises_per_file}
-        ahead = {slot: p for slot, p in per_file.items() if p.deterministic and not p.paid}
+        # A worker holds one file's text, so a provider that consults other files raises here, in turn.
+        ahead = {slot: p for slot, p in per_file.items() if p.deterministic and not p.paid and not p.raise_consults}
         work = []
         for path in paths:
             needed = []
@@ -393,6 +394,7 @@ class AuditProtocol:
         known = {path: turn for path in paths if (turn := self._kept_raise(raiser, path)) is not None}
         missing = [path for path in paths if path not in known]
         fresh: dict[str, RaiseTurn] = {}
+        consulted: dict[str, tuple[str, ...]] = {}
         if known:
             self._reused(raiser, "raise", len(known))
         self._last_call = Usage()  # what reused turns cost this run: nothing
@@ -400,10 +402,10 @@ class AuditProtocol:
             self.events.append(Event.CLAIMED, slot=raiser.value, role="raiser", files=len(missing))
             turn = self._call(raiser, "raise", RaiseTurn,
                               lambda repair, request_id: self._file_replies(raiser, provider, missing, repair,
-                                                                            request_id, fresh))
+                                                                            request_id, fresh, consulted))
             if turn is None:
                 return None  # rejected twice: the batch counts as not analysed by this slot
-            self.reuse.keep_files(provider, fresh)
+            self.reuse.keep_files(provider, fresh, consulted)
         merged = _merged([known.get(path) or fresh[path] for path in paths])
         self._raise_share[raiser] = _share(self._last_call, len(merged.findings))
         return merged
@@ -412,7 +414,7 @@ class AuditProtocol:
         return self._kept_raises.pop((raiser, path), None)  # `_raise_ahead` looked every file up once
 
     def _file_replies(self, raiser: Slot, provider: Provider, paths: list[str], repair: str, request_id: str,
-                      fresh: dict[str, RaiseTurn]) -> Reply:
+                      fresh: dict[str, RaiseTurn], consulted: dict[str, tuple[str, ...]]) -> Reply:
         """One turn made of one reply per file: from the pool when it raised ahead, else here, file by file.
 
         Each file's call is claimed as part of the turn's request (`<request id>.<n>`) and told what the
@@ -426,6 +428,7 @@ class AuditProtocol:
             usage += reply.usage
             try:
                 fresh[path] = validate_turn(RaiseTurn, reply.turn)
+                consulted[path] = reply.consulted
             except Exception as error:  # the whole turn is rejected, but what the others cost was spent
                 raise InvalidOutput(f"{path}: {_one_line(error)}", usage=usage) from None
         return Reply(_merged([fresh[path] for path in paths]), usage)
@@ -436,7 +439,8 @@ class AuditProtocol:
         spent = Usage()
         for number, path in enumerate(paths, start=1):
             budget = self._budget_left()
-            task = RaiseTask(SingleFileView.of(self.view, path), (path,), lenses=self.lenses, repair=repair,
+            view = self.view if provider.raise_consults else SingleFileView.of(self.view, path)
+            task = RaiseTask(view, (path,), lenses=self.lenses, repair=repair,
                              commit=self.commit, request_id=f"{request_id}.{number}",
                              budget_usd=None if budget is None else max(budget - spent.usd, 0.0), memo=memo,
                              notes=notes)

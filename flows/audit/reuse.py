@@ -198,15 +198,21 @@ class Reuse:
                            self.view.content_id(path))
 
     def raised_file(self, provider: Provider, path: str) -> RaiseTurn | None:
-        if self.store is None:
-            return None
-        kept = self.store.get(self._file_key(provider, path))
+        """The kept raise of PATH, if its content and everything the raise consulted still read the same."""
+        kept = self._traced(self._file_key(provider, path))
         return RaiseTurn.model_validate(kept) if kept is not None else None
 
-    def keep_files(self, provider: Provider, turns: dict[str, RaiseTurn]) -> None:
+    def keep_files(self, provider: Provider, turns: dict[str, RaiseTurn],
+                   consulted: dict[str, tuple[str, ...]] | None = None) -> None:
         if self.store is not None:
             for path, turn in turns.items():
-                self.store.put(self._file_key(provider, path), turn.model_dump(mode="json"))
+                trace = {other: self._content(other) for other in (consulted or {}).get(path, ())}
+                self.store.put(self._file_key(provider, path), {"value": turn.model_dump(mode="json"), "trace": trace})
+
+    def stale_file(self, provider: Provider, path: str) -> bool:
+        """Whether PATH must be raised on again although its text did not change: its kept raise is gone,
+        or something it consulted reads differently now. Only a provider that consults other files asks."""
+        return self.raised_file(provider, path) is None
 
     def _batch_key(self, provider: Provider, paths: list[str]) -> str:
         return content_key("raise-batch", self._version, self._owner(provider), ",".join(self.lenses), *paths)

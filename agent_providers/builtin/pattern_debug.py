@@ -1,0 +1,99 @@
+"""The pattern slot's own rule for debug modes switched on in code (Bandit knows only Flask's run).
+
+Owns the shapes that turn a web framework's debug mode or interactive debugger on with a
+literal: `DEBUG = True` in a settings module, `app.debug = True`, `app.config["DEBUG"] = True`,
+`config.update(DEBUG=True)`, `run(debug=True)` and `Application(debug=True)`, a werkzeug
+`run_simple(use_debugger=True)` or `DebuggedApplication(evalex=True)`, `bottle.debug(True)`.
+A value read from the environment or configuration is the operator's choice and never reported;
+neither is a line Bandit's own B201 already reports.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from agent_providers.builtin.pattern_source import ParsedFile, last_name
+from tickets.models import Evidence, Finding, Location, Severity
+
+# Keyword arguments that switch a debugger or debug mode on, by the calls (last names) that take them
+# as an application's or server's setting.
+DEBUG_KEYWORDS = {"debug": frozenset({"run", "run_simple", "Application", "Flask", "Bottle", "serve", "make_app",
+                                      "create_app", "Starlette", "FastAPI", "Sanic", "dict", "Configurator",
+                                      "make_server", "run_app", "start"}),
+                  "use_debugger": frozenset({"run_simple"}), "evalex": frozenset({"DebuggedApplication"})}
+_APP = re.compile(r"^(app|application|server|api|wsgi_app|flask_app)$")
+# Calls whose first argument switches debug mode on (bottle.debug(True)).
+DEBUG_CALLS = frozenset({"debug", "set_debug"})
+_DEBUG_NAME = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|debug)$")
+_FIX = "Read the debug flag from configuration that defaults to off, and never enable a debugger in production."
+
+
+def on(node: ast.AST | None) -> bool:
+    """A literal that switches a flag on: True, 1, "1", "true", "yes", "on"."""
+    if not isinstance(node, ast.Constant):
+        return False
+    value = node.value
+    return value is True or value == 1 and not isinstance(value, bool) or \
+        isinstance(value, str) and value.strip().lower() in ("1", "true", "yes", "on")
+
+
+def debug_lines(parsed: ParsedFile) -> list[tuple[int, str]]:
+    """(line, what) for every literal that switches a debug mode on in the file."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(parsed.tree):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None and on(node.value):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            found += [(node.lineno, f"{ast.unparse(t)} = {ast.unparse(node.value)}")
+                      for t in targets if _debug_target(t)]
+        elif isinstance(node, ast.Call):
+            what = debug_call(parsed, node)
+            if what:
+                found.append((node.lineno, what))
+    return sorted(set(found))
+
+
+def findings(parsed: ParsedFile, bandit_lines: set[int]) -> list[Finding]:
+    """One finding per debug switch, except on lines Bandit's B201 already reports."""
+    return [_finding(parsed, line, what) for line, what in debug_lines(parsed) if line not in bandit_lines]
+
+
+def _debug_target(target: ast.expr) -> bool:
+    """`DEBUG = ...`, `app.debug = ...` (an application object), `config["DEBUG"] = ...`."""
+    if isinstance(target, ast.Name):
+        return bool(_DEBUG_NAME.match(target.id)) and target.id.isupper()
+    if isinstance(target, ast.Attribute):
+        owner = target.value.attr if isinstance(target.value, ast.Attribute) else getattr(target.value, "id", "")
+        return target.attr == "debug" and bool(_APP.match(owner))
+    if isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Constant):
+        key = target.slice.value
+        return isinstance(key, str) and key.isupper() and bool(_DEBUG_NAME.match(key))
+    return False
+
+
+def debug_call(parsed: ParsedFile, call: ast.Call) -> str:
+    name = last_name(parsed.call_name(call))
+    for keyword in call.keywords:
+        owners = DEBUG_KEYWORDS.get(keyword.arg or "")
+        if owners is not None and name in owners and on(keyword.value):
+            return f"{name}({keyword.arg}={ast.unparse(keyword.value)})"
+        if keyword.arg in ("DEBUG", "FLASK_DEBUG") and on(keyword.value):  # config.update(DEBUG=True)
+            return f"{name}({keyword.arg}={ast.unparse(keyword.value)})"
+    if name in DEBUG_CALLS and call.args and on(call.args[0]) and isinstance(call.func, (ast.Name, ast.Attribute)):
+        return f"{name}({ast.unparse(call.args[0])})"
+    return ""
+
+
+def _finding(parsed: ParsedFile, line: int, what: str) -> Finding:
+    symbol = parsed.symbol_at(line)
+    quote = parsed.line(line).strip()
+    return Finding(
+        rule_id="pattern.debug-enabled", category="debug-enabled",
+        title=f"Debug mode switched on in code ({what})"[:200], lens="security", severity=Severity.MEDIUM, cwe=489,
+        locations=[Location(path=parsed.path, start_line=line, end_line=line)], symbol=symbol[:300],
+        claim=(f"Line {line} of {parsed.path} ({symbol}) switches a debug mode on with a literal ({what}): a "
+               "debugger or detailed error pages in production let anyone reaching them read internals or run "
+               "code.")[:2000],
+        evidence=[Evidence(path=parsed.path, start_line=line, end_line=line, quote=quote[:4000],
+                           note="debug switched on with a literal")],
+        suggested_fix=_FIX)

@@ -1,0 +1,84 @@
+"""The pattern slot's own reading of a credential written in the code, from the statement alone.
+
+Owns the question "is the string on these lines a credential someone could use?", answered from
+the shape of the statement (a literal assigned to, or passed as, a credential-named variable,
+attribute, key or keyword) and from the literal itself: a placeholder (empty, `changeme`,
+`<your-key>`, `${VAR}`) or something that is no credential value (a phrase, a URL, a path, a
+field name) is not one. Reachability does not matter: whoever reads the code holds the value.
+It never follows data flow.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import NamedTuple
+
+from agent_providers.builtin.pattern_source import ParsedFile
+
+_NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|private_?key|access_?key|auth_?key|"
+                   r"client_?secret|credential|_key$|^key$", re.IGNORECASE)
+# Names that hold something about a credential: its URL, field name, template, length, header.
+_ABOUT = re.compile(r"url|uri|endpoint|field|template|path|file|name|label|len|min|max|regex|pattern|format|prompt|"
+                    r"message|msg|error|header|type|expir|ttl|timeout|prefix|suffix|param|column|env|hint|help|title|"
+                    r"placeholder|reset|hash|algorithm|rounds|mode|scheme", re.IGNORECASE)
+_FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example|sample|test|secret|password|"
+                      r"passwd|token|key|changeme|change[_ -]?me)$|todo|fixme|change[_ -]?(me|this|it)|your[_ -]|"
+                      r"replace|generate|placeholder|<[^>]*>|\$\{|^\$[A-Z_]+$|%\(|%s", re.IGNORECASE)
+_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[a-z]+([_-][a-z]+)*$|^[\w-]+\.[a-z]{2,4}$", re.IGNORECASE)
+
+
+class Literal(NamedTuple):
+    name: str  # the credential-named target
+    value: str
+    line: int
+    segment: str  # the literal's exact source text
+
+
+def literals(parsed: ParsedFile, start: int, end: int) -> list[Literal]:
+    """String literals on lines START..END given to a credential-named variable, attribute, key or keyword."""
+    found = []
+    for node in ast.walk(parsed.tree):
+        if not start <= getattr(node, "lineno", 0) <= end:
+            continue
+        for name, value in _pairs(node):
+            if isinstance(value, ast.Constant) and isinstance(value.value, str) and credential_name(name):
+                segment = ast.get_source_segment(parsed.text, value) or ""
+                found.append(Literal(name, value.value, value.lineno, segment))
+    return found
+
+
+def credential_name(name: str) -> bool:
+    return bool(_NAME.search(name)) and not _ABOUT.search(name)
+
+
+def placeholder(value: str) -> bool:
+    return bool(_FILL_IN.search(value.strip()))
+
+
+def credential_value(value: str) -> bool:
+    """Something that could be a working credential: not a placeholder, a phrase, a URL or a path."""
+    return not placeholder(value) and not _NOT_A_VALUE.search(value) and len(value) >= 4
+
+
+def _pairs(node: ast.AST) -> list[tuple[str, ast.AST]]:
+    """(target name, value) for assignments, keyword arguments and comparisons in NODE itself."""
+    if isinstance(node, ast.Assign):
+        return [(_name(t), node.value) for t in node.targets if _name(t)]
+    if isinstance(node, ast.AnnAssign) and node.value is not None and _name(node.target):
+        return [(_name(node.target), node.value)]
+    if isinstance(node, ast.Call):
+        return [(k.arg, k.value) for k in node.keywords if k.arg]
+    if isinstance(node, ast.Compare) and len(node.comparators) == 1:
+        return [(_name(node.left), node.comparators[0])] if _name(node.left) else []
+    return []
+
+
+def _name(target: ast.AST) -> str:
+    if isinstance(target, ast.Name):
+        return target.id
+    if isinstance(target, ast.Attribute):
+        return target.attr
+    if isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Constant):
+        return str(target.slice.value)
+    return ""

@@ -1,0 +1,133 @@
+"""What a weak hash's digest or a weak random value is for, read from the names it flows into.
+
+Owns the intent tables of the taint slot: the names (variables, attributes, dict keys,
+keyword arguments, functions returning the value) and calls that say a value protects
+something (a password, a token, a session, a signature) or that it does not (an ETag, a
+cache key, a checksum, a delay, a shuffle). It only classifies names; the statement walker
+decides which names a value reaches.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from agent_providers.builtin.taint_facts import HASH, RANDOM, Origin
+
+SECURITY = "security"
+BENIGN = "benign"
+
+_SECURITY_WORDS = (r"passw|pwd|passphrase|secret|token|nonce|salt|otp|totp|session|sess_?id|\bsid\b|api_?key|csrf|"
+                   r"xsrf|sign|hmac|\bmac\b|auth|credential|reset|verif|activation|captcha|invite|\bpin\b|"
+                   r"secure_?key|private|crypt|cipher|\biv\b|confirm|one_?time|magic_?link|unsubscribe_?key|"
+                   r"\bcode\b|\bkey\b|challenge|coupon|voucher|serial|licen[cs]e|recovery|access")
+_HASH_BENIGN_WORDS = (r"etag|cache|checksum|crc|fingerprint|dedup|shard|bucket|partition|colou?r|avatar|gravatar|"
+                      r"file_?hash|content_?hash|hash_?key|file_?name|filename|path|slug|version|revision|build|"
+                      r"trace|request_?id|correlation|lock|identicon|bust|md5sum|sha1sum|integrity_?check|digest_?of")
+_RANDOM_BENIGN_WORDS = (r"delay|jitter|sleep|backoff|timeout|retry|retries|wait|interval|shuffle|sample|colou?r|"
+                        r"offset|position|\bpos\b|index|\bidx\b|greeting|quote|tip|message|\bmsg\b|weight|noise|"
+                        r"probab|chance|ratio|fraction|percent|score|dice|roll|demo|example|mock|fake|dummy|"
+                        r"temperature|speed|angle|width|height|\bx\b|\by\b|\bz\b|latency|spread|pick|banner|motd|"
+                        r"avatar|nickname|display_?name|placeholder|port|sample_?rate|population|simulat|game|card")
+
+
+def _words(pattern: str) -> re.Pattern[str]:
+    """A pattern over names split into space-separated words (`api_?key` matches "api key" and "apikey")."""
+    return re.compile(pattern.replace("_?", "[ ]?"), re.IGNORECASE)
+
+
+_SECURITY = _words(_SECURITY_WORDS)
+# For a digest, only what needs the hash to resist collisions or brute force counts: a password
+# stored as its hash, a signature or MAC, an integrity check. A token or session id derived from
+# random input by a weak hash is as unpredictable as its input.
+_HASH_SECURITY = _words(r"passw|\bpwd\b|passphrase|sign|signature|hmac|\bmac\b|credential|integrity|verif|"
+                        r"\bsecret\b|tamper|authentic")
+_BENIGN = {HASH: _words(_HASH_BENIGN_WORDS), RANDOM: _words(_RANDOM_BENIGN_WORDS)}
+# Calls whose argument is used for timing or ordering, never as a secret.
+BENIGN_CALLS = frozenset({"time.sleep", "asyncio.sleep", "gevent.sleep", "eventlet.sleep", "random.seed",
+                          "threading.Timer", "sched.scheduler.enter"})
+# Receivers whose get/set take a cache key.
+_CACHE_RECEIVER = _words(r"cache|memo|lru|redis|memcache")
+
+
+class IntentUse(NamedTuple):
+    """A hash digest or random value reaching a name that says what it is for."""
+
+    origin: Origin  # the weak hash or random call
+    line: int  # where it reaches the name
+    target: str  # the name (variable, attribute, key, keyword, function)
+    intent: str  # SECURITY or BENIGN
+    segment: str = ""  # exact text naming the target, for quoting
+
+
+def intent_of(kind: str, name: str) -> str | None:
+    """SECURITY or BENIGN when NAME says what a value of KIND (HASH or RANDOM) is for, else None."""
+    words = _split(name)
+    if kind in _BENIGN and _BENIGN[kind].search(words):
+        return BENIGN
+    if (_HASH_SECURITY if kind == HASH else _SECURITY).search(words):
+        return SECURITY
+    return None
+
+
+def cache_receiver(name: str) -> bool:
+    return bool(_CACHE_RECEIVER.search(name))
+
+
+def _split(name: str) -> str:
+    """camelCase, snake_case and dotted names as space-separated words, so word boundaries hold."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
+    return re.sub(r"[._\-\s]+", " ", spaced).lower().strip()
+
+
+# --- credentials written into the code ---------------------------------------------------
+
+_CREDENTIAL = _words(r"passw|\bpwd\b|passphrase|secret|token|api_?key|apikey|private_?key|access_?key|auth_?key|"
+                     r"signing_?key|encryption_?key|secret_?key|client_?secret|credential")
+# Names that hold something about a credential rather than the credential (a URL, a field name,
+# a template, a length): `TOKEN_URL`, `PASSWORD_FIELD`, `password_reset_template`.
+_ABOUT = _words(r"url|uri|endpoint|field|template|path|file|name|label|length|\blen\b|min|max|regex|pattern|cache|"
+                r"format|prompt|message|msg|error|header|type|expire|expiry|ttl|timeout|prefix|suffix|"
+                r"cookie_?name|param|column|env|var|policy|validator|hint|help|title|placeholder|reset|hash|"
+                r"algorithm|salt_?rounds|rounds|mode|scheme|id$")
+_PLACEHOLDER = re.compile(
+    r"^(|\s+|x+|\*+|\.+|-+|#+|0+|changeme|change[_ -]?me|change[_ -]?this.*|replace[_ -]?me|todo|tbd|fixme|none|null|"
+    r"nil|default|dummy|fake|example|sample|test|testing|placeholder|secret|password|passwd|pass|token|key|"
+    r"api[_-]?key|your[_ -].*|<.*>|\{.*\}|\$\{.*\}|\$[A-Z_]+|%\(.*\)s|%s|not[_ -]?(a[_ -]?)?(real|secret).*|"
+    r"insert[_ -].*|put[_ -].*here|set[_ -]?me|redacted|hidden|unused|n/?a)$", re.IGNORECASE)
+_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[a-z]+([_-][a-z]+)*$|^[\w-]+\.[a-z]{2,4}$", re.IGNORECASE)
+# Words that mark a value as one to be filled in, wherever they appear in it.
+_PLACEHOLDER_WORDS = re.compile(r"todo|fixme|change[_ -]?(me|this|it)|your[_ -]|replace|generate|placeholder|"
+                                r"example|dummy|insert|x{4,}|\*{3,}|<[^>]*>", re.IGNORECASE)
+PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
+
+
+class CredentialUse(NamedTuple):
+    """A string written in the code reaching a name that says it is a credential."""
+
+    literal_line: int  # where the string is written
+    value: str
+    target: str  # the credential-named variable, attribute, key or keyword
+    use_line: int  # where it reaches TARGET (the literal's own line when assigned there)
+    segment: str = ""  # exact text of the literal, for quoting
+    context: str = ""  # the settings class it is written in, if any (TestingConfig)
+
+
+def credential_name(name: str) -> bool:
+    """A name that holds a credential itself (not its URL, field name or template)."""
+    words = _split(name)
+    return bool(_CREDENTIAL.search(words)) and not _ABOUT.search(words)
+
+
+def literal_kind(value: str) -> str:
+    """PLACEHOLDER (empty, changeme, <your-key>, ${VAR}), NOT_A_SECRET (a phrase, a URL, a path, a
+    field name in lower snake case), or SECRET (something that could be a working credential)."""
+    if _PLACEHOLDER.match(value.strip()) or _PLACEHOLDER_WORDS.search(value):
+        return PLACEHOLDER
+    if _NOT_A_VALUE.search(value) or len(value) < 4:
+        return NOT_A_SECRET
+    return SECRET
+
+
+# Settings classes named for development or testing: production selects another.
+DEVELOPMENT = re.compile(r"dev|local|test|debug", re.IGNORECASE)

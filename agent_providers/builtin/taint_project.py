@@ -1,0 +1,415 @@
+"""What the taint slot knows about the whole snapshot, beyond the module it is reading.
+
+Owns the project-wide facts one module's analysis may ask for: which identifiers other
+files mention (so a function is called dead only when nothing anywhere names it and no
+name is built at run time that could reach it), and whether the project is a library
+(packaging metadata), whose public functions are called by code outside the snapshot.
+It holds names and flags, never code, and reads the snapshot only through the `CodeView`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from agent_providers.builtin import parsing
+from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
+from agent_providers.builtin.taint_library import library_site
+from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module
+from agent_providers.builtin.taint_rules import TEST_PATH
+from tickets.models import SkippedPath
+from twokey.kernel.codeview import CodeView
+from twokey.kernel.contentstore import Memo, MemoryMemo
+from twokey.kernel.coverage import SkipKind
+from twokey.kernel.pysource import Means
+
+Loaded = tuple[list[str], ModuleResult]
+
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# A string literal that starts a name built at run time: "do_" + verb, f"on_{event}",
+# "handle_%s" % kind, "visit_{}".format(node): any function whose name it begins may be
+# looked up by that name (getattr, globals(), a registry), so none of them is provably dead.
+_NAME_PREFIX = re.compile(r"""["']([A-Za-z_][A-Za-z0-9_]*)(?:["']\s*\+|%s|%\(|\{)""")
+# Packaging metadata that makes the snapshot a distributable library.
+_PACKAGING = {"setup.py": "", "setup.cfg": "[metadata]", "pyproject.toml": "[project]"}
+_POETRY = "[tool.poetry]"
+
+
+@dataclass
+class Usage:
+    """Which identifiers each part of the project mentions: non-test files, and test files.
+
+    Built from the text of every Python file, one file at a time, only when a judgement
+    needs to know who mentions a name; it holds names, never code."""
+
+    live: dict[str, str] = field(default_factory=dict)  # name -> first non-test path mentioning it
+    live_many: set[str] = field(default_factory=set)  # names mentioned by two or more non-test files
+    tests: dict[str, str] = field(default_factory=dict)  # name -> first test path mentioning it
+    prefixes: set[str] = field(default_factory=set)  # literal starts of names built at run time
+    library: bool = False  # the snapshot carries packaging metadata: outside code calls its public API
+
+    @classmethod
+    def of(cls, view: CodeView) -> Usage:
+        usage = cls(library=is_library(view))
+        for source in view.python_files():
+            usage.add(source.path, source.text)
+        return usage
+
+    def add(self, path: str, text: str) -> None:
+        self.add_names(path, names_in(text))
+
+    def add_names(self, path: str, mentioned: MentionedNames) -> None:
+        names, prefixes = mentioned["names"], mentioned["prefixes"]
+        self.prefixes.update(prefixes)
+        if TEST_PATH.search(path):
+            for name in names:
+                self.tests.setdefault(name, path)
+            return
+        for name in names:
+            first = self.live.setdefault(name, path)
+            if first != path:
+                self.live_many.add(name)
+
+    def used_elsewhere(self, name: str, path: str) -> bool:
+        return name in self.live_many or self.live.get(name, path) != path
+
+    def mentioned_outside(self, name: str, path: str) -> bool:
+        """Whether any file but PATH (test files included) names NAME."""
+        return self.used_elsewhere(name, path) or name in self.tests and self.tests[name] != path
+
+    def built_at_run_time(self, name: str) -> str | None:
+        """A literal that starts NAME and is completed at run time somewhere in the project."""
+        return next((p for p in sorted(self.prefixes) if name.startswith(p) and name != p), None)
+
+
+# One file's identifiers and run-time name prefixes (JSON-able, so a memo can keep them by content).
+MentionedNames = dict[str, list[str]]
+
+
+def names_in(text: str) -> MentionedNames:
+    return {"names": sorted(set(_IDENT.findall(text))), "prefixes": sorted(set(_NAME_PREFIX.findall(text)))}
+
+
+def _mentioned(view: CodeView, path: str, content_id: str, memo: Memo) -> MentionedNames | None:
+    """PATH's names from MEMO when this content was read before (this run or an earlier one), else read."""
+    key = f"taint-names\0{path}\0{content_id}"
+    known = memo.get(key)
+    if known is not None:
+        return known
+    try:
+        text = view.read_text(path)
+    except Exception:  # withheld or unreadable: it mentions nothing, as before
+        return None
+    mentioned = names_in(text)
+    memo.put(key, mentioned)
+    return mentioned
+
+
+def is_library(view: CodeView) -> bool:
+    """Whether the snapshot is packaged for others to import (its public functions have outside callers)."""
+    for name, marker in _PACKAGING.items():
+        try:
+            if not view.exists(name):
+                continue
+            text = view.read_text(name)
+        except Exception:  # withheld metadata says nothing either way; err toward "library"
+            return True
+        if not marker or marker in text or _POETRY in text:
+            return True
+    return False
+
+
+class Project:
+    """The project-wide facts of one snapshot, computed lazily and at most once.
+
+    Holds the analysis of every module it was asked about (each analysed at most once, with
+    this project as its `Outside`), the index of module names to paths, and the usage index.
+    A module whose analysis is under way answers nothing about itself (an import cycle), so
+    results never depend on unbounded recursion.
+
+    A RAISING project serves per-file raises: other modules are read for their summaries (and
+    each module's analysis remembers which module files it consulted, transitively, so a kept
+    raise can be checked against them), but no usage index is built: nothing is called unused
+    and library mode is off, since those answers would depend on every file of the snapshot."""
+
+    def __init__(self, view: CodeView, raising: bool = False, memo: Memo | None = None) -> None:
+        self.view, self.raising = view, raising
+        self._memo = memo if memo is not None else MemoryMemo()
+        self._usage: Usage | None = None
+        self._modules: dict[str, str] | None = None  # full dotted module name -> path
+        self._suffixes: dict[str, list[str]] = {}  # dotted suffix (src layouts) -> paths
+        self._results: dict[str, Loaded | str] = {}
+        self._busy: set[str] = set()
+        self._consulted: dict[str, frozenset[str]] = {}  # path -> other module files its analysis read
+        self._collecting: list[set[str]] = []  # one set per analysis under way, innermost last
+        self._remote: dict[str, list[tuple[str, SinkSite]]] | None = None
+        self.means: dict[str, Means] = {}  # path -> what parsed it
+        self.failures: dict[str, SkippedPath] = {}  # path -> why it was not analysed
+
+    @property
+    def usage(self) -> Usage:
+        if self._usage is None:
+            self._index()
+        assert self._usage is not None
+        return self._usage
+
+    def _index(self) -> None:
+        """One pass over the snapshot: who mentions which names, and which modules exist.
+
+        Each file's names come from the memo when its content was read before, so an audit that
+        judges a few files of a large project reads only those (and what they import)."""
+        if self.raising:  # which modules exist, by path only: no file is read for it
+            self._usage, modules = Usage(), {module_name(path): path for path, _ in self.view.python_listing()}
+            self._modules = modules
+            self._add_suffixes(modules)
+            return
+        usage, modules = Usage(library=is_library(self.view)), {}
+        for path, content_id in self.view.python_listing():
+            mentioned = _mentioned(self.view, path, content_id, self._memo)
+            if mentioned is not None:
+                usage.add_names(path, mentioned)
+                modules[module_name(path)] = path
+        self._usage, self._modules = usage, modules
+        self._add_suffixes(modules)
+
+    def _add_suffixes(self, modules: dict[str, str]) -> None:
+        for dotted, path in sorted(modules.items()):
+            parts = dotted.split(".")
+            for start in range(1, len(parts)):
+                # A bare one-word suffix would let a repository's json.py shadow the standard json;
+                # only source roots (src/, lib/) may be dropped down to one word.
+                if len(parts) - start > 1 or ".".join(parts[:start]) in _SOURCE_ROOTS:
+                    self._suffixes.setdefault(".".join(parts[start:]), []).append(path)
+
+    def unused_private(self, name: str, path: str) -> bool:
+        """NAME (a private function of PATH) is named by no other file, and no name built at run time can reach it."""
+        if self.raising:
+            return False  # who names it is a question about every file: the refuter's
+        usage = self.usage
+        return not usage.mentioned_outside(name, path) and usage.built_at_run_time(name) is None
+
+    def outside(self, path: str) -> ModuleOutside:
+        """The face of the project that the analysis of PATH sees."""
+        return ModuleOutside(self, path)
+
+    # -- modules ------------------------------------------------------------------------
+
+    def find_module(self, dotted: str, package: str = "") -> str | None:
+        """The path of the repository module named DOTTED (absolute, a src-layout suffix, or
+        Python 2's implicit sibling import from PACKAGE), or None for anything else."""
+        if self._modules is None:
+            self._index()
+        assert self._modules is not None
+        if dotted in self._modules:
+            return self._modules[dotted]
+        found = self._suffixes.get(dotted, [])
+        if len(found) == 1:
+            return found[0]
+        if package and f"{package}.{dotted}" in self._modules:
+            return self._modules[f"{package}.{dotted}"]
+        return None
+
+    def result(self, path: str) -> Loaded | str:
+        """PATH's lines and analysis, or why it has none; analysed once, with this project around it.
+
+        Asked during another module's analysis, PATH (and all PATH's own analysis consulted) is
+        noted as consulted by that analysis."""
+        if path in self._results:
+            self._note(path, self._consulted.get(path, frozenset()))
+            return self._results[path]
+        if path in self._busy:
+            self._note(path, frozenset())
+            return f"{path} is being analysed (an import cycle)"
+        self._busy.add(path)
+        self._collecting.append(set())
+        try:
+            self._results[path] = self._analyse(path)
+        finally:
+            self._busy.discard(path)
+            self._consulted[path] = frozenset(self._collecting.pop() - {path})
+        self._note(path, self._consulted[path])
+        return self._results[path]
+
+    def _note(self, path: str, consulted: frozenset[str]) -> None:
+        if self._collecting:
+            self._collecting[-1].add(path)
+            self._collecting[-1].update(consulted)
+
+    def consulted(self, path: str) -> frozenset[str]:
+        """The other module files PATH's analysis read, directly or through the modules it read."""
+        return self._consulted.get(path, frozenset())
+
+    def _analyse(self, path: str) -> Loaded | str:
+        """Quotes come from the original lines; expression text from the lines the tree was parsed
+        from (a Python 2 file's line-aligned translation), where its columns match."""
+        try:
+            text = self.view.read_text(path)
+        except Exception as error:  # withheld or unreadable: say so, never guess
+            self.failures[path] = SkippedPath(path=path, reason=f"unreadable ({type(error).__name__}: {error})"[:300])
+            return f"{path} could not be read: {type(error).__name__}: {error}"[:500]
+        try:
+            source = parsing.parse(text, filename=path)
+            result = analyse_module(source.tree, LINES.split(source.text), self.outside(path))
+        except (SyntaxError, ValueError) as error:
+            self.failures[path] = SkippedPath(path=path, kind=SkipKind.UNPARSEABLE,
+                                              reason=str(error)[:300] or "unparseable")
+            return f"{path} could not be parsed: {type(error).__name__}: {error}"[:500]
+        except RecursionError:
+            self.failures[path] = SkippedPath(path=path, reason="too deeply nested to analyse")
+            return f"{path} is too deeply nested to analyse"
+        self.means[path] = source.means
+        return text.splitlines(), result
+
+    def lines_of(self, path: str) -> list[str]:
+        """PATH's lines (for quoting evidence in another file than the one analysed)."""
+        loaded = self.result(path)
+        return [] if isinstance(loaded, str) else loaded[0]
+
+    def exports(self, path: str) -> Exports | None:
+        loaded = self.result(path)
+        return None if isinstance(loaded, str) else loaded[1].exports
+
+    def all_results(self) -> list[tuple[str, Loaded]]:
+        """Every module's analysis, in path order (analysing those not yet done)."""
+        if self._modules is None:
+            self._index()
+        assert self._modules is not None
+        out = []
+        for path in sorted(self._modules.values()):
+            loaded = self.result(path)
+            if not isinstance(loaded, str):
+                out.append((path, loaded))
+        return out
+
+    def library_sites(self, path: str) -> list[SinkSite]:
+        """PATH's sinks that a public function's own parameter reaches, with that parameter as the
+        untrusted source (library mode: see taint_library)."""
+        loaded = self.result(path)
+        if self.raising or isinstance(loaded, str) or TEST_PATH.search(path):
+            return []  # who calls a public function is a project-wide question
+        lines, result = loaded
+        found = (library_site(site, path, lines, result.api, self.usage.used_elsewhere) for site in result.sites)
+        return [site for site in found if site is not None]
+
+    def sites_into(self, path: str) -> list[tuple[str, SinkSite]]:
+        """(caller path, site) for every sink in PATH that another module's values reach through a call."""
+        if self._remote is None:
+            self._remote = {}
+            for here, (_, result) in self.all_results():
+                for site in result.sites:
+                    if site.path and site.path != here:
+                        self._remote.setdefault(site.path, []).append((here, site))
+        return self._remote.get(path, [])
+
+    # -- names ----------------------------------------------------------------------------
+
+    def resolve(self, canonical: str, package: str = "") -> str:
+        """CANONICAL with the repository's own re-exports followed (a `compat.py` that imports
+        pickle, an `__init__.py` that re-exports a helper) and compatibility aliases
+        (six.moves, cPickle) rewritten to the standard names."""
+        for _ in range(_MAX_HOPS):
+            located = self._locate(canonical, package)
+            if located is None:
+                return _external(canonical)
+            path, module, rest = located
+            exports = self.exports(path) if rest else None
+            if exports is None or rest[0] in exports.functions or rest[0] in exports.classes:
+                return ".".join([module, *rest])
+            alias = exports.aliases.get(rest[0])
+            if alias is None:
+                return ".".join([module, *rest])
+            canonical, package = ".".join([alias, *rest[1:]]), package_of(path)
+        return canonical
+
+    def _locate(self, canonical: str, package: str) -> tuple[str, str, list[str]] | None:
+        """(path, full module name, remaining parts) for the longest prefix of CANONICAL that is a module here."""
+        parts = canonical.split(".")
+        for cut in range(len(parts), 0, -1):
+            path = self.find_module(".".join(parts[:cut]), package)
+            if path is not None:
+                return path, module_name(path), parts[cut:]
+        return None
+
+    def function(self, canonical: str) -> Summary | None:
+        """The summary of a top-level function of a repository module, by its resolved name."""
+        module, _, name = canonical.rpartition(".")
+        path = self.find_module(module) if module else None
+        exports = self.exports(path) if path is not None else None
+        return exports.functions.get(name) if exports is not None else None
+
+    def klass(self, canonical: str) -> ClassSummary | None:
+        """The summary of a top-level class of a repository module, by its resolved name."""
+        module, _, name = canonical.rpartition(".")
+        path = self.find_module(module) if module else None
+        exports = self.exports(path) if path is not None else None
+        return exports.classes.get(name) if exports is not None else None
+
+
+_MAX_HOPS = 6
+_SOURCE_ROOTS = frozenset({"src", "lib", "source", "python", "app"})
+# Compatibility names that stand for a standard module or function (six, future, Python 2).
+EXTERNAL_ALIASES = {
+    "six.moves.cPickle": "pickle", "six.moves.urllib.parse": "urllib.parse",
+    "six.moves.urllib.request": "urllib.request", "six.moves.urllib_parse": "urllib.parse",
+    "six.moves.urllib.error": "urllib.error", "six.moves.input": "input", "six.moves.builtins": "builtins",
+    "six.moves.http_cookies": "http.cookies", "six.moves.configparser": "configparser",
+    "six.moves.html_parser": "html.parser", "six.moves.shlex_quote": "shlex.quote",
+    "six.moves.getcwd": "os.getcwd", "six.moves.reload_module": "importlib.reload",
+    "future.moves.urllib.parse": "urllib.parse", "future.moves.urllib.request": "urllib.request",
+    "future.moves.pickle": "pickle", "past.builtins.execfile": "execfile",
+    "django.utils.six.moves.urllib.parse": "urllib.parse", "django.utils.six.moves.cPickle": "pickle",
+    "cPickle": "pickle", "__builtin__": "builtins", "six.moves": "builtins",
+}
+
+
+def _external(canonical: str) -> str:
+    """CANONICAL with the longest compatibility prefix rewritten (six.moves.cPickle.loads -> pickle.loads)."""
+    parts = canonical.split(".")
+    for cut in range(len(parts), 0, -1):
+        head = ".".join(parts[:cut])
+        if head in EXTERNAL_ALIASES:
+            return ".".join([EXTERNAL_ALIASES[head], *parts[cut:]]).removeprefix("builtins.")
+    return canonical
+
+
+def module_name(path: str) -> str:
+    """pkg/sub/mod.py -> pkg.sub.mod; pkg/__init__.py -> pkg."""
+    dotted = path[:-3] if path.endswith(".py") else path
+    parts = dotted.split("/")
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+def package_of(path: str) -> str:
+    """The package a module's relative imports start from."""
+    name = module_name(path)
+    return name if path.endswith("__init__.py") else name.rpartition(".")[0]
+
+
+@dataclass(frozen=True)
+class ModuleOutside:
+    """The project as one module's analysis sees it (the `Outside` of taint_expr)."""
+
+    project: Project
+    path: str
+
+    @property
+    def module(self) -> str:
+        return module_name(self.path)
+
+    @property
+    def package(self) -> str:
+        return package_of(self.path)
+
+    def unused(self, name: str) -> bool:
+        return self.project.unused_private(name, self.path)
+
+    def resolve(self, canonical: str) -> str:
+        return self.project.resolve(canonical, self.package)
+
+    def function(self, canonical: str) -> Summary | None:
+        return self.project.function(canonical) if not canonical.startswith(self.module + ".") else None
+
+    def klass(self, canonical: str) -> ClassSummary | None:
+        return self.project.klass(canonical) if not canonical.startswith(self.module + ".") else None

@@ -1,0 +1,102 @@
+"""Whether a URL built from pieces keeps its target in the program's hands.
+
+Owns one question of the taint slot: in a string built by concatenation or formatting, does
+a fixed start (a path "/account/", a full "https://host/") or a "?"/"#" that comes before every
+untrusted piece stop the untrusted text from choosing the scheme or host? Such a URL is no open
+redirect, and (with a fixed host) no server-side request forgery. It only reads literals and
+the facts the evaluator already computed; it never follows data flow itself.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent_providers.builtin.taint_facts import PARAM, UNTRUSTED, Fact, Step
+
+# A literal that fixes the host ("https://example.com/..."), a path ("/account/", "users/"), or
+# begins the query or fragment. "//" and "/\" are not paths: browsers read them as a new host.
+_HOST = re.compile(r"^[A-Za-z][\w+.-]*://[^/?#\s\\]+[/?#]")
+_PATH = re.compile(r"^(?:/(?=[^/\\])|[\w.~-]+/)")
+_QUERY = re.compile(r"^[?#]")
+# printf placeholders and str.format fields, to split a template into its literal pieces
+_PRINTF = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[a-zA-Z]")
+_FIELD = re.compile(r"\{[^{}]*\}")
+
+HOST_KINDS = frozenset({"host", "query"})  # anchors that also fix the host an outbound request goes to
+
+Piece = str | Fact  # a literal, or the fact of a computed part
+
+
+def start_kind(text: str) -> str | None:
+    """What a literal at the very start of a URL fixes: its host, its path, or (already) its query."""
+    if _HOST.match(text):
+        return "host"
+    if _QUERY.match(text):
+        return "query"
+    if _PATH.match(text):
+        return "path"
+    return None
+
+
+def anchor_kind(pieces: list[Piece]) -> str | None:
+    """The anchor of a string built from PIECES in order, or None when untrusted text may lead it."""
+    if not pieces:
+        return None
+    first = pieces[0]
+    if isinstance(first, str) and first:
+        kind = start_kind(first)
+        if kind is not None:
+            return kind
+    host_next = isinstance(first, str) and first.endswith("://")
+    for index, piece in enumerate(pieces):
+        if isinstance(piece, str):
+            if "?" in piece or "#" in piece:
+                return "query"  # everything after it is the query or fragment
+            continue
+        if piece.anchor is not None:
+            return piece.anchor.name
+        if any(o.kind in (UNTRUSTED, PARAM) and not (o.own_url or o.own_path and not o.any_path)
+               for o in piece.origins):
+            return "host" if host_next and index > 1 and _request_paths(piece) else None
+    return None
+
+
+def _request_paths(piece: Fact) -> bool:
+    """Untrusted text that is a request's path, which always starts with "/": after a fixed
+    "scheme://host" it cannot move the host ("@evil" or ".evil" could)."""
+    untrusted = [o for o in piece.origins if o.kind in (UNTRUSTED, PARAM)]
+    return bool(untrusted) and all(o.own_path for o in untrusted)
+
+
+def printf_pieces(template: str, args: list[Fact]) -> list[Piece]:
+    """The literal pieces of a printf template interleaved with the facts of its arguments."""
+    return _interleave(_PRINTF.split(template.replace("%%", "")), args)
+
+
+def format_pieces(template: str, args: list[Fact]) -> list[Piece]:
+    return _interleave(_FIELD.split(template.replace("{{", "").replace("}}", "")), args)
+
+
+def _interleave(literals: list[str], args: list[Fact]) -> list[Piece]:
+    """Literals with the arguments between them; when the counts differ (a mapping, a starred
+    argument) every placeholder may hold any argument, so each gets all their origins."""
+    every = Fact(origins=frozenset().union(*(a.origins for a in args))) if args else Fact()
+    exact = len(args) == len(literals) - 1
+    pieces: list[Piece] = []
+    for index, literal in enumerate(literals):
+        pieces.append(literal)
+        if index < len(literals) - 1:
+            pieces.append(args[index] if exact else every)
+    return pieces
+
+
+def anchored_step(category: str, fact: Fact | None) -> Step | None:
+    """The step that fixes a redirect's (or an outbound request's) target, if the URL has one."""
+    if fact is None or fact.anchor is None:
+        return None
+    anchor = fact.anchor
+    if category == "open-redirect" or (category == "ssrf" and anchor.name in HOST_KINDS):
+        what = {"host": "a fixed scheme and host", "path": "a fixed local path",
+                "query": "a fixed part, the untrusted text only in its query"}[anchor.name]
+        return anchor._replace(name=f"the URL starts with {what}")
+    return None

@@ -1,0 +1,152 @@
+"""The share of `uncertain` verdicts per category and judging slot, on any audited tree.
+
+Run: `python benchmarks/verdicts.py TARGET...` where each TARGET is `blind` (the blind
+corpus), `corpus` (the original labelled corpus), or a path to an sdist (`.tar.gz`) or a
+folder. Each target is committed into a fresh one-commit git repository and audited with
+the builtin pair (`run_audit`, no Prefect, a temporary TWOKEY_HOME). Every finding that was
+judged counts once, under the slot that judged it and the finding's category: confirmed,
+refuted or uncertain. `--tickets` also lists the tickets of sdists and folders (never of the
+blind corpus, whose files the people tuning the analysers must not read).
+
+Limits, plainly: a finding both slots raise is judged twice (once per round) and counts
+twice, once under each judge; findings whose evidence failed the orchestrator's check
+(unsupported) are not judged and are left out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from collections import Counter, defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+KNOWN = {"blind": HERE / "blind_corpus", "corpus": HERE / "corpus"}
+LABEL_FILES = ("labels.yaml",)
+
+
+def _tree(target: str, scratch: Path) -> Path:
+    """A folder holding TARGET's files, ready to be committed."""
+    source = KNOWN.get(target, Path(target))
+    if source.is_dir():
+        root = scratch / "tree"
+        shutil.copytree(source, root, ignore=shutil.ignore_patterns(*LABEL_FILES))
+        return root
+    with tarfile.open(source) as tar:
+        tar.extractall(scratch / "src", filter="data")
+    return next((scratch / "src").iterdir())
+
+
+def _commit(root: Path) -> None:
+    git = ["git", "-C", str(root), "-c", "user.name=bench", "-c", "user.email=bench@localhost"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "snapshot"], check=True)
+
+
+def audit(target: str):
+    """The report of one builtin-pair audit of TARGET."""
+    from flows.audit.core import AuditRequest, run_audit
+    from twokey.kernel.settings import Settings
+
+    with tempfile.TemporaryDirectory(prefix="twokey-verdicts-") as scratch:
+        root = _tree(target, Path(scratch))
+        _commit(root)
+        before = os.environ.get("TWOKEY_HOME")
+        os.environ["TWOKEY_HOME"] = str(Path(scratch) / "home")
+        try:
+            return run_audit(AuditRequest(path=root, settings=Settings(backlog=str(Path(scratch) / "backlog"))))
+        finally:
+            if before is None:
+                os.environ.pop("TWOKEY_HOME", None)
+            else:
+                os.environ["TWOKEY_HOME"] = before
+
+
+def verdict_table(report) -> dict[tuple[str, str], Counter]:
+    """(judging slot, category) -> counts of confirmed / refuted / uncertain."""
+    table: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    for confirmed in report.outcome.confirmed.values():
+        table[(confirmed.confirmed_by.slot.value, confirmed.finding.category)]["confirmed"] += 1
+    for entry in report.outcome.ledger.values():
+        if entry.judged_by is not None and entry.outcome in ("refuted", "uncertain"):
+            table[(entry.judged_by.slot.value, entry.finding.category)][entry.outcome] += 1
+    return table
+
+
+def judged_rows(report) -> list[dict]:
+    """One row per judged finding: where, what, who judged it, and why."""
+    rows = []
+    for item in report.outcome.confirmed.values():
+        rows.append(_judged(item.finding, item.confirmed_by.slot.value, "confirmed", item.confirmation.reason))
+    for entry in report.outcome.ledger.values():
+        if entry.judged_by is not None:
+            rows.append(_judged(entry.finding, entry.judged_by.slot.value, entry.outcome, entry.reason))
+    return rows
+
+
+def _judged(finding, judge: str, verdict: str, reason: str) -> dict:
+    loc = finding.primary
+    return {"judge": judge, "verdict": verdict, "category": finding.category, "path": loc.path,
+            "line": loc.start_line, "title": finding.title, "reason": reason}
+
+
+def print_table(name: str, table: dict[tuple[str, str], Counter]) -> None:
+    print(f"\n{name}: verdicts per judging slot and category")
+    print("| judge | category | confirmed | refuted | uncertain | uncertain share |")
+    print("|---|---|---|---|---|---|")
+    totals: dict[str, Counter] = defaultdict(Counter)
+    for (judge, category), counts in sorted(table.items()):
+        totals[judge].update(counts)
+        print(_row(judge, category, counts))
+    for judge, counts in sorted(totals.items()):
+        print(_row(judge, "**all**", counts))
+
+
+def _row(judge: str, category: str, counts: Counter) -> str:
+    total = sum(counts.values())
+    share = counts["uncertain"] / total if total else 0.0
+    return (f"| {judge} | {category} | {counts['confirmed']} | {counts['refuted']} | {counts['uncertain']} | "
+            f"{share:.0%} |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("targets", nargs="+", help="blind, corpus, an sdist .tar.gz or a folder")
+    parser.add_argument("--tickets", action="store_true", help="list the tickets (never for the blind corpus)")
+    parser.add_argument("--json", type=Path, help="also write the tables here")
+    parser.add_argument("--ledger", type=Path,
+                        help="write every judged finding as JSON lines (never for the blind corpus)")
+    args = parser.parse_args(argv)
+    results = {}
+    for target in args.targets:
+        report = audit(target)
+        name = target if target in KNOWN else Path(target).name
+        table = verdict_table(report)
+        print(f"{name}: {report.files_audited} files audited, {len(report.skipped)} skipped, "
+              f"{len(report.tickets)} tickets")
+        print_table(name, table)
+        if args.tickets and target != "blind":
+            for ticket in report.tickets:
+                loc = ticket.locations[0]
+                print(f"ticket: {loc.path}:{loc.start_line} {ticket.category} [{ticket.raised_by.slot.value}] "
+                      f"{ticket.title}")
+        if args.ledger and target != "blind":
+            with args.ledger.open("a", encoding="utf-8") as out:
+                for row in judged_rows(report):
+                    out.write(json.dumps({"target": name, **row}) + "\n")
+        results[name] = {f"{judge} {category}": dict(counts) for (judge, category), counts in table.items()}
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(HERE.parent))
+    sys.exit(main())

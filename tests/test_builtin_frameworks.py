@@ -1,0 +1,437 @@
+"""Framework and intent knowledge of the taint slot, as tables: sources, sinks and safe shapes.
+
+Each framework gets a handler in its own idiom whose untrusted value reaches a sink, and
+each rule that clears a value (a fixed URL start, a host check, an operator's own input, a
+file the program names itself) gets the case where it must clear and one where it must not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at, raised
+from tickets.models import VerdictKind
+
+FRAMEWORK_FLOWS = {
+    "tornado": ("""
+        import os
+        import tornado.web
+
+        class PingHandler(tornado.web.RequestHandler):
+            def get(self):
+                host = self.get_argument("host")
+                os.system("ping -c 1 " + host)
+        """, "command-injection"),
+    "tornado_request_body": ("""
+        import pickle
+        import tornado.web
+
+        class StateHandler(tornado.web.RequestHandler):
+            def post(self):
+                return pickle.loads(self.request.body)
+        """, "unsafe-deserialization"),
+    "tornado_url_argument": ("""
+        import tornado.web
+
+        class FileHandler(tornado.web.RequestHandler):
+            def get(self, name):
+                with open("/srv/files/" + name) as handle:
+                    self.write(handle.read())
+        """, "path-traversal"),
+    "pyramid": ("""
+        import sqlite3
+        from pyramid.view import view_config
+
+        @view_config(route_name="find")
+        def find(request):
+            name = request.params["name"]
+            return sqlite3.connect("db").execute("SELECT * FROM t WHERE n = '%s'" % name)
+        """, "sql-injection"),
+    "pyramid_matchdict": ("""
+        import subprocess
+
+        def thumbnail(request):
+            size = request.matchdict["size"]
+            subprocess.call("convert -resize " + size, shell=True)
+        """, "command-injection"),
+    "pylons": ("""
+        import os
+        from pylons import request
+        from myapp.lib.base import BaseController
+
+        class ExportController(BaseController):
+            def run(self):
+                os.system("export " + request.params["table"])
+        """, "command-injection"),
+    "bottle": ("""
+        import yaml
+        from bottle import route, request
+
+        @route("/import", method="POST")
+        def load():
+            return yaml.load(request.forms.get("doc"), Loader=yaml.Loader)
+        """, "unsafe-deserialization"),
+    "bottle_route_param": ("""
+        import os
+        from bottle import get
+
+        @get("/show/<name:path>")
+        def show(name):
+            return open(os.path.join("/srv", name)).read()
+        """, "path-traversal"),
+    "wsgi": ("""
+        import os
+        from urllib.parse import parse_qs
+
+        def application(environ, start_response):
+            query = parse_qs(environ["QUERY_STRING"])
+            os.system("lookup " + query["q"][0])
+            start_response("200 OK", [])
+            return [b"done"]
+        """, "command-injection"),
+    "cgi": ("""
+        import cgi
+        import subprocess
+
+        form = cgi.FieldStorage()
+        subprocess.call("grep " + form.getvalue("term") + " /var/log/app.log", shell=True)
+        """, "command-injection"),
+    "cgi_environ": ("""
+        import os
+
+        print("Content-Type: text/plain")
+        query = os.environ.get("QUERY_STRING", "")
+        os.system("echo " + query)
+        """, "command-injection"),
+    "http_server": ("""
+        import os
+        from http.server import BaseHTTPRequestHandler
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self):
+                os.system("touch /tmp/" + self.path)
+        """, "command-injection"),
+    "django_meta_header": ("""
+        from django.shortcuts import redirect
+
+        def back(request):
+            return redirect(request.META.get("HTTP_REFERER"))
+        """, "open-redirect"),
+    "webapp2": ("""
+        import os
+        import webapp2
+
+        class ExportHandler(webapp2.RequestHandler):
+            def get(self):
+                os.system("export " + self.request.get("table"))
+        """, "command-injection"),
+    "web_py": ("""
+        import web
+
+        db = web.database(dbn="sqlite", db="app.db")
+
+        class search:
+            def GET(self):
+                term = web.input().term
+                return db.query("SELECT * FROM items WHERE name = '" + term + "'")
+        """, "sql-injection"),
+    "cherrypy_expose": ("""
+        import subprocess
+        import cherrypy
+
+        class Root:
+            @cherrypy.expose
+            def ping(self, host):
+                return subprocess.check_output("ping -c 1 " + host, shell=True)
+        """, "command-injection"),
+    "falcon": ("""
+        import pickle
+
+        class StateResource:
+            def on_post(self, req, resp):
+                resp.media = pickle.loads(req.bounded_stream.read())
+        """, "unsafe-deserialization"),
+    "requests_session": ("""
+        import requests
+        from flask import request
+
+        http = requests.Session()
+
+        def proxy():
+            return http.get(request.args["url"]).text
+        """, "ssrf"),
+    "zip_slip": ("""
+        import zipfile
+        from flask import request
+
+        def upload():
+            archive = zipfile.ZipFile(request.files["bundle"])
+            archive.extractall("/srv/bundles")
+        """, "path-traversal"),
+    "location_header_dict": ("""
+        from django.http import HttpResponse
+
+        def jump(request):
+            return HttpResponse(status=302, headers={"Location": request.GET["to"]})
+        """, "open-redirect"),
+    "flask_app_factory": ("""
+        import os
+        from flask import request
+
+        def init(app):
+            @app.route("/run")
+            def run():
+                os.system(request.args["cmd"])
+        """, "command-injection"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FRAMEWORK_FLOWS))
+def test_each_framework_source_reaches_its_sink(name):
+    code, category = FRAMEWORK_FLOWS[name]
+    found = raised(MemoryView({"app/views.py": code}), "taint")
+    assert [f.category for f in found] == [category], [f.title for f in found]
+
+
+@pytest.mark.parametrize("name", sorted(FRAMEWORK_FLOWS))
+def test_the_pattern_slot_confirms_each_framework_flow(name):
+    """The other key turns too: the handler is reachable in its framework's own way."""
+    code, category = FRAMEWORK_FLOWS[name]
+    view = MemoryView({"app/views.py": code})
+    finding = raised(view, "taint")[0]
+    from tests.builtin_support import judge
+
+    verdict = judge(view, "pattern", finding)
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+SERVER_SET = """
+    def audit(request):
+        request.session["csrf"] = request.META["CSRF_COOKIE"]
+        request.session["peer"] = request.META.get("REMOTE_ADDR")
+    """
+
+
+def test_environ_keys_the_server_sets_are_not_client_input():
+    assert raised(MemoryView({"app/views.py": SERVER_SET}), "taint") == []
+
+
+REDIRECTS = """
+    from flask import Flask, redirect, request
+    from django.utils.http import url_has_allowed_host_and_scheme
+
+    app = Flask(__name__)
+
+    @app.route("/a")
+    def profile():
+        return redirect("/profile/" + request.args["user"])
+
+    @app.route("/b")
+    def search():
+        return redirect("%s?%s" % (app.config["SEARCH"], request.query_string))
+
+    @app.route("/c")
+    def checked():
+        target = request.args.get("next")
+        ok = url_has_allowed_host_and_scheme(url=target, allowed_hosts={"example.com"})
+        return redirect(target if ok else "/")
+
+    @app.route("/d")
+    def rejected():
+        target = request.args.get("next")
+        if not url_has_allowed_host_and_scheme(target, allowed_hosts=None):
+            target = "/"
+        return redirect(target)
+
+    @app.route("/e")
+    def slash():
+        return redirect("/" + request.args["path"])
+
+    @app.route("/<path:rest>")
+    def bare(rest):
+        return redirect(request.path.rstrip("/"))
+
+    @app.route("/g/")
+    def reload():
+        return redirect(request.path)
+
+    @app.before_request
+    def upgrade():
+        return redirect("https://%s%s" % (app.config["HOST"], request.full_path))
+    """
+
+
+@pytest.mark.parametrize("needle", ['"/profile/"', '"%s?%s"', "target if ok", "return redirect(target)",
+                                    "redirect(request.path)", '"https://%s%s"'])
+def test_a_fixed_url_start_or_a_host_check_clears_a_redirect(needle):
+    view = MemoryView({"app.py": REDIRECTS})
+    verdict = judge_at(view, "taint", "app.py", needle, "open-redirect")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+
+
+@pytest.mark.parametrize("needle", ['"/" + request', "request.path.rstrip"])
+def test_a_lone_slash_or_the_request_path_is_still_an_open_redirect(needle):
+    view = MemoryView({"app.py": REDIRECTS})
+    assert judge_at(view, "taint", "app.py", needle, "open-redirect").verdict is VerdictKind.CONFIRMED
+
+
+OPERATOR = {
+    "proj/management/commands/shell.py": """
+        import sys
+
+        def handle(command):
+            if command:
+                exec(command)
+            else:
+                exec(sys.stdin.read())
+        """,
+    "proj/questioner.py": """
+        def ask_default():
+            code = input(">>> ")
+            return eval(code, {})
+        """,
+    "proj/config.py": """
+        import os
+
+        class Config(dict):
+            def from_pyfile(self, filename):
+                with open(os.path.join(self.root, filename)) as handle:
+                    exec(compile(handle.read(), filename, "exec"), self)
+        """,
+    "proj/reloader.py": """
+        import subprocess
+        import sys
+
+        def child_arguments():
+            return [sys.executable] + sys.argv
+
+        def restart():
+            subprocess.run(child_arguments())
+
+        def respawn():
+            subprocess.run([sys.argv[0], "--child"])
+        """,
+}
+
+
+@pytest.mark.parametrize("path, needle, category", [
+    ("proj/management/commands/shell.py", "exec(sys.stdin.read())", "code-injection"),
+    ("proj/questioner.py", "eval(code", "code-injection"),
+    ("proj/config.py", "exec(compile(", "code-injection"),
+])
+def test_operator_run_code_is_refuted(path, needle, category):
+    view = MemoryView(OPERATOR)
+    verdict = judge_at(view, "taint", path, needle, category)
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+
+
+def test_operator_run_code_raises_nothing():
+    assert raised(MemoryView(OPERATOR), "taint") == []
+
+
+def test_code_from_a_request_is_still_code_injection():
+    code = "from flask import request\n\ndef run():\n    exec(request.form['code'])\n"
+    assert [f.category for f in raised(MemoryView({"app.py": code}), "taint")] == ["code-injection"]
+
+
+OWN_FILES = """
+    import hashlib
+    import os
+    import pickle
+
+    class FileCache:
+        suffix = ".cache"
+
+        def _path(self, key):
+            name = hashlib.md5(key.encode()).hexdigest() + self.suffix
+            return os.path.join(self.folder, name)
+
+        def get(self, key):
+            with open(self._path(key), "rb") as handle:
+                return pickle.loads(handle.read())
+
+    class FileSession:
+        def load(self):
+            with open(os.path.join(self.folder, self.sid), "rb") as handle:
+                return pickle.load(handle)
+    """
+
+
+def test_a_file_the_program_names_from_a_digest_holds_its_own_data():
+    view = MemoryView({"cache.py": OWN_FILES})
+    verdict = judge_at(view, "taint", "cache.py", "pickle.loads(", "unsafe-deserialization")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+def test_a_file_named_by_an_id_of_unknown_origin_is_still_untrusted():
+    view = MemoryView({"cache.py": OWN_FILES})
+    verdict = judge_at(view, "taint", "cache.py", "pickle.load(handle)", "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+HASHES = """
+    import hashlib
+    import random
+    import time
+
+    class MD5PasswordHasher:
+        algorithm = "md5"
+
+        def encode(self, password, salt):
+            return hashlib.md5((salt + password).encode()).hexdigest()
+
+    def store(user, password):
+        user.password_hash = hashlib.md5(password.encode()).hexdigest()
+
+    def etag_for(body):
+        etag = hashlib.sha1(body).hexdigest()
+        return etag
+
+    def reset_token():
+        token = "%06d" % random.randint(0, 999999)
+        return token
+
+    def backoff(attempt):
+        time.sleep(random.uniform(0, 2 ** attempt))
+    """
+
+
+@pytest.mark.parametrize("needle, category, expected", [
+    ("hashlib.md5((salt", "weak-hash", VerdictKind.REFUTED),  # the class is named for its algorithm
+    ("hashlib.md5(password", "weak-hash", VerdictKind.CONFIRMED),
+    ("hashlib.sha1(body)", "weak-hash", VerdictKind.REFUTED),  # an ETag
+    ("random.randint", "weak-random", VerdictKind.CONFIRMED),  # a reset token
+    ("random.uniform", "weak-random", VerdictKind.REFUTED),  # a sleep
+])
+def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected):
+    view = MemoryView({"crypto.py": HASHES})
+    verdict = judge_at(view, "taint", "crypto.py", needle, category)
+    assert verdict.verdict is expected, verdict.reason
+
+
+NOT_FLAGGED = {
+    "execute_on_a_command": """
+        from django.core.management import call_command
+
+        def run(request):
+            command = load_command(request.GET["name"])
+            return command.execute(request.GET["arg"])
+        """,
+    "host_header": """
+        from flask import request
+
+        def home():
+            return "<p>Served by " + request.host + "</p>"
+        """,
+    "own_url_redirect": """
+        from flask import redirect, request
+
+        def secure():
+            return redirect(request.url.replace("http://", "https://", 1))
+        """,
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_FLAGGED))
+def test_shapes_that_look_like_sinks_or_sources_but_are_not(name):
+    assert raised(MemoryView({"app/views.py": NOT_FLAGGED[name]}), "taint") == []

@@ -1,0 +1,167 @@
+"""Every class the other slot raises can be judged: what a value is for, read by each slot on its own.
+
+The taint slot judges the pattern slot's non-flow classes (cookies, temporary files, written-in
+credentials) from where values go; the pattern slot judges cookies from the call itself. Each
+rule has a case where it confirms and one where it must not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at, raised
+from tickets.models import VerdictKind
+
+COOKIES = """
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+
+    @app.route("/login", methods=["POST"])
+    def login():
+        response = make_response("ok")
+        response.set_cookie("session_id", request.form["sid"])
+        response.set_cookie("theme", request.form["theme"])
+        response.set_cookie("csrftoken", "abc123", secure=True)
+        response.set_cookie("session_id", "", expires=0)
+        return response
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('"session_id", request', VerdictKind.CONFIRMED),  # a credential, no flags
+    ('"csrftoken"', VerdictKind.REFUTED),  # page scripts must read it: Secure is enough
+    ('"session_id", ""', VerdictKind.REFUTED),  # being cleared
+])
+def test_the_taint_slot_judges_cookies_by_what_they_carry(needle, expected):
+    verdict = judge_at(MemoryView({"app.py": COOKIES}), "taint", "app.py", needle, "insecure-cookie")
+    assert verdict.verdict is expected, verdict.reason
+
+
+def test_a_preference_cookie_is_not_confirmed():
+    verdict = judge_at(MemoryView({"app.py": COOKIES}), "taint", "app.py", '"theme"', "insecure-cookie")
+    assert verdict.verdict is VerdictKind.UNCERTAIN
+
+
+def test_the_pattern_slot_raises_neither_a_cleared_cookie_nor_a_csrf_cookie_with_secure():
+    lines = {f.primary.start_line for f in raised(MemoryView({"app.py": COOKIES}), "pattern")
+             if f.category == "insecure-cookie"}
+    assert lines == {8, 9}
+
+
+TEMPFILES = """
+    import os
+    import tempfile
+
+    def export(rows):
+        path = tempfile.mktemp(suffix=".csv")
+        with open(path, "w") as out:
+            out.write(rows)
+        return path
+
+    def workdir():
+        path = tempfile.mktemp()
+        os.mkdir(path, 0o700)
+        return path
+    """
+
+
+@pytest.mark.parametrize("function, expected", [
+    ("def export", VerdictKind.CONFIRMED),  # created by open(..., "w"): a planted symlink is followed
+    ("def workdir", VerdictKind.REFUTED),  # os.mkdir fails if anything is there
+])
+def test_a_mktemp_name_is_judged_by_how_the_file_is_created(function, expected):
+    view = MemoryView({"jobs.py": TEMPFILES})
+    lines = view.files["jobs.py"].splitlines()
+    start = next(i for i, text in enumerate(lines) if function in text)
+    needle_line = next(i for i in range(start, len(lines)) if "mktemp" in lines[i])
+    from tests.builtin_support import finding_at
+
+    finding = finding_at(view, "jobs.py", lines[needle_line].strip(), "insecure-tempfile")
+    from tests.builtin_support import judge
+
+    assert judge(view, "taint", finding).verdict is expected
+
+
+SECRETS = """
+    import os
+
+    SECRET_KEY = "f8e3a1c9d2b7e6f4a0c5"
+    API_TOKEN = "<your-token-here>"
+    PASSWORD_FIELD = "password"
+    DB_PASSWORD = os.environ.get("DB_PASSWORD")
+
+    def connect(driver):
+        return driver.connect(host="db", user="app", password="Tr0ub4dor&3")
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("SECRET_KEY =", VerdictKind.CONFIRMED),
+    ('password="Tr0ub4dor&3"', VerdictKind.CONFIRMED),
+    ("API_TOKEN =", VerdictKind.REFUTED),  # a placeholder
+    ("PASSWORD_FIELD =", VerdictKind.UNCERTAIN),  # a field name, not a credential name
+])
+def test_credentials_written_in_the_code_are_judged_by_value_and_use(needle, expected):
+    verdict = judge_at(MemoryView({"settings.py": SECRETS}), "taint", "settings.py", needle, "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason
+
+
+def test_a_credential_in_a_test_module_is_refuted():
+    verdict = judge_at(MemoryView({"tests/test_settings.py": SECRETS}), "taint", "tests/test_settings.py",
+                       "SECRET_KEY =", "hardcoded-secret")
+    assert verdict.verdict is VerdictKind.REFUTED
+
+
+DEBUG = {
+    "web/app.py": """
+        import os
+        from flask import Flask
+
+        app = Flask(__name__)
+        app.config["DEBUG"] = True
+        app.debug = os.environ.get("APP_DEBUG") == "1"
+
+        class DevelopmentConfig:
+            DEBUG = True
+
+        if __name__ == "__main__":
+            app.run(host="0.0.0.0", debug=False)
+        """,
+}
+
+
+def test_the_pattern_slot_raises_debug_switched_on_by_a_literal_only():
+    found = [(f.category, f.primary.start_line) for f in raised(MemoryView(DEBUG), "pattern")
+             if f.category == "debug-enabled"]
+    assert found == [("debug-enabled", 5), ("debug-enabled", 9)]
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('app.config["DEBUG"] = True', VerdictKind.CONFIRMED),  # a literal, in a Flask module
+    ("DEBUG = True", VerdictKind.REFUTED),  # a development configuration by its name
+    ('os.environ.get("APP_DEBUG")', VerdictKind.REFUTED),  # the operator's choice
+])
+def test_the_taint_slot_judges_a_debug_switch_by_its_value(needle, expected):
+    view = MemoryView(DEBUG)
+    lines = view.files["web/app.py"].splitlines()
+    if needle == "DEBUG = True":
+        needle = lines[8].strip()  # the one inside the class
+    from tests.builtin_support import finding_at, judge
+
+    finding = finding_at(view, "web/app.py", needle, "debug-enabled", cwe=489)
+    if needle.startswith("DEBUG"):
+        finding = finding.model_copy(update={"locations": [finding.primary.model_copy(
+            update={"start_line": 9, "end_line": 9})]})
+    assert judge(view, "taint", finding).verdict is expected
+
+
+def test_the_taint_slot_raises_a_credential_written_in_the_code_and_used():
+    code = ('import jwt\n\nSIGNING_KEY = "9f2b7c4e1a6d8f3b"\n\n'
+            'def token(claims):\n    return jwt.encode(claims, key=SIGNING_KEY)\n')
+    found = raised(MemoryView({"auth.py": code}), "taint")
+    assert [(f.category, f.primary.start_line) for f in found] == [("hardcoded-secret", 3)]
+    assert 'return jwt.encode(claims, key=SIGNING_KEY)' in [e.quote for e in found[0].evidence]
+    from tests.builtin_support import judge
+
+    assert judge(MemoryView({"auth.py": code}), "pattern", found[0]).verdict is VerdictKind.CONFIRMED

@@ -1,0 +1,119 @@
+"""Refutations are sound: code is refuted as dead or test-only only when nothing can reach it.
+
+Each refutation rule of either slot has a case where it must fire and cases where it must
+not: a hook a base class in another module calls, a function another module imports, a
+name built at run time, a library's public function that only its tests call.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at, raised
+from tickets.models import VerdictKind
+
+HOOKED = {
+    "shop/base.py": """
+        class Repository:
+            def find(self, conn, request):
+                return self._query(conn, request)
+        """,
+    "shop/users.py": """
+        from flask import request
+        from shop.base import Repository
+
+        class Users(Repository):
+            def _query(self, conn, req):
+                return conn.execute("SELECT * FROM users WHERE name = '%s'" % request.args["name"])
+        """,
+}
+SQL = "conn.execute("
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_private_hook_called_from_a_base_class_in_another_module_is_not_dead(slot):
+    view = MemoryView(HOOKED)
+    verdict = judge_at(view, slot, "shop/users.py", SQL, "sql-injection")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    assert "never called" not in verdict.reason
+
+
+def test_the_taint_slot_raises_the_injection_in_the_hook():
+    found = raised(MemoryView(HOOKED), "taint")
+    assert [(f.category, f.primary.path) for f in found] == [("sql-injection", "shop/users.py")]
+
+
+PRIVATE = """
+    import os
+    from flask import request
+
+    def _export():
+        os.system("cp db /tmp/%s" % request.args["f"])
+    """
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_private_function_nothing_names_is_dead(slot):
+    view = MemoryView({"app/jobs.py": PRIVATE})
+    verdict = judge_at(view, slot, "app/jobs.py", "os.system(", "command-injection")
+    assert verdict.verdict is VerdictKind.REFUTED
+    assert "def _export():" in [e.quote for e in verdict.evidence]
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+@pytest.mark.parametrize("other", [
+    "from app.jobs import _export\n\ndef run():\n    _export()\n",  # imported by another module
+    'import app.jobs\n\ndef run(kind):\n    getattr(app.jobs, "_ex" + kind)()\n',  # a name built at run time
+])
+def test_a_private_function_another_module_can_reach_is_not_dead(slot, other):
+    view = MemoryView({"app/jobs.py": PRIVATE, "app/cli.py": other})
+    verdict = judge_at(view, slot, "app/jobs.py", "os.system(", "command-injection")
+    assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_module_that_looks_names_up_in_globals_has_no_dead_functions(slot):
+    dispatch = PRIVATE + '\ndef run(kind):\n    globals()[kind]()\n'
+    view = MemoryView({"app/jobs.py": dispatch})
+    verdict = judge_at(view, slot, "app/jobs.py", "os.system(", "command-injection")
+    assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason
+
+
+def test_the_taint_slot_raises_in_a_private_function_it_cannot_prove_dead():
+    # A raise reads its one file, so it never calls a private function dead: whether another module
+    # names it is the refuter's question, with the whole project in view.
+    for view in (MemoryView({"app/jobs.py": PRIVATE, "app/cli.py": "from app.jobs import _export\n"}),
+                 MemoryView({"app/jobs.py": PRIVATE})):
+        assert [f.category for f in raised(view, "taint", ["app/jobs.py"])] == ["command-injection"]
+
+
+LIBRARY = {
+    "setup.py": "from setuptools import setup\nsetup(name='conf', packages=['conf'])\n",
+    "conf/loader.py": """
+        import yaml
+
+        def parse(text):
+            return yaml.load(text, Loader=yaml.Loader)
+        """,
+    "tests/test_loader.py": """
+        from conf.loader import parse
+
+        def test_parse():
+            assert parse("a: 1") == {"a": 1}
+        """,
+}
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_library_function_only_its_tests_call_is_not_test_only(slot):
+    view = MemoryView(LIBRARY)
+    verdict = judge_at(view, slot, "conf/loader.py", "yaml.load(", "unsafe-deserialization")
+    assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_an_application_function_only_tests_call_is_test_only(slot):
+    view = MemoryView({path: text for path, text in LIBRARY.items() if path != "setup.py"})
+    verdict = judge_at(view, slot, "conf/loader.py", "yaml.load(", "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+    assert "test" in verdict.reason
