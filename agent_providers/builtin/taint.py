@@ -67,6 +67,12 @@ class TaintFlowAnalyser:
             self._raising = Project(view, raising=True)
         return self._raising
 
+    def fingerprint(self, view: CodeView, path: str) -> str:
+        """A digest of what another module's raise takes from PATH: its exports (function and class
+        summaries, re-exported names). A change elsewhere in the file (a docstring, a version number,
+        a function body whose summary stays the same) leaves it as it was."""
+        return self.raising_project(view).fingerprint(path)
+
     def consulted(self, view: CodeView, paths: Sequence[str]) -> list[str]:
         """Every other module file the raise on PATHS read (after raising on them on VIEW)."""
         project = self.raising_project(view)
