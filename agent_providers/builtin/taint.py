@@ -30,6 +30,11 @@ from twokey.kernel.pysource import Means
 PROMPT_VERSION = ANALYSERS["taint-flow"].prompt_version
 
 
+def _shared(view: CodeView) -> CodeView:
+    """The view raises are given (a recording view's snapshot), so verdicts reuse the raises' analyses."""
+    return getattr(view, "underlying", view)
+
+
 class TaintFlowAnalyser:
     """Follows untrusted values to dangerous sinks; refutes by the same data flow."""
 
@@ -80,7 +85,9 @@ class TaintFlowAnalyser:
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
                notes: Memo | None = None) -> RefuteTurn:
-        return Judge(view, self.project(view, memo)).turn(findings)
+        project = self.project(view, memo)
+        return Judge(view, project, remote=lambda path: self.raising_project(_shared(view)).sites_into(path)).turn(
+            findings)
 
     def project(self, view: CodeView, memo: Memo | None = None) -> Project:
         """The project-wide facts of VIEW, built at most once per provider and view (names kept in MEMO)."""

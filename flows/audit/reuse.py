@@ -65,6 +65,13 @@ class RecordingView:
         return self._view.python_files()
 
     @property
+    def underlying(self) -> CodeView:
+        """The snapshot itself, for a provider that shares work between its raises and its verdicts. What
+        it reads there goes unrecorded, so taking it counts as reading every file (the listing)."""
+        self.python_listing()
+        return self._view
+
+    @property
     def target(self) -> object:
         """The pinned target, unread: a CLI agent is kept out of its working tree by it."""
         return getattr(self._view, "target", None)
