@@ -273,6 +273,14 @@ class Provider:
             self.__dict__["_cache_identity"] = known
         return known[1]
 
+    def consulted_fingerprint(self, view: CodeView, path: str) -> str:
+        """What a per-file raise takes from PATH when it consults it (`raise_consults`), as a digest.
+
+        A kept raise stays valid while every file it consulted gives the same fingerprint. By default
+        that is the file's content id; a provider that uses only part of a file (a module's function
+        summaries, not its docstrings or version number) may digest just that part."""
+        return view.content_id(path)
+
     def code_version(self) -> str:
         """Changes whenever the provider's own code does; by default, a hash of the module defining its class."""
         return module_digest(type(self).__module__)

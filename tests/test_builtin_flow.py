@@ -212,3 +212,19 @@ def test_a_raise_names_the_module_files_it_consulted():
     pattern = BuiltinAnalyser("bandit-rules")
     assert not pattern.raise_consults
     assert pattern.raise_findings(RaiseTask(MemoryView(HELPERS), ("app/views.py",))).consulted == ()
+
+
+def test_a_caller_in_a_private_function_nothing_calls_confirms_nothing():
+    dead_caller = """
+        from flask import request
+        from app.shell import run
+
+        def _old_ping():
+            return run("ping -c 1 " + request.args["host"])
+        """
+    view = MemoryView({"app/__init__.py": "", "app/shell.py": HELPERS["app/shell.py"], "app/views.py": dead_caller})
+    verdict = judge_at(view, "taint", "app/shell.py", "check_output", "command-injection")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+    live = MemoryView({**view.files, "app/cli.py": "from app.views import _old_ping\n\n_old_ping()\n"})
+    assert judge_at(live, "taint", "app/shell.py", "check_output", "command-injection").verdict \
+        is VerdictKind.CONFIRMED

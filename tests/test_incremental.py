@@ -333,3 +333,17 @@ def test_a_recording_view_exports_what_the_snapshot_would_and_records_the_listin
     assert exported == snapshot.text_paths() and "README.md" in exported
     assert view.target is snapshot.target  # so the agent is still kept out of the working tree
     assert TEXT_LISTING in view.trace() and "README.md" not in view.trace()  # the listing covers its content
+
+
+def test_an_unchanged_file_is_raised_again_only_when_what_it_consulted_changed(tmp_path, monkeypatch) -> None:
+    # hooks.py's taint raise consulted storage.py for fetch()'s summary: a constant added there leaves the
+    # summary (its fingerprint) as it was, so hooks.py is carried; fetch() opening the path is raised again.
+    repo = make_repo(tmp_path / "repo", FIRST)
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    commit_files(repo, {"app/storage.py": STORAGE_SAFE + "\nVERSION = '2'\n"}, "a constant")
+    constant = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    commit_files(repo, {"app/storage.py": STORAGE_OPENS}, "it opens the path")
+    opens = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    assert constant.plan.changed == opens.plan.changed == 1
+    assert opens.plan.revisited == constant.plan.revisited + 1  # hooks.py
+    assert [t.category for t in opens.change.new] == ["path-traversal"]

@@ -80,6 +80,10 @@ class BuiltinAnalyser(Provider):
         read = tuple(consulted(task.view, list(task.paths))) if self.raise_consults and consulted else ()
         return Reply(turn, FREE_CALL, consulted=read)
 
+    def consulted_fingerprint(self, view: CodeView, path: str) -> str:
+        fingerprint = getattr(self.analyser, "fingerprint", None)
+        return fingerprint(view, path) if callable(fingerprint) else view.content_id(path)
+
     def refute(self, task: RefuteTask) -> Reply:
         return Reply(self.analyser.refute(task.view, list(task.findings), task.memo, task.notes), FREE_CALL)
 

@@ -30,6 +30,11 @@ from twokey.kernel.pysource import Means
 PROMPT_VERSION = ANALYSERS["taint-flow"].prompt_version
 
 
+def _shared(view: CodeView) -> CodeView:
+    """The view raises are given (a recording view's snapshot), so verdicts reuse the raises' analyses."""
+    return getattr(view, "underlying", view)
+
+
 class TaintFlowAnalyser:
     """Follows untrusted values to dangerous sinks; refutes by the same data flow."""
 
@@ -67,6 +72,12 @@ class TaintFlowAnalyser:
             self._raising = Project(view, raising=True)
         return self._raising
 
+    def fingerprint(self, view: CodeView, path: str) -> str:
+        """A digest of what another module's raise takes from PATH: its exports (function and class
+        summaries, re-exported names). A change elsewhere in the file (a docstring, a version number,
+        a function body whose summary stays the same) leaves it as it was."""
+        return self.raising_project(view).fingerprint(path)
+
     def consulted(self, view: CodeView, paths: Sequence[str]) -> list[str]:
         """Every other module file the raise on PATHS read (after raising on them on VIEW)."""
         project = self.raising_project(view)
@@ -74,7 +85,9 @@ class TaintFlowAnalyser:
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
                notes: Memo | None = None) -> RefuteTurn:
-        return Judge(view, self.project(view, memo)).turn(findings)
+        project = self.project(view, memo)
+        return Judge(view, project, remote=lambda path: self.raising_project(_shared(view)).sites_into(path)).turn(
+            findings)
 
     def project(self, view: CodeView, memo: Memo | None = None) -> Project:
         """The project-wide facts of VIEW, built at most once per provider and view (names kept in MEMO)."""

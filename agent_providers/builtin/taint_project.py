@@ -9,8 +9,12 @@ It holds names and flags, never code, and reads the snapshot only through the `C
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from agent_providers.builtin import parsing
 from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
@@ -142,6 +146,7 @@ class Project:
         self._busy: set[str] = set()
         self._consulted: dict[str, frozenset[str]] = {}  # path -> other module files its analysis read
         self._collecting: list[set[str]] = []  # one set per analysis under way, innermost last
+        self._fingerprints: dict[str, str] = {}
         self._remote: dict[str, list[tuple[str, SinkSite]]] | None = None
         self.means: dict[str, Means] = {}  # path -> what parsed it
         self.failures: dict[str, SkippedPath] = {}  # path -> why it was not analysed
@@ -234,6 +239,15 @@ class Project:
         if self._collecting:
             self._collecting[-1].add(path)
             self._collecting[-1].update(consulted)
+
+    def fingerprint(self, path: str) -> str:
+        """A digest of PATH's exports as this project sees them (or of why it has none); computed once."""
+        known = self._fingerprints.get(path)
+        if known is None:
+            loaded = self.result(path)
+            what = ["unanalysed", loaded] if isinstance(loaded, str) else canonical(loaded[1].exports)
+            known = self._fingerprints[path] = hashlib.sha256(json.dumps(what).encode()).hexdigest()[:32]
+        return known
 
     def consulted(self, path: str) -> frozenset[str]:
         """The other module files PATH's analysis read, directly or through the modules it read."""
@@ -370,6 +384,22 @@ def _external(canonical: str) -> str:
         if head in EXTERNAL_ALIASES:
             return ".".join([EXTERNAL_ALIASES[head], *parts[cut:]]).removeprefix("builtins.")
     return canonical
+
+
+def canonical(value: Any) -> Any:
+    """VALUE as JSON-able data that is the same in every process: sets sorted, dataclasses and named
+    tuples as their fields in order (Python's set order of strings changes from one process to the next)."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [type(value).__name__, *(canonical(getattr(value, f.name)) for f in dataclasses.fields(value))]
+    if isinstance(value, dict):
+        return sorted([str(key), canonical(item)] for key, item in value.items())
+    if isinstance(value, set | frozenset):
+        return sorted((canonical(item) for item in value), key=json.dumps)
+    if isinstance(value, tuple | list):
+        return [canonical(item) for item in value]
+    return repr(value)
 
 
 def module_name(path: str) -> str:

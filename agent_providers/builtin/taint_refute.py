@@ -87,9 +87,13 @@ class Quoter:
 class Judge:
     """Answers one verdict per finding; analyses each file at most once per turn."""
 
-    def __init__(self, view: CodeView, project: Project | None = None) -> None:
+    def __init__(self, view: CodeView, project: Project | None = None,
+                 remote: Callable[[str], list[tuple[str, SinkSite]]] | None = None) -> None:
         self.view = view
         self.project = project or Project(view)
+        # (caller path, site) of sinks in a path that other modules reach: by default from this project's own
+        # analysis of every module; the raises' shared analyses answer the same without a second one.
+        self.remote = remote or self.project.sites_into
 
     def turn(self, items: Sequence[FindingToJudge]) -> RefuteTurn:
         return RefuteTurn(verdicts=[self.verdict(item.fingerprint, item.finding) for item in items])
@@ -177,14 +181,21 @@ class Judge:
 
     def _from_callers(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
         """A confirmation from another module whose untrusted value reaches the cited sink through a call."""
-        remote = [(here, site) for here, site in self.project.sites_into(loc.path)
-                  if site.live_taint and not TEST_PATH.search(here)]
+        remote = [(here, site) for here, site in self.remote(loc.path)
+                  if site.live_taint and not TEST_PATH.search(here) and not self._dead_caller(here, site)]
         matching = {id(site) for site in _matching([site for _, site in remote], wanted, loc)}
         found = [(here, site) for here, site in remote if id(site) in matching]
         if not found:
             return None
         here, site = min(found, key=lambda pair: (_distance(pair[1], loc), pair[0]))
         return _confirm(fp, quoter, site, here)
+
+
+    def _dead_caller(self, here: str, site: SinkSite) -> bool:
+        """The call that carries the value sits in a private top-level function nothing can call."""
+        owner = site.scope or site.symbol
+        return "." not in owner and owner.startswith("_") and not owner.startswith("__") \
+            and self.project.unused_private(owner, here)
 
 
 def _mention(view: CodeView, path: str, name: str) -> Evidence | None:

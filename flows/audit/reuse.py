@@ -23,6 +23,7 @@ LISTING = "\0listing"  # the trace entry for "every Python file, with its conten
 TEXT_LISTING = "\0text-listing"  # the same for every admitted file (what a CLI agent's export holds)
 HISTORY = "\0history"  # the pinned commit, when a provider read git history (log, blame) through the view
 SECRETS = "\0secrets"  # the names of the withheld files, when a provider listed them
+CONSULTED = "\0consulted\0"  # + path: a file a per-file raise consulted -> "<content id> <fingerprint>"
 
 
 def turn_version() -> str:
@@ -62,6 +63,13 @@ class RecordingView:
     def python_files(self) -> Iterator[SourceFile]:
         self.python_listing()
         return self._view.python_files()
+
+    @property
+    def underlying(self) -> CodeView:
+        """The snapshot itself, for a provider that shares work between its raises and its verdicts. What
+        it reads there goes unrecorded, so taking it counts as reading every file (the listing)."""
+        self.python_listing()
+        return self._view
 
     @property
     def target(self) -> object:
@@ -199,14 +207,15 @@ class Reuse:
 
     def raised_file(self, provider: Provider, path: str) -> RaiseTurn | None:
         """The kept raise of PATH, if its content and everything the raise consulted still read the same."""
-        kept = self._traced(self._file_key(provider, path))
+        kept = self._traced(self._file_key(provider, path), provider)
         return RaiseTurn.model_validate(kept) if kept is not None else None
 
     def keep_files(self, provider: Provider, turns: dict[str, RaiseTurn],
                    consulted: dict[str, tuple[str, ...]] | None = None) -> None:
         if self.store is not None:
             for path, turn in turns.items():
-                trace = {other: self._content(other) for other in (consulted or {}).get(path, ())}
+                trace = {CONSULTED + other: f"{self._content(other)} {provider.consulted_fingerprint(self.view, other)}"
+                         for other in (consulted or {}).get(path, ())}
                 self.store.put(self._file_key(provider, path), {"value": turn.model_dump(mode="json"), "trace": trace})
 
     def stale_file(self, provider: Provider, path: str) -> bool:
@@ -247,16 +256,20 @@ class Reuse:
         if self.store is not None:
             self.store.put(key, {"value": value, "trace": self.view_for(provider).trace()})
 
-    def _traced(self, key: str) -> Any | None:
+    def _traced(self, key: str, provider: Provider | None = None) -> Any | None:
         if self.store is None:
             return None
         kept = self.store.get(key)
-        if kept is None or not self._still_reads_the_same(kept["trace"]):
+        if kept is None or not self._still_reads_the_same(kept["trace"], provider):
             return None
         return kept["value"]
 
-    def _still_reads_the_same(self, trace: dict[str, str]) -> bool:
+    def _still_reads_the_same(self, trace: dict[str, str], provider: Provider | None = None) -> bool:
         for path, content in trace.items():
+            if path.startswith(CONSULTED):
+                if not self._consults_the_same(path[len(CONSULTED):], content, provider):
+                    return False
+                continue
             if path == LISTING:
                 current = self._listing_id()
             elif path == TEXT_LISTING:
@@ -270,6 +283,13 @@ class Reuse:
             if current != content:
                 return False
         return True
+
+    def _consults_the_same(self, path: str, kept: str, provider: Provider | None) -> bool:
+        """Same content, or (asked only then) the same fingerprint of what the provider takes from it."""
+        content, _, fingerprint = kept.partition(" ")
+        if self._content(path) == content:
+            return True
+        return provider is not None and provider.consulted_fingerprint(self.view, path) == fingerprint
 
     def _content(self, path: str) -> str:
         try:
