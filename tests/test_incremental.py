@@ -347,3 +347,21 @@ def test_an_unchanged_file_is_raised_again_only_when_what_it_consulted_changed(t
     assert constant.plan.changed == opens.plan.changed == 1
     assert opens.plan.revisited == constant.plan.revisited + 1  # hooks.py
     assert [t.category for t in opens.change.new] == ["path-traversal"]
+
+
+def test_through_prefect_an_unchanged_reaudit_makes_no_analyser_call(tmp_path, monkeypatch, counting,
+                                                                    prefect_settings, capsys) -> None:
+    # The nightly path: the audit flow on the loopback server, twice on the same commit.
+    from twokey.cli import main
+
+    monkeypatch.setenv("TWOKEY_HOME", str(tmp_path / "home"))
+    repo = make_repo(tmp_path / "repo", FIRST)
+    command = ["audit", repo.working_tree_dir, "--agent-a", "counting:bandit-rules", "--agent-b",
+               "counting:taint-flow", "--backlog", str(tmp_path / "backlog"), "--format", "json"]
+    assert main(command) == 0 and counting
+    capsys.readouterr()
+    counting.clear()
+    assert main(command) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert counting == [] and summary["turns"] == 0 and summary["files_carried"] > 0 and summary["reused_raises"] > 0
+    assert len(summary["persisting"]) == 6
