@@ -347,3 +347,38 @@ def test_an_unchanged_file_is_raised_again_only_when_what_it_consulted_changed(t
     assert constant.plan.changed == opens.plan.changed == 1
     assert opens.plan.revisited == constant.plan.revisited + 1  # hooks.py
     assert [t.category for t in opens.change.new] == ["path-traversal"]
+
+
+def test_through_prefect_an_unchanged_reaudit_makes_no_analyser_call(tmp_path, monkeypatch, counting,
+                                                                    prefect_settings, capsys) -> None:
+    # The nightly path: the audit flow on the loopback server, twice on the same commit.
+    from twokey.cli import main
+
+    monkeypatch.setenv("TWOKEY_HOME", str(tmp_path / "home"))
+    repo = make_repo(tmp_path / "repo", FIRST)
+    command = ["audit", repo.working_tree_dir, "--agent-a", "counting:bandit-rules", "--agent-b",
+               "counting:taint-flow", "--backlog", str(tmp_path / "backlog"), "--format", "json"]
+    assert main(command) == 0 and counting
+    capsys.readouterr()
+    counting.clear()
+    assert main(command) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert counting == [] and summary["turns"] == 0 and summary["files_carried"] > 0 and summary["reused_raises"] > 0
+    assert len(summary["persisting"]) == 6
+
+
+def test_a_change_two_imports_away_reaches_the_raise_that_depends_on_it(tmp_path, monkeypatch) -> None:
+    # route.py -> lookup.py -> opener.py: route.py's raise consulted both (lookup.py's summary of fetch()
+    # carries what opener.read() does), so opener.py starting to open the path raises route.py again.
+    files = {"app/__init__.py": "",
+             "app/opener.py": "def read(path):\n    return path\n",
+             "app/lookup.py": 'from app.opener import read\n\n\ndef fetch(name):\n    return read("/srv/" + name)\n',
+             "app/route.py": HOOKS.replace("from app.storage import fetch", "from app.lookup import fetch")}
+    repo = make_repo(tmp_path / "repo", files)
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    opens = "def read(path):\n    with open(path) as handle:\n        return handle.read()\n"
+    commit_files(repo, {"app/opener.py": opens}, "opens")
+    ours = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    truth = audit(repo, tmp_path / "full", tmp_path / "fresh", monkeypatch, full=True)
+    assert [t.category for t in ours.change.new] == [t.category for t in truth.change.new] == ["path-traversal"]
+    assert ours.plan.incremental and ours.plan.revisited >= 2  # lookup.py and route.py, unchanged

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from agent_providers.builtin.dynamic import dynamic_lookup
 from agent_providers.builtin.pattern_source import ParsedFile, Scope, last_name
 from tickets.models import Evidence
 from twokey.kernel.codeview import CodeView
@@ -164,7 +165,7 @@ class NameCollector:
             called = _called_name(node)
             if called:
                 self.callers.add(called)
-            self.dynamic = self.dynamic or _dynamic_lookup(node)
+            self.dynamic = self.dynamic or dynamic_lookup(node)
         elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
             self.stores.add(node.attr)
         elif isinstance(node, ast.Import | ast.ImportFrom):
@@ -568,19 +569,6 @@ def _names_used(node: ast.AST) -> list[str]:
     return []
 
 
-_DYNAMIC_LOOKUPS = frozenset({"globals", "vars", "locals", "__import__"})
-
-
-def _dynamic_lookup(call: ast.Call) -> bool:
-    """globals()/vars()/locals(), or getattr with a computed name on anything but self/cls."""
-    func = call.func
-    if isinstance(func, ast.Name) and func.id in _DYNAMIC_LOOKUPS:
-        return True
-    if not (isinstance(func, ast.Name) and func.id == "getattr" and len(call.args) >= 2):
-        return False
-    owner = call.args[0]
-    return not isinstance(call.args[1], ast.Constant) and not (isinstance(owner, ast.Name)
-                                                               and owner.id in ("self", "cls"))
 
 
 def _name_prefix(node: ast.AST) -> str | None:

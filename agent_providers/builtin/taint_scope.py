@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
+from agent_providers.builtin.dynamic import dynamic_lookup
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune
 from agent_providers.builtin.taint_rules import (
     CATCH_ALL_DECORATORS,
@@ -309,11 +310,10 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
     return out
 
 
-_DYNAMIC_LOOKUPS = frozenset({"globals", "vars", "locals", "__import__"})
 
 
 def _note_reference(names: set[str], node: ast.AST) -> None:
-    if isinstance(node, ast.Call) and _dynamic_lookup(node):
+    if isinstance(node, ast.Call) and dynamic_lookup(node):
         names.add("<dynamic>")  # a name looked up at run time may be any function of the module
     if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
         names.add(node.id)
@@ -331,17 +331,6 @@ def _unused_private(info: DefInfo, referenced: set[str], unused: Unused) -> bool
     top_level = not info.in_class and "." not in info.symbol
     return (private and top_level and not info.node.decorator_list and not info.handler
             and name not in referenced and "<dynamic>" not in referenced and unused(name))
-
-
-def _dynamic_lookup(call: ast.Call) -> bool:
-    """globals()/vars()/locals(), or getattr on anything but self/cls with a computed name."""
-    func = call.func
-    if isinstance(func, ast.Name) and func.id in _DYNAMIC_LOOKUPS:
-        return True
-    if not (isinstance(func, ast.Name) and func.id == "getattr" and len(call.args) >= 2):
-        return False
-    owner, name = call.args[0], call.args[1]
-    return not isinstance(name, ast.Constant) and not (isinstance(owner, ast.Name) and owner.id in ("self", "cls"))
 
 
 def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, consts, out: list[DefInfo]) -> None:
