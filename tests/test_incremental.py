@@ -111,6 +111,8 @@ HISTORY: list[tuple[dict[str, str | bytes], list[str]]] = [
     # the helper starts opening the path: only hooks.py's raise (unchanged, but it consulted storage.py)
     # sees the request reach it, so hooks.py must be raised again
     ({"app/storage.py": STORAGE_OPENS}, []),
+    # the helper's lines move: hooks.py's finding cites them, so hooks.py is raised again to point right
+    ({"app/storage.py": "# storage\n# helpers\n\n\n\n" + STORAGE_OPENS}, []),
 ]
 
 
@@ -365,6 +367,18 @@ def test_through_prefect_an_unchanged_reaudit_makes_no_analyser_call(tmp_path, m
     summary = json.loads(capsys.readouterr().out)
     assert counting == [] and summary["turns"] == 0 and summary["files_carried"] > 0 and summary["reused_raises"] > 0
     assert len(summary["persisting"]) == 6
+
+
+def test_lines_moving_in_a_consulted_module_raise_again_only_the_files_whose_findings_cite_it(
+        tmp_path, monkeypatch) -> None:
+    # hooks.py's raise consulted storage.py but found nothing there: moved lines change nothing it says
+    repo = make_repo(tmp_path / "repo", FIRST)
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    commit_files(repo, {"app/storage.py": STORAGE_SAFE + "\nVERSION = '2'\n"}, "a constant")
+    constant = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    commit_files(repo, {"app/storage.py": "# storage\n# helpers\n\n\n" + STORAGE_SAFE}, "lines move")
+    moved = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    assert moved.plan.changed == 1 and moved.plan.revisited == constant.plan.revisited  # hooks.py carried
 
 
 def test_a_change_two_imports_away_reaches_the_raise_that_depends_on_it(tmp_path, monkeypatch) -> None:

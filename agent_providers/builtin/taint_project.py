@@ -241,11 +241,13 @@ class Project:
             self._collecting[-1].update(consulted)
 
     def fingerprint(self, path: str) -> str:
-        """A digest of PATH's exports as this project sees them (or of why it has none); computed once."""
+        """A digest of PATH's exports as this project sees them (or of why it has none), line numbers left
+        out: lines moving in a module change no importer's findings, only where a finding that cites the
+        module points, and a raise that cites it is kept with its content instead. Computed once."""
         known = self._fingerprints.get(path)
         if known is None:
             loaded = self.result(path)
-            what = ["unanalysed", loaded] if isinstance(loaded, str) else canonical(loaded[1].exports)
+            what = ["unanalysed", loaded] if isinstance(loaded, str) else canonical(loaded[1].exports, lines=False)
             known = self._fingerprints[path] = hashlib.sha256(json.dumps(what).encode()).hexdigest()[:32]
         return known
 
@@ -386,19 +388,28 @@ def _external(canonical: str) -> str:
     return canonical
 
 
-def canonical(value: Any) -> Any:
+# Fields that only say where something is written: a summary read without them says what a module does.
+LINE_FIELDS = frozenset({"line", "end_line", "def_line", "const_line", "call_line", "arg_line", "flags_line",
+                         "value_line", "bind_line", "defs"})
+
+
+def canonical(value: Any, lines: bool = True) -> Any:
     """VALUE as JSON-able data that is the same in every process: sets sorted, dataclasses and named
-    tuples as their fields in order (Python's set order of strings changes from one process to the next)."""
+    tuples as their fields in order (Python's set order of strings changes from one process to the next).
+    Without LINES, the fields that hold line numbers are left out."""
     if value is None or isinstance(value, bool | int | float | str):
         return value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [type(value).__name__, *(canonical(getattr(value, f.name)) for f in dataclasses.fields(value))]
+    names = ([f.name for f in dataclasses.fields(value)] if dataclasses.is_dataclass(value)
+             and not isinstance(value, type) else list(getattr(value, "_fields", ())))
+    if names:
+        kept = [name for name in names if lines or name not in LINE_FIELDS]
+        return [type(value).__name__, *([name, canonical(getattr(value, name), lines)] for name in kept)]
     if isinstance(value, dict):
-        return sorted([str(key), canonical(item)] for key, item in value.items())
+        return sorted([str(key), canonical(item, lines)] for key, item in value.items())
     if isinstance(value, set | frozenset):
-        return sorted((canonical(item) for item in value), key=json.dumps)
+        return sorted((canonical(item, lines) for item in value), key=json.dumps)
     if isinstance(value, tuple | list):
-        return [canonical(item) for item in value]
+        return [canonical(item, lines) for item in value]
     return repr(value)
 
 

@@ -24,6 +24,7 @@ TEXT_LISTING = "\0text-listing"  # the same for every admitted file (what a CLI 
 HISTORY = "\0history"  # the pinned commit, when a provider read git history (log, blame) through the view
 SECRETS = "\0secrets"  # the names of the withheld files, when a provider listed them
 CONSULTED = "\0consulted\0"  # + path: a file a per-file raise consulted -> "<content id> <fingerprint>"
+STRICT = "\0same-content"  # the fingerprint of a consulted file the raise's findings cite: no other will do
 
 
 def turn_version() -> str:
@@ -214,9 +215,16 @@ class Reuse:
                    consulted: dict[str, tuple[str, ...]] | None = None) -> None:
         if self.store is not None:
             for path, turn in turns.items():
-                trace = {CONSULTED + other: f"{self._content(other)} {provider.consulted_fingerprint(self.view, other)}"
+                cited = {location.path for finding in turn.findings for location in finding.locations} | {
+                    item.path for finding in turn.findings for item in finding.evidence}
+                trace = {CONSULTED + other: f"{self._content(other)} {self._fingerprint(provider, other, cited)}"
                          for other in (consulted or {}).get(path, ())}
                 self.store.put(self._file_key(provider, path), {"value": turn.model_dump(mode="json"), "trace": trace})
+
+    def _fingerprint(self, provider: Provider, path: str, cited: set[str]) -> str:
+        """What a kept raise needs PATH to stay: its fingerprint, or (when the raise's findings cite PATH,
+        whose lines must then not move) its content, which STRICT marks."""
+        return STRICT if path in cited else provider.consulted_fingerprint(self.view, path)
 
     def stale_file(self, provider: Provider, path: str) -> bool:
         """Whether PATH must be raised on again although its text did not change: its kept raise is gone,
@@ -289,7 +297,8 @@ class Reuse:
         content, _, fingerprint = kept.partition(" ")
         if self._content(path) == content:
             return True
-        return provider is not None and provider.consulted_fingerprint(self.view, path) == fingerprint
+        return provider is not None and fingerprint != STRICT \
+            and provider.consulted_fingerprint(self.view, path) == fingerprint
 
     def _content(self, path: str) -> str:
         try:
