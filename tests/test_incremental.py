@@ -396,3 +396,23 @@ def test_a_change_two_imports_away_reaches_the_raise_that_depends_on_it(tmp_path
     truth = audit(repo, tmp_path / "full", tmp_path / "fresh", monkeypatch, full=True)
     assert [t.category for t in ours.change.new] == [t.category for t in truth.change.new] == ["path-traversal"]
     assert ours.plan.incremental and ours.plan.revisited >= 2  # lookup.py and route.py, unchanged
+
+
+def test_a_kept_turn_that_read_git_history_or_the_withheld_names_is_reused_only_while_they_are_the_same() -> None:
+    from types import SimpleNamespace
+
+    from flows.audit.reuse import RecordingView, Reuse
+    from tests.fakes import MemoryView
+
+    def pinned(commit: str, secrets: list[str]) -> MemoryView:
+        view = MemoryView({"app.py": "x = 1\n"})
+        view.repo, view.target, view.secrets_present = object(), SimpleNamespace(commit=commit), secrets  # type: ignore[attr-defined]
+        return view
+
+    recorded = RecordingView(pinned("a" * 40, [".env"]))
+    assert recorded.repo is not None and recorded.secrets_present == [".env"]  # what git_log and list_files take
+    trace = recorded.trace()
+    same = Reuse(pinned("a" * 40, [".env"]), None)
+    assert same._still_reads_the_same(trace)
+    assert not Reuse(pinned("b" * 40, [".env"]), None)._still_reads_the_same(trace)  # another commit
+    assert not Reuse(pinned("a" * 40, [".env", "id_rsa"]), None)._still_reads_the_same(trace)

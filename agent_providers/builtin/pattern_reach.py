@@ -93,9 +93,6 @@ class ProjectIndex:
     library: bool = False  # packaging metadata: the project's public functions have callers outside it
     files: int = 0
 
-    def add_file(self, path: str, tree: ast.Module) -> None:
-        self.add_names(path, file_names(path, tree))
-
     def add_names(self, path: str, names: FileNames) -> None:
         """Add one file's names; files must come in listing order, the first user of a name is kept."""
         self.files += 1

@@ -52,16 +52,6 @@ class Usage:
     prefixes: set[str] = field(default_factory=set)  # literal starts of names built at run time
     library: bool = False  # the snapshot carries packaging metadata: outside code calls its public API
 
-    @classmethod
-    def of(cls, view: CodeView) -> Usage:
-        usage = cls(library=is_library(view))
-        for source in view.python_files():
-            usage.add(source.path, source.text)
-        return usage
-
-    def add(self, path: str, text: str) -> None:
-        self.add_names(path, names_in(text))
-
     def add_names(self, path: str, mentioned: MentionedNames) -> None:
         names, prefixes = mentioned["names"], mentioned["prefixes"]
         self.prefixes.update(prefixes)

@@ -9,52 +9,12 @@ is never silently meaningless.
 
 from __future__ import annotations
 
-import tomllib
-from dataclasses import dataclass
-from decimal import Decimal
-from pathlib import Path
-
+from agent_providers.prices import Price, genai_price, load_table
 from agent_providers.seam import Usage
-from twokey.kernel.errors import UsageError
 
-PER = 1_000_000  # table prices are USD per million tokens
+__all__ = ["FREE", "Price", "estimated", "load_table", "price_for"]
 
-
-@dataclass(frozen=True)
-class Price:
-    input: float
-    output: float
-    cached_input: float
-    source: str
-
-    def usd(self, input_tokens: int, cached_tokens: int, output_tokens: int) -> float:
-        """Codex counts cached tokens inside `input_tokens`; they are billed at the cached rate."""
-        fresh = max(input_tokens - cached_tokens, 0)
-        return (fresh * self.input + cached_tokens * self.cached_input + output_tokens * self.output) / PER
-
-
-FREE = Price(0.0, 0.0, 0.0, "a model on loopback")
-
-
-def load_table(path: str | None) -> dict[str, Price]:
-    """The user's table: `["codex:gpt-5"]` with numbers `input`, `output` and optionally `cached_input`."""
-    if not path:
-        return {}
-    try:
-        document = tomllib.loads(Path(path).expanduser().read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise UsageError(f"price_table {path}: cannot be read as TOML ({error}); fix it, nothing was called") from None
-    return {spec: _entry(path, spec, entry) for spec, entry in document.items()}
-
-
-def _entry(path: str, spec: str, entry: object) -> Price:
-    try:
-        values = dict(entry)  # type: ignore[call-overload]
-        given = float(values["input"])
-        return Price(given, float(values["output"]), float(values.get("cached_input", given)), f"price_table {path}")
-    except (TypeError, KeyError, ValueError):
-        raise UsageError(f"price_table {path}: [{spec!r}] needs numbers `input` and `output` (USD per million "
-                         "tokens; `cached_input` is optional); nothing was called") from None
+FREE = Price(0.0, 0.0, "a model on loopback", 0.0)
 
 
 def price_for(model: str, table: dict[str, Price], *, loopback: bool, remote_base_url: bool) -> Price | None:
@@ -66,25 +26,9 @@ def price_for(model: str, table: dict[str, Price], *, loopback: bool, remote_bas
         return FREE
     if remote_base_url:
         return None  # another service's prices are its own: only the user's table can say
-    return _genai_price(model)
-
-
-def _genai_price(model: str) -> Price | None:
-    from genai_prices import Usage as Tokens
-    from genai_prices import calc_price
-
-    def per_million(input_tokens: int = 0, cached: int = 0, output: int = 0) -> float:
-        price = calc_price(Tokens(input_tokens=input_tokens, cache_read_tokens=cached, output_tokens=output), model,
-                           provider_id="openai")
-        return float(Decimal(price.total_price))
-
-    try:
-        return Price(per_million(input_tokens=PER), per_million(output=PER),
-                     per_million(input_tokens=PER, cached=PER), "genai-prices")
-    except LookupError:
-        return None
+    return genai_price(model, "openai", cached=True)
 
 
 def estimated(input_tokens: int, cached_tokens: int, output_tokens: int, price: Price, calls: int = 1) -> Usage:
     return Usage(calls=calls, input_tokens=input_tokens, output_tokens=output_tokens,
-                 usd=round(price.usd(input_tokens, cached_tokens, output_tokens), 6), cost="estimated")
+                 usd=round(price.usd(input_tokens, output_tokens, cached_tokens), 6), cost="estimated")

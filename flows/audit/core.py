@@ -163,8 +163,7 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
             progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files{within}")
             kept = Reuse(snapshot, store, lenses=tuple(settings.lenses), slots=slots)
             plan = plan_audit(repo, snapshot, backlog.audit_mark(target.name, request.scope), settings, slots,
-                              stale=lambda path: any(kept.stale_file(p, path) for p in slots.values()
-                                                     if p.raises_per_file and p.raise_consults))
+                              stale=kept.stale_file)
             _announce(plan, store, events, progress)
             protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
                                      ledger_lookup=backlog.ledger_entry, ceilings=Ceilings.of(settings),

@@ -58,7 +58,7 @@ def config_digest(settings: Settings, slots: dict[Slot, Provider]) -> str:
 def plan_audit(repo: git.Repo, snapshot: Snapshot, mark: AuditMark | None, settings: Settings,
                slots: dict[Slot, Provider], stale: Callable[[str], bool] | None = None) -> AuditPlan:
     """STALE tells, for an unchanged file, whether a provider's kept raise of it consulted something that
-    changed since (or is not kept at all); it is asked only when a provider's raise consults other files."""
+    changed since (or is not kept at all); it says False when no provider's raise consults other files."""
     everything = snapshot.python_paths
     why_full = _why_full(repo, mark, settings, slots)
     if why_full or mark is None:
@@ -66,7 +66,7 @@ def plan_audit(repo: git.Repo, snapshot: Snapshot, mark: AuditMark | None, setti
     before = _blob_ids(repo, mark.commit)
     changed = {path for path in everything if before.get(path) != snapshot.content_id(path)}
     revisit = (set(mark.revisit) & set(everything)) - changed
-    if stale is not None and any(p.raises_per_file and p.raise_consults for p in slots.values()):
+    if stale is not None:
         revisit |= {path for path in everything if path not in changed and path not in revisit and stale(path)}
     paths = [path for path in everything if path in changed or path in revisit]
     carried = set(everything) - set(paths)

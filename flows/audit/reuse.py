@@ -226,10 +226,12 @@ class Reuse:
         whose lines must then not move) its content, which STRICT marks."""
         return STRICT if path in cited else provider.consulted_fingerprint(self.view, path)
 
-    def stale_file(self, provider: Provider, path: str) -> bool:
-        """Whether PATH must be raised on again although its text did not change: its kept raise is gone,
-        or something it consulted reads differently now. Only a provider that consults other files asks."""
-        return self.raised_file(provider, path) is None
+    def stale_file(self, path: str) -> bool:
+        """Whether PATH must be raised on again although its text did not change: for a slot whose provider's
+        raise consults other files, its kept raise is gone or something it consulted reads differently now.
+        Only the trace is checked; the kept turn itself is validated when the protocol takes it."""
+        return any(self._traced(self._file_key(provider, path), provider) is None
+                   for provider in self.slots.values() if provider.raises_per_file and provider.raise_consults)
 
     def _batch_key(self, provider: Provider, paths: list[str]) -> str:
         return content_key("raise-batch", self._version, self._owner(provider), ",".join(self.lenses), *paths)
