@@ -92,7 +92,7 @@ class TaintFlowAnalyser:
     def project(self, view: CodeView, memo: Memo | None = None) -> Project:
         """The project-wide facts of VIEW, built at most once per provider and view (names kept in MEMO)."""
         if self._project is None or self._project.view is not view:
-            self._project = Project(view, memo=memo)
+            self._project = Project(view, memo=memo, analyses=self.raising_project(_shared(view)))
         return self._project
 
     @staticmethod

@@ -98,10 +98,6 @@ class Outside(Protocol):
         """The package its relative imports start from."""
         ...
 
-    def unused(self, name: str) -> bool:
-        """NAME, a private top-level function here, is named nowhere else and built by no run-time name."""
-        ...
-
     def resolve(self, canonical: str) -> str:
         """CANONICAL with re-exports of the repository's modules and compatibility aliases followed."""
         ...

@@ -19,7 +19,7 @@ from typing import Any
 from agent_providers.builtin import parsing
 from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
 from agent_providers.builtin.taint_library import library_site
-from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module
+from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module, with_dead
 from agent_providers.builtin.taint_rules import TEST_PATH
 from tickets.models import SkippedPath
 from twokey.kernel.codeview import CodeView
@@ -124,10 +124,19 @@ class Project:
     A RAISING project serves per-file raises: other modules are read for their summaries (and
     each module's analysis remembers which module files it consulted, transitively, so a kept
     raise can be checked against them), but no usage index is built: nothing is called unused
-    and library mode is off, since those answers would depend on every file of the snapshot."""
+    and library mode is off, since those answers would depend on every file of the snapshot.
 
-    def __init__(self, view: CodeView, raising: bool = False, memo: Memo | None = None) -> None:
+    A JUDGING project (the default) answers those too. It analyses nothing itself: it reads
+    each module's analysis from a raising project (ANALYSES, shared with the raises when given)
+    and marks the private functions no file names as dead (`with_dead`), which is all the
+    usage index changes in a module's analysis."""
+
+    def __init__(self, view: CodeView, raising: bool = False, memo: Memo | None = None,
+                 analyses: Project | None = None) -> None:
         self.view, self.raising = view, raising
+        if not raising and analyses is None:
+            analyses = Project(view, raising=True)
+        self.analyses = analyses
         self._memo = memo if memo is not None else MemoryMemo()
         self._usage: Usage | None = None
         self._modules: dict[str, str] | None = None  # full dotted module name -> path
@@ -209,6 +218,8 @@ class Project:
 
         Asked during another module's analysis, PATH (and all PATH's own analysis consulted) is
         noted as consulted by that analysis."""
+        if self.analyses is not None:
+            return self._judged(path)
         if path in self._results:
             self._note(path, self._consulted.get(path, frozenset()))
             return self._results[path]
@@ -224,6 +235,19 @@ class Project:
             self._consulted[path] = frozenset(self._collecting.pop() - {path})
         self._note(path, self._consulted[path])
         return self._results[path]
+
+    def _judged(self, path: str) -> Loaded | str:
+        """PATH's analysis from the raising project, with what the whole project says is dead marked so."""
+        known = self._results.get(path)
+        if known is None:
+            assert self.analyses is not None
+            known = self.analyses.result(path)
+            if not isinstance(known, str):
+                lines, result = known
+                dead = {name: span for name, span in result.uncalled.items() if self.unused_private(name, path)}
+                known = (lines, with_dead(result, dead))
+            self._results[path] = known
+        return known
 
     def _note(self, path: str, consulted: frozenset[str]) -> None:
         if self._collecting:
@@ -432,9 +456,6 @@ class ModuleOutside:
     @property
     def package(self) -> str:
         return package_of(self.path)
-
-    def unused(self, name: str) -> bool:
-        return self.project.unused_private(name, self.path)
 
     def resolve(self, canonical: str) -> str:
         return self.project.resolve(canonical, self.package)
