@@ -351,6 +351,23 @@ def test_an_unchanged_file_is_raised_again_only_when_what_it_consulted_changed(t
     assert [t.category for t in opens.change.new] == ["path-traversal"]
 
 
+def test_a_consulted_module_that_changes_only_in_names_a_raise_did_not_look_up_leaves_it_kept(
+        tmp_path, monkeypatch) -> None:
+    # hooks.py's raise looked up storage.fetch only: a new helper there that opens its argument, and a new
+    # import, change storage.py's exports but not fetch(), so hooks.py is carried, as with a constant.
+    repo = make_repo(tmp_path / "repo", FIRST)
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    commit_files(repo, {"app/storage.py": STORAGE_SAFE + "\nVERSION = '2'\n"}, "a constant")
+    constant = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    helper = "import shutil\n\n" + STORAGE_SAFE + "\n\ndef remove(path):\n    shutil.rmtree(path)\n"
+    commit_files(repo, {"app/storage.py": helper}, "a helper nobody here calls yet")
+    other = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    truth = audit(repo, tmp_path / "full", tmp_path / "fresh", monkeypatch, full=True)
+    assert other.plan.changed == 1 and other.plan.revisited == constant.plan.revisited  # hooks.py carried
+    assert sorted(t.fingerprint for t in [*other.change.new, *other.change.persisting]) == sorted(
+        t.fingerprint for t in truth.change.new)
+
+
 def test_through_prefect_an_unchanged_reaudit_makes_no_analyser_call(tmp_path, monkeypatch, counting,
                                                                     prefect_settings, capsys) -> None:
     # The nightly path: the audit flow on the loopback server, twice on the same commit.
@@ -381,14 +398,16 @@ def test_lines_moving_in_a_consulted_module_raise_again_only_the_files_whose_fin
     assert moved.plan.changed == 1 and moved.plan.revisited == constant.plan.revisited  # hooks.py carried
 
 
+TWO_AWAY = {"app/__init__.py": "",
+            "app/opener.py": "def read(path):\n    return path\n",
+            "app/lookup.py": 'from app.opener import read\n\n\ndef fetch(name):\n    return read("/srv/" + name)\n',
+            "app/route.py": HOOKS.replace("from app.storage import fetch", "from app.lookup import fetch")}
+
+
 def test_a_change_two_imports_away_reaches_the_raise_that_depends_on_it(tmp_path, monkeypatch) -> None:
     # route.py -> lookup.py -> opener.py: route.py's raise consulted both (lookup.py's summary of fetch()
     # carries what opener.read() does), so opener.py starting to open the path raises route.py again.
-    files = {"app/__init__.py": "",
-             "app/opener.py": "def read(path):\n    return path\n",
-             "app/lookup.py": 'from app.opener import read\n\n\ndef fetch(name):\n    return read("/srv/" + name)\n',
-             "app/route.py": HOOKS.replace("from app.storage import fetch", "from app.lookup import fetch")}
-    repo = make_repo(tmp_path / "repo", files)
+    repo = make_repo(tmp_path / "repo", TWO_AWAY)
     audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     opens = "def read(path):\n    with open(path) as handle:\n        return handle.read()\n"
     commit_files(repo, {"app/opener.py": opens}, "opens")
@@ -416,3 +435,15 @@ def test_a_kept_turn_that_read_git_history_or_the_withheld_names_is_reused_only_
     assert same._still_reads_the_same(trace)
     assert not Reuse(pinned("b" * 40, [".env"]), None)._still_reads_the_same(trace)  # another commit
     assert not Reuse(pinned("a" * 40, [".env", "id_rsa"]), None)._still_reads_the_same(trace)
+
+
+def test_a_change_two_imports_away_in_a_name_nothing_on_the_way_looked_up_raises_nothing_again(
+        tmp_path, monkeypatch) -> None:
+    # route.py's raise looked up lookup.fetch, and (through lookup.py's analysis) opener.read: a new function
+    # in opener.py changes neither, so only opener.py itself is analysed.
+    repo = make_repo(tmp_path / "repo", TWO_AWAY)
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    commit_files(repo, {"app/opener.py": TWO_AWAY["app/opener.py"] + "\n\ndef load(path):\n    return open(path)\n"},
+                 "another reader")
+    ours = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    assert ours.plan.incremental and ours.plan.changed == 1 and ours.plan.revisited == 0

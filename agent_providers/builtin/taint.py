@@ -72,16 +72,26 @@ class TaintFlowAnalyser:
             self._raising = Project(view, raising=True)
         return self._raising
 
-    def fingerprint(self, view: CodeView, path: str) -> str:
+    def fingerprint(self, view: CodeView, path: str, names: tuple[str, ...] = ()) -> str:
         """A digest of what another module's raise takes from PATH: its exports (function and class
-        summaries, re-exported names). A change elsewhere in the file (a docstring, a version number,
-        a function body whose summary stays the same) leaves it as it was."""
-        return self.raising_project(view).fingerprint(path)
+        summaries, re-exported names), or only those of NAMES, the names that raise looked up there.
+        A change elsewhere in the file (a docstring, a version number, another function, a function body
+        whose summary stays the same) leaves it as it was."""
+        return self.raising_project(view).fingerprint(path, names)
 
     def consulted(self, view: CodeView, paths: Sequence[str]) -> list[str]:
         """Every other module file the raise on PATHS read (after raising on them on VIEW)."""
         project = self.raising_project(view)
         return sorted({other for path in paths for other in project.consulted(path)} - set(paths))
+
+    def consulted_names(self, view: CodeView, paths: Sequence[str]) -> dict[str, tuple[str, ...]]:
+        """For each other module file the raise on PATHS read, the names it looked up there."""
+        project = self.raising_project(view)
+        names: dict[str, set[str]] = {}
+        for other, name in (lookup for path in paths for lookup in project.looked_up(path)):
+            if other not in paths:
+                names.setdefault(other, set()).add(name)
+        return {other: tuple(sorted(found)) for other, found in sorted(names.items())}
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
                notes: Memo | None = None) -> RefuteTurn:
