@@ -20,7 +20,7 @@ from agent_providers.builtin.analysers import ANALYSERS
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_refute import Judge
 from agent_providers.builtin.taint_report import cookie_findings, findings_for, secret_findings
-from agent_providers.builtin.taint_rules import TEST_PATH
+from agent_providers.builtin.taint_rules import EXAMPLE_PATH, TEST_PATH
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
@@ -110,8 +110,8 @@ class TaintFlowAnalyser:
         loaded = project.result(path)
         if isinstance(loaded, str):
             return project.failures.get(path) or SkippedPath(path=path, reason=loaded[:300])
-        if TEST_PATH.search(path):
-            return []  # test code runs only under the test runner: not an attack surface
+        if TEST_PATH.search(path) or EXAMPLE_PATH.search(path):
+            return []  # tests run under the test runner, examples when a developer starts one: no attack surface
         lines, result = loaded
         sites = [*result.sites, *project.library_sites(path)]
         return (findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)
