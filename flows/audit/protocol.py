@@ -353,10 +353,14 @@ class AuditProtocol:
         if use_pool(self.workers, len(work), ahead) and _picklable(ahead):
             memos = {slot: self.reuse.memo_for(provider) for slot, provider in ahead.items()}
             notes = {slot: self.reuse.notes_for(provider) for slot, provider in ahead.items()}
-            self._pool = RaisePool(self.view, ahead, memos, notes, self.workers, lenses=self.lenses,
-                                   commit=self.commit)
+            # An analyser that raises here keeps this process's core busy: the pool takes the others, so no
+            # core is shared by two analysing processes (a model's raise here waits on the network instead).
+            here = any(p.raise_consults and p.deterministic and not p.paid for p in per_file.values())
+            pooled = max(1, self.workers - here)
+            self._pool = RaisePool(self.view, ahead, memos, notes, pooled, lenses=self.lenses, commit=self.commit)
             self._pool.start(work)
-            self.progress(f"raising {len(work)} files in {self.workers} worker processes")
+            self.progress(f"raising {len(work)} files in {pooled} worker process{'es' if pooled > 1 else ''}"
+                          + (" beside this one" if here else ""))
 
     def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn | None:
         provider = self.slots[raiser]
