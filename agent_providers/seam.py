@@ -249,10 +249,11 @@ class Provider:
     there fails, so a broken promise shows rather than hides.
 
     `raise_consults` relaxes the last part: a per-file raise may read other paths (the modules
-    its file imports), and names every one it read in `Reply.consulted`. Its findings still
-    belong to its file's raise; the orchestrator gives it the whole snapshot, raises it in this
-    process, keeps its turn with the content of what it consulted, and raises the file again
-    when any of that changes, even if the file itself did not.
+    its file imports), and names every one it read in `Reply.consulted` (and, in
+    `Reply.consulted_names`, what it looked up in each). Its findings still belong to its
+    file's raise; the orchestrator gives it the whole snapshot, raises it in this process,
+    keeps its turn with the `consulted_fingerprint` of what it consulted, and raises the file
+    again when any of that changes, even if the file itself did not.
     """
 
     name: str = ""
