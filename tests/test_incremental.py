@@ -294,7 +294,7 @@ def _many_files() -> dict[str, str | bytes]:
 def test_the_tickets_do_not_depend_on_the_number_of_workers(tmp_path, monkeypatch) -> None:
     repo = make_repo(tmp_path / "repo", _many_files())
     ledgers, progress = [], []
-    for workers in (1, 2):
+    for workers in (1, 3):  # 3: two pool workers, beside the main process where the taint slot raises
         monkeypatch.setenv("TWOKEY_HOME", str(tmp_path / f"home-{workers}"))
         request = request_for(repo.working_tree_dir, overrides={"backlog": str(tmp_path / f"w{workers}"),
                                                                "workers": workers})
@@ -302,9 +302,9 @@ def test_the_tickets_do_not_depend_on_the_number_of_workers(tmp_path, monkeypatc
         assert report.status is RunStatus.DONE
         ledgers.append(sorted((e.fingerprint, e.outcome, e.reason) for e in Backlog(tmp_path / f"w{workers}")
                               .ledger_entries()))
-    assert any("in 2 worker processes" in line for line in progress)
-    assert not any("in 1 worker" in line for line in progress)
-    assert comparable(tmp_path / "w1") == comparable(tmp_path / "w2") and len(comparable(tmp_path / "w1")) >= 5
+    assert any("in 2 worker processes beside this one" in line for line in progress)
+    assert sum("worker process" in line for line in progress) == 1  # one worker: no pool at all
+    assert comparable(tmp_path / "w1") == comparable(tmp_path / "w3") and len(comparable(tmp_path / "w1")) >= 5
     assert ledgers[0] == ledgers[1]
 
 
@@ -337,13 +337,19 @@ def test_a_recording_view_exports_what_the_snapshot_would_and_records_the_listin
     assert TEXT_LISTING in view.trace() and "README.md" not in view.trace()  # the listing covers its content
 
 
-def test_an_unchanged_file_is_raised_again_only_when_what_it_consulted_changed(tmp_path, monkeypatch) -> None:
-    # hooks.py's taint raise consulted storage.py for fetch()'s summary: a constant added there leaves the
-    # summary (its fingerprint) as it was, so hooks.py is carried; fetch() opening the path is raised again.
+def audited_after_a_constant(tmp_path: Path, monkeypatch) -> tuple[git.Repo, AuditReport]:
+    """FIRST audited, then storage.py given a constant (its exports stay), audited again: the repository
+    and that second audit, whose raises are the baseline of what a later change costs."""
     repo = make_repo(tmp_path / "repo", FIRST)
     audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     commit_files(repo, {"app/storage.py": STORAGE_SAFE + "\nVERSION = '2'\n"}, "a constant")
-    constant = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    return repo, audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+
+
+def test_an_unchanged_file_is_raised_again_only_when_what_it_consulted_changed(tmp_path, monkeypatch) -> None:
+    # hooks.py's taint raise consulted storage.py for fetch()'s summary: a constant added there leaves the
+    # summary (its fingerprint) as it was, so hooks.py is carried; fetch() opening the path is raised again.
+    repo, constant = audited_after_a_constant(tmp_path, monkeypatch)
     commit_files(repo, {"app/storage.py": STORAGE_OPENS}, "it opens the path")
     opens = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     assert constant.plan.changed == opens.plan.changed == 1
@@ -355,10 +361,7 @@ def test_a_consulted_module_that_changes_only_in_names_a_raise_did_not_look_up_l
         tmp_path, monkeypatch) -> None:
     # hooks.py's raise looked up storage.fetch only: a new helper there that opens its argument, and a new
     # import, change storage.py's exports but not fetch(), so hooks.py is carried, as with a constant.
-    repo = make_repo(tmp_path / "repo", FIRST)
-    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
-    commit_files(repo, {"app/storage.py": STORAGE_SAFE + "\nVERSION = '2'\n"}, "a constant")
-    constant = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    repo, constant = audited_after_a_constant(tmp_path, monkeypatch)
     helper = "import shutil\n\n" + STORAGE_SAFE + "\n\ndef remove(path):\n    shutil.rmtree(path)\n"
     commit_files(repo, {"app/storage.py": helper}, "a helper nobody here calls yet")
     other = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
@@ -389,10 +392,7 @@ def test_through_prefect_an_unchanged_reaudit_makes_no_analyser_call(tmp_path, m
 def test_lines_moving_in_a_consulted_module_raise_again_only_the_files_whose_findings_cite_it(
         tmp_path, monkeypatch) -> None:
     # hooks.py's raise consulted storage.py but found nothing there: moved lines change nothing it says
-    repo = make_repo(tmp_path / "repo", FIRST)
-    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
-    commit_files(repo, {"app/storage.py": STORAGE_SAFE + "\nVERSION = '2'\n"}, "a constant")
-    constant = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    repo, constant = audited_after_a_constant(tmp_path, monkeypatch)
     commit_files(repo, {"app/storage.py": "# storage\n# helpers\n\n\n" + STORAGE_SAFE}, "lines move")
     moved = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     assert moved.plan.changed == 1 and moved.plan.revisited == constant.plan.revisited  # hooks.py carried
