@@ -447,3 +447,15 @@ def test_a_change_two_imports_away_in_a_name_nothing_on_the_way_looked_up_raises
                  "another reader")
     ours = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     assert ours.plan.incremental and ours.plan.changed == 1 and ours.plan.revisited == 0
+
+
+def test_the_audit_mark_travels_with_the_repository_whatever_its_folder_is_called(tmp_path, monkeypatch) -> None:
+    # The mark is kept under the repository's history (its root commit), not its folder's name: a clone
+    # elsewhere builds on it, and an unrelated repository in a folder of the same name does not.
+    repo = make_repo(tmp_path / "repo", FIRST)
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    clone = git.Repo.clone_from(repo.working_tree_dir, tmp_path / "elsewhere" / "checkout")
+    again = audit(clone, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    assert again.plan.incremental and again.plan.changed == 0
+    stranger = make_repo(tmp_path / "other" / "repo", {"app/__init__.py": "", "app/views.py": VIEWS})
+    assert not audit(stranger, tmp_path / "backlog", tmp_path / "home", monkeypatch).plan.incremental
