@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -61,6 +61,9 @@ class Reply:
     # A per-file raise of a provider that `raise_consults`: every other path it read (present or not) to
     # raise on its file. The turn is kept with their content and reused only while they read the same.
     consulted: tuple[str, ...] = ()
+    # For each consulted path, the names the raise looked up there (its fingerprint then covers only
+    # those); a consulted path without names counts as wholly used.
+    consulted_names: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 # --- what each role is given ---------------------------------------------------------------------
@@ -246,10 +249,11 @@ class Provider:
     there fails, so a broken promise shows rather than hides.
 
     `raise_consults` relaxes the last part: a per-file raise may read other paths (the modules
-    its file imports), and names every one it read in `Reply.consulted`. Its findings still
-    belong to its file's raise; the orchestrator gives it the whole snapshot, raises it in this
-    process, keeps its turn with the content of what it consulted, and raises the file again
-    when any of that changes, even if the file itself did not.
+    its file imports), and names every one it read in `Reply.consulted` (and, in
+    `Reply.consulted_names`, what it looked up in each). Its findings still belong to its
+    file's raise; the orchestrator gives it the whole snapshot, raises it in this process,
+    keeps its turn with the `consulted_fingerprint` of what it consulted, and raises the file
+    again when any of that changes, even if the file itself did not.
     """
 
     name: str = ""
@@ -273,12 +277,13 @@ class Provider:
             self.__dict__["_cache_identity"] = known
         return known[1]
 
-    def consulted_fingerprint(self, view: CodeView, path: str) -> str:
+    def consulted_fingerprint(self, view: CodeView, path: str, names: tuple[str, ...] = ()) -> str:
         """What a per-file raise takes from PATH when it consults it (`raise_consults`), as a digest.
 
         A kept raise stays valid while every file it consulted gives the same fingerprint. By default
         that is the file's content id; a provider that uses only part of a file (a module's function
-        summaries, not its docstrings or version number) may digest just that part."""
+        summaries, not its docstrings or version number; with NAMES, the `Reply.consulted_names` the
+        raise looked up there) may digest just that part."""
         return view.content_id(path)
 
     def code_version(self) -> str:

@@ -87,6 +87,31 @@ def test_the_taint_slot_raises_in_a_private_function_it_cannot_prove_dead():
         assert [f.category for f in raised(view, "taint", ["app/jobs.py"])] == ["command-injection"]
 
 
+def test_the_taint_slot_judges_on_the_analyses_its_raises_made(monkeypatch):
+    # Verdicts mark dead functions on top of the raises' module analyses instead of analysing every
+    # module a second time: one analysis per module and snapshot, and the raise and the verdict differ.
+    from agent_providers.builtin import taint_project
+    from agent_providers.builtin.taint import TaintFlowAnalyser
+    from agent_providers.seam import FindingToJudge
+
+    analysed: list[str] = []
+    real = taint_project.analyse_module
+
+    def counted(tree, lines, outside=None):
+        analysed.append(outside.path)
+        return real(tree, lines, outside)
+
+    monkeypatch.setattr(taint_project, "analyse_module", counted)
+    view = MemoryView({"app/jobs.py": PRIVATE, "app/views.py": "from app import jobs\n"})
+    taint = TaintFlowAnalyser()
+    found = taint.raise_findings(view, ["app/jobs.py", "app/views.py"]).findings
+    verdicts = taint.refute(view, [FindingToJudge("0" * 16, finding) for finding in found]).verdicts
+    assert [f.category for f in found] == ["command-injection"]
+    assert [v.verdict for v in verdicts] == [VerdictKind.REFUTED]
+    assert "never called" in verdicts[0].reason
+    assert sorted(analysed) == ["app/jobs.py", "app/views.py"]
+
+
 LIBRARY = {
     "setup.py": "from setuptools import setup\nsetup(name='conf', packages=['conf'])\n",
     "conf/loader.py": """

@@ -260,7 +260,8 @@ def test_only_a_finished_audit_marks_the_commit_the_next_one_builds_on(tmp_path,
     assert not (tmp_path / "backlog" / META_NAME).exists()
     finished = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     assert not finished.plan.incremental and finished.status is RunStatus.DONE
-    mark = json.loads((tmp_path / "backlog" / META_NAME).read_text())["audits"]["repo"]
+    root = repo.git.rev_list("--max-parents=0", "HEAD")  # the mark is kept under the repository's history
+    mark = json.loads((tmp_path / "backlog" / META_NAME).read_text())["audits"][root]
     assert mark["commit"] == repo.head.commit.hexsha and "app/jobs.py" in mark["revisit"]
 
 
@@ -294,7 +295,7 @@ def _many_files() -> dict[str, str | bytes]:
 def test_the_tickets_do_not_depend_on_the_number_of_workers(tmp_path, monkeypatch) -> None:
     repo = make_repo(tmp_path / "repo", _many_files())
     ledgers, progress = [], []
-    for workers in (1, 2):
+    for workers in (1, 3):  # 3: two pool workers, beside the main process where the taint slot raises
         monkeypatch.setenv("TWOKEY_HOME", str(tmp_path / f"home-{workers}"))
         request = request_for(repo.working_tree_dir, overrides={"backlog": str(tmp_path / f"w{workers}"),
                                                                "workers": workers})
@@ -302,9 +303,9 @@ def test_the_tickets_do_not_depend_on_the_number_of_workers(tmp_path, monkeypatc
         assert report.status is RunStatus.DONE
         ledgers.append(sorted((e.fingerprint, e.outcome, e.reason) for e in Backlog(tmp_path / f"w{workers}")
                               .ledger_entries()))
-    assert any("in 2 worker processes" in line for line in progress)
-    assert not any("in 1 worker" in line for line in progress)
-    assert comparable(tmp_path / "w1") == comparable(tmp_path / "w2") and len(comparable(tmp_path / "w1")) >= 5
+    assert any("in 2 worker processes beside this one" in line for line in progress)
+    assert sum("worker process" in line for line in progress) == 1  # one worker: no pool at all
+    assert comparable(tmp_path / "w1") == comparable(tmp_path / "w3") and len(comparable(tmp_path / "w1")) >= 5
     assert ledgers[0] == ledgers[1]
 
 
@@ -337,18 +338,38 @@ def test_a_recording_view_exports_what_the_snapshot_would_and_records_the_listin
     assert TEXT_LISTING in view.trace() and "README.md" not in view.trace()  # the listing covers its content
 
 
-def test_an_unchanged_file_is_raised_again_only_when_what_it_consulted_changed(tmp_path, monkeypatch) -> None:
-    # hooks.py's taint raise consulted storage.py for fetch()'s summary: a constant added there leaves the
-    # summary (its fingerprint) as it was, so hooks.py is carried; fetch() opening the path is raised again.
+def audited_after_a_constant(tmp_path: Path, monkeypatch) -> tuple[git.Repo, AuditReport]:
+    """FIRST audited, then storage.py given a constant (its exports stay), audited again: the repository
+    and that second audit, whose raises are the baseline of what a later change costs."""
     repo = make_repo(tmp_path / "repo", FIRST)
     audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     commit_files(repo, {"app/storage.py": STORAGE_SAFE + "\nVERSION = '2'\n"}, "a constant")
-    constant = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    return repo, audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+
+
+def test_an_unchanged_file_is_raised_again_only_when_what_it_consulted_changed(tmp_path, monkeypatch) -> None:
+    # hooks.py's taint raise consulted storage.py for fetch()'s summary: a constant added there leaves the
+    # summary (its fingerprint) as it was, so hooks.py is carried; fetch() opening the path is raised again.
+    repo, constant = audited_after_a_constant(tmp_path, monkeypatch)
     commit_files(repo, {"app/storage.py": STORAGE_OPENS}, "it opens the path")
     opens = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     assert constant.plan.changed == opens.plan.changed == 1
     assert opens.plan.revisited == constant.plan.revisited + 1  # hooks.py
     assert [t.category for t in opens.change.new] == ["path-traversal"]
+
+
+def test_a_consulted_module_that_changes_only_in_names_a_raise_did_not_look_up_leaves_it_kept(
+        tmp_path, monkeypatch) -> None:
+    # hooks.py's raise looked up storage.fetch only: a new helper there that opens its argument, and a new
+    # import, change storage.py's exports but not fetch(), so hooks.py is carried, as with a constant.
+    repo, constant = audited_after_a_constant(tmp_path, monkeypatch)
+    helper = "import shutil\n\n" + STORAGE_SAFE + "\n\ndef remove(path):\n    shutil.rmtree(path)\n"
+    commit_files(repo, {"app/storage.py": helper}, "a helper nobody here calls yet")
+    other = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    truth = audit(repo, tmp_path / "full", tmp_path / "fresh", monkeypatch, full=True)
+    assert other.plan.changed == 1 and other.plan.revisited == constant.plan.revisited  # hooks.py carried
+    assert sorted(t.fingerprint for t in [*other.change.new, *other.change.persisting]) == sorted(
+        t.fingerprint for t in truth.change.new)
 
 
 def test_through_prefect_an_unchanged_reaudit_makes_no_analyser_call(tmp_path, monkeypatch, counting,
@@ -372,23 +393,22 @@ def test_through_prefect_an_unchanged_reaudit_makes_no_analyser_call(tmp_path, m
 def test_lines_moving_in_a_consulted_module_raise_again_only_the_files_whose_findings_cite_it(
         tmp_path, monkeypatch) -> None:
     # hooks.py's raise consulted storage.py but found nothing there: moved lines change nothing it says
-    repo = make_repo(tmp_path / "repo", FIRST)
-    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
-    commit_files(repo, {"app/storage.py": STORAGE_SAFE + "\nVERSION = '2'\n"}, "a constant")
-    constant = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    repo, constant = audited_after_a_constant(tmp_path, monkeypatch)
     commit_files(repo, {"app/storage.py": "# storage\n# helpers\n\n\n" + STORAGE_SAFE}, "lines move")
     moved = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     assert moved.plan.changed == 1 and moved.plan.revisited == constant.plan.revisited  # hooks.py carried
 
 
+TWO_AWAY = {"app/__init__.py": "",
+            "app/opener.py": "def read(path):\n    return path\n",
+            "app/lookup.py": 'from app.opener import read\n\n\ndef fetch(name):\n    return read("/srv/" + name)\n',
+            "app/route.py": HOOKS.replace("from app.storage import fetch", "from app.lookup import fetch")}
+
+
 def test_a_change_two_imports_away_reaches_the_raise_that_depends_on_it(tmp_path, monkeypatch) -> None:
     # route.py -> lookup.py -> opener.py: route.py's raise consulted both (lookup.py's summary of fetch()
     # carries what opener.read() does), so opener.py starting to open the path raises route.py again.
-    files = {"app/__init__.py": "",
-             "app/opener.py": "def read(path):\n    return path\n",
-             "app/lookup.py": 'from app.opener import read\n\n\ndef fetch(name):\n    return read("/srv/" + name)\n',
-             "app/route.py": HOOKS.replace("from app.storage import fetch", "from app.lookup import fetch")}
-    repo = make_repo(tmp_path / "repo", files)
+    repo = make_repo(tmp_path / "repo", TWO_AWAY)
     audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     opens = "def read(path):\n    with open(path) as handle:\n        return handle.read()\n"
     commit_files(repo, {"app/opener.py": opens}, "opens")
@@ -416,3 +436,27 @@ def test_a_kept_turn_that_read_git_history_or_the_withheld_names_is_reused_only_
     assert same._still_reads_the_same(trace)
     assert not Reuse(pinned("b" * 40, [".env"]), None)._still_reads_the_same(trace)  # another commit
     assert not Reuse(pinned("a" * 40, [".env", "id_rsa"]), None)._still_reads_the_same(trace)
+
+
+def test_a_change_two_imports_away_in_a_name_nothing_on_the_way_looked_up_raises_nothing_again(
+        tmp_path, monkeypatch) -> None:
+    # route.py's raise looked up lookup.fetch, and (through lookup.py's analysis) opener.read: a new function
+    # in opener.py changes neither, so only opener.py itself is analysed.
+    repo = make_repo(tmp_path / "repo", TWO_AWAY)
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    commit_files(repo, {"app/opener.py": TWO_AWAY["app/opener.py"] + "\n\ndef load(path):\n    return open(path)\n"},
+                 "another reader")
+    ours = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    assert ours.plan.incremental and ours.plan.changed == 1 and ours.plan.revisited == 0
+
+
+def test_the_audit_mark_travels_with_the_repository_whatever_its_folder_is_called(tmp_path, monkeypatch) -> None:
+    # The mark is kept under the repository's history (its root commit), not its folder's name: a clone
+    # elsewhere builds on it, and an unrelated repository in a folder of the same name does not.
+    repo = make_repo(tmp_path / "repo", FIRST)
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    clone = git.Repo.clone_from(repo.working_tree_dir, tmp_path / "elsewhere" / "checkout")
+    again = audit(clone, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    assert again.plan.incremental and again.plan.changed == 0
+    stranger = make_repo(tmp_path / "other" / "repo", {"app/__init__.py": "", "app/views.py": VIEWS})
+    assert not audit(stranger, tmp_path / "backlog", tmp_path / "home", monkeypatch).plan.incremental

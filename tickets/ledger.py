@@ -186,7 +186,8 @@ class AuditMark(Contract):
 
 class LedgerMeta(Contract):
     version: int = 1
-    audits: dict[str, AuditMark] = Field(default_factory=dict)  # repository name -> its mark
+    # repository (its first root commit, the same in every clone), or repository:folder -> its mark
+    audits: dict[str, AuditMark] = Field(default_factory=dict)
 
 
 def mark_key(repository: str, folder: str = "") -> str:

@@ -77,12 +77,16 @@ class BuiltinAnalyser(Provider):
     def raise_findings(self, task: RaiseTask) -> Reply:
         turn = self.analyser.raise_findings(task.view, list(task.paths), task.memo, task.notes)
         consulted = getattr(self.analyser, "consulted", None)
-        read = tuple(consulted(task.view, list(task.paths))) if self.raise_consults and consulted else ()
-        return Reply(turn, FREE_CALL, consulted=read)
+        names = getattr(self.analyser, "consulted_names", None)
+        if not self.raise_consults or consulted is None or names is None:
+            return Reply(turn, FREE_CALL)
+        paths = list(task.paths)
+        return Reply(turn, FREE_CALL, consulted=tuple(consulted(task.view, paths)),
+                     consulted_names=names(task.view, paths))
 
-    def consulted_fingerprint(self, view: CodeView, path: str) -> str:
+    def consulted_fingerprint(self, view: CodeView, path: str, names: tuple[str, ...] = ()) -> str:
         fingerprint = getattr(self.analyser, "fingerprint", None)
-        return fingerprint(view, path) if callable(fingerprint) else view.content_id(path)
+        return fingerprint(view, path, names) if callable(fingerprint) else view.content_id(path)
 
     def refute(self, task: RefuteTask) -> Reply:
         return Reply(self.analyser.refute(task.view, list(task.findings), task.memo, task.notes), FREE_CALL)

@@ -20,7 +20,7 @@ from agent_providers.builtin.analysers import ANALYSERS
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_refute import Judge
 from agent_providers.builtin.taint_report import cookie_findings, findings_for, secret_findings
-from agent_providers.builtin.taint_rules import TEST_PATH
+from agent_providers.builtin.taint_rules import EXAMPLE_PATH, TEST_PATH
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
@@ -72,16 +72,26 @@ class TaintFlowAnalyser:
             self._raising = Project(view, raising=True)
         return self._raising
 
-    def fingerprint(self, view: CodeView, path: str) -> str:
+    def fingerprint(self, view: CodeView, path: str, names: tuple[str, ...] = ()) -> str:
         """A digest of what another module's raise takes from PATH: its exports (function and class
-        summaries, re-exported names). A change elsewhere in the file (a docstring, a version number,
-        a function body whose summary stays the same) leaves it as it was."""
-        return self.raising_project(view).fingerprint(path)
+        summaries, re-exported names), or only those of NAMES, the names that raise looked up there.
+        A change elsewhere in the file (a docstring, a version number, another function, a function body
+        whose summary stays the same) leaves it as it was."""
+        return self.raising_project(view).fingerprint(path, names)
 
     def consulted(self, view: CodeView, paths: Sequence[str]) -> list[str]:
         """Every other module file the raise on PATHS read (after raising on them on VIEW)."""
         project = self.raising_project(view)
         return sorted({other for path in paths for other in project.consulted(path)} - set(paths))
+
+    def consulted_names(self, view: CodeView, paths: Sequence[str]) -> dict[str, tuple[str, ...]]:
+        """For each other module file the raise on PATHS read, the names it looked up there."""
+        project = self.raising_project(view)
+        names: dict[str, set[str]] = {}
+        for other, name in (lookup for path in paths for lookup in project.looked_up(path)):
+            if other not in paths:
+                names.setdefault(other, set()).add(name)
+        return {other: tuple(sorted(found)) for other, found in sorted(names.items())}
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
                notes: Memo | None = None) -> RefuteTurn:
@@ -92,7 +102,7 @@ class TaintFlowAnalyser:
     def project(self, view: CodeView, memo: Memo | None = None) -> Project:
         """The project-wide facts of VIEW, built at most once per provider and view (names kept in MEMO)."""
         if self._project is None or self._project.view is not view:
-            self._project = Project(view, memo=memo)
+            self._project = Project(view, memo=memo, analyses=self.raising_project(_shared(view)))
         return self._project
 
     @staticmethod
@@ -100,8 +110,8 @@ class TaintFlowAnalyser:
         loaded = project.result(path)
         if isinstance(loaded, str):
             return project.failures.get(path) or SkippedPath(path=path, reason=loaded[:300])
-        if TEST_PATH.search(path):
-            return []  # test code runs only under the test runner: not an attack surface
+        if TEST_PATH.search(path) or EXAMPLE_PATH.search(path):
+            return []  # tests run under the test runner, examples when a developer starts one: no attack surface
         lines, result = loaded
         sites = [*result.sites, *project.library_sites(path)]
         return (findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)

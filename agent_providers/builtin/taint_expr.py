@@ -40,6 +40,7 @@ from agent_providers.builtin.taint_rules import (
     ARGUMENT_METHODS,
     CLEAN_METHODS,
     CLI_PARSERS,
+    COMMAND_ENVIRON,
     ENVIRON_ATTRS,
     ENVIRON_OBJECTS,
     FILE_CONTENTS,
@@ -79,6 +80,10 @@ from agent_providers.builtin.taint_rules import (
 )
 from agent_providers.builtin.taint_scope import Const, const_truth, dotted_name, resolve
 
+# The `part` of an environment source that holds a command line by convention (COMMAND_ENVIRON).
+COMMAND = "command environment variable"
+# WSGI/CGI environment keys that hold the same as a request attribute: the Host header, the path.
+ENVIRON_PARTS = {"HTTP_HOST": "host", "PATH_INFO": "path_info", "REQUEST_URI": "uri", "RAW_URI": "uri"}
 MAX_EXPR = 80
 
 
@@ -96,10 +101,6 @@ class Outside(Protocol):
     @property
     def package(self) -> str:
         """The package its relative imports start from."""
-        ...
-
-    def unused(self, name: str) -> bool:
-        """NAME, a private top-level function here, is named nowhere else and built by no run-time name."""
         ...
 
     def resolve(self, canonical: str) -> str:
@@ -349,7 +350,7 @@ class ExprEvaluator:
         operator = local and (self.ctx.operator_run or part in PROMPTS)
         origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local,
                         own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all, operator=operator,
-                        own_url=part in REQUEST_URL_PARTS, host=part in REQUEST_HOST_PARTS)
+                        own_url=part in REQUEST_URL_PARTS, host=part in REQUEST_HOST_PARTS, command=part == COMMAND)
         return Fact(origins=frozenset({origin}))
 
     def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:
@@ -409,7 +410,9 @@ class ExprEvaluator:
         (under CGI os.environ holds them too); otherwise the operator's (os.environ) or the server's."""
         value = key.value if isinstance(key, ast.Constant) else None
         if client_environ_key(value):
-            return self.source(node, f"{mapping}[{value!r}]", part="host" if value == "HTTP_HOST" else "")
+            return self.source(node, f"{mapping}[{value!r}]", part=ENVIRON_PARTS.get(str(value), ""))
+        if mapping == "os.environ" and value in COMMAND_ENVIRON:
+            return self.source(node, f"os.environ[{value!r}]", local=True, part=COMMAND)
         if mapping == "os.environ":
             return self.source(node, "os.environ", local=True)
         return Fact(safe=isinstance(key, ast.Constant))  # a key the server sets (REMOTE_ADDR, wsgi.url_scheme)
@@ -423,7 +426,7 @@ class ExprEvaluator:
                 return CLEAN
         func = node.func
         canon = self.ctx.canonical(func)
-        if canon in ("os.getenv", "os.getenvb") and not self.local_function(canon):
+        if canon in ("os.getenv", "os.getenvb", "os.environ.get") and not self.local_function(canon):
             return self.environ_item(node, node.args[0] if node.args else None, "os.environ")
         if canon in SOURCE_FUNCTIONS and not self.local_function(canon):
             return self.source(node, SOURCE_FUNCTIONS[canon], local=True, part=canon)

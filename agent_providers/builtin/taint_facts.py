@@ -38,6 +38,7 @@ class Origin(NamedTuple):
     own_url: bool = False  # the request's own URL, host included: a redirect there returns to the same host
     host: bool = False  # the Host header alone: the client's own, never a link's
     operator: bool = False  # typed by the operator at a prompt, or given to a tool only operators run
+    command: bool = False  # an environment variable that holds a command line by convention (PAGER, EDITOR)
 
 
 class Step(NamedTuple):
@@ -234,6 +235,8 @@ class SinkSite:
             return self.category in FILE_RUN_CATEGORIES or self.category in OPERATOR_CATEGORIES
         if origin.operator and self.category == "code-injection":
             return True  # the operator's own code, typed at a prompt or given to an operator's tool
+        if origin.command and self.category == "command-injection":
+            return True  # the operator's configured command (PAGER, EDITOR), run with a shell as it is meant to be
         return origin.local and self.category in OPERATOR_CATEGORIES
 
     @property

@@ -42,6 +42,7 @@ from agent_providers.builtin.taint_scope import (
     module_constants,
     module_dicts,
     scan_module,
+    uncalled_private,
 )
 
 SUMMARY_PASSES = 3
@@ -79,6 +80,9 @@ class ModuleResult:
     # Public functions, and public methods of public classes, that callers outside the module may
     # use: symbol -> line of the def. A library's callers are outside the project altogether.
     api: dict[str, int] = field(default_factory=dict)
+    # Private top-level functions nothing in this module can call: symbol -> span. Each is dead when
+    # no other file names it either, which the judging side asks the whole project (see `with_dead`).
+    uncalled: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
 def analyse_source(text: str, outside: Outside | None = None) -> ModuleResult:
@@ -100,8 +104,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.class_bases = _class_bases(ctx, tree)
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
-    unused = outside.unused if outside is not None else None
-    defs = collect_defs(tree, consts, scan.imports, scan.referenced, unused)
+    defs = collect_defs(tree, consts, scan.imports)
     ctx.globals = _module_pass(ctx, tree).final
     callees = [scan.callees.get(id(info.node), set()) for info in defs]
     scopes = _summarise_all(ctx, defs, callees)
@@ -111,6 +114,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
         scopes = [_analyse_def(ctx, info, record=True) for info in defs]
     result = _final(ctx, tree, defs, scopes)
     result.exports = _exports(ctx, defs, scopes, outside.path if outside is not None else "")
+    result.uncalled = uncalled_private(defs, scan.referenced)
     result.framework_import = _framework_import(tree)
     return result
 
@@ -394,6 +398,31 @@ def _public(info: DefInfo) -> bool:
     if name.startswith("_") and name != "__init__":
         return False
     return len(parts) == 1 or (len(parts) == 2 and info.in_class)
+
+
+NEVER_CALLED = ("never called: a private function that no module of the project names, and no name built "
+                "at run time can reach")
+
+
+def with_dead(result: ModuleResult, dead: dict[str, tuple[int, int]]) -> ModuleResult:
+    """RESULT as it reads once the functions in DEAD (symbol -> span; from `uncalled`) are known never
+    to run: every sink their bodies reach and every cookie they set is marked pruned, and their spans
+    are dead regions. Nothing else changes, since nothing calls them: no other function's flow or summary
+    depended on them."""
+    if not dead:
+        return result
+    prunes = {symbol: Prune(NEVER_CALLED, start) for symbol, (start, _) in dead.items()}
+
+    def pruned(site: SinkSite) -> SinkSite:
+        prune = prunes.get(site.scope or site.symbol)  # the function whose body recorded the site
+        return replace(site, pruned=prune) if prune is not None and site.pruned is None else site
+
+    def in_dead(line: int) -> bool:
+        return any(start <= line <= end for start, end in dead.values())
+
+    return replace(result, sites=[pruned(site) for site in result.sites],
+                   cookies=[c._replace(pruned=True) if not c.pruned and in_dead(c.line) else c for c in result.cookies],
+                   dead=[*result.dead, *((start, end, prunes[symbol]) for symbol, (start, end) in dead.items())])
 
 
 def _pruned_defs(defs: list[DefInfo]) -> list[tuple[int, int, Prune]]:

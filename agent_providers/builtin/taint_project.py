@@ -19,7 +19,7 @@ from typing import Any
 from agent_providers.builtin import parsing
 from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
 from agent_providers.builtin.taint_library import library_site
-from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module
+from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module, with_dead
 from agent_providers.builtin.taint_rules import TEST_PATH
 from tickets.models import SkippedPath
 from twokey.kernel.codeview import CodeView
@@ -28,6 +28,7 @@ from twokey.kernel.coverage import SkipKind
 from twokey.kernel.pysource import Means
 
 Loaded = tuple[list[str], ModuleResult]
+Lookup = tuple[str, str]  # (module file, name looked up there)
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # A string literal that starts a name built at run time: "do_" + verb, f"on_{event}",
@@ -124,10 +125,19 @@ class Project:
     A RAISING project serves per-file raises: other modules are read for their summaries (and
     each module's analysis remembers which module files it consulted, transitively, so a kept
     raise can be checked against them), but no usage index is built: nothing is called unused
-    and library mode is off, since those answers would depend on every file of the snapshot."""
+    and library mode is off, since those answers would depend on every file of the snapshot.
 
-    def __init__(self, view: CodeView, raising: bool = False, memo: Memo | None = None) -> None:
+    A JUDGING project (the default) answers those too. It analyses nothing itself: it reads
+    each module's analysis from a raising project (ANALYSES, shared with the raises when given)
+    and marks the private functions no file names as dead (`with_dead`), which is all the
+    usage index changes in a module's analysis."""
+
+    def __init__(self, view: CodeView, raising: bool = False, memo: Memo | None = None,
+                 analyses: Project | None = None) -> None:
         self.view, self.raising = view, raising
+        if not raising and analyses is None:
+            analyses = Project(view, raising=True)
+        self.analyses = analyses
         self._memo = memo if memo is not None else MemoryMemo()
         self._usage: Usage | None = None
         self._modules: dict[str, str] | None = None  # full dotted module name -> path
@@ -135,8 +145,9 @@ class Project:
         self._results: dict[str, Loaded | str] = {}
         self._busy: set[str] = set()
         self._consulted: dict[str, frozenset[str]] = {}  # path -> other module files its analysis read
-        self._collecting: list[set[str]] = []  # one set per analysis under way, innermost last
-        self._fingerprints: dict[str, str] = {}
+        self._looked_up: dict[str, frozenset[Lookup]] = {}  # path -> (module file, name) its analysis asked for
+        self._collecting: list[tuple[set[str], set[Lookup]]] = []  # one pair per analysis under way, innermost last
+        self._fingerprints: dict[tuple[str, tuple[str, ...]], str] = {}
         self._remote: dict[str, list[tuple[str, SinkSite]]] | None = None
         self.means: dict[str, Means] = {}  # path -> what parsed it
         self.failures: dict[str, SkippedPath] = {}  # path -> why it was not analysed
@@ -207,43 +218,84 @@ class Project:
     def result(self, path: str) -> Loaded | str:
         """PATH's lines and analysis, or why it has none; analysed once, with this project around it.
 
-        Asked during another module's analysis, PATH (and all PATH's own analysis consulted) is
-        noted as consulted by that analysis."""
+        Asked during another module's analysis, PATH (and all PATH's own analysis consulted, and
+        every name it looked up there) is noted as consulted by that analysis."""
+        if self.analyses is not None:
+            return self._judged(path)
         if path in self._results:
-            self._note(path, self._consulted.get(path, frozenset()))
+            self._note(path)
             return self._results[path]
         if path in self._busy:
-            self._note(path, frozenset())
+            self._note(path)
             return f"{path} is being analysed (an import cycle)"
         self._busy.add(path)
-        self._collecting.append(set())
+        self._collecting.append((set(), set()))
         try:
             self._results[path] = self._analyse(path)
         finally:
             self._busy.discard(path)
-            self._consulted[path] = frozenset(self._collecting.pop() - {path})
-        self._note(path, self._consulted[path])
+            consulted, looked_up = self._collecting.pop()
+            self._consulted[path] = frozenset(consulted - {path})
+            self._looked_up[path] = frozenset(looked_up)
+        self._note(path)
         return self._results[path]
 
-    def _note(self, path: str, consulted: frozenset[str]) -> None:
-        if self._collecting:
-            self._collecting[-1].add(path)
-            self._collecting[-1].update(consulted)
+    def _judged(self, path: str) -> Loaded | str:
+        """PATH's analysis from the raising project, with what the whole project says is dead marked so."""
+        known = self._results.get(path)
+        if known is None:
+            assert self.analyses is not None
+            known = self.analyses.result(path)
+            if not isinstance(known, str):
+                lines, result = known
+                dead = {name: span for name, span in result.uncalled.items() if self.unused_private(name, path)}
+                known = (lines, with_dead(result, dead))
+            self._results[path] = known
+        return known
 
-    def fingerprint(self, path: str) -> str:
+    def _note(self, path: str) -> None:
+        """PATH was read by the analysis under way, and so was all PATH's own analysis read and looked up."""
+        if self._collecting:
+            consulted, looked_up = self._collecting[-1]
+            consulted.add(path)
+            consulted.update(self._consulted.get(path, ()))
+            looked_up.update(self._looked_up.get(path, ()))
+
+    def _look(self, path: str, name: str) -> None:
+        """The analysis under way asked module PATH for NAME (present or not)."""
+        if self._collecting:
+            self._collecting[-1][1].add((path, name))
+
+    def fingerprint(self, path: str, names: tuple[str, ...] = ()) -> str:
         """A digest of PATH's exports as this project sees them (or of why it has none), line numbers left
         out: lines moving in a module change no importer's findings, only where a finding that cites the
-        module points, and a raise that cites it is kept with its content instead. Computed once."""
-        known = self._fingerprints.get(path)
+        module points, and a raise that cites it is kept with its content instead. With NAMES, only what
+        those names export (a function, a class, a re-export, or nothing), so an importer that looked up
+        one helper is not stale when another changed. Computed once."""
+        known = self._fingerprints.get((path, names))
         if known is None:
             loaded = self.result(path)
-            what = ["unanalysed", loaded] if isinstance(loaded, str) else canonical(loaded[1].exports, lines=False)
-            known = self._fingerprints[path] = hashlib.sha256(json.dumps(what).encode()).hexdigest()[:32]
+            if isinstance(loaded, str):
+                what: Any = ["unanalysed", loaded]
+            elif not names:
+                what = canonical(loaded[1].exports, lines=False)
+            else:
+                exports = loaded[1].exports
+                what = [[name, canonical(exports.functions.get(name), lines=False),
+                         canonical(exports.classes.get(name), lines=False), exports.aliases.get(name)]
+                        for name in names]
+            known = hashlib.sha256(json.dumps(what).encode()).hexdigest()[:32]
+            self._fingerprints[(path, names)] = known
         return known
 
     def consulted(self, path: str) -> frozenset[str]:
         """The other module files PATH's analysis read, directly or through the modules it read."""
         return self._consulted.get(path, frozenset())
+
+    def looked_up(self, path: str) -> frozenset[Lookup]:
+        """(module file, name) for every name PATH's analysis asked another module for, directly or through
+        the modules it read: what its result can depend on there."""
+        return self._looked_up.get(path, frozenset())
 
     def _analyse(self, path: str) -> Loaded | str:
         """Quotes come from the original lines; expression text from the lines the tree was parsed
@@ -319,6 +371,8 @@ class Project:
                 return _external(canonical)
             path, module, rest = located
             exports = self.exports(path) if rest else None
+            if rest:
+                self._look(path, rest[0])
             if exports is None or rest[0] in exports.functions or rest[0] in exports.classes:
                 return ".".join([module, *rest])
             alias = exports.aliases.get(rest[0])
@@ -338,17 +392,23 @@ class Project:
 
     def function(self, canonical: str) -> Summary | None:
         """The summary of a top-level function of a repository module, by its resolved name."""
-        module, _, name = canonical.rpartition(".")
-        path = self.find_module(module) if module else None
-        exports = self.exports(path) if path is not None else None
-        return exports.functions.get(name) if exports is not None else None
+        exports = self._exports_for(canonical)
+        return exports.functions.get(canonical.rpartition(".")[2]) if exports is not None else None
 
     def klass(self, canonical: str) -> ClassSummary | None:
         """The summary of a top-level class of a repository module, by its resolved name."""
+        exports = self._exports_for(canonical)
+        return exports.classes.get(canonical.rpartition(".")[2]) if exports is not None else None
+
+    def _exports_for(self, canonical: str) -> Exports | None:
+        """The exports of the repository module CANONICAL names something in (the name looked up there)."""
         module, _, name = canonical.rpartition(".")
         path = self.find_module(module) if module else None
-        exports = self.exports(path) if path is not None else None
-        return exports.classes.get(name) if exports is not None else None
+        if path is None:
+            return None
+        exports = self.exports(path)
+        self._look(path, name)
+        return exports
 
 
 _MAX_HOPS = 6
@@ -432,9 +492,6 @@ class ModuleOutside:
     @property
     def package(self) -> str:
         return package_of(self.path)
-
-    def unused(self, name: str) -> bool:
-        return self.project.unused_private(name, self.path)
 
     def resolve(self, canonical: str) -> str:
         return self.project.resolve(canonical, self.package)

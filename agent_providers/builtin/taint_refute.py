@@ -20,6 +20,7 @@ from agent_providers.builtin.taint_rules import (
     CATEGORY_KEYWORDS,
     COMPATIBLE,
     CWE_CATEGORY,
+    EXAMPLE_PATH,
     FILE_CONTENTS,
     TAINT_CATEGORIES,
     TEST_PATH,
@@ -114,12 +115,17 @@ class Judge:
         return verdict
 
     def _reachable(self, fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict | None:
-        """A refutation when the cited code is test code: a test module, or a plain function only tests call."""
+        """A refutation when the cited code is test or example code: a test module, an example or the docs'
+        own snippet, or a plain function only tests call."""
+        start = next((s for s, e in sorted(result.spans.values()) if s <= loc.start_line <= e), loc.start_line)
         if TEST_PATH.search(loc.path):
-            start = next((s for s, e in sorted(result.spans.values()) if s <= loc.start_line <= e), loc.start_line)
             reason = (f"{loc.path} is a test module: the cited code runs only under the test runner, "
                       "not on an attack surface.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "test-only code")])
+        if EXAMPLE_PATH.search(loc.path):
+            reason = (f"{loc.path} is example code shipped as documentation: it runs only when a developer starts "
+                      "it by hand to try an API, not as part of what is deployed.")
+            return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "example code")])
         owner = next((sym for sym, (s, e) in result.plain.items() if s <= loc.start_line <= e), None)
         if owner is None:
             return None
@@ -182,7 +188,8 @@ class Judge:
     def _from_callers(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
         """A confirmation from another module whose untrusted value reaches the cited sink through a call."""
         remote = [(here, site) for here, site in self.remote(loc.path)
-                  if site.live_taint and not TEST_PATH.search(here) and not self._dead_caller(here, site)]
+                  if site.live_taint and not TEST_PATH.search(here) and not EXAMPLE_PATH.search(here)
+                  and not self._dead_caller(here, site)]
         matching = {id(site) for site in _matching([site for _, site in remote], wanted, loc)}
         found = [(here, site) for here, site in remote if id(site) in matching]
         if not found:

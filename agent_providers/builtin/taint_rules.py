@@ -193,14 +193,17 @@ CLI_DECORATORS = frozenset({"command", "option", "argument", "group"})  # click'
 # Request attributes and methods holding this request's own URL with its host: a redirect there only
 # sends the client back to the host it asked for (a forged Host header fools no one but its sender).
 REQUEST_URL_PARTS = frozenset({"url", "base_url", "host_url", "url_root", "application_url", "path_url", "full_url",
-                               "build_absolute_uri", "host", "get_host", "relative_url"})
+                               "build_absolute_uri", "host", "get_host", "relative_url", *(
+                                   # where the server mounted the application (WSGI SCRIPT_NAME): its
+                                   # configuration's, the same for every path a client asks for
+                                   "script_root", "root_path", "script_name")})
 # Request attributes and methods holding only the Host header: a browser sends its own, so no link a
 # victim follows can put script there (nor send them elsewhere).
 REQUEST_HOST_PARTS = frozenset({"host", "get_host", "host_url", "url_root", "application_url", "server_name"})
 # Request attributes and methods holding the path a route matched (not the host): a redirect to
 # it stays on this host unless the handler serves every path (middleware, a catch-all route).
 REQUEST_PATH_PARTS = frozenset({"path", "path_info", "full_path", "fullpath", "path_qs", "uri", "get_full_path",
-                                "get_full_path_info", "path_url", "script_name"})
+                                "get_full_path_info", "path_url"})
 # Decorators and methods of code that runs for any path, and route patterns that match any path.
 CATCH_ALL_DECORATORS = frozenset({"before_request", "after_request", "before_app_request", "errorhandler",
                                   "app_errorhandler", "middleware", "hook"})
@@ -470,6 +473,13 @@ CSRF_COOKIE = re.compile(r"csrf|xsrf", re.IGNORECASE)  # page scripts must read 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
 SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "self.request.session"})
 TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite)/|(^|/)(test_[^/]*|[^/]*_test|conftest|testing)\.py$")
+# Code shipped as documentation: examples, demos and the docs' snippets run only when a developer starts
+# them by hand, to illustrate an API; like tests, they are not the attack surface of what is deployed.
+EXAMPLE_PATH = re.compile(r"(^|/)(examples?|demos?|docs?)/")
+# Environment variables that by convention hold a whole command line the operator chose (man, git and
+# less run them with a shell): handing one to a shell is what it is for.
+COMMAND_ENVIRON = frozenset({"PAGER", "MANPAGER", "GIT_PAGER", "EDITOR", "VISUAL", "GIT_EDITOR", "BROWSER",
+                             "SHELL", "TERMINAL"})
 HTML_TAG = re.compile(r"<\s*/?\s*[A-Za-z!][^>]*>?")
 
 

@@ -290,26 +290,32 @@ class DefInfo:
         return self.in_class and "staticmethod" not in decorators
 
 
-# Asked about a private top-level function's name: does no other file name it, and can no
-# name built at run time reach it? Without it (no project in view) nothing is called dead.
-Unused = Callable[[str], bool]
-
-
-def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, str],
-                 referenced: set[str] | None = None, unused: Unused | None = None) -> list[DefInfo]:
+def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, str]) -> list[DefInfo]:
     out: list[DefInfo] = []
     _walk(tree.body, "", None, None, consts, out)
     fastapi = any(v.split(".")[0] in ("fastapi", "starlette") for v in imports.values())
-    scan = scan_module(tree) if referenced is None else None
-    referenced = scan.referenced if scan is not None else referenced or set()
     for info in out:
         _classify(info, fastapi)
-        if info.pruned is None and unused is not None and _unused_private(info, referenced, unused):
-            info.pruned = Prune("never called: a private function that no module of the project names, "
-                                "and no name built at run time can reach", info.node.lineno)
     return out
 
 
+def uncalled_private(defs: list[DefInfo], referenced: set[str]) -> dict[str, tuple[int, int]]:
+    """symbol -> span of each private top-level function that nothing in its own module can call: it
+    is dead if no other file names it either, which only a look at the whole project can tell.
+    Methods never qualify: a base class in another module, dynamic dispatch or a framework may call
+    them by name; nor does a decorated function, a handler, or any function of a module that looks
+    names up at run time."""
+    if "<dynamic>" in referenced:
+        return {}
+    out: dict[str, tuple[int, int]] = {}
+    for info in defs:
+        name = info.node.name
+        private = name.startswith("_") and not name.startswith("__")
+        top_level = not info.in_class and "." not in info.symbol
+        if (info.pruned is None and private and top_level and not info.node.decorator_list and not info.handler
+                and name not in referenced):
+            out[info.symbol] = (info.node.lineno, info.node.end_lineno or info.node.lineno)
+    return out
 
 
 def _note_reference(names: set[str], node: ast.AST) -> None:
@@ -321,16 +327,6 @@ def _note_reference(names: set[str], node: ast.AST) -> None:
         names.add(node.attr)
     elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
         names.add(node.value)  # __all__, getattr(obj, "name"), string registries
-
-
-def _unused_private(info: DefInfo, referenced: set[str], unused: Unused) -> bool:
-    """A private top-level function nothing can call. Methods never qualify: a base class in
-    another module, dynamic dispatch or a framework may call them by name."""
-    name = info.node.name
-    private = name.startswith("_") and not name.startswith("__")
-    top_level = not info.in_class and "." not in info.symbol
-    return (private and top_level and not info.node.decorator_list and not info.handler
-            and name not in referenced and "<dynamic>" not in referenced and unused(name))
 
 
 def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, consts, out: list[DefInfo]) -> None:

@@ -31,7 +31,7 @@ from agent_providers.seam import (
 )
 from flows.audit.evidence import EvidenceChecker, independent
 from flows.audit.pool import RaisePool, use_pool
-from flows.audit.reuse import Reuse, Reused, SingleFileView
+from flows.audit.reuse import Consulted, Reuse, Reused, SingleFileView
 from tickets.fingerprint import code_digest, fingerprint
 from tickets.models import (
     AgentIdentity,
@@ -353,10 +353,14 @@ class AuditProtocol:
         if use_pool(self.workers, len(work), ahead) and _picklable(ahead):
             memos = {slot: self.reuse.memo_for(provider) for slot, provider in ahead.items()}
             notes = {slot: self.reuse.notes_for(provider) for slot, provider in ahead.items()}
-            self._pool = RaisePool(self.view, ahead, memos, notes, self.workers, lenses=self.lenses,
-                                   commit=self.commit)
+            # An analyser that raises here keeps this process's core busy: the pool takes the others, so no
+            # core is shared by two analysing processes (a model's raise here waits on the network instead).
+            here = any(p.raise_consults and p.deterministic and not p.paid for p in per_file.values())
+            pooled = max(1, self.workers - here)
+            self._pool = RaisePool(self.view, ahead, memos, notes, pooled, lenses=self.lenses, commit=self.commit)
             self._pool.start(work)
-            self.progress(f"raising {len(work)} files in {self.workers} worker processes")
+            self.progress(f"raising {len(work)} files in {pooled} worker process{'es' if pooled > 1 else ''}"
+                          + (" beside this one" if here else ""))
 
     def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn | None:
         provider = self.slots[raiser]
@@ -394,7 +398,7 @@ class AuditProtocol:
         known = {path: turn for path in paths if (turn := self._kept_raise(raiser, path)) is not None}
         missing = [path for path in paths if path not in known]
         fresh: dict[str, RaiseTurn] = {}
-        consulted: dict[str, tuple[str, ...]] = {}
+        consulted: dict[str, Consulted] = {}
         if known:
             self._reused(raiser, "raise", len(known))
         self._last_call = Usage()  # what reused turns cost this run: nothing
@@ -414,7 +418,7 @@ class AuditProtocol:
         return self._kept_raises.pop((raiser, path), None)  # `_raise_ahead` looked every file up once
 
     def _file_replies(self, raiser: Slot, provider: Provider, paths: list[str], repair: str, request_id: str,
-                      fresh: dict[str, RaiseTurn], consulted: dict[str, tuple[str, ...]]) -> Reply:
+                      fresh: dict[str, RaiseTurn], consulted: dict[str, Consulted]) -> Reply:
         """One turn made of one reply per file: from the pool when it raised ahead, else here, file by file.
 
         Each file's call is claimed as part of the turn's request (`<request id>.<n>`) and told what the
@@ -428,7 +432,7 @@ class AuditProtocol:
             usage += reply.usage
             try:
                 fresh[path] = validate_turn(RaiseTurn, reply.turn)
-                consulted[path] = reply.consulted
+                consulted[path] = {other: tuple(reply.consulted_names.get(other, ())) for other in reply.consulted}
             except Exception as error:  # the whole turn is rejected, but what the others cost was spent
                 raise InvalidOutput(f"{path}: {_one_line(error)}", usage=usage) from None
         return Reply(_merged([fresh[path] for path in paths]), usage)

@@ -25,6 +25,8 @@ HISTORY = "\0history"  # the pinned commit, when a provider read git history (lo
 SECRETS = "\0secrets"  # the names of the withheld files, when a provider listed them
 CONSULTED = "\0consulted\0"  # + path: a file a per-file raise consulted -> "<content id> <fingerprint>"
 STRICT = "\0same-content"  # the fingerprint of a consulted file the raise's findings cite: no other will do
+# What a per-file raise consulted: each other path it read -> the names it looked up there (none: all of it).
+Consulted = dict[str, tuple[str, ...]]
 
 
 def turn_version() -> str:
@@ -212,19 +214,22 @@ class Reuse:
         return RaiseTurn.model_validate(kept) if kept is not None else None
 
     def keep_files(self, provider: Provider, turns: dict[str, RaiseTurn],
-                   consulted: dict[str, tuple[str, ...]] | None = None) -> None:
+                   consulted: dict[str, Consulted] | None = None) -> None:
+        """Keep each file's raise, with (for a raise that consulted other files) each consulted file's
+        content, fingerprint and the names the fingerprint covers: "<content id> <fingerprint> <names>"."""
         if self.store is not None:
             for path, turn in turns.items():
                 cited = {location.path for finding in turn.findings for location in finding.locations} | {
                     item.path for finding in turn.findings for item in finding.evidence}
-                trace = {CONSULTED + other: f"{self._content(other)} {self._fingerprint(provider, other, cited)}"
-                         for other in (consulted or {}).get(path, ())}
+                trace = {CONSULTED + other: " ".join((self._content(other), self._fingerprint(provider, other, cited,
+                                                                                              names), ",".join(names)))
+                         for other, names in (consulted or {}).get(path, {}).items()}
                 self.store.put(self._file_key(provider, path), {"value": turn.model_dump(mode="json"), "trace": trace})
 
-    def _fingerprint(self, provider: Provider, path: str, cited: set[str]) -> str:
-        """What a kept raise needs PATH to stay: its fingerprint, or (when the raise's findings cite PATH,
-        whose lines must then not move) its content, which STRICT marks."""
-        return STRICT if path in cited else provider.consulted_fingerprint(self.view, path)
+    def _fingerprint(self, provider: Provider, path: str, cited: set[str], names: tuple[str, ...]) -> str:
+        """What a kept raise needs PATH to stay: its fingerprint (of NAMES there, or all of it), or (when the
+        raise's findings cite PATH, whose lines must then not move) its content, which STRICT marks."""
+        return STRICT if path in cited else provider.consulted_fingerprint(self.view, path, names)
 
     def stale_file(self, path: str) -> bool:
         """Whether PATH must be raised on again although its text did not change: for a slot whose provider's
@@ -296,11 +301,11 @@ class Reuse:
 
     def _consults_the_same(self, path: str, kept: str, provider: Provider | None) -> bool:
         """Same content, or (asked only then) the same fingerprint of what the provider takes from it."""
-        content, _, fingerprint = kept.partition(" ")
+        content, fingerprint, names = (kept.split(" ", 2) + ["", ""])[:3]
         if self._content(path) == content:
             return True
         return provider is not None and fingerprint != STRICT \
-            and provider.consulted_fingerprint(self.view, path) == fingerprint
+            and provider.consulted_fingerprint(self.view, path, tuple(filter(None, names.split(",")))) == fingerprint
 
     def _content(self, path: str) -> str:
         try:

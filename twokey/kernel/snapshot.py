@@ -57,6 +57,9 @@ class Target:
     name: str
     commit: str
     bare: bool
+    # Which history the commit belongs to: its first root commit, the same in every clone of the
+    # repository whatever its folder is called (what the backlog's audit marks are kept under).
+    history: str = ""
 
     @property
     def short(self) -> str:
@@ -69,7 +72,8 @@ def open_target(path: str | Path, ref: str | None = None) -> tuple[git.Repo, Tar
     commit = _resolve_commit(repo, ref, Path(path))
     root = Path(repo.working_tree_dir or repo.git_dir).resolve()
     name = (root.name[:-4] if root.name.endswith(".git") else root.name) or "repo"
-    return repo, Target(root=root, name=name, commit=commit.hexsha, bare=repo.bare)
+    roots = sorted(repo.git.rev_list("--max-parents=0", commit.hexsha).split())
+    return repo, Target(root=root, name=name, commit=commit.hexsha, bare=repo.bare, history=roots[0])
 
 
 def _open_repo(path: Path) -> git.Repo:

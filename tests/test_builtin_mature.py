@@ -1,0 +1,136 @@
+"""What mature projects taught the pair, as general rules, each with the case where it must still fire.
+
+The shapes come from false tickets on released projects (benchmarks/mature_labels.yaml): the
+server's mount point taken for client input, the operator's configured pager run with a shell,
+example code taken for shipped code, markers and regular expressions taken for credentials.
+Every test drives the real slots through in-memory snapshots.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at, raised
+from tickets.models import VerdictKind
+
+REDIRECTS = """
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+    @app.route("/home")
+    def home():
+        return redirect(request.script_root + "/index")
+
+    @app.route("/back")
+    def back():
+        return redirect(request.args["next"])
+    """
+
+
+def test_a_redirect_under_the_servers_mount_point_is_not_raised_and_one_to_client_input_is():
+    found = [(f.category, f.primary.start_line) for f in raised(MemoryView({"web/app.py": REDIRECTS}), "taint")]
+    assert found == [("open-redirect", 11)]
+
+
+WSGI = """
+    from werkzeug.wrappers import Response
+
+    def add_slash(environ, code=308):
+        response = Response("moved", code)
+        response.headers["Location"] = environ["PATH_INFO"] + "/"
+        return response
+
+    def bounce(environ, code=302):
+        response = Response("bounce", code)
+        response.headers["Location"] = environ["QUERY_STRING"]
+        return response
+
+    def app(environ, start_response):
+        start_response("301 Moved", [("Location", environ["PATH_INFO"] + "/")])
+        return [b""]
+    """
+
+
+def test_a_redirect_to_the_requests_own_path_is_raised_only_where_any_path_arrives():
+    # //evil.example/ is a path too: a WSGI application serves every path, so its redirect is raised
+    found = [(f.category, f.primary.start_line) for f in raised(MemoryView({"web/wsgi.py": WSGI}), "taint")]
+    assert found == [("open-redirect", 10), ("open-redirect", 14)]
+
+
+PAGER = """
+    import os
+    import subprocess
+
+    def page(text):
+        pager = os.environ.get("PAGER", "less").strip()
+        proc = subprocess.Popen(pager, shell=True, stdin=subprocess.PIPE)
+        proc.communicate(text.encode())
+
+    def archive():
+        os.system("tar czf backup.tgz " + os.environ["BACKUP_DIR"])
+    """
+
+
+def test_the_operators_pager_run_with_a_shell_is_not_raised_and_an_environment_value_spliced_into_one_is():
+    found = [(f.category, f.primary.start_line) for f in raised(MemoryView({"tool/cli.py": PAGER}), "taint")]
+    assert found == [("command-injection", 10)]
+
+
+EXAMPLE = """
+    import os
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.route("/run")
+    def run():
+        os.system("echo " + request.args["msg"])
+
+    if __name__ == "__main__":
+        app.run(debug=True)
+    """
+
+
+@pytest.mark.parametrize("folder", ["examples/", "docs/quickstart/", "demo/"])
+def test_example_code_is_neither_raised_by_the_taint_slot_nor_confirmed(folder):
+    view = MemoryView({f"{folder}app.py": EXAMPLE, "web/app.py": EXAMPLE})
+    assert [f.primary.path for f in raised(view, "taint")] == ["web/app.py"]
+    verdict = judge_at(view, "taint", f"{folder}app.py", "app.run(debug=True)", "debug-enabled")
+    assert verdict.verdict is VerdictKind.REFUTED and "example code" in verdict.reason
+    shipped = judge_at(view, "taint", "web/app.py", "app.run(debug=True)", "debug-enabled")
+    assert shipped.verdict is not VerdictKind.REFUTED or "example" not in shipped.reason
+
+
+def test_a_sink_that_only_an_example_reaches_is_not_confirmed_from_it():
+    helper = "import os\n\n\ndef run(cmd):\n    os.system('sh -c ' + cmd)\n"
+    caller = "from flask import request\nfrom pkg.shell import run\n\n\ndef view():\n    run(request.args['c'])\n"
+    for where, expected in (("examples/site.py", VerdictKind.UNCERTAIN), ("pkg/views.py", VerdictKind.CONFIRMED)):
+        view = MemoryView({"pkg/__init__.py": "", "pkg/shell.py": helper, where: caller})
+        verdict = judge_at(view, "taint", "pkg/shell.py", "os.system(", "command-injection")
+        assert verdict.verdict is expected, (where, verdict.reason)
+
+
+MARKERS = """
+    DEFAULT_TOKEN = "_sa_default"
+    qtoken = '(?:"[^"]+"|[A-Za-z0-9_]+?)'
+    SESSION_TOKEN = "f8e3a1c9d2b7e6f4a0c5"
+
+    def lex(tokens, groups):
+        for index, token in enumerate(tokens):
+            if token.__class__ is Exception:
+                raise token
+            elif token == "#bygroup":
+                yield index, groups[index]
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("DEFAULT_TOKEN =", VerdictKind.REFUTED),  # a sentinel
+    ("qtoken =", VerdictKind.REFUTED),  # a regular expression
+    ('token == "#bygroup"', VerdictKind.REFUTED),  # a lexer instruction
+    ("SESSION_TOKEN =", VerdictKind.CONFIRMED),  # could be a working token
+])
+def test_markers_and_regular_expressions_named_like_tokens_are_not_credentials(needle, expected):
+    verdict = judge_at(MemoryView({"lib/lexer.py": MARKERS}), "taint", "lib/lexer.py", needle, "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason
