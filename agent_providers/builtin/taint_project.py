@@ -145,7 +145,7 @@ class Project:
         self._results: dict[str, Loaded | str] = {}
         self._busy: set[str] = set()
         self._consulted: dict[str, frozenset[str]] = {}  # path -> other module files its analysis read
-        self._looked_up: dict[str, frozenset[Lookup]] = {}  # path -> (module file, name) its analysis asked for
+        self._looked_up: dict[str, frozenset[Lookup]] = {}  # path -> (module file, name) its own analysis asked for
         self._collecting: list[tuple[set[str], set[Lookup]]] = []  # one pair per analysis under way, innermost last
         self._fingerprints: dict[tuple[str, tuple[str, ...]], str] = {}
         self._remote: dict[str, list[tuple[str, SinkSite]]] | None = None
@@ -254,12 +254,11 @@ class Project:
         return known
 
     def _note(self, path: str) -> None:
-        """PATH was read by the analysis under way, and so was all PATH's own analysis read and looked up."""
+        """PATH was read by the analysis under way, and so was all PATH's own analysis read."""
         if self._collecting:
-            consulted, looked_up = self._collecting[-1]
+            consulted = self._collecting[-1][0]
             consulted.add(path)
             consulted.update(self._consulted.get(path, ()))
-            looked_up.update(self._looked_up.get(path, ()))
 
     def _look(self, path: str, name: str) -> None:
         """The analysis under way asked module PATH for NAME (present or not)."""
@@ -292,10 +291,14 @@ class Project:
         """The other module files PATH's analysis read, directly or through the modules it read."""
         return self._consulted.get(path, frozenset())
 
-    def looked_up(self, path: str) -> frozenset[Lookup]:
+    def looked_up(self, path: str) -> set[Lookup]:
         """(module file, name) for every name PATH's analysis asked another module for, directly or through
-        the modules it read: what its result can depend on there."""
-        return self._looked_up.get(path, frozenset())
+        the modules it read: what its result can depend on there. Kept per module and joined here (a
+        module read inside an import cycle adds what its own analysis looked up: more, never less)."""
+        found: set[Lookup] = set()
+        for module in (path, *self.consulted(path)):
+            found.update(self._looked_up.get(module, ()))
+        return found
 
     def _analyse(self, path: str) -> Loaded | str:
         """Quotes come from the original lines; expression text from the lines the tree was parsed
