@@ -54,6 +54,10 @@ PROJECTS = (
     ("Scrapy", "2.11.2", "scrapy-2.11.2", "heldout"),
     ("paramiko", "3.4.1", "paramiko-3.4.1", "heldout"),
     ("httpx", "0.27.2", "httpx-0.27.2", "heldout"),
+    ("starlette", "0.38.6", "starlette-0.38.6", "heldout"),
+    ("celery", "5.4.0", "celery-5.4.0", "heldout"),
+    ("Sphinx", "7.4.7", "sphinx-7.4.7", "heldout"),
+    ("Pygments", "2.18.0", "pygments-2.18.0", "heldout"),
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
