@@ -13,6 +13,7 @@ import dataclasses
 import hashlib
 import json
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -142,7 +143,8 @@ class Project:
         self._usage: Usage | None = None
         self._modules: dict[str, str] | None = None  # full dotted module name -> path
         self._suffixes: dict[str, list[str]] = {}  # dotted suffix (src layouts) -> paths
-        self._results: dict[str, Loaded | str] = {}
+        self._results: dict[str, ModuleResult | str] = {}  # path -> its analysis, or why it has none
+        self._lines: OrderedDict[str, list[str]] = OrderedDict()  # the few files quoted last (not all: memory)
         self._busy: set[str] = set()
         self._consulted: dict[str, frozenset[str]] = {}  # path -> other module files its analysis read
         self._looked_up: dict[str, frozenset[Lookup]] = {}  # path -> (module file, name) its own analysis asked for
@@ -216,7 +218,12 @@ class Project:
         return None
 
     def result(self, path: str) -> Loaded | str:
-        """PATH's lines and analysis, or why it has none; analysed once, with this project around it.
+        """PATH's lines and analysis, or why it has none (see `module`)."""
+        module = self.module(path)
+        return module if isinstance(module, str) else (self.lines_of(path), module)
+
+    def module(self, path: str) -> ModuleResult | str:
+        """PATH's analysis, or why it has none; analysed once, with this project around it.
 
         Asked during another module's analysis, PATH (and all PATH's own analysis consulted, and
         every name it looked up there) is noted as consulted by that analysis."""
@@ -240,16 +247,15 @@ class Project:
         self._note(path)
         return self._results[path]
 
-    def _judged(self, path: str) -> Loaded | str:
+    def _judged(self, path: str) -> ModuleResult | str:
         """PATH's analysis from the raising project, with what the whole project says is dead marked so."""
         known = self._results.get(path)
         if known is None:
             assert self.analyses is not None
-            known = self.analyses.result(path)
+            known = self.analyses.module(path)
             if not isinstance(known, str):
-                lines, result = known
-                dead = {name: span for name, span in result.uncalled.items() if self.unused_private(name, path)}
-                known = (lines, with_dead(result, dead))
+                dead = {name: span for name, span in known.uncalled.items() if self.unused_private(name, path)}
+                known = with_dead(known, dead)
             self._results[path] = known
         return known
 
@@ -273,13 +279,13 @@ class Project:
         one helper is not stale when another changed. Computed once."""
         known = self._fingerprints.get((path, names))
         if known is None:
-            loaded = self.result(path)
-            if isinstance(loaded, str):
-                what: Any = ["unanalysed", loaded]
+            module = self.module(path)
+            if isinstance(module, str):
+                what: Any = ["unanalysed", module]
             elif not names:
-                what = canonical(loaded[1].exports, lines=False)
+                what = canonical(module.exports, lines=False)
             else:
-                exports = loaded[1].exports
+                exports = module.exports
                 what = [[name, canonical(exports.functions.get(name), lines=False),
                          canonical(exports.classes.get(name), lines=False), exports.aliases.get(name)]
                         for name in names]
@@ -300,7 +306,7 @@ class Project:
             found.update(self._looked_up.get(module, ()))
         return found
 
-    def _analyse(self, path: str) -> Loaded | str:
+    def _analyse(self, path: str) -> ModuleResult | str:
         """Quotes come from the original lines; expression text from the lines the tree was parsed
         from (a Python 2 file's line-aligned translation), where its columns match."""
         try:
@@ -319,27 +325,37 @@ class Project:
             self.failures[path] = SkippedPath(path=path, reason="too deeply nested to analyse")
             return f"{path} is too deeply nested to analyse"
         self.means[path] = source.means
-        return text.splitlines(), result
+        return result
 
     def lines_of(self, path: str) -> list[str]:
-        """PATH's lines (for quoting evidence in another file than the one analysed)."""
-        loaded = self.result(path)
-        return [] if isinstance(loaded, str) else loaded[0]
+        """PATH's original lines, for quotes (re-read when asked, the last few kept: an analysis is
+        held for every module, its text is not)."""
+        if self.analyses is not None:
+            return self.analyses.lines_of(path)
+        if path in self._lines:
+            self._lines.move_to_end(path)
+            return self._lines[path]
+        if isinstance(self.module(path), str):
+            return []
+        lines = self._lines[path] = self.view.read_text(path).splitlines()
+        if len(self._lines) > _LINES_KEPT:
+            self._lines.popitem(last=False)
+        return lines
 
     def exports(self, path: str) -> Exports | None:
-        loaded = self.result(path)
-        return None if isinstance(loaded, str) else loaded[1].exports
+        module = self.module(path)
+        return None if isinstance(module, str) else module.exports
 
-    def all_results(self) -> list[tuple[str, Loaded]]:
+    def all_results(self) -> list[tuple[str, ModuleResult]]:
         """Every module's analysis, in path order (analysing those not yet done)."""
         if self._modules is None:
             self._index()
         assert self._modules is not None
         out = []
         for path in sorted(self._modules.values()):
-            loaded = self.result(path)
-            if not isinstance(loaded, str):
-                out.append((path, loaded))
+            module = self.module(path)
+            if not isinstance(module, str):
+                out.append((path, module))
         return out
 
     def library_sites(self, path: str) -> list[SinkSite]:
@@ -356,7 +372,7 @@ class Project:
         """(caller path, site) for every sink in PATH that another module's values reach through a call."""
         if self._remote is None:
             self._remote = {}
-            for here, (_, result) in self.all_results():
+            for here, result in self.all_results():
                 for site in result.sites:
                     if site.path and site.path != here:
                         self._remote.setdefault(site.path, []).append((here, site))
@@ -415,6 +431,7 @@ class Project:
 
 
 _MAX_HOPS = 6
+_LINES_KEPT = 32
 _SOURCE_ROOTS = frozenset({"src", "lib", "source", "python", "app"})
 # Compatibility names that stand for a standard module or function (six, future, Python 2).
 EXTERNAL_ALIASES = {
