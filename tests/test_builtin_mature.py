@@ -134,3 +134,39 @@ MARKERS = """
 def test_markers_and_regular_expressions_named_like_tokens_are_not_credentials(needle, expected):
     verdict = judge_at(MemoryView({"lib/lexer.py": MARKERS}), "taint", "lib/lexer.py", needle, "hardcoded-secret")
     assert verdict.verdict is expected, verdict.reason
+
+
+CGI = """
+    import os
+    from werkzeug.wrappers import Response
+
+    def main():
+        response = Response("moved", 302)
+        response.headers["Location"] = os.environ["PATH_INFO"]
+        return response
+    """
+
+
+def test_a_cgi_scripts_path_info_is_the_clients_text_not_a_matched_route():
+    # Under CGI, os.environ holds what the client asked for; no route matched it.
+    found = [(f.category, f.primary.start_line) for f in raised(MemoryView({"cgi-bin/go.py": CGI}), "taint")]
+    assert found == [("open-redirect", 6)]
+
+
+def test_a_credential_written_in_an_example_is_still_judged_and_a_packages_own_docs_module_is_shipped_code():
+    secret = 'API_KEY = "f8e3a1c9d2b7e6f4a0c5"\n'
+    view = MemoryView({"Examples/client.py": secret, "app/docs/views.py": EXAMPLE, "Demo/app.py": EXAMPLE})
+    assert judge_at(view, "taint", "Examples/client.py", "API_KEY =", "hardcoded-secret").verdict \
+        is VerdictKind.CONFIRMED
+    assert [f.primary.path for f in raised(view, "taint")] == ["Examples/client.py", "app/docs/views.py"]
+
+
+def test_a_long_run_of_brackets_is_judged_at_once():
+    # The regular-expression test of a literal must not backtrack: a repository under audit chooses the text.
+    import time
+
+    from agent_providers.builtin.taint_intent import literal_kind
+
+    started = time.perf_counter()
+    literal_kind("[" * 12000 + "a-b")
+    assert time.perf_counter() - started < 1.0

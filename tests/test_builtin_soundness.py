@@ -142,3 +142,34 @@ def test_an_application_function_only_tests_call_is_test_only(slot):
     verdict = judge_at(view, slot, "conf/loader.py", "yaml.load(", "unsafe-deserialization")
     assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
     assert "test" in verdict.reason
+
+
+MEMBER_IN_DEAD = """
+    import os
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    class Runner:
+        def __init__(self, cmd):
+            self.cmd = cmd
+
+        def get(self):
+            return self.cmd
+
+    def _unused():
+        runner = Runner("x")
+        os.system(runner.get())
+
+    @app.route("/x")
+    def view():
+        Runner(request.args["c"])
+    """
+
+
+def test_a_sink_written_in_a_dead_function_stays_dead_when_a_live_callers_object_reaches_it():
+    # view() hands request data to Runner, and the only sink of Runner's value is in _unused(), which
+    # nothing calls: the verdict marks every sink written in a dead function, whoever's value reaches it.
+    view = MemoryView({"app/jobs.py": MEMBER_IN_DEAD})
+    verdict = judge_at(view, "taint", "app/jobs.py", "os.system(", "command-injection")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason

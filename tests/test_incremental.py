@@ -460,3 +460,17 @@ def test_the_audit_mark_travels_with_the_repository_whatever_its_folder_is_calle
     assert again.plan.incremental and again.plan.changed == 0
     stranger = make_repo(tmp_path / "other" / "repo", {"app/__init__.py": "", "app/views.py": VIEWS})
     assert not audit(stranger, tmp_path / "backlog", tmp_path / "home", monkeypatch).plan.incremental
+
+
+def test_a_shallow_clone_keeps_its_mark_under_its_name_and_an_older_name_keyed_mark_gives_way(
+        tmp_path, monkeypatch) -> None:
+    # A shallow clone's "roots" are where its history was cut, different at every fetch: its mark is kept
+    # under the folder's name instead. A full clone's mark, kept under its history, replaces that one.
+    repo = make_repo(tmp_path / "repo", FIRST)
+    commit_files(repo, {"app/constants.py": "LIMIT = 11\n"}, "a second commit")
+    shallow = git.Repo.clone_from(f"file://{repo.working_tree_dir}", tmp_path / "cut" / "repo", depth=1)
+    audit(shallow, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    assert list(json.loads((tmp_path / "backlog" / META_NAME).read_text())["audits"]) == ["repo"]
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    root = repo.git.rev_list("--max-parents=0", "HEAD")
+    assert list(json.loads((tmp_path / "backlog" / META_NAME).read_text())["audits"]) == [root]

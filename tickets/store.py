@@ -306,14 +306,16 @@ class Backlog:
     def audit_mark(self, repository: str, folder: str = "") -> AuditMark | None:
         return read_meta(self.directory).audits.get(mark_key(repository, folder))
 
-    def set_audit_mark(self, repository: str, folder: str, mark: AuditMark) -> None:
+    def set_audit_mark(self, repository: str, folder: str, mark: AuditMark, replaces: str = "") -> None:
         """Mark REPOSITORY (or its FOLDER) audited. Its other marks go: the tickets they vouched for may have
-        changed under an audit of another extent, so the next audit of that extent starts afresh."""
+        changed under an audit of another extent, so the next audit of that extent starts afresh. So do the
+        marks kept under REPLACES, what the repository's marks were keyed by before (its folder's name)."""
         self._require_lock("set_audit_mark")
         self._make_directory()
         meta = read_meta(self.directory)
+        owners = {repository, replaces} - {""}
         kept = {key: value for key, value in meta.audits.items()
-                if key != repository and not key.startswith(f"{repository}:")}
+                if key.partition(":")[0] not in owners}
         write_meta(self.directory, meta.model_copy(update={"audits": {**kept, mark_key(repository, folder): mark}}))
 
 

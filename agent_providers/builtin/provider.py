@@ -77,16 +77,18 @@ class BuiltinAnalyser(Provider):
     def raise_findings(self, task: RaiseTask) -> Reply:
         turn = self.analyser.raise_findings(task.view, list(task.paths), task.memo, task.notes)
         consulted = getattr(self.analyser, "consulted", None)
-        names = getattr(self.analyser, "consulted_names", None)
-        if not self.raise_consults or consulted is None or names is None:
+        if not self.raise_consults or consulted is None:
             return Reply(turn, FREE_CALL)
         paths = list(task.paths)
+        names = getattr(self.analyser, "consulted_names", None)  # without them, each file counts as wholly used
         return Reply(turn, FREE_CALL, consulted=tuple(consulted(task.view, paths)),
-                     consulted_names=names(task.view, paths))
+                     consulted_names=names(task.view, paths) if names is not None else {})
 
     def consulted_fingerprint(self, view: CodeView, path: str, names: tuple[str, ...] = ()) -> str:
         fingerprint = getattr(self.analyser, "fingerprint", None)
-        return fingerprint(view, path, names) if callable(fingerprint) else view.content_id(path)
+        if not callable(fingerprint):
+            return view.content_id(path)
+        return fingerprint(view, path, names) if names else fingerprint(view, path)
 
     def refute(self, task: RefuteTask) -> Reply:
         return Reply(self.analyser.refute(task.view, list(task.findings), task.memo, task.notes), FREE_CALL)

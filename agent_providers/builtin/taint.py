@@ -110,9 +110,11 @@ class TaintFlowAnalyser:
         loaded = project.result(path)
         if isinstance(loaded, str):
             return project.failures.get(path) or SkippedPath(path=path, reason=loaded[:300])
-        if TEST_PATH.search(path) or EXAMPLE_PATH.search(path):
-            return []  # tests run under the test runner, examples when a developer starts one: no attack surface
+        if TEST_PATH.search(path):
+            return []  # test code runs only under the test runner: not an attack surface
         lines, result = loaded
+        if EXAMPLE_PATH.search(path):  # run when a developer starts one; a key pasted there still leaks
+            return secret_findings(path, lines, result.credentials)
         sites = [*result.sites, *project.library_sites(path)]
         return (findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)
                 + secret_findings(path, lines, result.credentials))

@@ -410,7 +410,9 @@ class ExprEvaluator:
         (under CGI os.environ holds them too); otherwise the operator's (os.environ) or the server's."""
         value = key.value if isinstance(key, ast.Constant) else None
         if client_environ_key(value):
-            return self.source(node, f"{mapping}[{value!r}]", part=ENVIRON_PARTS.get(str(value), ""))
+            # a request's environ holds the path a route matched; a CGI script's os.environ, whatever was asked
+            part = ENVIRON_PARTS.get(str(value), "") if mapping != "os.environ" or value == "HTTP_HOST" else ""
+            return self.source(node, f"{mapping}[{value!r}]", part=part)
         if mapping == "os.environ" and value in COMMAND_ENVIRON:
             return self.source(node, f"os.environ[{value!r}]", local=True, part=COMMAND)
         if mapping == "os.environ":

@@ -95,11 +95,11 @@ _PLACEHOLDER = re.compile(
     r"nil|default|dummy|fake|example|sample|test|testing|placeholder|secret|password|passwd|pass|token|key|"
     r"api[_-]?key|your[_ -].*|<.*>|\{.*\}|\$\{.*\}|\$[A-Z_]+|%\(.*\)s|%s|not[_ -]?(a[_ -]?)?(real|secret).*|"
     r"insert[_ -].*|put[_ -].*here|set[_ -]?me|redacted|hidden|unused|n/?a)$", re.IGNORECASE)
-# A phrase, a URL without credentials, a path, a name in lower snake case, also behind a sigil (a marker
+# A phrase, a URL without credentials, a path, a name in snake case of letters, also behind a sigil (a marker
 # or sentinel: "_sa_default", "#bygroup", ":memory:"), a file name, or a regular expression (a group with
 # options, a negated or ranged class, a class escape): text a program matches or names, not a key.
 _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@]?[a-z]+([_-][a-z]+)*[_:]?$|^[\w-]+\.[a-z]{2,4}$|"
-                          r"\(\?[:=!<P]|\[\^|\[[^\]]*\w-\w[^\]]*\]|\\[dwsDWS]", re.IGNORECASE)
+                          r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]", re.IGNORECASE)
 # Words that mark a value as one to be filled in, wherever they appear in it.
 _PLACEHOLDER_WORDS = re.compile(r"todo|fixme|change[_ -]?(me|this|it)|your[_ -]|replace|generate|placeholder|"
                                 r"example|dummy|insert|x{4,}|\*{3,}|<[^>]*>", re.IGNORECASE)

@@ -406,22 +406,26 @@ NEVER_CALLED = ("never called: a private function that no module of the project 
 
 def with_dead(result: ModuleResult, dead: dict[str, tuple[int, int]]) -> ModuleResult:
     """RESULT as it reads once the functions in DEAD (symbol -> span; from `uncalled`) are known never
-    to run: every sink their bodies reach and every cookie they set is marked pruned, and their spans
-    are dead regions. Nothing else changes, since nothing calls them: no other function's flow or summary
-    depended on them."""
+    to run: every sink their bodies reach, every sink written inside them (whoever's value reaches it:
+    an object one of them made may carry a live caller's value to a sink in their body) and every
+    cookie they set is marked pruned, and their spans are dead regions. Nothing calls them, so no other
+    function's summary took anything from their bodies but such sinks."""
     if not dead:
         return result
     prunes = {symbol: Prune(NEVER_CALLED, start) for symbol, (start, _) in dead.items()}
 
+    def in_dead(line: int) -> str | None:
+        return next((symbol for symbol, (start, end) in dead.items() if start <= line <= end), None)
+
     def pruned(site: SinkSite) -> SinkSite:
-        prune = prunes.get(site.scope or site.symbol)  # the function whose body recorded the site
+        # the function whose body recorded the site, or the one the sink is written in (this file's)
+        owner = site.scope or site.symbol
+        prune = prunes.get(owner) or (prunes.get(in_dead(site.line) or "") if not site.path else None)
         return replace(site, pruned=prune) if prune is not None and site.pruned is None else site
 
-    def in_dead(line: int) -> bool:
-        return any(start <= line <= end for start, end in dead.values())
-
     return replace(result, sites=[pruned(site) for site in result.sites],
-                   cookies=[c._replace(pruned=True) if not c.pruned and in_dead(c.line) else c for c in result.cookies],
+                   cookies=[c._replace(pruned=True) if not c.pruned and in_dead(c.line) is not None else c
+                            for c in result.cookies],
                    dead=[*result.dead, *((start, end, prunes[symbol]) for symbol, (start, end) in dead.items())])
 
 

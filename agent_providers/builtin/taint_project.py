@@ -118,15 +118,17 @@ def is_library(view: CodeView) -> bool:
 class Project:
     """The project-wide facts of one snapshot, computed lazily and at most once.
 
-    Holds the analysis of every module it was asked about (each analysed at most once, with
-    this project as its `Outside`), the index of module names to paths, and the usage index.
-    A module whose analysis is under way answers nothing about itself (an import cycle), so
-    results never depend on unbounded recursion.
+    Holds the analysis of every module it was asked about (not its text: lines for quotes are
+    re-read), the index of module names to paths, and the usage index. A module whose analysis
+    is under way answers nothing about itself (an import cycle), so results never depend on
+    unbounded recursion.
 
-    A RAISING project serves per-file raises: other modules are read for their summaries (and
-    each module's analysis remembers which module files it consulted, transitively, so a kept
-    raise can be checked against them), but no usage index is built: nothing is called unused
-    and library mode is off, since those answers would depend on every file of the snapshot.
+    A RAISING project analyses each module at most once, with itself as the module's `Outside`,
+    and serves per-file raises: other modules are read for their summaries (each module's
+    analysis remembers which module files it consulted, transitively, and which names it looked
+    up in each, so a kept raise can be checked against them), but no usage index is built:
+    nothing is called unused and library mode is off, since those answers would depend on every
+    file of the snapshot.
 
     A JUDGING project (the default) answers those too. It analyses nothing itself: it reads
     each module's analysis from a raising project (ANALYSES, shared with the raises when given)
@@ -223,10 +225,11 @@ class Project:
         return module if isinstance(module, str) else (self.lines_of(path), module)
 
     def module(self, path: str) -> ModuleResult | str:
-        """PATH's analysis, or why it has none; analysed once, with this project around it.
+        """PATH's analysis, or why it has none: analysed once (by a raising project, with itself around it;
+        a judging project reads it from its raising project and marks what is dead).
 
-        Asked during another module's analysis, PATH (and all PATH's own analysis consulted, and
-        every name it looked up there) is noted as consulted by that analysis."""
+        Asked during another module's analysis, PATH (and all PATH's own analysis consulted) is noted as
+        consulted by that analysis; the names looked up are kept per module and joined in `looked_up`."""
         if self.analyses is not None:
             return self._judged(path)
         if path in self._results:

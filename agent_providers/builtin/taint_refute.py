@@ -86,7 +86,8 @@ class Quoter:
 
 
 class Judge:
-    """Answers one verdict per finding; analyses each file at most once per turn."""
+    """Answers one verdict per finding, from the project's module analyses (each module analysed once per
+    snapshot, shared with the raises when the provider gives the raising project)."""
 
     def __init__(self, view: CodeView, project: Project | None = None,
                  remote: Callable[[str], list[tuple[str, SinkSite]]] | None = None) -> None:
@@ -111,18 +112,20 @@ class Judge:
         quoter = Quoter(loc.path, lines, finding, self.project.lines_of)
         verdict = self._verdict(fp, finding, quoter, result)
         if verdict.verdict is not VerdictKind.REFUTED:  # what only tests reach is no defect, whatever the flow
-            return self._reachable(fp, loc, quoter, result) or verdict
+            return self._reachable(fp, loc, quoter, result, secret=is_secret_finding(finding)) or verdict
         return verdict
 
-    def _reachable(self, fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict | None:
+    def _reachable(self, fp: str, loc: Location, quoter: Quoter, result: ModuleResult,
+                   secret: bool = False) -> Verdict | None:
         """A refutation when the cited code is test or example code: a test module, an example or the docs'
-        own snippet, or a plain function only tests call."""
+        own snippet (unless the finding is a SECRET written there, which leaks all the same), or a plain
+        function only tests call."""
         start = next((s for s, e in sorted(result.spans.values()) if s <= loc.start_line <= e), loc.start_line)
         if TEST_PATH.search(loc.path):
             reason = (f"{loc.path} is a test module: the cited code runs only under the test runner, "
                       "not on an attack surface.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "test-only code")])
-        if EXAMPLE_PATH.search(loc.path):
+        if EXAMPLE_PATH.search(loc.path) and not secret:
             reason = (f"{loc.path} is example code shipped as documentation: it runs only when a developer starts "
                       "it by hand to try an API, not as part of what is deployed.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "example code")])
@@ -166,7 +169,7 @@ class Judge:
             return _debug_verdict(fp, loc, quoter, result)
         if finding.category in ("insecure-tempfile", "insecure-temp-file") or finding.cwe in (377, 378, 379):
             return _tempfile_verdict(fp, loc, quoter, result)
-        if finding.category == "hardcoded-secret" or finding.cwe in (259, 321, 798):
+        if is_secret_finding(finding):
             return _secret_verdict(fp, loc, quoter, result)
         return _uncertain(fp, f"{finding.category} is not a data-flow defect; the taint analyser "
                               "has no independent evidence for or against it.")
@@ -512,6 +515,11 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
             else "not a credential value (a phrase, a URL, a path or a name)")
     reason = f"The string at line {use.literal_line} given to {use.target} is {what}: no working secret is exposed."
     return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, what, use.segment)])
+
+
+def is_secret_finding(finding: Finding) -> bool:
+    """Whether FINDING is a credential written in the code (judged by value wherever it is written)."""
+    return finding.category == "hardcoded-secret" or finding.cwe in (259, 321, 798)
 
 
 def _touches(line: int, loc: Location) -> bool:

@@ -475,7 +475,9 @@ SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "sel
 TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite)/|(^|/)(test_[^/]*|[^/]*_test|conftest|testing)\.py$")
 # Code shipped as documentation: examples, demos and the docs' snippets run only when a developer starts
 # them by hand, to illustrate an API; like tests, they are not the attack surface of what is deployed.
-EXAMPLE_PATH = re.compile(r"(^|/)(examples?|demos?|docs?)/")
+# Top-level folders only (a shipped package may have a `docs` module); a credential written there is still
+# a leak, so secrets are judged there as anywhere.
+EXAMPLE_PATH = re.compile(r"^(examples?|demos?|docs?)/", re.IGNORECASE)
 # Environment variables that by convention hold a whole command line the operator chose (man, git and
 # less run them with a shell): handing one to a shell is what it is for.
 COMMAND_ENVIRON = frozenset({"PAGER", "MANPAGER", "GIT_PAGER", "EDITOR", "VISUAL", "GIT_EDITOR", "BROWSER",

@@ -162,7 +162,7 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
             within = f" in {request.scope} only" if request.scope else ""
             progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files{within}")
             kept = Reuse(snapshot, store, lenses=tuple(settings.lenses), slots=slots)
-            plan = plan_audit(repo, snapshot, backlog.audit_mark(target.history, request.scope), settings, slots,
+            plan = plan_audit(repo, snapshot, backlog.audit_mark(target.mark_key, request.scope), settings, slots,
                               stale=kept.stale_file)
             _announce(plan, store, events, progress)
             protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
@@ -176,8 +176,9 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
             skipped = with_carried(coverage_gaps(snapshot, outcome), plan)
             status, reason = final_status(outcome, change)
             if status is RunStatus.DONE:  # only a finished audit is one the next can build on
-                backlog.set_audit_mark(target.history, request.scope,
-                                       _mark(context, settings, slots, outcome, snapshot, skipped))
+                backlog.set_audit_mark(target.mark_key, request.scope,
+                                       _mark(context, settings, slots, outcome, snapshot, skipped),
+                                       replaces=target.name)
             tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]
     finally:
         store.close()

@@ -340,6 +340,7 @@ class AuditProtocol:
         # A worker holds one file's text, so a provider that consults other files raises here, in turn.
         ahead = {slot: p for slot, p in per_file.items() if p.deterministic and not p.paid and not p.raise_consults}
         work = []
+        here = False  # whether an analyser still raises some file in this process
         for path in paths:
             needed = []
             for slot, provider in per_file.items():
@@ -350,12 +351,13 @@ class AuditProtocol:
                     self._kept_raises[(slot, path)] = kept
             if any(slot in ahead for slot in needed):
                 work.append((path, tuple(slot for slot in needed if slot in ahead)))
+            here = here or any(slot not in ahead and per_file[slot].raise_consults and per_file[slot].deterministic
+                               and not per_file[slot].paid for slot in needed)
         if use_pool(self.workers, len(work), ahead) and _picklable(ahead):
             memos = {slot: self.reuse.memo_for(provider) for slot, provider in ahead.items()}
             notes = {slot: self.reuse.notes_for(provider) for slot, provider in ahead.items()}
             # An analyser that raises here keeps this process's core busy: the pool takes the others, so no
             # core is shared by two analysing processes (a model's raise here waits on the network instead).
-            here = any(p.raise_consults and p.deterministic and not p.paid for p in per_file.values())
             pooled = max(1, self.workers - here)
             self._pool = RaisePool(self.view, ahead, memos, notes, pooled, lenses=self.lenses, commit=self.commit)
             self._pool.start(work)
