@@ -414,17 +414,16 @@ def with_dead(result: ModuleResult, dead: dict[str, tuple[int, int]]) -> ModuleR
         return result
     prunes = {symbol: Prune(NEVER_CALLED, start) for symbol, (start, _) in dead.items()}
 
-    def in_dead(line: int) -> str | None:
-        return next((symbol for symbol, (start, end) in dead.items() if start <= line <= end), None)
+    def written_in_dead(line: int) -> Prune | None:
+        return next((prunes[symbol] for symbol, (start, end) in dead.items() if start <= line <= end), None)
 
     def pruned(site: SinkSite) -> SinkSite:
         # the function whose body recorded the site, or the one the sink is written in (this file's)
-        owner = site.scope or site.symbol
-        prune = prunes.get(owner) or (prunes.get(in_dead(site.line) or "") if not site.path else None)
+        prune = prunes.get(site.scope or site.symbol) or (None if site.path else written_in_dead(site.line))
         return replace(site, pruned=prune) if prune is not None and site.pruned is None else site
 
     return replace(result, sites=[pruned(site) for site in result.sites],
-                   cookies=[c._replace(pruned=True) if not c.pruned and in_dead(c.line) is not None else c
+                   cookies=[c._replace(pruned=True) if not c.pruned and written_in_dead(c.line) else c
                             for c in result.cookies],
                    dead=[*result.dead, *((start, end, prunes[symbol]) for symbol, (start, end) in dead.items())])
 

@@ -392,8 +392,9 @@ class Project:
             if located is None:
                 return _external(canonical)
             path, module, rest = located
-            exports = self.exports(path) if rest else None
+            exports = None
             if rest:
+                exports = self.exports(path)
                 self._look(path, rest[0])
             if exports is None or rest[0] in exports.functions or rest[0] in exports.classes:
                 return ".".join([module, *rest])

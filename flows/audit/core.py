@@ -43,7 +43,7 @@ from twokey.kernel.coverage import SkippedFile
 from twokey.kernel.errors import SnapshotReadError, TargetError
 from twokey.kernel.events import Event, EventLog, process_identity
 from twokey.kernel.settings import Settings, load_settings, parse_fail_on
-from twokey.kernel.snapshot import Snapshot, Target, open_target
+from twokey.kernel.snapshot import Snapshot, Target, audit_mark_key, open_target
 from twokey.kernel.status import ExitCode, RunStatus
 
 
@@ -162,7 +162,8 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
             within = f" in {request.scope} only" if request.scope else ""
             progress(f"pinned {target.name}@{target.short}: {len(snapshot.python_paths)} Python files{within}")
             kept = Reuse(snapshot, store, lenses=tuple(settings.lenses), slots=slots)
-            plan = plan_audit(repo, snapshot, backlog.audit_mark(target.mark_key, request.scope), settings, slots,
+            mark_key = audit_mark_key(repo, target)
+            plan = plan_audit(repo, snapshot, backlog.audit_mark(mark_key, request.scope), settings, slots,
                               stale=kept.stale_file)
             _announce(plan, store, events, progress)
             protocol = AuditProtocol(snapshot, slots, events, run_id=run_id, commit=target.commit, started=started,
@@ -176,7 +177,7 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
             skipped = with_carried(coverage_gaps(snapshot, outcome), plan)
             status, reason = final_status(outcome, change)
             if status is RunStatus.DONE:  # only a finished audit is one the next can build on
-                backlog.set_audit_mark(target.mark_key, request.scope,
+                backlog.set_audit_mark(mark_key, request.scope,
                                        _mark(context, settings, slots, outcome, snapshot, skipped),
                                        replaces=target.name)
             tickets = [ticket_file.ticket for ticket_file in backlog.load()[0]]

@@ -339,8 +339,10 @@ class AuditProtocol:
         per_file = {slot: p for slot, p in self.slots.items() if p.raises_per_file}
         # A worker holds one file's text, so a provider that consults other files raises here, in turn.
         ahead = {slot: p for slot, p in per_file.items() if p.deterministic and not p.paid and not p.raise_consults}
+        # Analysers that raise in this process: while one has files to raise, it keeps this process's core busy.
+        analysing_here = {slot for slot, p in per_file.items() if p.deterministic and not p.paid and p.raise_consults}
         work = []
-        here = False  # whether an analyser still raises some file in this process
+        here = False
         for path in paths:
             needed = []
             for slot, provider in per_file.items():
@@ -351,13 +353,12 @@ class AuditProtocol:
                     self._kept_raises[(slot, path)] = kept
             if any(slot in ahead for slot in needed):
                 work.append((path, tuple(slot for slot in needed if slot in ahead)))
-            here = here or any(slot not in ahead and per_file[slot].raise_consults and per_file[slot].deterministic
-                               and not per_file[slot].paid for slot in needed)
+            here = here or any(slot in analysing_here for slot in needed)
         if use_pool(self.workers, len(work), ahead) and _picklable(ahead):
             memos = {slot: self.reuse.memo_for(provider) for slot, provider in ahead.items()}
             notes = {slot: self.reuse.notes_for(provider) for slot, provider in ahead.items()}
-            # An analyser that raises here keeps this process's core busy: the pool takes the others, so no
-            # core is shared by two analysing processes (a model's raise here waits on the network instead).
+            # The pool takes the cores this process leaves, so no core is shared by two analysing processes
+            # (a model's raise here waits on the network instead).
             pooled = max(1, self.workers - here)
             self._pool = RaisePool(self.view, ahead, memos, notes, pooled, lenses=self.lenses, commit=self.commit)
             self._pool.start(work)

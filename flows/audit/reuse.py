@@ -23,10 +23,20 @@ LISTING = "\0listing"  # the trace entry for "every Python file, with its conten
 TEXT_LISTING = "\0text-listing"  # the same for every admitted file (what a CLI agent's export holds)
 HISTORY = "\0history"  # the pinned commit, when a provider read git history (log, blame) through the view
 SECRETS = "\0secrets"  # the names of the withheld files, when a provider listed them
-CONSULTED = "\0consulted\0"  # + path: a file a per-file raise consulted -> "<content id> <fingerprint>"
+CONSULTED = "\0consulted\0"  # + path: a file a per-file raise consulted -> "<content id> <fingerprint> <names>"
 STRICT = "\0same-content"  # the fingerprint of a consulted file the raise's findings cite: no other will do
 # What a per-file raise consulted: each other path it read -> the names it looked up there (none: all of it).
 Consulted = dict[str, tuple[str, ...]]
+
+
+def _consulted_entry(content: str, fingerprint: str, names: tuple[str, ...]) -> str:
+    """A consulted file's trace entry: "<content id> <fingerprint> <name,name,...>" (names are identifiers)."""
+    return f"{content} {fingerprint} {','.join(names)}"
+
+
+def _read_consulted_entry(entry: str) -> tuple[str, str, tuple[str, ...]]:
+    content, fingerprint, names = (entry.split(" ", 2) + ["", ""])[:3]
+    return content, fingerprint, tuple(filter(None, names.split(",")))
 
 
 def turn_version() -> str:
@@ -216,13 +226,13 @@ class Reuse:
     def keep_files(self, provider: Provider, turns: dict[str, RaiseTurn],
                    consulted: dict[str, Consulted] | None = None) -> None:
         """Keep each file's raise, with (for a raise that consulted other files) each consulted file's
-        content, fingerprint and the names the fingerprint covers: "<content id> <fingerprint> <names>"."""
+        content, fingerprint and the names the fingerprint covers (`_consulted_entry`)."""
         if self.store is not None:
             for path, turn in turns.items():
                 cited = {location.path for finding in turn.findings for location in finding.locations} | {
                     item.path for finding in turn.findings for item in finding.evidence}
-                trace = {CONSULTED + other: " ".join((self._content(other), self._fingerprint(provider, other, cited,
-                                                                                              names), ",".join(names)))
+                trace = {CONSULTED + other: _consulted_entry(self._content(other),
+                                                             self._fingerprint(provider, other, cited, names), names)
                          for other, names in (consulted or {}).get(path, {}).items()}
                 self.store.put(self._file_key(provider, path), {"value": turn.model_dump(mode="json"), "trace": trace})
 
@@ -301,11 +311,11 @@ class Reuse:
 
     def _consults_the_same(self, path: str, kept: str, provider: Provider | None) -> bool:
         """Same content, or (asked only then) the same fingerprint of what the provider takes from it."""
-        content, fingerprint, names = (kept.split(" ", 2) + ["", ""])[:3]
+        content, fingerprint, names = _read_consulted_entry(kept)
         if self._content(path) == content:
             return True
         return provider is not None and fingerprint != STRICT \
-            and provider.consulted_fingerprint(self.view, path, tuple(filter(None, names.split(",")))) == fingerprint
+            and provider.consulted_fingerprint(self.view, path, names) == fingerprint
 
     def _content(self, path: str) -> str:
         try:

@@ -57,20 +57,10 @@ class Target:
     name: str
     commit: str
     bare: bool
-    # Which history the commit belongs to: its root commit (the smallest, if unrelated histories were
-    # merged), the same in every full clone whatever its folder is called; what the backlog's audit marks
-    # are kept under. Empty in a shallow clone, whose roots are only where its history was cut.
-    history: str = ""
 
     @property
     def short(self) -> str:
         return self.commit[:8]
-
-    @property
-    def mark_key(self) -> str:
-        """Whose audit mark: the history's, or (a shallow clone, which cannot build on an earlier commit
-        anyway) the folder's name."""
-        return self.history or self.name
 
 
 def open_target(path: str | Path, ref: str | None = None) -> tuple[git.Repo, Target]:
@@ -79,9 +69,17 @@ def open_target(path: str | Path, ref: str | None = None) -> tuple[git.Repo, Tar
     commit = _resolve_commit(repo, ref, Path(path))
     root = Path(repo.working_tree_dir or repo.git_dir).resolve()
     name = (root.name[:-4] if root.name.endswith(".git") else root.name) or "repo"
-    shallow = repo.git.rev_parse("--is-shallow-repository") == "true"
-    history = "" if shallow else min(repo.git.rev_list("--max-parents=0", commit.hexsha).split())
-    return repo, Target(root=root, name=name, commit=commit.hexsha, bare=repo.bare, history=history)
+    return repo, Target(root=root, name=name, commit=commit.hexsha, bare=repo.bare)
+
+
+def audit_mark_key(repo: git.Repo, target: Target) -> str:
+    """Whose audit mark the backlog keeps for TARGET: its history's root commit (the smallest, if unrelated
+    histories were merged), the same in every full clone whatever its folder is called; in a shallow clone,
+    whose roots are only where its history was cut (and which cannot build on an earlier commit anyway),
+    the folder's name. Asked only by audits: it walks the history."""
+    if repo.git.rev_parse("--is-shallow-repository") == "true":
+        return target.name
+    return min(repo.git.rev_list("--max-parents=0", target.commit).split())
 
 
 def _open_repo(path: Path) -> git.Repo:
