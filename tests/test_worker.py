@@ -57,7 +57,11 @@ def test_a_process_worker_picks_up_and_completes_the_nightly_deployment(tmp_path
         run = eventually(lambda: _final(flow_run.id), timeout=180)
     finally:
         os.killpg(worker.pid, signal.SIGTERM)
-        _, worker_log = worker.communicate(timeout=60)
+        try:
+            _, worker_log = worker.communicate(timeout=60)
+        except subprocess.TimeoutExpired:  # a loaded machine: the run is under test here, not how fast a worker stops
+            os.killpg(worker.pid, signal.SIGKILL)
+            _, worker_log = worker.communicate()
     assert run is not None, f"the worker did not finish the run within 180 s: {worker_log[-2000:]}"
     sha = repo.head.commit.hexsha[:8]
     assert run.state.is_completed(), run.state
