@@ -173,3 +173,75 @@ def test_a_sink_written_in_a_dead_function_stays_dead_when_a_live_callers_object
     view = MemoryView({"app/jobs.py": MEMBER_IN_DEAD})
     verdict = judge_at(view, "taint", "app/jobs.py", "os.system(", "command-injection")
     assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+
+
+EXPORTED = {
+    "setup.py": "from setuptools import setup\nsetup(name='conf', packages=['conf'])\n",
+    "conf/loader.py": """
+        import yaml
+
+        __all__ = ["parse", 'parse_all']
+
+        def parse(text):
+            return yaml.load(text)
+
+        def parse_all(texts):
+            return [yaml.load(text) for text in texts]
+
+        def _parse_twice(text):
+            return parse(text), parse(text)
+        """,
+}
+
+
+def test_a_public_function_its_module_only_exports_is_library_api_and_one_it_calls_is_not():
+    # `__all__` names an export, it calls nothing; `parse` has a (private) caller in its module, whose flow decides
+    view = MemoryView(EXPORTED)
+    exported = judge_at(view, "taint", "conf/loader.py", "[yaml.load(", "unsafe-deserialization")
+    called = judge_at(view, "taint", "conf/loader.py", "return yaml.load(", "unsafe-deserialization")
+    assert exported.verdict is VerdictKind.CONFIRMED, exported.reason
+    assert "parameter texts of the public parse_all()" in exported.reason
+    assert called.verdict is VerdictKind.UNCERTAIN, called.reason
+
+
+METHODS = {
+    "pyproject.toml": "[project]\nname = 'vault'\n",
+    "vault/base.py": """
+        class Codec(object):
+            def name(self):
+                return "codec"
+        """,
+    "vault/api.py": """
+        import pickle
+        import yaml
+        from celery import Task
+        from vault.base import Codec
+
+        class Vault(Codec):
+            def __init__(self, password):
+                self.password = password
+
+            def load(self, stream):
+                return yaml.load(stream)
+
+        class Restore(Task):
+            def run(self, data):
+                return pickle.loads(data)
+
+        class _Cache:
+            def load(self, blob):
+                return pickle.loads(blob)
+        """,
+}
+
+
+@pytest.mark.parametrize(("needle", "expected"), [
+    ("yaml.load(", VerdictKind.CONFIRMED),  # a public method of the library's own class: its caller's input
+    ("pickle.loads(data)", VerdictKind.UNCERTAIN),  # a framework's subclass: its hook's arguments are the framework's
+    ("pickle.loads(blob)", VerdictKind.UNCERTAIN),  # a private class is not the library's API
+])
+def test_a_public_method_of_the_librarys_own_class_is_library_api_and_a_frameworks_hook_is_not(needle, expected):
+    verdict = judge_at(MemoryView(METHODS), "taint", "vault/api.py", needle, "unsafe-deserialization")
+    assert verdict.verdict is expected, verdict.reason
+    if expected is VerdictKind.CONFIRMED:
+        assert "parameter stream of the public Vault.load()" in verdict.reason

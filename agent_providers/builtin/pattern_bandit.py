@@ -16,17 +16,15 @@ from __future__ import annotations
 import ast
 import io
 from collections.abc import Callable
-from typing import NamedTuple
-
-from bandit.core import config as b_config
-from bandit.core import meta_ast as b_meta_ast
-from bandit.core import metrics as b_metrics
-from bandit.core import node_visitor as b_node_visitor
-from bandit.core import test_set as b_test_set
+from functools import cache
+from typing import TYPE_CHECKING, NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile
 from tickets.models import Evidence, Finding, Location, Severity
 from twokey.kernel.pysource import parse_python
+
+if TYPE_CHECKING:
+    from bandit.core import test_set as b_test_set
 
 # A cited range longer than this is narrowed to the issue's own line.
 MAX_CITED_LINES = 12
@@ -135,15 +133,24 @@ class BanditHit(NamedTuple):
     text: str
 
 
-class _Visitor(b_node_visitor.BanditNodeVisitor):
-    """Bandit's visitor, which also hands every node it enters to ON_NODE (one walk serves two readers)."""
+# Bandit, its plugins and what they import (SARIF models among them) hold ~18 MB in a process:
+# imported by the processes that scan (the raise workers), not by every process that imports this
+# module (the main one reads the hits the workers noted).
+@cache
+def _visitor_class():
+    from bandit.core import node_visitor as b_node_visitor
 
-    on_node: Callable[[ast.AST], None] | None = None
+    class Visitor(b_node_visitor.BanditNodeVisitor):
+        """Bandit's visitor, which also hands every node it enters to ON_NODE (one walk serves two readers)."""
 
-    def pre_visit(self, node: ast.AST) -> bool:
-        if self.on_node is not None:
-            self.on_node(node)
-        return bool(super().pre_visit(node))
+        on_node: Callable[[ast.AST], None] | None = None
+
+        def pre_visit(self, node: ast.AST) -> bool:
+            if self.on_node is not None:
+                self.on_node(node)
+            return bool(super().pre_visit(node))
+
+    return Visitor
 
 
 def scan(path: str, text: str, tree: ast.Module | None = None,
@@ -151,12 +158,15 @@ def scan(path: str, text: str, tree: ast.Module | None = None,
     """Every issue Bandit's kept rules raise on TEXT (parsed as TREE when given).
 
     Raises SyntaxError/ValueError if unparseable."""
+    from bandit.core import meta_ast as b_meta_ast
+    from bandit.core import metrics as b_metrics
+
     data = text.encode("utf-8")
     if tree is None:
         tree = parse_python(text).tree
     # A root-level pseudo name keeps Bandit from probing the filesystem for packages.
     fname = "/" + path.rsplit("/", 1)[-1]
-    visitor = _Visitor(fname, io.BytesIO(data), b_meta_ast.BanditMetaAst(), _test_set(), False, {},
+    visitor = _visitor_class()(fname, io.BytesIO(data), b_meta_ast.BanditMetaAst(), _test_set(), False, {},
                        b_metrics.Metrics())
     visitor.on_node = on_node
     # BanditNodeVisitor.process() would parse again; visiting our own tree is the same walk.
@@ -181,6 +191,9 @@ def _test_set() -> b_test_set.BanditTestSet:
     so a test set built elsewhere with another profile would leak into ours; re-pinning
     those few attributes is cheap, building a whole test set per file is not."""
     if not _PINNED:
+        from bandit.core import config as b_config
+        from bandit.core import test_set as b_test_set
+
         tests = b_test_set.BanditTestSet(b_config.BanditConfig(), {"include": sorted(RULES)})
         settings = []
         for checks in tests.tests.values():

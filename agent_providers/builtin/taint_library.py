@@ -3,11 +3,13 @@
 Owns the rule that turns a parameter into an untrusted source. In a library, whoever calls a
 public function supplies its arguments, so one that hands a parameter to a deserialiser, to
 eval, to XML parsing, or splices it into a shell command, a query, a filter or a path under a
-fixed folder, is the library's defect, with no web request in sight. The rule applies only
-where nothing in the project calls the function (when something does, the flow from those
-callers decides), and only to public top-level functions: never to methods (their arguments
-come from whoever made the object, often the framework's own machinery), private or nested
-functions, handlers or test code.
+fixed folder, is the library's defect, with no web request in sight. The rule applies to
+public top-level functions that nothing in the project calls (when something does, the flow
+from those callers decides), and to public methods of the project's own public classes: a
+class whose bases are `object` or the project's own classes, so that none of its methods is a
+framework's hook (whose arguments come from the framework's own machinery). A method's callers
+are not looked for: the object is the library's API, and `load` or `parse` is named everywhere.
+Never to private or nested functions, handlers or test code.
 """
 
 from __future__ import annotations
@@ -33,10 +35,12 @@ LIBRARY_CATEGORIES: dict[str, str] = {
 
 # (name, path) -> whether a non-test file other than PATH names NAME.
 CalledElsewhere = Callable[[str, str], bool]
+# A top-level class of the module -> whether its bases are `object` or the project's own classes.
+OwnClass = Callable[[str], bool]
 
 
 def library_site(site: SinkSite, path: str, lines: list[str], api: dict[str, int],
-                 called: CalledElsewhere) -> SinkSite | None:
+                 called: CalledElsewhere, own_class: OwnClass) -> SinkSite | None:
     """SITE with the public function's parameter as its untrusted source, when library mode applies."""
     needs = LIBRARY_CATEGORIES.get(site.category)
     if needs is None or site.pruned is not None or site.safe_reason is not None or site.live_taint:
@@ -48,22 +52,26 @@ def library_site(site: SinkSite, path: str, lines: list[str], api: dict[str, int
     if site.path and site.path != path:
         return None  # a sink in another module: the finding is that module's, where its own callers decide
     owner = site.scope or site.symbol  # the function whose parameter it is (the caller, through a helper)
-    if "." in owner:
-        return None  # a method: its arguments come from code that made the object, a framework's own API
-    line = api.get(owner)
+    line = api.get(owner)  # public functions, and public methods of public top-level classes
     params = site.fact.of_kind(PARAM)
     if line is None or not params:
         return None
-    name = owner.rsplit(".", 1)[-1]
-    if name == "__init__":
-        name = owner.split(".")[0]
-    if called(name, path) or _mentions(name, lines) > 1:
+    if "." in owner:
+        if not own_class(owner.split(".")[0]):
+            return None  # may override a framework's hook, whose arguments the framework supplies
+    elif called(owner, path) or _mentions(owner, lines) > 1:
         return None  # a caller in the project: the flow from it decides
     param = params[0]
     origin = Origin(UNTRUSTED, f"parameter {param.expr} of the public {owner}()", param.expr, line)
     return replace(site, fact=replace(site.fact, origins=frozenset({origin})))
 
 
+# A one-line string literal that is not an f-string: `__all__ = ["parse"]` exports a name, it calls nothing.
+_PLAIN_STRING = re.compile(r"""(?<![\w"'])[rRbBuU]{0,2}("[^"\\\n]*(?:\\.[^"\\\n]*)*"|'[^'\\\n]*(?:\\.[^'\\\n]*)*')""")
+
+
 def _mentions(name: str, lines: list[str]) -> int:
+    """How often the code of LINES names NAME (the def, calls, references), leaving out plain one-line
+    strings; a docstring's prose still counts, which errs toward "called"."""
     pattern = re.compile(rf"\b{re.escape(name)}\b")
-    return sum(len(pattern.findall(line)) for line in lines)
+    return sum(len(pattern.findall(_PLAIN_STRING.sub('""', line))) for line in lines)

@@ -31,6 +31,7 @@ from twokey.kernel.pysource import Means
 Loaded = tuple[list[str], ModuleResult]
 Lookup = tuple[str, str]  # (module file, name looked up there)
 
+_OBJECT = frozenset({"object", "builtins.object"})
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # A string literal that starts a name built at run time: "do_" + verb, f"on_{event}",
 # "handle_%s" % kind, "visit_{}".format(node): any function whose name it begins may be
@@ -368,7 +369,14 @@ class Project:
         if self.raising or isinstance(loaded, str) or TEST_PATH.search(path):
             return []  # who calls a public function is a project-wide question
         lines, result = loaded
-        found = (library_site(site, path, lines, result.api, self.usage.used_elsewhere) for site in result.sites)
+
+        def own_class(name: str) -> bool:
+            summary = result.exports.classes.get(name)
+            return summary is not None and all(
+                base in _OBJECT or self._locate(base, "") is not None for base in summary.bases)
+
+        found = (library_site(site, path, lines, result.api, self.usage.used_elsewhere, own_class)
+                 for site in result.sites)
         return [site for site in found if site is not None]
 
     def sites_into(self, path: str) -> list[tuple[str, SinkSite]]:
