@@ -224,6 +224,9 @@ METHODS = {
             def load(self, stream):
                 return yaml.load(stream)
 
+            def restore(self, state):
+                return pickle.loads(state)
+
         class Restore(Task):
             def run(self, data):
                 return pickle.loads(data)
@@ -239,8 +242,10 @@ METHODS = {
     ("yaml.load(", VerdictKind.CONFIRMED),  # a public method of the library's own class: its caller's input
     ("pickle.loads(data)", VerdictKind.UNCERTAIN),  # a framework's subclass: its hook's arguments are the framework's
     ("pickle.loads(blob)", VerdictKind.UNCERTAIN),  # a private class is not the library's API
+    ("pickle.loads(state)", VerdictKind.UNCERTAIN),  # a method that unpickles what it is given is meant to
 ])
-def test_a_public_method_of_the_librarys_own_class_is_library_api_and_a_frameworks_hook_is_not(needle, expected):
+def test_a_public_method_that_loads_yaml_is_library_api_and_hooks_private_classes_and_unpicklers_are_not(
+        needle, expected):
     verdict = judge_at(MemoryView(METHODS), "taint", "vault/api.py", needle, "unsafe-deserialization")
     assert verdict.verdict is expected, verdict.reason
     if expected is VerdictKind.CONFIRMED:

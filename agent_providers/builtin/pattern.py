@@ -1,7 +1,8 @@
 """The `builtin` pair's pattern slot (agent_a): Bandit's rules plus structural refutation.
 
 Raising runs Bandit in-process on each file's text (see pattern_bandit), plus the slot's own
-cookie-flag rule (pattern_cookies) and debug-switch rule (pattern_debug), and turns every kept
+cookie-flag rule (pattern_cookies), debug-switch rule (pattern_debug) and lxml entity rule
+(pattern_xml), and turns every kept
 issue into a finding whose evidence quotes the cited lines exactly. Refuting judges the other
 slot's findings with means other than data flow (see pattern_refute): test-only and dead code,
 constant-false branches, sanitisers, constants and parameterised calls at the sink, and, for
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agent_providers.builtin import parsing, pattern_bandit, pattern_cookies, pattern_debug
+from agent_providers.builtin import parsing, pattern_bandit, pattern_cookies, pattern_debug, pattern_xml
 from agent_providers.builtin.analysers import ANALYSERS
 from agent_providers.builtin.pattern_reach import NameCollector, ProjectIndex, build_index, names_key
 from agent_providers.builtin.pattern_refute import Judge, bandit_key
@@ -53,7 +54,8 @@ class PatternAnalyser:
 
     def findings_for(self, view: CodeView, path: str, memo: Memo | None = None,
                      notes: Memo | None = None) -> tuple[list[Finding], SkippedPath | Means]:
-        """The findings Bandit's kept rules raise in one file, and how it was read, or why it was skipped."""
+        """The findings Bandit's kept rules and the slot's own rules raise in one file, and how it was read
+        (or why it was skipped)."""
         try:
             text = view.read_text(path)
         except Exception as error:  # withheld, missing or undecodable: skipped, never guessed
@@ -74,12 +76,15 @@ class PatternAnalyser:
         (memo or self._memo).put(names_key(path, view.content_id(path)), names.names(path))
         cookies = "set_cookie" in text or "set_signed_cookie" in text
         debug = "debug" in text.lower() or "evalex" in text
-        parsed = ParsedFile(path, text, tree) if hits or cookies or debug else None
+        lxml = "lxml" in text
+        parsed = ParsedFile(path, text, tree) if hits or cookies or debug or lxml else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
         if parsed is not None and cookies:
             found.extend(pattern_cookies.findings(parsed))
         if parsed is not None and debug:
             found.extend(pattern_debug.findings(parsed, {h.lineno for h in hits if h.test_id == "B201"}))
+        if parsed is not None and lxml:
+            found.extend(pattern_xml.findings(parsed))
         return [f for f in found if f is not None], source.means
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,

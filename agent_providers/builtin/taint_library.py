@@ -5,11 +5,13 @@ public function supplies its arguments, so one that hands a parameter to a deser
 eval, to XML parsing, or splices it into a shell command, a query, a filter or a path under a
 fixed folder, is the library's defect, with no web request in sight. The rule applies to
 public top-level functions that nothing in the project calls (when something does, the flow
-from those callers decides), and to public methods of the project's own public classes: a
-class whose bases are `object` or the project's own classes, so that none of its methods is a
-framework's hook (whose arguments come from the framework's own machinery). A method's callers
-are not looked for: the object is the library's API, and `load` or `parse` is named everywhere.
-Never to private or nested functions, handlers or test code.
+from those callers decides). Public methods of the project's own public classes (bases `object`
+or the project's own classes, so that no method is a framework's hook, whose arguments the
+framework supplies) count only for what a parser does by accident: YAML loaded with a loader
+that builds objects, XML parsed with entities resolved. A method that unpickles, executes or
+queries what it is given is what its class is for (a serializer, a bytecode cache, a database
+wrapper). A method's callers are not looked for: the object is the library's API, and `load` or
+`parse` is named everywhere. Never to private or nested functions, handlers or test code.
 """
 
 from __future__ import annotations
@@ -32,6 +34,10 @@ LIBRARY_CATEGORIES: dict[str, str] = {
     "path-traversal": BASED,
 }
 
+
+# What a parsing method does by accident rather than by purpose: a YAML loader that builds objects, an
+# XML parser that resolves entities (a serializer's `loads` that unpickles is what the class is for).
+UNMEANT = frozenset({"xxe", "yaml.load", "yaml.load_all"})
 
 # (name, path) -> whether a non-test file other than PATH names NAME.
 CalledElsewhere = Callable[[str, str], bool]
@@ -57,8 +63,8 @@ def library_site(site: SinkSite, path: str, lines: list[str], api: dict[str, int
     if line is None or not params:
         return None
     if "." in owner:
-        if not own_class(owner.split(".")[0]):
-            return None  # may override a framework's hook, whose arguments the framework supplies
+        if not (site.category in UNMEANT or site.sink in UNMEANT) or not own_class(owner.split(".")[0]):
+            return None  # a method that unpickles, runs or queries what it is given is what its class is for
     elif called(owner, path) or _mentions(owner, lines) > 1:
         return None  # a caller in the project: the flow from it decides
     param = params[0]

@@ -1,0 +1,105 @@
+"""The pattern slot's lxml rule: a parse that may resolve external entities is raised, a hardened one is not,
+and the taint slot judges it by where the document comes from."""
+
+from __future__ import annotations
+
+from tests.builtin_support import MemoryView, judge_at, raised
+from tickets.models import VerdictKind
+
+PARSES = """
+    from lxml import etree, objectify
+
+    HARD = etree.XMLParser(resolve_entities=False, no_network=True)
+    LOOSE = etree.XMLParser(recover=True)
+
+    def default(text):
+        return etree.fromstring(text)
+
+    def hardened(text):
+        return etree.fromstring(text, HARD)
+
+    def inline(path):
+        return etree.parse(path, parser=etree.XMLParser(recover=True))
+
+    def loose(text):
+        return etree.XML(text, LOOSE)
+
+    def given(text, parser):
+        return etree.fromstring(text, parser)
+
+    def objects(text):
+        return objectify.fromstring(text)
+
+    def events(stream):
+        return etree.iterparse(stream)
+
+    def quiet_events(stream):
+        return etree.iterparse(stream, resolve_entities=False)
+
+    def chosen(path, resolve_entities=False):
+        return etree.parse(path, etree.XMLParser(resolve_entities=resolve_entities))
+
+    def forced(path):
+        return etree.parse(path, etree.XMLParser(resolve_entities=True))
+
+    class Reader:
+        def __init__(self):
+            self.parser = etree.XMLParser(resolve_entities=False)
+
+        def read(self, text):
+            return etree.fromstring(text, parser=self.parser)
+    """
+
+
+def test_lxml_parses_that_may_resolve_entities_are_raised_and_hardened_or_unknown_parsers_are_not():
+    found = raised(MemoryView({"doc/read.py": PARSES}), "pattern")
+    assert sorted((f.category, f.symbol) for f in found if f.rule_id == "pattern.lxml-entities") == [
+        ("xxe", "default"), ("xxe", "events"), ("xxe", "forced"), ("xxe", "inline"), ("xxe", "loose"),
+        ("xxe", "objects")]
+
+
+def test_a_hardened_default_parser_covers_the_files_default_parses():
+    text = """
+        from lxml import etree
+
+        etree.set_default_parser(etree.XMLParser(resolve_entities=False))
+
+        def default(text):
+            return etree.fromstring(text)
+        """
+    assert [f for f in raised(MemoryView({"doc/read.py": text}), "pattern") if f.category == "xxe"] == []
+
+
+LIBRARY = {
+    "setup.py": "from setuptools import setup\nsetup(name='svg', packages=['svg'])\n",
+    "svg/load.py": """
+        from lxml import etree
+
+        def load_svg_file(path):
+            parser = etree.XMLParser(remove_comments=True, recover=True)
+            return etree.parse(path, parser=parser)
+
+        def load_icon():
+            return etree.parse("icons/app.svg", parser=etree.XMLParser(recover=True))
+        """,
+    "web/views.py": """
+        from flask import Flask, request
+        from lxml import etree
+
+        app = Flask(__name__)
+
+        @app.route("/upload", methods=["POST"])
+        def upload():
+            return etree.fromstring(request.data).tag
+        """,
+}
+
+
+def test_the_taint_slot_confirms_an_lxml_parse_of_a_callers_or_a_clients_document_and_not_of_a_constant():
+    view = MemoryView(LIBRARY)
+    library = judge_at(view, "taint", "svg/load.py", "etree.parse(path", "xxe")
+    client = judge_at(view, "taint", "web/views.py", "etree.fromstring(", "xxe")
+    constant = judge_at(view, "taint", "svg/load.py", 'etree.parse("icons', "xxe")
+    assert library.verdict is VerdictKind.CONFIRMED, library.reason
+    assert client.verdict is VerdictKind.CONFIRMED, client.reason
+    assert constant.verdict is not VerdictKind.CONFIRMED, constant.reason
