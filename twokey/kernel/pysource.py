@@ -49,7 +49,7 @@ class Unparseable(SyntaxError):
 
 
 class CannotRender(Exception):
-    """A construct with no line-preserving rendering the running grammar accepts."""
+    """Type parameters whose brackets do not balance: no line-preserving blanking exists."""
 
 
 class Undecodable(ValueError):

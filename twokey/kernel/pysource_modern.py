@@ -12,7 +12,9 @@ import ast
 
 import libcst as cst
 
-from twokey.kernel.pysource import CannotRender
+
+class CannotRender(Exception):
+    """A construct with no line-preserving rendering the running grammar accepts."""
 
 
 def to_running_grammar(text: str) -> tuple[str | None, bool]:
