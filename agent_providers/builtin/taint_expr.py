@@ -16,6 +16,7 @@ from agent_providers.builtin import taint_urls
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
+    CONST_HTML,
     HASH,
     MEMBER,
     PARAM,
@@ -146,6 +147,7 @@ class ModuleContext:
     classes: dict[str, dict[str, Summary]] = field(default_factory=dict)  # class -> method summaries
     class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # class -> resolved base names
     resolved: dict[str, str] = field(default_factory=dict)  # memo of names resolved through OUTSIDE
+    named: dict[int, str | None] = field(default_factory=dict)  # memo of `canonical`, by node
     members: dict[str, dict[str, Fact]] = field(default_factory=dict)  # class -> attribute -> what self.X holds
     sessions: dict[str, Fact] = field(default_factory=dict)  # session key -> untrusted data some handler stored
     patterns: dict[str, str] = field(default_factory=dict)  # module name -> the regular expression compiled into it
@@ -172,15 +174,22 @@ class ModuleContext:
         return exact if exact and len(exact) <= MAX_EXPR else text_of(node)
 
     def canonical(self, node: ast.AST) -> str | None:
+        # Scopes are analysed again until their facts settle: each node of the tree (alive while
+        # its module is analysed, so its id is its own) is named once.
+        key = id(node)
+        if key in self.named:
+            return self.named[key]
         name = dotted_name(node)
         if not name:
-            return None
-        canon = resolve(self.imports, name)
-        if self.outside is None or name.split(".")[0] not in self.imports or _known(canon):
-            return canon
-        if canon not in self.resolved:
-            self.resolved[canon] = self.outside.resolve(canon)
-        return self.resolved[canon]
+            canon = None
+        else:
+            canon = resolve(self.imports, name)
+            if self.outside is not None and name.split(".")[0] in self.imports and not _known(canon):
+                if canon not in self.resolved:
+                    self.resolved[canon] = self.outside.resolve(canon)
+                canon = self.resolved[canon]
+        self.named[key] = canon
+        return canon
 
 
 def _source_prefix(canon: str | None) -> str | None:
@@ -497,8 +506,7 @@ class ExprEvaluator:
                 self.ev(child, state)
 
     def _ev_Constant(self, node: ast.Constant, state: State) -> Fact:
-        html = isinstance(node.value, str) and bool(HTML_TAG.search(node.value))
-        return replace(CONST, html=html)
+        return CONST_HTML if isinstance(node.value, str) and HTML_TAG.search(node.value) else CONST
 
     def _ev_Name(self, node: ast.Name, state: State) -> Fact:
         return self.lookup(node.id, state)

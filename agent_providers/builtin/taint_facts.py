@@ -105,6 +105,7 @@ class Fact:
 
 CLEAN = Fact()
 CONST = Fact(const=True, safe=True)
+CONST_HTML = Fact(const=True, safe=True, html=True)  # a literal with an HTML tag in it
 
 
 def _cap(origins: set[Origin]) -> frozenset[Origin]:
