@@ -214,7 +214,9 @@ METHODS = {
     "vault/api.py": """
         import pickle
         import yaml
+        from xml.etree import ElementTree
         from celery import Task
+        from lxml import etree
         from vault.base import Codec
 
         class Vault(Codec):
@@ -227,6 +229,12 @@ METHODS = {
             def restore(self, state):
                 return pickle.loads(state)
 
+            def read(self, document):
+                return ElementTree.fromstring(document)
+
+            def read_strictly(self, document):
+                return etree.fromstring(document)
+
         class Restore(Task):
             def run(self, data):
                 return pickle.loads(data)
@@ -238,15 +246,20 @@ METHODS = {
 }
 
 
-@pytest.mark.parametrize(("needle", "expected"), [
-    ("yaml.load(", VerdictKind.CONFIRMED),  # a public method of the library's own class: its caller's input
-    ("pickle.loads(data)", VerdictKind.UNCERTAIN),  # a framework's subclass: its hook's arguments are the framework's
-    ("pickle.loads(blob)", VerdictKind.UNCERTAIN),  # a private class is not the library's API
-    ("pickle.loads(state)", VerdictKind.UNCERTAIN),  # a method that unpickles what it is given is meant to
+DESER, XXE = "unsafe-deserialization", "xxe"
+
+
+@pytest.mark.parametrize(("needle", "category", "expected"), [
+    ("yaml.load(", DESER, VerdictKind.CONFIRMED),  # a public method of the library's own class: its caller's input
+    ("pickle.loads(data)", DESER, VerdictKind.UNCERTAIN),  # a framework's subclass: the framework's arguments
+    ("pickle.loads(blob)", DESER, VerdictKind.UNCERTAIN),  # a private class is not the library's API
+    ("pickle.loads(state)", DESER, VerdictKind.UNCERTAIN),  # a method that unpickles what it is given is meant to
+    ("etree.fromstring(document)", XXE, VerdictKind.CONFIRMED),  # lxml's default parser resolves external entities
+    ("ElementTree.fromstring(document)", XXE, VerdictKind.UNCERTAIN),  # the standard library's does not
 ])
-def test_a_public_method_that_loads_yaml_is_library_api_and_hooks_private_classes_and_unpicklers_are_not(
-        needle, expected):
-    verdict = judge_at(MemoryView(METHODS), "taint", "vault/api.py", needle, "unsafe-deserialization")
+def test_a_public_method_that_parses_by_accident_is_library_api_and_hooks_private_classes_and_unpicklers_are_not(
+        needle, category, expected):
+    verdict = judge_at(MemoryView(METHODS), "taint", "vault/api.py", needle, category)
     assert verdict.verdict is expected, verdict.reason
-    if expected is VerdictKind.CONFIRMED:
+    if needle == "yaml.load(":
         assert "parameter stream of the public Vault.load()" in verdict.reason

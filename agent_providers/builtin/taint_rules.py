@@ -388,7 +388,8 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "dill.loads dill.load marshal.loads marshal.load jsonpickle.decode pandas.read_pickle "
              "shelve.open torch.load yaml.unsafe_load yaml.unsafe_load_all", _DESER),
     **_rules("yaml.load yaml.load_all", SinkRule("unsafe-deserialization", (0,), ("stream",), "yaml")),
-    **_rules("lxml.etree.fromstring lxml.etree.parse lxml.etree.XML lxml.etree.iterparse",
+    **_rules("lxml.etree.fromstring lxml.etree.parse lxml.etree.XML lxml.etree.iterparse "
+             "lxml.objectify.fromstring lxml.objectify.parse lxml.objectify.XML",
              SinkRule("xxe", (0,), ("text", "source"), "lxml")),
     **_rules("xml.etree.ElementTree.fromstring xml.etree.ElementTree.parse xml.etree.ElementTree.XML "
              "xml.etree.ElementTree.iterparse xml.etree.cElementTree.fromstring "
