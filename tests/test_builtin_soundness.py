@@ -190,6 +190,12 @@ EXPORTED = {
 
         def _parse_twice(text):
             return parse(text), parse(text)
+
+        def load_one(source):
+            return yaml.load(source)
+
+        def _labels(version):
+            return {f"{version}": load_one("a: 1"), "y": 1}
         """,
 }
 
@@ -202,6 +208,8 @@ def test_a_public_function_its_module_only_exports_is_library_api_and_one_it_cal
     assert exported.verdict is VerdictKind.CONFIRMED, exported.reason
     assert "parameter texts of the public parse_all()" in exported.reason
     assert called.verdict is VerdictKind.UNCERTAIN, called.reason
+    assert judge_at(view, "taint", "conf/loader.py", "yaml.load(source)", "unsafe-deserialization").verdict \
+        is VerdictKind.UNCERTAIN  # load_one's caller writes an f-string before the call: a call all the same
 
 
 METHODS = {
@@ -215,6 +223,7 @@ METHODS = {
         import pickle
         import yaml
         from xml.etree import ElementTree
+        import six
         from celery import Task
         from lxml import etree
         from vault.base import Codec
@@ -239,6 +248,25 @@ METHODS = {
             def run(self, data):
                 return pickle.loads(data)
 
+        class Reader(Task):
+            def run(self, payload):
+                return yaml.load(payload)
+
+        class Job(Task):
+            pass
+
+        class Nightly(Job):
+            def run(self, nightly):
+                return yaml.load(nightly)
+
+        class Mixed(six.with_metaclass(type, Task)):
+            def run(self, mixed):
+                return yaml.load(mixed)
+
+        class Index(object):
+            def find(self, ident):
+                return etree.XPath("//item[@id='%s']" % ident)
+
         class _Cache:
             def load(self, blob):
                 return pickle.loads(blob)
@@ -247,6 +275,19 @@ METHODS = {
 
 
 DESER, XXE = "unsafe-deserialization", "xxe"
+
+
+@pytest.mark.parametrize("needle", ["yaml.load(payload)", "yaml.load(nightly)", "yaml.load(mixed)"])
+def test_a_class_with_a_frameworks_base_anywhere_up_or_one_not_named_is_not_the_librarys_own(needle):
+    # directly (Reader), through an own class that derives from the framework's (Nightly), or through a
+    # base built by a call (Mixed)
+    verdict = judge_at(MemoryView(METHODS), "taint", "vault/api.py", needle, DESER)
+    assert verdict.verdict is VerdictKind.UNCERTAIN, verdict.reason
+
+
+def test_a_method_that_builds_an_xpath_query_from_its_argument_is_not_library_mode():
+    verdict = judge_at(MemoryView(METHODS), "taint", "vault/api.py", "etree.XPath(", "xpath-injection")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
 
 
 @pytest.mark.parametrize(("needle", "category", "expected"), [
@@ -263,3 +304,4 @@ def test_a_public_method_that_parses_by_accident_is_library_api_and_hooks_privat
     assert verdict.verdict is expected, verdict.reason
     if needle == "yaml.load(":
         assert "parameter stream of the public Vault.load()" in verdict.reason
+        assert "a public method of the project's own class" in verdict.reason  # its callers were not looked for

@@ -58,6 +58,53 @@ def test_lxml_parses_that_may_resolve_entities_are_raised_and_hardened_or_unknow
         ("xxe", "objects")]
 
 
+SCOPES = """
+    from lxml import etree
+
+    parser = etree.XMLParser()
+
+    def hardened_here(text):
+        parser = etree.XMLParser(resolve_entities=False)
+        return etree.fromstring(text, parser)
+
+    def loose_here(text):
+        parser = etree.XMLParser(recover=True)
+        return etree.fromstring(text, parser)
+
+    def passed_in(text, parser):
+        return etree.fromstring(text, parser)
+
+    def module_parser(text):
+        return etree.fromstring(text, parser)
+
+    def explicit_default(text):
+        return etree.fromstring(text, parser=None)
+
+    def annotated(text):
+        strict: etree.XMLParser = etree.XMLParser(huge_tree=True)
+        return etree.fromstring(text, strict)
+
+    def unpacked(text):
+        n, loose = 1, etree.XMLParser()
+        return etree.fromstring(text, loose)
+
+    def options(text, opts):
+        return etree.fromstring(text, etree.XMLParser(**opts))
+
+    def html_events(stream):
+        return etree.iterparse(stream, html=True)
+
+    def only_in_a_test():
+        etree.set_default_parser(etree.XMLParser(resolve_entities=False))
+    """
+
+
+def test_a_parser_is_found_in_the_scope_that_parses_with_it():
+    found = raised(MemoryView({"doc/scopes.py": SCOPES}), "pattern")
+    assert sorted(f.symbol for f in found if f.rule_id == "pattern.lxml-entities") == [
+        "annotated", "explicit_default", "loose_here", "module_parser", "unpacked"]
+
+
 def test_a_hardened_default_parser_covers_the_files_default_parses():
     text = """
         from lxml import etree

@@ -1,17 +1,20 @@
 """The pattern slot's own rule for lxml parsing with entity resolution on (Bandit dropped its lxml rule).
 
 Owns one shape: an lxml parse (`etree.parse`, `fromstring`, `XML`, `iterparse`, objectify's
-too) with the default parser, or with an `XMLParser` built in the same file with
-`resolve_entities` left out or True. Before lxml 5.0 such a parser resolves external entities,
-so a crafted document can read local files (XXE). A parse with a parser the file does not build
-(passed in, an attribute, an HTML parser), or whose `resolve_entities` is a value the code
-chooses, is not raised: what it resolves cannot be read from the line. Whether the document is
-untrusted is the other slot's question.
+too) with the default parser (no parser, or `parser=None`), or with an `XMLParser` built in
+the same scope (the function, else the module; `self.X` anywhere in the file) with
+`resolve_entities` left out or set to a true literal. Before lxml 5.0 such a parser resolves
+external entities, so a crafted document can read local files (XXE). A parse with a parser the
+code does not build where it parses (a parameter, an HTML parser), or whose options are a value
+the code chooses (`resolve_entities=flag`, `**options`), is not raised: what it resolves cannot
+be read from the code. A module-level `set_default_parser` with a hardened parser covers the
+file's default parses. Whether the document is untrusted is the other slot's question.
 """
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 
 from agent_providers.builtin.pattern_source import ParsedFile
 from tickets.models import Evidence, Finding, Location, Severity
@@ -25,54 +28,98 @@ PARSES = frozenset({
 ITERPARSE = "lxml.etree.iterparse"  # takes resolve_entities itself
 PARSERS = frozenset({"lxml.etree.XMLParser", "lxml.objectify.makeparser", "lxml.etree.ETCompatXMLParser"})
 SET_DEFAULT = "lxml.etree.set_default_parser"
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _FIX = "Parse with lxml.etree.XMLParser(resolve_entities=False, no_network=True), or with defusedxml.lxml."
+
+Parsers = dict[str, bool]  # name (or ".attribute") a parser is assigned to -> whether every such parser is hardened
 
 
 def findings(parsed: ParsedFile) -> list[Finding]:
     """One finding per lxml parse that may resolve external entities."""
-    parsers = _parsers_built(parsed)
-    hardened_default = any(parsed.call_name(call) == SET_DEFAULT and call.args
-                           and _hardened(parsed, call.args[0], parsers) for call in parsed.calls)
+    module = _parsers_in(parsed, _own_nodes(parsed.tree))
+    attributes = {key: hardened for key, hardened in _parsers_in(parsed, ast.walk(parsed.tree)).items()
+                  if key.startswith(".")}
+    hardened_default = any(isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)
+                           and parsed.call_name(stmt.value) == SET_DEFAULT and stmt.value.args
+                           and _hardened(parsed, stmt.value.args[0], {**module, **attributes})
+                           for stmt in parsed.tree.body)
     found = []
-    for call in parsed.calls:
-        name = parsed.call_name(call)
-        if name == ITERPARSE:
-            if not _no_entities(call):
-                found.append(_finding(parsed, call, name, "iterparse without resolve_entities=False"))
-        elif name in PARSES:
-            parser = _keyword(call, "parser") or (call.args[1] if len(call.args) > 1 else None)
-            if parser is None and not hardened_default:
-                found.append(_finding(parsed, call, name, "the default parser, which resolves entities"))
-            elif parser is not None and _built_unhardened(parsed, parser, parsers):
-                found.append(_finding(parsed, call, name, "a parser built without resolve_entities=False"))
-    return found
+    for scope, calls in _calls_by_scope(parsed.tree):
+        local = _parsers_in(parsed, _own_nodes(scope)) if isinstance(scope, _DEFS) else {}
+        params = {a.arg for a in _arguments(scope)} if isinstance(scope, _DEFS) else set()
+        visible = {**{k: v for k, v in module.items() if k not in params}, **local, **attributes}
+        for call in calls:
+            how = _resolving(parsed, call, visible, hardened_default)
+            if how:
+                found.append(_finding(parsed, call, parsed.call_name(call), how))
+    return sorted(found, key=lambda f: (f.primary.start_line, f.title))
 
 
-def _parsers_built(parsed: ParsedFile) -> dict[str, bool]:
-    """Name (or attribute) a parser is assigned to in the file -> whether every such parser is hardened."""
-    built: dict[str, bool] = {}
-    for node in ast.walk(parsed.tree):
-        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) \
-                and parsed.call_name(node.value) in PARSERS:
-            for target in node.targets:
-                key = _key(target)
-                if key:
-                    built[key] = built.get(key, True) and _no_entities(node.value)
+def _resolving(parsed: ParsedFile, call: ast.Call, parsers: Parsers, hardened_default: bool) -> str:
+    """How CALL parses with entities resolved, or "" when it does not (or cannot be told)."""
+    name = parsed.call_name(call)
+    if name == ITERPARSE:
+        html = _keyword(call, "html")
+        if _no_entities(call) or (isinstance(html, ast.Constant) and html.value):
+            return ""
+        return "iterparse without resolve_entities=False"
+    if name not in PARSES:
+        return ""
+    parser = _keyword(call, "parser") or (call.args[1] if len(call.args) > 1 else None)
+    if parser is None or isinstance(parser, ast.Constant) and parser.value is None:
+        return "" if hardened_default else "the default parser, which resolves entities"
+    if isinstance(parser, ast.Call):
+        built = parsed.call_name(parser) in PARSERS and not _no_entities(parser)
+    else:
+        built = parsers.get(_key(parser)) is False
+    return "a parser built without resolve_entities=False" if built else ""
+
+
+def _calls_by_scope(tree: ast.Module) -> Iterator[tuple[ast.AST, list[ast.Call]]]:
+    """Each scope (the module, each function) with the calls written directly in it."""
+    for scope in [tree, *(node for node in ast.walk(tree) if isinstance(node, _DEFS))]:
+        yield scope, [node for node in _own_nodes(scope) if isinstance(node, ast.Call)]
+
+
+def _own_nodes(scope: ast.AST) -> Iterator[ast.AST]:
+    """The nodes of SCOPE outside the functions nested in it."""
+    stack = list(ast.iter_child_nodes(scope))
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, _DEFS):
+            stack.extend(ast.iter_child_nodes(node))
+
+
+def _arguments(scope: ast.AST) -> list[ast.arg]:
+    args = scope.args  # type: ignore[attr-defined]
+    extra = [a for a in (args.vararg, args.kwarg) if a is not None]
+    return [*args.posonlyargs, *args.args, *args.kwonlyargs, *extra]
+
+
+def _parsers_in(parsed: ParsedFile, nodes) -> Parsers:
+    built: Parsers = {}
+    for node in nodes:
+        if isinstance(node, ast.Assign):
+            pairs = [(t, node.value) for t in node.targets]
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            pairs = [(node.target, node.value)]
+        else:
+            continue
+        for target, value in pairs:
+            if isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple) and len(target.elts) == len(value.elts):
+                pairs.extend(zip(target.elts, value.elts, strict=True))
+                continue
+            key = _key(target)
+            if key and isinstance(value, ast.Call) and parsed.call_name(value) in PARSERS:
+                built[key] = built.get(key, True) and _no_entities(value)
     return built
 
 
-def _hardened(parsed: ParsedFile, parser: ast.expr, parsers: dict[str, bool]) -> bool:
-    if isinstance(parser, ast.Call) and parsed.call_name(parser) in PARSERS:
-        return _no_entities(parser)
-    return parsers.get(_key(parser), False)
-
-
-def _built_unhardened(parsed: ParsedFile, parser: ast.expr, parsers: dict[str, bool]) -> bool:
-    """PARSER is an XML parser this file builds, and not with resolve_entities=False."""
+def _hardened(parsed: ParsedFile, parser: ast.expr, parsers: Parsers) -> bool:
     if isinstance(parser, ast.Call):
-        return parsed.call_name(parser) in PARSERS and not _no_entities(parser)
-    key = _key(parser)
-    return key in parsers and not parsers[key]
+        return parsed.call_name(parser) in PARSERS and _no_entities(parser)
+    return parsers.get(_key(parser), False)
 
 
 def _key(node: ast.expr) -> str:
@@ -85,10 +132,14 @@ def _key(node: ast.expr) -> str:
 
 
 def _no_entities(call: ast.Call) -> bool:
-    """resolve_entities=False or "internal", or a value the caller chooses (a parameter whose default
-    may well be False): only a parser left at the default, or set to True, resolves external entities."""
+    """resolve_entities=False or "internal", a value the code chooses (a parameter whose default may well be
+    False), or options passed as **kwargs: only a literal true value, or the default, resolves external entities."""
+    if any(k.arg is None for k in call.keywords):
+        return True
     flag = _keyword(call, "resolve_entities")
-    return flag is not None and not (isinstance(flag, ast.Constant) and flag.value is True)
+    if flag is None:
+        return False
+    return not (isinstance(flag, ast.Constant) and bool(flag.value) and flag.value != "internal")
 
 
 def _keyword(call: ast.Call, name: str) -> ast.expr | None:

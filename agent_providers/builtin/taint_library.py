@@ -16,7 +16,10 @@ wrapper). A method's callers are not looked for: the object is the library's API
 
 from __future__ import annotations
 
+import io
 import re
+import tokenize
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -35,18 +38,18 @@ LIBRARY_CATEGORIES: dict[str, str] = {
 }
 
 
-# What a parsing method does by accident rather than by purpose: a YAML loader that builds objects, an
-# lxml parser that resolves external entities (a serializer's `loads` that unpickles is what the class
-# is for; the standard library's parsers have not resolved external entities since Python 3.7.1).
-UNMEANT = ("yaml.load", "yaml.load_all", "lxml.")
+# What a parsing method does by accident rather than by purpose, by category: a YAML loader that builds
+# objects, an lxml parser that resolves external entities (a serializer's `loads` that unpickles is what
+# the class is for; the standard library's parsers have not resolved external entities since Python 3.7.1).
+UNMEANT = {"unsafe-deserialization": ("yaml.load", "yaml.load_all"), "xxe": ("lxml.",)}
 
 # (name, path) -> whether a non-test file other than PATH names NAME.
 CalledElsewhere = Callable[[str, str], bool]
-# A top-level class of the module -> whether its bases are `object` or the project's own classes.
+# A top-level class of the module -> whether it derives from `object` or the project's own classes only.
 OwnClass = Callable[[str], bool]
 
 
-def library_site(site: SinkSite, path: str, lines: list[str], api: dict[str, int],
+def library_site(site: SinkSite, path: str, mentions: Counter[str], api: dict[str, int],
                  called: CalledElsewhere, own_class: OwnClass) -> SinkSite | None:
     """SITE with the public function's parameter as its untrusted source, when library mode applies."""
     needs = LIBRARY_CATEGORIES.get(site.category)
@@ -64,21 +67,27 @@ def library_site(site: SinkSite, path: str, lines: list[str], api: dict[str, int
     if line is None or not params:
         return None
     if "." in owner:
-        if not site.sink.startswith(UNMEANT) or not own_class(owner.split(".")[0]):
+        unmeant = UNMEANT.get(site.category, ())
+        if not (site.sink in unmeant or site.sink.startswith(tuple(u for u in unmeant if u.endswith(".")))) \
+                or not own_class(owner.split(".")[0]):
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
-    elif called(owner, path) or _mentions(owner, lines) > 1:
+    elif called(owner, path) or mentions[owner] > 1:
         return None  # a caller in the project: the flow from it decides
     param = params[0]
     origin = Origin(UNTRUSTED, f"parameter {param.expr} of the public {owner}()", param.expr, line)
     return replace(site, fact=replace(site.fact, origins=frozenset({origin})))
 
 
-# A one-line string literal that is not an f-string: `__all__ = ["parse"]` exports a name, it calls nothing.
-_PLAIN_STRING = re.compile(r"""(?<![\w"'])[rRbBuU]{0,2}("[^"\\\n]*(?:\\.[^"\\\n]*)*"|'[^'\\\n]*(?:\\.[^'\\\n]*)*')""")
+def code_names(lines: list[str]) -> Counter[str]:
+    """How often each name is written in the code of LINES (the def, calls, references), as the tokenizer
+    reads it: strings, comments and docstrings do not count (`__all__ = ["parse"]` exports a name, it
+    calls nothing). Text the tokenizer rejects counts every word, which errs toward "called"."""
+    text = "\n".join(lines) + "\n"
+    try:
+        return Counter(token.string for token in tokenize.generate_tokens(io.StringIO(text).readline)
+                       if token.type == tokenize.NAME)
+    except (tokenize.TokenError, SyntaxError):
+        return Counter(_WORD.findall(text))
 
 
-def _mentions(name: str, lines: list[str]) -> int:
-    """How often the code of LINES names NAME (the def, calls, references), leaving out plain one-line
-    strings; a docstring's prose still counts, which errs toward "called"."""
-    pattern = re.compile(rf"\b{re.escape(name)}\b")
-    return sum(len(pattern.findall(_PLAIN_STRING.sub('""', line))) for line in lines)
+_WORD = re.compile(r"\b\w+\b")

@@ -80,6 +80,9 @@ class ModuleResult:
     # Public functions, and public methods of public classes, that callers outside the module may
     # use: symbol -> line of the def. A library's callers are outside the project altogether.
     api: dict[str, int] = field(default_factory=dict)
+    # Top-level classes whose every base the analysis can name -> those names, resolved (a base defined
+    # here gets this module's name). Library mode asks whether a class is the project's own.
+    named_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Private top-level functions nothing in this module can call: symbol -> span. Each is dead when
     # no other file names it either, which the judging side asks the whole project (see `with_dead`).
     uncalled: dict[str, tuple[int, int]] = field(default_factory=dict)
@@ -375,6 +378,8 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.sites = _dedupe(result.sites)
     result.cookies = sorted(set(result.cookies))
     result.dead.extend(_pruned_defs(defs))
+    result.named_bases = {node.name: bases for node in tree.body if isinstance(node, ast.ClassDef)
+                          and len(bases := ctx.class_bases.get(node.name, ())) == len(node.bases)}
     ctx.calls = result.calls
     return result
 

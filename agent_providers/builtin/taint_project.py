@@ -19,7 +19,7 @@ from typing import Any
 
 from agent_providers.builtin import parsing
 from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
-from agent_providers.builtin.taint_library import library_site
+from agent_providers.builtin.taint_library import code_names, library_site
 from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module, with_dead
 from agent_providers.builtin.taint_rules import TEST_PATH
 from tickets.models import SkippedPath
@@ -369,15 +369,28 @@ class Project:
         if self.raising or isinstance(loaded, str) or TEST_PATH.search(path):
             return []  # who calls a public function is a project-wide question
         lines, result = loaded
-
-        def own_class(name: str) -> bool:
-            summary = result.exports.classes.get(name)
-            return summary is not None and all(
-                base in _OBJECT or self._locate(base, "") is not None for base in summary.bases)
-
-        found = (library_site(site, path, lines, result.api, self.usage.used_elsewhere, own_class)
-                 for site in result.sites)
+        mentions = code_names(lines)
+        found = (library_site(site, path, mentions, result.api, self.usage.used_elsewhere,
+                              lambda name: self.own_class(path, name)) for site in result.sites)
         return [site for site in found if site is not None]
+
+    def own_class(self, path: str, name: str, seen: frozenset[tuple[str, str]] = frozenset()) -> bool:
+        """Whether class NAME of PATH derives from `object` or the project's own classes only, all the way
+        up: then none of its methods is a framework's hook. A base the analysis cannot name (a call such as
+        `six.with_metaclass(...)`, a subscript), a class not at the top of its module, or a name that is
+        not a class of the project, makes it not the project's own."""
+        module = self.module(path)
+        bases = None if isinstance(module, str) else module.named_bases.get(name)
+        if bases is None or (path, name) in seen:
+            return False
+        for base in bases:
+            if base in _OBJECT:
+                continue
+            located = self._locate(base, "")
+            if located is None or len(located[2]) != 1 or not self.own_class(located[0], located[2][0],
+                                                                               seen | {(path, name)}):
+                return False
+        return True
 
     def sites_into(self, path: str) -> list[tuple[str, SinkSite]]:
         """(caller path, site) for every sink in PATH that another module's values reach through a call."""

@@ -184,8 +184,10 @@ class Judge:
         origin = site.counted[0]
         items = [quoter.at(origin.line, f"the public function whose callers supply {origin.expr}", origin.expr),
                  quoter.at(site.line, f"sink: {site.sink}", end=site.end_line)]
-        reason = (f"Library mode: {origin.label} reaches {site.sink} at line {site.line} unchecked, and no module of "
-                  "the project calls it, so its callers are outside: whatever they pass is untrusted here.")
+        why = "it is a public method of the project's own class, the library's API" \
+            if "." in (site.scope or site.symbol) else "no module of the project calls it"
+        reason = (f"Library mode: {origin.label} reaches {site.sink} at line {site.line} unchecked, and {why}, "
+                  "so its callers are outside: whatever they pass is untrusted here.")
         return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
 
     def _from_callers(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
