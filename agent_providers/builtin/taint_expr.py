@@ -137,7 +137,6 @@ class ModuleContext:
     functions: dict[str, Summary] = field(default_factory=dict)
     methods: dict[str, Summary] = field(default_factory=dict)
     globals: State = field(default_factory=dict)
-    calls: dict[str, list[tuple[int, dict[int, Fact]]]] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
     dicts: dict[str, tuple[dict[str, object], int]] = field(default_factory=dict)  # constant module dicts
     class_consts: dict[str, dict[str, Const]] = field(default_factory=dict)  # class -> constant attributes

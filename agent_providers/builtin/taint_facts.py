@@ -191,7 +191,7 @@ def drop_items(state: State, owner: str) -> None:
         del state[name]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SinkSite:
     """One call of a dangerous API, with the facts of what it was given."""
 
@@ -291,7 +291,7 @@ class HashUse(NamedTuple):
     algorithm: bool = False  # the enclosing class is named for the algorithm: configuration picks it
 
 
-@dataclass
+@dataclass(slots=True)
 class Summary:
     """What a function does with its parameters, for callers in the same module."""
 
@@ -314,7 +314,7 @@ class Summary:
                 self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks)
 
 
-@dataclass
+@dataclass(slots=True)
 class ClassSummary:
     """What a class's methods do with their arguments, for callers in other modules."""
 

@@ -48,7 +48,7 @@ from agent_providers.builtin.taint_scope import (
 SUMMARY_PASSES = 3
 
 
-@dataclass
+@dataclass(slots=True)
 class Exports:
     """What other modules may use of this one: its functions' and classes' summaries (sinks and
     returns stamped with this module's path), and the names it imports (re-exports)."""
@@ -58,7 +58,7 @@ class Exports:
     aliases: dict[str, str] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(slots=True)
 class ModuleResult:
     """Everything the raiser and the refuter need to know about one module."""
 
@@ -71,6 +71,7 @@ class ModuleResult:
     cookies: list[CookieUse] = field(default_factory=list)
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # Calls of this module's own functions: symbol -> (line, facts bound to its parameters) per call.
     calls: dict[str, list[tuple[int, dict[int, Fact]]]] = field(default_factory=dict)
     params: dict[str, list[str]] = field(default_factory=dict)
     # Top-level functions that nothing outside the project calls by convention (no decorator,
@@ -374,13 +375,13 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
         result.cookies.extend(scope.cookies)
         result.dead.extend(scope.dead_regions)
         for symbol, line, bound in scope.call_records:
-            result.calls.setdefault(symbol, []).append((line, bound))
+            if symbol in result.spans:  # kept for this module's own functions only: what their verdicts read
+                result.calls.setdefault(symbol, []).append((line, bound))
     result.sites = _dedupe(result.sites)
     result.cookies = sorted(set(result.cookies))
     result.dead.extend(_pruned_defs(defs))
     result.named_bases = {node.name: bases for node in tree.body if isinstance(node, ast.ClassDef)
                           and len(bases := ctx.class_bases.get(node.name, ())) == len(node.bases)}
-    ctx.calls = result.calls
     return result
 
 

@@ -4,8 +4,9 @@ Owns the process pool of one audit. Only providers that raise per file go there,
 copies made at the start of the run; each file's text is read here, where the snapshot's git
 pipe lives, and sent with its job. A worker answers with each provider's reply for that file
 and what the provider kept in its memo. Replies are handed out in the order the protocol asks
-for them, so nothing but speed depends on the number of workers, and only a few files per
-worker are in flight at once, so memory stays flat in repository size.
+for them, so nothing but speed depends on the number of workers. Only a few files per worker
+are in flight at once; the answers that wait for the protocol stay pickled (a few hundred bytes
+a file instead of its object graph) until it asks for them.
 """
 
 from __future__ import annotations
@@ -101,7 +102,7 @@ class RaisePool:
         replies = []
         memo = self.memos.get(slot)
         for path in paths:
-            answers = self._job(slot, path).result()
+            answers: dict[str, Answer] = pickle.loads(self._job(slot, path).result())
             answer, kept, _ = answers[slot.value]
             if memo is not None:
                 for key, value in kept.items():
@@ -166,7 +167,9 @@ def _start_worker(pickled: bytes) -> None:
 
 
 def _raise_file(slots: tuple[str, ...], path: str, text: str | None, file_id: str, problem: str,
-                lenses: tuple[str, ...], commit: str) -> dict[str, Answer]:
+                lenses: tuple[str, ...], commit: str) -> bytes:
+    """Each slot's Answer for PATH, pickled here: the protocol may take it much later, and until then
+    the bytes are what the main process holds (unpickled on arrival, they would be objects)."""
     view = SingleFileView(path, text, file_id, problem)
     answers: dict[str, Answer] = {}
     raised: set[str] = set()
@@ -181,7 +184,8 @@ def _raise_file(slots: tuple[str, ...], path: str, text: str | None, file_id: st
         except Exception as error:
             answers[slot] = (_portable(error), memo.values, {})
     # Notes go back only where the other slot will refute something; the rest would be carried for nothing.
-    return {slot: (reply, kept, noted if raised - {slot} else {}) for slot, (reply, kept, noted) in answers.items()}
+    return pickle.dumps({slot: (reply, kept, noted if raised - {slot} else {})
+                         for slot, (reply, kept, noted) in answers.items()})
 
 
 def _has_findings(turn: Any) -> bool:
