@@ -5,7 +5,7 @@ copies made at the start of the run; each file's text is read here, where the sn
 pipe lives, and sent with its job. A worker answers with each provider's reply for that file
 and what the provider kept in its memo. Replies are handed out in the order the protocol asks
 for them, so nothing but speed depends on the number of workers. Only a few files per worker
-are in flight at once; the answers that wait for the protocol stay pickled (a few hundred bytes
+are in flight at once; the answers that wait for the protocol stay pickled (about 2 KB
 a file instead of its object graph) until it asks for them.
 """
 
