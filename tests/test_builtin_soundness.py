@@ -305,3 +305,48 @@ def test_a_public_method_that_parses_by_accident_is_library_api_and_hooks_privat
     if needle == "yaml.load(":
         assert "parameter stream of the public Vault.load()" in verdict.reason
         assert "a public method of the project's own class" in verdict.reason  # its callers were not looked for
+
+
+# --- a name normalised under the root, then made relative -------------------------------------------
+
+_SERVE = '''import os
+import posixpath
+
+from flask import Flask, request
+
+app = Flask(__name__)
+ROOT = "/srv/site"
+
+
+@app.route("/file")
+def serve():
+    name = request.args["name"]
+    rel = {expr}
+    with open(os.path.join(ROOT, rel), "rb") as handle:
+        return handle.read()
+'''
+
+
+@pytest.mark.parametrize("expr", [
+    'posixpath.normpath("/" + name).lstrip("/")',  # the shape of mkdocs' fix of its dev server (CVE-2021-40978)
+    'os.path.normpath(f"/{name}").lstrip(os.sep)',
+    'os.path.normpath(os.path.join("/", name)).lstrip("/")',
+])
+def test_a_name_normalised_under_the_root_and_stripped_stays_under_the_folder(expr: str) -> None:
+    view = MemoryView({"app.py": _SERVE.format(expr=expr)})
+    assert raised(view, "taint-flow") == []
+    verdict = judge_at(view, "taint-flow", "app.py", "with open(", "path-traversal")
+    assert verdict.verdict is VerdictKind.REFUTED and "normalisation under the root" in verdict.reason
+
+
+@pytest.mark.parametrize("expr", [
+    'posixpath.normpath("/" + name)',  # absolute: os.path.join(ROOT, "/etc/passwd") is "/etc/passwd"
+    'posixpath.normpath("static/" + name).lstrip("/")',  # relative: "static/../../etc" keeps its ".."
+    'name.lstrip("/")',  # "../../etc/passwd" has no leading slash to strip
+    'posixpath.normpath("/" + name).lstrip(".")',
+    'posixpath.normpath(name + "/").lstrip("/")',
+])
+def test_a_normalisation_that_leaves_a_way_out_is_no_sanitiser(expr: str) -> None:
+    view = MemoryView({"app.py": _SERVE.format(expr=expr)})
+    assert [f.category for f in raised(view, "taint-flow")] == ["path-traversal"]
+    assert judge_at(view, "taint-flow", "app.py", "with open(", "path-traversal").verdict is VerdictKind.CONFIRMED

@@ -244,6 +244,28 @@ def _filters(call: Call) -> bool:
     return bool(_FILTERED.match(literal)) and isinstance(replacement, ast.Constant)
 
 
+_POSIX_NORMPATHS = frozenset({"os.path.normpath", "posixpath.normpath"})
+_PATH_JOINS = frozenset({"os.path.join", "posixpath.join"})
+_SEPARATORS = frozenset({"os.sep", "os.path.sep", "posixpath.sep"})
+
+
+def _strips_slash(ctx: ModuleContext, node: ast.AST) -> bool:
+    """The argument of lstrip removes every leading "/": a literal holding one, or os.sep."""
+    text = _literal(node)
+    return "/" in text if text is not None else ctx.canonical(node) in _SEPARATORS
+
+
+def _rooted(ctx: ModuleContext, node: ast.AST) -> bool:
+    """A path that starts at the root whatever follows: "/..." + name, f"/...{name}", join("/...", name)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return (_literal(node.left) or "").startswith("/") or _rooted(ctx, node.left)
+    if isinstance(node, ast.JoinedStr) and node.values:
+        return (_literal(node.values[0]) or "").startswith("/")
+    if isinstance(node, ast.Call) and node.args and ctx.canonical(node.func) in _PATH_JOINS:
+        return (_literal(node.args[0]) or "").startswith("/")
+    return False
+
+
 def own_file(path: Fact) -> bool:
     """A path the program chose itself: a constant, or a name it built from constants and digests."""
     return (path.const or path.named) and not path.of_kind(UNTRUSTED)
@@ -714,6 +736,9 @@ class ExprEvaluator:
             return self.sanitised(call) if SANITISER_NAME.match(named) and fact.origins else fact
         if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call):
             return self.sanitised(call)
+        if self.rooted_relative(call):
+            return Fact(origins=call.recv.without(UNTRUSTED, PARAM), safe=True,
+                        sanitiser=Step("normalisation under the root", call.line, self.ctx.segment(call.node)))
         if call.canon in HTTP_CLIENTS or call.canon in ARCHIVE_OPENERS:  # an object whose methods are sinks
             parts = call.all_facts()
             fact = join(parts) if call.canon in ARCHIVE_OPENERS and parts else CLEAN  # an archive holds its input
@@ -737,6 +762,18 @@ class ExprEvaluator:
             # a lookup in a constant table yields one of its constant values, or the default
             return replace(join([call.recv, *call.args[1:2]]), seq=False)
         return self.propagated(call)
+
+    def rooted_relative(self, call: Call) -> bool:
+        """`posixpath.normpath("/" + name).lstrip("/")`: normalised as an absolute path, a name keeps no
+        `..` above the root, and with its leading slashes stripped it is a relative path that stays
+        under any folder it is joined to. Without the strip it is absolute and escapes the join."""
+        if call.method != "lstrip" or len(call.node.args) != 1 or not _strips_slash(self.ctx, call.node.args[0]):
+            return False
+        inner = call.receiver
+        if not (isinstance(inner, ast.Call) and len(inner.args) == 1 and not inner.keywords
+                and self.ctx.canonical(inner.func) in _POSIX_NORMPATHS):
+            return False
+        return _rooted(self.ctx, inner.args[0])
 
     def sanitised(self, call: Call) -> Fact:
         parts = call.all_facts()

@@ -311,7 +311,7 @@ KNOWN_PROPAGATORS = frozenset({
 })
 PURE_FUNCTIONS = frozenset({
     "str", "repr", "format", "list", "tuple", "dict", "set", "frozenset", "sorted", "reversed",
-    "min", "max", "os.path.join", "posixpath.join", "os.path.normpath", "os.path.abspath",
+    "min", "max", "os.path.join", "posixpath.join", "os.path.normpath", "posixpath.normpath", "os.path.abspath",
     "os.path.realpath", "os.path.dirname", "pathlib.Path", "pathlib.PurePath", "Path",
     "urllib.parse.urljoin", "textwrap.dedent", "json.dumps", "bytes", "bytearray",
     "unicode", "string.join", "string.replace", "string.lower", "string.upper", "string.strip",
@@ -322,7 +322,8 @@ PURE_FUNCTIONS = frozenset({
 FIRST_ARGUMENT_ONLY = frozenset({"compile", "builtins.compile"})
 # Calls that build a file path from parts (the last part names the file).
 PATH_BUILDERS = frozenset({"os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path", "Path",
-                           "pathlib.PurePath", "os.path.abspath", "os.path.normpath", "os.path.realpath",
+                           "pathlib.PurePath", "os.path.abspath", "os.path.normpath", "posixpath.normpath",
+                           "os.path.realpath",
                            "os.path.expanduser"})
 STRING_METHODS = frozenset({
     "format", "format_map", "join", "replace", "strip", "lstrip", "rstrip", "lower", "upper",
