@@ -85,3 +85,24 @@ def test_a_module_level_label_spans_its_whole_statement() -> None:
     source = 'import os\nSECRET = (\n    "x"\n)\ndef f():\n    return SECRET\n'
     assert spans.module_statement(source, 3) == spans.Span(2, 4)
     assert spans.module_statement("print 'py2'\n", 1) == spans.Span(1, 1)
+
+
+def test_the_stricter_score_counts_only_tickets_of_the_cases_own_class(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(BENCH))  # run.py imports its sibling modules, as a script does
+    run = load("run")
+
+    def side(*categories: str) -> object:
+        tickets = [run.Ticket(f"TK-{n}", category, None, "high", "t", [("a.py", 1, 1)])
+                   for n, category in enumerate(categories)]
+        return run.Side(version="1", tickets=tickets, matching=[t.id for t in tickets])
+
+    secret = run.Result(case={"class": "hard-coded-secret"}, vulnerable=side("hardcoded-secret"), fixed=side())
+    assert secret.hit and secret.hit_in_class and not secret.still_flagged_in_class
+    # mkdocs' shape: the path traversal is gone, an open redirect in the same function stays
+    kept = run.Result(case={"class": "path-traversal"}, vulnerable=side("path-traversal", "open-redirect"),
+                      fixed=side("open-redirect"))
+    assert kept.still_flagged and not kept.still_flagged_in_class
+    other = run.Result(case={"class": "ssrf"}, vulnerable=side("xxe"), fixed=side())
+    assert other.hit and not other.hit_in_class
+    assert ("Counting only tickets of the case's own class: 2 hits, recall 0.67; 0 of them still flagged in the "
+            "fixed release.") in run.totals([secret, kept, other], 1.0)

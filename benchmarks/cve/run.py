@@ -13,6 +13,9 @@ Per case:
 - still flagged: the same in the fixed release, for the same function (or `fixed_function`);
   a function the fix deleted cannot be flagged;
 - elsewhere: tickets in the vulnerable release that are not hits.
+A hit counts a ticket of any class inside the labelled function; the totals also give the
+stricter count, tickets of the case's own class only (an XXE ticket in a function labelled for
+SSRF is then no hit, an open-redirect ticket left in a path-traversal fix is no longer flagged).
 Totals: recall = hits / scored cases; fix-awareness = hits not still flagged / hits;
 tickets elsewhere per scored case. A case whose release could not be downloaded, or whose
 audit failed, is listed with the reason and left out of the scored cases, never dropped.
@@ -86,9 +89,30 @@ class Result:
         return bool(self.fixed and self.fixed.matching)
 
     @property
+    def hit_in_class(self) -> bool:
+        return in_class(self.vulnerable, self.case["class"])
+
+    @property
+    def still_flagged_in_class(self) -> bool:
+        return in_class(self.fixed, self.case["class"])
+
+    @property
     def elsewhere(self) -> int:
         side = self.vulnerable
         return len(side.tickets) - len(side.matching) if side else 0
+
+
+def same_class(category: str, cls: str) -> bool:
+    """A ticket's category names the case's class (`hardcoded-secret` is `hard-coded-secret`)."""
+    return category.replace("-", "") == cls.replace("-", "")
+
+
+def in_class(side: Side | None, cls: str) -> bool:
+    """SIDE has a ticket of class CLS inside the labelled function."""
+    if side is None:
+        return False
+    by_id = {ticket.id: ticket for ticket in side.tickets}
+    return any(same_class(by_id[i].category, cls) for i in side.matching if i in by_id)
 
 
 def load_cases(path: Path, only: str | None) -> list[dict]:
@@ -266,6 +290,12 @@ def totals(results: list[Result], seconds: float) -> list[str]:
     lines.append(summary_row("**all**", results))
     unscored = [r for r in results if r.status != "scored"]
     misses = [r for r in results if r.status == "scored" and not r.hit]
+    scored = [r for r in results if r.status == "scored"]
+    own = [r for r in scored if r.hit_in_class]
+    own_still = [r for r in own if r.still_flagged_in_class]
+    if scored:
+        lines += ["", f"Counting only tickets of the case's own class: {len(own)} hits, recall "
+                  f"{len(own) / len(scored):.2f}; {len(own_still)} of them still flagged in the fixed release."]
     raised = [r for r in misses if r.vulnerable.unticketed]
     lines += ["", f"Of {len(misses)} misses, {len(raised)} had a finding in the labelled span that was raised "
               "but not ticketed (refuted, uncertain or unsupported; see the status column).",
@@ -276,7 +306,8 @@ def totals(results: list[Result], seconds: float) -> list[str]:
 
 def to_json(results: list[Result], seconds: float) -> dict:
     return {"seconds": round(seconds, 1),
-            "cases": [{**asdict(r), "hit": r.hit, "still_flagged": r.still_flagged, "elsewhere": r.elsewhere}
+            "cases": [{**asdict(r), "hit": r.hit, "still_flagged": r.still_flagged, "elsewhere": r.elsewhere,
+                       "hit_in_class": r.hit_in_class, "still_flagged_in_class": r.still_flagged_in_class}
                       for r in results]}
 
 
