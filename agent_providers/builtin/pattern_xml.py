@@ -28,6 +28,7 @@ PARSES = frozenset({
 ITERPARSE = "lxml.etree.iterparse"  # takes resolve_entities itself
 PARSERS = frozenset({"lxml.etree.XMLParser", "lxml.objectify.makeparser", "lxml.etree.ETCompatXMLParser"})
 SET_DEFAULT = "lxml.etree.set_default_parser"
+_RAISED = PARSES | {ITERPARSE}
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _FIX = "Parse with lxml.etree.XMLParser(resolve_entities=False, no_network=True), or with defusedxml.lxml."
 
@@ -36,6 +37,8 @@ Parsers = dict[str, bool]  # name (or ".attribute") a parser is assigned to -> w
 
 def findings(parsed: ParsedFile) -> list[Finding]:
     """One finding per lxml parse that may resolve external entities."""
+    if not any(parsed.call_name(call) in _RAISED for call in parsed.calls):
+        return []  # nearly every file: no lxml parse, nothing to resolve
     module = _parsers_in(parsed, _own_nodes(parsed.tree))
     attributes = {key: hardened for key, hardened in _parsers_in(parsed, ast.walk(parsed.tree)).items()
                   if key.startswith(".")}
@@ -44,11 +47,11 @@ def findings(parsed: ParsedFile) -> list[Finding]:
                            and _hardened(parsed, stmt.value.args[0], {**module, **attributes})
                            for stmt in parsed.tree.body)
     found = []
-    for scope, calls in _calls_by_scope(parsed.tree):
-        local = _parsers_in(parsed, _own_nodes(scope)) if isinstance(scope, _DEFS) else {}
+    for scope, nodes in _scopes(parsed.tree):
+        local = _parsers_in(parsed, nodes) if isinstance(scope, _DEFS) else {}
         params = {a.arg for a in _arguments(scope)} if isinstance(scope, _DEFS) else set()
         visible = {**{k: v for k, v in module.items() if k not in params}, **local, **attributes}
-        for call in calls:
+        for call in (node for node in nodes if isinstance(node, ast.Call)):
             how = _resolving(parsed, call, visible, hardened_default)
             if how:
                 found.append(_finding(parsed, call, parsed.call_name(call), how))
@@ -75,10 +78,10 @@ def _resolving(parsed: ParsedFile, call: ast.Call, parsers: Parsers, hardened_de
     return "a parser built without resolve_entities=False" if built else ""
 
 
-def _calls_by_scope(tree: ast.Module) -> Iterator[tuple[ast.AST, list[ast.Call]]]:
-    """Each scope (the module, each function) with the calls written directly in it."""
+def _scopes(tree: ast.Module) -> Iterator[tuple[ast.AST, list[ast.AST]]]:
+    """Each scope (the module, each function) with the nodes written directly in it."""
     for scope in [tree, *(node for node in ast.walk(tree) if isinstance(node, _DEFS))]:
-        yield scope, [node for node in _own_nodes(scope) if isinstance(node, ast.Call)]
+        yield scope, list(_own_nodes(scope))
 
 
 def _own_nodes(scope: ast.AST) -> Iterator[ast.AST]:

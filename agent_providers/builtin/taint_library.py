@@ -67,15 +67,19 @@ def library_site(site: SinkSite, path: str, mentions: Counter[str], api: dict[st
     if line is None or not params:
         return None
     if "." in owner:
-        unmeant = UNMEANT.get(site.category, ())
-        if not (site.sink in unmeant or site.sink.startswith(tuple(u for u in unmeant if u.endswith(".")))) \
-                or not own_class(owner.split(".")[0]):
+        if not _unmeant(site) or not own_class(owner.split(".")[0]):
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
     elif called(owner, path) or mentions[owner] > 1:
         return None  # a caller in the project: the flow from it decides
     param = params[0]
     origin = Origin(UNTRUSTED, f"parameter {param.expr} of the public {owner}()", param.expr, line)
     return replace(site, fact=replace(site.fact, origins=frozenset({origin})))
+
+
+def _unmeant(site: SinkSite) -> bool:
+    """SITE's sink is one UNMEANT lists for its category: by name, or under a package ("lxml.")."""
+    return any(site.sink == name or (name.endswith(".") and site.sink.startswith(name))
+               for name in UNMEANT.get(site.category, ()))
 
 
 def code_names(lines: list[str]) -> Counter[str]:

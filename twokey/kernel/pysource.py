@@ -48,7 +48,7 @@ class Unparseable(SyntaxError):
     """No means could read the text as Python; the message says why, in one line."""
 
 
-class CannotRender(Exception):
+class _Unbalanced(Exception):
     """Type parameters whose brackets do not balance: no line-preserving blanking exists."""
 
 
@@ -220,7 +220,10 @@ def _without_type_parameters(text: str) -> str | None:
     except (tokenize.TokenError, SyntaxError):
         return None
     lines = text.splitlines(keepends=True)
-    edits = [edit for index in range(len(tokens)) if (edit := _type_syntax_at(tokens, index)) is not None]
+    try:
+        edits = [edit for index in range(len(tokens)) if (edit := _type_syntax_at(tokens, index)) is not None]
+    except _Unbalanced:  # the other means (LibCST) may still read the file; this one cannot
+        return None
     if not edits:
         return None
     for start, end, name in sorted(edits, reverse=True):
@@ -250,7 +253,7 @@ def _closing(tokens: list[tokenize.TokenInfo], index: int) -> tokenize.TokenInfo
         depth += _NESTING.get(token.string, 0) if token.type == tokenize.OP else 0
         if depth == 0:
             return token
-    raise CannotRender("unbalanced brackets")
+    raise _Unbalanced("unbalanced brackets")
 
 
 def _blank(lines: list[str], start: tuple[int, int], end: tuple[int, int], name: str) -> None:
