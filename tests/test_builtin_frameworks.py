@@ -174,6 +174,28 @@ FRAMEWORK_FLOWS = {
         def jump(request):
             return HttpResponse(status=302, headers={"Location": request.GET["to"]})
         """, "open-redirect"),
+    "django_form_clean": ("""
+        from django import forms
+
+        class UpdateForm(forms.Form):
+            reservations = forms.CharField()
+
+            def clean(self):
+                cleaned_data = super(UpdateForm, self).clean()
+                cleaned_data["reservations"] = eval(cleaned_data.get("reservations"))
+                return cleaned_data
+        """, "code-injection"),
+    "django_form_cleaned_data": ("""
+        import subprocess
+        from django.shortcuts import render
+        from app.forms import ArchiveForm
+
+        def archive(request):
+            form = ArchiveForm(request.POST)
+            if form.is_valid():
+                subprocess.call("tar czf /srv/out.tgz " + form.cleaned_data["folder"], shell=True)
+            return render(request, "archive.html", {"form": form})
+        """, "command-injection"),
     "flask_app_factory": ("""
         import os
         from flask import request
@@ -422,6 +444,12 @@ NOT_FLAGGED = {
 
         def home():
             return "<p>Served by " + request.host + "</p>"
+        """,
+    "clean_of_a_class_that_is_no_form": """
+        class Settings(BaseSettings):
+            def clean(self):
+                values = super().clean()
+                return eval(values["expression"])
         """,
     "own_url_redirect": """
         from flask import redirect, request

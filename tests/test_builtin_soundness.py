@@ -271,6 +271,52 @@ METHODS = {
             def load(self, blob):
                 return pickle.loads(blob)
         """,
+    "vault/documents.py": """
+        import pickle
+        import yaml
+        from celery import Task
+
+        class Document(object):
+            def __init__(self, content, path="settings.yml"):
+                self.content = content
+                self.defaults = "retries: 3"
+                self.path = path
+
+        class Mapping(Document):
+            pass
+
+        class YAMLDocument(Mapping):
+            def parse(self):
+                return yaml.load(self.content)
+
+            def parse_defaults(self):
+                return yaml.load(self.defaults)
+
+        class Vault(object):
+            def __init__(self, password):
+                self.vault = VaultLib(password)
+
+            def load(self, stream):
+                return yaml.load(self.vault.decrypt(stream))
+
+        class PickledDocument(Document):
+            def parse(self):
+                return pickle.loads(self.content)
+
+        class _Hidden(object):
+            def __init__(self, hidden):
+                self.hidden = hidden
+
+            def parse(self):
+                return yaml.load(self.hidden)
+
+        class Queued(Task):
+            def __init__(self, queued):
+                self.queued = queued
+
+            def parse(self):
+                return yaml.load(self.queued)
+        """,
 }
 
 
@@ -305,6 +351,83 @@ def test_a_public_method_that_parses_by_accident_is_library_api_and_hooks_privat
     if needle == "yaml.load(":
         assert "parameter stream of the public Vault.load()" in verdict.reason
         assert "a public method of the project's own class" in verdict.reason  # its callers were not looked for
+
+
+@pytest.mark.parametrize(("needle", "expected"), [
+    # the constructor's argument, kept by a base two classes up, parsed by a public method
+    ("yaml.load(self.content)", VerdictKind.CONFIRMED),
+    ("yaml.load(self.defaults)", VerdictKind.UNCERTAIN),  # a literal the constructor wrote: the program's own
+    # what a call on the kept object answers is not the constructor's argument (the password here)
+    ("yaml.load(self.vault.decrypt(stream))", VerdictKind.UNCERTAIN),
+    ("pickle.loads(self.content)", VerdictKind.UNCERTAIN),  # unpickling what it was given is what it is for
+    ("yaml.load(self.hidden)", VerdictKind.UNCERTAIN),  # a private class is not the library's API
+    ("yaml.load(self.queued)", VerdictKind.UNCERTAIN),  # a framework's subclass: the framework constructs it
+])
+def test_what_a_public_constructor_keeps_and_a_method_parses_by_accident_is_its_callers_input(needle, expected):
+    verdict = judge_at(MemoryView(METHODS), "taint", "vault/documents.py", needle, DESER)
+    assert verdict.verdict is expected, verdict.reason
+    if expected is VerdictKind.CONFIRMED:
+        assert "argument content of the public Document() constructor, kept in the object" in verdict.reason
+
+
+HELPERS = {
+    "pyproject.toml": "[project]\nname = 'owl'\n",
+    "owl/util.py": """
+        import pickle
+        import yaml
+
+        def load_yaml(yaml_str):
+            return yaml.load(yaml_str)
+
+        def load_settings(text):
+            return yaml.load(text)
+
+        def load_state(blob):
+            return pickle.loads(blob)
+
+        def run_script(source):
+            return eval(source)
+        """,
+    "owl/__init__.py": """
+        from owl import util
+
+        class Owl(object):
+            @classmethod
+            def from_yaml(cls, data):
+                return util.load_yaml(data)
+
+            @classmethod
+            def from_state(cls, state):
+                return util.load_state(state)
+
+        def _defaults():
+            return util.load_settings("retries: 3")
+
+        def evaluate(expression):
+            return util.run_script(expression)
+        """,
+    "owl/cli.py": """
+        from owl import evaluate
+
+        def main():
+            return evaluate("1 + 1")
+        """,
+}
+
+
+@pytest.mark.parametrize(("needle", "category", "expected"), [
+    # a public method of the project's own class hands its parameter to a helper module's yaml.load
+    ("yaml.load(yaml_str)", DESER, VerdictKind.CONFIRMED),
+    ("yaml.load(text)", DESER, VerdictKind.UNCERTAIN),  # its only caller passes a literal
+    ("pickle.loads(blob)", DESER, VerdictKind.UNCERTAIN),  # a method that unpickles what it is given is meant to
+    ("eval(source)", "code-injection", VerdictKind.UNCERTAIN),  # the public caller is called here: its callers decide
+])
+def test_a_helper_module_behind_a_public_api_is_judged_by_that_api_s_library_mode(needle, category, expected):
+    verdict = judge_at(MemoryView(HELPERS), "taint", "owl/util.py", needle, category)
+    assert verdict.verdict is expected, verdict.reason
+    if expected is VerdictKind.CONFIRMED:
+        assert "parameter data of the public Owl.from_yaml() in owl/__init__.py" in verdict.reason
+        assert {e.path for e in verdict.evidence} == {"owl/util.py", "owl/__init__.py"}
 
 
 # --- a name normalised under the root, then made relative -------------------------------------------

@@ -49,6 +49,7 @@ from agent_providers.builtin.taint_rules import (
     FILE_OPENERS,
     FILE_READ_METHODS,
     FIRST_ARGUMENT_ONLY,
+    FORM_DATA_ATTRS,
     HTML_TAG,
     HTTP_CLIENTS,
     KNOWN_NAMES,
@@ -352,6 +353,7 @@ class ExprEvaluator:
         self.mute = 0
         self.safe_parsers: dict[str, int] = {}
         self.request_self = False  # a method of a request-handler class whose own attributes hold the request
+        self.form_self = False  # a method of a form class: its base's clean() returns the submitted data
         self.class_symbol = ""  # the class whose method this scope is
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.recording_calls = False
@@ -422,6 +424,8 @@ class ExprEvaluator:
             return self.source(node, text_of(node), part=node.attr)
         if self.request_self and node.attr in SELF_SOURCE_ATTRS and dotted_name(node.value) == "self":
             return self.source(node, f"self.{node.attr} of a request handler")
+        if node.attr in FORM_DATA_ATTRS:
+            return self.source(node, f"{self.ctx.text(node)} (a submitted form's data)")
         return None
 
     def environ_object(self, node: ast.AST) -> str | None:
@@ -483,6 +487,8 @@ class ExprEvaluator:
             return self.source(node, SOURCE_ATTRIBUTES[owner_canon], local=True)
         if method in SELF_SOURCE_METHODS and isinstance(owner, ast.Name) and owner.id == "self":
             return self.source(node, f"self.{method}()")
+        if method == "clean" and self.form_self and _is_super(owner):
+            return self.source(node, f"{self.ctx.text(node)} (a submitted form's data)")
         if method in SOCKET_METHODS:
             return self.source(node, "socket data")
         if canon in FILE_OPENERS:
@@ -947,11 +953,17 @@ class ExprEvaluator:
         """What `self.NAME` holds, as assigned by any method of this class (or a base in this module)."""
         if not (isinstance(node.value, ast.Name) and node.value.id == "self" and self.class_symbol):
             return None
-        for cls in (self.class_symbol, *self.ctx.class_bases.get(self.class_symbol, ())):
+        pending, seen = [self.class_symbol], set[str]()
+        while pending and len(seen) < _MAX_BASES * 4:  # nearest first: a subclass's own store shadows its base's
+            cls = pending.pop(0)
             local = cls.removeprefix(self.ctx.module + ".") if self.ctx.module else cls
+            if local in seen:
+                continue
+            seen.add(local)
             found = self.ctx.members.get(local, {}).get(node.attr)
             if found is not None:
                 return found
+            pending.extend(self.ctx.class_bases.get(local, ()))
         return None
 
     def note_member_sinks(self, fact: Fact, sink: ParamSink) -> None:
@@ -1000,3 +1012,8 @@ class ExprEvaluator:
     def note_debug(self, name: str, fact: Fact, value: ast.AST | None, line: int,
                    segment: str) -> None:  # pragma: no cover
         return None
+
+
+def _is_super(node: ast.AST) -> bool:
+    """`super()` or `super(Class, self)`: the base class's method is being called."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"

@@ -10,8 +10,10 @@ or the project's own classes, so that no method is a framework's hook, whose arg
 framework supplies) count only for what a parser does by accident: YAML loaded with a loader
 that builds objects, XML parsed by lxml with external entities resolved. A method that unpickles, executes or
 queries what it is given is what its class is for (a serializer, a bytecode cache, a database
-wrapper). A method's callers are not looked for: the object is the library's API, and `load` or
-`parse` is named everywhere. Never to private or nested functions, handlers or test code.
+wrapper). For such a method, what the public constructor was given and the object kept
+(`self.content = content`, in the class or a base in its module) is the caller's input too. A
+method's callers are not looked for: the object is the library's API, and `load` or `parse` is
+named everywhere. Never to private or nested functions, handlers or test code.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 
-from agent_providers.builtin.taint_facts import PARAM, UNTRUSTED, Origin, SinkSite
+from agent_providers.builtin.taint_facts import MEMBER, PARAM, UNTRUSTED, Origin, SinkSite
 
 # Category -> what the parameter must become before it is the library's defect: the whole value
 # (a deserialiser, eval, an XML parser), text the function builds around it (a shell command, a
@@ -50,8 +52,10 @@ OwnClass = Callable[[str], bool]
 
 
 def library_site(site: SinkSite, path: str, mentions: Counter[str], api: dict[str, int],
-                 called: CalledElsewhere, own_class: OwnClass) -> SinkSite | None:
-    """SITE with the public function's parameter as its untrusted source, when library mode applies."""
+                 called: CalledElsewhere, own_class: OwnClass, remote: bool = False) -> SinkSite | None:
+    """SITE with the public function's parameter as its untrusted source, when library mode applies.
+    REMOTE: SITE's sink is in another module, judged there; PATH holds the public function that hands
+    its parameter on (a public API's helper module is not the API)."""
     needs = LIBRARY_CATEGORIES.get(site.category)
     if needs is None or site.pruned is not None or site.safe_reason is not None or site.live_taint:
         return None
@@ -59,21 +63,48 @@ def library_site(site: SinkSite, path: str, mentions: Counter[str], api: dict[st
         return None
     if site.kept:
         return None  # kept by an object first: what the object is for (a template, a command) decides
-    if site.path and site.path != path:
+    if site.path and site.path != path and not remote:
         return None  # a sink in another module: the finding is that module's, where its own callers decide
     owner = site.scope or site.symbol  # the function whose parameter it is (the caller, through a helper)
     line = api.get(owner)  # public functions, and public methods of public top-level classes
-    params = site.fact.of_kind(PARAM)
-    if line is None or not params:
+    if line is None:
         return None
+    params = site.fact.of_kind(PARAM)
     if "." in owner:
         if not _unmeant(site) or not own_class(owner.split(".")[0]):
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
+        if not params:
+            return _from_constructor(site, api)  # what the object's constructor kept
     elif called(owner, path) or mentions[owner] > 1:
         return None  # a caller in the project: the flow from it decides
+    if not params:
+        return None
     param = params[0]
     origin = Origin(UNTRUSTED, f"parameter {param.expr} of the public {owner}()", param.expr, line)
     return replace(site, fact=replace(site.fact, origins=frozenset({origin})))
+
+
+def _from_constructor(site: SinkSite, api: dict[str, int]) -> SinkSite | None:
+    """SITE with a public constructor's argument as its source: the object kept it (`self.content =
+    content` in `__init__`, of the class or a base of it in the module) and a public method parses it.
+    The method's class is the project's own, so is every base the constructor can come from. Only an
+    attribute parsed as it was kept (`yaml.load(self.content)`): through a call on the object
+    (`self.vault.decrypt(stream)`) it is the object's answer, not what the constructor was given."""
+    if not _KEPT.fullmatch(site.arg_text):
+        return None
+    for member in site.fact.of_kind(MEMBER):
+        cls, _, method = member.expr.rpartition(".")
+        named = _ARGUMENT.fullmatch(member.label)
+        if method == "__init__" and named and "." not in cls and member.expr in api:
+            origin = Origin(UNTRUSTED, f"argument {named[1]} of the public {cls}() constructor, kept in the object",
+                            named[1], member.line)
+            return replace(site, fact=replace(site.fact, origins=frozenset({origin})))
+    return None
+
+
+_KEPT = re.compile(r"self\.\w+")
+# How a MEMBER origin names the argument it kept (taint_engine's `keep`): "argument NAME of Class.__init__()".
+_ARGUMENT = re.compile(r"argument (\w+) of [\w.]+\(\)")
 
 
 def _unmeant(site: SinkSite) -> bool:

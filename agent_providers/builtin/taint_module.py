@@ -271,6 +271,7 @@ _FRAMEWORK_PARAMS = FRAMEWORK_ARGS
 def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> ScopeAnalyser:
     scope = ScopeAnalyser(ctx, info.symbol, info.handler, info.pruned)
     scope.request_self = info.request_self
+    scope.form_self = info.form_self
     scope.catch_all = info.catch_all
     scope.class_symbol = info.cls
     scope.recording_calls = record

@@ -374,6 +374,16 @@ class Project:
                               lambda name: self.own_class(path, name)) for site in result.sites)
         return [site for site in found if site is not None]
 
+    def library_caller(self, here: str, site: SinkSite) -> SinkSite | None:
+        """SITE, found by HERE's analysis with its sink in another module, with the parameter of HERE's public
+        function as its untrusted source, when library mode applies to that function (see taint_library)."""
+        loaded = self.result(here)
+        if self.raising or isinstance(loaded, str) or TEST_PATH.search(here):
+            return None
+        lines, result = loaded
+        return library_site(site, here, code_names(lines), result.api, self.usage.used_elsewhere,
+                            lambda name: self.own_class(here, name), remote=True)
+
     def own_class(self, path: str, name: str, seen: frozenset[tuple[str, str]] = frozenset()) -> bool:
         """Whether class NAME of PATH derives from `object` or the project's own classes only, all the way
         up: then none of its methods is a framework's hook. A base the analysis cannot name (a call such as
@@ -542,7 +552,12 @@ class ModuleOutside:
         return self.project.resolve(canonical, self.package)
 
     def function(self, canonical: str) -> Summary | None:
-        return self.project.function(canonical) if not canonical.startswith(self.module + ".") else None
+        return self.project.function(canonical) if not self._own(canonical) else None
 
     def klass(self, canonical: str) -> ClassSummary | None:
-        return self.project.klass(canonical) if not canonical.startswith(self.module + ".") else None
+        return self.project.klass(canonical) if not self._own(canonical) else None
+
+    def _own(self, canonical: str) -> bool:
+        """CANONICAL names something of this module itself (its analysis has it), not of another module:
+        a package's `__init__` is named like the prefix of its submodules (`owl` and `owl.util.load`)."""
+        return canonical.rpartition(".")[0] == self.module

@@ -179,7 +179,7 @@ class Judge:
         """A confirmation in library mode: a public function nothing here calls hands its parameter on."""
         found = _matching(self.project.library_sites(loc.path), wanted, loc)
         if not found:
-            return None
+            return self._as_library_helper(fp, loc, wanted, quoter)
         site = min(found, key=lambda s: _distance(s, loc))
         origin = site.counted[0]
         items = [quoter.at(origin.line, f"the public function whose callers supply {origin.expr}", origin.expr),
@@ -188,6 +188,26 @@ class Judge:
             if "." in (site.scope or site.symbol) else "no module of the project calls it"
         reason = (f"Library mode: {origin.label} reaches {site.sink} at line {site.line} unchecked, and {why}, "
                   "so its callers are outside: whatever they pass is untrusted here.")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+
+    def _as_library_helper(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
+        """A confirmation in library mode one module up: a public function of another module hands its
+        parameter to the cited sink through a call (a helper module behind the library's API)."""
+        calling = [(here, found) for here, site in self.remote(loc.path) if not EXAMPLE_PATH.search(here)
+                   and (found := self.project.library_caller(here, site)) is not None]
+        matching = {id(site) for site in _matching([site for _, site in calling], wanted, loc)}
+        chosen = [(here, site) for here, site in calling if id(site) in matching]
+        if not chosen:
+            return None
+        here, site = min(chosen, key=lambda pair: (_distance(pair[1], loc), pair[0]))
+        origin = site.counted[0]
+        items = [quoter.at(origin.line, f"the public function whose callers supply {origin.expr}", origin.expr,
+                           path=here),
+                 quoter.at(site.line, f"sink: {site.sink}", end=site.end_line),
+                 quoter.at(site.call_line, "call that passes the value on", path=here)]
+        reason = (f"Library mode: {origin.label} in {here} reaches {site.sink} at line {site.line}{_via(site)} "
+                  "unchecked, and it is the library's API, so its callers are outside: whatever they pass is "
+                  "untrusted here.")
         return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
 
     def _from_callers(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
@@ -274,6 +294,10 @@ def _uncertain(fp: str, reason: str) -> Verdict:
     return Verdict(fingerprint=fp, verdict=VerdictKind.UNCERTAIN, reason=reason[:2000], evidence=[])
 
 
+def _via(site: SinkSite) -> str:
+    return f" {site.via}" if site.via else ""
+
+
 def _confirm(fp: str, quoter: Quoter, site: SinkSite, here: str = "") -> Verdict:
     """Confirm with the source, the sink and the passing call, each quoted in its own file (HERE is
     the module whose analysis found the site: the caller, when the sink is in a helper module)."""
@@ -285,10 +309,9 @@ def _confirm(fp: str, quoter: Quoter, site: SinkSite, here: str = "") -> Verdict
         quoter.at(site.line, f"sink: {site.sink}", end=site.end_line, path=site.path or here),
         quoter.at(site.call_line, "call that passes the value on", path=here),
     ]
-    via = f" {site.via}" if site.via else ""
     where = f" of {source_path}" if source_path != quoter.path else ""
     reason = (f"No data-flow refutation holds: {origin.expr} ({origin.label}) enters at line {origin.line}{where} "
-              f"and reaches {site.sink} at line {site.line}{via}, and on that path no constant, sanitiser, "
+              f"and reaches {site.sink} at line {site.line}{_via(site)}, and on that path no constant, sanitiser, "
               "parameterised call, allowlist check or constant-false branch stops it.")
     return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
 

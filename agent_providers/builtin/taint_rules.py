@@ -190,6 +190,11 @@ FRAMEWORK_ARGS = frozenset({"request", "req", "resp", "response", "environ", "st
 # Command-line parsers: what they return is the operator's input (like sys.argv).
 CLI_PARSERS = frozenset({"parse_args", "parse_known_args", "docopt", "docopt.docopt"})
 CLI_DECORATORS = frozenset({"command", "option", "argument", "group"})  # click's, whose parameters come from argv
+# Django's forms: a bound form's validated data is the client's input, converted field by field (a text
+# field holds any text). `form.cleaned_data` wherever it is read; inside a form class (a base named like
+# a form), what `super().clean()` returns is the same mapping.
+FORM_DATA_ATTRS = frozenset({"cleaned_data"})
+FORM_BASES = ("Form",)
 # Request attributes and methods holding this request's own URL with its host: a redirect there only
 # sends the client back to the host it asked for (a forged Host header fools no one but its sender).
 REQUEST_URL_PARTS = frozenset({"url", "base_url", "host_url", "url_root", "application_url", "path_url", "full_url",

@@ -22,6 +22,7 @@ from agent_providers.builtin.taint_rules import (
     CATCH_ALL_METHODS,
     CATCH_ALL_ROUTE,
     CLI_DECORATORS,
+    FORM_BASES,
     FRAMEWORK_ARGS,
     FRAMEWORKS,
     HANDLER_BASES,
@@ -274,6 +275,7 @@ class DefInfo:
     handler: bool = False
     sources: dict[str, Origin] = field(default_factory=dict)
     request_self: bool = False  # a method of a request-handler class (http.server): self.path is the client's
+    form_self: bool = False  # a method of a form class: what its base's clean() returns is the client's
     cls: str = ""  # the symbol of the class a method belongs to
     verb: bool = False  # a method the framework calls per request with URL captures as its arguments
     cli: bool = False  # a command-line command (click): its parameters are the operator's arguments
@@ -337,6 +339,7 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
                 info.cls = prefix[:-1]
                 info.handler = info.verb = _handler_method(stmt.name, cls)
                 info.request_self = _base_matches(cls, _HTTP_SERVER_BASES)
+                info.form_self = _base_matches(cls, FORM_BASES)
             out.append(info)
             _walk(stmt.body, info.symbol + ".", None, pruned, consts, out)
         elif isinstance(stmt, ast.ClassDef):
