@@ -857,3 +857,20 @@ def test_weak_random_secret_from_a_secret_named_function_is_confirmed() -> None:
             "    secret = ''.join(random.sample(CHARS, 6))\n    return secret.encode('utf8')\n")
     verdict = judge(code, "random.sample", "weak-random", cwe=338)
     assert verdict.verdict is VerdictKind.CONFIRMED
+
+
+def test_evolving_a_fact_copies_every_field_and_changes_only_those_named():
+    from dataclasses import fields, replace
+
+    from agent_providers.builtin.taint_facts import PARAM, Fact, Origin, Step
+
+    step = Step("host", 3, "url")
+    full = Fact(origins=frozenset({Origin(PARAM, "parameter x", "x", 1)}), const=True, safe=True, html=True,
+                seq=True, sanitiser=step, const_line=4, killed=Origin(PARAM, "y", "y", 2), defs=frozenset({5}),
+                head=Fact(const=True), anchor=step, named=True, instance="app.Model", built=True, based=True,
+                handle=True)
+    assert all(getattr(full, f.name) != f.default for f in fields(Fact))  # every field set: a copy must carry it
+    assert full.evolve() == full
+    assert full.evolve(seq=False, const_line=9) == replace(full, seq=False, const_line=9)
+    with pytest.raises(AttributeError):
+        full.evolve(sequence=False)

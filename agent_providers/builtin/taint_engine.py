@@ -9,7 +9,6 @@ module's summaries.
 from __future__ import annotations
 
 import ast
-from dataclasses import replace
 
 from agent_providers.builtin.taint_expr import Call, ModuleContext
 from agent_providers.builtin.taint_facts import (
@@ -139,11 +138,11 @@ class ScopeAnalyser(SinkMatcher):
         added = self.ev(stmt.value, state)
         fact = join([old, added])
         if isinstance(stmt.op, ast.Add) and old.seq:  # args += more: the program stays the same
-            fact = replace(fact, seq=True, head=old.head)
+            fact = fact.evolve(seq=True, head=old.head)
         elif isinstance(stmt.op, ast.Add):  # url += "?" + query: what came first still leads
             value = stmt.value
             literal = value.value if isinstance(value, ast.Constant) and isinstance(value.value, str) else None
-            fact = self.anchored(replace(fact, built=True), [old, literal if literal is not None else added], stmt)
+            fact = self.anchored(fact.evolve(built=True), [old, literal if literal is not None else added], stmt)
         self.assign(stmt.target, fact, state, stmt)
         return state
 
@@ -177,7 +176,7 @@ class ScopeAnalyser(SinkMatcher):
             self.store_item(target, fact, state, stmt)
         elif isinstance(target, (ast.Tuple, ast.List)):
             for element in target.elts:
-                self.assign(element, replace(fact, seq=False), state, stmt)
+                self.assign(element, fact.evolve(seq=False), state, stmt)
         elif isinstance(target, ast.Starred):
             self.assign(target.value, fact, state, stmt)
 
@@ -193,7 +192,7 @@ class ScopeAnalyser(SinkMatcher):
         owner = dotted_name(target.value)
         if owner is not None:
             old = self.lookup(owner, state)
-            state[owner] = replace(join([old, fact]), seq=old.seq)
+            state[owner] = join([old, fact]).evolve(seq=old.seq)
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
                 state[item_key(owner, key.value)] = self.stamped(fact, stmt.lineno, None)
             else:
@@ -216,9 +215,9 @@ class ScopeAnalyser(SinkMatcher):
     def stamped(self, fact: Fact, line: int, old: Fact | None) -> Fact:
         defs = frozenset(sorted(fact.defs | {line})[-MAX_DEFS:])
         if not fact.const:
-            return replace(fact, defs=defs, killed=None)
+            return fact.evolve(defs=defs, killed=None)
         killed = old.untrusted[0] if old is not None and old.tainted else None
-        return replace(fact, defs=defs, const_line=line, killed=killed)
+        return fact.evolve(defs=defs, const_line=line, killed=killed)
 
     def note_parser(self, name: str, value: ast.AST | None, line: int) -> None:
         """A parser built with resolve_entities=False, kept under NAME (module-wide when at module level
@@ -236,7 +235,7 @@ class ScopeAnalyser(SinkMatcher):
             drop_items(state, owner)
             old = self.lookup(owner, state)
             head = old.head if call.method in ("append", "extend") else None  # insert(0, x) may change the program
-            state[owner] = replace(join([old, *call.all_facts()]), seq=old.seq, head=head)
+            state[owner] = join([old, *call.all_facts()]).evolve(seq=old.seq, head=head)
 
     # --- control flow --------------------------------------------------------------
 
@@ -263,7 +262,7 @@ class ScopeAnalyser(SinkMatcher):
         return self.block(stmt.orelse, after) if stmt.orelse else after
 
     def _st_For(self, stmt: ast.For, state: State) -> State | None:
-        element = replace(self.ev(stmt.iter, state), seq=False, handle=False)  # a line of a file is its data
+        element = self.ev(stmt.iter, state).evolve(seq=False, handle=False)  # a line of a file is its data
 
         def once(entry: State) -> State | None:
             self.assign(stmt.target, element, entry, stmt)
@@ -319,7 +318,7 @@ class ScopeAnalyser(SinkMatcher):
             for node in ast.walk(case.pattern):
                 name = getattr(node, "name", None) or getattr(node, "rest", None)
                 if isinstance(name, str):
-                    entry[name] = replace(subject, seq=False)
+                    entry[name] = subject.evolve(seq=False)
             outs.append(self.block(case.body, entry))
         return merge_states([state, *outs])
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
 from agent_providers.builtin import taint_urls
@@ -358,6 +358,11 @@ class ExprEvaluator:
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.recording_calls = False
         self.call_records: list[tuple[str, int, dict[int, Fact]]] = []  # (callee symbol, line, bound)
+        # What this analysis asked of the module's object tables, so that filling them in later re-analyses
+        # only the scopes that asked (taint_module's _with_members): self.NAME, session keys, kept sinks.
+        self.member_reads: set[str] = set()
+        self.session_reads: set[str] = set()
+        self.member_sink_reads: set[tuple[str, str]] = set()
 
     # --- names and sources ---------------------------------------------------------
 
@@ -367,7 +372,7 @@ class ExprEvaluator:
         if name in self.ctx.globals:
             return self.ctx.globals[name]
         if name in self.ctx.consts:
-            return replace(CONST, const_line=self.ctx.consts[name][1])
+            return CONST.evolve(const_line=self.ctx.consts[name][1])
         return CLEAN
 
     def is_request(self, node: ast.AST) -> bool:
@@ -393,7 +398,7 @@ class ExprEvaluator:
             return CLEAN
         if path is not None and own_file(path):
             return CLEAN
-        return replace(self.source(node, FILE_CONTENTS), handle=True)
+        return self.source(node, FILE_CONTENTS).evolve(handle=True)
 
     def source_of(self, node: ast.AST) -> Fact | None:
         """The fact of NODE if it is itself an untrusted source expression."""
@@ -425,7 +430,7 @@ class ExprEvaluator:
         if self.request_self and node.attr in SELF_SOURCE_ATTRS and dotted_name(node.value) == "self":
             return self.source(node, f"self.{node.attr} of a request handler")
         if node.attr in FORM_DATA_ATTRS:
-            return self.source(node, f"{self.ctx.text(node)} (a submitted form's data)")
+            return self.source(node, "a submitted form's data")
         return None
 
     def environ_object(self, node: ast.AST) -> str | None:
@@ -488,7 +493,7 @@ class ExprEvaluator:
         if method in SELF_SOURCE_METHODS and isinstance(owner, ast.Name) and owner.id == "self":
             return self.source(node, f"self.{method}()")
         if method == "clean" and self.form_self and _is_super(owner):
-            return self.source(node, f"{self.ctx.text(node)} (a submitted form's data)")
+            return self.source(node, "a submitted form's data, as the form's base class cleaned it")
         if method in SOCKET_METHODS:
             return self.source(node, "socket data")
         if canon in FILE_OPENERS:
@@ -503,7 +508,7 @@ class ExprEvaluator:
         if not (isinstance(owner, ast.Name) and owner.id in ("self", "cls") and self.class_symbol):
             return None
         found = self.ctx.class_consts.get(self.class_symbol, {}).get(node.attr)
-        return replace(CONST, const_line=found[1]) if found is not None else None
+        return CONST.evolve(const_line=found[1]) if found is not None else None
 
     def module_setting(self, name: str, state: State) -> bool:
         root = name.split(".")[0]
@@ -565,21 +570,21 @@ class ExprEvaluator:
         if owner is not None and isinstance(key, ast.Constant) and isinstance(key.value, str):
             entry = item_key(owner, key.value)
             if entry in state or entry in self.ctx.globals:
-                return replace(state.get(entry) or self.ctx.globals[entry], seq=False)
+                return (state.get(entry) or self.ctx.globals[entry]).evolve(seq=False)
         self.ev(node.slice, state)
         base = self.ev(node.value, state)
-        return replace(base, seq=False)
+        return base.evolve(seq=False)
 
     def _ev_BinOp(self, node: ast.BinOp, state: State) -> Fact:
         left, right = self.ev(node.left, state), self.ev(node.right, state)
         if isinstance(node.op, ast.Add) and left.seq:  # [program] + rest: still a list led by that program
-            return replace(join([left, right], seq=True), head=left.head)
+            return join([left, right], seq=True).evolve(head=left.head)
         fact = join([left, right])
         if isinstance(node.op, ast.Div):  # Path(folder) / "name"
-            return replace(fact, named=names_own_file([left, right]), built=True)
+            return fact.evolve(named=names_own_file([left, right]), built=True)
         if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
                                                         or _literal(node.right) is not None):
-            fact = replace(fact, built=True, based=left.based or _folder(node.left, left))
+            fact = fact.evolve(built=True, based=left.based or _folder(node.left, left))
         pieces: list[taint_urls.Piece] | None = None
         if isinstance(node.op, ast.Add):
             pieces = [_literal(node.left) or left, _literal(node.right) or right]
@@ -593,7 +598,7 @@ class ExprEvaluator:
         kind = taint_urls.anchor_kind(pieces) if pieces else None
         if kind is None:
             return fact
-        return replace(fact, anchor=Step(kind, node.lineno, self.ctx.segment(node)))
+        return fact.evolve(anchor=Step(kind, node.lineno, self.ctx.segment(node)))
 
     def quiet(self, node: ast.AST, state: State) -> Fact:
         """The fact of NODE evaluated a second time, recording nothing."""
@@ -605,7 +610,7 @@ class ExprEvaluator:
 
     def _ev_UnaryOp(self, node: ast.UnaryOp, state: State) -> Fact:
         operand = self.ev(node.operand, state)
-        return replace(CONST, const=operand.const) if isinstance(node.op, ast.Not) else operand
+        return CONST.evolve(const=operand.const) if isinstance(node.op, ast.Not) else operand
 
     def _ev_BoolOp(self, node: ast.BoolOp, state: State) -> Fact:
         return join([self.ev(v, state) for v in node.values])
@@ -625,7 +630,7 @@ class ExprEvaluator:
         pieces = [_literal(v) or f for v, f in zip(node.values, facts, strict=True)]
         built = any(isinstance(v, ast.Constant) for v in node.values)
         based = len(facts) > 1 and (_folder(node.values[0], facts[0]) or facts[0].const and "/" in str(pieces[1]))
-        fact = replace(join(facts), built=built or any(f.built for f in facts), based=based)
+        fact = join(facts).evolve(built=built or any(f.built for f in facts), based=based)
         return self.anchored(fact, pieces, node)
 
     def _ev_FormattedValue(self, node: ast.FormattedValue, state: State) -> Fact:
@@ -652,7 +657,7 @@ class ExprEvaluator:
 
     def _ev_List(self, node: ast.List | ast.Tuple, state: State) -> Fact:
         facts = [self.ev(e, state) for e in node.elts]
-        return replace(join(facts, seq=True), head=facts[0] if facts else None)
+        return join(facts, seq=True).evolve(head=facts[0] if facts else None)
 
     _ev_Tuple = _ev_List
 
@@ -681,7 +686,7 @@ class ExprEvaluator:
         inner = dict(state)
         for gen in node.generators:
             iterable = self.ev(gen.iter, inner)
-            element = replace(iterable, seq=False)
+            element = iterable.evolve(seq=False)
             check = _validating_filter(gen)
             if check is not None and element.origins:  # `ch for ch in value if ch.isalnum()`
                 element = Fact(safe=True, sanitiser=Step(f"{check}() filter", gen.iter.lineno, self.ctx.segment(node)))
@@ -766,7 +771,7 @@ class ExprEvaluator:
             return Fact(safe=True, origins=frozenset(o for o in call.recv.origins if o.kind in (HASH, RANDOM)))
         if call.method == "get" and call.recv.const and not call.recv.origins:
             # a lookup in a constant table yields one of its constant values, or the default
-            return replace(join([call.recv, *call.args[1:2]]), seq=False)
+            return join([call.recv, *call.args[1:2]]).evolve(seq=False)
         return self.propagated(call)
 
     def rooted_relative(self, call: Call) -> bool:
@@ -802,7 +807,7 @@ class ExprEvaluator:
         args = call.all_facts()
         opaque = False
         if call.canon in FIRST_ARGUMENT_ONLY:
-            return replace(call.args[0], seq=False) if call.args else CLEAN
+            return call.args[0].evolve(seq=False) if call.args else CLEAN
         if call.canon == "getattr" and len(call.node.args) >= 2 and isinstance(call.node.args[1], ast.Constant) \
                 and call.node.args[1].value in FILE_META_ATTRS:  # getattr(f, "name"): the file's name, not its data
             return Fact(origins=call.args[0].without(UNTRUSTED) | frozenset(
@@ -823,7 +828,7 @@ class ExprEvaluator:
             fact = self.anchored(fact, [decides], call.node)
         if call.canon in PATH_BUILDERS and args:
             based = len(args) > 1 and (args[0].const or args[0].based)
-            fact = replace(fact, named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
+            fact = fact.evolve(named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
         if opaque:
             fact = fact.through(call.canon or text_of(call.node.func))
         if not pure:
@@ -831,9 +836,9 @@ class ExprEvaluator:
                         named=fact.named, built=fact.built)
         template = _literal(call.receiver) if call.method in ("format", "join") and call.receiver is not None else None
         if template is not None and call.method == "format":
-            fact = replace(fact, seq=False, built=True)
+            fact = fact.evolve(seq=False, built=True)
             return self.anchored(fact, taint_urls.format_pieces(template, call.args), call.node)
-        return replace(fact, seq=False, built=fact.built or template is not None)
+        return fact.evolve(seq=False, built=fact.built or template is not None)
 
     # --- same-module summaries -----------------------------------------------------
 
@@ -913,7 +918,7 @@ class ExprEvaluator:
         if not flowing and summary.ret_safe:
             fact = Fact(const=summary.ret_const, safe=True, sanitiser=None)
         origins = frozenset(fact.origins | summary.ret_origins)
-        return replace(fact, origins=origins, html=fact.html or summary.ret_html, seq=summary.ret_seq, head=None,
+        return fact.evolve(origins=origins, html=fact.html or summary.ret_html, seq=summary.ret_seq, head=None,
                        named=summary.ret_named and not any(o.kind == UNTRUSTED for o in origins),
                        built=fact.built or summary.ret_built,
                        anchor=summary.ret_anchor if fact.anchor is None and not flowing else fact.anchor)
@@ -942,7 +947,10 @@ class ExprEvaluator:
 
     def session_value(self, holder: ast.AST, key: ast.AST | None) -> Fact | None:
         """session["KEY"] (or .get("KEY")) where some handler of this module stored untrusted data."""
-        if not (isinstance(key, ast.Constant) and str(key.value) in self.ctx.sessions and self.is_session(holder)):
+        if not isinstance(key, ast.Constant):
+            return None
+        self.session_reads.add(str(key.value))
+        if not (str(key.value) in self.ctx.sessions and self.is_session(holder)):
             return None
         return self.ctx.sessions[str(key.value)]
 
@@ -953,6 +961,7 @@ class ExprEvaluator:
         """What `self.NAME` holds, as assigned by any method of this class (or a base in this module)."""
         if not (isinstance(node.value, ast.Name) and node.value.id == "self" and self.class_symbol):
             return None
+        self.member_reads.add(node.attr)
         pending, seen = [self.class_symbol], set[str]()
         while pending and len(seen) < _MAX_BASES * 4:  # nearest first: a subclass's own store shadows its base's
             cls = pending.pop(0)
@@ -987,6 +996,7 @@ class ExprEvaluator:
             self.record_via(sink, fact, via, call.line, kept=True)
 
     def member_sinks_of(self, cls: str, method: str) -> list[tuple[int, ParamSink]]:
+        self.member_sink_reads.add((cls, method))
         local = self.ctx.member_sinks.get((cls, method))
         if local is not None:
             return local

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import replace
 
 from agent_providers.builtin import taint_urls
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator
@@ -459,7 +458,7 @@ def _chosen_program(program: Fact) -> Fact:
     the program named on one's own command line or environment crosses no trust boundary."""
     if not any(o.local for o in program.origins):
         return program
-    return replace(program, origins=frozenset(o for o in program.origins if not o.local))
+    return program.evolve(origins=frozenset(o for o in program.origins if not o.local))
 
 
 def _database_receiver(call: Call) -> bool:
