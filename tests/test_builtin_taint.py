@@ -874,3 +874,36 @@ def test_evolving_a_fact_copies_every_field_and_changes_only_those_named():
     assert full.evolve(seq=False, const_line=9) == replace(full, seq=False, const_line=9)
     with pytest.raises(AttributeError):
         full.evolve(sequence=False)
+
+
+CALL_CHAIN = """
+    import os
+    from flask import request
+
+    def run():
+        return step1(request.args["cmd"])
+
+    def step1(value):
+        return step2(value)
+
+    def step2(value):
+        return step3(value)
+
+    def step3(value):
+        return step4(value)
+
+    def step4(value):
+        return step5(value)
+
+    def step5(value):
+        os.system(value)
+    """
+
+
+def test_a_chain_of_calls_deeper_than_the_summary_passes_is_followed_to_its_sink():
+    # The module's defs are summarised callees first, so a caller written above five helpers reads
+    # their summaries in the first pass; analysed in file order, the flow needed more passes than allowed.
+    from tests.builtin_support import MemoryView, raised
+
+    found = raised(MemoryView({"app/views.py": CALL_CHAIN}), "taint")
+    assert [(f.category, f.primary.start_line) for f in found] == [("command-injection", 20)]

@@ -45,13 +45,15 @@ LIBRARY_CATEGORIES: dict[str, str] = {
 # the class is for; the standard library's parsers have not resolved external entities since Python 3.7.1).
 UNMEANT = {"unsafe-deserialization": ("yaml.load", "yaml.load_all"), "xxe": ("lxml.",)}
 
+# A name -> how often the module's code writes it (see code_names), asked only when it decides.
+Mentions = Callable[[str], int]
 # (name, path) -> whether a non-test file other than PATH names NAME.
 CalledElsewhere = Callable[[str, str], bool]
 # A top-level class of the module -> whether it derives from `object` or the project's own classes only.
 OwnClass = Callable[[str], bool]
 
 
-def library_site(site: SinkSite, path: str, mentions: Counter[str], api: dict[str, int],
+def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, int],
                  called: CalledElsewhere, own_class: OwnClass, remote: bool = False) -> SinkSite | None:
     """SITE with the public function's parameter as its untrusted source, when library mode applies.
     REMOTE: SITE's sink is in another module, judged there; PATH holds the public function that hands
@@ -75,7 +77,7 @@ def library_site(site: SinkSite, path: str, mentions: Counter[str], api: dict[st
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
         if not params:
             return _from_constructor(site, api)  # what the object's constructor kept
-    elif called(owner, path) or mentions[owner] > 1:
+    elif called(owner, path) or mentions(owner) > 1:
         return None  # a caller in the project: the flow from it decides
     if not params:
         return None

@@ -11,6 +11,7 @@ import ast
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from agent_providers.builtin import parsing
 from agent_providers.builtin.taint_engine import ScopeAnalyser
@@ -318,8 +319,9 @@ def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[st
     are analysed again, a worklist rather than whole passes; the last round re-analyses them
     under the final summaries without updating them. With EARLIER analyses, the first round
     analyses only REDO again: the others did not ask for what changed in the context since."""
+    saw: list[dict[str, Any]] | None = None
     if earlier is None or redo is None:
-        scopes = [_analyse_def(ctx, info, record=True) for info in defs]
+        scopes, saw = _callees_first(ctx, defs, callees)
     else:
         scopes = [_analyse_def(ctx, info, record=True) if index in redo else earlier[index]
                   for index, info in enumerate(defs)]
@@ -330,7 +332,11 @@ def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[st
         classes = _class_tables(defs, summaries)
         changed |= {name for name, table in classes.items() if _keys(table) != _keys(ctx.classes.get(name, {}))}
         ctx.functions, ctx.methods, ctx.classes = functions, methods, classes
-        stale = [i for i, names in enumerate(callees) if names & changed]
+        if saw is not None:  # after the first pass: each def against what it saw of the names it calls
+            stale = [i for i, names in enumerate(callees) if any(saw[i][n] != _entry(ctx, n) for n in names)]
+            saw = None
+        else:
+            stale = [i for i, names in enumerate(callees) if names & changed]
         if not stale:
             break
         for index in stale:
@@ -338,6 +344,97 @@ def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[st
             summaries[index] = _summary(defs[index], scopes[index])
     # The analyses now reflect the last summaries; summaries computed in the last pass are not used.
     return scopes
+
+
+def _callees_first(ctx: ModuleContext, defs: list[DefInfo],
+                   callees: list[set[str]]) -> tuple[list[ScopeAnalyser], list[dict[str, Any]]]:
+    """The first pass over DEFS, callees before their callers, each def's summary put in the context's tables
+    as soon as it is known: a caller then reads its callees' summaries in the same pass instead of in the
+    next (analysed in file order against empty tables, half of Django's defs were analysed again for it,
+    and a chain of calls deeper than the passes never settled). Returns the analyses and, for each def,
+    what it saw of each name it calls, so that the passes after it re-analyse only the defs that saw
+    another summary than the last (in a cycle of calls, or one of several defs of a name)."""
+    named = _Named(defs)
+    scopes: list[ScopeAnalyser | None] = [None] * len(defs)
+    summaries: list[Summary | None] = [None] * len(defs)
+    saw: list[dict[str, Any]] = [{} for _ in defs]
+    ctx.functions, ctx.methods, ctx.classes = {}, {}, {}
+    edges = [[j for name in names for j in named.called(name)] for names in callees]
+    for index in _postorder(len(defs), edges):
+        saw[index] = {name: _entry(ctx, name) for name in callees[index]}
+        scopes[index] = scope = _analyse_def(ctx, defs[index], record=True)
+        summaries[index] = _summary(defs[index], scope)
+        named.put(ctx, summaries, index)
+    return [scope for scope in scopes if scope is not None], saw
+
+
+class _Named:
+    """Which defs a module's tables hold under each name, in file order: functions by name, methods by
+    name (".name" in what a def calls), and each class's methods (`Cls(...)` reads them all)."""
+
+    def __init__(self, defs: list[DefInfo]) -> None:
+        self.defs = defs
+        self.functions: dict[str, list[int]] = {}
+        self.methods: dict[str, list[int]] = {}
+        self.classes: dict[str, list[int]] = {}
+        for index, info in enumerate(defs):
+            (self.methods if info.in_class else self.functions).setdefault(info.node.name, []).append(index)
+            if info.in_class and info.cls:
+                self.classes.setdefault(info.cls, []).append(index)
+
+    def called(self, name: str) -> list[int]:
+        """The defs whose summaries a call of NAME (as CALLEES records it) reads."""
+        if name.startswith("."):
+            return self.methods.get(name[1:], [])
+        return [*self.functions.get(name, ()), *self.classes.get(name, ())]
+
+    def put(self, ctx: ModuleContext, summaries: list[Summary | None], index: int) -> None:
+        """The context's tables with def INDEX's new summary: its name's entry rebuilt from the known
+        summaries of that name in file order, as `_tables` and `_class_tables` build it from all of them."""
+        info = self.defs[index]
+        name = info.node.name
+        same = (self.methods if info.in_class else self.functions)[name]
+        known = [summary for j in same if (summary := summaries[j]) is not None]
+        combined = known[0]
+        for summary in known[1:]:
+            combined = _combine(combined, summary)
+        (ctx.methods if info.in_class else ctx.functions)[name] = combined
+        if info.in_class and info.cls:
+            last = [summary for j in self.classes[info.cls]
+                    if self.defs[j].node.name == name and (summary := summaries[j]) is not None][-1]
+            ctx.classes.setdefault(info.cls, {})[name] = last
+
+
+def _postorder(count: int, edges: list[list[int]]) -> list[int]:
+    """0..COUNT-1, each after the nodes EDGES leads it to (a cycle in some order), ties in file order."""
+    done = [False] * count
+    order: list[int] = []
+    for root in range(count):
+        if done[root]:
+            continue
+        done[root] = True
+        stack = [(root, iter(edges[root]))]
+        while stack:
+            node, pending = stack[-1]
+            following = next((j for j in pending if not done[j]), None)
+            if following is None:
+                stack.pop()
+                order.append(node)
+            else:
+                done[following] = True
+                stack.append((following, iter(edges[following])))
+    return order
+
+
+def _entry(ctx: ModuleContext, name: str) -> Any:
+    """What a call of NAME reads from the context's tables: the summary of a function, or of the methods
+    of that name (".name"), or a class's methods; with the parameters and symbol a call binds and quotes."""
+    def whole(summary: Summary | None) -> Any:
+        return None if summary is None else (summary.symbol, tuple(summary.params), summary.is_method, summary.key())
+    if name.startswith("."):
+        return whole(ctx.methods.get(name[1:]))
+    table = ctx.classes.get(name)
+    return whole(ctx.functions.get(name)), None if table is None else {m: whole(s) for m, s in table.items()}
 
 
 def _tables(defs: list[DefInfo], summaries: list[Summary]) -> tuple[dict[str, Summary], dict[str, Summary]]:

@@ -13,7 +13,8 @@ import dataclasses
 import hashlib
 import json
 import re
-from collections import OrderedDict
+from collections import Counter, OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -148,6 +149,7 @@ class Project:
         self._suffixes: dict[str, list[str]] = {}  # dotted suffix (src layouts) -> paths
         self._results: dict[str, ModuleResult | str] = {}  # path -> its analysis, or why it has none
         self._lines: OrderedDict[str, list[str]] = OrderedDict()  # the few files quoted last (not all: memory)
+        self._names: OrderedDict[str, Counter[str]] = OrderedDict()  # the names the few files asked last write
         self._busy: set[str] = set()
         self._consulted: dict[str, frozenset[str]] = {}  # path -> other module files its analysis read
         self._looked_up: dict[str, frozenset[Lookup]] = {}  # path -> (module file, name) its own analysis asked for
@@ -369,20 +371,30 @@ class Project:
         if self.raising or isinstance(loaded, str) or TEST_PATH.search(path):
             return []  # who calls a public function is a project-wide question
         lines, result = loaded
-        mentions = code_names(lines)
-        found = (library_site(site, path, mentions, result.api, self.usage.used_elsewhere,
+        found = (library_site(site, path, self._mentions(path), result.api, self.usage.used_elsewhere,
                               lambda name: self.own_class(path, name)) for site in result.sites)
         return [site for site in found if site is not None]
 
     def library_caller(self, here: str, site: SinkSite) -> SinkSite | None:
         """SITE, found by HERE's analysis with its sink in another module, with the parameter of HERE's public
         function as its untrusted source, when library mode applies to that function (see taint_library)."""
-        loaded = self.result(here)
-        if self.raising or isinstance(loaded, str) or TEST_PATH.search(here):
+        module = self.module(here)
+        if self.raising or isinstance(module, str) or TEST_PATH.search(here):
             return None
-        lines, result = loaded
-        return library_site(site, here, code_names(lines), result.api, self.usage.used_elsewhere,
+        return library_site(site, here, self._mentions(here), module.api, self.usage.used_elsewhere,
                             lambda name: self.own_class(here, name), remote=True)
+
+    def _mentions(self, path: str) -> Callable[[str], int]:
+        """How often PATH's code writes a name, its tokens read on the first question only (the rule asks
+        few; tokenizing every caller module of every judged sink cost two seconds on Django) and the
+        counts of the last few modules kept."""
+        def count(name: str) -> int:
+            if path not in self._names:
+                self._names[path] = code_names(self.lines_of(path))
+                if len(self._names) > _LINES_KEPT:
+                    self._names.popitem(last=False)
+            return self._names[path][name]
+        return count
 
     def own_class(self, path: str, name: str, seen: frozenset[tuple[str, str]] = frozenset()) -> bool:
         """Whether class NAME of PATH derives from `object` or the project's own classes only, all the way
