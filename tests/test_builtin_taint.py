@@ -907,3 +907,61 @@ def test_a_chain_of_calls_deeper_than_the_summary_passes_is_followed_to_its_sink
 
     found = raised(MemoryView({"app/views.py": CALL_CHAIN}), "taint")
     assert [(f.category, f.primary.start_line) for f in found] == [("command-injection", 20)]
+
+
+IMPORTED_THEN_OVERRIDDEN = """
+    import os
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    from local_settings import DEBUG
+
+    if DEBUG:
+        @app.route("/shell")
+        def shell():
+            os.system(request.args["cmd"])
+
+    DEBUG = False
+    """
+
+
+def test_a_name_imported_and_later_given_a_literal_is_not_a_constant_that_makes_code_dead():
+    # Bound once to a literal, but imported first: the local settings decide the branch above it.
+    from tests.builtin_support import MemoryView, judge_at
+
+    view = MemoryView({"app/views.py": IMPORTED_THEN_OVERRIDDEN})
+    verdict = judge_at(view, "taint", "app/views.py", "os.system(", "command-injection")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+RECURSIVE_PARSER = """
+    import os
+    from flask import request
+
+    def include(name, depth):
+        if depth > 5:
+            os.system("cat " + name)
+        return merge(name, depth + 1)
+
+    def merge(name, depth):
+        return menu(name, depth)
+
+    def menu(name, depth):
+        return layout(name, depth)
+
+    def layout(name, depth):
+        return include(name, depth)
+
+    def view():
+        return merge(request.args["file"], 0)
+    """
+
+
+def test_a_flow_into_the_middle_of_a_cycle_of_calls_is_followed_around_it():
+    # `include` is summarised after the calls that lead back to it, so each of them is analysed again
+    # in turn; the flow from `view` needs more rounds of that than the three the worklist once had.
+    from tests.builtin_support import MemoryView, raised
+
+    found = raised(MemoryView({"app/menus.py": RECURSIVE_PARSER}), "taint")
+    assert any(f.category == "command-injection" and f.primary.start_line == 6 for f in found), \
+        [(f.category, f.primary.start_line, f.title) for f in found]

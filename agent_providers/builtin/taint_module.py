@@ -46,7 +46,10 @@ from agent_providers.builtin.taint_scope import (
     uncalled_private,
 )
 
-SUMMARY_PASSES = 3
+# How many times the worklist may re-analyse the defs whose callees' summaries changed: enough for
+# the chains of calls in real modules to settle (Django's settle within three; pyxdg's menu parser, a
+# cycle of mutually recursive functions, needs more), a bound only for pathological ones.
+SUMMARY_PASSES = 8
 
 
 @dataclass(slots=True)

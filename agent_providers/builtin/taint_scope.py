@@ -104,6 +104,7 @@ def scan_module(tree: ast.Module, package: str = "") -> ModuleScan:
             callees = scan.callees.setdefault(id(node), set())
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             _note_import(scan.imports, node, package)
+            counts.update({(alias.asname or alias.name).split(".")[0]: 2 for alias in node.names})  # never constants
         elif isinstance(node, (ast.Global, ast.Nonlocal)):
             counts.update({name: 2 for name in node.names})
         for name in node._fields:
