@@ -451,6 +451,31 @@ NOT_FLAGGED = {
                 values = super().clean()
                 return eval(values["expression"])
         """,
+    "form_bound_by_a_command_with_its_own_data": """
+        import os
+        from django.core.management.base import BaseCommand
+        from app.forms import ImportForm
+
+        class Command(BaseCommand):
+            def handle(self, *args, **options):
+                form = ImportForm(data={"folder": "/srv/imports"})
+                if form.is_valid():
+                    os.system("ls " + form.cleaned_data["folder"])
+        """,
+    "clean_of_a_formatter_is_no_forms": """
+        import logging
+
+        class ShellFormatter(logging.Formatter):
+            def clean(self):
+                return eval(super().clean())
+        """,
+    "a_helpers_clean_in_a_form": """
+        from django import forms
+
+        class SearchForm(forms.Form):
+            def render(self):
+                return eval(self.helper.clean())
+        """,
     "own_url_redirect": """
         from flask import redirect, request
 

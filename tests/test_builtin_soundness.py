@@ -303,6 +303,21 @@ METHODS = {
             def parse(self):
                 return pickle.loads(self.content)
 
+        class _Stored(object):
+            def __init__(self, stored):
+                self.stored = stored
+
+        class StoredDocument(_Stored):
+            def parse(self):
+                return yaml.load(self.stored)
+
+        class Settable(object):
+            def set_text(self, text):
+                self.text = text
+
+            def parse(self):
+                return yaml.load(self.text)
+
         class _Hidden(object):
             def __init__(self, hidden):
                 self.hidden = hidden
@@ -362,11 +377,14 @@ def test_a_public_method_that_parses_by_accident_is_library_api_and_hooks_privat
     ("pickle.loads(self.content)", VerdictKind.UNCERTAIN),  # unpickling what it was given is what it is for
     ("yaml.load(self.hidden)", VerdictKind.UNCERTAIN),  # a private class is not the library's API
     ("yaml.load(self.queued)", VerdictKind.UNCERTAIN),  # a framework's subclass: the framework constructs it
+    # a private base's constructor, inherited by a public class: its callers construct the public one
+    ("yaml.load(self.stored)", VerdictKind.CONFIRMED),
+    ("yaml.load(self.text)", VerdictKind.UNCERTAIN),  # kept by a setter, not the constructor: not counted
 ])
 def test_what_a_public_constructor_keeps_and_a_method_parses_by_accident_is_its_callers_input(needle, expected):
     verdict = judge_at(MemoryView(METHODS), "taint", "vault/documents.py", needle, DESER)
     assert verdict.verdict is expected, verdict.reason
-    if expected is VerdictKind.CONFIRMED:
+    if needle == "yaml.load(self.content)":
         assert "argument content of the public Document() constructor, kept in the object" in verdict.reason
 
 
@@ -406,6 +424,12 @@ HELPERS = {
         def evaluate(expression):
             return util.run_script(expression)
         """,
+    "examples/quickstart.py": """
+        from owl import util
+
+        def show(text):
+            return util.load_settings(text)
+        """,
     "owl/cli.py": """
         from owl import evaluate
 
@@ -418,7 +442,7 @@ HELPERS = {
 @pytest.mark.parametrize(("needle", "category", "expected"), [
     # a public method of the project's own class hands its parameter to a helper module's yaml.load
     ("yaml.load(yaml_str)", DESER, VerdictKind.CONFIRMED),
-    ("yaml.load(text)", DESER, VerdictKind.UNCERTAIN),  # its only caller passes a literal
+    ("yaml.load(text)", DESER, VerdictKind.UNCERTAIN),  # its caller passes a literal (and an example is no API)
     ("pickle.loads(blob)", DESER, VerdictKind.UNCERTAIN),  # a method that unpickles what it is given is meant to
     ("eval(source)", "code-injection", VerdictKind.UNCERTAIN),  # the public caller is called here: its callers decide
 ])

@@ -965,3 +965,78 @@ def test_a_flow_into_the_middle_of_a_cycle_of_calls_is_followed_around_it():
     found = raised(MemoryView({"app/menus.py": RECURSIVE_PARSER}), "taint")
     assert any(f.category == "command-injection" and f.primary.start_line == 6 for f in found), \
         [(f.category, f.primary.start_line, f.title) for f in found]
+
+
+SAME_NAMED_METHODS = """
+    import os
+
+    class Reader:
+        def get(self):
+            return input()
+
+    class Runner:
+        def get(self):
+            self.run()
+            return "backup"
+
+        def run(self):
+            value = self.get()
+            os.system(value)
+    """
+
+INHERITED_CONSTRUCTOR = """
+    import os
+
+    def handle():
+        return Job(input())
+
+    class Base:
+        def __init__(self, command):
+            os.system(command)
+
+    class Job(Base):
+        def other(self):
+            return 1
+    """
+
+
+def test_self_calls_bind_their_own_classs_method_even_when_another_class_has_one_of_that_name():
+    # Runner.run's self.get() is Runner.get (a constant), not Reader.get (input()): summarised callees
+    # first, run must still be analysed again once Runner.get's own summary is known.
+    from tests.builtin_support import MemoryView, judge_at, raised
+
+    view = MemoryView({"app/jobs.py": SAME_NAMED_METHODS})
+    assert raised(view, "taint") == []
+    assert judge_at(view, "taint", "app/jobs.py", "os.system(", "command-injection").verdict is VerdictKind.REFUTED
+
+
+def test_a_constructor_call_runs_the_inherited_init_of_a_base_in_the_module():
+    from tests.builtin_support import MemoryView, raised
+
+    found = raised(MemoryView({"app/jobs.py": INHERITED_CONSTRUCTOR}), "taint")
+    assert [(f.category, f.primary.start_line) for f in found] == [("command-injection", 8)]
+
+
+KEPT_THEN_RUN = """
+    import os
+    from flask import request
+
+    def view():
+        job = Job(request.args["cmd"])
+        return job.start()
+
+    class Job:
+        def __init__(self, command):
+            self.command = command
+
+        def start(self):
+            os.system(self.command)
+    """
+
+
+def test_an_argument_kept_by_the_constructor_reaches_the_sink_a_method_runs_it_in():
+    # The view is analysed again once the kept argument's sink is known (it asked for Job's kept sinks).
+    from tests.builtin_support import MemoryView, raised
+
+    found = raised(MemoryView({"app/jobs.py": KEPT_THEN_RUN}), "taint")
+    assert [(f.category, f.primary.start_line) for f in found] == [("command-injection", 13)]

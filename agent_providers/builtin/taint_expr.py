@@ -429,8 +429,8 @@ class ExprEvaluator:
             return self.source(node, text_of(node), part=node.attr)
         if self.request_self and node.attr in SELF_SOURCE_ATTRS and dotted_name(node.value) == "self":
             return self.source(node, f"self.{node.attr} of a request handler")
-        if node.attr in FORM_DATA_ATTRS:
-            return self.source(node, "a submitted form's data")
+        if self.form_self and node.attr in FORM_DATA_ATTRS and dotted_name(node.value) == "self":
+            return self.source(node, "a submitted form's data")  # elsewhere, what the form was bound with decides
         return None
 
     def environ_object(self, node: ast.AST) -> str | None:
@@ -559,6 +559,8 @@ class ExprEvaluator:
         origins = base.origins
         if node.attr in FILE_META_ATTRS:  # f.name of an opened file is its name, not its contents
             origins = frozenset(o for o in origins if o.label != FILE_CONTENTS)
+        if node.attr in FORM_DATA_ATTRS:  # a form's cleaned copy of what it was bound with (`Form(request.POST)`)
+            origins = frozenset(o._replace(through="") if o.kind == UNTRUSTED else o for o in origins)
         return Fact(origins=origins, html=base.html, defs=base.defs)
 
     def _ev_Subscript(self, node: ast.Subscript, state: State) -> Fact:

@@ -76,7 +76,7 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
         if not _unmeant(site) or not own_class(owner.split(".")[0]):
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
         if not params:
-            return _from_constructor(site, api)  # what the object's constructor kept
+            return _from_constructor(site)  # what the object's constructor kept
     elif called(owner, path) or mentions(owner) > 1:
         return None  # a caller in the project: the flow from it decides
     if not params:
@@ -86,7 +86,7 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
     return replace(site, fact=replace(site.fact, origins=frozenset({origin})))
 
 
-def _from_constructor(site: SinkSite, api: dict[str, int]) -> SinkSite | None:
+def _from_constructor(site: SinkSite) -> SinkSite | None:
     """SITE with a public constructor's argument as its source: the object kept it (`self.content =
     content` in `__init__`, of the class or a base of it in the module) and a public method parses it.
     The method's class is the project's own, so is every base the constructor can come from. Only an
@@ -97,7 +97,7 @@ def _from_constructor(site: SinkSite, api: dict[str, int]) -> SinkSite | None:
     for member in site.fact.of_kind(MEMBER):
         cls, _, method = member.expr.rpartition(".")
         named = _ARGUMENT.fullmatch(member.label)
-        if method == "__init__" and named and "." not in cls and member.expr in api:
+        if method == "__init__" and named and "." not in cls:  # a private base's, inherited by the public class
             origin = Origin(UNTRUSTED, f"argument {named[1]} of the public {cls}() constructor, kept in the object",
                             named[1], member.line)
             return replace(site, fact=replace(site.fact, origins=frozenset({origin})))

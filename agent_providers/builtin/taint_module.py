@@ -362,7 +362,7 @@ def _callees_first(ctx: ModuleContext, defs: list[DefInfo],
     summaries: list[Summary | None] = [None] * len(defs)
     saw: list[dict[str, Any]] = [{} for _ in defs]
     ctx.functions, ctx.methods, ctx.classes = {}, {}, {}
-    edges = [[j for name in names for j in named.called(name)] for names in callees]
+    edges = [[j for name in names for j in named.called(ctx, name)] for names in callees]
     for index in _postorder(len(defs), edges):
         saw[index] = {name: _entry(ctx, name) for name in callees[index]}
         scopes[index] = scope = _analyse_def(ctx, defs[index], record=True)
@@ -385,11 +385,12 @@ class _Named:
             if info.in_class and info.cls:
                 self.classes.setdefault(info.cls, []).append(index)
 
-    def called(self, name: str) -> list[int]:
-        """The defs whose summaries a call of NAME (as CALLEES records it) reads."""
+    def called(self, ctx: ModuleContext, name: str) -> list[int]:
+        """The defs whose summaries a call of NAME (as CALLEES records it) reads: for a class, its bases' too."""
         if name.startswith("."):
             return self.methods.get(name[1:], [])
-        return [*self.functions.get(name, ()), *self.classes.get(name, ())]
+        bases = _with_bases(ctx, name)
+        return [*self.functions.get(name, ()), *(j for cls in bases for j in self.classes.get(cls, ()))]
 
     def put(self, ctx: ModuleContext, summaries: list[Summary | None], index: int) -> None:
         """The context's tables with def INDEX's new summary: its name's entry rebuilt from the known
@@ -430,14 +431,32 @@ def _postorder(count: int, edges: list[list[int]]) -> list[int]:
 
 
 def _entry(ctx: ModuleContext, name: str) -> Any:
-    """What a call of NAME reads from the context's tables: the summary of a function, or of the methods
-    of that name (".name"), or a class's methods; with the parameters and symbol a call binds and quotes."""
+    """Everything a call of NAME can read from the context's tables, with the parameters and symbol a call
+    binds and quotes. For a method (".name"): the methods of that name combined, and each class's own
+    (`self.name()` and a known instance's `x.name()` read their class's, or a base's). For a name: the
+    function, and the class with its bases in this module (`Cls(...)` runs the nearest `__init__`)."""
     def whole(summary: Summary | None) -> Any:
         return None if summary is None else (summary.symbol, tuple(summary.params), summary.is_method, summary.key())
     if name.startswith("."):
-        return whole(ctx.methods.get(name[1:]))
-    table = ctx.classes.get(name)
-    return whole(ctx.functions.get(name)), None if table is None else {m: whole(s) for m, s in table.items()}
+        method = name[1:]
+        return whole(ctx.methods.get(method)), sorted(
+            (cls, whole(table[method])) for cls, table in ctx.classes.items() if method in table)
+    classes = [(cls, {m: whole(s) for m, s in ctx.classes.get(cls, {}).items()}) for cls in _with_bases(ctx, name)]
+    return whole(ctx.functions.get(name)), classes
+
+
+def _with_bases(ctx: ModuleContext, cls: str) -> list[str]:
+    """CLS (a class of this module, by its name here) and its bases defined in this module, nearest first."""
+    found: list[str] = []
+    pending = [cls]
+    while pending and len(found) < 20:
+        local = pending.pop(0)
+        if local in found or local not in ctx.class_bases:
+            continue
+        found.append(local)
+        pending.extend(base.removeprefix(ctx.module + ".") if ctx.module else base
+                       for base in ctx.class_bases[local])
+    return found
 
 
 def _tables(defs: list[DefInfo], summaries: list[Summary]) -> tuple[dict[str, Summary], dict[str, Summary]]:

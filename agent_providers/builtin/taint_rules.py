@@ -190,11 +190,12 @@ FRAMEWORK_ARGS = frozenset({"request", "req", "resp", "response", "environ", "st
 # Command-line parsers: what they return is the operator's input (like sys.argv).
 CLI_PARSERS = frozenset({"parse_args", "parse_known_args", "docopt", "docopt.docopt"})
 CLI_DECORATORS = frozenset({"command", "option", "argument", "group"})  # click's, whose parameters come from argv
-# Django's forms: a bound form's validated data is the client's input, converted field by field (a text
-# field holds any text). `form.cleaned_data` wherever it is read; inside a form class (a base named like
-# a form), what `super().clean()` returns is the same mapping.
+# Django's forms: inside a form class (a base whose name ends in "Form": Form, ModelForm, a project's
+# BaseForm), `self.cleaned_data` and what `super().clean()` returns are the submitted data, converted field
+# by field (a text field holds any text). Outside, `form.cleaned_data` is what the form was bound with:
+# a view's `Form(request.POST)` carries the request's taint, a command's `Form(data={...})` none.
 FORM_DATA_ATTRS = frozenset({"cleaned_data"})
-FORM_BASES = ("Form",)
+FORM_BASE_SUFFIX = "Form"
 # Request attributes and methods holding this request's own URL with its host: a redirect there only
 # sends the client back to the host it asked for (a forged Host header fools no one but its sender).
 REQUEST_URL_PARTS = frozenset({"url", "base_url", "host_url", "url_root", "application_url", "path_url", "full_url",

@@ -22,7 +22,7 @@ from agent_providers.builtin.taint_rules import (
     CATCH_ALL_METHODS,
     CATCH_ALL_ROUTE,
     CLI_DECORATORS,
-    FORM_BASES,
+    FORM_BASE_SUFFIX,
     FRAMEWORK_ARGS,
     FRAMEWORKS,
     HANDLER_BASES,
@@ -343,7 +343,8 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
                 info.cls = prefix[:-1]
                 info.handler = info.verb = _handler_method(stmt.name, cls)
                 info.request_self = _base_matches(cls, _HTTP_SERVER_BASES)
-                info.form_self = _base_matches(cls, FORM_BASES)
+                info.form_self = any((dotted_name(b) or "").rpartition(".")[2].endswith(FORM_BASE_SUFFIX)
+                                     for b in cls.bases)
             out.append(info)
             _walk(stmt.body, info.symbol + ".", None, pruned, consts, out)
         elif isinstance(stmt, ast.ClassDef):
