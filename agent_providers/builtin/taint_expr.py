@@ -160,6 +160,20 @@ class ModuleContext:
         """The dotted name of something this module defines."""
         return f"{self.module}.{name}" if self.module else name
 
+    def lineage(self, cls: str) -> list[str]:
+        """CLS (a class of this module, by its name here) and then its bases defined in this module, nearest
+        first: where `self.NAME`, `self.method()` and `Cls(...)` look."""
+        found: list[str] = []
+        pending = [cls]
+        while pending and len(found) < 20:
+            local = pending.pop(0)
+            if local in found:
+                continue
+            found.append(local)
+            pending.extend(base.removeprefix(self.module + ".") if self.module else base
+                           for base in self.class_bases.get(local, ()))
+        return found
+
     def segment(self, node: ast.AST) -> str:
         """The exact source text of a one-line NODE, or "" when it spans lines."""
         line, end = getattr(node, "lineno", 0), getattr(node, "end_lineno", 0)
@@ -964,17 +978,10 @@ class ExprEvaluator:
         if not (isinstance(node.value, ast.Name) and node.value.id == "self" and self.class_symbol):
             return None
         self.member_reads.add(node.attr)
-        pending, seen = [self.class_symbol], set[str]()
-        while pending and len(seen) < _MAX_BASES * 4:  # nearest first: a subclass's own store shadows its base's
-            cls = pending.pop(0)
-            local = cls.removeprefix(self.ctx.module + ".") if self.ctx.module else cls
-            if local in seen:
-                continue
-            seen.add(local)
-            found = self.ctx.members.get(local, {}).get(node.attr)
+        for cls in self.ctx.lineage(self.class_symbol):  # nearest first: a subclass's own store shadows its base's
+            found = self.ctx.members.get(cls, {}).get(node.attr)
             if found is not None:
                 return found
-            pending.extend(self.ctx.class_bases.get(local, ()))
         return None
 
     def note_member_sinks(self, fact: Fact, sink: ParamSink) -> None:

@@ -389,7 +389,7 @@ class _Named:
         """The defs whose summaries a call of NAME (as CALLEES records it) reads: for a class, its bases' too."""
         if name.startswith("."):
             return self.methods.get(name[1:], [])
-        bases = _with_bases(ctx, name)
+        bases = ctx.lineage(name)
         return [*self.functions.get(name, ()), *(j for cls in bases for j in self.classes.get(cls, ()))]
 
     def put(self, ctx: ModuleContext, summaries: list[Summary | None], index: int) -> None:
@@ -441,22 +441,8 @@ def _entry(ctx: ModuleContext, name: str) -> Any:
         method = name[1:]
         return whole(ctx.methods.get(method)), sorted(
             (cls, whole(table[method])) for cls, table in ctx.classes.items() if method in table)
-    classes = [(cls, {m: whole(s) for m, s in ctx.classes.get(cls, {}).items()}) for cls in _with_bases(ctx, name)]
+    classes = [(cls, {m: whole(s) for m, s in ctx.classes.get(cls, {}).items()}) for cls in ctx.lineage(name)]
     return whole(ctx.functions.get(name)), classes
-
-
-def _with_bases(ctx: ModuleContext, cls: str) -> list[str]:
-    """CLS (a class of this module, by its name here) and its bases defined in this module, nearest first."""
-    found: list[str] = []
-    pending = [cls]
-    while pending and len(found) < 20:
-        local = pending.pop(0)
-        if local in found or local not in ctx.class_bases:
-            continue
-        found.append(local)
-        pending.extend(base.removeprefix(ctx.module + ".") if ctx.module else base
-                       for base in ctx.class_bases[local])
-    return found
 
 
 def _tables(defs: list[DefInfo], summaries: list[Summary]) -> tuple[dict[str, Summary], dict[str, Summary]]:

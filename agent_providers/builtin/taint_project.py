@@ -367,10 +367,9 @@ class Project:
     def library_sites(self, path: str) -> list[SinkSite]:
         """PATH's sinks that a public function's own parameter reaches, with that parameter as the
         untrusted source (library mode: see taint_library)."""
-        loaded = self.result(path)
-        if self.raising or isinstance(loaded, str) or TEST_PATH.search(path):
+        result = self.module(path)
+        if self.raising or isinstance(result, str) or TEST_PATH.search(path):
             return []  # who calls a public function is a project-wide question
-        lines, result = loaded
         found = (library_site(site, path, self._mentions(path), result.api, self.usage.used_elsewhere,
                               lambda name: self.own_class(path, name)) for site in result.sites)
         return [site for site in found if site is not None]
