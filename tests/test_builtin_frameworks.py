@@ -196,6 +196,91 @@ FRAMEWORK_FLOWS = {
                 subprocess.call("tar czf /srv/out.tgz " + form.cleaned_data["folder"], shell=True)
             return render(request, "archive.html", {"form": form})
         """, "command-injection"),
+    "http_server_location_header": ("""
+        from http.server import BaseHTTPRequestHandler
+        from urllib.parse import parse_qs, urlparse
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self):
+                back = parse_qs(urlparse(self.path).query).get("return", ["/"])[0]
+                self.send_response(302)
+                self.send_header("Location", back)
+                self.end_headers()
+        """, "open-redirect"),
+    "pyramid_http_found": ("""
+        from pyramid.httpexceptions import HTTPFound
+        from pyramid.view import view_config
+
+        @view_config(route_name="login")
+        def login(request):
+            came_from = request.params.get("came_from", "/")
+            return HTTPFound(location=came_from)
+        """, "open-redirect"),
+    "webpy_seeother": ("""
+        import web
+
+        class Back:
+            def GET(self):
+                raise web.seeother(web.input(to="/contacts").to)
+        """, "open-redirect"),
+    "tornado_websocket_message": ("""
+        import tornado.websocket
+
+        class ChatSocket(tornado.websocket.WebSocketHandler):
+            def on_message(self, message):
+                self.write_message(str(eval(message[6:], {"__builtins__": {}})))
+        """, "code-injection"),
+    "jinja2_environment_from_string": ("""
+        from flask import Flask, request
+        from jinja2 import Environment
+
+        app = Flask(__name__)
+        _plain = Environment()
+
+        @app.route("/preview", methods=["POST"])
+        def preview():
+            return _plain.from_string(request.form["template"]).render()
+        """, "code-injection"),
+    "starlette_file_response": ("""
+        from pathlib import Path
+        from fastapi import FastAPI
+        from starlette.responses import FileResponse
+
+        app = FastAPI()
+        ARTIFACTS = Path("/srv/artifacts")
+
+        @app.get("/artifacts/{name:path}")
+        def artifact(name: str):
+            return FileResponse(ARTIFACTS / name)
+        """, "path-traversal"),
+    "django_legacy_request_dict": ("""
+        from django.http import HttpResponseRedirect
+
+        def done(request):
+            return HttpResponseRedirect(request.REQUEST.get("next", "/"))
+        """, "open-redirect"),
+    "numpy_load_allowing_pickle": ("""
+        import numpy as np
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/features", methods=["POST"])
+        def features():
+            return str(np.load(request.files["array"], allow_pickle=True).shape)
+        """, "unsafe-deserialization"),
+    "httpx_async_client": ("""
+        import httpx
+        from fastapi import FastAPI
+
+        app = FastAPI()
+
+        @app.get("/probe")
+        async def probe(url: str):
+            async with httpx.AsyncClient(follow_redirects=True) as client:
+                response = await client.get(url)
+            return {"status": response.status_code}
+        """, "ssrf"),
     "flask_app_factory": ("""
         import os
         from flask import request
@@ -432,6 +517,50 @@ def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected
 
 
 NOT_FLAGGED = {
+    "loaders_that_build_no_objects": """
+        import numpy as np
+        import torch
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/features", methods=["POST"])
+        def features():
+            array = np.load(request.files["array"])
+            model = torch.load(request.files["model"], weights_only=True)
+            return str(array.shape) + str(model)
+        """,
+    "a_sandboxed_or_fixed_template": """
+        from flask import Flask, request
+        from jinja2 import Environment
+        from jinja2.sandbox import SandboxedEnvironment
+
+        app = Flask(__name__)
+        _safe = SandboxedEnvironment()
+        _plain = Environment()
+
+        @app.route("/preview", methods=["POST"])
+        def preview():
+            first = _safe.from_string(request.form["template"]).render()
+            return first + _plain.from_string("Hello {{ name }}").render(name=request.form["name"])
+        """,
+    "headers_that_are_no_redirect": """
+        from http.server import BaseHTTPRequestHandler
+        from urllib.parse import parse_qs, urlparse
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self):
+                query = parse_qs(urlparse(self.path).query)
+                self.send_header("Content-Disposition", "attachment")
+                self.send_header("X-Requested", query.get("q", [""])[0])
+                self.send_header("Location", "/reports/" + query.get("page", ["1"])[0])
+                self.send_header("Location", "/home")
+        """,
+    "a_message_of_a_class_that_is_no_websocket": """
+        class Mailbox:
+            def on_message(self, message):
+                return eval(message)
+        """,
     "execute_on_a_command": """
         from django.core.management import call_command
 

@@ -165,3 +165,49 @@ def test_the_taint_slot_raises_a_credential_written_in_the_code_and_used():
     from tests.builtin_support import judge
 
     assert judge(MemoryView({"auth.py": code}), "pattern", found[0]).verdict is VerdictKind.CONFIRMED
+
+
+# Credentials as they are written in settings and app modules: a name with "admin" in it (its "min" is no
+# bound), bytes, the "pw" abbreviation, a settings dict's key, and a signing secret passed by position.
+WRITTEN_SECRETS = {
+    "site/settings.py": """
+        import os
+        from pyramid.authentication import AuthTktAuthenticationPolicy
+
+        ADMIN_API_TOKEN = "fk_admin_9c1e4b77d02a4f3e"
+        WEBHOOK_SECRET = b"whsec_4c1f9e0b7d2a5e8f"
+        LDAP_BIND_PW = "Dir3ct0ry#Bind-77"
+        DATABASES = {"default": {"NAME": "ledger", "PASSWORD": "L3dg3r-Pr0d-2019!"}}
+        authn = AuthTktAuthenticationPolicy("d41f0b7c93e2a8561fce", hashalg="sha512")
+        API_TOKEN_HEADER = "X-Auth-Token-v2"
+        PASSWORD_MIN_LENGTH = 12
+        REPLICA = {"NAME": "ledger", "PASSWORD": ""}
+        CACHE = {"PASSWORD": os.environ["CACHE_PASSWORD"]}
+        """,
+}
+_WRITTEN = ['ADMIN_API_TOKEN =', 'WEBHOOK_SECRET =', 'LDAP_BIND_PW =', '"PASSWORD": "L3dg3r',
+            'AuthTktAuthenticationPolicy("']
+
+
+def test_the_taint_slot_raises_credentials_however_they_are_written():
+    view = MemoryView(WRITTEN_SECRETS)
+    found = sorted(f.primary.start_line for f in raised(view, "taint") if f.category == "hardcoded-secret")
+    lines = view.files["site/settings.py"].splitlines()
+    expected = sorted(next(i for i, text in enumerate(lines, 1) if needle in text) for needle in _WRITTEN)
+    assert found == expected  # not the header's name, the length, the empty password or the environment's
+
+
+@pytest.mark.parametrize("needle", _WRITTEN)
+def test_each_slot_confirms_a_credential_however_it_is_written(needle):
+    view = MemoryView(WRITTEN_SECRETS)
+    for slot in ("taint", "pattern"):
+        verdict = judge_at(view, slot, "site/settings.py", needle, "hardcoded-secret")
+        assert verdict.verdict is VerdictKind.CONFIRMED, (slot, verdict.reason)
+
+
+@pytest.mark.parametrize("needle", ['API_TOKEN_HEADER =', '"PASSWORD": ""'])
+def test_neither_slot_confirms_a_credential_name_that_holds_none(needle):
+    view = MemoryView(WRITTEN_SECRETS)
+    for slot in ("taint", "pattern"):
+        verdict = judge_at(view, slot, "site/settings.py", needle, "hardcoded-secret")
+        assert verdict.verdict is not VerdictKind.CONFIRMED, (slot, verdict.reason)

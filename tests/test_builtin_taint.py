@@ -1040,3 +1040,47 @@ def test_an_argument_kept_by_the_constructor_reaches_the_sink_a_method_runs_it_i
 
     found = raised(MemoryView({"app/jobs.py": KEPT_THEN_RUN}), "taint")
     assert [(f.category, f.primary.start_line) for f in found] == [("command-injection", 13)]
+
+
+FACTORY = {
+    "app/service.py": """
+        import sqlite3
+
+        class UserService:
+            def __init__(self, path):
+                self.conn = sqlite3.connect(path)
+
+            def lookup(self, uid):
+                return self.conn.execute("SELECT * FROM users WHERE id = " + uid).fetchone()
+        """,
+    "app/views.py": """
+        from flask import Flask, request
+        from app.service import UserService
+
+        app = Flask(__name__)
+
+        def _service():
+            return UserService("users.db")
+
+        def _other(flag):
+            return UserService("users.db") if flag else None
+
+        @app.route("/user")
+        def user():
+            return str(_service().lookup(request.args["uid"]))
+
+        @app.route("/maybe")
+        def maybe():
+            return str(_other(True).lookup(request.args["uid"]))
+        """,
+}
+
+
+def test_a_method_called_on_what_a_factory_function_returns_is_followed():
+    """`_service().lookup(uid)`: the factory returns a UserService, so lookup's SQL sink is reached; a
+    function that may return something else (None) names no class, and its result's method stays unknown."""
+    from tests.builtin_support import MemoryView, raised
+
+    found = raised(MemoryView(FACTORY), "taint")
+    assert [(f.category, f.primary.path) for f in found] == [("sql-injection", "app/service.py")]
+    assert "user" in " ".join(e.quote for e in found[0].evidence) or "_service" in found[0].claim

@@ -200,11 +200,17 @@ _RECEIVER_SINKS = frozenset({"extractall", "extract", "read_text", "read_bytes",
                              "rmdir", "touch"})
 
 
+_HEADER_SETTERS = frozenset({"send_header", "set_header", "add_header"})
+
+
 def payload_argument(call: ast.Call, category: str = "") -> ast.expr | None:
     func = call.func
     if category == "path-traversal" and isinstance(func, ast.Attribute) and (
             func.attr in _RECEIVER_SINKS or func.attr == "open" and isinstance(func.value, ast.Call)):
         return func.value  # Path(name).open(): the path is the object, not an argument
+    if category == "open-redirect" and isinstance(func, ast.Attribute) and func.attr in _HEADER_SETTERS \
+            and len(call.args) == 2:
+        return call.args[1]  # send_header("Location", url): the header's value
     position, keyword_name = _PAYLOAD_POSITION.get(category, (0, ""))
     if position:
         if len(call.args) > position and not any(isinstance(a, ast.Starred) for a in call.args[:position + 1]):

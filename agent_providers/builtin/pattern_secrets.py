@@ -16,12 +16,24 @@ from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile
 
-_NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|private_?key|access_?key|auth_?key|"
-                   r"client_?secret|credential|_key$|^key$", re.IGNORECASE)
-# Names that hold something about a credential: its URL, field name, template, length, header.
-_ABOUT = re.compile(r"url|uri|endpoint|field|template|path|file|name|label|len|min|max|regex|pattern|format|prompt|"
+_NAME = re.compile(r"pass(wd|word|phrase)?|pwd|(^|_)pw($|_)|secret|token|api_?key|apikey|private_?key|access_?key|"
+                   r"auth_?key|client_?secret|credential|_key$|^key$", re.IGNORECASE)
+# Names that hold something about a credential: its URL, field name, template, length, header. Matched at the
+# start of a word of the name (`PASSWORD_MIN_LENGTH`), never inside one (`ADMIN_TOKEN` is no bound).
+_ABOUT = re.compile(r"\b(url|uri|endpoint|field|template|path|file|name|label|len|min|max|regex|pattern|format|prompt|"
                     r"message|msg|error|header|type|expir|ttl|timeout|prefix|suffix|param|column|env|hint|help|title|"
-                    r"placeholder|reset|hash|algorithm|rounds|mode|scheme", re.IGNORECASE)
+                    r"placeholder|reset|hash|algorithm|rounds|mode|scheme)", re.IGNORECASE)
+# Constructors and functions that take a signing secret by position: (dotted name, argument index, its name).
+_SECRET_ARGUMENTS = {
+    "pyramid.authentication.AuthTktAuthenticationPolicy": (0, "secret"),
+    "pyramid.authentication.AuthTktCookieHelper": (0, "secret"),
+    "pyramid.session.SignedCookieSessionFactory": (0, "secret"),
+    "itsdangerous.URLSafeTimedSerializer": (0, "secret_key"),
+    "itsdangerous.URLSafeSerializer": (0, "secret_key"),
+    "itsdangerous.Signer": (0, "secret_key"),
+    "jwt.encode": (1, "key"),
+    "hmac.new": (0, "key"),
+}
 _FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example|sample|test|secret|password|"
                       r"passwd|token|key|changeme|change[_ -]?me)$|todo|fixme|change[_ -]?(me|this|it)|your[_ -]|"
                       r"replace|generate|placeholder|<[^>]*>|\$\{|^\$[A-Z_]+$|%\(|%s", re.IGNORECASE)
@@ -41,15 +53,28 @@ def literals(parsed: ParsedFile, start: int, end: int) -> list[Literal]:
     for node in ast.walk(parsed.tree):
         if not start <= getattr(node, "lineno", 0) <= end:
             continue
-        for name, value in _pairs(node):
-            if isinstance(value, ast.Constant) and isinstance(value.value, str) and credential_name(name):
+        for name, value in _pairs(parsed, node):
+            text = _text(value)
+            if text is not None and isinstance(value, ast.Constant) and credential_name(name):
                 segment = ast.get_source_segment(parsed.text, value) or ""
-                found.append(Literal(name, value.value, value.lineno, segment))
+                found.append(Literal(name, text, value.lineno, segment))
     return found
 
 
 def credential_name(name: str) -> bool:
-    return bool(_NAME.search(name)) and not _ABOUT.search(name)
+    return bool(_NAME.search(name)) and not _ABOUT.search(_words(name))
+
+
+def _words(name: str) -> str:
+    """NAME's words apart (camelCase, snake_case, dots), so a word's start is a regex word boundary."""
+    return re.sub(r"[._\-]+", " ", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name))
+
+
+def _text(node: ast.AST) -> str | None:
+    """A str or bytes literal's text (signing keys are often bytes)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)):
+        return node.value if isinstance(node.value, str) else node.value.decode("latin-1")
+    return None
 
 
 def placeholder(value: str) -> bool:
@@ -61,14 +86,22 @@ def credential_value(value: str) -> bool:
     return not placeholder(value) and not _NOT_A_VALUE.search(value) and len(value) >= 4
 
 
-def _pairs(node: ast.AST) -> list[tuple[str, ast.AST]]:
-    """(target name, value) for assignments, keyword arguments and comparisons in NODE itself."""
+def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:
+    """(target name, value) for assignments, keyword arguments, a signing API's secret argument, the
+    items of a dict display (a settings dict's "PASSWORD") and comparisons in NODE itself."""
     if isinstance(node, ast.Assign):
         return [(_name(t), node.value) for t in node.targets if _name(t)]
     if isinstance(node, ast.AnnAssign) and node.value is not None and _name(node.target):
         return [(_name(node.target), node.value)]
+    if isinstance(node, ast.Dict):
+        return [(str(k.value), v) for k, v in zip(node.keys, node.values, strict=True)
+                if isinstance(k, ast.Constant) and isinstance(k.value, str)]
     if isinstance(node, ast.Call):
-        return [(k.arg, k.value) for k in node.keywords if k.arg]
+        pairs: list[tuple[str, ast.AST]] = [(k.arg, k.value) for k in node.keywords if k.arg]
+        position, role = _SECRET_ARGUMENTS.get(parsed.call_name(node), (-1, ""))
+        if 0 <= position < len(node.args):
+            pairs.append((role, node.args[position]))
+        return pairs
     if isinstance(node, ast.Compare) and len(node.comparators) == 1:
         return [(_name(node.left), node.comparators[0])] if _name(node.left) else []
     return []

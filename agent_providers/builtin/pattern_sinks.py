@@ -25,7 +25,7 @@ SINKS: dict[str, tuple[str, ...]] = {
                           "commands.*", ".exec_command", "pty.spawn", "asyncio.create_subprocess_shell"),
     "sql-injection": (".execute", ".executemany", ".executescript", ".raw", ".extra", ".mogrify",
                       "sqlalchemy.text", "pandas.read_sql*", ".read_sql*"),
-    "code-injection": ("eval", "exec", "compile", "builtins.eval", "builtins.exec"),
+    "code-injection": ("eval", "exec", "compile", "builtins.eval", "builtins.exec", "jinja2.Template"),
     "unsafe-deserialization": ("pickle.*load*", "cPickle.*load*", "_pickle.*load*", "dill.*load*", "joblib.load",
                                "*.joblib.load", "cloudpickle.load*", "pandas.read_pickle",
                                "marshal.load*", "yaml.load", "yaml.load_all", "yaml.unsafe_load*",
@@ -36,7 +36,9 @@ SINKS: dict[str, tuple[str, ...]] = {
     "xpath-injection": (".xpath", "*.XPath", "*.XPathEvaluator"),
     "ldap-injection": (".search_s", ".search_st", ".search_ext", ".search_ext_s"),
     "open-redirect": ("redirect", "*.redirect", "*HttpResponseRedirect", "*HttpResponsePermanentRedirect",
-                      "*RedirectResponse"),
+                      "*RedirectResponse", "*HTTPFound", "*HTTPSeeOther", "*HTTPMovedPermanently",
+                      "*HTTPTemporaryRedirect", "*HTTPPermanentRedirect", "web.seeother", "web.found",
+                      "web.tempredirect"),
     "ssrf": ("requests.*", "httpx.*", "urllib.request.urlopen", "urllib.request.Request", "urllib2.urlopen",
              "urllib.urlopen", ".urlopen", "urllib3.*", ".PoolManager().request", "aiohttp.*",
              "socket.create_connection", "http.client.HTTP*Connection"),
@@ -57,6 +59,7 @@ SINKS: dict[str, tuple[str, ...]] = {
     "trust-boundary": (),
     "insecure-cookie": (),  # judged by the call's flags, in is_sink_call
 }
+_HEADER_SETTERS = frozenset({"send_header", "set_header", "add_header"})
 _NOT_SINKS = ("random.SystemRandom", "subprocess.DEVNULL", "subprocess.PIPE", "subprocess.STDOUT")
 _SECRET_NAME = re.compile(r"pass(wd|word)?|pwd|secret|token|api_?key|private_?key", re.IGNORECASE)
 _HTML = re.compile(r"<\s*/?\s*[a-zA-Z][^>]*>")
@@ -95,6 +98,11 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
         return True
     if category == "insecure-cookie":
         return pattern_cookies.is_cookie_setter(parsed, call) and pattern_cookies.cookie_flags(parsed, call).insecure
+    if category == "open-redirect" and last_name(name) in _HEADER_SETTERS and call.args \
+            and _says_location(call.args[0]):
+        return True  # self.send_header("Location", url)
+    if category == "code-injection" and _template_call(parsed, call):
+        return True
     if category == "ssrf" and _client_call(parsed, call):
         return True
     if category == "sql-injection" and _database_call(parsed, call):
@@ -109,6 +117,7 @@ def _names(name: str) -> list[str]:
     return [name, ".".join(parts[-2:])] if len(parts) > 2 else [name]
 
 
+_TEMPLATE_ENVIRONMENTS = ("jinja2.Environment", "jinja2.environment.Environment")
 # Constructors of HTTP clients whose request methods fetch the URL they are given.
 _CLIENTS = ("requests.Session", "requests.session", "httpx.Client", "httpx.AsyncClient", "urllib3.PoolManager",
             "aiohttp.ClientSession", "*.build_opener", "*HTTPClient")
@@ -122,11 +131,28 @@ def _client_call(parsed: ParsedFile, call: ast.Call) -> bool:
     """`client.get(url)` where CLIENT is bound, in this file, to an HTTP client's constructor."""
     if not (isinstance(call.func, ast.Attribute) and call.func.attr in _CLIENT_METHODS):
         return False
-    receiver = parsed.dotted(call.func.value)
+    return _bound_to(parsed, parsed.dotted(call.func.value), _CLIENTS)
+
+
+def _template_call(parsed: ParsedFile, call: ast.Call) -> bool:
+    """`env.from_string(source)` where ENV is bound, in this file, to a Jinja2 Environment (not a sandboxed one):
+    the template's source is code that runs on the server."""
+    if not (isinstance(call.func, ast.Attribute) and call.func.attr == "from_string"):
+        return False
+    return _bound_to(parsed, parsed.dotted(call.func.value), _TEMPLATE_ENVIRONMENTS)
+
+
+def _bound_to(parsed: ParsedFile, receiver: str, constructors: tuple[str, ...]) -> bool:
+    """Whether RECEIVER is assigned, or bound by `with ... as`, the result of one of CONSTRUCTORS in this file."""
     for node in ast.walk(parsed.tree):
-        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) \
-                and any(parsed.dotted(t) == receiver for t in node.targets) \
-                and any(fnmatch.fnmatchcase(parsed.call_name(node.value), p) for p in _CLIENTS):
+        if isinstance(node, ast.Assign) and any(parsed.dotted(t) == receiver for t in node.targets):
+            value: ast.expr = node.value
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None \
+                and parsed.dotted(node.optional_vars) == receiver:
+            value = node.context_expr
+        else:
+            continue
+        if isinstance(value, ast.Call) and any(fnmatch.fnmatchcase(parsed.call_name(value), p) for p in constructors):
             return True
     return False
 

@@ -28,6 +28,7 @@ from agent_providers.builtin.taint_facts import (
     merge,
     merge_states,
 )
+from agent_providers.builtin.taint_intent import literal_text
 from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
 from agent_providers.builtin.taint_sinks import SinkMatcher, no_entities
@@ -151,8 +152,9 @@ class ScopeAnalyser(SinkMatcher):
         if owner is not None:
             drop_items(state, owner)
         value = getattr(stmt, "value", None)
-        if isinstance(value, ast.Constant) and isinstance(value.value, str) and not self.mute:
-            self.ctx.literals[stmt.lineno] = (value.value, self.ctx.segment(value))
+        text = literal_text(value)
+        if text is not None and isinstance(value, ast.Constant) and not self.mute:
+            self.ctx.literals[stmt.lineno] = (text, self.ctx.segment(value))
         credential = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
         self.note_credential(credential, fact, value, stmt.lineno)
         self.note_debug(credential, fact, value, stmt.lineno, self.ctx.segment(target))

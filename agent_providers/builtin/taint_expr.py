@@ -75,6 +75,7 @@ from agent_providers.builtin.taint_rules import (
     SOURCE_ATTRIBUTES,
     SOURCE_FUNCTIONS,
     STRING_METHODS,
+    TEMPLATE_ENVIRONMENTS,
     TEMPNAME_FUNCTIONS,
     VALIDATING_METHODS,
     WEAK_HASHES,
@@ -766,6 +767,8 @@ class ExprEvaluator:
         if self.rooted_relative(call):
             return Fact(origins=call.recv.without(UNTRUSTED, PARAM), safe=True,
                         sanitiser=Step("normalisation under the root", call.line, self.ctx.segment(call.node)))
+        if call.canon in TEMPLATE_ENVIRONMENTS:
+            return Fact(instance=call.canon)  # its from_string compiles code
         if call.canon in HTTP_CLIENTS or call.canon in ARCHIVE_OPENERS:  # an object whose methods are sinks
             parts = call.all_facts()
             fact = join(parts) if call.canon in ARCHIVE_OPENERS and parts else CLEAN  # an archive holds its input
@@ -937,7 +940,8 @@ class ExprEvaluator:
         return fact.evolve(origins=origins, html=fact.html or summary.ret_html, seq=summary.ret_seq, head=None,
                        named=summary.ret_named and not any(o.kind == UNTRUSTED for o in origins),
                        built=fact.built or summary.ret_built,
-                       anchor=summary.ret_anchor if fact.anchor is None and not flowing else fact.anchor)
+                       anchor=summary.ret_anchor if fact.anchor is None and not flowing else fact.anchor,
+                       instance=summary.ret_instance or fact.instance)
 
     def summary_sinks(self, call: Call, summary: Summary, bound: dict[int, Fact]) -> None:
         for sink in summary.param_sinks:

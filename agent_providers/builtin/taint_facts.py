@@ -327,10 +327,11 @@ class Summary:
     ret_built: bool = False  # a return is text built around other values
     ret_anchor: Step | None = None  # every untrusted return is a URL with this fixed start (same module only)
     param_sinks: tuple[ParamSink, ...] = ()
+    ret_instance: str | None = None  # every return is an object of this class (a factory: `def _service()`)
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
-                self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks)
+                self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks, self.ret_instance)
 
 
 @dataclass(slots=True)

@@ -9,6 +9,7 @@ decides which names a value reaches.
 
 from __future__ import annotations
 
+import ast
 import re
 from typing import NamedTuple
 
@@ -82,14 +83,15 @@ def _split(name: str) -> str:
 
 # --- credentials written into the code ---------------------------------------------------
 
-_CREDENTIAL = _words(r"passw|\bpwd\b|passphrase|secret|token|api_?key|apikey|private_?key|access_?key|auth_?key|"
+_CREDENTIAL = _words(r"passw|\bpwd\b|\bpw\b|passphrase|secret|token|api_?key|apikey|private_?key|access_?key|auth_?key|"
                      r"signing_?key|encryption_?key|secret_?key|client_?secret|credential")
 # Names that hold something about a credential rather than the credential (a URL, a field name,
-# a template, a length): `TOKEN_URL`, `PASSWORD_FIELD`, `password_reset_template`.
-_ABOUT = _words(r"url|uri|endpoint|field|template|path|file|name|label|length|\blen\b|min|max|regex|pattern|cache|"
+# a template, a length): `TOKEN_URL`, `PASSWORD_FIELD`, `password_reset_template`. Each word must start a
+# word of the name: "min" is a bound in `PASSWORD_MIN`, but only three letters of `ADMIN_TOKEN`.
+_ABOUT = _words(r"\b(?:url|uri|endpoint|field|template|path|file|name|label|length|\blen\b|min|max|regex|pattern|cache|"
                 r"format|prompt|message|msg|error|header|type|expire|expiry|ttl|timeout|prefix|suffix|"
                 r"cookie_?name|param|column|env|var|policy|validator|hint|help|title|placeholder|reset|hash|"
-                r"algorithm|salt_?rounds|rounds|mode|scheme|id$")
+                r"algorithm|salt_?rounds|rounds|mode|scheme|id$)")
 _PLACEHOLDER = re.compile(
     r"^(|\s+|x+|\*+|\.+|-+|#+|0+|changeme|change[_ -]?me|change[_ -]?this.*|replace[_ -]?me|todo|tbd|fixme|none|null|"
     r"nil|default|dummy|fake|example|sample|test|testing|placeholder|secret|password|passwd|pass|token|key|"
@@ -121,6 +123,16 @@ def credential_name(name: str) -> bool:
     """A name that holds a credential itself (not its URL, field name or template)."""
     words = _split(name)
     return bool(_CREDENTIAL.search(words)) and not _ABOUT.search(words)
+
+
+def literal_text(node: ast.AST | None) -> str | None:
+    """The text of a string or bytes literal (a key is often written as bytes: `SIGNING_KEY = b"..."`)."""
+    if isinstance(node, ast.Constant):
+        if isinstance(node.value, str):
+            return node.value
+        if isinstance(node.value, bytes):
+            return node.value.decode("latin-1")
+    return None
 
 
 def literal_kind(value: str) -> str:

@@ -297,7 +297,7 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         ret_params=frozenset(o.position for o in ret.of_kind(PARAM)),
         ret_origins=frozenset(o for o in ret.origins if o.kind != PARAM),
         ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const, ret_seq=ret.seq, ret_named=ret.named,
-        ret_built=ret.built, ret_anchor=ret.anchor,
+        ret_built=ret.built, ret_anchor=ret.anchor, ret_instance=ret.instance,
         param_sinks=tuple(sorted(set(scope.param_sinks))),
     )
 
@@ -309,6 +309,7 @@ def _combine(a: Summary, b: Summary) -> Summary:
         ret_const=a.ret_const and b.ret_const, ret_seq=a.ret_seq and b.ret_seq,
         ret_named=a.ret_named and b.ret_named, ret_built=a.ret_built or b.ret_built,
         ret_anchor=a.ret_anchor if a.ret_anchor == b.ret_anchor else None,
+        ret_instance=a.ret_instance if a.ret_instance == b.ret_instance else None,
         param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
     )
 

@@ -132,7 +132,7 @@ FRAMEWORKS: dict[str, Framework] = {
              "query_string view_args referrer host url_root script_root user_agent authorization"),
         _set("get_json get_data"), decorators=_set(_VERBS), handler_bases=("MethodView", "View", "Resource")),
     "django": Framework(
-        attrs=_set("GET POST COOKIES FILES META body path path_info headers content_params"),
+        attrs=_set("GET POST REQUEST COOKIES FILES META body path path_info headers content_params"),
         methods=_set("get_full_path get_full_path_info build_absolute_uri read readline readlines"),
         handler_bases=("View", "APIView", "ViewSet")),
     "tornado": Framework(
@@ -182,7 +182,8 @@ HANDLER_BASES: tuple[str, ...] = tuple(sorted({b for f in FRAMEWORKS.values() fo
 HANDLER_METHOD_NAMES = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "dispatch_request",
                                   "do_GET", "do_POST", "do_PUT", "do_DELETE", "list", "create", "retrieve",
                                   "update", "partial_update", "destroy", "on_get", "on_post", "on_put",
-                                  "on_delete", "on_patch", "render_GET", "render_POST"})
+                                  "on_delete", "on_patch", "render_GET", "render_POST",
+                                  "on_message"})  # a WebSocketHandler's on_message gets the client's message
 # web.py (and similar) handler classes need no base: their upper-case verb methods are the handlers.
 PLAIN_HANDLER_METHODS = frozenset({"GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"})
 # Parameters of a handler that are the framework's objects, not values from the URL.
@@ -388,12 +389,17 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "subprocess.check_output", _SUBPROCESS),
     **_rules("eval exec compile execfile builtins.eval builtins.exec", _CODE),
     **_rules("open io.open codecs.open os.open flask.send_file send_file os.remove os.unlink "
-             "os.rmdir os.removedirs shutil.rmtree", _PATH),
+             "os.rmdir os.removedirs shutil.rmtree starlette.responses.FileResponse fastapi.responses.FileResponse "
+             "pyramid.response.FileResponse paste.fileapp.FileApp", _PATH),
     **_rules("flask.send_from_directory send_from_directory", SinkRule("path-traversal", (0,), ("directory",))),
     **_rules("os.rename os.replace shutil.copy shutil.copy2 shutil.copyfile shutil.copytree shutil.move", _PATH2),
     **_rules("pickle.loads pickle.load cPickle.loads cPickle.load _pickle.loads _pickle.load "
              "dill.loads dill.load marshal.loads marshal.load jsonpickle.decode pandas.read_pickle "
-             "shelve.open torch.load yaml.unsafe_load yaml.unsafe_load_all", _DESER),
+             "shelve.open yaml.unsafe_load yaml.unsafe_load_all joblib.load sklearn.externals.joblib.load "
+             "cloudpickle.load cloudpickle.loads", _DESER),
+    # Unpickling only when asked: numpy.load(allow_pickle=True); torch.load unless weights_only=True.
+    "numpy.load": SinkRule("unsafe-deserialization", (0,), ("file",), "allow_pickle"),
+    "torch.load": SinkRule("unsafe-deserialization", (0,), ("f",), "weights_only"),
     **_rules("yaml.load yaml.load_all", SinkRule("unsafe-deserialization", (0,), ("stream",), "yaml")),
     **_rules("lxml.etree.fromstring lxml.etree.parse lxml.etree.XML lxml.etree.iterparse "
              "lxml.objectify.fromstring lxml.objectify.parse lxml.objectify.XML",
@@ -427,6 +433,8 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "werkzeug.wrappers.Response webob.Response webob.response.Response pyramid.response.Response "
              "bottle.HTTPResponse starlette.responses.HTMLResponse fastapi.responses.HTMLResponse HTMLResponse",
              _HTML),
+    # A template's source is code the server runs (server-side template injection).
+    **_rules("jinja2.Template jinja2.environment.Template", SinkRule("code-injection", (0,), ("source",))),
     **_rules("sqlalchemy.text sqlalchemy.sql.text sqlalchemy.sql.expression.text pandas.read_sql "
              "pandas.read_sql_query django.db.models.expressions.RawSQL django.db.models.RawSQL RawSQL", _SQL),
 }
@@ -445,6 +453,7 @@ METHOD_SINKS: dict[str, SinkRule] = {
     **_rules("select update delete", SinkRule("sql-injection", (), ("where", "what", "order", "group"), "db")),
     "extra": SinkRule("sql-injection", (), ("where", "select", "tables", "order_by"), "raw"),
     "xpath": SinkRule("xpath-injection", (0,), ("_path",)),
+    "from_string": SinkRule("code-injection", (0,), ("source",), "template"),
     **_rules("search_s search_st search_ext search_ext_s", SinkRule("ldap-injection", special="all")),
     "search": SinkRule("ldap-injection", special="ldap"),
     **_rules("read_text read_bytes write_text write_bytes unlink rmdir",
@@ -459,6 +468,8 @@ HTTP_CLIENTS = frozenset({"requests.Session", "requests.session", "httpx.Client"
                           "tornado.httpclient.AsyncHTTPClient"})
 HTTP_CLIENT_METHODS = {"get": 0, "post": 0, "put": 0, "patch": 0, "delete": 0, "head": 0, "options": 0,
                        "request": 1, "urlopen": 1, "open": 0, "fetch": 0}
+# Jinja2 environments that compile a template's source without a sandbox (an object whose from_string is a sink).
+TEMPLATE_ENVIRONMENTS = frozenset({"jinja2.Environment", "jinja2.environment.Environment"})
 # Archives whose member names become paths when extracted (zip slip).
 ARCHIVE_OPENERS = frozenset({"tarfile.open", "tarfile.TarFile", "zipfile.ZipFile", "tarfile.TarFile.open"})
 WEAK_HASHES = frozenset({
@@ -472,6 +483,8 @@ TRUSTED_SESSION_KEY = re.compile(
     re.IGNORECASE)
 
 COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
+# Methods that set one response header by name and value: http.server's send_header, Tornado's set_header.
+HEADER_SETTERS = frozenset({"send_header", "set_header", "add_header"})
 COOKIE_FLAGS = ("secure", "httponly")
 # A cookie whose name or value says it authenticates someone.
 CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|xsrf|api_?key|passw|credential|secret",
@@ -520,4 +533,9 @@ CREDENTIAL_ARGUMENTS: dict[str, tuple[int, str]] = {
     "itsdangerous.TimestampSigner": (0, "secret_key"), "Crypto.Cipher.AES.new": (0, "key"),
     "Cryptodome.Cipher.AES.new": (0, "key"), "smtplib.SMTP.login": (1, "password"), "ftplib.FTP.login": (1, "passwd"),
     "paramiko.SSHClient.connect": (-1, "password"),
+    # Pyramid signs its auth ticket and session cookies with the secret it is constructed with.
+    "pyramid.authentication.AuthTktAuthenticationPolicy": (0, "secret"),
+    "pyramid.authentication.AuthTktCookieHelper": (0, "secret"),
+    "pyramid.session.SignedCookieSessionFactory": (0, "secret"),
+    "pyramid.session.UnencryptedCookieSessionFactoryConfig": (0, "signed_secret"),
 }

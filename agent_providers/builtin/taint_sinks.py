@@ -11,7 +11,7 @@ import ast
 import re
 
 from agent_providers.builtin import taint_urls
-from agent_providers.builtin.taint_expr import Call, ExprEvaluator
+from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext
 from agent_providers.builtin.taint_facts import (
     HASH,
     PARAM,
@@ -38,6 +38,7 @@ from agent_providers.builtin.taint_intent import (
     cache_receiver,
     credential_name,
     intent_of,
+    literal_text,
 )
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_OPENERS,
@@ -49,6 +50,7 @@ from agent_providers.builtin.taint_rules import (
     DEBUG_FLAG,
     EXCLUSIVE_CREATORS,
     FUNCTION_SINKS,
+    HEADER_SETTERS,
     HTTP_CLIENT_METHODS,
     HTTP_CLIENTS,
     METHOD_SINKS,
@@ -57,6 +59,7 @@ from agent_providers.builtin.taint_rules import (
     SAFE_YAML_LOADERS,
     SESSION_OBJECTS,
     STRING_METHODS,
+    TEMPLATE_ENVIRONMENTS,
     TRUSTED_SESSION_KEY,
     WEAK_HASHES,
     SinkRule,
@@ -90,6 +93,9 @@ class SinkMatcher(ExprEvaluator):
             self.note_call_uses(call)
         if call.method in COOKIE_SETTERS and not self.mute:
             self.note_cookie(call, state)
+        if call.method in HEADER_SETTERS and len(call.args) == 2 and _is_location(call.node.args[0]):
+            target = call.args[1]  # send_header("Location", url): a redirect target
+            self.record("open-redirect", "the Location header", call.node, target, target, None, call.node.args[1])
         rule, name = self.rule_for(call)
         if rule is None:
             return
@@ -125,6 +131,12 @@ class SinkMatcher(ExprEvaluator):
             return (call.recv if call.recv.origins or self.path_receiver(call) else None), None
         if special == "archive":  # member names of an archive from outside become paths (zip slip)
             return (call.recv if call.recv.origins else None), _extraction_filter(call.node)
+        if special == "template" and call.recv.instance not in TEMPLATE_ENVIRONMENTS:
+            return None, None
+        if special == "allow_pickle" and not _keyword_is_true(self.ctx, call.node, "allow_pickle"):
+            return None, None  # numpy.load unpickles only when allowed to
+        if special == "weights_only" and _keyword_is_true(self.ctx, call.node, "weights_only"):
+            return None, None  # torch.load(weights_only=True) builds tensors and plain types only
         if special == "save" and not call.recv.tainted:
             return None, None
         if special == "raw" and not _model_receiver(dotted_name(call.receiver) or ""):
@@ -309,12 +321,15 @@ class SinkMatcher(ExprEvaluator):
             self.record("open-redirect", "the Location header", stmt, fact, fact, None, getattr(stmt, "value", None))
 
     def _ev_Dict(self, node: ast.Dict, state: State) -> Fact:
-        """`headers={"Location": url}` given to a response."""
+        """`headers={"Location": url}` given to a response; `{"PASSWORD": "..."}` (a settings dict) given a
+        credential."""
         fact = super()._ev_Dict(node, state)
         for key, value in zip(node.keys, node.values, strict=True):
             if key is not None and _is_location(key):
                 item = self.quiet_ev(value, state)
                 self.record("open-redirect", "the Location header", node, item, item, None, value)
+            elif isinstance(key, ast.Constant) and isinstance(key.value, str) and credential_name(key.value):
+                self.note_credential(key.value, self.quiet_ev(value, state), value, key.lineno)
         return fact
 
     def _ev_Tuple(self, node: ast.List | ast.Tuple, state: State) -> Fact:
@@ -344,9 +359,9 @@ class SinkMatcher(ExprEvaluator):
         if self.mute or not name or not credential_name(name):
             return
         context = getattr(self, "class_body_name", "")
-        if isinstance(value, ast.Constant) and isinstance(value.value, str):
-            self.credentials.append(CredentialUse(value.lineno, value.value, name, line, self.ctx.segment(value),
-                                                  context))
+        text = literal_text(value)
+        if text is not None and isinstance(value, ast.Constant):
+            self.credentials.append(CredentialUse(value.lineno, text, name, line, self.ctx.segment(value), context))
         elif fact.const and fact.const_line is not None and fact.const_line in self.ctx.literals:
             literal = self.ctx.literals[fact.const_line]
             self.credentials.append(CredentialUse(fact.const_line, literal[0], name, line, literal[1], context))
@@ -489,6 +504,11 @@ def _model_receiver(name: str) -> bool:
     """Django's `Model.objects` (or any manager), or a model class itself (peewee's `User.raw`)."""
     last = name.rsplit(".", 1)[-1]
     return name.endswith("objects") or (last[:1].isupper() and "." not in name)
+
+
+def _keyword_is_true(ctx: ModuleContext, node: ast.Call, name: str) -> bool:
+    value = _keyword(node, name)
+    return value is not None and const_truth(value, ctx.consts)[0] is True
 
 
 def _is_location(node: ast.AST) -> bool:
