@@ -281,6 +281,56 @@ FRAMEWORK_FLOWS = {
                 response = await client.get(url)
             return {"status": response.status_code}
         """, "ssrf"),
+    "cgi_printed_page": ("""
+        import cgi
+
+        form = cgi.FieldStorage()
+        q = form.getfirst("q", "")
+        print("Content-Type: text/html")
+        print()
+        print("<p>Results for <em>%s</em></p>" % q)
+        """, "xss"),
+    "wsgi_page_helper": ("""
+        from urllib.parse import parse_qs
+
+        def html(start_response, body):
+            start_response("200 OK", [("Content-Type", "text/html")])
+            return [body.encode("utf-8")]
+
+        def application(environ, start_response):
+            who = parse_qs(environ.get("QUERY_STRING", "")).get("name", ["world"])[0]
+            return html(start_response, "<p>Hello, %s</p>" % who)
+        """, "xss"),
+    "aiohttp_redirect": ("""
+        from aiohttp import web
+
+        async def login_done(request):
+            raise web.HTTPFound(request.query.get("next", "/"))
+        """, "open-redirect"),
+    "aiohttp_html_response": ("""
+        from aiohttp import web
+
+        async def greet(request):
+            name = request.match_info["name"]
+            return web.Response(text="<h1>Hello %s</h1>" % name, content_type="text/html")
+        """, "xss"),
+    "aiohttp_file_response": ("""
+        import os
+        from aiohttp import web
+
+        async def download(request):
+            return web.FileResponse(os.path.join("/srv/files", request.match_info["name"]))
+        """, "path-traversal"),
+    "sanic_html": ("""
+        from sanic import Sanic
+        from sanic.response import html
+
+        app = Sanic("notes")
+
+        @app.get("/hello")
+        async def hello(request):
+            return html("<p>Hi %s</p>" % request.args.get("name"))
+        """, "xss"),
     "flask_app_factory": ("""
         import os
         from flask import request
@@ -500,6 +550,10 @@ HASHES = """
 
     def backoff(attempt):
         time.sleep(random.uniform(0, 2 ** attempt))
+
+    def api_key():
+        key = hashlib.md5(str(random.random()).encode()).hexdigest()
+        return key
     """
 
 
@@ -509,6 +563,7 @@ HASHES = """
     ("hashlib.sha1(body)", "weak-hash", VerdictKind.REFUTED),  # an ETag
     ("random.randint", "weak-random", VerdictKind.CONFIRMED),  # a reset token
     ("random.uniform", "weak-random", VerdictKind.REFUTED),  # a sleep
+    ("key = hashlib.md5(str(random.random", "weak-random", VerdictKind.CONFIRMED),  # its digest is as guessable
 ])
 def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected):
     view = MemoryView({"crypto.py": HASHES})
@@ -517,6 +572,27 @@ def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected
 
 
 NOT_FLAGGED = {
+    "aiohttp_text_that_is_no_html": """
+        from aiohttp import web
+
+        async def echo(request):
+            return web.Response(text=request.query.get("q", ""))
+        """,
+    "cgi_pages_that_escape_or_print_text": """
+        import cgi
+        import html
+
+        form = cgi.FieldStorage()
+        q = form.getfirst("q", "")
+        print("<p>Results for <em>%s</em></p>" % html.escape(q))
+        print("Searched for", q)
+        """,
+    "a_script_that_prints_html_but_is_no_cgi": """
+        import sys
+
+        name = sys.argv[1]
+        print("<h1>%s</h1>" % name)
+        """,
     "loaders_that_build_no_objects": """
         import numpy as np
         import torch

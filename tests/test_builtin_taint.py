@@ -1084,3 +1084,50 @@ def test_a_method_called_on_what_a_factory_function_returns_is_followed():
     found = raised(MemoryView(FACTORY), "taint")
     assert [(f.category, f.primary.path) for f in found] == [("sql-injection", "app/service.py")]
     assert "user" in " ".join(e.quote for e in found[0].evidence) or "_service" in found[0].claim
+
+
+CELERY = {
+    "shop/tasks.py": """
+        import subprocess
+        from celery import shared_task
+
+        @shared_task
+        def thumbnail(src, size):
+            subprocess.call("convert %s -resize %s out.png" % (src, size), shell=True)
+        """,
+    "shop/views.py": """
+        from flask import Flask, request
+        from shop.tasks import thumbnail
+
+        app = Flask(__name__)
+
+        @app.route("/thumb", methods=["POST"])
+        def thumb():
+            thumbnail.delay("upload.png", request.form["size"])
+            purge.delay(request.form["folder"])
+            return "queued"
+
+        @app.route("/later")
+        def later():
+            clock.delay(request.args["seconds"])  # no task of this project: nothing is known of it
+            return "ok"
+
+        @shared_task  # defined after its caller: the caller is analysed again once its summary is known
+        def purge(folder):
+            import os
+            os.system("rm -rf " + folder)
+        """,
+}
+
+
+def test_arguments_queued_for_a_task_reach_it_as_a_call_would():
+    """`task.delay(...)` (Celery) runs the task with those arguments in a worker: a request value given to it
+    reaches the task's sink, whether the task is imported or defined beside the view."""
+    from tests.builtin_support import MemoryView, judge, raised
+
+    view = MemoryView(CELERY)
+    found = raised(view, "taint")
+    assert sorted((f.category, f.primary.path) for f in found) == [
+        ("command-injection", "shop/tasks.py"), ("command-injection", "shop/views.py")]
+    for finding in found:
+        assert judge(view, "pattern", finding).verdict is VerdictKind.CONFIRMED

@@ -44,12 +44,14 @@ SINKS: dict[str, tuple[str, ...]] = {
              "socket.create_connection", "http.client.HTTP*Connection"),
     "xss": ("*Markup", "*render_template_string", "*mark_safe", "*make_response", "*HttpResponse",
             "*SafeString", "jinja2.Template", "*Response", "*HTMLResponse", "self.write", "self.finish",
-            "self.response.write", "self.response.out.write", "self.wfile.write", "*format_html"),
+            "self.response.write", "self.response.out.write", "self.wfile.write", "*format_html",
+            "sanic.response.html", "sanic.response.text"),
     "template-injection": ("*render_template_string", "jinja2.Template", "*.from_string"),
     "path-traversal": ("open", "io.open", "codecs.open", "os.open", "*send_file", "*send_from_directory",
                        "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "os.makedirs", "os.listdir",
                        "os.rename", "shutil.*", "*Path().open", "*Path().read_*", "*Path().write_*",
-                       "*Path().unlink", "*FileResponse", "tarfile.open", "zipfile.ZipFile", ".extractall", ".extract"),
+                       "*Path().unlink", "*FileResponse", "tarfile.open", "zipfile.ZipFile", ".extractall", ".extract",
+                       "sanic.response.file", "sanic.response.file_stream", "paste.fileapp.FileApp"),
     "weak-random": ("random.*",),
     "weak-hash": ("hashlib.md5", "hashlib.sha1", "hashlib.new", "*.MD5.new", "*.SHA.new", "*.MD4.new"),
     "insecure-tempfile": ("tempfile.mktemp", "os.tempnam", "os.tmpnam"),
@@ -101,6 +103,9 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
     if category == "open-redirect" and last_name(name) in _HEADER_SETTERS and call.args \
             and _says_location(call.args[0]):
         return True  # self.send_header("Location", url)
+    if category == "xss" and name in _CGI_WRITERS and call.args and _cgi_script(parsed) \
+            and _builds_html(call.args[0], parsed):
+        return True  # a CGI script's printed page
     if category == "code-injection" and _template_call(parsed, call):
         return True
     if category == "ssrf" and _client_call(parsed, call):
@@ -117,6 +122,8 @@ def _names(name: str) -> list[str]:
     return [name, ".".join(parts[-2:])] if len(parts) > 2 else [name]
 
 
+_CGI_WRITERS = frozenset({"print", "sys.stdout.write"})
+_CGI_MODULES = frozenset({"cgi", "cgitb"})
 _TEMPLATE_ENVIRONMENTS = ("jinja2.Environment", "jinja2.environment.Environment")
 # Constructors of HTTP clients whose request methods fetch the URL they are given.
 _CLIENTS = ("requests.Session", "requests.session", "httpx.Client", "httpx.AsyncClient", "urllib3.PoolManager",
@@ -132,6 +139,13 @@ def _client_call(parsed: ParsedFile, call: ast.Call) -> bool:
     if not (isinstance(call.func, ast.Attribute) and call.func.attr in _CLIENT_METHODS):
         return False
     return _bound_to(parsed, parsed.dotted(call.func.value), _CLIENTS)
+
+
+def _cgi_script(parsed: ParsedFile) -> bool:
+    """A file that imports cgi or cgitb: a CGI script, whose printed output is the HTTP response."""
+    return any(isinstance(node, ast.Import | ast.ImportFrom) and any(
+        (alias.name if isinstance(node, ast.Import) else node.module or "").split(".")[0] in _CGI_MODULES
+        for alias in node.names) for node in parsed.tree.body)
 
 
 def _template_call(parsed: ParsedFile, call: ast.Call) -> bool:
@@ -236,6 +250,9 @@ def _returns_html(statement: ast.stmt, parsed: ParsedFile | None = None) -> bool
     value = _unwrapped(statement.value)
     if isinstance(value, ast.Name) and parsed is not None:
         return any(_builds_html(v, parsed) for v in _assigned_in_function(parsed, statement, value.id))
+    if isinstance(value, ast.Call) and parsed is not None and not is_sink_call(parsed, value, "xss") \
+            and any(_builds_html(argument, parsed) for argument in value.args):
+        return True  # `return html(start_response, "<p>%s</p>" % who)`: a helper sends the page it is given
     return _builds_html(value, parsed)
 
 

@@ -42,6 +42,7 @@ from agent_providers.builtin.taint_rules import (
     CLEAN_METHODS,
     CLI_PARSERS,
     COMMAND_ENVIRON,
+    DEFERRED_CALLS,
     ENVIRON_ATTRS,
     ENVIRON_OBJECTS,
     FILE_CONTENTS,
@@ -156,6 +157,7 @@ class ModuleContext:
     member_sinks: dict[tuple[str, str], list[tuple[int, ParamSink]]] = field(default_factory=dict)
     literals: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (string assigned there, its text)
     operator_run: bool = False  # a module only operators run (a management command, a shell)
+    cgi_script: bool = False  # a CGI script: what it prints is the HTTP response
 
     def qualified(self, name: str) -> str:
         """The dotted name of something this module defines."""
@@ -781,7 +783,9 @@ class ExprEvaluator:
             return Fact(origins=frozenset({origin}))
         if call.canon in WEAK_HASHES and _keyword(call.node, "usedforsecurity") is None:
             origin = Origin(HASH, call.canon, self.ctx.text(call.node), call.line)
-            return Fact(origins=frozenset({origin}), safe=True)  # a digest carries none of its input's text
+            # A digest carries none of its input's text, but a digest of a predictable value is as predictable.
+            guessable = frozenset(o for f in call.all_facts() for o in f.origins if o.kind == RANDOM)
+            return Fact(origins=frozenset({origin}) | guessable, safe=True)
         if call.method == "get" and call.receiver is not None and call.node.args:
             stored = self.session_value(call.receiver, call.node.args[0])
             if stored is not None:
@@ -864,6 +868,10 @@ class ExprEvaluator:
     def target_of(self, call: Call) -> Target | None:
         """What CALL runs: a function or method of this module or of another, or a class's constructor."""
         func = call.node.func
+        if isinstance(func, ast.Attribute) and func.attr in DEFERRED_CALLS:
+            task = self.task_target(func.value)
+            if task is not None:
+                return task
         if isinstance(func, ast.Name) and func.id not in self.ctx.imports:
             if func.id in self.ctx.functions:
                 return Target(self.ctx.functions[func.id])
@@ -877,6 +885,19 @@ class ExprEvaluator:
         if isinstance(func, ast.Attribute) and call.recv.instance is not None:
             return _bound(self.method_of(call.recv.instance, func.attr), call.recv.instance, func.attr)
         return self.imported_target(call)
+
+    def task_target(self, node: ast.expr) -> Target | None:
+        """The function a task queue runs for `NODE.delay(...)` (Celery): its arguments reach that function as a
+        call's would, only later and in a worker."""
+        if isinstance(node, ast.Name) and node.id not in self.ctx.imports:
+            summary = self.ctx.functions.get(node.id)
+            return Target(summary) if summary is not None else None
+        name = dotted_name(node)
+        canon = self.ctx.canonical(node)
+        if self.ctx.outside is None or not canon or not name or name.split(".")[0] not in self.ctx.imports:
+            return None
+        function = self.ctx.outside.function(canon)
+        return Target(function) if function is not None else None
 
     def imported_target(self, call: Call) -> Target | None:
         """A function or class another module of the project defines, called by its imported name."""

@@ -33,7 +33,7 @@ from agent_providers.builtin.taint_facts import (
     merge,
 )
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse
-from agent_providers.builtin.taint_rules import FRAMEWORK_ARGS, OPERATOR_RUN_PATH, WEB_FRAMEWORKS
+from agent_providers.builtin.taint_rules import CGI_MODULES, FRAMEWORK_ARGS, OPERATOR_RUN_PATH, WEB_FRAMEWORKS
 from agent_providers.builtin.taint_scope import (
     DefInfo,
     class_constants,
@@ -112,6 +112,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.class_bases = _class_bases(ctx, tree)
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
+    ctx.cgi_script = any(name.split(".")[0] in CGI_MODULES for name in scan.imports.values())
     defs = collect_defs(tree, consts, scan.imports)
     ctx.globals = _module_pass(ctx, tree).final
     callees = [scan.callees.get(id(info.node), set()) for info in defs]

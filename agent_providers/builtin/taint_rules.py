@@ -390,7 +390,8 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
     **_rules("eval exec compile execfile builtins.eval builtins.exec", _CODE),
     **_rules("open io.open codecs.open os.open flask.send_file send_file os.remove os.unlink "
              "os.rmdir os.removedirs shutil.rmtree starlette.responses.FileResponse fastapi.responses.FileResponse "
-             "pyramid.response.FileResponse paste.fileapp.FileApp", _PATH),
+             "pyramid.response.FileResponse paste.fileapp.FileApp aiohttp.web.FileResponse sanic.response.file "
+             "sanic.response.file_stream", _PATH),
     **_rules("flask.send_from_directory send_from_directory", SinkRule("path-traversal", (0,), ("directory",))),
     **_rules("os.rename os.replace shutil.copy shutil.copy2 shutil.copyfile shutil.copytree shutil.move", _PATH2),
     **_rules("pickle.loads pickle.load cPickle.loads cPickle.load _pickle.loads _pickle.load "
@@ -426,13 +427,18 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "pyramid.httpexceptions.HTTPMovedPermanently pyramid.httpexceptions.HTTPTemporaryRedirect "
              "webob.exc.HTTPFound webob.exc.HTTPSeeOther webob.exc.HTTPMovedPermanently "
              "webob.exc.HTTPTemporaryRedirect starlette.responses.RedirectResponse "
-             "fastapi.responses.RedirectResponse RedirectResponse", _REDIRECT),
+             "fastapi.responses.RedirectResponse RedirectResponse aiohttp.web.HTTPFound aiohttp.web.HTTPSeeOther "
+             "aiohttp.web.HTTPMovedPermanently aiohttp.web.HTTPTemporaryRedirect aiohttp.web.HTTPPermanentRedirect "
+             "sanic.response.redirect quart.redirect falcon.HTTPFound falcon.HTTPSeeOther "
+             "falcon.HTTPMovedPermanently falcon.HTTPTemporaryRedirect falcon.HTTPPermanentRedirect", _REDIRECT),
     **_rules("flask.render_template_string render_template_string flask.Markup markupsafe.Markup "
              "jinja2.Markup Markup django.utils.safestring.mark_safe mark_safe", _MARKUP),
     **_rules("flask.make_response make_response django.http.HttpResponse HttpResponse flask.Response "
              "werkzeug.wrappers.Response webob.Response webob.response.Response pyramid.response.Response "
-             "bottle.HTTPResponse starlette.responses.HTMLResponse fastapi.responses.HTMLResponse HTMLResponse",
+             "bottle.HTTPResponse starlette.responses.HTMLResponse fastapi.responses.HTMLResponse HTMLResponse "
+             "quart.Response quart.make_response sanic.response.html sanic.response.text sanic.response.HTTPResponse",
              _HTML),
+    "aiohttp.web.Response": SinkRule("xss", (), ("text", "body"), "html"),
     # A template's source is code the server runs (server-side template injection).
     **_rules("jinja2.Template jinja2.environment.Template", SinkRule("code-injection", (0,), ("source",))),
     **_rules("sqlalchemy.text sqlalchemy.sql.text sqlalchemy.sql.expression.text pandas.read_sql "
@@ -483,6 +489,12 @@ TRUSTED_SESSION_KEY = re.compile(
     re.IGNORECASE)
 
 COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
+# Modules only a CGI script imports: such a script's printed output is its HTTP response.
+CGI_MODULES = frozenset({"cgi", "cgitb"})
+# What a CGI script writes its response with.
+CGI_WRITERS = frozenset({"print", "sys.stdout.write"})
+# Methods of a task that queue a call of it with these arguments, run later by a worker (Celery's delay).
+DEFERRED_CALLS = frozenset({"delay"})
 # Methods that set one response header by name and value: http.server's send_header, Tornado's set_header.
 HEADER_SETTERS = frozenset({"send_header", "set_header", "add_header"})
 COOKIE_FLAGS = ("secure", "httponly")

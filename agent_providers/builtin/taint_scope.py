@@ -22,6 +22,7 @@ from agent_providers.builtin.taint_rules import (
     CATCH_ALL_METHODS,
     CATCH_ALL_ROUTE,
     CLI_DECORATORS,
+    DEFERRED_CALLS,
     FORM_BASE_SUFFIX,
     FRAMEWORK_ARGS,
     FRAMEWORKS,
@@ -121,6 +122,8 @@ def _note_callee(names: set[str], func: ast.AST) -> None:
         names.add(func.id)
     elif isinstance(func, ast.Attribute):
         names.add("." + func.attr)  # a method of self, or of an instance of some class
+        if func.attr in DEFERRED_CALLS and isinstance(func.value, ast.Name):
+            names.add(func.value.id)  # task.delay(...) queues a call of task
 
 
 def _note_import(names: dict[str, str], node: ast.AST, package: str = "") -> None:

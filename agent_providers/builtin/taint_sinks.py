@@ -42,6 +42,7 @@ from agent_providers.builtin.taint_intent import (
 )
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_OPENERS,
+    CGI_WRITERS,
     COOKIE_FLAGS,
     COOKIE_SETTERS,
     CREDENTIAL_ARGUMENTS,
@@ -96,6 +97,10 @@ class SinkMatcher(ExprEvaluator):
         if call.method in HEADER_SETTERS and len(call.args) == 2 and _is_location(call.node.args[0]):
             target = call.args[1]  # send_header("Location", url): a redirect target
             self.record("open-redirect", "the Location header", call.node, target, target, None, call.node.args[1])
+        if self.ctx.cgi_script and call.canon in CGI_WRITERS and call.args:
+            page = join(call.args)  # print("<p>%s</p>" % q) in a CGI script: the HTML response
+            if page.html:
+                self.record("xss", "the HTML page a CGI script prints", call.node, page, page, None, call.node.args[0])
         rule, name = self.rule_for(call)
         if rule is None:
             return
