@@ -1,18 +1,21 @@
-"""Score the builtin pair on the blind corpus: TPR − FPR against labels written by someone who never read it.
+"""Score the builtin pair on a blind corpus: TPR − FPR against labels written by someone who never read it.
 
-Run: `python benchmarks/blind.py` (options: `--json FILE`, `--by-class`). It copies
-`benchmarks/blind_corpus/` byte for byte into a fresh one-commit git repository, audits it
-with the builtin pair (`run_audit`, no Prefect, a temporary TWOKEY_HOME), and matches tickets
-to the labelled sites in `labels.yaml`.
+Run: `python benchmarks/blind.py` (options: `--json FILE`, `--by-class`, `--corpus DIR`; the
+default is `benchmarks/blind_corpus/`, the second corpus is `benchmarks/blind_corpus2/`). It
+copies the corpus byte for byte into a fresh one-commit git repository, audits it with the
+builtin pair (`run_audit`, no Prefect, a temporary TWOKEY_HOME), and matches tickets to the
+labelled sites in `labels.yaml`.
 
 A labelled site is flagged when a ticket's location in the same file covers its line (within
-NEAR lines). TPR is flagged real sites / real sites; FPR is flagged decoys / decoys. Tickets
-at no labelled site are counted as "elsewhere" and listed: they are false unless a person
-reads them and finds a defect the author did not label. Per-slot rates use each analyser's
-raw raise turn on the same snapshot, so the value of double confirmation is visible.
+NEAR lines); a second row counts only tickets of the label's own class (a ticket two lines from
+a decoy of another class does not flag it). TPR is flagged real sites / real sites; FPR is
+flagged decoys / decoys. Tickets at no labelled site are counted as "elsewhere" and listed: they
+are false unless a person reads them and finds a defect the author did not label. Per-slot rates
+use each analyser's raw raise turn on the same snapshot, so the value of double confirmation is
+visible.
 
-Limits, plainly: one author, 217 files, labels at sink lines; a ticket on a multi-line call
-whose cited line differs by more than NEAR lines is counted as a miss.
+Limits, plainly: one author per corpus, a few hundred files each, labels at sink lines; a ticket
+on a multi-line call whose cited line differs by more than NEAR lines is counted as a miss.
 """
 
 from __future__ import annotations
@@ -33,9 +36,9 @@ CORPUS = Path(__file__).resolve().parent / "blind_corpus"
 NEAR = 2
 
 
-def _repository(scratch: Path) -> Path:
+def _repository(scratch: Path, corpus: Path = CORPUS) -> Path:
     root = scratch / "blind_corpus"
-    shutil.copytree(CORPUS, root)
+    shutil.copytree(corpus, root, ignore=shutil.ignore_patterns("labels.yaml"))
     repo = git.Repo.init(root, initial_branch="main")
     with repo.config_writer() as config:
         config.set_value("user", "name", "bench")
@@ -45,20 +48,30 @@ def _repository(scratch: Path) -> Path:
     return root
 
 
-def _flagged(labels: list[dict], spans: list[tuple[str, int, int]]) -> tuple[set[int], int]:
-    """Indexes of flagged labels, and how many spans flag no label at all."""
+Span = tuple  # (path, first line, last line) or, to count only a ticket of the label's own class, + (category,)
+
+
+def _same_class(a: str, b: str) -> bool:
+    """Category names as the labels and the analysers spell them (insecure-temp-file, insecure-tempfile)."""
+    return a.replace("-", "") == b.replace("-", "")
+
+
+def _flagged(labels: list[dict], spans: list[Span]) -> tuple[set[int], int]:
+    """Indexes of flagged labels, and how many spans flag no label at all. A span with a category flags only
+    labels of that class (a ticket of another class two lines from a decoy does not flag the decoy)."""
     by_path: dict[str, list[int]] = defaultdict(list)
     for index, label in enumerate(labels):
         by_path[label["path"]].append(index)
     flagged, elsewhere = set(), 0
-    for path, start, end in spans:
-        hits = [i for i in by_path.get(path, []) if start - NEAR <= labels[i]["line"] <= end + NEAR]
+    for path, start, end, *category in spans:
+        hits = [i for i in by_path.get(path, []) if start - NEAR <= labels[i]["line"] <= end + NEAR
+                and (not category or _same_class(labels[i]["category"], category[0]))]
         flagged.update(hits)
         elsewhere += not hits
     return flagged, elsewhere
 
 
-def score(labels: list[dict], spans: list[tuple[str, int, int]]) -> dict:
+def score(labels: list[dict], spans: list[Span]) -> dict:
     flagged, elsewhere = _flagged(labels, spans)
     real = [i for i, label in enumerate(labels) if label["real"]]
     decoys = [i for i, label in enumerate(labels) if not label["real"]]
@@ -78,8 +91,9 @@ def by_class(labels: list[dict], flagged: set[int]) -> dict[str, dict[str, int]]
     return {category: dict(counts) for category, counts in sorted(table.items())}
 
 
-def _ticket_spans(report) -> list[tuple[str, int, int]]:
-    return [(loc.path, loc.start_line, loc.end_line) for ticket in report.tickets for loc in ticket.locations[:1]]
+def _ticket_spans(report, by_class: bool = False) -> list[Span]:
+    return [(loc.path, loc.start_line, loc.end_line, *([ticket.category] if by_class else []))
+            for ticket in report.tickets for loc in ticket.locations[:1]]
 
 
 def _slot_spans(root: Path) -> dict[str, list[tuple[str, int, int]]]:
@@ -102,21 +116,24 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", type=Path, help="also write the results here")
     parser.add_argument("--by-class", action="store_true", help="print flagged counts per class")
+    parser.add_argument("--corpus", type=Path, default=CORPUS,
+                        help="a corpus folder with its labels.yaml (default: the first blind corpus)")
     args = parser.parse_args(argv)
-    labels = yaml.safe_load((CORPUS / "labels.yaml").read_text(encoding="utf-8"))
+    labels = yaml.safe_load((args.corpus / "labels.yaml").read_text(encoding="utf-8"))
     with tempfile.TemporaryDirectory(prefix="twokey-blind-") as scratch:
         os.environ["TWOKEY_HOME"] = str(Path(scratch) / "home")
         from flows.audit.core import AuditRequest, run_audit
         from twokey.kernel.settings import Settings
 
-        root = _repository(Path(scratch))
+        root = _repository(Path(scratch), args.corpus)
         report = run_audit(AuditRequest(path=root, settings=Settings(backlog=str(Path(scratch) / "backlog"))))
-        rows = {"doubly confirmed pair": score(labels, _ticket_spans(report))}
+        rows = {"doubly confirmed pair": score(labels, _ticket_spans(report)),
+                "pair, tickets of the label's class only": score(labels, _ticket_spans(report, by_class=True))}
         for model, spans in _slot_spans(root).items():
             rows[f"{model} alone"] = score(labels, spans)
         skipped = [(s.path, s.reason) for s in report.skipped]
         files = report.files_audited
-    print(f"blind corpus: {files} files audited, {len(skipped)} skipped, {len(labels)} labelled sites")
+    print(f"{args.corpus.name}: {files} files audited, {len(skipped)} skipped, {len(labels)} labelled sites")
     print("| analyser | real flagged | decoys flagged | elsewhere | TPR | FPR | TPR-FPR |")
     print("|---|---|---|---|---|---|---|")
     for name, row in rows.items():

@@ -1,0 +1,1 @@
+"""Back-office admin panel for the print shop (CherryPy)."""

@@ -1,0 +1,1 @@
+"""Team chat server (Tornado + websockets)."""

@@ -1,0 +1,3 @@
+"""Small warehouse inventory service (aiohttp)."""
+
+__version__ = "0.7.2"

@@ -1,0 +1,1 @@
+# Site plugins live here; each module exposes register(app).

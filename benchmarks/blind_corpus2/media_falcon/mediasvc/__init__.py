@@ -1,0 +1,1 @@
+"""Media service: thumbnails, file storage, metadata and a caching image proxy."""

@@ -1,0 +1,2 @@
+"""opsctl - operator toolbox."""
+__version__ = "3.1.0"

@@ -1,0 +1,1 @@
+"""Asynchronous report generation: Flask front end, Celery and RQ workers."""

@@ -1,0 +1,1 @@
+"""Storefront API (Sanic)."""
