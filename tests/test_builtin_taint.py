@@ -688,6 +688,21 @@ def test_comprehension_filtered_by_isalnum_sanitises_each_element() -> None:
     assert raise_in(code) == []
 
 
+@pytest.mark.parametrize("condition, cleared", [
+    ('ch.isalnum() or ch in ".-"', True),  # a few characters allowed by name, as re.sub(r"[^a-z0-9.-]", "", s) does
+    ('ch.isalnum() or ch in request.args["extra"]', False),  # the client names the characters let through
+    ('ch.isalnum() or ch != ";"', False),  # not an allowlist
+])
+def test_a_character_filter_clears_only_when_every_alternative_is_an_allowlist(condition, cleared) -> None:
+    code = FLASK + textwrap.dedent(f"""
+        @app.route("/lookup")
+        def lookup():
+            host = "".join(ch for ch in request.args["host"] if {condition})
+            os.popen("host " + host)
+        """)
+    assert (raise_in(code) == []) is cleared
+
+
 def test_binary_standard_input_is_an_untrusted_source() -> None:
     code = "import pickle, sys\ndef load():\n    return pickle.loads(sys.stdin.buffer.read())\n"
     assert [f.category for f in raise_in(code)] == ["unsafe-deserialization"]

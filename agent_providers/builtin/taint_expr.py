@@ -221,15 +221,31 @@ def _is_source_attribute(canon: str | None) -> bool:
 
 
 def _validating_filter(gen: ast.comprehension) -> str | None:
-    """The method of an `if target.isalnum()`-style filter that only lets safe elements through."""
+    """The method of an `if target.isalnum()`-style filter that only lets safe elements through, also with
+    a few characters allowed by name (`c.isalnum() or c in ".-"`), as `re.sub(r"[^a-z0-9.-]", "", s)` does."""
     if not isinstance(gen.target, ast.Name):
         return None
+    target = gen.target.id
     for cond in gen.ifs:
-        func = cond.func if isinstance(cond, ast.Call) else None
-        if (isinstance(func, ast.Attribute) and func.attr in VALIDATING_METHODS
-                and isinstance(func.value, ast.Name) and func.value.id == gen.target.id):
-            return func.attr
+        alternatives = cond.values if isinstance(cond, ast.BoolOp) and isinstance(cond.op, ast.Or) else [cond]
+        methods = [_validating_method(test, target) for test in alternatives]
+        if any(methods) and all(m or _member_of_literal(test, target) for m, test in zip(methods, alternatives, strict=True)):
+            return next(m for m in methods if m)
     return None
+
+
+def _validating_method(test: ast.expr, target: str) -> str | None:
+    func = test.func if isinstance(test, ast.Call) else None
+    if (isinstance(func, ast.Attribute) and func.attr in VALIDATING_METHODS
+            and isinstance(func.value, ast.Name) and func.value.id == target):
+        return func.attr
+    return None
+
+
+def _member_of_literal(test: ast.expr, target: str) -> bool:
+    """`target in ".-_"`: the element is one of the characters a literal names."""
+    return (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == target
+            and len(test.ops) == 1 and isinstance(test.ops[0], ast.In) and _literal(test.comparators[0]) is not None)
 
 
 _MAX_BASES = 5
