@@ -229,7 +229,8 @@ def _validating_filter(gen: ast.comprehension) -> str | None:
     for cond in gen.ifs:
         alternatives = cond.values if isinstance(cond, ast.BoolOp) and isinstance(cond.op, ast.Or) else [cond]
         methods = [_validating_method(test, target) for test in alternatives]
-        if any(methods) and all(m or _member_of_literal(test, target) for m, test in zip(methods, alternatives, strict=True)):
+        allowed = all(m or _member_of_literal(test, target) for m, test in zip(methods, alternatives, strict=True))
+        if any(methods) and allowed:
             return next(m for m in methods if m)
     return None
 
