@@ -331,6 +331,16 @@ FRAMEWORK_FLOWS = {
         async def hello(request):
             return html("<p>Hi %s</p>" % request.args.get("name"))
         """, "xss"),
+    "webpy_where_clause": ("""
+        import web
+
+        db = web.database(dbn="sqlite", db="crm.db")
+
+        class Companies:
+            def GET(self):
+                i = web.input(country="FR")
+                return db.select("companies", where="country = '%s'" % i.country, order="name")
+        """, "sql-injection"),
     "flask_app_factory": ("""
         import os
         from flask import request
@@ -572,6 +582,16 @@ def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected
 
 
 NOT_FLAGGED = {
+    "webpy_bound_where_clause": """
+        import web
+
+        db = web.database(dbn="sqlite", db="crm.db")
+
+        class Companies:
+            def GET(self):
+                i = web.input(country="FR")
+                return db.select("companies", where="country = $c", vars={"c": i.country}, order="name")
+        """,
     "aiohttp_text_that_is_no_html": """
         from aiohttp import web
 

@@ -201,6 +201,9 @@ _RECEIVER_SINKS = frozenset({"extractall", "extract", "read_text", "read_bytes",
 
 
 _HEADER_SETTERS = frozenset({"send_header", "set_header", "add_header"})
+# A query builder's methods whose keyword clauses are raw SQL (web.py's db.select/update/delete).
+_CLAUSE_METHODS = frozenset({"select", "update", "delete"})
+_CLAUSE_KEYWORDS = ("where", "what", "order", "group")
 
 
 def payload_argument(call: ast.Call, category: str = "") -> ast.expr | None:
@@ -211,6 +214,10 @@ def payload_argument(call: ast.Call, category: str = "") -> ast.expr | None:
     if category == "open-redirect" and isinstance(func, ast.Attribute) and func.attr in _HEADER_SETTERS \
             and len(call.args) == 2:
         return call.args[1]  # send_header("Location", url): the header's value
+    if category == "sql-injection" and isinstance(func, ast.Attribute) and func.attr in _CLAUSE_METHODS:
+        clause = next((k.value for k in call.keywords if k.arg in _CLAUSE_KEYWORDS), None)
+        if clause is not None:
+            return clause  # db.select("companies", where="country = '%s'" % c): the SQL is the clause, not the table
     position, keyword_name = _PAYLOAD_POSITION.get(category, (0, ""))
     if position:
         if len(call.args) > position and not any(isinstance(a, ast.Starred) for a in call.args[:position + 1]):

@@ -130,6 +130,8 @@ _CLIENTS = ("requests.Session", "requests.session", "httpx.Client", "httpx.Async
             "aiohttp.ClientSession", "*.build_opener", "*HTTPClient")
 _CLIENT_METHODS = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "request", "urlopen",
                              "open", "fetch"})
+_CLAUSE_METHODS = frozenset({"select", "update", "delete"})
+_CLAUSE_KEYWORDS = frozenset({"where", "what", "order", "group"})
 _DATABASE_METHODS = frozenset({"query", "fetch", "fetchrow", "fetchval", "fetch_all", "fetch_one", "execute_sql"})
 _DATABASE = re.compile(r"^_?(db|database|conn|connection|cursor|cur|engine|pool|dbh|sql)$|_db$|^db_", re.IGNORECASE)
 
@@ -172,9 +174,12 @@ def _bound_to(parsed: ParsedFile, receiver: str, constructors: tuple[str, ...]) 
 
 
 def _database_call(parsed: ParsedFile, call: ast.Call) -> bool:
-    """A database handle's own query method (`db.query(sql)`), named like one."""
+    """A database handle's own query method (`db.query(sql)`), or a query builder's method given a raw SQL
+    clause (`db.select("t", where=...)`, web.py), on a receiver named like a database handle."""
     func = call.func
-    if not (isinstance(func, ast.Attribute) and func.attr in _DATABASE_METHODS):
+    clause = isinstance(func, ast.Attribute) and func.attr in _CLAUSE_METHODS \
+        and any(k.arg in _CLAUSE_KEYWORDS for k in call.keywords)
+    if not (isinstance(func, ast.Attribute) and (func.attr in _DATABASE_METHODS or clause)):
         return False
     return bool(_DATABASE.search(last_name(parsed.dotted(func.value))))
 
