@@ -259,6 +259,63 @@ FRAMEWORK_FLOWS = {
         def done(request):
             return HttpResponseRedirect(request.REQUEST.get("next", "/"))
         """, "open-redirect"),
+    "numpy_load_allowing_pickle_by_configuration": ("""
+        import numpy as np
+        from flask import Flask, current_app, request
+
+        app = Flask(__name__)
+
+        @app.route("/features", methods=["POST"])
+        def features():
+            allow = current_app.config["ALLOW_PICKLE"]
+            return str(np.load(request.files["array"], allow_pickle=allow).shape)
+        """, "unsafe-deserialization"),
+    "torch_load_of_an_upload": ("""
+        import torch
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/model", methods=["POST"])
+        def model():
+            return str(torch.load(request.files["model"]))
+        """, "unsafe-deserialization"),
+    "joblib_load_of_an_upload": ("""
+        import joblib
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/model", methods=["POST"])
+        def model():
+            return str(joblib.load(request.files["model"]))
+        """, "unsafe-deserialization"),
+    "pyramid_file_response": ("""
+        import os
+        from pyramid.response import FileResponse
+        from pyramid.view import view_config
+
+        @view_config(route_name="attachment")
+        def attachment(request):
+            return FileResponse(os.path.join("/srv/attachments", request.params["file"]), request=request)
+        """, "path-traversal"),
+    "jinja2_template_from_the_request": ("""
+        import jinja2
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/preview", methods=["POST"])
+        def preview():
+            return jinja2.Template(request.form["template"]).render()
+        """, "code-injection"),
+    "falcon_resource": ("""
+        import subprocess
+
+        class PingResource:
+            def on_get(self, req, resp):
+                resp.text = subprocess.check_output("ping -c 1 " + req.get_param("host"), shell=True)
+        """, "command-injection"),
     "numpy_load_allowing_pickle": ("""
         import numpy as np
         from flask import Flask, request
@@ -582,6 +639,60 @@ def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected
 
 
 NOT_FLAGGED = {
+    "cgi_prints_that_are_no_page": """
+        import cgi
+        import sys
+
+        form = cgi.FieldStorage()
+        q = form.getfirst("q", "")
+        with open("/var/log/search.log", "a") as log:
+            print("<li>%s</li>" % q, file=log)
+        print("<li>%s</li>" % q, file=sys.stderr)
+        """,
+    "a_cli_that_imports_cgi_to_escape": """
+        import cgi
+        import sys
+
+        print("<h2>%s</h2>" % sys.argv[1])
+        print(cgi.escape(sys.argv[2]))
+        """,
+    "aiohttp_html_served_as_text": """
+        from aiohttp import web
+
+        async def greet(request):
+            return web.Response(text="<h1>Hello %s</h1>" % request.match_info["name"])
+        """,
+    "a_bound_task_and_what_delay_returns": """
+        import os
+        from celery import shared_task
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @shared_task(bind=True)
+        def reload(self, folder):
+            os.system("kill -HUP %s" % self.request.id)
+
+        @shared_task
+        def render(name):
+            return name
+
+        @app.route("/reload", methods=["POST"])
+        def queue_reload():
+            reload.delay(request.form["folder"])
+            job = render.delay(request.args["name"])
+            return "<a href='/status/%s'>status</a>" % job.id
+        """,
+    "numpy_default_load": """
+        import numpy as np
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/features", methods=["POST"])
+        def features():
+            return str(np.load(request.files["array"], allow_pickle=False).shape)
+        """,
     "webpy_bound_where_clause": """
         import web
 
@@ -713,3 +824,56 @@ NOT_FLAGGED = {
 @pytest.mark.parametrize("name", sorted(NOT_FLAGGED))
 def test_shapes_that_look_like_sinks_or_sources_but_are_not(name):
     assert raised(MemoryView({"app/views.py": NOT_FLAGGED[name]}), "taint") == []
+
+
+PATTERN_LOOK_ALIKES = {
+    "app/report.py": """
+        import cgi
+        import sys
+
+        form = cgi.FieldStorage()
+        print("<li>%s</li>" % form.getfirst("q", ""), file=sys.stderr)
+        """,
+    "app/cli.py": """
+        import cgi
+        import sys
+
+        def main():
+            print("<h2>%s</h2>" % cgi.escape(sys.argv[1]), "<p>%s</p>" % sys.argv[2])
+
+        if __name__ == "__main__":
+            main()
+        """,
+    "app/views.py": """
+        import html
+        from urllib.parse import parse_qs
+        from flask import Flask, request
+        from markdown_engine import Renderer
+
+        app = Flask(__name__)
+        renderer = Renderer()
+
+        def page(start_response, body):
+            start_response("200 OK", [("Content-Type", "text/html")])
+            return [body.encode()]
+
+        def application(environ, start_response):
+            who = parse_qs(environ.get("QUERY_STRING", "")).get("name", [""])[0]
+            return page(start_response, "<p>Hello, %s</p>" % html.escape(who))
+
+        @app.route("/render", methods=["POST"])
+        def render():
+            return renderer.from_string(request.form["text"])
+        """,
+}
+
+
+@pytest.mark.parametrize("path, needle, category", [
+    ("app/report.py", 'print("<li>', "xss"),  # a CGI script's log, not its page
+    ("app/cli.py", 'print("<h2>', "xss"),  # imports cgi, reads no CGI request: a command's output
+    ("app/views.py", "html.escape(who)", "xss"),  # the page a helper sends is escaped
+    ("app/views.py", "renderer.from_string", "code-injection"),  # no Jinja2 environment
+])
+def test_the_pattern_slot_confirms_no_look_alike_of_its_new_sinks(path, needle, category):
+    verdict = judge_at(MemoryView(PATTERN_LOOK_ALIKES), "pattern", path, needle, category)
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason

@@ -211,3 +211,47 @@ def test_neither_slot_confirms_a_credential_name_that_holds_none(needle):
     for slot in ("taint", "pattern"):
         verdict = judge_at(view, slot, "site/settings.py", needle, "hardcoded-secret")
         assert verdict.verdict is not VerdictKind.CONFIRMED, (slot, verdict.reason)
+
+
+NOT_CREDENTIALS = {
+    "app/schema.py": """
+        from pydantic import BaseModel, Field
+
+        AUTH_TOKEN_MAGIC = b"\\x00\\x01\\x02\\x03"
+        tokenname = "X7f9Q2pLm"
+        SECRETNAME = "prod-api-2"
+        ALGORITHMS = {"token": "HS256", "refresh": "RS256"}
+
+        class Login(BaseModel):
+            user: str = Field(examples=[{"username": "johndoe", "password": "s3cr3tPa55"}])
+        """,
+}
+
+
+@pytest.mark.parametrize("needle", ['AUTH_TOKEN_MAGIC =', 'tokenname =', 'SECRETNAME =', '"token": "HS256"',
+                                    '"password": "s3cr3tPa55"'])
+def test_what_only_looks_like_a_credential_is_never_doubly_confirmed(needle):
+    """A binary marker, a name about a token (glued into one word), a map of token kinds, an API's example:
+    the taint slot raises none of them, and neither slot confirms what the other (or Bandit) raises there."""
+    from tests.builtin_support import judge
+
+    view = MemoryView(NOT_CREDENTIALS)
+    line = next(i for i, text in enumerate(view.files["app/schema.py"].splitlines(), 1) if needle in text)
+    assert line not in [f.primary.start_line for f in raised(view, "taint") if f.category == "hardcoded-secret"]
+    for slot, other in (("taint", "pattern"), ("pattern", "taint")):
+        for finding in raised(view, slot):
+            if finding.category == "hardcoded-secret" and finding.primary.start_line == line:
+                assert judge(view, other, finding).verdict is not VerdictKind.CONFIRMED, (slot, needle)
+    for slot in ("taint", "pattern"):
+        verdict = judge_at(view, slot, "app/schema.py", needle, "hardcoded-secret")
+        assert verdict.verdict is not VerdictKind.CONFIRMED, (slot, verdict.reason)
+
+
+def test_a_digest_of_a_random_value_with_a_secret_hashed_in_is_no_guess():
+    code = ('import hashlib, random\nfrom django.conf import settings\n\n'
+            'def activation():\n'
+            '    activation_key = hashlib.sha1((settings.SECRET_KEY + str(random.random())).encode()).hexdigest()\n'
+            '    return activation_key\n')
+    verdict = judge_at(MemoryView({"accounts/keys.py": code}), "taint", "accounts/keys.py", "random.random",
+                       "weak-random")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason

@@ -201,6 +201,7 @@ _RECEIVER_SINKS = frozenset({"extractall", "extract", "read_text", "read_bytes",
 
 
 _HEADER_SETTERS = frozenset({"send_header", "set_header", "add_header"})
+_NUMPY_LOADS = frozenset({"numpy.load", "np.load"})
 # A query builder's methods whose keyword clauses are raw SQL (web.py's db.select/update/delete).
 _CLAUSE_METHODS = frozenset({"select", "update", "delete"})
 _CLAUSE_KEYWORDS = ("where", "what", "order", "group")
@@ -362,6 +363,10 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         weights = keywords.get("weights_only")
         if isinstance(weights, ast.Constant) and weights.value is True:
             return f"{name}() is called with weights_only=True"
+    if category == "unsafe-deserialization" and name in _NUMPY_LOADS:
+        allowed = keywords.get("allow_pickle")
+        if allowed is None or isinstance(allowed, ast.Constant) and not allowed.value:
+            return f"{name}() does not unpickle: allow_pickle is not set"
     if category == "weak-hash":
         flag = keywords.get("usedforsecurity")
         if isinstance(flag, ast.Constant) and flag.value is False:

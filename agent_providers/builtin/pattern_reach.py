@@ -39,7 +39,6 @@ ENTRY_DECORATORS = frozenset({
 VERB_METHODS = frozenset({
     "get", "post", "put", "patch", "delete", "head", "options", "dispatch", "handle",
     "do_GET", "do_POST", "do_PUT", "do_DELETE", "do_HEAD", "run", "execute", "process_request",
-    "on_get", "on_post", "on_put", "on_delete", "on_patch",  # Falcon resources
     "on_message",  # a WebSocket handler: the client's message
 })
 # Names an outside runner or platform looks up by convention.

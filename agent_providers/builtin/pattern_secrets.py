@@ -16,8 +16,16 @@ from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile
 
-_NAME = re.compile(r"pass(wd|word|phrase)?|pwd|(^|_)pw($|_)|secret|token|api_?key|apikey|private_?key|access_?key|"
+_NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|private_?key|access_?key|"
                    r"auth_?key|client_?secret|credential|_key$|^key$", re.IGNORECASE)
+_PW = re.compile(r"\bpw\b", re.IGNORECASE)  # the abbreviation, as a word of the name (LDAP_BIND_PW, dbPw)
+# A settings dict's key: stricter than a variable's name, as keys also name kinds of tokens (`{"token": "NUMBER"}`).
+_DICT_KEY = re.compile(r"pass(wd|word|phrase)?|pwd|\bpw\b|secret|api.?key|private.?key|credential", re.IGNORECASE)
+# An about-word glued to a credential word in one word: `tokenname`, `SECRETNAME`.
+_GLUED = re.compile(r"(passw\w*|pwd|secret|token|key)(url|uri|endpoint|field|template|path|file|name|label|len|length|"
+                    r"min|max|regex|pattern|format|prompt|message|msg|error|header|type|env|var|id)\b", re.IGNORECASE)
+# Keyword arguments that document an API by example: what they hold is no credential.
+_EXAMPLE_KEYWORDS = frozenset({"example", "examples", "json_schema_extra", "openapi_examples"})
 # Names that hold something about a credential: its URL, field name, template, length, header. Matched at the
 # start of a word of the name (`PASSWORD_MIN_LENGTH`), never inside one (`ADMIN_TOKEN` is no bound).
 _ABOUT = re.compile(r"\b(url|uri|endpoint|field|template|path|file|name|label|len|min|max|regex|pattern|format|prompt|"
@@ -31,8 +39,14 @@ _SECRET_ARGUMENTS = {
     "itsdangerous.URLSafeTimedSerializer": (0, "secret_key"),
     "itsdangerous.URLSafeSerializer": (0, "secret_key"),
     "itsdangerous.Signer": (0, "secret_key"),
+    "itsdangerous.TimestampSigner": (0, "secret_key"),
+    "pyramid.session.UnencryptedCookieSessionFactoryConfig": (0, "signed_secret"),
     "jwt.encode": (1, "key"),
+    "jwt.decode": (1, "key"),
     "hmac.new": (0, "key"),
+    "cryptography.fernet.Fernet": (0, "key"),
+    "Crypto.Cipher.AES.new": (0, "key"),
+    "Cryptodome.Cipher.AES.new": (0, "key"),
 }
 _FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example|sample|test|secret|password|"
                       r"passwd|token|key|changeme|change[_ -]?me)$|todo|fixme|change[_ -]?(me|this|it)|your[_ -]|"
@@ -50,8 +64,10 @@ class Literal(NamedTuple):
 def literals(parsed: ParsedFile, start: int, end: int) -> list[Literal]:
     """String literals on lines START..END given to a credential-named variable, attribute, key or keyword."""
     found = []
+    examples = {id(node) for keyword in ast.walk(parsed.tree) if isinstance(keyword, ast.keyword)
+                and keyword.arg in _EXAMPLE_KEYWORDS for node in ast.walk(keyword.value)}
     for node in ast.walk(parsed.tree):
-        if not start <= getattr(node, "lineno", 0) <= end:
+        if not start <= getattr(node, "lineno", 0) <= end or id(node) in examples:
             continue
         for name, value in _pairs(parsed, node):
             text = _text(value)
@@ -62,7 +78,8 @@ def literals(parsed: ParsedFile, start: int, end: int) -> list[Literal]:
 
 
 def credential_name(name: str) -> bool:
-    return bool(_NAME.search(name)) and not _ABOUT.search(_words(name))
+    words = _words(name)
+    return bool(_NAME.search(name) or _PW.search(words)) and not _ABOUT.search(words) and not _GLUED.search(words)
 
 
 def _words(name: str) -> str:
@@ -72,8 +89,11 @@ def _words(name: str) -> str:
 
 def _text(node: ast.AST) -> str | None:
     """A str or bytes literal's text (signing keys are often bytes)."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)):
-        return node.value if isinstance(node.value, str) else node.value.decode("latin-1")
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Constant) and isinstance(node.value, bytes):
+        text = node.value.decode("latin-1")
+        return text if text.isprintable() else None  # a binary marker is no key written as text
     return None
 
 
@@ -95,7 +115,7 @@ def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:
         return [(_name(node.target), node.value)]
     if isinstance(node, ast.Dict):
         return [(str(k.value), v) for k, v in zip(node.keys, node.values, strict=True)
-                if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+                if isinstance(k, ast.Constant) and isinstance(k.value, str) and _DICT_KEY.search(k.value)]
     if isinstance(node, ast.Call):
         pairs: list[tuple[str, ast.AST]] = [(k.arg, k.value) for k in node.keywords if k.arg]
         position, role = _SECRET_ARGUMENTS.get(parsed.call_name(node), (-1, ""))

@@ -45,7 +45,7 @@ SINKS: dict[str, tuple[str, ...]] = {
     "xss": ("*Markup", "*render_template_string", "*mark_safe", "*make_response", "*HttpResponse",
             "*SafeString", "jinja2.Template", "*Response", "*HTMLResponse", "self.write", "self.finish",
             "self.response.write", "self.response.out.write", "self.wfile.write", "*format_html",
-            "sanic.response.html", "sanic.response.text"),
+            "sanic.response.html"),
     "template-injection": ("*render_template_string", "jinja2.Template", "*.from_string"),
     "path-traversal": ("open", "io.open", "codecs.open", "os.open", "*send_file", "*send_from_directory",
                        "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "os.makedirs", "os.listdir",
@@ -100,11 +100,11 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
         return True
     if category == "insecure-cookie":
         return pattern_cookies.is_cookie_setter(parsed, call) and pattern_cookies.cookie_flags(parsed, call).insecure
-    if category == "open-redirect" and last_name(name) in _HEADER_SETTERS and call.args \
+    if category == "open-redirect" and last_name(name) in _HEADER_SETTERS and len(call.args) == 2 \
             and _says_location(call.args[0]):
         return True  # self.send_header("Location", url)
-    if category == "xss" and name in _CGI_WRITERS and call.args and _cgi_script(parsed) \
-            and _builds_html(call.args[0], parsed):
+    if category == "xss" and name in _CGI_WRITERS and _to_stdout(parsed, call) and _cgi_script(parsed) \
+            and any(_builds_html(argument, parsed) for argument in call.args):
         return True  # a CGI script's printed page
     if category == "code-injection" and _template_call(parsed, call):
         return True
@@ -123,7 +123,8 @@ def _names(name: str) -> list[str]:
 
 
 _CGI_WRITERS = frozenset({"print", "sys.stdout.write"})
-_CGI_MODULES = frozenset({"cgi", "cgitb"})
+_CGI_READERS = frozenset({"cgi.FieldStorage", "cgi.parse", "cgi.parse_qs"})
+_CGI_ENVIRON = frozenset({"QUERY_STRING", "REQUEST_METHOD"})
 _TEMPLATE_ENVIRONMENTS = ("jinja2.Environment", "jinja2.environment.Environment")
 # Constructors of HTTP clients whose request methods fetch the URL they are given.
 _CLIENTS = ("requests.Session", "requests.session", "httpx.Client", "httpx.AsyncClient", "urllib3.PoolManager",
@@ -144,10 +145,16 @@ def _client_call(parsed: ParsedFile, call: ast.Call) -> bool:
 
 
 def _cgi_script(parsed: ParsedFile) -> bool:
-    """A file that imports cgi or cgitb: a CGI script, whose printed output is the HTTP response."""
-    return any(isinstance(node, ast.Import | ast.ImportFrom) and any(
-        (alias.name if isinstance(node, ast.Import) else node.module or "").split(".")[0] in _CGI_MODULES
-        for alias in node.names) for node in parsed.tree.body)
+    """A CGI script: it reads the request its server hands it (`cgi.FieldStorage()`, `cgi.parse()`, or
+    QUERY_STRING from the environment), so what it prints is the HTTP response."""
+    return any(isinstance(node, ast.Call) and parsed.call_name(node) in _CGI_READERS
+               or isinstance(node, ast.Constant) and node.value in _CGI_ENVIRON for node in ast.walk(parsed.tree))
+
+
+def _to_stdout(parsed: ParsedFile, call: ast.Call) -> bool:
+    """print(...) to standard output: no `file=` other than sys.stdout."""
+    target = next((k.value for k in call.keywords if k.arg == "file"), None)
+    return target is None or parsed.dotted(target) == "sys.stdout"
 
 
 def _template_call(parsed: ParsedFile, call: ast.Call) -> bool:
@@ -155,7 +162,10 @@ def _template_call(parsed: ParsedFile, call: ast.Call) -> bool:
     the template's source is code that runs on the server."""
     if not (isinstance(call.func, ast.Attribute) and call.func.attr == "from_string"):
         return False
-    return _bound_to(parsed, parsed.dotted(call.func.value), _TEMPLATE_ENVIRONMENTS)
+    receiver = call.func.value
+    if isinstance(receiver, ast.Call):  # Environment().from_string(source)
+        return any(fnmatch.fnmatchcase(parsed.call_name(receiver), p) for p in _TEMPLATE_ENVIRONMENTS)
+    return _bound_to(parsed, parsed.dotted(receiver), _TEMPLATE_ENVIRONMENTS)
 
 
 def _bound_to(parsed: ParsedFile, receiver: str, constructors: tuple[str, ...]) -> bool:
@@ -229,7 +239,12 @@ def _says_location(node: ast.AST) -> bool:
 
 
 def statement_payload(node: ast.AST) -> ast.expr | None:
-    """The value a statement-shaped sink stores or returns."""
+    """The value a statement-shaped sink stores or returns; for `return helper(..., "<p>%s</p>" % x)`, the
+    argument that builds the page (the helper only sends it)."""
+    if isinstance(node, ast.Return) and isinstance(node.value, ast.Call):
+        built = [argument for argument in node.value.args if _builds_html(argument)]
+        if built:
+            return built[0]
     if isinstance(node, (ast.Assign, ast.AnnAssign, ast.Return)):
         return node.value
     return None

@@ -46,6 +46,8 @@ class ScopeAnalyser(SinkMatcher):
         super().__init__(ctx, symbol, handler)
         self.prune = prune
         self.returns: Fact | None = None
+        # The classes of the objects it returns (`return None` aside: a factory that may fail still makes them).
+        self.returned_classes: set[str | None] = set()
         self.dead_regions: set[tuple[int, int, Prune]] = set()
         self.name = symbol.rsplit(".", 1)[-1]
         self.checks: dict[str, tuple[str, Step]] = {}  # bool name -> (the name it vouches for, the check)
@@ -327,6 +329,8 @@ class ScopeAnalyser(SinkMatcher):
     def _st_Return(self, stmt: ast.Return, state: State) -> None:
         fact = self.ev(stmt.value, state) if stmt.value is not None else CONST
         self.returns = merge(self.returns, fact) if self.returns is not None else fact
+        if not (stmt.value is None or isinstance(stmt.value, ast.Constant) and stmt.value.value is None):
+            self.returned_classes.add(fact.instance)
         self.response(stmt, fact)
         self.note_use(self.name, fact, self.def_line or stmt.lineno, f"def {self.name}")
         return None

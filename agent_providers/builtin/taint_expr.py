@@ -36,6 +36,7 @@ from agent_providers.builtin.taint_facts import (
     join,
     merge,
 )
+from agent_providers.builtin.taint_intent import credential_name
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_OPENERS,
     ARGUMENT_METHODS,
@@ -45,6 +46,7 @@ from agent_providers.builtin.taint_rules import (
     DEFERRED_CALLS,
     ENVIRON_ATTRS,
     ENVIRON_OBJECTS,
+    EXAMPLE_KEYWORDS,
     FILE_CONTENTS,
     FILE_META_ATTRS,
     FILE_OPENERS,
@@ -759,18 +761,35 @@ class ExprEvaluator:
         if not isinstance(func, (ast.Name, ast.Attribute)):
             self.ev(func, state)
         args = [self.ev(a, state) for a in node.args]
-        kwargs = {(k.arg or f"**{i}"): self.ev(k.value, state) for i, k in enumerate(node.keywords)}
+        kwargs = {(k.arg or f"**{i}"): self.keyword_value(k, state) for i, k in enumerate(node.keywords)}
         call = Call(node, self.ctx.canonical(func), method, recv, args, kwargs)
         result = self.call_result(call, state)
         self.check_sinks(call, state)
         self.mutate(call, state)
         return result
 
+    def keyword_value(self, keyword: ast.keyword, state: State) -> Fact:
+        """A keyword argument's fact; what documents an API by example (`examples=[{"password": ...}]`) writes
+        no credential, however it is named."""
+        if keyword.arg not in EXAMPLE_KEYWORDS:
+            return self.ev(keyword.value, state)
+        self.mute += 1
+        try:
+            return self.ev(keyword.value, state)
+        finally:
+            self.mute -= 1
+
     def call_result(self, call: Call, state: State) -> Fact:
         found = self.source_call(call.node, call)
         if found is not None:
             return found
         target = self.target_of(call)
+        receiver = call.receiver
+        if target is not None and call.method in DEFERRED_CALLS and receiver is not None \
+                and self.task_target(receiver) is not None:
+            assert target.summary is not None
+            self.apply_summary(call, target.summary, target.offset)  # its sinks see the arguments, later
+            return CLEAN  # what it returns is a handle on the queued run, not the task's result
         if target is not None and target.cls is not None:
             self.member_call_sinks(call, target)
         if target is not None and target.instance is not None:  # a constructor: its __init__ runs
@@ -800,8 +819,12 @@ class ExprEvaluator:
             return Fact(origins=frozenset({origin}))
         if call.canon in WEAK_HASHES and _keyword(call.node, "usedforsecurity") is None:
             origin = Origin(HASH, call.canon, self.ctx.text(call.node), call.line)
-            # A digest carries none of its input's text, but a digest of a predictable value is as predictable.
-            guessable = frozenset(o for f in call.all_facts() for o in f.origins if o.kind == RANDOM)
+            # A digest carries none of its input's text, but a digest of a predictable value is as predictable
+            # (unless a secret is hashed with it: `sha1(SECRET_KEY + str(random()))` is no guess).
+            secret = any(credential_name(n.id if isinstance(n, ast.Name) else n.attr)
+                         for part in call.node.args for n in ast.walk(part) if isinstance(n, ast.Name | ast.Attribute))
+            guessable = frozenset() if secret else frozenset(
+                o for f in call.all_facts() for o in f.origins if o.kind == RANDOM)
             return Fact(origins=frozenset({origin}) | guessable, safe=True)
         if call.method == "get" and call.receiver is not None and call.node.args:
             stored = self.session_value(call.receiver, call.node.args[0])
@@ -906,15 +929,19 @@ class ExprEvaluator:
     def task_target(self, node: ast.expr) -> Target | None:
         """The function a task queue runs for `NODE.delay(...)` (Celery): its arguments reach that function as a
         call's would, only later and in a worker."""
+        summary: Summary | None = None
         if isinstance(node, ast.Name) and node.id not in self.ctx.imports:
             summary = self.ctx.functions.get(node.id)
-            return Target(summary) if summary is not None else None
-        name = dotted_name(node)
-        canon = self.ctx.canonical(node)
-        if self.ctx.outside is None or not canon or not name or name.split(".")[0] not in self.ctx.imports:
+        else:
+            name = dotted_name(node)
+            canon = self.ctx.canonical(node)
+            if self.ctx.outside is not None and canon and name and name.split(".")[0] in self.ctx.imports:
+                summary = self.ctx.outside.function(canon)
+        if summary is None:
             return None
-        function = self.ctx.outside.function(canon)
-        return Target(function) if function is not None else None
+        # A bound task (`@task(bind=True) def run(self, ...)`) gets the task itself first, the arguments after.
+        bound = not summary.is_method and summary.params[:1] == ["self"]
+        return Target(summary, 1 if bound else 0)
 
     def imported_target(self, call: Call) -> Target | None:
         """A function or class another module of the project defines, called by its imported name."""

@@ -92,6 +92,10 @@ _ABOUT = _words(r"\b(?:url|uri|endpoint|field|template|path|file|name|label|leng
                 r"format|prompt|message|msg|error|header|type|expire|expiry|ttl|timeout|prefix|suffix|"
                 r"cookie_?name|param|column|env|var|policy|validator|hint|help|title|placeholder|reset|hash|"
                 r"algorithm|salt_?rounds|rounds|mode|scheme|id$)")
+# An "about" word glued to a credential word in one word: `tokenname`, `SECRETNAME`, `passwordfield`.
+_GLUED = re.compile(r"(passw\w*|pwd|secret|token|key)(url|uri|endpoint|field|template|path|file|name|label|len|length|"
+                    r"min|max|regex|pattern|format|prompt|message|msg|error|header|type|env|var|id)\b")
+_DICT_CREDENTIAL = _words(r"passw|\bpwd\b|\bpw\b|passphrase|secret|api_?key|apikey|private_?key|credential")
 _PLACEHOLDER = re.compile(
     r"^(|\s+|x+|\*+|\.+|-+|#+|0+|changeme|change[_ -]?me|change[_ -]?this.*|replace[_ -]?me|todo|tbd|fixme|none|null|"
     r"nil|default|dummy|fake|example|sample|test|testing|placeholder|secret|password|passwd|pass|token|key|"
@@ -122,7 +126,13 @@ class CredentialUse(NamedTuple):
 def credential_name(name: str) -> bool:
     """A name that holds a credential itself (not its URL, field name or template)."""
     words = _split(name)
-    return bool(_CREDENTIAL.search(words)) and not _ABOUT.search(words)
+    return bool(_CREDENTIAL.search(words)) and not _ABOUT.search(words) and not _GLUED.search(words)
+
+
+def dict_credential_name(key: str) -> bool:
+    """A dict key that holds a credential: stricter than a variable's name, since keys also name kinds of
+    tokens and keys (`{"token": "NUMBER"}`, `{"key": "id"}`) where settings dicts say PASSWORD or SECRET."""
+    return credential_name(key) and bool(_DICT_CREDENTIAL.search(_split(key)))
 
 
 def literal_text(node: ast.AST | None) -> str | None:
@@ -130,8 +140,9 @@ def literal_text(node: ast.AST | None) -> str | None:
     if isinstance(node, ast.Constant):
         if isinstance(node.value, str):
             return node.value
-        if isinstance(node.value, bytes):
-            return node.value.decode("latin-1")
+        if isinstance(node.value, bytes):  # a key written as bytes is text; binary markers are not
+            text = node.value.decode("latin-1")
+            return text if text.isprintable() else None
     return None
 
 

@@ -33,7 +33,13 @@ from agent_providers.builtin.taint_facts import (
     merge,
 )
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse
-from agent_providers.builtin.taint_rules import CGI_MODULES, FRAMEWORK_ARGS, OPERATOR_RUN_PATH, WEB_FRAMEWORKS
+from agent_providers.builtin.taint_rules import (
+    CGI_MODULES,
+    CGI_REQUEST_NAMES,
+    FRAMEWORK_ARGS,
+    OPERATOR_RUN_PATH,
+    WEB_FRAMEWORKS,
+)
 from agent_providers.builtin.taint_scope import (
     DefInfo,
     class_constants,
@@ -112,7 +118,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.class_bases = _class_bases(ctx, tree)
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
-    ctx.cgi_script = any(name.split(".")[0] in CGI_MODULES for name in scan.imports.values())
+    ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
     defs = collect_defs(tree, consts, scan.imports)
     ctx.globals = _module_pass(ctx, tree).final
     callees = [scan.callees.get(id(info.node), set()) for info in defs]
@@ -126,6 +132,15 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     result.uncalled = uncalled_private(defs, scan.referenced)
     result.framework_import = _framework_import(tree)
     return result
+
+
+def _reads_cgi_request(tree: ast.Module, imports: dict[str, str]) -> bool:
+    """A CGI script: it reads the request the server hands it (cgi.FieldStorage, or QUERY_STRING from the
+    environment), so what it prints is the HTTP response. Importing cgi to escape text is not enough."""
+    if not any(name.split(".")[0] in CGI_MODULES for name in imports.values()):
+        return False
+    return any(isinstance(node, ast.Attribute) and node.attr in CGI_REQUEST_NAMES
+               or isinstance(node, ast.Constant) and node.value in CGI_REQUEST_NAMES for node in ast.walk(tree))
 
 
 def _compiled_patterns(tree: ast.Module, counts: Counter) -> dict[str, str]:
@@ -298,9 +313,15 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         ret_params=frozenset(o.position for o in ret.of_kind(PARAM)),
         ret_origins=frozenset(o for o in ret.origins if o.kind != PARAM),
         ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const, ret_seq=ret.seq, ret_named=ret.named,
-        ret_built=ret.built, ret_anchor=ret.anchor, ret_instance=ret.instance,
+        ret_built=ret.built, ret_anchor=ret.anchor, ret_instance=_returned_class(scope),
         param_sinks=tuple(sorted(set(scope.param_sinks))),
     )
+
+
+def _returned_class(scope: ScopeAnalyser) -> str | None:
+    """The one class every returned object has (a `return None` of a factory that can fail aside), else None."""
+    classes = scope.returned_classes
+    return next(iter(classes)) if len(classes) == 1 else None
 
 
 def _combine(a: Summary, b: Summary) -> Summary:

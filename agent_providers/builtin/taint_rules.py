@@ -436,9 +436,9 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
     **_rules("flask.make_response make_response django.http.HttpResponse HttpResponse flask.Response "
              "werkzeug.wrappers.Response webob.Response webob.response.Response pyramid.response.Response "
              "bottle.HTTPResponse starlette.responses.HTMLResponse fastapi.responses.HTMLResponse HTMLResponse "
-             "quart.Response quart.make_response sanic.response.html sanic.response.text sanic.response.HTTPResponse",
+             "quart.Response quart.make_response sanic.response.html",
              _HTML),
-    "aiohttp.web.Response": SinkRule("xss", (), ("text", "body"), "html"),
+    "aiohttp.web.Response": SinkRule("xss", (), ("text", "body"), "html_content_type"),
     # A template's source is code the server runs (server-side template injection).
     **_rules("jinja2.Template jinja2.environment.Template", SinkRule("code-injection", (0,), ("source",))),
     **_rules("sqlalchemy.text sqlalchemy.sql.text sqlalchemy.sql.expression.text pandas.read_sql "
@@ -491,8 +491,12 @@ TRUSTED_SESSION_KEY = re.compile(
 COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
 # Modules only a CGI script imports: such a script's printed output is its HTTP response.
 CGI_MODULES = frozenset({"cgi", "cgitb"})
+# What a CGI script reads its request from: the form parser, or the environment the server sets.
+CGI_REQUEST_NAMES = frozenset({"FieldStorage", "parse_qs", "QUERY_STRING", "REQUEST_METHOD", "PATH_INFO"})
 # What a CGI script writes its response with.
 CGI_WRITERS = frozenset({"print", "sys.stdout.write"})
+# Keyword arguments that document an API by example (pydantic's Field(examples=...), OpenAPI schemas).
+EXAMPLE_KEYWORDS = frozenset({"example", "examples", "json_schema_extra", "openapi_examples"})
 # Methods of a task that queue a call of it with these arguments, run later by a worker (Celery's delay).
 DEFERRED_CALLS = frozenset({"delay"})
 # Methods that set one response header by name and value: http.server's send_header, Tornado's set_header.

@@ -37,6 +37,7 @@ from agent_providers.builtin.taint_intent import (
     IntentUse,
     cache_receiver,
     credential_name,
+    dict_credential_name,
     intent_of,
     literal_text,
 )
@@ -97,7 +98,7 @@ class SinkMatcher(ExprEvaluator):
         if call.method in HEADER_SETTERS and len(call.args) == 2 and _is_location(call.node.args[0]):
             target = call.args[1]  # send_header("Location", url): a redirect target
             self.record("open-redirect", "the Location header", call.node, target, target, None, call.node.args[1])
-        if self.ctx.cgi_script and call.canon in CGI_WRITERS and call.args:
+        if self.ctx.cgi_script and call.canon in CGI_WRITERS and call.args and _to_stdout(call.node):
             page = join(call.args)  # print("<p>%s</p>" % q) in a CGI script: the HTML response
             if page.html:
                 self.record("xss", "the HTML page a CGI script prints", call.node, page, page, None, call.node.args[0])
@@ -136,10 +137,15 @@ class SinkMatcher(ExprEvaluator):
             return (call.recv if call.recv.origins or self.path_receiver(call) else None), None
         if special == "archive":  # member names of an archive from outside become paths (zip slip)
             return (call.recv if call.recv.origins else None), _extraction_filter(call.node)
+        if special == "html_content_type":  # aiohttp's Response(text=...) is text/plain unless told otherwise
+            content_type = _keyword(call.node, "content_type")
+            if not (isinstance(content_type, ast.Constant) and "html" in str(content_type.value)):
+                return None, None
+            special = "html"
         if special == "template" and call.recv.instance not in TEMPLATE_ENVIRONMENTS:
             return None, None
-        if special == "allow_pickle" and not _keyword_is_true(self.ctx, call.node, "allow_pickle"):
-            return None, None  # numpy.load unpickles only when allowed to
+        if special == "allow_pickle" and _keyword_is_false(self.ctx, call.node, "allow_pickle"):
+            return None, None  # numpy.load unpickles only when allowed to (its default: not)
         if special == "weights_only" and _keyword_is_true(self.ctx, call.node, "weights_only"):
             return None, None  # torch.load(weights_only=True) builds tensors and plain types only
         if special == "save" and not call.recv.tainted:
@@ -333,7 +339,7 @@ class SinkMatcher(ExprEvaluator):
             if key is not None and _is_location(key):
                 item = self.quiet_ev(value, state)
                 self.record("open-redirect", "the Location header", node, item, item, None, value)
-            elif isinstance(key, ast.Constant) and isinstance(key.value, str) and credential_name(key.value):
+            elif isinstance(key, ast.Constant) and isinstance(key.value, str) and dict_credential_name(key.value):
                 self.note_credential(key.value, self.quiet_ev(value, state), value, key.lineno)
         return fact
 
@@ -509,6 +515,18 @@ def _model_receiver(name: str) -> bool:
     """Django's `Model.objects` (or any manager), or a model class itself (peewee's `User.raw`)."""
     last = name.rsplit(".", 1)[-1]
     return name.endswith("objects") or (last[:1].isupper() and "." not in name)
+
+
+def _keyword_is_false(ctx: ModuleContext, node: ast.Call, name: str) -> bool:
+    """NAME is not given, or given a value known to be false."""
+    value = _keyword(node, name)
+    return value is None or const_truth(value, ctx.consts)[0] is False
+
+
+def _to_stdout(node: ast.Call) -> bool:
+    """print(...) that writes to standard output: no `file=` other than sys.stdout."""
+    target = _keyword(node, "file")
+    return target is None or dotted_name(target) == "sys.stdout"
 
 
 def _keyword_is_true(ctx: ModuleContext, node: ast.Call, name: str) -> bool:
