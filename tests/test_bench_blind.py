@@ -1,0 +1,41 @@
+"""The blind corpora's scorer (benchmarks/blind.py): which labelled sites a ticket flags."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+def _blind():
+    spec = importlib.util.spec_from_file_location("bench_blind", BENCH / "blind.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+LABELS = [
+    {"path": "app/views.py", "line": 10, "category": "sql-injection", "real": True},
+    {"path": "app/views.py", "line": 12, "category": "xss", "real": False},
+    {"path": "app/tmp.py", "line": 5, "category": "insecure-temp-file", "real": True},
+]
+
+
+def test_a_ticket_flags_every_label_near_it_unless_it_names_its_class():
+    blind = _blind()
+    by_line = blind.score(LABELS, [("app/views.py", 10, 10)])
+    assert (by_line["flagged_real"], by_line["flagged_decoys"]) == (1, 1)  # the decoy two lines away too
+    by_class = blind.score(LABELS, [("app/views.py", 10, 10, "sql-injection")])
+    assert (by_class["flagged_real"], by_class["flagged_decoys"]) == (1, 0)
+    assert by_class["tpr_minus_fpr"] == 0.5
+
+
+def test_the_class_names_of_labels_and_analysers_are_compared_without_dashes():
+    blind = _blind()
+    assert blind.score(LABELS, [("app/tmp.py", 5, 5, "insecure-tempfile")])["flagged_real"] == 1
+    assert blind.score(LABELS, [("app/tmp.py", 5, 5, "weak-random")])["flagged_real"] == 0
+    assert blind.score(LABELS, [("app/other.py", 5, 5, "weak-random")])["elsewhere"] == 1
