@@ -1,12 +1,13 @@
 """The share of `uncertain` verdicts per category and judging slot, on any audited tree.
 
-Run: `python benchmarks/verdicts.py TARGET...` where each TARGET is `blind` (the blind
-corpus), `corpus` (the original labelled corpus), or a path to an sdist (`.tar.gz`) or a
-folder. Each target is committed into a fresh one-commit git repository and audited with
-the builtin pair (`run_audit`, no Prefect, a temporary TWOKEY_HOME). Every finding that was
-judged counts once, under the slot that judged it and the finding's category: confirmed,
-refuted or uncertain. `--tickets` also lists the tickets of sdists and folders (never of the
-blind corpus, whose files the people tuning the analysers must not read).
+Run: `python benchmarks/verdicts.py TARGET...` where each TARGET is `blind`, `blind2` or
+`blind3` (the three blind corpora; the first has been a development set since 2026-12-02),
+`corpus` (the original labelled corpus), or a path to an sdist (`.tar.gz`) or a folder. Each
+target is committed into a fresh one-commit git repository and audited with the builtin pair
+(`run_audit`, no Prefect, a temporary TWOKEY_HOME). Every finding that was judged counts once,
+under the slot that judged it and the finding's category: confirmed, refuted or uncertain.
+`--tickets` also lists the tickets of sdists and folders, never of a blind corpus (whose
+files the people tuning the analysers must not read; `--tickets` refuses all three).
 
 Limits, plainly: a finding both slots raise is judged twice (once per round) and counts
 twice, once under each judge; findings whose evidence failed the orchestrator's check
@@ -27,7 +28,9 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-KNOWN = {"blind": HERE / "blind_corpus", "corpus": HERE / "corpus"}
+KNOWN = {"blind": HERE / "blind_corpus", "blind2": HERE / "blind_corpus2", "blind3": HERE / "blind_corpus3",
+         "corpus": HERE / "corpus"}
+BLIND = frozenset({"blind", "blind2", "blind3"})
 LABEL_FILES = ("labels.yaml",)
 
 
@@ -118,7 +121,7 @@ def _row(judge: str, category: str, counts: Counter) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("targets", nargs="+", help="blind, corpus, an sdist .tar.gz or a folder")
+    parser.add_argument("targets", nargs="+", help="blind, blind2, blind3, corpus, an sdist .tar.gz or a folder")
     parser.add_argument("--tickets", action="store_true", help="list the tickets (never for the blind corpus)")
     parser.add_argument("--json", type=Path, help="also write the tables here")
     parser.add_argument("--ledger", type=Path,
@@ -132,12 +135,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name}: {report.files_audited} files audited, {len(report.skipped)} skipped, "
               f"{len(report.tickets)} tickets")
         print_table(name, table)
-        if args.tickets and target != "blind":
+        if args.tickets and target not in BLIND:
             for ticket in report.tickets:
                 loc = ticket.locations[0]
                 print(f"ticket: {loc.path}:{loc.start_line} {ticket.category} [{ticket.raised_by.slot.value}] "
                       f"{ticket.title}")
-        if args.ledger and target != "blind":
+        if args.ledger and target not in BLIND:
             with args.ledger.open("a", encoding="utf-8") as out:
                 for row in judged_rows(report):
                     out.write(json.dumps({"target": name, **row}) + "\n")
