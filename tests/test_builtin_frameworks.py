@@ -868,6 +868,18 @@ PATTERN_LOOK_ALIKES = {
 }
 
 
+def test_the_pattern_slot_refutes_a_numpy_load_that_does_not_unpickle():
+    code = ('import numpy as np\nfrom flask import Flask, request\n\napp = Flask(__name__)\n\n'
+            '@app.route("/a", methods=["POST"])\ndef a():\n    return str(np.load(request.files["a"]).shape)\n\n'
+            '@app.route("/b", methods=["POST"])\ndef b():\n'
+            '    return str(np.load(request.files["b"], allow_pickle=True).shape)\n')
+    view = MemoryView({"app/arrays.py": code})
+    default = judge_at(view, "pattern", "app/arrays.py", 'np.load(request.files["a"])', "unsafe-deserialization")
+    allowed = judge_at(view, "pattern", "app/arrays.py", "allow_pickle=True", "unsafe-deserialization")
+    assert default.verdict is VerdictKind.REFUTED, default.reason
+    assert allowed.verdict is not VerdictKind.REFUTED, allowed.reason
+
+
 @pytest.mark.parametrize("path, needle, category", [
     ("app/report.py", 'print("<li>', "xss"),  # a CGI script's log, not its page
     ("app/cli.py", 'print("<h2>', "xss"),  # imports cgi, reads no CGI request: a command's output

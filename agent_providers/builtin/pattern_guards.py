@@ -17,6 +17,7 @@ import fnmatch
 from typing import NamedTuple
 
 from agent_providers.builtin import pattern_cookies
+from agent_providers.builtin.pattern_sinks import CLAUSE_KEYWORDS, CLAUSE_METHODS, HEADER_SETTERS
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 
 # Categories where "the value is a constant or sanitised" disproves the finding.
@@ -200,11 +201,7 @@ _RECEIVER_SINKS = frozenset({"extractall", "extract", "read_text", "read_bytes",
                              "rmdir", "touch"})
 
 
-_HEADER_SETTERS = frozenset({"send_header", "set_header", "add_header"})
-_NUMPY_LOADS = frozenset({"numpy.load", "np.load"})
-# A query builder's methods whose keyword clauses are raw SQL (web.py's db.select/update/delete).
-_CLAUSE_METHODS = frozenset({"select", "update", "delete"})
-_CLAUSE_KEYWORDS = ("where", "what", "order", "group")
+_NUMPY_LOADS = frozenset({"numpy.load"})
 
 
 def payload_argument(call: ast.Call, category: str = "") -> ast.expr | None:
@@ -212,11 +209,11 @@ def payload_argument(call: ast.Call, category: str = "") -> ast.expr | None:
     if category == "path-traversal" and isinstance(func, ast.Attribute) and (
             func.attr in _RECEIVER_SINKS or func.attr == "open" and isinstance(func.value, ast.Call)):
         return func.value  # Path(name).open(): the path is the object, not an argument
-    if category == "open-redirect" and isinstance(func, ast.Attribute) and func.attr in _HEADER_SETTERS \
+    if category == "open-redirect" and isinstance(func, ast.Attribute) and func.attr in HEADER_SETTERS \
             and len(call.args) == 2:
         return call.args[1]  # send_header("Location", url): the header's value
-    if category == "sql-injection" and isinstance(func, ast.Attribute) and func.attr in _CLAUSE_METHODS:
-        clause = next((k.value for k in call.keywords if k.arg in _CLAUSE_KEYWORDS), None)
+    if category == "sql-injection" and isinstance(func, ast.Attribute) and func.attr in CLAUSE_METHODS:
+        clause = next((k.value for k in call.keywords if k.arg in CLAUSE_KEYWORDS), None)
         if clause is not None:
             return clause  # db.select("companies", where="country = '%s'" % c): the SQL is the clause, not the table
     position, keyword_name = _PAYLOAD_POSITION.get(category, (0, ""))

@@ -61,7 +61,8 @@ SINKS: dict[str, tuple[str, ...]] = {
     "trust-boundary": (),
     "insecure-cookie": (),  # judged by the call's flags, in is_sink_call
 }
-_HEADER_SETTERS = frozenset({"send_header", "set_header", "add_header"})
+# Methods that set one response header by name and value (http.server, Tornado).
+HEADER_SETTERS = frozenset({"send_header", "set_header", "add_header"})
 _NOT_SINKS = ("random.SystemRandom", "subprocess.DEVNULL", "subprocess.PIPE", "subprocess.STDOUT")
 _SECRET_NAME = re.compile(r"pass(wd|word)?|pwd|secret|token|api_?key|private_?key", re.IGNORECASE)
 _HTML = re.compile(r"<\s*/?\s*[a-zA-Z][^>]*>")
@@ -100,7 +101,7 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
         return True
     if category == "insecure-cookie":
         return pattern_cookies.is_cookie_setter(parsed, call) and pattern_cookies.cookie_flags(parsed, call).insecure
-    if category == "open-redirect" and last_name(name) in _HEADER_SETTERS and len(call.args) == 2 \
+    if category == "open-redirect" and last_name(name) in HEADER_SETTERS and len(call.args) == 2 \
             and _says_location(call.args[0]):
         return True  # self.send_header("Location", url)
     if category == "xss" and name in _CGI_WRITERS and _to_stdout(parsed, call) and _cgi_script(parsed) \
@@ -131,8 +132,9 @@ _CLIENTS = ("requests.Session", "requests.session", "httpx.Client", "httpx.Async
             "aiohttp.ClientSession", "*.build_opener", "*HTTPClient")
 _CLIENT_METHODS = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "request", "urlopen",
                              "open", "fetch"})
-_CLAUSE_METHODS = frozenset({"select", "update", "delete"})
-_CLAUSE_KEYWORDS = frozenset({"where", "what", "order", "group"})
+# A query builder's methods whose keyword clauses are raw SQL (web.py's db.select/update/delete).
+CLAUSE_METHODS = frozenset({"select", "update", "delete"})
+CLAUSE_KEYWORDS = frozenset({"where", "what", "order", "group"})
 _DATABASE_METHODS = frozenset({"query", "fetch", "fetchrow", "fetchval", "fetch_all", "fetch_one", "execute_sql"})
 _DATABASE = re.compile(r"^_?(db|database|conn|connection|cursor|cur|engine|pool|dbh|sql)$|_db$|^db_", re.IGNORECASE)
 
@@ -187,8 +189,8 @@ def _database_call(parsed: ParsedFile, call: ast.Call) -> bool:
     """A database handle's own query method (`db.query(sql)`), or a query builder's method given a raw SQL
     clause (`db.select("t", where=...)`, web.py), on a receiver named like a database handle."""
     func = call.func
-    clause = isinstance(func, ast.Attribute) and func.attr in _CLAUSE_METHODS \
-        and any(k.arg in _CLAUSE_KEYWORDS for k in call.keywords)
+    clause = isinstance(func, ast.Attribute) and func.attr in CLAUSE_METHODS \
+        and any(k.arg in CLAUSE_KEYWORDS for k in call.keywords)
     if not (isinstance(func, ast.Attribute) and (func.attr in _DATABASE_METHODS or clause)):
         return False
     return bool(_DATABASE.search(last_name(parsed.dotted(func.value))))
