@@ -119,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", type=Path, default=CORPUS,
                         help="a corpus folder with its labels.yaml (default: the first blind corpus)")
     args = parser.parse_args(argv)
+    if not (args.corpus / "labels.yaml").is_file():
+        parser.error(f"{args.corpus} has no labels.yaml: give a corpus folder such as benchmarks/blind_corpus2")
     labels = yaml.safe_load((args.corpus / "labels.yaml").read_text(encoding="utf-8"))
     with tempfile.TemporaryDirectory(prefix="twokey-blind-") as scratch:
         os.environ["TWOKEY_HOME"] = str(Path(scratch) / "home")

@@ -39,3 +39,13 @@ def test_the_class_names_of_labels_and_analysers_are_compared_without_dashes():
     assert blind.score(LABELS, [("app/tmp.py", 5, 5, "insecure-tempfile")])["flagged_real"] == 1
     assert blind.score(LABELS, [("app/tmp.py", 5, 5, "weak-random")])["flagged_real"] == 0
     assert blind.score(LABELS, [("app/other.py", 5, 5, "weak-random")])["elsewhere"] == 1
+
+
+def test_a_folder_without_labels_is_refused_in_one_line(tmp_path, capsys):
+    import pytest
+
+    with pytest.raises(SystemExit) as stopped:
+        _blind().main(["--corpus", str(tmp_path)])
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert "has no labels.yaml" in error and str(tmp_path) in error

@@ -131,6 +131,7 @@ class Target(NamedTuple):
     instance: str | None = None  # the class a constructor call makes
     cls: str | None = None  # the class (resolved name) whose method or constructor runs
     method: str = ""
+    deferred: bool = False  # queued for a worker (`task.delay(...)`): the call returns no result of it
 
 
 @dataclass
@@ -784,9 +785,7 @@ class ExprEvaluator:
         if found is not None:
             return found
         target = self.target_of(call)
-        receiver = call.receiver
-        if target is not None and call.method in DEFERRED_CALLS and receiver is not None \
-                and self.task_target(receiver) is not None:
+        if target is not None and target.deferred:
             assert target.summary is not None
             self.apply_summary(call, target.summary, target.offset)  # its sinks see the arguments, later
             return CLEAN  # what it returns is a handle on the queued run, not the task's result
@@ -941,7 +940,7 @@ class ExprEvaluator:
             return None
         # A bound task (`@task(bind=True) def run(self, ...)`) gets the task itself first, the arguments after.
         bound = not summary.is_method and summary.params[:1] == ["self"]
-        return Target(summary, 1 if bound else 0)
+        return Target(summary, 1 if bound else 0, deferred=True)
 
     def imported_target(self, call: Call) -> Target | None:
         """A function or class another module of the project defines, called by its imported name."""
