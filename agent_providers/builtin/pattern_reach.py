@@ -34,6 +34,7 @@ ENTRY_DECORATORS = frozenset({
     "on_event", "before_request", "after_request", "before_app_request", "teardown_request",
     "errorhandler", "app_errorhandler", "view_config", "expose", "endpoint", "listens_for",
     "hookimpl", "callback", "job", "scheduled_job", "periodic_task", "event", "handler",
+    "field", "mutation",  # GraphQL resolvers (ariadne's `@query.field("name")`, strawberry's `@strawberry.mutation`)
 })
 # Methods a framework calls on class-based views and handlers.
 VERB_METHODS = frozenset({
@@ -46,6 +47,13 @@ CONVENTIONAL_ENTRIES = frozenset({
     "main", "cli", "app", "application", "create_app", "handler", "lambda_handler", "run",
     "setup", "teardown", "wsgi", "asgi",
 })
+# Methods a platform calls by name on the handler object it is given, and the packages that call them:
+# a mail server's handler, a Twisted resource's child lookup, a spider's default callback.
+PLATFORM_CALLBACKS: dict[str, frozenset[str]] = {
+    "handle_DATA": frozenset({"aiosmtpd"}), "handle_RCPT": frozenset({"aiosmtpd"}),
+    "handle_MAIL": frozenset({"aiosmtpd"}), "process_message": frozenset({"smtpd"}),
+    "getChild": frozenset({"twisted"}), "parse": frozenset({"scrapy"}),
+}
 # Request objects of web frameworks, by their resolved names (the module-global ones).
 REQUEST_OBJECTS = frozenset({"flask.request", "quart.request", "bottle.request", "pylons.request",
                              "werkzeug.local.request", "self.request", "cherrypy.request", "web.ctx", "web.input"})
@@ -323,6 +331,9 @@ def entry_fact(
                          [_evidence(parsed, owner.lineno, owner.lineno, parsed.line(owner.lineno).strip(),
                                     "the subclass"),
                           _def_evidence(parsed, scope, "a method the framework calls")])
+    platform = _platform_callback(parsed, scope)
+    if platform is not None:
+        return platform
     reader = _request_reader(parsed, [s for s in parsed.scopes if not isinstance(s.node, ast.ClassDef)
                                       and s.start <= line <= s.end])
     if reader is not None:
@@ -359,7 +370,34 @@ def _public_entry(parsed: ParsedFile, scope: Scope) -> ReachFact | None:
         return None
     return ReachFact("public", f"{scope.qualname} is a public {'method' if owner else 'function'} of "
                                f"{parsed.path}: any importer of the module, in the project or outside it, may call it",
-                     [_def_evidence(parsed, scope, "public: importers call it")])
+                     [*_class_evidence(parsed, scope), _def_evidence(parsed, scope, "public: importers call it")])
+
+
+def _class_evidence(parsed: ParsedFile, scope: Scope) -> list[Evidence]:
+    """The `class` statement of a method's class: what it subclasses tells who calls the method."""
+    owner = parsed.class_of(scope) if scope.in_class else None
+    if owner is None:
+        return []
+    return [_evidence(parsed, owner.lineno, owner.lineno, parsed.line(owner.lineno).strip(), "the method's class")]
+
+
+def _lambda_handler(parsed: ParsedFile, scope: Scope) -> ReachFact | None:
+    """A module-level `def NAME(event, context)` that reads its event: the shape of an AWS Lambda handler, which
+    the platform calls with each event (the name is configuration, outside the code)."""
+    node = scope.node
+    if isinstance(node, ast.ClassDef) or scope.in_class or scope.qualname.count(".") \
+            or [a.arg for a in node.args.args[:2]] != ["event", "context"]:
+        return None
+    reads = [name for name in ast.walk(node) if isinstance(name, ast.Name) and name.id == "event"
+             and isinstance(name.ctx, ast.Load)]
+    if not reads:
+        return None
+    first = min(reads, key=lambda name: (name.lineno, name.col_offset))
+    return ReachFact("lambda", f"{scope.qualname} has a Lambda handler's parameters (event, context) and reads "
+                               f"its event on line {first.lineno}: the platform calls it with each event",
+                     [_def_evidence(parsed, scope, "a Lambda handler's signature"),
+                      _evidence(parsed, first.lineno, first.lineno, parsed.line(first.lineno).strip(),
+                                "reads the event")])
 
 
 def _private(name: str) -> bool:
@@ -382,7 +420,10 @@ def _framework_entry(parsed: ParsedFile, line: int, readers: bool = True) -> Rea
         kind = _view_signature(scope)
         if kind:
             return ReachFact("view", f"{scope.qualname} is {kind}, which its framework calls for each request",
-                             [_def_evidence(parsed, scope, kind)])
+                             [*_class_evidence(parsed, scope), _def_evidence(parsed, scope, kind)])
+        event = _lambda_handler(parsed, scope)
+        if event is not None:
+            return event
     return _request_reader(parsed, enclosing) if readers else None
 
 
@@ -443,6 +484,22 @@ def _called_by_framework(name: str, owner: ast.ClassDef, parsed: ParsedFile) -> 
         return True
     bases = [parsed.dotted(b) for b in owner.bases]
     return not name.startswith("_") and any(last_name(b).endswith(CONTROLLER_SUFFIX) for b in bases)
+
+
+def _platform_callback(parsed: ParsedFile, scope: Scope) -> ReachFact | None:
+    """A method named as a platform's callback in a module that imports that platform."""
+    packages = PLATFORM_CALLBACKS.get(scope.node.name)
+    if not packages or not scope.in_class:
+        return None
+    for node in parsed.tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and any(m.split(".")[0] in packages
+                                                                  for m in _imported_modules(node)):
+            return ReachFact("platform", f"{scope.qualname} is a callback its platform calls by name "
+                                         f"({', '.join(sorted(packages))}, imported on line {node.lineno})",
+                             [_evidence(parsed, node.lineno, node.lineno, parsed.line(node.lineno).strip(),
+                                        "imports the platform that calls the method"),
+                              _def_evidence(parsed, scope, "the callback")])
+    return None
 
 
 def _cgi_entry(parsed: ParsedFile) -> ReachFact | None:

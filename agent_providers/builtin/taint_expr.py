@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import NamedTuple, Protocol
 
 from agent_providers.builtin import taint_urls
@@ -53,10 +54,14 @@ from agent_providers.builtin.taint_rules import (
     FILE_READ_METHODS,
     FIRST_ARGUMENT_ONLY,
     FORM_DATA_ATTRS,
+    HANDOFF_FUNCTIONS,
+    HANDOFF_METHODS,
     HTML_TAG,
     HTTP_CLIENTS,
     KNOWN_NAMES,
     KNOWN_PROPAGATORS,
+    MAIL_METHODS,
+    MAIL_MODULES,
     MAPPING_GETTERS,
     PATH_BUILDERS,
     PROMPTS,
@@ -68,6 +73,7 @@ from agent_providers.builtin.taint_rules import (
     REQUEST_HOST_PARTS,
     REQUEST_METHODS,
     REQUEST_OBJECTS,
+    REQUEST_PARSER_MODULES,
     REQUEST_PATH_PARTS,
     REQUEST_URL_PARTS,
     SANITISER_NAME,
@@ -78,8 +84,10 @@ from agent_providers.builtin.taint_rules import (
     SOURCE_ATTRIBUTES,
     SOURCE_FUNCTIONS,
     STRING_METHODS,
+    TASK_HANDOFFS,
     TEMPLATE_ENVIRONMENTS,
     TEMPNAME_FUNCTIONS,
+    TRIGGER_CONF,
     VALIDATING_METHODS,
     WEAK_HASHES,
     client_environ_key,
@@ -161,6 +169,11 @@ class ModuleContext:
     literals: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (string assigned there, its text)
     operator_run: bool = False  # a module only operators run (a management command, a shell)
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response
+
+    @cached_property
+    def packages(self) -> frozenset[str]:
+        """The top-level packages this module imports (`email`, `flask_restful`)."""
+        return frozenset(name.split(".")[0] for name in self.imports.values())
 
     def qualified(self, name: str) -> str:
         """The dotted name of something this module defines."""
@@ -325,6 +338,17 @@ def _literal(node: ast.AST) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
+def _names(node: ast.AST, name: str) -> bool:
+    """NODE is NAME: a variable or attribute so named, or a mapping's entry under that key (`context["dag_run"]`,
+    `kwargs.get("dag_run")`)."""
+    if isinstance(node, ast.Subscript):
+        return isinstance(node.slice, ast.Constant) and node.slice.value == name
+    if isinstance(node, ast.Call):
+        return (isinstance(node.func, ast.Attribute) and node.func.attr == "get" and bool(node.args)
+                and isinstance(node.args[0], ast.Constant) and node.args[0].value == name)
+    return (dotted_name(node) or "").rpartition(".")[2] == name
+
+
 def _keyword(call: ast.Call, name: str) -> ast.AST | None:
     return next((k.value for k in call.keywords if k.arg == name), None)
 
@@ -468,6 +492,8 @@ class ExprEvaluator:
             return self.source(node, f"self.{node.attr} of a request handler")
         if self.form_self and node.attr in FORM_DATA_ATTRS and dotted_name(node.value) == "self":
             return self.source(node, "a submitted form's data")  # elsewhere, what the form was bound with decides
+        if node.attr == TRIGGER_CONF[1] and _names(node.value, TRIGGER_CONF[0]):
+            return self.source(node, "the configuration a DAG run was triggered with")
         return None
 
     def environ_object(self, node: ast.AST) -> str | None:
@@ -510,8 +536,10 @@ class ExprEvaluator:
             return self.source(node, SOURCE_FUNCTIONS[canon], local=True, part=canon)
         if canon in REQUEST_CONSTRUCTORS or canon in REQUEST_FUNCTIONS:
             return self.source(node, f"{canon}()")
-        if (canon or "").rsplit(".", 1)[-1] in CLI_PARSERS:  # a tool's declared options: its operator's input
-            return self.source(node, "command-line arguments", local=True, part="input")
+        if (canon or "").rsplit(".", 1)[-1] in CLI_PARSERS:
+            if self.ctx.packages & REQUEST_PARSER_MODULES:  # Flask-RESTful's reqparse reads the request
+                return self.source(node, "the request's arguments, as parsed")
+            return self.source(node, "command-line arguments", local=True, part="input")  # the operator's input
         if not isinstance(func, ast.Attribute):
             return self.file_source(node) if canon in FILE_OPENERS else None
         return self.source_method(node, func, canon)
@@ -533,6 +561,8 @@ class ExprEvaluator:
             return self.source(node, "a submitted form's data, as the form's base class cleaned it")
         if method in SOCKET_METHODS:
             return self.source(node, "socket data")
+        if method in MAIL_METHODS and self.ctx.packages & MAIL_MODULES:
+            return self.source(node, f"an email message's {method[4:]}")
         if canon in FILE_OPENERS:
             return self.file_source(node)
         if method in FILE_READ_METHODS:
@@ -784,6 +814,8 @@ class ExprEvaluator:
         found = self.source_call(call.node, call)
         if found is not None:
             return found
+        if self.handed_off(call, state):
+            return CLEAN  # a thread, a future or a job: not what the function will return
         target = self.target_of(call)
         if target is not None and target.deferred:
             assert target.summary is not None
@@ -924,6 +956,49 @@ class ExprEvaluator:
         if isinstance(func, ast.Attribute) and call.recv.instance is not None:
             return _bound(self.method_of(call.recv.instance, func.attr), call.recv.instance, func.attr)
         return self.imported_target(call)
+
+    def handed_off(self, call: Call, state: State) -> bool:
+        """CALL hands a function of the project and its arguments to a thread, a process or a queue
+        (`Thread(target=f, args=(x,))`, `executor.submit(f, x)`): the function's sinks see those arguments, later."""
+        node = call.node
+        task = TASK_HANDOFFS.get(call.method or "")
+        target = self.task_target(call.receiver) if task is not None and call.receiver is not None else None
+        handoff = task if target is not None else HANDOFF_FUNCTIONS.get(call.canon or "") or (
+            HANDOFF_METHODS.get(call.method or "") if call.method else None)
+        if handoff is None:
+            return False
+        if target is None:
+            function = _keyword(node, handoff.function_keyword)
+            if function is None and len(node.args) > handoff.function:
+                function = node.args[handoff.function]
+            target = self.function_target(function) if isinstance(function, ast.expr) else None
+        if target is None or target.summary is None:
+            return False
+        if handoff.args < 0:  # f's arguments follow it in the call
+            args = call.args[handoff.function + 1:]
+            kwargs = {name: fact for name, fact in call.kwargs.items() if name != handoff.function_keyword}
+        else:
+            packed = _keyword(node, handoff.args_keyword)
+            if packed is None and len(node.args) > handoff.args:
+                packed = node.args[handoff.args]
+            elements = packed.elts if isinstance(packed, (ast.Tuple, ast.List)) else []
+            args, kwargs = [self.quiet(element, state) for element in elements], {}
+        self.apply_summary(Call(node, call.canon, call.method, call.recv, args, kwargs), target.summary, target.offset)
+        return True
+
+    def function_target(self, node: ast.expr) -> Target | None:
+        """The function of the project NODE names, uncalled (`worker`, `self._work`, `jobs.rebuild`)."""
+        if isinstance(node, ast.Name) and node.id not in self.ctx.imports:
+            summary = self.ctx.functions.get(node.id)
+            return Target(summary) if summary is not None else None
+        if isinstance(node, ast.Attribute) and dotted_name(node.value) in ("self", "cls"):
+            summary = self.own_method(node.attr)
+            return Target(summary, 1) if summary is not None else None
+        name, canon = dotted_name(node), self.ctx.canonical(node)
+        if self.ctx.outside is not None and canon and name and name.split(".")[0] in self.ctx.imports:
+            summary = self.ctx.outside.function(canon)
+            return Target(summary) if summary is not None else None
+        return None
 
     def task_target(self, node: ast.expr) -> Target | None:
         """The function a task queue runs for `NODE.delay(...)` (Celery): its arguments reach that function as a

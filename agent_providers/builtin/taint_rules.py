@@ -162,7 +162,9 @@ FRAMEWORKS: dict[str, Framework] = {
     "falcon": Framework(attrs=_set("media bounded_stream"), methods=_set("get_param get_param_as_list get_param_as_int "
                                                                          "get_header get_media"),
                         handler_bases=("Resource",)),
-    "twisted": Framework(attrs=_set("args content uri postpath"), handler_bases=("Resource",)),
+    "twisted": Framework(attrs=_set("args content uri postpath"), methods=_set("getHeader getCookie getAllHeaders"),
+                         handler_bases=("Resource",)),
+    "azure-functions": Framework(attrs=_set("route_params"), methods=_set("get_body")),
 }
 # Module functions that return the client's data (web.py's web.input(), web.data(), web.cookies()).
 REQUEST_FUNCTIONS = frozenset({"web.input", "web.data", "web.cookies", "web.ctx.env.get"})
@@ -183,11 +185,69 @@ HANDLER_METHOD_NAMES = frozenset({"get", "post", "put", "patch", "delete", "head
                                   "do_GET", "do_POST", "do_PUT", "do_DELETE", "list", "create", "retrieve",
                                   "update", "partial_update", "destroy", "on_get", "on_post", "on_put",
                                   "on_delete", "on_patch", "render_GET", "render_POST",
+                                  "render_PUT", "render_DELETE", "render_PATCH",
                                   "on_message"})  # a WebSocketHandler's on_message gets the client's message
 # web.py (and similar) handler classes need no base: their upper-case verb methods are the handlers.
 PLAIN_HANDLER_METHODS = frozenset({"GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"})
 # Parameters of a handler that are the framework's objects, not values from the URL.
 FRAMEWORK_ARGS = frozenset({"request", "req", "resp", "response", "environ", "start_response"})
+
+
+class EntryPoint(NamedTuple):
+    """A function a platform or framework calls with outside data in some of its parameters, known by its
+    shape (its name, its class's base, its leading parameters, its decorator) in a module that imports the
+    platform. Every condition given must hold."""
+
+    label: str  # what the data is, naming the finding's source: "a gRPC request message"
+    params: frozenset[str] = frozenset()  # the parameters holding it
+    after: str = ""  # or: every parameter after this one (a GraphQL resolver's arguments follow `info`)
+    modules: frozenset[str] = frozenset()  # top-level packages the module must import (any one)
+    names: frozenset[str] = frozenset()  # the function's name is one of these
+    prefix: str = ""  # or starts with this
+    bases: tuple[str, ...] = ()  # a method of a class with a base whose last name ends with one of these
+    leading: tuple[str, ...] = ()  # its first parameters (after self), in this order
+    decorators: frozenset[str] = frozenset()  # the last name of one of its decorators
+    is_async: bool = False  # only an `async def`
+    top_level: bool = False  # only a module-level function
+
+
+ENTRY_POINTS: tuple[EntryPoint, ...] = (
+    # A gRPC servicer's methods get the client's message (or a stream of them) as `request`.
+    EntryPoint("a gRPC request message", _set("request request_iterator"), bases=("Servicer",)),
+    # An AWS Lambda handler's event holds the API Gateway request, the queue message or the uploaded object's key.
+    EntryPoint("a Lambda event", _set("event"), leading=("event", "context"), top_level=True),
+    # GraphQL resolvers (graphene, ariadne): the query's arguments follow `info`.
+    EntryPoint("a GraphQL argument", after="info", prefix="resolve_", modules=_set("graphene ariadne graphql")),
+    EntryPoint("a GraphQL argument", after="info", names=_set("mutate"), modules=_set("graphene")),
+    EntryPoint("a GraphQL argument", after="info", decorators=_set("field"), modules=_set("ariadne")),
+    EntryPoint("a GraphQL argument", after="self", decorators=_set("field mutation"), modules=_set("strawberry")),
+    # A spider's callbacks get the crawled page, which whoever runs that site wrote.
+    EntryPoint("a crawled page", _set("response"), bases=("Spider",), modules=_set("scrapy")),
+    # Twisted Web asks a resource for the child the client's path names.
+    EntryPoint("the path segment the client asked for", _set("path name"), names=_set("getChild getChildWithDefault"),
+               modules=_set("twisted")),
+    # Chat bots: the message anyone in the channel sent, and a command's arguments.
+    EntryPoint("a chat message", _set("message before after"), names=_set("on_message on_message_edit"),
+               modules=_set("discord")),
+    EntryPoint("a chat command's argument", after="ctx", decorators=_set("command"), is_async=True,
+               modules=_set("discord")),
+    EntryPoint("a Telegram update", _set("update context"), leading=("update", "context"), modules=_set("telegram")),
+    EntryPoint("a Slack request", _set("body command message event payload action"),
+               decorators=_set("command message event action shortcut view options"), modules=_set("slack_bolt")),
+    # Mail servers hand their handler what any sender wrote.
+    EntryPoint("a received email", _set("envelope"), names=_set("handle_DATA handle_RCPT handle_MAIL"),
+               modules=_set("aiosmtpd")),
+    EntryPoint("a received email", _set("peer mailfrom rcpttos data"), names=_set("process_message"),
+               bases=("SMTPServer",)),
+)
+# Methods of an email message returning what its sender wrote (an attachment's name, its body), in a module
+# that handles mail.
+MAIL_MODULES = frozenset({"email", "mailbox", "imaplib", "poplib", "smtpd", "aiosmtpd", "imapclient"})
+MAIL_METHODS = frozenset({"get_filename", "get_payload", "get_content"})
+# Airflow: what the person or API call that triggered a DAG run passed to it (`dag_run.conf`).
+TRIGGER_CONF = ("dag_run", "conf")
+# Request parsers of a web framework: what they return is the client's request, not a command line.
+REQUEST_PARSER_MODULES = frozenset({"flask_restful", "flask_restx"})
 # Command-line parsers: what they return is the operator's input (like sys.argv).
 CLI_PARSERS = frozenset({"parse_args", "parse_known_args", "docopt", "docopt.docopt"})
 CLI_DECORATORS = frozenset({"command", "option", "argument", "group"})  # click's, whose parameters come from argv
@@ -499,6 +559,32 @@ CGI_WRITERS = frozenset({"print", "sys.stdout.write"})
 EXAMPLE_KEYWORDS = frozenset({"example", "examples", "json_schema_extra", "openapi_examples"})
 # Methods of a task that queue a call of it with these arguments, run later by a worker (Celery's delay).
 DEFERRED_CALLS = frozenset({"delay"})
+
+
+class Handoff(NamedTuple):
+    """A call that hands a function and its arguments to a thread, a process or a queue, which calls it later."""
+
+    function: int  # the function's position
+    function_keyword: str  # or its keyword
+    args: int = -1  # the position of the tuple of its arguments (-1: its arguments follow the function)
+    args_keyword: str = "args"
+
+
+_THREAD = Handoff(1, "target", 3)
+HANDOFF_FUNCTIONS: dict[str, Handoff] = {
+    "threading.Thread": _THREAD, "multiprocessing.Process": _THREAD, "threading.Timer": Handoff(1, "function", 2),
+    "_thread.start_new_thread": Handoff(0, "function", 1), "thread.start_new_thread": Handoff(0, "function", 1),
+    "asyncio.to_thread": Handoff(0, "func"),
+}
+# Methods, whatever their receiver: an executor's submit, a loop's run_in_executor, a pool's apply_async,
+# FastAPI's background tasks, RQ's enqueue, anyio's task groups.
+HANDOFF_METHODS: dict[str, Handoff] = {
+    "submit": Handoff(0, "fn"), "run_in_executor": Handoff(1, "func"), "apply_async": Handoff(0, "func", 1),
+    "add_task": Handoff(0, "func"), "enqueue": Handoff(0, "f"), "start_soon": Handoff(0, "func"),
+    "spawn": Handoff(0, "run"),
+}
+# A task queue's call with the task as receiver and its arguments as a tuple (Celery's apply_async((x,))).
+TASK_HANDOFFS: dict[str, Handoff] = {"apply_async": Handoff(-1, "", 0), "apply": Handoff(-1, "", 0)}
 # Methods that set one response header by name and value: http.server's send_header, Tornado's set_header.
 HEADER_SETTERS = frozenset({"send_header", "set_header", "add_header"})
 COOKIE_FLAGS = ("secure", "httponly")

@@ -23,15 +23,20 @@ from agent_providers.builtin.taint_rules import (
     CATCH_ALL_ROUTE,
     CLI_DECORATORS,
     DEFERRED_CALLS,
+    ENTRY_POINTS,
     FORM_BASE_SUFFIX,
     FRAMEWORK_ARGS,
     FRAMEWORKS,
     HANDLER_BASES,
     HANDLER_METHOD_NAMES,
+    HANDOFF_FUNCTIONS,
+    HANDOFF_METHODS,
     PLAIN_HANDLER_METHODS,
     ROUTE_DECORATORS,
     SAFE_ANNOTATIONS,
     SAFE_ROUTE_CONVERTERS,
+    TASK_HANDOFFS,
+    EntryPoint,
 )
 
 Const = tuple[object, int]  # value, line of its only assignment
@@ -99,6 +104,7 @@ def scan_module(tree: ast.Module, package: str = "") -> ModuleScan:
                 referenced.add("<dynamic>")  # a name looked up at run time may be any function of the module
             if callees is not None:
                 _note_callee(callees, node.func)
+                _note_handed_off(callees, node)
         elif isinstance(node, ast.arg):
             counts[node.arg] += 1
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -122,8 +128,25 @@ def _note_callee(names: set[str], func: ast.AST) -> None:
         names.add(func.id)
     elif isinstance(func, ast.Attribute):
         names.add("." + func.attr)  # a method of self, or of an instance of some class
-        if func.attr in DEFERRED_CALLS and isinstance(func.value, ast.Name):
+        if (func.attr in DEFERRED_CALLS or func.attr in TASK_HANDOFFS) and isinstance(func.value, ast.Name):
             names.add(func.value.id)  # task.delay(...) queues a call of task
+
+
+def _note_handed_off(names: set[str], node: ast.Call) -> None:
+    """The functions a call hands to a thread, a process or a queue (`Thread(target=work)`, `submit(work, x)`),
+    which will call them: callees too."""
+    func = node.func
+    last = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+    if last not in HANDOFF_NAMES:
+        return
+    for value in (*node.args, *(k.value for k in node.keywords)):
+        if isinstance(value, ast.Name):
+            names.add(value.id)
+        elif isinstance(value, ast.Attribute) and dotted_name(value.value) in ("self", "cls"):
+            names.add("." + value.attr)
+
+
+HANDOFF_NAMES = frozenset({name.rpartition(".")[2] for name in HANDOFF_FUNCTIONS} | set(HANDOFF_METHODS))
 
 
 def _note_import(names: dict[str, str], node: ast.AST, package: str = "") -> None:
@@ -298,6 +321,7 @@ class DefInfo:
     verb: bool = False  # a method the framework calls per request with URL captures as its arguments
     cli: bool = False  # a command-line command (click): its parameters are the operator's arguments
     catch_all: bool = False  # runs for any request path: middleware, a hook, a catch-all route
+    bases: tuple[str, ...] = ()  # the last names of its class's bases, for a method
 
     @property
     def params(self) -> list[str]:
@@ -313,10 +337,52 @@ class DefInfo:
 def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, str]) -> list[DefInfo]:
     out: list[DefInfo] = []
     _walk(tree.body, "", None, None, consts, out)
-    fastapi = any(v.split(".")[0] in ("fastapi", "starlette") for v in imports.values())
+    packages = frozenset(v.split(".")[0] for v in imports.values())
+    fastapi = bool(packages & {"fastapi", "starlette"})
     for info in out:
         _classify(info, fastapi)
+        _entry_params(info, packages)
     return out
+
+
+def _entry_params(info: DefInfo, packages: frozenset[str]) -> None:
+    """The parameters a platform fills with outside data, when INFO has the shape of one of its entry points
+    (a gRPC servicer's method, a Lambda handler, a GraphQL resolver, a bot's message handler)."""
+    for entry in ENTRY_POINTS:
+        if _entry_matches(info, entry, packages):
+            params = info.params
+            if entry.after:
+                chosen = params[params.index(entry.after) + 1:] if entry.after in params else []
+            else:
+                chosen = [name for name in params if name in entry.params]
+            for name in chosen:
+                info.sources[name] = Origin(UNTRUSTED, f"{entry.label} ({name})", name, info.node.lineno)
+            info.cli = info.cli and not chosen  # a bot's `@command` is no command line
+            return
+
+
+def _entry_matches(info: DefInfo, entry: EntryPoint, packages: frozenset[str]) -> bool:
+    node = info.node
+    name = node.name
+    if entry.modules and not entry.modules & packages:
+        return False
+    if (entry.names or entry.prefix) and not (name in entry.names or (entry.prefix and name.startswith(entry.prefix))):
+        return False
+    if entry.bases and not any(base.endswith(suffix) for base in info.bases for suffix in entry.bases):
+        return False
+    if entry.is_async and not isinstance(node, ast.AsyncFunctionDef):
+        return False
+    if entry.top_level and (info.in_class or "." in info.symbol):
+        return False
+    params = info.params[1:] if info.is_method else info.params
+    if entry.leading and tuple(params[:len(entry.leading)]) != entry.leading:
+        return False
+    if entry.decorators:
+        names = {(dotted_name(d.func if isinstance(d, ast.Call) else d) or "").rpartition(".")[2]
+                 for d in node.decorator_list}
+        if not names & entry.decorators:
+            return False
+    return True
 
 
 def uncalled_private(defs: list[DefInfo], referenced: set[str]) -> dict[str, tuple[int, int]]:
@@ -344,6 +410,7 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
             info = DefInfo(stmt, prefix + stmt.name, cls is not None, pruned)
             if cls is not None:
                 info.cls = prefix[:-1]
+                info.bases = tuple((dotted_name(b) or "").rpartition(".")[2] for b in cls.bases)
                 info.handler = info.verb = _handler_method(stmt.name, cls)
                 info.request_self = _base_matches(cls, _HTTP_SERVER_BASES)
                 info.form_self = any((dotted_name(b) or "").rpartition(".")[2].endswith(FORM_BASE_SUFFIX)
