@@ -100,15 +100,15 @@ ENTRY_FLOWS = {
                 await message.channel.send(str(eval(message.content[6:])))
         """, "code-injection"),
     "discord_command": ("""
-        import subprocess
         from discord.ext import commands
 
         bot = commands.Bot(command_prefix="!")
 
         @bot.command()
-        async def ping(ctx, host):
-            await ctx.send(subprocess.check_output("ping -c 1 " + host, shell=True).decode())
-        """, "command-injection"),
+        async def note(ctx, name):  # anyone in the channel, not the operator, names the file
+            with open("/srv/notes/" + name) as handle:
+                await ctx.send(handle.read())
+        """, "path-traversal"),
     "telegram_update": ("""
         import sqlite3
 
@@ -136,7 +136,7 @@ ENTRY_FLOWS = {
         import os
         from aiosmtpd.controller import Controller
 
-        class Archive:
+        class _Archive:  # private: only the mail server, given an instance, calls it
             async def handle_DATA(self, server, session, envelope):
                 name = envelope.mail_from.split("@")[0]
                 with open(os.path.join("/var/mail/archive", name), "wb") as handle:
@@ -254,7 +254,9 @@ def test_the_pattern_slot_confirms_each_handed_off_flow(name):
 
 def test_a_handed_off_argument_binds_to_its_own_parameter():
     """Only the untrusted argument's parameter is tainted: a constant handed beside it stays constant."""
-    code = HANDOFF_FLOWS["thread_target"].replace('args=(request.form["name"],)', 'args=("logo.png",)')
+    code = HANDOFF_FLOWS["thread_target"].replace('args=(request.form["name"],)',
+                                                  'args=("logo.png", request.form["name"])')
+    code = code.replace("def _convert(name):", "def _convert(name, label):")
     assert raised(MemoryView({"app/jobs.py": code}), "taint") == []
 
 
@@ -312,6 +314,13 @@ NOT_ENTRY_POINTS = {
         class Pipeline:
             def process(self, response):
                 os.system("wget -q " + response.url)
+        """,
+    "a_slack_helper_that_is_no_handler": """
+        import os
+        from slack_bolt import App
+
+        def notify(body):
+            os.system("notify-send " + body)
         """,
     "on_message_without_discord": """
         def on_message(message):

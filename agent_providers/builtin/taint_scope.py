@@ -355,9 +355,8 @@ def _entry_params(info: DefInfo, packages: frozenset[str]) -> None:
                 chosen = params[params.index(entry.after) + 1:] if entry.after in params else []
             else:
                 chosen = [name for name in params if name in entry.params]
-            for name in chosen:
+            for name in chosen:  # over what a shared decorator name made of them (a bot's `@command`: no argv)
                 info.sources[name] = Origin(UNTRUSTED, f"{entry.label} ({name})", name, info.node.lineno)
-            info.cli = info.cli and not chosen  # a bot's `@command` is no command line
             return
 
 
