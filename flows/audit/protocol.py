@@ -46,6 +46,7 @@ from tickets.models import (
 from tickets.records import ConfirmedFinding, Cost, LedgerEntry, LedgerOutcome
 from tickets.severity import calibrated
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.collector import fewer_collections
 from twokey.kernel.contentstore import ContentStore
 from twokey.kernel.events import Event, EventLog
 from twokey.kernel.settings import Settings
@@ -185,7 +186,8 @@ class AuditProtocol:
     def run(self, paths: Sequence[str], batch_size: int = Settings().batch_size) -> AuditOutcome:
         try:
             self._raise_ahead(paths)
-            return self._rounds(paths, batch_size)
+            with fewer_collections():
+                return self._rounds(paths, batch_size)
         finally:
             if self._pool is not None:
                 self._pool.close()

@@ -1,0 +1,32 @@
+"""How often Python's cycle collector runs while an audit analyses code.
+
+An analysis allocates millions of short-lived objects (syntax trees, facts) that reference counting
+frees, and few cycles. With the default thresholds (700 allocations) the collector still runs tens
+of thousands of times, and each full collection walks every tree still held: measured on Django's
+883 modules, 8-10% of the taint slot's CPU. Fewer, larger young-generation collections and no
+full collection during the audit cost a little memory held by cycles a while longer.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+ANALYSIS_THRESHOLDS = (50_000, 20, 1_000)
+
+
+def tune_for_analysis() -> None:
+    """For a process that only analyses (a raise worker): its whole life under the analysis thresholds."""
+    gc.set_threshold(*ANALYSIS_THRESHOLDS)
+
+
+@contextmanager
+def fewer_collections() -> Iterator[None]:
+    """The analysis thresholds for the duration of the block, then the process's own again."""
+    previous = gc.get_threshold()
+    gc.set_threshold(*ANALYSIS_THRESHOLDS)
+    try:
+        yield
+    finally:
+        gc.set_threshold(*previous)
