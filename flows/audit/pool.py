@@ -23,7 +23,6 @@ from agent_providers.seam import Provider, RaiseTask, Reply
 from flows.audit.reuse import SingleFileView
 from tickets.models import Slot
 from twokey.kernel.codeview import CodeView
-from twokey.kernel.collector import tune_for_analysis
 from twokey.kernel.contentstore import Memo, MemoryMemo
 
 # Below this many files to raise, starting worker processes costs more than it saves.
@@ -164,7 +163,6 @@ _PROVIDERS: dict[str, Provider] = {}
 
 def _start_worker(pickled: bytes) -> None:
     global _PROVIDERS
-    tune_for_analysis()  # a worker only analyses, all its life
     _PROVIDERS = pickle.loads(pickled)
 
 
