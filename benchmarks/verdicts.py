@@ -121,7 +121,8 @@ def _row(judge: str, category: str, counts: Counter) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("targets", nargs="+", help="blind, blind2, blind3, blind4, corpus, an sdist .tar.gz or a folder")
+    parser.add_argument("targets", nargs="+",
+                        help="blind, blind2, blind3, blind4, corpus, an sdist .tar.gz or a folder")
     parser.add_argument("--tickets", action="store_true", help="list the tickets (never for the blind corpus)")
     parser.add_argument("--json", type=Path, help="also write the tables here")
     parser.add_argument("--ledger", type=Path,

@@ -407,6 +407,55 @@ FRAMEWORK_FLOWS = {
             def run():
                 os.system(request.args["cmd"])
         """, "command-injection"),
+    "sqlalchemy_exec_driver_sql": ("""
+        from flask import Flask, request
+        from sqlalchemy import create_engine
+
+        app = Flask(__name__)
+        engine = create_engine("sqlite:///app.db")
+
+        @app.route("/purge", methods=["POST"])
+        def purge():
+            with engine.begin() as conn:
+                conn.exec_driver_sql(f"DELETE FROM sessions WHERE owner = '{request.form['owner']}'")
+            return "ok"
+        """, "sql-injection"),
+    "peewee_execute_sql": ("""
+        from flask import Flask, request
+        from peewee import SqliteDatabase
+
+        app = Flask(__name__)
+        database = SqliteDatabase("shop.db")
+
+        @app.route("/orders")
+        def orders():
+            return str(database.execute_sql("SELECT * FROM orders WHERE ref = '%s'" % request.args["ref"]).fetchall())
+        """, "sql-injection"),
+    "peewee_sql_fragment": ("""
+        from flask import Flask, request
+        from peewee import SQL
+        from shop.models import Order
+
+        app = Flask(__name__)
+
+        @app.route("/search")
+        def search():
+            return str(list(Order.select().where(SQL("ref LIKE '%" + request.args["q"] + "%'"))))
+        """, "sql-injection"),
+    "psycopg2_composable_from_a_string": ("""
+        import psycopg2
+        from psycopg2 import sql
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/export")
+        def export():
+            query = sql.SQL("SELECT * FROM reports ORDER BY " + request.args["column"])
+            cursor = psycopg2.connect("dbname=reports").cursor()
+            cursor.execute(query)
+            return str(cursor.fetchall())
+        """, "sql-injection"),
 }
 
 
@@ -639,6 +688,26 @@ def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected
 
 
 NOT_FLAGGED = {
+    "psycopg2_identifier_in_a_constant_composable": """
+        import psycopg2
+        from psycopg2 import sql
+        from flask import request
+
+        def export():
+            query = sql.SQL("SELECT * FROM reports ORDER BY {}").format(sql.Identifier(request.args["column"]))
+            cursor = psycopg2.connect("dbname=reports").cursor()
+            cursor.execute(query)
+        """,
+    "exec_driver_sql_with_parameters": """
+        from flask import request
+        from sqlalchemy import create_engine
+
+        engine = create_engine("sqlite:///app.db")
+
+        def purge():
+            with engine.begin() as conn:
+                conn.exec_driver_sql("DELETE FROM sessions WHERE owner = ?", (request.form["owner"],))
+        """,
     "cgi_prints_that_are_no_page": """
         import cgi
         import sys

@@ -502,7 +502,11 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
     # A template's source is code the server runs (server-side template injection).
     **_rules("jinja2.Template jinja2.environment.Template", SinkRule("code-injection", (0,), ("source",))),
     **_rules("sqlalchemy.text sqlalchemy.sql.text sqlalchemy.sql.expression.text pandas.read_sql "
-             "pandas.read_sql_query django.db.models.expressions.RawSQL django.db.models.RawSQL RawSQL", _SQL),
+             "pandas.read_sql_query django.db.models.expressions.RawSQL django.db.models.RawSQL RawSQL "
+             # raw SQL fragments: SQLAlchemy's literal_column, peewee's SQL, psycopg2's sql.SQL (a composable
+             # made from a string is that string, unquoted: only sql.Identifier and sql.Literal quote)
+             "sqlalchemy.literal_column sqlalchemy.sql.literal_column sqlalchemy.sql.expression.literal_column "
+             "peewee.SQL psycopg2.sql.SQL psycopg.sql.SQL", _SQL),
 }
 
 METHOD_SINKS: dict[str, SinkRule] = {
@@ -511,6 +515,8 @@ METHOD_SINKS: dict[str, SinkRule] = {
     "redirect": SinkRule("open-redirect", (0,), ("url",), "handler_redirect"),
     **_rules("execute executemany executescript", SinkRule("sql-injection", (0,), ("sql", "text", "statement", "query"),
                                                            "database")),
+    # A driver's own SQL string, whatever the receiver: SQLAlchemy's exec_driver_sql, peewee's execute_sql.
+    **_rules("exec_driver_sql execute_sql", SinkRule("sql-injection", (0,), ("statement", "sql"))),
     "raw": SinkRule("sql-injection", (0,), ("raw_query",), "raw"),
     # Database handles' own query methods (web.py's db.query, asyncpg's fetch*, databases' fetch_all)
     # and their where= clauses (web.py's db.select/update/delete): only on a receiver named like one.
