@@ -7,6 +7,7 @@ for critiquing. The analysers themselves live beside this module; this is only t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from importlib.metadata import version
 from typing import Protocol
@@ -73,6 +74,11 @@ class BuiltinAnalyser(Provider):
 
     def code_version(self) -> str:
         return _code_version()
+
+    def prepare(self, view: CodeView, paths: Sequence[str]) -> None:
+        prepare = getattr(self.analyser, "prepare", None)
+        if prepare is not None:
+            prepare(view, list(paths))
 
     def raise_findings(self, task: RaiseTask) -> Reply:
         turn = self.analyser.raise_findings(task.view, list(task.paths), task.memo, task.notes)

@@ -66,6 +66,14 @@ class TaintFlowAnalyser:
         self._project: Project | None = None
         self._raising: Project | None = None
 
+    def prepare(self, view: CodeView, paths: Sequence[str]) -> None:
+        """Analyse the modules of PATHS, in path order, before any raise or verdict asks for one: what the raises
+        and the verdicts then read is ready, and modules in an import cycle are entered in the same order
+        however the rounds interleave with the raise workers."""
+        project = self.raising_project(view)
+        for path in sorted(paths):
+            project.module(path)
+
     def raising_project(self, view: CodeView) -> Project:
         """The project raises on VIEW share: each module is analysed once, whichever file's raise asks."""
         if self._raising is None or self._raising.view is not view:

@@ -185,8 +185,8 @@ class AuditProtocol:
     # -- the whole audit ---------------------------------------------------------------
     def run(self, paths: Sequence[str], batch_size: int = Settings().batch_size) -> AuditOutcome:
         try:
-            self._raise_ahead(paths)
             with fewer_collections():
+                self._raise_ahead(paths)
                 return self._rounds(paths, batch_size)
         finally:
             if self._pool is not None:
@@ -344,7 +344,7 @@ class AuditProtocol:
         # Analysers that raise in this process: while one has files to raise, it keeps this process's core busy.
         analysing_here = {slot for slot, p in per_file.items() if p.deterministic and not p.paid and p.raise_consults}
         work = []
-        here = False
+        here: dict[Slot, list[str]] = {slot: [] for slot in analysing_here}
         for path in paths:
             needed = []
             for slot, provider in per_file.items():
@@ -355,17 +355,26 @@ class AuditProtocol:
                     self._kept_raises[(slot, path)] = kept
             if any(slot in ahead for slot in needed):
                 work.append((path, tuple(slot for slot in needed if slot in ahead)))
-            here = here or any(slot in analysing_here for slot in needed)
+            for slot in needed:
+                if slot in here:
+                    here[slot].append(path)
         if use_pool(self.workers, len(work), ahead) and _picklable(ahead):
             memos = {slot: self.reuse.memo_for(provider) for slot, provider in ahead.items()}
             notes = {slot: self.reuse.notes_for(provider) for slot, provider in ahead.items()}
             # The pool takes the cores this process leaves, so no core is shared by two analysing processes
             # (a model's raise here waits on the network instead).
-            pooled = max(1, self.workers - here)
+            analysing = any(here.values())
+            pooled = max(1, self.workers - analysing)
             self._pool = RaisePool(self.view, ahead, memos, notes, pooled, lenses=self.lenses, commit=self.commit)
             self._pool.start(work)
             self.progress(f"raising {len(work)} files in {pooled} worker process{'es' if pooled > 1 else ''}"
-                          + (" beside this one" if here else ""))
+                          + (" beside this one" if analysing else ""))
+        # While the workers raise, this process analyses what it will raise itself, so the rounds never wait
+        # on the pool with a core idle here. Done with or without a pool, in path order: the same answers.
+        for slot, needed_here in here.items():
+            if needed_here:
+                self.progress(f"{slot.value} analyses {len(needed_here)} files")
+                self.slots[slot].prepare(self.view, needed_here)
 
     def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn | None:
         provider = self.slots[raiser]
