@@ -181,6 +181,7 @@ class Counting(Provider):
     roles = frozenset({Role.RAISER, Role.REFUTER})
     deterministic = True
     calls: ClassVar[list[tuple[str, int]]] = []
+    prepared: ClassVar[list[list[str]]] = []
 
     def __init__(self, inner: Provider) -> None:
         self.inner, self.model, self.prompt_version = inner, inner.model, inner.prompt_version
@@ -188,6 +189,11 @@ class Counting(Provider):
 
     def code_version(self) -> str:
         return self.inner.code_version()
+
+    def prepare(self, view, paths) -> None:
+        Counting.calls.append(("prepare", len(paths)))
+        Counting.prepared.append(list(paths))
+        self.inner.prepare(view, paths)
 
     def raise_findings(self, task: RaiseTask) -> Reply:
         Counting.calls.append(("raise", len(task.paths)))
@@ -211,6 +217,7 @@ COUNTING = Registration(name="counting", roles=frozenset({Role.RAISER, Role.REFU
 @pytest.fixture
 def counting():
     Counting.calls.clear()
+    Counting.prepared.clear()
     with registered(COUNTING):
         yield Counting.calls
 
@@ -232,6 +239,19 @@ def test_a_reaudit_of_an_unchanged_repository_makes_no_analyser_or_provider_call
     commit_files(repo, {"app/util.py": "import random\n\n\ndef jitter():\n    return random.random() * 2\n"})
     audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
     assert ("raise", 1) in counting and sum(n for kind, n in counting if kind == "raise") == 2  # one file, two slots
+
+
+def test_the_slot_raising_here_prepares_its_files_once_in_path_order_before_the_rounds(tmp_path, monkeypatch,
+                                                                                      counting) -> None:
+    """The taint slot analyses what it will raise before the first round (while raise workers would work), so
+    its answers cannot depend on how the rounds interleave with them; the pattern slot has nothing to prepare."""
+    repo = make_repo(tmp_path / "repo", FIRST)
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch,
+          agent_a="counting:bandit-rules", agent_b="counting:taint-flow")
+    python_files = sum(path.endswith(".py") for path in FIRST)
+    assert counting[0] == ("prepare", python_files)
+    assert [kind for kind, _ in counting].count("prepare") == 1
+    assert Counting.prepared[0] == sorted(Counting.prepared[0])
 
 
 def test_the_summary_says_what_was_carried_and_reused(tmp_path, monkeypatch, capsys) -> None:
