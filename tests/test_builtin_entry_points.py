@@ -143,6 +143,18 @@ ENTRY_FLOWS = {
                     handle.write(envelope.content)
                 return "250 OK"
         """, "path-traversal"),
+    "pika_consumer": ("""
+        import pickle
+        import pika
+
+        def on_job(ch, method, properties, body):
+            job = pickle.loads(body)
+            ch.basic_ack(delivery_tag=method.delivery_tag)
+            return job
+
+        channel = pika.BlockingConnection().channel()
+        channel.basic_consume(queue="jobs", on_message_callback=on_job)
+        """, "unsafe-deserialization"),
     "mail_attachment_name": ("""
         import email
         import os
@@ -288,6 +300,12 @@ NOT_ENTRY_POINTS = {
         class Storage:
             def Fetch(self, request, context):
                 return open("/srv/blobs/" + request.name).read()
+        """,
+    "a_callback_with_other_parameters": """
+        import pickle
+
+        def on_job(ch, method, body):
+            return pickle.loads(method.cache)
         """,
     "event_and_context_of_a_method": """
         import subprocess

@@ -407,6 +407,27 @@ FRAMEWORK_FLOWS = {
             def run():
                 os.system(request.args["cmd"])
         """, "command-injection"),
+    "login_shell_command_cluster": ("""
+        import subprocess
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/echo")
+        def echo():
+            return subprocess.run(["bash", "-lc", f"echo {request.args['msg']}"], capture_output=True).stdout
+        """, "command-injection"),
+    "pexpect_spawn": ("""
+        import pexpect
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/connect")
+        def connect():
+            session = pexpect.spawn("ssh -o BatchMode=yes " + request.args["host"])
+            return session.before or b""
+        """, "command-injection"),
     "sqlalchemy_exec_driver_sql": ("""
         from flask import Flask, request
         from sqlalchemy import create_engine
@@ -688,6 +709,13 @@ def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected
 
 
 NOT_FLAGGED = {
+    "a_shell_given_a_script_file_not_a_command": """
+        import subprocess
+        from flask import request
+
+        def run():
+            subprocess.run(["bash", "-l", "/srv/scripts/report.sh", "-c", request.args["month"]])
+        """,
     "psycopg2_identifier_in_a_constant_composable": """
         import psycopg2
         from psycopg2 import sql

@@ -22,7 +22,8 @@ from agent_providers.builtin.pattern_source import ParsedFile, last_name
 # last component only (a method on any receiver).
 SINKS: dict[str, tuple[str, ...]] = {
     "command-injection": ("os.system", "os.popen", "os.popen[234]", "os.exec*", "os.spawn*", "subprocess.*",
-                          "commands.*", ".exec_command", "pty.spawn", "asyncio.create_subprocess_shell"),
+                          "commands.*", ".exec_command", "pty.spawn", "asyncio.create_subprocess_shell",
+                          "pexpect.spawn", "pexpect.run", "pexpect.spawnu", "invoke.run"),
     "sql-injection": (".execute", ".executemany", ".executescript", ".raw", ".extra", ".mogrify",
                       "sqlalchemy.text", "pandas.read_sql*", ".read_sql*", ".exec_driver_sql", ".execute_sql",
                       "sqlalchemy.literal_column", "sqlalchemy.sql.literal_column",

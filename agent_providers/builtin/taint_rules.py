@@ -234,6 +234,9 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
     EntryPoint("a Telegram update", _set("update context"), leading=("update", "context"), modules=_set("telegram")),
     EntryPoint("a Slack request", _set("body command message event payload action"),
                decorators=_set("command message event action shortcut view options"), modules=_set("slack_bolt")),
+    # A message queue's consumer callback (pika's basic_consume): the body whoever could publish to the queue sent.
+    EntryPoint("a queue message", _set("body"), leading=("ch", "method", "properties", "body")),
+    EntryPoint("a queue message", _set("body"), leading=("channel", "method", "properties", "body")),
     # Mail servers hand their handler what any sender wrote.
     EntryPoint("a received email", _set("envelope"), names=_set("handle_DATA handle_RCPT handle_MAIL"),
                modules=_set("aiosmtpd")),
@@ -442,7 +445,9 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
     **_rules("os.system os.popen os.popen2 os.popen3 os.popen4 popen2.popen2 popen2.popen3 "
              "commands.getoutput commands.getstatusoutput subprocess.getoutput "
              "subprocess.getstatusoutput asyncio.create_subprocess_shell os.startfile "
-             "os.execl os.execle os.execlp os.execlpe os.execv os.execve os.execvp os.execvpe", _CMD),
+             "os.execl os.execle os.execlp os.execlpe os.execv os.execve os.execvp os.execvpe "
+             # a command line split into a program and its arguments, or run through a shell (invoke, fabric)
+             "pexpect.spawn pexpect.run pexpect.spawnu invoke.run", _CMD),
     **_rules("os.spawnl os.spawnle os.spawnlp os.spawnlpe os.spawnv os.spawnve os.spawnvp os.spawnvpe",
              SinkRule("command-injection", (1,))),
     **_rules("subprocess.call subprocess.run subprocess.Popen subprocess.check_call "

@@ -550,9 +550,26 @@ def no_entities(call: ast.Call) -> bool:
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "cmd", "cmd.exe", "powershell", "pwsh"})
 
 
+# A shell's option that runs the next word as a command: -c alone or in a cluster (bash -lc, sh -ec), cmd's /c.
+_SHELL_COMMAND_FLAG = re.compile(r"^(-[a-z]*c[a-z]*|/c|-command)$", re.IGNORECASE)
+_SHELL_OPTION = re.compile(r"^(-.*|/[a-z?])$", re.IGNORECASE)  # -l, --login, -NoProfile; cmd's /d, /s
+
+
 def _shell_list(command: ast.List | ast.Tuple) -> bool:
-    words = [e.value for e in command.elts[:2] if isinstance(e, ast.Constant) and isinstance(e.value, str)]
-    return len(words) == 2 and words[0].rsplit("/", 1)[-1] in _SHELLS and words[1].lower() in ("-c", "/c", "-command")
+    """["sh", "-c", ...], ["bash", "-lc", ...], ["bash", "-l", "-c", ...]: a shell told to run a command line."""
+    words: list[str] = []
+    for element in command.elts:
+        if not (isinstance(element, ast.Constant) and isinstance(element.value, str)):
+            break
+        words.append(element.value)
+    if not words or words[0].rsplit("/", 1)[-1] not in _SHELLS:
+        return False
+    for word in words[1:]:
+        if _SHELL_COMMAND_FLAG.match(word):
+            return True
+        if not _SHELL_OPTION.match(word):  # a script's path, or its arguments: the shell runs a file
+            return False
+    return False
 
 
 def _leading_list(command: ast.AST) -> ast.List | ast.Tuple | None:
