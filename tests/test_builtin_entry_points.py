@@ -386,3 +386,51 @@ NOT_ENTRY_POINTS = {
 def test_shapes_that_are_no_entry_point_raise_nothing(name):
     found = raised(MemoryView({"app/service.py": NOT_ENTRY_POINTS[name]}), "taint")
     assert found == [], [f.title for f in found]
+
+
+# An object of a class with no __init__ of the project's (a dataclass, a model) holds the arguments it was made
+# with: what a handler puts in it reaches a sink in another module that reads its field.
+RECORD_FLOW = {
+    "app/__init__.py": "",
+    "app/models.py": """
+        from dataclasses import dataclass
+
+        @dataclass
+        class Comment:
+            author: str
+            body: str
+        """,
+    "app/store.py": """
+        import sqlite3
+
+        def save(comment):
+            sqlite3.connect("blog.db").execute(
+                "INSERT INTO comments VALUES ('%s', '%s')" % (comment.author, comment.body))
+        """,
+    "app/views.py": """
+        from flask import Flask, request
+        from app.models import Comment
+        from app.store import save
+
+        app = Flask(__name__)
+
+        @app.route("/comments", methods=["POST"])
+        def post_comment():
+            save(Comment(**request.get_json()))
+            return "ok"
+        """,
+}
+
+
+def test_a_record_made_from_the_request_carries_it_to_a_sink_in_another_module():
+    view = MemoryView(RECORD_FLOW)
+    found = raised(view, "taint")
+    assert [(f.category, f.primary.path) for f in found] == [("sql-injection", "app/store.py")]
+    assert judge(view, "pattern", found[0]).verdict is VerdictKind.CONFIRMED
+
+
+def test_a_record_made_from_constants_carries_nothing():
+    files = dict(RECORD_FLOW)
+    files["app/views.py"] = RECORD_FLOW["app/views.py"].replace("Comment(**request.get_json())",
+                                                                'Comment("admin", "welcome")')
+    assert raised(MemoryView(files), "taint") == []
