@@ -826,11 +826,7 @@ class ExprEvaluator:
         if target is not None and target.instance is not None:  # a constructor: its __init__ runs
             if target.summary is not None:
                 self.apply_summary(call, target.summary, target.offset)
-                return Fact(instance=target.instance)
-            # No __init__ of the project's (a dataclass, a NamedTuple, a pydantic model, an exception): the
-            # generated or inherited one keeps its arguments as the object's fields.
-            parts = call.all_facts()
-            return Fact(origins=join(parts).origins if parts else frozenset(), instance=target.instance)
+            return Fact(instance=target.instance)
         if target is not None and target.summary is not None:
             fact = self.apply_summary(call, target.summary, target.offset)
             named = target.summary.symbol.rsplit(".", 1)[-1]
@@ -950,7 +946,7 @@ class ExprEvaluator:
         if isinstance(func, ast.Name) and func.id not in self.ctx.imports:
             if func.id in self.ctx.functions:
                 return Target(self.ctx.functions[func.id])
-            if func.id in self.ctx.classes or func.id in self.ctx.class_lines:
+            if func.id in self.ctx.classes:
                 cls = self.ctx.qualified(func.id)
                 return Target(self.method_of(cls, "__init__"), 1, cls, cls, "__init__")
             return None

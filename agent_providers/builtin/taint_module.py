@@ -241,9 +241,6 @@ def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser
             cls = exports.classes.setdefault(info.cls, ClassSummary(ctx.qualified(info.cls),
                                                                     ctx.class_bases.get(info.cls, ())))
             cls.methods[info.node.name] = summaries[info.symbol]
-    for name in ctx.class_lines:  # a class with no method of its own (a dataclass, a model) is a class too
-        if "." not in name:
-            exports.classes.setdefault(name, ClassSummary(ctx.qualified(name), ctx.class_bases.get(name, ())))
     for (cls_name, method), sinks in ctx.member_sinks.items():
         local = cls_name.removeprefix(ctx.module + ".") if ctx.module else cls_name
         if local in exports.classes:
