@@ -2,6 +2,7 @@
 
 Run: `python benchmarks/verdicts.py TARGET...` where each TARGET is `blind`, `blind2`,
 `blind3` or `blind4` (the four blind corpora; the first has been a development set since 2026-12-02),
+`dev5` (a development corpus written without knowledge of the analysers, whose misses are read),
 `corpus` (the original labelled corpus), or a path to an sdist (`.tar.gz`) or a folder. Each
 target is committed into a fresh one-commit git repository and audited with the builtin pair
 (`run_audit`, no Prefect, a temporary TWOKEY_HOME). Every finding that was judged counts once,
@@ -29,7 +30,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 KNOWN = {"blind": HERE / "blind_corpus", "blind2": HERE / "blind_corpus2", "blind3": HERE / "blind_corpus3",
-         "blind4": HERE / "blind_corpus4", "corpus": HERE / "corpus"}
+         "blind4": HERE / "blind_corpus4", "dev5": HERE / "dev_corpus5", "corpus": HERE / "corpus"}
 BLIND = frozenset({"blind", "blind2", "blind3", "blind4"})
 LABEL_FILES = ("labels.yaml",)
 
@@ -122,7 +123,7 @@ def _row(judge: str, category: str, counts: Counter) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("targets", nargs="+",
-                        help="blind, blind2, blind3, blind4, corpus, an sdist .tar.gz or a folder")
+                        help="blind, blind2, blind3, blind4, dev5, corpus, an sdist .tar.gz or a folder")
     parser.add_argument("--tickets", action="store_true", help="list the tickets (never for the blind corpus)")
     parser.add_argument("--json", type=Path, help="also write the tables here")
     parser.add_argument("--ledger", type=Path,

@@ -132,6 +132,26 @@ ENTRY_FLOWS = {
             ack()
             os.system("deploy.sh " + command["text"])
         """, "command-injection"),
+    "bolt_listener_registered_from_a_table": ("""
+        import subprocess
+
+        def handle_ping(ack, respond, command):
+            ack()
+            respond(subprocess.check_output("ping -c 1 " + command["text"], shell=True).decode())
+
+        COMMANDS = {"/ping": handle_ping}
+        """, "command-injection"),
+    "scrapy_item_pipeline": ("""
+        import sqlite3
+
+        class PagesPipeline:
+            def open_spider(self, spider):
+                self.conn = sqlite3.connect("pages.db")
+
+            def process_item(self, item, spider):
+                self.conn.execute("INSERT INTO pages VALUES ('%s')" % item["title"])
+                return item
+        """, "sql-injection"),
     "aiosmtpd_handler": ("""
         import os
         from aiosmtpd.controller import Controller
@@ -340,6 +360,12 @@ NOT_ENTRY_POINTS = {
         def notify(body):
             os.system("notify-send " + body)
         """,
+    "a_respond_helper_is_no_listener_without_its_parameter": """
+        import subprocess
+
+        def handle_ping(respond, host):
+            respond(subprocess.check_output("ping -c 1 " + host["text"], shell=True).decode())
+        """,
     "on_message_without_discord": """
         def on_message(message):
             return eval(message.content)
@@ -386,3 +412,55 @@ NOT_ENTRY_POINTS = {
 def test_shapes_that_are_no_entry_point_raise_nothing(name):
     found = raised(MemoryView({"app/service.py": NOT_ENTRY_POINTS[name]}), "taint")
     assert found == [], [f.title for f in found]
+
+
+# A property of a handler's base class (in another module) that makes a repository: the handler's
+# `self.repo.search(...)` reaches the repository's query.
+PROPERTY_FLOW = {
+    "app/__init__.py": "",
+    "app/db.py": """
+        import MySQLdb
+
+        class PeopleRepository(object):
+            def __init__(self, conn=None):
+                self.conn = conn or MySQLdb.connect()
+
+            def search(self, name):
+                cur = self.conn.cursor()
+                cur.execute("SELECT * FROM people WHERE name LIKE '%" + name + "%'")
+                return cur.fetchall()
+        """,
+    "app/base.py": """
+        import tornado.web
+        from app.db import PeopleRepository
+
+        class BaseHandler(tornado.web.RequestHandler):
+            _repo = None
+
+            @property
+            def repo(self):
+                if BaseHandler._repo is None:
+                    BaseHandler._repo = PeopleRepository()
+                return BaseHandler._repo
+        """,
+    "app/people.py": """
+        from app.base import BaseHandler
+
+        class PeopleHandler(BaseHandler):
+            def get(self):
+                self.render("people.html", rows=self.repo.search(self.get_argument("q", "")))
+        """,
+}
+
+
+def test_a_property_that_makes_an_object_leads_method_calls_to_its_class():
+    view = MemoryView(PROPERTY_FLOW)
+    found = raised(view, "taint")
+    assert [(f.category, f.primary.path) for f in found] == [("sql-injection", "app/db.py")]
+    assert judge(view, "pattern", found[0]).verdict is VerdictKind.CONFIRMED
+
+
+def test_a_method_taking_arguments_is_no_property():
+    files = dict(PROPERTY_FLOW)
+    files["app/base.py"] = PROPERTY_FLOW["app/base.py"].replace("def repo(self):", "def repo(self, shard=0):")
+    assert raised(MemoryView(files), "taint") == []

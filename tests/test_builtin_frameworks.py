@@ -428,6 +428,44 @@ FRAMEWORK_FLOWS = {
             session = pexpect.spawn("ssh -o BatchMode=yes " + request.args["host"])
             return session.before or b""
         """, "command-injection"),
+    "links_found_by_a_compiled_pattern": ("""
+        import re
+        import requests
+        from flask import Flask, request
+
+        app = Flask(__name__)
+        LINK = re.compile(r"https?://\\S+")
+
+        @app.route("/unfurl", methods=["POST"])
+        def unfurl():
+            return {url: requests.get(url, timeout=4).status_code for url in LINK.findall(request.form["text"])}
+        """, "ssrf"),
+    "rds_data_api_statement": ("""
+        import boto3
+
+        rds = boto3.client("rds-data")
+
+        def handler(event, context):
+            customer = event["queryStringParameters"]["customer"]
+            return rds.execute_statement(resourceArn="arn", secretArn="arn", database="shop",
+                                         sql="SELECT SUM(total) FROM orders WHERE customer = '" + customer + "'")
+        """, "sql-injection"),
+    "django_raw_sql_expression": ("""
+        from django.db.models.expressions import RawSQL
+        from ledger.models import Entry
+
+        def by_currency(request):
+            code = request.GET["currency"]
+            return Entry.objects.annotate(rate=RawSQL("SELECT rate FROM fx WHERE code = '" + code + "'", ()))
+        """, "sql-injection"),
+    "a_name_split_from_its_extension": ("""
+        import os
+        import subprocess
+
+        def handler(event, context):
+            stem, _ = os.path.splitext(event["Records"][0]["s3"]["object"]["key"])
+            subprocess.run("convert /tmp/in.png /tmp/" + stem + ".jpg", shell=True)
+        """, "command-injection"),
     "sqlalchemy_exec_driver_sql": ("""
         from flask import Flask, request
         from sqlalchemy import create_engine
@@ -709,6 +747,17 @@ def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected
 
 
 NOT_FLAGGED = {
+    "a_pattern_match_is_a_check_not_a_copy": """
+        import re
+        import requests
+        from flask import request
+
+        HOST = re.compile(r"[a-z]+\\.example\\.com")
+
+        def fetch():
+            found = HOST.fullmatch(request.args["host"])
+            return requests.get("https://" + found.group(0) + "/status", timeout=4) if found else None
+        """,
     "a_shell_given_a_script_file_not_a_command": """
         import subprocess
         from flask import request

@@ -497,3 +497,59 @@ def test_a_normalisation_that_leaves_a_way_out_is_no_sanitiser(expr: str) -> Non
     view = MemoryView({"app.py": _SERVE.format(expr=expr)})
     assert [f.category for f in raised(view, "taint-flow")] == ["path-traversal"]
     assert judge_at(view, "taint-flow", "app.py", "with open(", "path-traversal").verdict is VerdictKind.CONFIRMED
+
+
+REEXPORTED = {
+    "kit/setup.py": "from setuptools import setup\nsetup(name='kit')\n",
+    "kit/kit/__init__.py": """
+        from kit.formula import evaluate, safe_evaluate
+        from kit.store import (
+            load_state,
+        )
+
+        __all__ = [
+            "evaluate", "safe_evaluate",
+        ]
+        """,
+    "kit/kit/formula.py": """
+        import ast
+
+        def evaluate(expr, variables):
+            return eval(expr, {"__builtins__": {}}, dict(variables))
+
+        def safe_evaluate(expr, variables):
+            for node in ast.walk(ast.parse(expr, mode="eval")):
+                if not isinstance(node, (ast.Expression, ast.BinOp, ast.Name, ast.Constant, ast.Load, ast.Add)):
+                    raise ValueError("unsupported")
+            return eval(expr, {"__builtins__": None}, dict(variables))
+        """,
+    "kit/kit/store.py": """
+        import pickle
+
+        def load_state(blob):
+            return pickle.loads(blob)
+        """,
+    "app/report.py": """
+        from kit.store import load_state
+
+        def restore():
+            with open("/var/lib/app/state.bin", "rb") as handle:  # the program's own file
+                return load_state(handle.read())
+        """,
+}
+
+
+def test_a_package_re_exporting_a_function_calls_nothing_so_library_mode_judges_it():
+    """`from kit.formula import evaluate` in the package's __init__ (and its `__all__`) declares the API; it is
+    no caller whose flow would decide. A function some module really calls is still judged by that call."""
+    view = MemoryView(REEXPORTED)
+    exported = judge_at(view, "taint", "kit/kit/formula.py", "return eval(expr, {", "code-injection")
+    assert exported.verdict is VerdictKind.CONFIRMED, exported.reason
+    assert "public evaluate()" in exported.reason
+    called = judge_at(view, "taint", "kit/kit/store.py", "pickle.loads(blob)", "unsafe-deserialization")
+    assert called.verdict is VerdictKind.UNCERTAIN, called.reason
+
+
+def test_a_public_function_named_as_making_its_input_safe_is_not_library_mode():
+    verdict = judge_at(MemoryView(REEXPORTED), "taint", "kit/kit/formula.py", '"__builtins__": None', "code-injection")
+    assert verdict.verdict is VerdictKind.UNCERTAIN, verdict.reason

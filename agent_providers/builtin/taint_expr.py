@@ -338,6 +338,9 @@ def _literal(node: ast.AST) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
+_PATTERN_METHODS = frozenset({"findall", "finditer", "split"})  # pieces of the text; a match is a check
+
+
 def _names(node: ast.AST, name: str) -> bool:
     """NODE is NAME: a variable or attribute so named, or a mapping's entry under that key (`context["dag_run"]`,
     `kwargs.get("dag_run")`)."""
@@ -622,6 +625,9 @@ class ExprEvaluator:
         member = self.member_fact(node)
         if member is not None:
             return member
+        made = self.property_object(node)
+        if made is not None:
+            return made
         base = self.ev(node.value, state)
         origins = base.origins
         if node.attr in FILE_META_ATTRS:  # f.name of an opened file is its name, not its contents
@@ -912,9 +918,11 @@ class ExprEvaluator:
             opaque = not pure and call.canon not in KNOWN_PROPAGATORS
         else:
             const_recv = isinstance(call.receiver, ast.Constant)
-            takes_args = call.method in ARGUMENT_METHODS or const_recv
+            # a compiled pattern's search or split hands on pieces of the text it is given (`URL.findall(text)`)
+            searched = call.method in _PATTERN_METHODS and (dotted_name(call.receiver) or "") in self.ctx.patterns
+            takes_args = call.method in ARGUMENT_METHODS or const_recv or searched
             parts = [call.recv, *(args if takes_args else [])]
-            pure = call.method in STRING_METHODS
+            pure = call.method in STRING_METHODS or searched
         fact = join(parts) if parts else CLEAN
         if call.canon in ("urllib.parse.urljoin", "urlparse.urljoin") and len(call.args) > 1:
             base, url = call.args[0], call.args[1]  # an untrusted second part decides alone; else the base does
@@ -1115,6 +1123,16 @@ class ExprEvaluator:
 
     def is_session(self, node: ast.AST) -> bool:  # pragma: no cover - overridden
         return False
+
+    def property_object(self, node: ast.Attribute) -> Fact | None:
+        """`self.repo` where `repo` is a method of the class or a base taking only self that returns an object of
+        one class (a property making a repository, a client): that object, whose methods calls then reach."""
+        if not (isinstance(node.value, ast.Name) and node.value.id == "self" and self.class_symbol):
+            return None
+        summary = self.own_method(node.attr)
+        if summary is None or summary.ret_instance is None or summary.params != ["self"]:
+            return None
+        return Fact(instance=summary.ret_instance)
 
     def member_fact(self, node: ast.Attribute) -> Fact | None:
         """What `self.NAME` holds, as assigned by any method of this class (or a base in this module)."""

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from agent_providers.builtin.taint_facts import MEMBER, PARAM, UNTRUSTED, Origin, SinkSite
+from agent_providers.builtin.taint_rules import SANITISER_NAME
 
 # Category -> what the parameter must become before it is the library's defect: the whole value
 # (a deserialiser, eval, an XML parser), text the function builds around it (a shell command, a
@@ -69,8 +70,8 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
         return None  # a sink in another module: the finding is that module's, where its own callers decide
     owner = site.scope or site.symbol  # the function whose parameter it is (the caller, through a helper)
     line = api.get(owner)  # public functions, and public methods of public top-level classes
-    if line is None:
-        return None
+    if line is None or SANITISER_NAME.match(owner.rpartition(".")[2]):
+        return None  # `safe_evaluate`, `sanitize_path`: making the caller's value safe is what it is for
     params = site.fact.of_kind(PARAM)
     if "." in owner:
         if not _unmeant(site) or not own_class(owner.split(".")[0]):

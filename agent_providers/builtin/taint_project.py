@@ -56,6 +56,9 @@ class Usage:
     prefixes: set[str] = field(default_factory=set)  # literal starts of names built at run time
     library: bool = False  # the snapshot carries packaging metadata: outside code calls its public API
 
+    called: dict[str, str] = field(default_factory=dict)  # name -> first non-test path using it beyond imports
+    called_many: set[str] = field(default_factory=set)  # names so used by two or more non-test files
+
     def add_names(self, path: str, mentioned: MentionedNames) -> None:
         names, prefixes = mentioned["names"], mentioned["prefixes"]
         self.prefixes.update(prefixes)
@@ -67,9 +70,18 @@ class Usage:
             first = self.live.setdefault(name, path)
             if first != path:
                 self.live_many.add(name)
+        for name in mentioned["called"]:
+            first = self.called.setdefault(name, path)
+            if first != path:
+                self.called_many.add(name)
 
     def used_elsewhere(self, name: str, path: str) -> bool:
         return name in self.live_many or self.live.get(name, path) != path
+
+    def called_elsewhere(self, name: str, path: str) -> bool:
+        """Whether a non-test file other than PATH names NAME outside its imports and `__all__`: a package's
+        `__init__` re-exporting a function declares it public; it calls nothing."""
+        return name in self.called_many or self.called.get(name, path) != path
 
     def mentioned_outside(self, name: str, path: str) -> bool:
         """Whether any file but PATH (test files included) names NAME."""
@@ -85,12 +97,28 @@ MentionedNames = dict[str, list[str]]
 
 
 def names_in(text: str) -> MentionedNames:
-    return {"names": sorted(set(_IDENT.findall(text))), "prefixes": sorted(set(_NAME_PREFIX.findall(text)))}
+    return {"names": sorted(set(_IDENT.findall(text))), "prefixes": sorted(set(_NAME_PREFIX.findall(text))),
+            "called": sorted(set(_IDENT.findall(_beyond_imports(text))))}
+
+
+_IMPORT_LINE = re.compile(r"^\s*(from\s+[\w.]+\s+import\b|import\s|__all__\s*[+]?=)")
+
+
+def _beyond_imports(text: str) -> str:
+    """TEXT without its import statements and `__all__` lists (bracketed continuations included)."""
+    kept: list[str] = []
+    depth = 0
+    for line in text.splitlines():
+        if depth > 0 or _IMPORT_LINE.match(line):
+            depth = max(depth + line.count("(") + line.count("[") - line.count(")") - line.count("]"), 0)
+            continue
+        kept.append(line)
+    return "\n".join(kept)
 
 
 def _mentioned(view: CodeView, path: str, content_id: str, memo: Memo) -> MentionedNames | None:
     """PATH's names from MEMO when this content was read before (this run or an earlier one), else read."""
-    key = f"taint-names\0{path}\0{content_id}"
+    key = f"taint-names2\0{path}\0{content_id}"
     known = memo.get(key)
     if known is not None:
         return known
@@ -370,7 +398,7 @@ class Project:
         result = self.module(path)
         if self.raising or isinstance(result, str) or TEST_PATH.search(path):
             return []  # who calls a public function is a project-wide question
-        found = (library_site(site, path, self._mentions(path), result.api, self.usage.used_elsewhere,
+        found = (library_site(site, path, self._mentions(path), result.api, self.usage.called_elsewhere,
                               lambda name: self.own_class(path, name)) for site in result.sites)
         return [site for site in found if site is not None]
 
@@ -380,7 +408,7 @@ class Project:
         module = self.module(here)
         if self.raising or isinstance(module, str) or TEST_PATH.search(here):
             return None
-        return library_site(site, here, self._mentions(here), module.api, self.usage.used_elsewhere,
+        return library_site(site, here, self._mentions(here), module.api, self.usage.called_elsewhere,
                             lambda name: self.own_class(here, name), remote=True)
 
     def _mentions(self, path: str) -> Callable[[str], int]:

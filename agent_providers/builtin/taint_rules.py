@@ -209,6 +209,7 @@ class EntryPoint(NamedTuple):
     decorators: frozenset[str] = frozenset()  # the last name of one of its decorators
     is_async: bool = False  # only an `async def`
     top_level: bool = False  # only a module-level function
+    with_params: frozenset[str] = frozenset()  # it has a parameter of one of these names (Bolt's `ack`)
 
 
 ENTRY_POINTS: tuple[EntryPoint, ...] = (
@@ -223,6 +224,8 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
     EntryPoint("a GraphQL argument", after="self", decorators=_set("field mutation"), modules=_set("strawberry")),
     # A spider's callbacks get the crawled page, which whoever runs that site wrote.
     EntryPoint("a crawled page", _set("response"), bases=("Spider",), modules=_set("scrapy")),
+    # A Scrapy item pipeline gets each item its spiders scraped from other people's pages.
+    EntryPoint("a scraped item", _set("item"), names=_set("process_item"), leading=("item", "spider")),
     # Twisted Web asks a resource for the child the client's path names.
     EntryPoint("the path segment the client asked for", _set("path name"), names=_set("getChild getChildWithDefault"),
                modules=_set("twisted")),
@@ -234,6 +237,10 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
     EntryPoint("a Telegram update", _set("update context"), leading=("update", "context"), modules=_set("telegram")),
     EntryPoint("a Slack request", _set("body command message event payload action"),
                decorators=_set("command message event action shortcut view options"), modules=_set("slack_bolt")),
+    # Bolt passes a listener its arguments by name: one that takes `ack` (or `respond`) is a listener wherever it
+    # is registered (`app.command(name)(handler)` from a table of commands).
+    EntryPoint("a Slack request", _set("body command message event payload action shortcut view"),
+               with_params=_set("ack respond")),
     # A message queue's consumer callback (pika's basic_consume): the body whoever could publish to the queue sent.
     EntryPoint("a queue message", _set("body"), leading=("ch", "method", "properties", "body")),
     EntryPoint("a queue message", _set("body"), leading=("channel", "method", "properties", "body")),
@@ -382,6 +389,7 @@ KNOWN_PROPAGATORS = frozenset({
 PURE_FUNCTIONS = frozenset({
     "str", "repr", "format", "list", "tuple", "dict", "set", "frozenset", "sorted", "reversed",
     "min", "max", "os.path.join", "posixpath.join", "os.path.normpath", "posixpath.normpath", "os.path.abspath",
+    "os.path.splitext", "posixpath.splitext", "os.path.split", "posixpath.split",
     "os.path.realpath", "os.path.dirname", "pathlib.Path", "pathlib.PurePath", "Path",
     "urllib.parse.urljoin", "textwrap.dedent", "json.dumps", "bytes", "bytearray",
     "unicode", "string.join", "string.replace", "string.lower", "string.upper", "string.strip",
@@ -520,8 +528,10 @@ METHOD_SINKS: dict[str, SinkRule] = {
     "redirect": SinkRule("open-redirect", (0,), ("url",), "handler_redirect"),
     **_rules("execute executemany executescript", SinkRule("sql-injection", (0,), ("sql", "text", "statement", "query"),
                                                            "database")),
-    # A driver's own SQL string, whatever the receiver: SQLAlchemy's exec_driver_sql, peewee's execute_sql.
+    # A driver's own SQL string, whatever the receiver: SQLAlchemy's exec_driver_sql, peewee's execute_sql, the
+    # RDS Data API's and Redshift Data API's execute_statement(sql=...).
     **_rules("exec_driver_sql execute_sql", SinkRule("sql-injection", (0,), ("statement", "sql"))),
+    "execute_statement": SinkRule("sql-injection", (), ("sql", "Sql")),
     "raw": SinkRule("sql-injection", (0,), ("raw_query",), "raw"),
     # Database handles' own query methods (web.py's db.query, asyncpg's fetch*, databases' fetch_all)
     # and their where= clauses (web.py's db.select/update/delete): only on a receiver named like one.

@@ -371,6 +371,8 @@ def _entry_matches(info: DefInfo, entry: EntryPoint, packages: frozenset[str]) -
         return False
     if entry.is_async and not isinstance(node, ast.AsyncFunctionDef):
         return False
+    if entry.with_params and not entry.with_params & set(info.params):
+        return False
     if entry.top_level and (info.in_class or "." in info.symbol):
         return False
     params = info.params[1:] if info.is_method else info.params

@@ -1,0 +1,1 @@
+ALLOWED_HANDLERS = frozenset({"restock", "audit"})

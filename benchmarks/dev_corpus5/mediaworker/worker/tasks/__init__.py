@@ -1,0 +1,1 @@
+from worker.tasks import archives, presets, thumbnails, transcode  # noqa: F401
