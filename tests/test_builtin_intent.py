@@ -255,3 +255,61 @@ def test_a_digest_of_a_random_value_with_a_secret_hashed_in_is_no_guess():
     verdict = judge_at(MemoryView({"accounts/keys.py": code}), "taint", "accounts/keys.py", "random.random",
                        "weak-random")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+DIGEST_AND_PICK = {
+    "app/auth.py": """
+        import hashlib
+        import random
+        import string
+        from flask import request
+
+        ALPHABET = string.ascii_letters + string.digits
+
+        def login(stored):
+            digest = hashlib.md5(request.form["password"].encode()).hexdigest()
+            return digest == stored
+
+        def fingerprint(body):
+            digest = hashlib.md5(body).hexdigest()
+            return digest
+
+        def generate_api_key(length=40):
+            return "".join(ALPHABET[int(random.random() * len(ALPHABET))] for _ in range(length))
+
+        def pick_colour(palette):
+            return palette[int(random.random() * len(palette))]
+        """,
+}
+
+
+@pytest.mark.parametrize("needle, category, expected", [
+    ('hashlib.md5(request.form["password"]', "weak-hash", VerdictKind.CONFIRMED),  # a password's digest
+    ("hashlib.md5(body)", "weak-hash", VerdictKind.REFUTED),  # a digest of data returned as a fingerprint
+    ("ALPHABET[int(random.random()", "weak-random", VerdictKind.CONFIRMED),  # an API key of randomly picked chars
+    ("palette[int(random.random()", "weak-random", VerdictKind.REFUTED),  # a colour picked at random
+])
+def test_what_a_digest_hashes_and_what_a_random_index_picks_decide(needle, category, expected):
+    verdict = judge_at(MemoryView(DIGEST_AND_PICK), "taint", "app/auth.py", needle, category)
+    assert verdict.verdict is expected, verdict.reason
+
+
+ENV_FALLBACKS = {
+    "bot/config.py": """
+        import os
+
+        SLACK_BOT_TOKEN = os.environ.get("SLACK_BOT_TOKEN", "xoxb-2417750129-5569904418530-Qm7rT2vLx9KpWc4ZbN8dY")
+        SIGNING_SECRET = os.getenv("SIGNING_SECRET", default="")
+        DB_PASSWORD = os.environ.get("DB_PASSWORD", "changeme")
+        LOG_DIR = os.environ.get("LOG_DIR", "/var/log/apps")
+        """,
+}
+
+
+def test_a_credential_an_environment_lookup_falls_back_to_is_written_in_the_code():
+    view = MemoryView(ENV_FALLBACKS)
+    found = raised(view, "taint")
+    assert [(f.category, f.primary.start_line) for f in found] == [("hardcoded-secret", 3)], [f.title for f in found]
+    assert judge_at(view, "pattern", "bot/config.py", "xoxb-", "hardcoded-secret").verdict is VerdictKind.CONFIRMED
+    placeholder = judge_at(view, "pattern", "bot/config.py", '"changeme"', "hardcoded-secret")
+    assert placeholder.verdict is VerdictKind.REFUTED, placeholder.reason

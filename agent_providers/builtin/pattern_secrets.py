@@ -110,7 +110,8 @@ def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:
     """(target name, value) for assignments, keyword arguments, a signing API's secret argument, the
     items of a dict display (a settings dict's "PASSWORD") and comparisons in NODE itself."""
     if isinstance(node, ast.Assign):
-        return [(_name(t), node.value) for t in node.targets if _name(t)]
+        value = _env_fallback(node.value) or node.value  # os.environ.get("TOKEN", "literal"): the literal is written
+        return [(_name(t), value) for t in node.targets if _name(t)]
     if isinstance(node, ast.AnnAssign) and node.value is not None and _name(node.target):
         return [(_name(node.target), node.value)]
     if isinstance(node, ast.Dict):
@@ -125,6 +126,21 @@ def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:
     if isinstance(node, ast.Compare) and len(node.comparators) == 1:
         return [(_name(node.left), node.comparators[0])] if _name(node.left) else []
     return []
+
+
+def _env_fallback(value: ast.AST) -> ast.AST | None:
+    """The default of an environment lookup: `os.environ.get(KEY, "literal")`, `os.getenv(KEY, default=...)`."""
+    if not isinstance(value, ast.Call):
+        return None
+    func = value.func
+    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+    owner = func.value if isinstance(func, ast.Attribute) else None
+    if not (name == "getenv" or (name in ("get", "setdefault") and isinstance(owner, ast.Attribute | ast.Name)
+                                 and (owner.attr if isinstance(owner, ast.Attribute) else owner.id) == "environ")):
+        return None
+    if len(value.args) > 1:
+        return value.args[1]
+    return next((k.value for k in value.keywords if k.arg == "default"), None)
 
 
 def _name(target: ast.AST) -> str:

@@ -37,7 +37,7 @@ from agent_providers.builtin.taint_facts import (
     join,
     merge,
 )
-from agent_providers.builtin.taint_intent import credential_name
+from agent_providers.builtin.taint_intent import SECURITY, IntentUse, credential_name
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_OPENERS,
     ARGUMENT_METHODS,
@@ -63,6 +63,7 @@ from agent_providers.builtin.taint_rules import (
     MAIL_METHODS,
     MAIL_MODULES,
     MAPPING_GETTERS,
+    PASSWORD_NAME,
     PATH_BUILDERS,
     PROMPTS,
     PURE_FUNCTIONS,
@@ -336,6 +337,17 @@ def _folder(node: ast.AST, fact: Fact) -> bool:
 
 def _literal(node: ast.AST) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _password_named(call: ast.Call) -> str:
+    """The text of a hashed argument that names a password (`request.form["password"]`, `raw_password`), or ""."""
+    for argument in call.args[:1]:
+        for node in ast.walk(argument):
+            text = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else \
+                node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else ""
+            if text and len(text) < 40 and PASSWORD_NAME.search(text):
+                return text
+    return ""
 
 
 _PATTERN_METHODS = frozenset({"findall", "finditer", "split"})  # pieces of the text; a match is a check
@@ -646,8 +658,11 @@ class ExprEvaluator:
             entry = item_key(owner, key.value)
             if entry in state or entry in self.ctx.globals:
                 return (state.get(entry) or self.ctx.globals[entry]).evolve(seq=False)
-        self.ev(node.slice, state)
+        index = self.ev(node.slice, state)
         base = self.ev(node.value, state)
+        chosen = index.of_kind(RANDOM)  # ALPHABET[int(random.random() * n)]: an element picked at random is random
+        if chosen:
+            return base.evolve(seq=False, origins=base.origins | frozenset(chosen))
         return base.evolve(seq=False)
 
     def _ev_BinOp(self, node: ast.BinOp, state: State) -> Fact:
@@ -862,6 +877,10 @@ class ExprEvaluator:
                          for part in call.node.args for n in ast.walk(part) if isinstance(n, ast.Name | ast.Attribute))
             guessable = frozenset() if secret else frozenset(
                 o for f in call.all_facts() for o in f.origins if o.kind == RANDOM)
+            hashed = _password_named(call.node)
+            if hashed and not self.mute:  # md5(request.form["password"]): a password's digest, whatever it is called
+                self.intents.append(IntentUse(origin, call.line, f"a digest of {hashed}", SECURITY,
+                                              self.ctx.segment(call.node)))
             return Fact(origins=frozenset({origin}) | guessable, safe=True)
         if call.method == "get" and call.receiver is not None and call.node.args:
             stored = self.session_value(call.receiver, call.node.args[0])

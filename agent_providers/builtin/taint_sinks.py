@@ -370,6 +370,7 @@ class SinkMatcher(ExprEvaluator):
         if self.mute or not name or not credential_name(name):
             return
         context = getattr(self, "class_body_name", "")
+        value = env_fallback(value) or value  # TOKEN = os.environ.get("TOKEN", "xoxb-..."): the fallback is written
         text = literal_text(value)
         if text is not None and isinstance(value, ast.Constant):
             self.credentials.append(CredentialUse(value.lineno, text, name, line, self.ctx.segment(value), context))
@@ -598,3 +599,16 @@ def _keyword(call: ast.Call, name: str) -> ast.expr | None:
 
 def _nth(call: ast.Call, index: int) -> ast.expr | None:
     return call.args[index] if len(call.args) > index else None
+
+
+_ENV_LOOKUPS = ("environ.get", "getenv", "environ.setdefault")
+
+
+def env_fallback(value: ast.AST | None) -> ast.Constant | None:
+    """The literal an environment lookup falls back to (`os.environ.get("KEY", "literal")`, `os.getenv(..., default=)`):
+    written in the code like any other literal, and used whenever the variable is unset."""
+    if not (isinstance(value, ast.Call) and (dotted_name(value.func) or "").endswith(_ENV_LOOKUPS)):
+        return None
+    fallback = value.args[1] if len(value.args) > 1 else next((k.value for k in value.keywords if k.arg == "default"),
+                                                               None)
+    return fallback if isinstance(fallback, ast.Constant) and isinstance(fallback.value, (str, bytes)) else None
