@@ -464,3 +464,32 @@ def test_a_method_taking_arguments_is_no_property():
     files = dict(PROPERTY_FLOW)
     files["app/base.py"] = PROPERTY_FLOW["app/base.py"].replace("def repo(self):", "def repo(self, shard=0):")
     assert raised(MemoryView(files), "taint") == []
+
+
+LAMBDA_REDIRECT = {
+    "functions/links.py": """
+        SHORT = {"help": "https://help.example.com/"}
+        HOME = "https://www.example.com/"
+
+        def handler(event, context):
+            params = event.get("queryStringParameters") or {}
+            if event.get("rawPath") == "/out":
+                return {
+                    "statusCode": 302,
+                    "headers": {"Location": params.get("to", HOME)},
+                }
+            return {
+                "statusCode": 302,
+                "headers": {"Location": SHORT.get(params.get("name"), HOME)},
+            }
+        """,
+}
+
+
+def test_a_lambda_response_s_location_header_is_a_redirect_both_slots_judge():
+    view = MemoryView(LAMBDA_REDIRECT)
+    found = raised(view, "taint")
+    assert [(f.category, f.primary.start_line) for f in found] == [("open-redirect", 9)], [f.title for f in found]
+    verdict = judge(view, "pattern", found[0])
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason  # a getter's default is no constant value
+

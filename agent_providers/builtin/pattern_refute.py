@@ -89,7 +89,8 @@ class Judge:
         """A guard that holds for every sink on the cited lines (none if no sink is found)."""
         sinks = pattern_sinks.find_sinks(parsed, start, end, category)
         if not sinks:  # an unlisted sink (a wrapper, say): judge it only if it is unambiguous
-            calls = _outermost([c for c in parsed.calls_on(start, end) if c.lineno >= start])
+            # A getter's arguments are a key and a default, not the value it returns (`params.get("to", HOME)`).
+            calls = _outermost([c for c in parsed.calls_on(start, end) if c.lineno >= start and not _getter(parsed, c)])
             sinks = [pattern_sinks.SinkMatch(c, c.lineno, "") for c in calls] if len(calls) == 1 else []
         guards = [self._guard_for(parsed, sink, category) for sink in sinks]
         if not guards or any(g is None for g in guards):
@@ -99,9 +100,9 @@ class Judge:
     def _guard_for(
         self, parsed: ParsedFile, sink: pattern_sinks.SinkMatch, category: str
     ) -> pattern_guards.Guard | None:
-        if isinstance(sink.node, ast.Call):
+        if isinstance(sink.node, ast.Call) and not _getter(parsed, sink.node):
             return pattern_guards.safe_call(parsed, sink.node, category)
-        payload = pattern_sinks.statement_payload(sink.node)
+        payload = sink.node if isinstance(sink.node, ast.expr) else pattern_sinks.statement_payload(sink.node)
         if payload is None or category not in pattern_guards.TAINT_CATEGORIES:
             return None
         why = pattern_guards.safe_value(parsed, payload, category, sink.line)
@@ -205,6 +206,20 @@ class Judge:
 def bandit_key(path: str, view: CodeView) -> str:
     """Where a raise notes Bandit's hits on PATH for this slot's own refuting, later in the run."""
     return f"pattern-bandit\0{path}\0{view.content_id(path)}"
+
+
+_GETTERS = frozenset({"get", "getlist", "get_all", "getone", "getall", "pop", "setdefault", "getvalue", "getfirst"})
+
+
+def _getter(parsed: ParsedFile, call: ast.Call) -> bool:
+    """A lookup in a local mapping (`params.get("to", HOME)`): what it returns comes from its receiver, whatever its
+    key and default are. A module's function of the same name (`requests.get(url)`) is no lookup."""
+    if not (isinstance(call.func, ast.Attribute) and call.func.attr in _GETTERS):
+        return False
+    root = call.func.value
+    while isinstance(root, ast.Attribute):
+        root = root.value
+    return not (isinstance(root, ast.Name) and root.id in parsed.imported)
 
 
 def _outermost(calls: list[ast.Call]) -> list[ast.Call]:

@@ -214,6 +214,12 @@ def _statement_sinks(parsed: ParsedFile, start: int, end: int, category: str) ->
     found: list[SinkMatch] = []
     for line in range(start, end + 1):
         statement = parsed.statement_at(line)
+        if statement is not None and statement.lineno != line and category == "open-redirect":
+            # a Location header on its own line of a larger statement: a Lambda handler's returned response
+            found.extend(SinkMatch(value, line, "a Location header set to a value")
+                         for node in ast.walk(statement) if isinstance(node, ast.Dict)
+                         for key, value in zip(node.keys, node.values, strict=True)
+                         if key is not None and key.lineno == line and _says_location(key))
         if statement is None or statement.lineno != line:
             continue
         if category == "trust-boundary" and _session_store(statement):

@@ -50,6 +50,12 @@ class ParsedFile:
         return _import_aliases(self.tree)
 
     @cached_property
+    def imported(self) -> frozenset[str]:
+        """Every name an import binds in the module (`requests`, `os`, `np`, `redirect`)."""
+        return frozenset((alias.asname or alias.name).split(".")[0] for node in ast.walk(self.tree)
+                         if isinstance(node, (ast.Import, ast.ImportFrom)) for alias in node.names)
+
+    @cached_property
     def scopes(self) -> list[Scope]:
         return _scopes(self.tree)
 
