@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builtin_support import MemoryView, judge_at, raised
+from tests.builtin_support import MemoryView, judge, judge_at, raised
 from tickets.models import VerdictKind
 
 FRAMEWORK_FLOWS = {
@@ -531,7 +531,7 @@ def test_the_pattern_slot_confirms_each_framework_flow(name):
     code, category = FRAMEWORK_FLOWS[name]
     view = MemoryView({"app/views.py": code})
     finding = raised(view, "taint")[0]
-    from tests.builtin_support import judge
+
 
     verdict = judge(view, "pattern", finding)
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
@@ -1035,3 +1035,36 @@ def test_the_pattern_slot_refutes_a_numpy_load_that_does_not_unpickle():
 def test_the_pattern_slot_confirms_no_look_alike_of_its_new_sinks(path, needle, category):
     verdict = judge_at(MemoryView(PATTERN_LOOK_ALIKES), "pattern", path, needle, category)
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+CGI_TRACEBACKS = {
+    "cgi-bin/phonebook.py": """
+        #!/usr/bin/env python
+        import cgi
+        import cgitb
+        cgitb.enable()
+
+        form = cgi.FieldStorage()
+        print("Content-Type: text/plain\\n")
+        print(len(form.getvalue("q", "")))
+        """,
+    "cgi-bin/quiet.py": """
+        import cgi
+        import cgitb
+        cgitb.enable(display=0, logdir="/var/log/cgi")
+
+        form = cgi.FieldStorage()
+        print("Content-Type: text/plain\\n")
+        """,
+}
+
+
+def test_a_cgi_script_showing_its_tracebacks_is_debug_enabled_and_one_logging_them_is_not():
+    view = MemoryView(CGI_TRACEBACKS)
+    found = raised(view, "pattern")
+    assert [(f.category, f.primary.path) for f in found if f.category == "debug-enabled"] == [
+        ("debug-enabled", "cgi-bin/phonebook.py")]
+    verdict = judge(view, "taint", next(f for f in found if f.category == "debug-enabled"))
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    quiet = judge_at(view, "taint", "cgi-bin/quiet.py", "cgitb.enable(display=0", "debug-enabled")
+    assert quiet.verdict is VerdictKind.REFUTED, quiet.reason

@@ -75,7 +75,7 @@ class PatternAnalyser:
         # The refuter's project index needs this file's names: kept by content, for this run and later ones.
         (memo or self._memo).put(names_key(path, view.content_id(path)), names.names(path))
         cookies = "set_cookie" in text or "set_signed_cookie" in text
-        debug = "debug" in text.lower() or "evalex" in text
+        debug = "debug" in text.lower() or "evalex" in text or "cgitb" in text
         lxml = "lxml" in text
         parsed = ParsedFile(path, text, tree) if hits or cookies or debug or lxml else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []

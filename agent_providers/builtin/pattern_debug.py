@@ -81,6 +81,10 @@ def debug_call(parsed: ParsedFile, call: ast.Call) -> str:
             return f"{name}({keyword.arg}={ast.unparse(keyword.value)})"
     if name in DEBUG_CALLS and call.args and on(call.args[0]) and isinstance(call.func, (ast.Name, ast.Attribute)):
         return f"{name}({ast.unparse(call.args[0])})"
+    if parsed.call_name(call) == "cgitb.enable":  # shows tracebacks with local values to whoever made the request
+        display = next((k.value for k in call.keywords if k.arg == "display"), call.args[0] if call.args else None)
+        if display is None or on(display):
+            return ast.unparse(call)
     return ""
 
 

@@ -171,7 +171,7 @@ def _framework_import(tree: ast.Module) -> int | None:
             continue
         else:
             continue
-        if any(name.split(".")[0] in WEB_FRAMEWORKS for name in names):
+        if any(name.split(".")[0] in WEB_FRAMEWORKS or name == "cgitb" for name in names):  # cgitb: a CGI script's
             return node.lineno
     return None
 

@@ -13,6 +13,7 @@ import re
 from agent_providers.builtin import taint_urls
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext
 from agent_providers.builtin.taint_facts import (
+    CONST,
     HASH,
     PARAM,
     RANDOM,
@@ -93,6 +94,11 @@ class SinkMatcher(ExprEvaluator):
             self.note_hash(call)
         if call.args or call.kwargs:
             self.note_call_uses(call)
+        if call.canon == "cgitb.enable" and not self.mute:  # a CGI script's tracebacks, locals and all, to the browser
+            shown = _keyword(call.node, "display") or (call.node.args[0] if call.node.args else None)
+            fact = (call.kwargs.get("display") or call.args[0]) if shown is not None else CONST
+            self.note_debug("debug", fact, shown if shown is not None else ast.Constant(True), call.line,
+                            self.ctx.segment(call.node))
         if call.method in COOKIE_SETTERS and not self.mute:
             self.note_cookie(call, state)
         if call.method in HEADER_SETTERS and len(call.args) == 2 and _is_location(call.node.args[0]):
