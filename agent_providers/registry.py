@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 
 from agent_providers.seam import ROLE_FLAGS, Provider, RoleNotFilled
 from tickets.models import Role, Slot
@@ -76,16 +76,28 @@ def _load_plugins() -> None:
         return
     _plugins_loaded = True
     for entry in entry_points(group=ENTRY_POINT_GROUP):
-        if entry.name in _REGISTERED:
-            continue  # registered in-process first (a test fake): it wins
-        try:
-            registration = entry.load()
-        except Exception as error:  # a broken plugin must not take the CLI down with a traceback
-            raise UsageError(f"provider plugin {entry.name!r} ({entry.value}) failed to load: "
-                             f"{type(error).__name__}: {error}; reinstall or uninstall it") from None
-        if not isinstance(registration, Registration):
-            raise UsageError(f"provider plugin {entry.name!r} ({entry.value}) is not a twokey Registration")
-        register_provider(registration)
+        if entry.name not in _REGISTERED:  # registered in-process first (a test fake): it wins
+            _load_entry(entry)
+
+
+def _load_plugin(name: str) -> None:
+    """Only the plugin NAME: an audit with the builtin pair imports no CLI or API provider (their
+    modules cost a tenth of an unchanged re-audit), and a broken plugin it does not use cannot stop it."""
+    if name in _REGISTERED or _plugins_loaded:
+        return
+    for entry in entry_points(group=ENTRY_POINT_GROUP, name=name):
+        _load_entry(entry)
+
+
+def _load_entry(entry: EntryPoint) -> None:
+    try:
+        registration = entry.load()
+    except Exception as error:  # a broken plugin must not take the CLI down with a traceback
+        raise UsageError(f"provider plugin {entry.name!r} ({entry.value}) failed to load: "
+                         f"{type(error).__name__}: {error}; reinstall or uninstall it") from None
+    if not isinstance(registration, Registration):
+        raise UsageError(f"provider plugin {entry.name!r} ({entry.value}) is not a twokey Registration")
+    register_provider(registration)
 
 
 def available() -> list[Registration]:
@@ -103,10 +115,11 @@ def parse_spec(spec: str) -> tuple[str, str]:
 
 def provider_for(spec: str, role: Role, slot: Slot, settings: Settings | None = None) -> Provider:
     """Build the provider SPEC names for ROLE in SLOT; a one-line usage error if it cannot fill it."""
-    _load_plugins()
     name, model = parse_spec(spec)
+    _load_plugin(name)
     registration = _REGISTERED.get(name)
     if registration is None:
+        _load_plugins()  # to name every provider there is
         known = ", ".join(sorted(_REGISTERED)) or "none"
         raise UsageError(f"{ROLE_FLAGS[role]} {spec!r}: no provider is named {name!r}; available here: {known}")
     if role not in registration.roles:

@@ -32,14 +32,14 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see `{self.prog} --help`)")
 
 
-def _add_audit(commands) -> None:
+def _add_audit(commands, providers: dict[str, str]) -> None:
     audit = commands.add_parser("audit", help="audit a git repository and update its backlog")
     audit.add_argument("path", nargs="?", help="the repository to audit (omit with --sample)")
     audit.add_argument("--sample", action="store_true", help="audit the bundled legacy sample (made into a git repo)")
     audit.add_argument("--sample-dir", type=Path, help="where to create the sample repository")
     audit.add_argument("--commit", help="the commit, branch or tag to pin (default HEAD)")
     audit.add_argument("--format", choices=("text", "json", "sarif"), default="text", help="what to print on stdout")
-    add_setting_flags(audit, AUDIT_KEYS, _provider_help())
+    add_setting_flags(audit, AUDIT_KEYS, providers)
     audit.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
                        help="wait this long for another audit of the same backlog to finish (default: exit at once)")
     audit.add_argument("--no-prefect", action="store_true",
@@ -73,7 +73,7 @@ def _add_tickets(commands) -> None:
     show.set_defaults(handler=_run_tickets_show)
 
 
-def _add_fix(commands) -> None:
+def _add_fix(commands, providers: dict[str, str]) -> None:
     from twokey.commands.fix import add_arguments
 
     fix = commands.add_parser("fix", help="fix one ticket on a new branch through the writer/critic gates")
@@ -82,7 +82,7 @@ def _add_fix(commands) -> None:
     serve = commands.add_parser("serve", help="serve a nightly audit and an on-demand fix deployment per repository")
     serve.add_argument("--repo", type=Path, help="the repository, when there is no --config (default .)")
     _add_serve(serve)
-    add_setting_flags(serve, SERVE_KEYS, _provider_help())
+    add_setting_flags(serve, SERVE_KEYS, providers)
     serve.set_defaults(handler=_run_serve)
 
 
@@ -153,20 +153,29 @@ def _version() -> str:
         return "unknown (not installed)"
 
 
-def _provider_help() -> dict[str, str]:
-    from agent_providers.registry import describe_specs
+_HELP_FLAGS = frozenset({"-h", "--help"})
 
-    specs = f"providers here: {describe_specs()}"
+
+def _provider_help(listed: bool) -> dict[str, str]:
+    """The provider flags' help: every installed provider when LISTED (help will be shown; listing them imports
+    every plugin, a tenth of an unchanged re-audit's time), else where to find them."""
+    if listed:
+        from agent_providers.registry import describe_specs
+
+        specs = f"providers here: {describe_specs()}"
+    else:
+        specs = "a provider spec name[:model] (`twokey audit --help` or `twokey doctor` lists those installed)"
     return {"agent_a": specs, "agent_b": specs, "writer": specs, "critic": specs}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(list_providers: bool = True) -> argparse.ArgumentParser:
     parser = _Parser(prog="twokey", description="Adversarial two-key audits of legacy code.")
     parser.add_argument("--version", action="version", version=f"twokey {_version()}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    _add_audit(commands)
+    providers = _provider_help(list_providers)
+    _add_audit(commands, providers)
     _add_tickets(commands)
-    _add_fix(commands)
+    _add_fix(commands, providers)
     _add_runs(commands)
     doctor = commands.add_parser("doctor", help="check this machine can run twokey")
     doctor.set_defaults(handler=_run_doctor)
@@ -261,8 +270,9 @@ def _keep_prefect_on_this_machine() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _keep_prefect_on_this_machine()
+    words = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser(list_providers=bool(_HELP_FLAGS & set(words))).parse_args(words)
         return args.handler(args)
     except BrokenPipeError:  # the reader of stdout went away (`| head`); nothing left to say
         return int(ExitCode.DONE)
