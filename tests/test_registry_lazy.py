@@ -40,3 +40,23 @@ def test_help_lists_the_providers_and_a_run_points_to_where_they_are_listed():
 
     assert "providers here:" in audit_help(build_parser(list_providers=True))
     assert "twokey doctor" in audit_help(build_parser(list_providers=False))
+
+
+def test_a_broken_plugin_stops_only_an_audit_that_names_it(monkeypatch):
+    from importlib.metadata import EntryPoint
+
+    from agent_providers import registry
+
+    broken = EntryPoint(name="broken", value="no_such_module_here:REGISTRATION", group=registry.ENTRY_POINT_GROUP)
+    builtin = EntryPoint(name="builtin", value="agent_providers.builtin.provider:REGISTRATION",
+                         group=registry.ENTRY_POINT_GROUP)
+
+    def entry_points(group: str, name: str | None = None) -> list[EntryPoint]:
+        return [e for e in (broken, builtin) if name is None or e.name == name]
+
+    monkeypatch.setattr(registry, "entry_points", entry_points)
+    monkeypatch.setattr(registry, "_REGISTERED", {})
+    monkeypatch.setattr(registry, "_plugins_loaded", False)
+    assert provider_for("builtin", Role.RAISER, Slot.AGENT_A).name == "builtin"
+    with pytest.raises(UsageError, match="provider plugin 'broken' .* failed to load: ModuleNotFoundError"):
+        provider_for("broken", Role.RAISER, Slot.AGENT_A)
