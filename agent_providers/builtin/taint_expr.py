@@ -1030,14 +1030,10 @@ class ExprEvaluator:
     def task_target(self, node: ast.expr) -> Target | None:
         """The function a task queue runs for `NODE.delay(...)` (Celery): its arguments reach that function as a
         call's would, only later and in a worker."""
-        summary: Summary | None = None
-        if isinstance(node, ast.Name) and node.id not in self.ctx.imports:
-            summary = self.ctx.functions.get(node.id)
-        else:
-            name = dotted_name(node)
-            canon = self.ctx.canonical(node)
-            if self.ctx.outside is not None and canon and name and name.split(".")[0] in self.ctx.imports:
-                summary = self.ctx.outside.function(canon)
+        if isinstance(node, ast.Attribute) and dotted_name(node.value) in ("self", "cls"):
+            return None  # a method is no task
+        found = self.function_target(node)
+        summary = found.summary if found is not None else None
         if summary is None:
             return None
         # A bound task (`@task(bind=True) def run(self, ...)`) gets the task itself first, the arguments after.
