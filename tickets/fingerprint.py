@@ -57,36 +57,39 @@ def _symbol_segment(source_text: str, symbol: str) -> str | None:
     """The source of the def/class named by a qualname such as "Repo.save", or None."""
     if not symbol or symbol == "<module>":
         return None
-    tree = _parsed(source_text)
-    if tree is None:
-        return None
     # Python's own qualnames spell nested functions "outer.<locals>.inner".
-    names = [name for name in symbol.split(".") if name != "<locals>"]
-    node = _find_qualname(tree, names) if names else None
-    if node is None:
+    span = _spans(source_text).get(".".join(name for name in symbol.split(".") if name != "<locals>"))
+    if span is None:
         return None
-    lines = source_text.splitlines()
-    first = min([node.lineno] + [d.lineno for d in node.decorator_list])
-    return "\n".join(lines[first - 1 : node.end_lineno])
+    first, last = span
+    return "\n".join(source_text.splitlines()[first - 1 : last])
 
 
-@lru_cache(maxsize=4)  # a file's findings come together: parse it once for all of them, keep only a few
-def _parsed(source_text: str) -> ast.Module | None:
+# A file's findings come together: parse it once for all of them. Only the definitions' line spans are
+# kept, not the tree: a big module's tree is megabytes, and an audit holds this cache to its end.
+@lru_cache(maxsize=4)
+def _spans(source_text: str) -> dict[str, tuple[int, int]]:
+    """Each def/class's dotted qualname -> its first line (decorators included) and last line; the first
+    definition of a name in a scope wins, as a reader looking it up would find it."""
     try:
-        return parse_python(source_text).tree
+        tree = parse_python(source_text).tree
     except (SyntaxError, ValueError):
-        return None
+        return {}
+    spans: dict[str, tuple[int, int]] = {}
+
+    def walk(scope: ast.AST, prefix: str) -> None:
+        for node in _definitions(scope):
+            name = prefix + node.name
+            if name not in spans:
+                first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+                spans[name] = (first, node.end_lineno or node.lineno)
+                walk(node, name + ".")
+
+    walk(tree, "")
+    return spans
 
 
 _Scope = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
-
-
-def _find_qualname(scope: ast.AST, names: list[str]) -> _Scope | None:
-    head, rest = names[0], names[1:]
-    for child in _definitions(scope):
-        if child.name == head:
-            return child if not rest else _find_qualname(child, rest)
-    return None
 
 
 def _definitions(scope: ast.AST):
