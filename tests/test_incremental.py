@@ -190,10 +190,10 @@ class Counting(Provider):
     def code_version(self) -> str:
         return self.inner.code_version()
 
-    def prepare(self, view, paths) -> None:
+    def prepare(self, view, paths, cores: int = 1) -> None:
         Counting.calls.append(("prepare", len(paths)))
         Counting.prepared.append(list(paths))
-        self.inner.prepare(view, paths)
+        self.inner.prepare(view, paths, cores)
 
     def raise_findings(self, task: RaiseTask) -> Reply:
         Counting.calls.append(("raise", len(task.paths)))
@@ -315,7 +315,7 @@ def _many_files() -> dict[str, str | bytes]:
 def test_the_tickets_do_not_depend_on_the_number_of_workers(tmp_path, monkeypatch) -> None:
     repo = make_repo(tmp_path / "repo", _many_files())
     ledgers, progress = [], []
-    for workers in (1, 3):  # 3: two pool workers, beside the main process where the taint slot raises
+    for workers in (1, 3):  # 3: three pool workers, and the taint slot's analyses in three helper processes
         monkeypatch.setenv("TWOKEY_HOME", str(tmp_path / f"home-{workers}"))
         request = request_for(repo.working_tree_dir, overrides={"backlog": str(tmp_path / f"w{workers}"),
                                                                "workers": workers})
@@ -323,7 +323,7 @@ def test_the_tickets_do_not_depend_on_the_number_of_workers(tmp_path, monkeypatc
         assert report.status is RunStatus.DONE
         ledgers.append(sorted((e.fingerprint, e.outcome, e.reason) for e in Backlog(tmp_path / f"w{workers}")
                               .ledger_entries()))
-    assert any("in 2 worker processes beside this one" in line for line in progress)
+    assert any("in 3 worker processes" in line for line in progress)
     assert sum("worker process" in line for line in progress) == 1  # one worker: no pool at all
     assert comparable(tmp_path / "w1") == comparable(tmp_path / "w3") and len(comparable(tmp_path / "w1")) >= 5
     assert ledgers[0] == ledgers[1]

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from agent_providers.builtin.analysers import ANALYSERS
+from agent_providers.builtin.taint_parallel import analyse_in_parallel
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_refute import Judge
 from agent_providers.builtin.taint_report import cookie_findings, findings_for, secret_findings
@@ -66,13 +67,12 @@ class TaintFlowAnalyser:
         self._project: Project | None = None
         self._raising: Project | None = None
 
-    def prepare(self, view: CodeView, paths: Sequence[str]) -> None:
-        """Analyse the modules of PATHS, in path order, before any raise or verdict asks for one: what the raises
-        and the verdicts then read is ready, and modules in an import cycle are entered in the same order
-        however the rounds interleave with the raise workers."""
-        project = self.raising_project(view)
-        for path in sorted(paths):
-            project.module(path)
+    def prepare(self, view: CodeView, paths: Sequence[str], cores: int = 1) -> None:
+        """Analyse the modules of PATHS (and what they import) before any raise or verdict asks for one, on up
+        to CORES processes: what the raises and the verdicts then read is ready. Each import component is
+        analysed after what it imports, so the answers are the same on any number of cores and however the
+        rounds interleave with the raise workers."""
+        analyse_in_parallel(self.raising_project(view), sorted(paths), helpers=cores if cores > 1 else 0)
 
     def raising_project(self, view: CodeView) -> Project:
         """The project raises on VIEW share: each module is analysed once, whichever file's raise asks."""

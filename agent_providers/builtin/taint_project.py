@@ -13,12 +13,13 @@ import dataclasses
 import hashlib
 import json
 import re
+import sys
 from collections import Counter, OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from agent_providers.builtin import parsing
+from agent_providers.builtin import parsing, taint_order
 from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
 from agent_providers.builtin.taint_library import code_names, library_site
 from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module, with_dead
@@ -60,7 +61,9 @@ class Usage:
     called_many: set[str] = field(default_factory=set)  # names so used by two or more non-test files
 
     def add_names(self, path: str, mentioned: MentionedNames) -> None:
-        names, prefixes = mentioned["names"], mentioned["prefixes"]
+        # Names are interned: the tables below hold every identifier of the project, several times over,
+        # and one string object per name (not one per file and table) keeps the index a few megabytes.
+        names, prefixes = [sys.intern(name) for name in mentioned["names"]], mentioned["prefixes"]
         self.prefixes.update(prefixes)
         if TEST_PATH.search(path):
             for name in names:
@@ -70,7 +73,7 @@ class Usage:
             first = self.live.setdefault(name, path)
             if first != path:
                 self.live_many.add(name)
-        for name in mentioned["called"]:
+        for name in map(sys.intern, mentioned["called"]):
             first = self.called.setdefault(name, path)
             if first != path:
                 self.called_many.add(name)
@@ -179,11 +182,15 @@ class Project:
         self._lines: OrderedDict[str, list[str]] = OrderedDict()  # the few files quoted last (not all: memory)
         self._names: OrderedDict[str, Counter[str]] = OrderedDict()  # the names the few files asked last write
         self._busy: set[str] = set()
-        self._consulted: dict[str, frozenset[str]] = {}  # path -> other module files its analysis read
-        self._looked_up: dict[str, frozenset[Lookup]] = {}  # path -> (module file, name) its own analysis asked for
+        # Kept for every module to the end of the run, so as sorted tuples: a third of a frozenset's memory.
+        self._consulted: dict[str, tuple[str, ...]] = {}  # path -> other module files its analysis read
+        self._looked_up: dict[str, tuple[Lookup, ...]] = {}  # path -> (module file, name) its own analysis asked for
         self._collecting: list[tuple[set[str], set[Lookup]]] = []  # one pair per analysis under way, innermost last
         self._fingerprints: dict[tuple[str, tuple[str, ...]], str] = {}
         self._remote: dict[str, list[tuple[str, SinkSite]]] | None = None
+        self._imports: dict[str, tuple[str, ...]] = {}  # path -> the module files its imports name
+        self._open: OpenComponent | None = None  # the import component under analysis
+        self.sizes: dict[str, int] = {}  # path -> characters of its text (read for its imports)
         self.means: dict[str, Means] = {}  # path -> what parsed it
         self.failures: dict[str, SkippedPath] = {}  # path -> why it was not analysed
 
@@ -259,16 +266,29 @@ class Project:
         """PATH's analysis, or why it has none: analysed once (by a raising project, with itself around it;
         a judging project reads it from its raising project and marks what is dead).
 
-        Asked during another module's analysis, PATH (and all PATH's own analysis consulted) is noted as
-        consulted by that analysis; the names looked up are kept per module and joined in `looked_up`."""
+        A raising project analyses PATH's import component after every component it imports (see
+        taint_order), so the answer never depends on which module was asked for first. Asked during
+        another module's analysis, it answers only for a module that analysis's component imports, directly
+        or not: a name reached some other way (an attribute of a package nobody imported here) is not
+        followed, whatever happens to be analysed already. PATH (and all PATH's own analysis consulted) is
+        then noted as consulted by that analysis; the names looked up are kept per module and joined in
+        `looked_up`."""
         if self.analyses is not None:
             return self._judged(path)
+        if self._open is None:
+            if path not in self._results:
+                self.analyse_components(taint_order.components([path], self.imports_of, self._results.__contains__))
+            return self._results[path]
+        if path not in self._open.members and path not in self._open.reach():
+            return f"{path} is not imported by the modules being analysed"
         if path in self._results:
             self._note(path)
             return self._results[path]
         if path in self._busy:
             self._note(path)
             return f"{path} is being analysed (an import cycle)"
+        if path not in self._open.members:  # imported, but not analysed before its importer: never so
+            return f"{path} was not analysed before the modules importing it"
         self._busy.add(path)
         self._collecting.append((set(), set()))
         try:
@@ -276,10 +296,58 @@ class Project:
         finally:
             self._busy.discard(path)
             consulted, looked_up = self._collecting.pop()
-            self._consulted[path] = frozenset(consulted - {path})
-            self._looked_up[path] = frozenset(looked_up)
+            self._consulted[path] = tuple(sorted(consulted - {path}))
+            self._looked_up[path] = tuple(sorted(looked_up))
         self._note(path)
         return self._results[path]
+
+    def analyse_components(self, ordered: list[list[str]]) -> None:
+        """Analyse each component of ORDERED (dependencies first), its modules entered in path order."""
+        for members in ordered:
+            if all(member in self._results for member in members):
+                continue
+            self._open = OpenComponent(frozenset(members), self.imports_of)
+            try:
+                for member in members:
+                    self.module(member)
+            finally:
+                self._open = None
+
+    def imports_of(self, path: str) -> tuple[str, ...]:
+        """The repository module files PATH's import statements name, as its analysis would find them."""
+        known = self._imports.get(path)
+        if known is None:
+            try:
+                text = self.view.read_text(path)
+            except Exception:  # withheld or unreadable: it imports nothing (its analysis says why it has none)
+                text = ""
+            package = package_of(path)
+            found = {located[0] for name in taint_order.imported_names(text, package)
+                     if (located := self._locate(name, package)) is not None}
+            known = self._imports[path] = tuple(sorted(found - {path}))
+            self.sizes[path] = len(text)
+        return known
+
+    def has_result(self, path: str) -> bool:
+        return path in self._results
+
+    # -- analyses made in another process (taint_parallel) --------------------------------------
+
+    def export_analyses(self, paths: Sequence[str]) -> dict[str, tuple[Any, ...]]:
+        """What this project knows of each of PATHS' analyses, to be imported by another project."""
+        return {path: (self._results[path], self._consulted.get(path, ()), self._looked_up.get(path, ()),
+                       self.means.get(path), self.failures.get(path)) for path in paths if path in self._results}
+
+    def import_analyses(self, analyses: dict[str, tuple[Any, ...]]) -> None:
+        for path, (result, consulted, looked_up, means, failure) in analyses.items():
+            self._results[path], self._consulted[path], self._looked_up[path] = result, consulted, looked_up
+            if means is not None:
+                self.means[path] = means
+            if failure is not None:
+                self.failures[path] = failure
+
+    def seed_imports(self, imports: dict[str, tuple[str, ...]]) -> None:
+        self._imports.update(imports)
 
     def _judged(self, path: str) -> ModuleResult | str:
         """PATH's analysis from the raising project, with what the whole project says is dead marked so."""
@@ -329,7 +397,7 @@ class Project:
 
     def consulted(self, path: str) -> frozenset[str]:
         """The other module files PATH's analysis read, directly or through the modules it read."""
-        return self._consulted.get(path, frozenset())
+        return frozenset(self._consulted.get(path, ()))
 
     def looked_up(self, path: str) -> set[Lookup]:
         """(module file, name) for every name PATH's analysis asked another module for, directly or through
@@ -570,6 +638,26 @@ def package_of(path: str) -> str:
     """The package a module's relative imports start from."""
     name = module_name(path)
     return name if path.endswith("__init__.py") else name.rpartition(".")[0]
+
+
+class OpenComponent:
+    """The import component under analysis: its modules, and (worked out on the first question, since most
+    lookups stay inside) every module they import, directly or not."""
+
+    def __init__(self, members: frozenset[str], imports: Callable[[str], tuple[str, ...]]) -> None:
+        self.members, self._imports = members, imports
+        self._reach: set[str] | None = None
+
+    def reach(self) -> set[str]:
+        if self._reach is None:
+            reach, todo = set(self.members), list(self.members)
+            while todo:
+                for other in self._imports(todo.pop()):
+                    if other not in reach:
+                        reach.add(other)
+                        todo.append(other)
+            self._reach = reach
+        return self._reach
 
 
 @dataclass(frozen=True)

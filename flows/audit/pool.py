@@ -50,14 +50,14 @@ class RaisePool:
 
     def __init__(self, view: CodeView, providers: dict[Slot, Provider], memos: Mapping[Slot, Memo | None],
                  notes: Mapping[Slot, Memo], workers: int, *, lenses: tuple[str, ...] = ("security",),
-                 commit: str = "") -> None:
+                 commit: str = "", nice: int = 0) -> None:
         self.view, self.providers, self.memos, self.notes = view, providers, memos, notes
         self.lenses, self.commit = lenses, commit
         context = multiprocessing.get_context("forkserver")  # never fork a process that may run threads
         context.set_forkserver_preload(sorted(_modules_of(providers.values())))
         self._executor = ProcessPoolExecutor(
             max_workers=workers, mp_context=context, initializer=_start_worker,
-            initargs=(pickle.dumps({slot.value: provider for slot, provider in providers.items()}),))
+            initargs=(pickle.dumps({slot.value: provider for slot, provider in providers.items()}), nice))
         self._room = threading.Semaphore(workers * IN_FLIGHT_PER_WORKER)
         self._jobs: dict[tuple[Slot, str], Future] = {}
         self._noted: set[str] = set()
@@ -161,8 +161,10 @@ def use_pool(workers: int, files: int, providers: dict[Slot, Provider]) -> bool:
 _PROVIDERS: dict[str, Provider] = {}
 
 
-def _start_worker(pickled: bytes) -> None:
+def _start_worker(pickled: bytes, nice: int = 0) -> None:
     global _PROVIDERS
+    if nice:
+        os.nice(nice)
     _PROVIDERS = pickle.loads(pickled)
 
 

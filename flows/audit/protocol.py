@@ -53,6 +53,8 @@ from twokey.kernel.settings import Settings
 from twokey.kernel.status import RunStatus
 
 T = TypeVar("T")
+# The niceness of raise workers while this process's provider prepares on every core (the lowest priority).
+_YIELDING = 19
 TurnT = TypeVar("TurnT", bound=BaseModel)
 StepRunner = Callable[..., Any]
 LedgerLookup = Callable[[str, str], LedgerEntry | None]
@@ -361,20 +363,21 @@ class AuditProtocol:
         if use_pool(self.workers, len(work), ahead) and _picklable(ahead):
             memos = {slot: self.reuse.memo_for(provider) for slot, provider in ahead.items()}
             notes = {slot: self.reuse.notes_for(provider) for slot, provider in ahead.items()}
-            # The pool takes the cores this process leaves, so no core is shared by two analysing processes
-            # (a model's raise here waits on the network instead).
+            # One worker per core. While a provider here prepares (its analyses take every core, and the rounds
+            # wait on them first), the workers run at the lowest priority: they raise on what it leaves idle,
+            # and on every core once it is done.
             analysing = any(here.values())
-            pooled = max(1, self.workers - analysing)
-            self._pool = RaisePool(self.view, ahead, memos, notes, pooled, lenses=self.lenses, commit=self.commit)
+            pooled = self.workers
+            self._pool = RaisePool(self.view, ahead, memos, notes, pooled, lenses=self.lenses, commit=self.commit,
+                                   nice=_YIELDING if analysing else 0)
             self._pool.start(work)
-            self.progress(f"raising {len(work)} files in {pooled} worker process{'es' if pooled > 1 else ''}"
-                          + (" beside this one" if analysing else ""))
+            self.progress(f"raising {len(work)} files in {pooled} worker process{'es' if pooled > 1 else ''}")
         # While the workers raise, this process analyses what it will raise itself, so the rounds never wait
         # on the pool with a core idle here. Done with or without a pool, in path order: the same answers.
         for slot, needed_here in here.items():
             if needed_here:
                 self.progress(f"{slot.value} analyses {len(needed_here)} files")
-                self.slots[slot].prepare(self.view, needed_here)
+                self.slots[slot].prepare(self.view, needed_here, cores=self.workers)
 
     def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn | None:
         provider = self.slots[raiser]

@@ -1,0 +1,204 @@
+"""The taint slot's module analyses on more than one core.
+
+Owns the helper processes of one `prepare`. This process schedules; the helpers analyse import
+components (taint_order) as they become ready, the longest chain of importers first. A helper gets a
+batch of ready components' texts, the import lists it lacks, and the analyses it lacks of what the
+batch imports; it answers with the batch's analyses. A component's analysis depends only on the
+component and what it imports (see `Project.module`), so which process analysed it changes nothing
+in the answers, only the time they take: the same on one core as on many.
+"""
+
+from __future__ import annotations
+
+import heapq
+import multiprocessing
+import pickle
+from collections.abc import Callable, Sequence
+from concurrent import futures
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from agent_providers.builtin import taint_order
+from agent_providers.builtin.taint_project import Project
+from twokey.kernel.codeview import ABSENT, CodeView, SnapshotReadError
+
+# Helpers are worth starting only for this many modules or more (starting one costs about half a second).
+MIN_MODULES = 100
+# Ready components go out in batches of about this many characters of source, so a round trip is not
+# paid once per one-file component, nor does one batch hold back the importers of its first component.
+BATCH_CHARS = 50_000
+
+
+@dataclass
+class _Helper:
+    executor: ProcessPoolExecutor
+    holds: set[str] = field(default_factory=set)  # modules whose analysis it has (sent, or made there)
+    knows_imports: set[str] = field(default_factory=set)  # modules whose import list it has
+    running: Future | None = None
+    batch: list[int] = field(default_factory=list)  # the components it is analysing
+
+
+def analyse_in_parallel(project: Project, paths: Sequence[str], helpers: int) -> None:
+    """Analyse the import components of PATHS (and what they import) in HELPERS processes, or in this one
+    when HELPERS is 0 or there is too little to share."""
+    ordered = taint_order.components(paths, project.imports_of, project.has_result)
+    if helpers < 1 or sum(len(members) for members in ordered) < MIN_MODULES:
+        project.analyse_components(ordered)
+        return
+    _Schedule(project, ordered, helpers).run()
+
+
+class _Schedule:
+    def __init__(self, project: Project, ordered: list[list[str]], helpers: int) -> None:
+        self.project, self.components = project, ordered
+        component_of = {member: number for number, members in enumerate(ordered) for member in members}
+        self.waiting_on = [0] * len(ordered)
+        self.importers: list[set[int]] = [set() for _ in ordered]
+        for number, members in enumerate(ordered):
+            needs = {component_of[other] for member in members for other in project.imports_of(member)
+                     if other in component_of} - {number}
+            self.waiting_on[number] = len(needs)
+            for need in needs:
+                self.importers[need].add(number)
+        self.size = [sum(project.sizes.get(member, 0) + 1 for member in members) for members in ordered]
+        self.chain = self._chains()
+        self.ready = [(-self.chain[number], number) for number in range(len(ordered)) if not self.waiting_on[number]]
+        heapq.heapify(self.ready)
+        context = multiprocessing.get_context("forkserver")  # never fork a process that may run threads
+        listing = project.view.python_listing()
+        self.helpers = [_Helper(ProcessPoolExecutor(1, mp_context=context, initializer=_start_helper,
+                                                    initargs=(listing,))) for _ in range(helpers)]
+
+    def _chains(self) -> list[int]:
+        """Each component's size plus the longest chain of importers after it: the work that waits on it."""
+        chain = [0] * len(self.components)
+        for number in reversed(range(len(self.components))):  # importers come after what they import
+            chain[number] = self.size[number] + max((chain[other] for other in self.importers[number]), default=0)
+        return chain
+
+    def run(self) -> None:
+        try:
+            left = len(self.components)
+            while left:
+                for helper in self.helpers:
+                    if helper.running is None and self.ready:
+                        left -= self._send(helper)
+                if left:
+                    left -= self._collect()
+        finally:
+            for helper in self.helpers:
+                helper.executor.shutdown(wait=True, cancel_futures=True)
+
+    def _send(self, helper: _Helper) -> int:
+        """Send HELPER a batch of ready components. Returns how many were analysed here instead: a file that
+        cannot be read (it imports nothing, so is a component of its own) is analysed where it was read, so
+        its analysis says why exactly as it would on one core."""
+        batch: list[int] = []
+        texts: dict[str, str] = {}
+        chars = here = 0
+        while self.ready and chars < BATCH_CHARS:
+            _, number = heapq.heappop(self.ready)
+            read = {member: _read(self.project.view, member) for member in self.components[number]}
+            if any(text is None for text in read.values()):
+                self.project.analyse_components([self.components[number]])
+                self._finished(number)
+                here += 1
+                continue
+            texts.update({member: text for member, text in read.items() if text is not None})
+            batch.append(number)
+            chars += self.size[number]
+        if not batch:
+            return here
+        members = [member for number in batch for member in self.components[number]]
+        reach = _reach(members, self.project.imports_of)
+        imports = {path: self.project.imports_of(path) for path in sorted(reach - helper.knows_imports)}
+        analyses = self.project.export_analyses(sorted(reach - set(members) - helper.holds))
+        job = pickle.dumps(([self.components[number] for number in batch], texts, imports, analyses))
+        helper.running, helper.batch = helper.executor.submit(_analyse_batch, job), batch
+        helper.knows_imports |= set(imports)
+        helper.holds |= reach
+        return here
+
+    def _collect(self) -> int:
+        """Wait for a helper's answer; take every answer there is. Returns how many components they held."""
+        futures.wait([helper.running for helper in self.helpers if helper.running is not None],
+                     return_when=futures.FIRST_COMPLETED)
+        done = 0
+        for helper in self.helpers:
+            if helper.running is None or not helper.running.done():
+                continue
+            self.project.import_analyses(pickle.loads(helper.running.result()))
+            for number in helper.batch:
+                self._finished(number)
+            done += len(helper.batch)
+            helper.running, helper.batch = None, []
+        return done
+
+    def _finished(self, number: int) -> None:
+        for other in self.importers[number]:
+            self.waiting_on[other] -= 1
+            if not self.waiting_on[other]:
+                heapq.heappush(self.ready, (-self.chain[other], other))
+
+
+def _reach(members: list[str], imports: Callable[[str], tuple[str, ...]]) -> set[str]:
+    reach, todo = set(members), list(members)
+    while todo:
+        for other in imports(todo.pop()):
+            if other not in reach:
+                reach.add(other)
+                todo.append(other)
+    return reach
+
+
+def _read(view: CodeView, path: str) -> str | None:
+    try:
+        return view.read_text(path)
+    except Exception:  # analysed here, where the read fails the same way again
+        return None
+
+
+# --- the helper side ------------------------------------------------------------------------------
+
+class ShippedView:
+    """The view a helper's project reads: the snapshot's listing, and the texts it was sent."""
+
+    def __init__(self, listing: list[tuple[str, str]]) -> None:
+        self.listing = listing
+        self.texts: dict[str, str] = {}
+
+    def python_listing(self) -> list[tuple[str, str]]:
+        return self.listing
+
+    def read_text(self, path: str) -> str:
+        text = self.texts.get(path)
+        if text is None:  # never asked: a module is analysed here only with its text
+            raise SnapshotReadError(f"{path}: not sent to this process")
+        return text
+
+    def exists(self, path: str) -> bool:
+        return path in self.texts
+
+    def content_id(self, path: str) -> str:
+        return dict(self.listing).get(path, ABSENT)
+
+
+_PROJECT: Project | None = None
+
+
+def _start_helper(listing: list[tuple[str, str]]) -> None:
+    global _PROJECT
+    _PROJECT = Project(ShippedView(listing), raising=True)  # type: ignore[arg-type]
+
+
+def _analyse_batch(job: bytes) -> bytes:
+    ordered, texts, imports, analyses = pickle.loads(job)
+    project = _PROJECT
+    assert project is not None
+    view: ShippedView = project.view  # type: ignore[assignment]
+    view.texts = texts
+    project.seed_imports(imports)
+    project.import_analyses(analyses)
+    project.analyse_components(ordered)
+    view.texts = {}  # a module is analysed once: its text is not needed again
+    return pickle.dumps(project.export_analyses([member for members in ordered for member in members]))

@@ -1,0 +1,114 @@
+"""The taint slot's module order: a module's analysis never depends on which module was asked for first,
+nor on how many processes analysed the project (taint_order, Project.module, taint_parallel)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from agent_providers.builtin import taint_parallel
+from agent_providers.builtin.taint_order import components, imported_names
+from agent_providers.builtin.taint_parallel import analyse_in_parallel
+from agent_providers.builtin.taint_project import Project, canonical
+from twokey.kernel.codeview import WorktreeView
+
+
+def _view(root: Path, files: dict[str, str]) -> WorktreeView:
+    for path, text in files.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text)
+    return WorktreeView(root, sorted(files))
+
+
+def _analyses(project: Project, paths: list[str]) -> list:
+    return [canonical(value) for value in project.export_analyses(sorted(paths)).items()]
+
+
+def test_imported_names_reads_every_import_statement_as_its_analysis_would() -> None:
+    text = ("import a.b as c, d\n"
+            "from ..up import (x,\n    y as z)\n"
+            "from . import sibling\n"
+            "def f():\n    from e.f import g  # inside a function: Django breaks cycles so\n")
+    assert imported_names(text, "pkg.sub") == ["a.b", "d", "pkg.up", "pkg.up.x", "pkg.up.y", "pkg.sub",
+                                               "pkg.sub.sibling", "e.f", "e.f.g"]
+
+
+def test_components_come_after_what_they_import_each_in_path_order() -> None:
+    graph = {"c.py": ("b.py",), "b.py": ("a.py",), "a.py": ("b.py", "d.py"), "d.py": ()}
+    assert components(["c.py"], lambda path: graph[path], lambda path: False) == [["d.py"], ["a.py", "b.py"],
+                                                                                 ["c.py"]]
+    assert components(["c.py"], lambda path: graph[path], lambda path: path == "d.py") == [["a.py", "b.py"],
+                                                                                         ["c.py"]]
+
+
+CYCLE = {
+    "app/x.py": "import os\nfrom app.y import helper\n\n\ndef run(cmd):\n    os.system(cmd)\n\n\n"
+                "def use():\n    return helper()\n",
+    "app/y.py": "from flask import request\nfrom app.x import run\n\n\ndef helper():\n    return 1\n\n\n"
+                "def view():\n    run(request.args['c'])\n",
+    "app/z.py": "from flask import request\nimport app\n\n\ndef view():\n    app.x.run(request.args['c'])\n",
+    "app/__init__.py": "",
+}
+
+
+def test_a_modules_analysis_is_the_same_whichever_module_is_asked_for_first(tmp_path) -> None:
+    view = _view(tmp_path, CYCLE)
+    answers = []
+    for first in (["app/x.py"], ["app/y.py"], ["app/z.py"], ["app/x.py", "app/z.py"], sorted(CYCLE)):
+        project = Project(view, raising=True)
+        for path in [*first, *sorted(CYCLE)]:
+            project.module(path)
+        answers.append(_analyses(project, sorted(CYCLE)))
+    assert all(answer == answers[0] for answer in answers[1:])
+
+
+def test_only_what_a_module_imports_is_followed(tmp_path) -> None:
+    """`import app` then `app.x.run(...)`: the analysis of z does not follow app.x, which z never imports,
+    even when app.x happens to be analysed already (else the answer would depend on that)."""
+    project = Project(_view(tmp_path, CYCLE), raising=True)
+    project.module("app/x.py")
+    z = project.module("app/z.py")
+    assert not isinstance(z, str) and z.sites == []
+    assert "app/x.py" not in project.consulted("app/z.py")
+
+
+def _many_modules() -> dict[str, str]:
+    """A project of 130 modules: each calls a helper of the module at half its number (a tree of imports,
+    so many components, seven deep), pairs of modules import each other (cycles), and request values
+    reach sinks through other modules' functions."""
+    files = {"proj/__init__.py": ""}
+    for number in range(130):
+        parent = number // 2
+        cycle = (f"from proj.m{number + 1:03d} import run_{number + 1}\n" if number % 10 == 3 else
+                 f"from proj.m{number - 1:03d} import run_{number - 1}\n" if number % 10 == 4 else "")
+        files[f"proj/m{number:03d}.py"] = (
+            f"import subprocess\nfrom flask import request\n{cycle}"
+            f"from proj.m{parent:03d} import run_{parent}\n\n\n"
+            f"def run_{number}(cmd):\n    subprocess.call(cmd, shell=True)\n\n\n"
+            f"def later_{number}(value):\n    return run_{parent}(value)\n\n\n"
+            f"def view_{number}():\n    later_{number}(request.args['q'])\n")
+    return files
+
+
+def test_the_analyses_are_the_same_on_one_core_and_on_helpers(tmp_path, monkeypatch) -> None:
+    view = _view(tmp_path, _many_modules())
+    paths = sorted(view.paths)
+    alone = Project(view, raising=True)
+    analyse_in_parallel(alone, paths, helpers=0)
+    shipped: list[int] = []
+    original = Project.import_analyses
+    monkeypatch.setattr(Project, "import_analyses",
+                        lambda self, analyses: (shipped.append(len(analyses)), original(self, analyses))[1])
+    monkeypatch.setattr(taint_parallel, "BATCH_CHARS", 1)  # one component a batch: helpers need each other's
+    shared = Project(view, raising=True)
+    analyse_in_parallel(shared, paths, helpers=2)
+    assert sum(shipped) == len(paths) and len(shipped) > 100  # every component was analysed by a helper
+    assert _analyses(shared, paths) == _analyses(alone, paths)
+    assert [shared.looked_up(path) for path in paths] == [alone.looked_up(path) for path in paths]
+    assert sum(len(result.sites) for _, result in alone.all_results()) >= 100
+
+
+def test_a_small_project_is_analysed_in_this_process(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(taint_parallel, "_Schedule", None)  # starting helpers would fail
+    project = Project(_view(tmp_path, CYCLE), raising=True)
+    analyse_in_parallel(project, sorted(CYCLE), helpers=2)
+    assert all(project.has_result(path) for path in CYCLE)
