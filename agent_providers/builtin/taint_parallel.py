@@ -41,11 +41,11 @@ class _Helper:
 def analyse_in_parallel(project: Project, paths: Sequence[str], helpers: int) -> None:
     """Analyse the import components of PATHS (and what they import) in HELPERS processes, or in this one
     when HELPERS is 0 or there is too little to share."""
-    ordered = taint_order.components(paths, project.imports_of, project.has_result)
-    if helpers < 1 or sum(len(members) for members in ordered) < MIN_MODULES:
-        project.analyse_components(ordered)
+    if helpers < 1 or len(paths) < MIN_MODULES:  # a few files: what they import is analysed only if asked for
+        for path in sorted(paths):
+            project.module(path)
         return
-    _Schedule(project, ordered, helpers).run()
+    _Schedule(project, taint_order.components(paths, project.imports_of, project.has_result), helpers).run()
 
 
 class _Schedule:

@@ -277,7 +277,7 @@ class Project:
             return self._judged(path)
         if self._open is None:
             if path not in self._results:
-                self.analyse_components(taint_order.components([path], self.imports_of, self._results.__contains__))
+                self._analyse_own_component(path)
             return self._results[path]
         if path not in self._open.members and path not in self._open.reach():
             return f"{path} is not imported by the modules being analysed"
@@ -287,8 +287,16 @@ class Project:
         if path in self._busy:
             self._note(path)
             return f"{path} is being analysed (an import cycle)"
-        if path not in self._open.members:  # imported, but not analysed before its importer: never so
-            return f"{path} was not analysed before the modules importing it"
+        if path not in self._open.members:
+            # A module the open component imports, asked for the first time: its own component now, with the
+            # open one set aside (it cannot reach back into it, or the two would be one component).
+            outer, self._open = self._open, None
+            try:
+                self._analyse_own_component(path)
+            finally:
+                self._open = outer
+            self._note(path)
+            return self._results[path]
         self._busy.add(path)
         self._collecting.append((set(), set()))
         try:
@@ -300,6 +308,11 @@ class Project:
             self._looked_up[path] = tuple(sorted(looked_up))
         self._note(path)
         return self._results[path]
+
+    def _analyse_own_component(self, path: str) -> None:
+        """PATH's import component (the last of those its imports reach); what it imports is analysed when
+        its analysis first asks for it."""
+        self.analyse_components(taint_order.components([path], self.imports_of, self.has_result)[-1:])
 
     def analyse_components(self, ordered: list[list[str]]) -> None:
         """Analyse each component of ORDERED (dependencies first), its modules entered in path order."""
