@@ -18,6 +18,7 @@ from agent_providers.builtin.provider import build as build_builtin
 from agent_providers.registry import Registration, Selection, registered
 from agent_providers.seam import Provider, RaiseTask, RefuteTask, Reply
 from flows.audit.core import AuditReport, request_for, run_audit
+from flows.audit.reuse import Reuse
 from tests.conftest import commit_files, make_repo
 from tickets.ledger import META_NAME
 from tickets.models import Role
@@ -229,8 +230,12 @@ def test_a_reaudit_of_an_unchanged_repository_makes_no_analyser_or_provider_call
     first = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
     assert counting and len(first.change.new) == 6
     counting.clear()
+    traces_read: list[str] = []
+    stale_file = Reuse.stale_file
+    monkeypatch.setattr(Reuse, "stale_file", lambda self, path: (traces_read.append(path), stale_file(self, path))[1])
     again = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
     assert counting == []
+    assert traces_read == []  # nothing changed since the mark: no kept raise's trace is read
     assert again.outcome.reused.raises > 0 and again.outcome.reused.verdicts == 6
     assert again.outcome.reused.files == again.plan.carried > 0
     assert [t.id for t in again.change.persisting] == [t.id for t in first.change.new]
@@ -239,6 +244,7 @@ def test_a_reaudit_of_an_unchanged_repository_makes_no_analyser_or_provider_call
     commit_files(repo, {"app/util.py": "import random\n\n\ndef jitter():\n    return random.random() * 2\n"})
     audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
     assert ("raise", 1) in counting and sum(n for kind, n in counting if kind == "raise") == 2  # one file, two slots
+    assert traces_read  # a file changed: the others' traces are read
 
 
 def test_the_slot_raising_here_prepares_its_files_once_in_path_order_before_the_rounds(tmp_path, monkeypatch,
