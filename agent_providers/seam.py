@@ -300,13 +300,13 @@ class Provider:
         """
         return NO_USAGE
 
-    def prepare(self, view: CodeView, paths: Sequence[str], cores: int = 1) -> None:
+    def prepare(self, view: CodeView, paths: Sequence[str], cores: int = 1, memo: Memo | None = None) -> None:
         """Work ahead of this run's turns on PATHS, which this process will raise (a deterministic provider that
         consults other files: `raise_consults`), while worker processes raise for the other slot. The
         orchestrator calls it once, before the first round, in path order, whatever the number of workers, so
         what a provider keeps from it can never make answers depend on timing. It may use up to CORES
-        processes (this one included) when its answers do not depend on how many it uses. The default does
-        nothing."""
+        processes (this one included) when its answers do not depend on how many it uses, and keep in MEMO
+        (its memo for this run's turns) what it derives from a file's content. The default does nothing."""
 
     def raise_findings(self, task: RaiseTask) -> Reply:
         raise self._lacks(Role.RAISER)

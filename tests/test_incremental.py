@@ -191,10 +191,10 @@ class Counting(Provider):
     def code_version(self) -> str:
         return self.inner.code_version()
 
-    def prepare(self, view, paths, cores: int = 1) -> None:
+    def prepare(self, view, paths, cores: int = 1, memo=None) -> None:
         Counting.calls.append(("prepare", len(paths)))
         Counting.prepared.append(list(paths))
-        self.inner.prepare(view, paths, cores)
+        self.inner.prepare(view, paths, cores, memo)
 
     def raise_findings(self, task: RaiseTask) -> Reply:
         Counting.calls.append(("raise", len(task.paths)))

@@ -8,8 +8,9 @@ from pathlib import Path
 from agent_providers.builtin import taint_parallel
 from agent_providers.builtin.taint_order import components, imported_names
 from agent_providers.builtin.taint_parallel import analyse_in_parallel
-from agent_providers.builtin.taint_project import Project, canonical
+from agent_providers.builtin.taint_project import Project, canonical, mention_index
 from twokey.kernel.codeview import WorktreeView
+from twokey.kernel.contentstore import MemoryMemo
 
 
 def _view(root: Path, files: dict[str, str]) -> WorktreeView:
@@ -104,6 +105,9 @@ def test_the_analyses_are_the_same_on_one_core_and_on_helpers(tmp_path, monkeypa
     assert sum(shipped) == len(paths) and len(shipped) > 100  # every component was analysed by a helper
     assert _analyses(shared, paths) == _analyses(alone, paths)
     assert [shared.looked_up(path) for path in paths] == [alone.looked_up(path) for path in paths]
+    # What a kept raise records of the modules it consulted, worked out by the helpers, reads as here.
+    made_there = {key: shared.fingerprint(*key) for path in paths for key in alone.raise_fingerprints(path)}
+    assert len(made_there) > 50 and made_there == {key: alone.fingerprint(*key) for key in made_there}
     assert sum(len(result.sites) for _, result in alone.all_results()) >= 100
 
 
@@ -112,3 +116,41 @@ def test_a_small_project_is_analysed_in_this_process(tmp_path, monkeypatch) -> N
     project = Project(_view(tmp_path, CYCLE), raising=True)
     analyse_in_parallel(project, sorted(CYCLE), helpers=2)
     assert all(project.has_result(path) for path in CYCLE)
+
+
+def test_the_names_read_while_waiting_spare_the_usage_index_every_read(tmp_path) -> None:
+    """What `prepare` reads between looks at its helpers (which names each file mentions) is what the verdicts'
+    usage index reads first: with it in the memo, building the index reads no file."""
+    view = _view(tmp_path, CYCLE)
+    memo = MemoryMemo()
+    assert list(mention_index(view, memo)) == sorted(CYCLE)
+
+    class NoReads(WorktreeView):
+        def read_text(self, path: str) -> str:
+            raise AssertionError(f"{path} read again")
+
+        def content_id(self, path: str) -> str:  # the listing's ids, without a read through the view
+            return view.content_id(path)
+
+    quiet = NoReads(tmp_path, sorted(CYCLE))
+    judged = Project(quiet, memo=memo, analyses=Project(view, raising=True))
+    reread = Project(view, analyses=Project(view, raising=True))
+    assert judged.usage == reread.usage and judged.usage.used_elsewhere("run", "app/x.py")
+
+
+def test_idle_work_is_taken_while_helpers_analyse_and_changes_nothing(tmp_path) -> None:
+    view = _view(tmp_path, _many_modules())
+    paths = sorted(view.paths)
+    steps: list[int] = []
+
+    def idle():
+        for step in range(1000):
+            steps.append(step)
+            yield step
+
+    alone = Project(view, raising=True)
+    analyse_in_parallel(alone, paths, helpers=0, idle=idle())
+    assert steps == []  # one process: no waiting, so no idle work
+    shared = Project(view, raising=True)
+    analyse_in_parallel(shared, paths, helpers=2, idle=idle())
+    assert steps and _analyses(shared, paths) == _analyses(alone, paths)

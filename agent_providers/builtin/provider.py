@@ -75,10 +75,10 @@ class BuiltinAnalyser(Provider):
     def code_version(self) -> str:
         return _code_version()
 
-    def prepare(self, view: CodeView, paths: Sequence[str], cores: int = 1) -> None:
+    def prepare(self, view: CodeView, paths: Sequence[str], cores: int = 1, memo: Memo | None = None) -> None:
         prepare = getattr(self.analyser, "prepare", None)
         if prepare is not None:
-            prepare(view, list(paths), cores)
+            prepare(view, list(paths), cores, memo)
 
     def raise_findings(self, task: RaiseTask) -> Reply:
         turn = self.analyser.raise_findings(task.view, list(task.paths), task.memo, task.notes)

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from agent_providers.builtin.analysers import ANALYSERS
 from agent_providers.builtin.taint_parallel import analyse_in_parallel
-from agent_providers.builtin.taint_project import Project
+from agent_providers.builtin.taint_project import Project, mention_index
 from agent_providers.builtin.taint_refute import Judge
 from agent_providers.builtin.taint_report import cookie_findings, findings_for, secret_findings
 from agent_providers.builtin.taint_rules import EXAMPLE_PATH, TEST_PATH
@@ -67,12 +67,14 @@ class TaintFlowAnalyser:
         self._project: Project | None = None
         self._raising: Project | None = None
 
-    def prepare(self, view: CodeView, paths: Sequence[str], cores: int = 1) -> None:
+    def prepare(self, view: CodeView, paths: Sequence[str], cores: int = 1, memo: Memo | None = None) -> None:
         """Analyse the modules of PATHS (and what they import) before any raise or verdict asks for one, on up
         to CORES processes: what the raises and the verdicts then read is ready. Each import component is
         analysed after what it imports, so the answers are the same on any number of cores and however the
-        rounds interleave with the raise workers."""
-        analyse_in_parallel(self.raising_project(view), sorted(paths), helpers=cores if cores > 1 else 0)
+        rounds interleave with the raise workers. While helper processes analyse, this one reads which names
+        each file mentions into MEMO, where the verdicts' usage index will look first."""
+        idle = mention_index(view, memo) if memo is not None else None
+        analyse_in_parallel(self.raising_project(view), sorted(paths), helpers=cores if cores > 1 else 0, idle=idle)
 
     def raising_project(self, view: CodeView) -> Project:
         """The project raises on VIEW share: each module is analysed once, whichever file's raise asks."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import heapq
 import multiprocessing
 import pickle
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent import futures
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -38,19 +38,23 @@ class _Helper:
     batch: list[int] = field(default_factory=list)  # the components it is analysing
 
 
-def analyse_in_parallel(project: Project, paths: Sequence[str], helpers: int) -> None:
+def analyse_in_parallel(project: Project, paths: Sequence[str], helpers: int, idle: Iterator[object] | None = None
+                        ) -> None:
     """Analyse the import components of PATHS (and what they import) in HELPERS processes, or in this one
-    when HELPERS is 0 or there is too little to share."""
+    when HELPERS is 0 or there is too little to share. While waiting for the helpers, this process takes
+    steps of IDLE (work of its own that changes no analysis), one between looks at the helpers."""
     if helpers < 1 or len(paths) < MIN_MODULES:  # a few files: what they import is analysed only if asked for
         for path in sorted(paths):
             project.module(path)
         return
-    _Schedule(project, taint_order.components(paths, project.imports_of, project.has_result), helpers).run()
+    _Schedule(project, taint_order.components(paths, project.imports_of, project.has_result), helpers,
+              idle).run()
 
 
 class _Schedule:
-    def __init__(self, project: Project, ordered: list[list[str]], helpers: int) -> None:
-        self.project, self.components = project, ordered
+    def __init__(self, project: Project, ordered: list[list[str]], helpers: int,
+                 idle: Iterator[object] | None = None) -> None:
+        self.project, self.components, self.idle = project, ordered, idle
         component_of = {member: number for number, members in enumerate(ordered) for member in members}
         self.waiting_on = [0] * len(ordered)
         self.importers: list[set[int]] = [set() for _ in ordered]
@@ -120,14 +124,20 @@ class _Schedule:
         return here
 
     def _collect(self) -> int:
-        """Wait for a helper's answer; take every answer there is. Returns how many components they held."""
-        futures.wait([helper.running for helper in self.helpers if helper.running is not None],
-                     return_when=futures.FIRST_COMPLETED)
+        """Wait for a helper's answer (taking steps of the idle work meanwhile); take every answer there is.
+        Returns how many components they held."""
+        running = [helper.running for helper in self.helpers if helper.running is not None]
+        while self.idle is not None and not any(future.done() for future in running):
+            if next(self.idle, None) is None:
+                self.idle = None
+        futures.wait(running, return_when=futures.FIRST_COMPLETED)
         done = 0
         for helper in self.helpers:
             if helper.running is None or not helper.running.done():
                 continue
-            self.project.import_analyses(pickle.loads(helper.running.result()))
+            analyses, fingerprints = pickle.loads(helper.running.result())
+            self.project.import_analyses(analyses)
+            self.project.import_fingerprints(fingerprints)
             for number in helper.batch:
                 self._finished(number)
             done += len(helper.batch)
@@ -201,4 +211,6 @@ def _analyse_batch(job: bytes) -> bytes:
     project.import_analyses(analyses)
     project.analyse_components(ordered)
     view.texts = {}  # a module is analysed once: its text is not needed again
-    return pickle.dumps(project.export_analyses([member for members in ordered for member in members]))
+    members = [member for component in ordered for member in component]
+    fingerprints = {key: digest for member in members for key, digest in project.raise_fingerprints(member).items()}
+    return pickle.dumps((project.export_analyses(members), fingerprints))

@@ -15,7 +15,7 @@ import json
 import re
 import sys
 from collections import Counter, OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -132,6 +132,14 @@ def _mentioned(view: CodeView, path: str, content_id: str, memo: Memo) -> Mentio
     mentioned = names_in(text)
     memo.put(key, mentioned)
     return mentioned
+
+
+def mention_index(view: CodeView, memo: Memo) -> Iterator[str]:
+    """Read which names each Python file mentions into MEMO (where a judging project's usage index looks
+    first), one file per step: work for a process that would otherwise wait."""
+    for path, content_id in view.python_listing():
+        _mentioned(view, path, content_id, memo)
+        yield path
 
 
 def is_library(view: CodeView) -> bool:
@@ -361,6 +369,19 @@ class Project:
 
     def seed_imports(self, imports: dict[str, tuple[str, ...]]) -> None:
         self._imports.update(imports)
+
+    def raise_fingerprints(self, path: str) -> dict[tuple[str, tuple[str, ...]], str]:
+        """The fingerprints a kept raise of PATH records of each module it consulted (of the names it looked up
+        there), worked out where PATH was analysed, so the process that keeps the raise need not."""
+        names: dict[str, set[str]] = {}
+        for other, name in self.looked_up(path):
+            names.setdefault(other, set()).add(name)
+        wanted = [(other, tuple(sorted(names.get(other, ())))) for other in self._consulted.get(path, ())]
+        return {(other, looked): self.fingerprint(other, looked) for other, looked in wanted if other != path}
+
+    def import_fingerprints(self, fingerprints: dict[tuple[str, tuple[str, ...]], str]) -> None:
+        for key, digest in fingerprints.items():
+            self._fingerprints.setdefault(key, digest)
 
     def _judged(self, path: str) -> ModuleResult | str:
         """PATH's analysis from the raising project, with what the whole project says is dead marked so."""

@@ -377,7 +377,8 @@ class AuditProtocol:
         for slot, needed_here in here.items():
             if needed_here:
                 self.progress(f"{slot.value} analyses {len(needed_here)} files")
-                self.slots[slot].prepare(self.view, needed_here, cores=self.workers)
+                provider = self.slots[slot]
+                provider.prepare(self.view, needed_here, cores=self.workers, memo=self.reuse.memo_for(provider))
 
     def raise_turn(self, raiser: Slot, paths: list[str]) -> RaiseTurn | None:
         provider = self.slots[raiser]
