@@ -1161,3 +1161,27 @@ def test_arguments_queued_for_a_task_reach_it_as_a_call_would():
         ("command-injection", "shop/tasks.py"), ("command-injection", "shop/views.py")]
     for finding in found:
         assert judge(view, "pattern", finding).verdict is VerdictKind.CONFIRMED
+
+
+def test_a_pickle_made_here_is_no_attacker_shaped_pickle() -> None:
+    """Bytes `pickle.dumps` made in this program load back into what was dumped, whatever text it held (a
+    process pickling a job for its own worker); a request's or a file's bytes given to `pickle.loads` are not."""
+    own = FLASK + textwrap.dedent("""
+        @app.route("/job", methods=["POST"])
+        def job():
+            blob = pickle.dumps({"text": request.form["text"]})
+            return pickle.loads(blob)
+        """)
+    assert [f for f in raise_in(own) if f.category == "unsafe-deserialization"] == []
+    verdict = judge(own, "return pickle.loads(blob)", "unsafe-deserialization", cwe=502)
+    assert verdict.verdict is VerdictKind.REFUTED and "pickle.dumps" in verdict.reason
+    theirs = FLASK + textwrap.dedent("""
+        @app.route("/job", methods=["POST"])
+        def job():
+            blob = request.get_data()
+            copy = pickle.dumps(len(blob))
+            return pickle.loads(blob)
+        """)
+    assert [f.category for f in raise_in(theirs)] == ["unsafe-deserialization"]
+    verdict = judge(theirs, "return pickle.loads(blob)", "unsafe-deserialization", cwe=502)
+    assert verdict.verdict is VerdictKind.CONFIRMED

@@ -81,6 +81,7 @@ from agent_providers.builtin.taint_rules import (
     SANITISERS,
     SELF_SOURCE_ATTRS,
     SELF_SOURCE_METHODS,
+    SERIALISERS,
     SOCKET_METHODS,
     SOURCE_ATTRIBUTES,
     SOURCE_FUNCTIONS,
@@ -852,7 +853,8 @@ class ExprEvaluator:
             fact = self.apply_summary(call, target.summary, target.offset)
             named = target.summary.symbol.rsplit(".", 1)[-1]
             return self.sanitised(call) if SANITISER_NAME.match(named) and fact.origins else fact
-        if call.canon in SANITISERS or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call):
+        if (call.canon in SANITISERS or call.canon in SERIALISERS
+                or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call)):
             return self.sanitised(call)
         if self.rooted_relative(call):
             return Fact(origins=call.recv.without(UNTRUSTED, PARAM), safe=True,

@@ -354,6 +354,12 @@ SANITISERS = frozenset({
     "datetime.date.fromisoformat", "datetime.datetime.fromisoformat", "flask.render_template",
     "render_template", "django.shortcuts.render", "flask.jsonify", "jsonify",
 })
+# Serialisers whose output is an encoding made here of an object graph made here: loading it again rebuilds
+# that graph, whatever text the graph holds, so it is no attacker-shaped pickle (a process pickling a job for
+# its own worker). Taken as sanitisers: a round trip through pickle to another sink is not followed.
+SERIALISERS = frozenset({
+    "pickle.dumps", "cPickle.dumps", "_pickle.dumps", "marshal.dumps", "dill.dumps", "cloudpickle.dumps",
+})
 # Checks that a redirect target stays on an allowed host (their URL argument: keyword `url` or the first).
 URL_VALIDATORS = frozenset({
     "url_has_allowed_host_and_scheme", "is_safe_url", "url_is_safe", "is_safe_redirect_url", "is_local_url",
@@ -635,7 +641,7 @@ def _known_names() -> frozenset[str]:
     names: set[str] = set()
     for table in (FUNCTION_SINKS, SOURCE_FUNCTIONS, SOURCE_ATTRIBUTES):
         names.update(table)
-    for group in (SANITISERS, KNOWN_PROPAGATORS, PURE_FUNCTIONS, REQUEST_OBJECTS, REQUEST_CONSTRUCTORS,
+    for group in (SANITISERS, SERIALISERS, KNOWN_PROPAGATORS, PURE_FUNCTIONS, REQUEST_OBJECTS, REQUEST_CONSTRUCTORS,
                   RANDOM_FUNCTIONS, WEAK_HASHES, PATH_BUILDERS, FIRST_ARGUMENT_ONLY, SESSION_OBJECTS):
         names.update(group)
     return frozenset(n for n in names if "." in n)
