@@ -154,3 +154,29 @@ def test_idle_work_is_taken_while_helpers_analyse_and_changes_nothing(tmp_path) 
     shared = Project(view, raising=True)
     analyse_in_parallel(shared, paths, helpers=2, idle=idle())
     assert steps and _analyses(shared, paths) == _analyses(alone, paths)
+
+
+RING = {  # a -> b -> c -> a; only b and c ask each other for a summary
+    "ring/__init__.py": "",
+    "ring/a.py": "import ring.b\n\n\ndef alone():\n    return 1\n",
+    "ring/b.py": "import os\nimport ring.c\nfrom ring.c import value\n\n\ndef run(cmd):\n    os.system(cmd)\n\n\n"
+                 "def use():\n    return value()\n",
+    "ring/c.py": "from flask import request\nimport ring.a\nfrom ring.b import run\n\n\ndef value():\n"
+                 "    return 2\n\n\ndef view():\n    run(request.args['c'])\n",
+}
+
+
+def test_a_component_is_analysed_only_as_far_as_asked_and_the_rest_reads_the_same(tmp_path) -> None:
+    """Asking for the first module of an import cycle analyses the cycle up to it; what is asked later continues
+    in the same order, so each answer is the one a whole pass over the cycle gives."""
+    view = _view(tmp_path, RING)
+    lazy = Project(view, raising=True)
+    lazy.module("ring/a.py")
+    assert not lazy.has_result("ring/b.py") and not lazy.has_result("ring/c.py")
+    lazy.module("ring/c.py")
+    whole = Project(view, raising=True)
+    analyse_in_parallel(whole, sorted(RING), helpers=0)
+    ring = ["ring/a.py", "ring/b.py", "ring/c.py"]
+    assert _analyses(lazy, ring) == _analyses(whole, ring)
+    assert any(site.category == "command-injection" for site in whole.module("ring/c.py").sites) or \
+        any(site.category == "command-injection" for site in whole.module("ring/b.py").sites)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from agent_providers.builtin import taint_order
 from agent_providers.builtin.taint_project import Project
 from twokey.kernel.codeview import ABSENT, CodeView, SnapshotReadError
+from twokey.kernel.collector import fewer_collections
 
 # Helpers are worth starting only for this many modules or more (starting one costs about half a second).
 MIN_MODULES = 100
@@ -209,7 +210,8 @@ def _analyse_batch(job: bytes) -> bytes:
     view.texts = texts
     project.seed_imports(imports)
     project.import_analyses(analyses)
-    project.analyse_components(ordered)
+    with fewer_collections():  # the analysis's own thresholds, as in the orchestrating process (collector.py)
+        project.analyse_components(ordered)
     view.texts = {}  # a module is analysed once: its text is not needed again
     members = [member for component in ordered for member in component]
     fingerprints = {key: digest for member in members for key, digest in project.raise_fingerprints(member).items()}

@@ -199,6 +199,7 @@ class Project:
         self._imports: dict[str, tuple[str, ...]] = {}  # path -> the module files its imports name
         self._open: OpenComponent | None = None  # the import component under analysis
         self.sizes: dict[str, int] = {}  # path -> characters of its text (read for its imports)
+        self._entered: dict[str, list[str]] = {}  # path -> its component's modules, once the component is entered
         self.means: dict[str, Means] = {}  # path -> what parsed it
         self.failures: dict[str, SkippedPath] = {}  # path -> why it was not analysed
 
@@ -298,11 +299,13 @@ class Project:
         if path not in self._open.members:
             # A module the open component imports, asked for the first time: its own component now, with the
             # open one set aside (it cannot reach back into it, or the two would be one component).
+            # What that component's analyses read is theirs: only PATH (with all it read) is this analysis's.
             outer, self._open = self._open, None
+            collecting, self._collecting = self._collecting, []
             try:
                 self._analyse_own_component(path)
             finally:
-                self._open = outer
+                self._open, self._collecting = outer, collecting
             self._note(path)
             return self._results[path]
         self._busy.add(path)
@@ -318,21 +321,32 @@ class Project:
         return self._results[path]
 
     def _analyse_own_component(self, path: str) -> None:
-        """PATH's import component (the last of those its imports reach); what it imports is analysed when
-        its analysis first asks for it."""
-        self.analyse_components(taint_order.components([path], self.imports_of, self.has_result)[-1:])
+        """PATH's import component (the last of those its imports reach), up to PATH; what it imports is
+        analysed when its analysis first asks for it."""
+        members = self._entered.get(path) or taint_order.components([path], self.imports_of, self.has_result)[-1]
+        self._enter(members, until=path)
 
     def analyse_components(self, ordered: list[list[str]]) -> None:
-        """Analyse each component of ORDERED (dependencies first), its modules entered in path order."""
+        """Analyse each component of ORDERED (dependencies first)."""
         for members in ordered:
-            if all(member in self._results for member in members):
-                continue
-            self._open = OpenComponent(frozenset(members), self.imports_of)
-            try:
-                for member in members:
-                    self.module(member)
-            finally:
-                self._open = None
+            self._enter(members)
+
+    def _enter(self, members: list[str], until: str | None = None) -> None:
+        """Analyse MEMBERS, one component, in path order: up to UNTIL, when given. The modules after it are
+        analysed only when asked for, continuing in the same order from where it stopped, so each module's
+        analysis is the same as if the whole component had been analysed at once."""
+        if all(member in self._results for member in members):
+            return
+        for member in members:  # entered once, resumed with the same modules (done ones cut no cycle then)
+            self._entered[member] = members
+        self._open = OpenComponent(frozenset(members), self.imports_of)
+        try:
+            for member in members:
+                self.module(member)
+                if until is not None and until in self._results:
+                    break
+        finally:
+            self._open = None
 
     def imports_of(self, path: str) -> tuple[str, ...]:
         """The repository module files PATH's import statements name, as its analysis would find them."""
