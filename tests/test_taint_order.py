@@ -180,3 +180,24 @@ def test_a_component_is_analysed_only_as_far_as_asked_and_the_rest_reads_the_sam
     assert _analyses(lazy, ring) == _analyses(whole, ring)
     assert any(site.category == "command-injection" for site in whole.module("ring/c.py").sites) or \
         any(site.category == "command-injection" for site in whole.module("ring/b.py").sites)
+
+
+def test_a_helper_that_fails_costs_time_not_answers(tmp_path, monkeypatch) -> None:
+    """A helper that dies or fails (here: a job it cannot read) leaves its components to this process, which
+    analyses them in the same order: the same answers as on one core."""
+    view = _view(tmp_path, _many_modules())
+    paths = sorted(view.paths)
+    alone = Project(view, raising=True)
+    analyse_in_parallel(alone, paths, helpers=0)
+    sent: list[int] = []
+    real_dumps = taint_parallel.pickle.dumps
+
+    def spoiled(value, *args, **kwargs):
+        sent.append(1)
+        return b"not a pickle" if len(sent) == 3 else real_dumps(value, *args, **kwargs)
+
+    monkeypatch.setattr(taint_parallel.pickle, "dumps", spoiled)
+    monkeypatch.setattr(taint_parallel, "BATCH_CHARS", 1)
+    shared = Project(view, raising=True)
+    analyse_in_parallel(shared, paths, helpers=2)
+    assert len(sent) >= 3 and _analyses(shared, paths) == _analyses(alone, paths)

@@ -90,9 +90,16 @@ class _Schedule:
                         left -= self._send(helper)
                 if left:
                     left -= self._collect()
+        except Exception:  # a helper that died or failed (killed, out of memory, a broken job)
+            self._shut_down()
+            # What the helpers did not answer is analysed here, in the same order: the same answers, only later.
+            self.project.analyse_components(self.components)
         finally:
-            for helper in self.helpers:
-                helper.executor.shutdown(wait=True, cancel_futures=True)
+            self._shut_down()
+
+    def _shut_down(self) -> None:
+        for helper in self.helpers:
+            helper.executor.shutdown(wait=True, cancel_futures=True)
 
     def _send(self, helper: _Helper) -> int:
         """Send HELPER a batch of ready components. Returns how many were analysed here instead: a file that
