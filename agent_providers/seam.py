@@ -308,6 +308,11 @@ class Provider:
         processes (this one included) when its answers do not depend on how many it uses, and keep in MEMO
         (its memo for this run's turns) what it derives from a file's content. The default does nothing."""
 
+    def helper_modules(self) -> tuple[str, ...]:
+        """The modules the processes `prepare` starts will import: the orchestrator loads them once in the fork
+        server its raise workers come from, so each helper does not. The default is none."""
+        return ()
+
     def raise_findings(self, task: RaiseTask) -> Reply:
         raise self._lacks(Role.RAISER)
 

@@ -75,6 +75,9 @@ class BuiltinAnalyser(Provider):
     def code_version(self) -> str:
         return _code_version()
 
+    def helper_modules(self) -> tuple[str, ...]:
+        return (ANALYSERS[self.model].module,) if self.raise_consults else ()
+
     def prepare(self, view: CodeView, paths: Sequence[str], cores: int = 1, memo: Memo | None = None) -> None:
         prepare = getattr(self.analyser, "prepare", None)
         if prepare is not None:

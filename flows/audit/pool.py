@@ -50,11 +50,11 @@ class RaisePool:
 
     def __init__(self, view: CodeView, providers: dict[Slot, Provider], memos: Mapping[Slot, Memo | None],
                  notes: Mapping[Slot, Memo], workers: int, *, lenses: tuple[str, ...] = ("security",),
-                 commit: str = "", nice: int = 0) -> None:
+                 commit: str = "", nice: int = 0, preload: Sequence[str] = ()) -> None:
         self.view, self.providers, self.memos, self.notes = view, providers, memos, notes
         self.lenses, self.commit = lenses, commit
         context = multiprocessing.get_context("forkserver")  # never fork a process that may run threads
-        context.set_forkserver_preload(sorted(_modules_of(providers.values())))
+        context.set_forkserver_preload(sorted(_modules_of(providers.values()) | set(preload)))
         self._executor = ProcessPoolExecutor(
             max_workers=workers, mp_context=context, initializer=_start_worker,
             initargs=(pickle.dumps({slot.value: provider for slot, provider in providers.items()}), nice))
