@@ -308,9 +308,10 @@ class Provider:
         processes (this one included) when its answers do not depend on how many it uses, and keep in MEMO
         (its memo for this run's turns) what it derives from a file's content. The default does nothing."""
 
-    def helper_modules(self) -> tuple[str, ...]:
-        """The modules the processes `prepare` starts will import: the orchestrator loads them once in the fork
-        server its raise workers come from, so each helper does not. The default is none."""
+    def worker_modules(self) -> tuple[str, ...]:
+        """The modules a process raising for this provider, or one its `prepare` starts, will import: the
+        orchestrator loads them once in the fork server those processes come from, so each does not. The
+        default is none."""
         return ()
 
     def raise_findings(self, task: RaiseTask) -> Reply:

@@ -8,6 +8,7 @@ ground truth the incremental audits are held to.
 from __future__ import annotations
 
 import json
+import multiprocessing
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -321,6 +322,10 @@ def _many_files() -> dict[str, str | bytes]:
 def test_the_tickets_do_not_depend_on_the_number_of_workers(tmp_path, monkeypatch) -> None:
     repo = make_repo(tmp_path / "repo", _many_files())
     ledgers, progress = [], []
+    preloaded: list[str] = []
+    context = multiprocessing.get_context("forkserver")
+    preload = context.set_forkserver_preload
+    monkeypatch.setattr(context, "set_forkserver_preload", lambda names: (preloaded.extend(names), preload(names))[1])
     for workers in (1, 3):  # 3: three pool workers, and the taint slot's analyses in three helper processes
         monkeypatch.setenv("TWOKEY_HOME", str(tmp_path / f"home-{workers}"))
         request = request_for(repo.working_tree_dir, overrides={"backlog": str(tmp_path / f"w{workers}"),
@@ -330,6 +335,8 @@ def test_the_tickets_do_not_depend_on_the_number_of_workers(tmp_path, monkeypatc
         ledgers.append(sorted((e.fingerprint, e.outcome, e.reason) for e in Backlog(tmp_path / f"w{workers}")
                               .ledger_entries()))
     assert any("in 3 worker processes" in line for line in progress)
+    # The taint slot's helpers come from the raise workers' fork server, which loaded their modules once.
+    assert "agent_providers.builtin.taint" in preloaded and "agent_providers.builtin.pattern" in preloaded
     assert sum("worker process" in line for line in progress) == 1  # one worker: no pool at all
     assert comparable(tmp_path / "w1") == comparable(tmp_path / "w3") and len(comparable(tmp_path / "w1")) >= 5
     assert ledgers[0] == ledgers[1]

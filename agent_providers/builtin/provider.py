@@ -75,8 +75,8 @@ class BuiltinAnalyser(Provider):
     def code_version(self) -> str:
         return _code_version()
 
-    def helper_modules(self) -> tuple[str, ...]:
-        return (ANALYSERS[self.model].module,) if self.raise_consults else ()
+    def worker_modules(self) -> tuple[str, ...]:
+        return (ANALYSERS[self.model].module,) if self.model in ANALYSERS else ()
 
     def prepare(self, view: CodeView, paths: Sequence[str], cores: int = 1, memo: Memo | None = None) -> None:
         prepare = getattr(self.analyser, "prepare", None)

@@ -368,9 +368,11 @@ class AuditProtocol:
             # and on every core once it is done.
             analysing = any(here.values())
             pooled = self.workers
-            helpers = [module for slot, paths in here.items() if paths for module in self.slots[slot].helper_modules()]
+            # What the workers and the taint slot's helpers import, loaded once in their fork server.
+            preload = [module for slot, provider in self.slots.items() if slot in ahead or here.get(slot)
+                       for module in provider.worker_modules()]
             self._pool = RaisePool(self.view, ahead, memos, notes, pooled, lenses=self.lenses, commit=self.commit,
-                                   nice=_YIELDING if analysing else 0, preload=helpers)
+                                   nice=_YIELDING if analysing else 0, preload=preload)
             self._pool.start(work)
             self.progress(f"raising {len(work)} files in {pooled} worker process{'es' if pooled > 1 else ''}")
         # While the workers raise, this process analyses what it will raise itself, so the rounds never wait
