@@ -11,8 +11,10 @@ it times as medians of N runs:
 - the upgrade: an audit of the newer release after a finished audit of the older one.
 Every audit runs the real CLI in a subprocess with its own TWOKEY_HOME. Wall time and the
 largest process's peak RSS come from GNU time; the process tree (twokey, its fork server and
-its workers) is also sampled every 20 ms for its summed RSS and CPU time, because GNU time
-sees only the processes it waits for. It never talks to anything but PyPI, through pip.
+its workers) is also sampled four times a second for its summed RSS and CPU time, because GNU
+time sees only the processes it waits for. (Sampled every 20 ms, reading each process's
+`smaps_rollup` took most of a core: free for Bandit, which uses one, but not for an audit that
+uses both.) It never talks to anything but PyPI, through pip.
 """
 
 from __future__ import annotations
@@ -80,6 +82,9 @@ def make_history(scratch: Path) -> Path:
 
 # --- measuring a process tree ---------------------------------------------------------------------
 
+SAMPLE_SECONDS = 0.25  # the sampler's own reads must not take a core from what it measures
+
+
 class TreeSampler:
     """Samples the summed RSS and CPU time of ROOT and every process below it until stopped."""
 
@@ -99,7 +104,7 @@ class TreeSampler:
                     rss += stat[1]
                     pss += _pss(pid)
             self.peak_rss, self.peak_pss = max(self.peak_rss, rss), max(self.peak_pss, pss)
-            self._stop.wait(0.02)
+            self._stop.wait(SAMPLE_SECONDS)
 
     def stop(self) -> tuple[float, float, float]:
         self._stop.set()
