@@ -63,14 +63,17 @@ def plan_audit(repo: git.Repo, snapshot: Snapshot, mark: AuditMark | None, setti
     why_full = _why_full(repo, mark, settings, slots)
     if why_full or mark is None:
         return AuditPlan(everything, why_full=why_full or "no finished audit of this repository in the backlog")
-    before = _blob_ids(repo, mark.commit)
-    changed = {path for path in everything if before.get(path) != snapshot.content_id(path)}
-    revisit = (set(mark.revisit) & set(everything)) - changed
     # When no Python file was added, removed or changed since the mark (the nightly case: often the same
-    # commit), nothing a kept raise consulted reads differently, so no unchanged file can be stale: its traces
-    # need no reading. (With the same settings, as `_why_full` made sure.)
-    same_files = mark.commit == snapshot.target.commit or (
-        not changed and {path for path in before if path.endswith(".py")} == set(everything))
+    # commit, which needs no listing of the mark's tree), nothing a kept raise consulted reads differently, so
+    # no unchanged file can be stale: its traces need no reading. (With the same settings: see `_why_full`.)
+    if mark.commit == snapshot.target.commit:
+        changed: set[str] = set()
+        same_files = True
+    else:
+        before = _blob_ids(repo, mark.commit)
+        changed = {path for path in everything if before.get(path) != snapshot.content_id(path)}
+        same_files = not changed and {path for path in before if path.endswith(".py")} == set(everything)
+    revisit = (set(mark.revisit) & set(everything)) - changed
     if stale is not None and not same_files:
         revisit |= {path for path in everything if path not in changed and path not in revisit and stale(path)}
     paths = [path for path in everything if path in changed or path in revisit]
