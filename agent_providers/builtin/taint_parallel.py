@@ -3,9 +3,11 @@
 Owns the helper processes of one `prepare`. This process schedules; the helpers analyse import
 components (taint_order) as they become ready, the longest chain of importers first. A helper gets a
 batch of ready components' texts, the import lists it lacks, and the analyses it lacks of what the
-batch imports; it answers with the batch's analyses. A component's analysis depends only on the
-component and what it imports (see `Project.module`), so which process analysed it changes nothing
-in the answers, only the time they take: the same on one core as on many.
+batch imports; it answers with the batch's analyses and the fingerprints a kept raise of its modules
+records. A component's analysis depends only on the component and what it imports (see
+`Project.module`), so which process analysed it changes nothing in the answers, only the time they
+take: the same on one core as on many, and the same when a helper fails and this process analyses
+what it left.
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ def analyse_in_parallel(project: Project, paths: Sequence[str], helpers: int, id
 
 
 class _Schedule:
+    """One prepare's components, what each waits on, and the helpers working through them."""
+
     def __init__(self, project: Project, ordered: list[list[str]], helpers: int,
                  idle: Iterator[object] | None = None) -> None:
         self.project, self.components, self.idle = project, ordered, idle
