@@ -41,6 +41,13 @@ class Origin(NamedTuple):
     command: bool = False  # an environment variable that holds a command line by convention (PAGER, EDITOR)
 
 
+def _origin_order(origin: Origin) -> tuple:
+    """Line and expression first (what reads first in the code), then every other field, to break ties."""
+    return (origin.line, origin.expr, origin.position, origin.label, origin.path, origin.through, origin.kind,
+            origin.local, origin.own_path, origin.any_path, origin.own_url, origin.host, origin.operator,
+            origin.command)
+
+
 class Step(NamedTuple):
     """A line that changed a value's standing: a sanitiser, a constant, a guard."""
 
@@ -97,7 +104,9 @@ class Fact:
     def of_kind(self, kind: str) -> list[Origin]:
         if not self.origins:
             return []
-        return sorted((o for o in self.origins if o.kind == kind), key=lambda o: (o.line, o.expr))
+        # Fully ordered: a set of origins iterates in an order that changes with each process's string hashing,
+        # and callers take the first origin or keep the first of equals.
+        return sorted((o for o in self.origins if o.kind == kind), key=_origin_order)
 
     @property
     def untrusted(self) -> list[Origin]:
@@ -130,7 +139,7 @@ CONST_HTML = Fact(const=True, safe=True, html=True)  # a literal with an HTML ta
 def _cap(origins: set[Origin]) -> frozenset[Origin]:
     if len(origins) <= MAX_ORIGINS:
         return frozenset(origins)
-    ranked = sorted(origins, key=lambda o: (o.kind != UNTRUSTED, o.line, o.expr))
+    ranked = sorted(origins, key=lambda o: (o.kind != UNTRUSTED, *_origin_order(o)))  # the same kept in every process
     return frozenset(ranked[:MAX_ORIGINS])
 
 
