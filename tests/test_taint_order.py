@@ -9,6 +9,7 @@ from agent_providers.builtin import taint_parallel
 from agent_providers.builtin.taint_order import components, imported_names
 from agent_providers.builtin.taint_parallel import analyse_in_parallel
 from agent_providers.builtin.taint_project import Project, canonical, mention_index
+from agent_providers.builtin.taint_report import file_findings
 from twokey.kernel.codeview import WorktreeView
 from twokey.kernel.contentstore import MemoryMemo
 
@@ -85,8 +86,9 @@ def _many_modules() -> dict[str, str]:
             f"import subprocess\nfrom flask import request\n{cycle}"
             f"from proj.m{parent:03d} import run_{parent}\n\n\n"
             f"def run_{number}(cmd):\n    subprocess.call(cmd, shell=True)\n\n\n"
-            f"def later_{number}(value):\n    return run_{parent}(value)\n\n\n"
-            f"def view_{number}():\n    later_{number}(request.args['q'])\n")
+            + (f"def later_{number}(value):\n    return run_{parent}(value)\n\n\n"
+               f"def view_{number}():\n    later_{number}(request.args['q'])\n" if number % 3 else
+               f"def direct_{number}():\n    subprocess.call(request.args['d'], shell=True)\n"))
     return files
 
 
@@ -108,6 +110,10 @@ def test_the_analyses_are_the_same_on_one_core_and_on_helpers(tmp_path, monkeypa
     # What a kept raise records of the modules it consulted, worked out by the helpers, reads as here.
     made_there = {key: shared.fingerprint(*key) for path in paths for key in alone.raise_fingerprints(path)}
     assert len(made_there) > 50 and made_there == {key: alone.fingerprint(*key) for key in made_there}
+    # The findings the helpers rendered (where their sites quote only their own module) read as here.
+    assert sum(bool(found) for found in shared.premade.values()) > 30
+    assert [file_findings(shared, path) for path in paths] == [file_findings(alone, path) for path in paths]
+    assert shared.premade == {}
     assert sum(len(result.sites) for _, result in alone.all_results()) >= 100
 
 

@@ -20,8 +20,7 @@ from agent_providers.builtin.analysers import ANALYSERS
 from agent_providers.builtin.taint_parallel import analyse_in_parallel
 from agent_providers.builtin.taint_project import Project, mention_index
 from agent_providers.builtin.taint_refute import Judge
-from agent_providers.builtin.taint_report import cookie_findings, findings_for, secret_findings
-from agent_providers.builtin.taint_rules import EXAMPLE_PATH, TEST_PATH
+from agent_providers.builtin.taint_report import file_findings
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
@@ -50,7 +49,7 @@ class TaintFlowAnalyser:
         parsed_with: dict[str, str] = {}
         seen: set[tuple[str, str, int]] = set()
         for path in paths:
-            found = self._file_findings(project, path)
+            found = file_findings(project, path)
             if isinstance(found, SkippedPath):
                 skipped.append(found)
                 continue
@@ -114,17 +113,3 @@ class TaintFlowAnalyser:
         if self._project is None or self._project.view is not view:
             self._project = Project(view, memo=memo, analyses=self.raising_project(_shared(view)))
         return self._project
-
-    @staticmethod
-    def _file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:
-        loaded = project.result(path)
-        if isinstance(loaded, str):
-            return project.failures.get(path) or SkippedPath(path=path, reason=loaded[:300])
-        if TEST_PATH.search(path):
-            return []  # test code runs only under the test runner: not an attack surface
-        lines, result = loaded
-        if EXAMPLE_PATH.search(path):  # run when a developer starts one; a key pasted there still leaks
-            return secret_findings(path, lines, result.credentials)
-        sites = [*result.sites, *project.library_sites(path)]
-        return (findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)
-                + secret_findings(path, lines, result.credentials))

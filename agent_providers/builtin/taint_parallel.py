@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 
 from agent_providers.builtin import taint_order
 from agent_providers.builtin.taint_project import Project
+from agent_providers.builtin.taint_report import file_findings
+from tickets.models import Finding
 from twokey.kernel.codeview import ABSENT, CodeView, SnapshotReadError
 from twokey.kernel.collector import fewer_collections
 
@@ -147,9 +149,10 @@ class _Schedule:
         for helper in self.helpers:
             if helper.running is None or not helper.running.done():
                 continue
-            analyses, fingerprints = pickle.loads(helper.running.result())
+            analyses, fingerprints, findings = pickle.loads(helper.running.result())
             self.project.import_analyses(analyses)
             self.project.import_fingerprints(fingerprints)
+            self.project.premade.update(findings)
             for number in helper.batch:
                 self._finished(number)
             done += len(helper.batch)
@@ -223,7 +226,18 @@ def _analyse_batch(job: bytes) -> bytes:
     project.import_analyses(analyses)
     with fewer_collections():  # the analysis's own thresholds, as in the orchestrating process (collector.py)
         project.analyse_components(ordered)
-    view.texts = {}  # a module is analysed once: its text is not needed again
     members = [member for component in ordered for member in component]
     fingerprints = {key: digest for member in members for key, digest in project.raise_fingerprints(member).items()}
-    return pickle.dumps((project.export_analyses(members), fingerprints))
+    findings = {member: found for member in members if (found := _rendered(project, member)) is not None}
+    view.texts = {}  # a module is analysed once: its text is not needed again
+    return pickle.dumps((project.export_analyses(members), fingerprints, findings))
+
+
+def _rendered(project: Project, path: str) -> list[Finding] | None:
+    """PATH's findings, rendered here while its text is at hand, when they quote no other module (whose
+    lines this process does not have); else None, and the orchestrating process renders them."""
+    module = project.module(path)
+    if isinstance(module, str) or any(site.path and site.path != path for site in module.sites):
+        return None
+    found = file_findings(project, path)
+    return found if isinstance(found, list) else None

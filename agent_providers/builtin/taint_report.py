@@ -7,11 +7,15 @@ the stripped text of a line it cites, so the orchestrator's evidence check can v
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from agent_providers.builtin.taint_facts import CookieUse, Origin, SinkSite
 from agent_providers.builtin.taint_intent import DEVELOPMENT, SECRET, CredentialUse, literal_kind
-from agent_providers.builtin.taint_rules import CATEGORIES
-from tickets.models import Evidence, Finding, Location, Severity
+from agent_providers.builtin.taint_rules import CATEGORIES, EXAMPLE_PATH, TEST_PATH
+from tickets.models import Evidence, Finding, Location, Severity, SkippedPath
+
+if TYPE_CHECKING:
+    from agent_providers.builtin.taint_project import Project
 
 MAX_QUOTE = 400
 
@@ -150,3 +154,22 @@ def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse
                    f"{use.target} (line {use.use_line}): anyone who can read the code holds that credential.")[:2000],
             evidence=items, suggested_fix=info.fix))
     return out
+
+
+def file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:
+    """What the taint slot raises in PATH from a raising PROJECT's analysis of it (made here, or made and
+    rendered by a helper process: see `Project.premade`), or why it raises nothing there."""
+    premade = project.premade.pop(path, None)
+    if premade is not None:
+        return premade
+    loaded = project.result(path)
+    if isinstance(loaded, str):
+        return project.failures.get(path) or SkippedPath(path=path, reason=loaded[:300])
+    if TEST_PATH.search(path):
+        return []  # test code runs only under the test runner: not an attack surface
+    lines, result = loaded
+    if EXAMPLE_PATH.search(path):  # run when a developer starts one; a key pasted there still leaks
+        return secret_findings(path, lines, result.credentials)
+    sites = [*result.sites, *project.library_sites(path)]
+    return (findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)
+            + secret_findings(path, lines, result.credentials))
