@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from agent_providers.builtin import taint_parallel
-from agent_providers.builtin.taint_order import components, imported_names
+from agent_providers.builtin.taint_order import components, imported_names, reach
 from agent_providers.builtin.taint_parallel import analyse_in_parallel
 from agent_providers.builtin.taint_project import Project, canonical, mention_index
 from agent_providers.builtin.taint_report import file_findings
@@ -40,6 +40,11 @@ def test_components_come_after_what_they_import_each_in_path_order() -> None:
                                                                                  ["c.py"]]
     assert components(["c.py"], lambda path: graph[path], lambda path: path == "d.py") == [["a.py", "b.py"],
                                                                                          ["c.py"]]
+
+
+def test_reach_follows_imports_all_the_way() -> None:
+    graph = {"a.py": ("b.py",), "b.py": ("c.py",), "c.py": ("b.py",), "d.py": ("a.py",)}
+    assert reach(["a.py"], lambda path: graph[path]) == {"a.py", "b.py", "c.py"}
 
 
 CYCLE = {

@@ -95,12 +95,7 @@ class TaintFlowAnalyser:
 
     def consulted_names(self, view: CodeView, paths: Sequence[str]) -> dict[str, tuple[str, ...]]:
         """For each other module file the raise on PATHS read, the names it looked up there."""
-        project = self.raising_project(view)
-        names: dict[str, set[str]] = {}
-        for other, name in (lookup for path in paths for lookup in project.looked_up(path)):
-            if other not in paths:
-                names.setdefault(other, set()).add(name)
-        return {other: tuple(sorted(found)) for other, found in sorted(names.items())}
+        return self.raising_project(view).names_looked_up(paths)
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
                notes: Memo | None = None) -> RefuteTurn:

@@ -99,6 +99,18 @@ def components(roots: Iterable[str], imports: Callable[[str], Iterable[str]],
     return found
 
 
+def reach(starts: Iterable[str], imports: Callable[[str], Iterable[str]]) -> set[str]:
+    """STARTS and every module they import, directly or not."""
+    found = set(starts)
+    todo = list(found)
+    while todo:
+        for other in imports(todo.pop()):
+            if other not in found:
+                found.add(other)
+                todo.append(other)
+    return found
+
+
 def _edges(node: str, imports: Callable[[str], Iterable[str]], done: Callable[[str], bool]) -> list[str]:
     # Reversed, so popping from the end visits them in path order: the order changes no component, only
     # the order of independent components in the answer, which is kept the same from run to run.

@@ -15,7 +15,7 @@ from __future__ import annotations
 import heapq
 import multiprocessing
 import pickle
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from concurrent import futures
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -128,7 +128,7 @@ class _Schedule:
         if not batch:
             return here
         members = [member for number in batch for member in self.components[number]]
-        reach = _reach(members, self.project.imports_of)
+        reach = taint_order.reach(members, self.project.imports_of)
         imports = {path: self.project.imports_of(path) for path in sorted(reach - helper.knows_imports)}
         analyses = self.project.export_analyses(sorted(reach - set(members) - helper.holds))
         job = pickle.dumps(([self.components[number] for number in batch], texts, imports, analyses))
@@ -164,16 +164,6 @@ class _Schedule:
             self.waiting_on[other] -= 1
             if not self.waiting_on[other]:
                 heapq.heappush(self.ready, (-self.chain[other], other))
-
-
-def _reach(members: list[str], imports: Callable[[str], tuple[str, ...]]) -> set[str]:
-    reach, todo = set(members), list(members)
-    while todo:
-        for other in imports(todo.pop()):
-            if other not in reach:
-                reach.add(other)
-                todo.append(other)
-    return reach
 
 
 def _read(view: CodeView, path: str) -> str | None:

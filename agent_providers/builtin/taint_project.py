@@ -389,11 +389,17 @@ class Project:
     def raise_fingerprints(self, path: str) -> dict[tuple[str, tuple[str, ...]], str]:
         """The fingerprints a kept raise of PATH records of each module it consulted (of the names it looked up
         there), worked out where PATH was analysed, so the process that keeps the raise need not."""
+        names = self.names_looked_up([path])
+        wanted = [(other, names.get(other, ())) for other in self._consulted.get(path, ()) if other != path]
+        return {(other, looked): self.fingerprint(other, looked) for other, looked in wanted}
+
+    def names_looked_up(self, paths: Sequence[str]) -> dict[str, tuple[str, ...]]:
+        """For each module file outside PATHS that their analyses asked for names, those names, sorted."""
         names: dict[str, set[str]] = {}
-        for other, name in self.looked_up(path):
-            names.setdefault(other, set()).add(name)
-        wanted = [(other, tuple(sorted(names.get(other, ())))) for other in self._consulted.get(path, ())]
-        return {(other, looked): self.fingerprint(other, looked) for other, looked in wanted if other != path}
+        for other, name in (lookup for path in paths for lookup in self.looked_up(path)):
+            if other not in paths:
+                names.setdefault(other, set()).add(name)
+        return {other: tuple(sorted(found)) for other, found in sorted(names.items())}
 
     def import_fingerprints(self, fingerprints: dict[tuple[str, tuple[str, ...]], str]) -> None:
         for key, digest in fingerprints.items():
@@ -700,13 +706,7 @@ class OpenComponent:
 
     def reach(self) -> set[str]:
         if self._reach is None:
-            reach, todo = set(self.members), list(self.members)
-            while todo:
-                for other in self._imports(todo.pop()):
-                    if other not in reach:
-                        reach.add(other)
-                        todo.append(other)
-            self._reach = reach
+            self._reach = taint_order.reach(self.members, self._imports)
         return self._reach
 
 
