@@ -277,13 +277,15 @@ class Provider:
             self.__dict__["_cache_identity"] = known
         return known[1]
 
-    def consulted_fingerprint(self, view: CodeView, path: str, names: tuple[str, ...] = ()) -> str:
+    def consulted_fingerprint(self, view: CodeView, path: str, names: tuple[str, ...] = (),
+                              memo: Memo | None = None) -> str:
         """What a per-file raise takes from PATH when it consults it (`raise_consults`), as a digest.
 
         A kept raise stays valid while every file it consulted gives the same fingerprint. By default
         that is the file's content id; a provider that uses only part of a file (a module's function
         summaries, not its docstrings or version number; with NAMES, the `Reply.consulted_names` the
-        raise looked up there) may digest just that part."""
+        raise looked up there) may digest just that part. MEMO is its memo for this run's turns, where
+        it may find what it derived from a file's content before."""
         return view.content_id(path)
 
     def code_version(self) -> str:

@@ -507,3 +507,34 @@ def test_a_shallow_clone_keeps_its_mark_under_its_name_and_an_older_name_keyed_m
     audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     root = repo.git.rev_list("--max-parents=0", "HEAD")
     assert list(json.loads((tmp_path / "backlog" / META_NAME).read_text())["audits"]) == [root]
+
+
+def test_an_audit_after_a_change_analyses_again_only_the_modules_whose_questions_changed(tmp_path,
+                                                                                      monkeypatch) -> None:
+    """The taint slot keeps each module's analysis in the result store (taint_kept): after a change, a module
+    whose text and whose every question of other modules read the same is not analysed again, and the
+    tickets are a full audit's."""
+    from agent_providers.builtin import taint_project
+
+    repo = make_repo(tmp_path / "repo", FIRST)
+    audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    analysed: list[str] = []
+    analyse_module = taint_project.analyse_module
+    monkeypatch.setattr(taint_project, "analyse_module", lambda tree, lines, outside: (
+        analysed.append(outside.path), analyse_module(tree, lines, outside))[1])
+    commit_files(repo, {"app/storage.py": "from app.helpers import normalise\n\n\ndef tidy(name):\n"
+                                          "    return normalise(name)\n\n\n" + STORAGE_OPENS})
+    ours = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
+    # storage.py changed; hooks.py asked it for the helper whose lines moved; helpers.py, which storage.py now
+    # asks for `normalise`, is unchanged and answers as before. Nothing else is analysed again.
+    assert sorted(set(analysed)) == ["app/hooks.py", "app/storage.py"]
+    analysed.clear()
+    truth = audit(repo, tmp_path / "full", tmp_path / "fresh", monkeypatch, full=True)
+    assert len(set(analysed)) > 5  # a store of its own: everything analysed
+    assert ours.status is truth.status is RunStatus.DONE
+    def open_tickets(backlog: Path) -> list[tuple]:
+        return sorted((t["category"], json.dumps(t["locations"]), t["severity"], t["title"])
+                      for t in comparable(backlog) if t["status"] == "open")
+
+    assert len(open_tickets(tmp_path / "full")) > 3
+    assert open_tickets(tmp_path / "backlog") == open_tickets(tmp_path / "full")

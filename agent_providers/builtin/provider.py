@@ -93,11 +93,12 @@ class BuiltinAnalyser(Provider):
         return Reply(turn, FREE_CALL, consulted=tuple(consulted(task.view, paths)),
                      consulted_names=names(task.view, paths) if names is not None else {})
 
-    def consulted_fingerprint(self, view: CodeView, path: str, names: tuple[str, ...] = ()) -> str:
+    def consulted_fingerprint(self, view: CodeView, path: str, names: tuple[str, ...] = (),
+                              memo: Memo | None = None) -> str:
         fingerprint = getattr(self.analyser, "fingerprint", None)
         if not callable(fingerprint):
             return view.content_id(path)
-        return fingerprint(view, path, names) if names else fingerprint(view, path)
+        return fingerprint(view, path, names, memo)
 
     def refute(self, task: RefuteTask) -> Reply:
         return Reply(self.analyser.refute(task.view, list(task.findings), task.memo, task.notes), FREE_CALL)

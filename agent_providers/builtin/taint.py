@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from agent_providers.builtin.analysers import ANALYSERS
+from agent_providers.builtin.taint_kept import KeptAnalyses
 from agent_providers.builtin.taint_parallel import analyse_in_parallel
 from agent_providers.builtin.taint_project import Project, mention_index
 from agent_providers.builtin.taint_refute import Judge
@@ -43,7 +44,7 @@ class TaintFlowAnalyser:
 
     def raise_findings(self, view: CodeView, paths: Sequence[str], memo: Memo | None = None,
                        notes: Memo | None = None) -> RaiseTurn:
-        project = self.raising_project(view)
+        project = self.raising_project(view, memo)
         findings: list[Finding] = []
         skipped: list[SkippedPath] = []
         parsed_with: dict[str, str] = {}
@@ -73,20 +74,25 @@ class TaintFlowAnalyser:
         rounds interleave with the raise workers. While helper processes analyse, this one reads which names
         each file mentions into MEMO, where the verdicts' usage index will look first."""
         idle = mention_index(view, memo) if memo is not None else None
-        analyse_in_parallel(self.raising_project(view), sorted(paths), helpers=cores if cores > 1 else 0, idle=idle)
+        analyse_in_parallel(self.raising_project(view, memo), sorted(paths), helpers=cores if cores > 1 else 0,
+                            idle=idle)
 
-    def raising_project(self, view: CodeView) -> Project:
-        """The project raises on VIEW share: each module is analysed once, whichever file's raise asks."""
+    def raising_project(self, view: CodeView, memo: Memo | None = None) -> Project:
+        """The project raises on VIEW share: each module is analysed once, whichever file's raise asks. With
+        MEMO (the provider's memo in the result store), it takes the analyses kept there when they still
+        hold and keeps those it makes (taint_kept)."""
         if self._raising is None or self._raising.view is not view:
             self._raising = Project(view, raising=True)
+        if memo is not None and self._raising.kept is None:
+            self._raising.kept = KeptAnalyses(memo)
         return self._raising
 
-    def fingerprint(self, view: CodeView, path: str, names: tuple[str, ...] = ()) -> str:
+    def fingerprint(self, view: CodeView, path: str, names: tuple[str, ...] = (), memo: Memo | None = None) -> str:
         """A digest of what another module's raise takes from PATH: its exports (function and class
         summaries, re-exported names), or only those of NAMES, the names that raise looked up there.
         A change elsewhere in the file (a docstring, a version number, another function, a function body
         whose summary stays the same) leaves it as it was."""
-        return self.raising_project(view).fingerprint(path, names)
+        return self.raising_project(view, memo).fingerprint(path, names)
 
     def consulted(self, view: CodeView, paths: Sequence[str]) -> list[str]:
         """Every other module file the raise on PATHS read (after raising on them on VIEW)."""

@@ -21,11 +21,13 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from agent_providers.builtin import taint_order
+from agent_providers.builtin.taint_kept import KeptAnalyses
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_report import file_findings
 from tickets.models import Finding
 from twokey.kernel.codeview import ABSENT, CodeView, SnapshotReadError
 from twokey.kernel.collector import fewer_collections
+from twokey.kernel.contentstore import MemoryMemo
 
 # Helpers are worth starting only for this many modules or more (starting one costs about half a second).
 MIN_MODULES = 100
@@ -52,8 +54,24 @@ def analyse_in_parallel(project: Project, paths: Sequence[str], helpers: int, id
         for path in sorted(paths):
             project.module(path)
         return
-    _Schedule(project, taint_order.components(paths, project.imports_of, project.has_result), helpers,
-              idle).run()
+    ordered = taint_order.components(paths, project.imports_of, project.has_result)
+    if _mostly_kept(project, ordered):  # checking a kept analysis here is quicker than shipping it
+        project.analyse_components(ordered)
+        return
+    _Schedule(project, ordered, helpers, idle).run()
+
+
+def _mostly_kept(project: Project, ordered: list[list[str]]) -> bool:
+    """Whether fewer than MIN_MODULES of the modules to analyse lack a kept analysis (see taint_kept)."""
+    kept = project.kept
+    if kept is None:
+        return False
+    lacking = 0
+    for path in (member for members in ordered for member in members):
+        lacking += kept.raw(path, project.view.content_id(path)) is None
+        if lacking >= MIN_MODULES:
+            return False
+    return True
 
 
 class _Schedule:
@@ -131,11 +149,25 @@ class _Schedule:
         reach = taint_order.reach(members, self.project.imports_of)
         imports = {path: self.project.imports_of(path) for path in sorted(reach - helper.knows_imports)}
         analyses = self.project.export_analyses(sorted(reach - set(members) - helper.holds))
-        job = pickle.dumps(([self.components[number] for number in batch], texts, imports, analyses))
+        job = pickle.dumps(([self.components[number] for number in batch], texts, imports, analyses,
+                            self._kept(members)))
         helper.running, helper.batch = helper.executor.submit(_analyse_batch, job), batch
         helper.knows_imports |= set(imports)
         helper.holds |= reach
         return here
+
+    def _kept(self, members: list[str]) -> dict[tuple[str, str], str] | None:
+        """The kept analyses (encoded) of MEMBERS, by path and content id, for a helper to check and take; None
+        when this project keeps none, so the helper records no questions."""
+        kept = self.project.kept
+        if kept is None:
+            return None
+        found = {}
+        for member in members:
+            content_id = self.project.view.content_id(member)
+            raw = kept.raw(member, content_id)
+            found[(member, content_id)] = raw
+        return {key: raw for key, raw in found.items() if raw is not None}
 
     def _collect(self) -> int:
         """Wait for a helper's answer (taking steps of the idle work meanwhile); take every answer there is.
@@ -149,8 +181,12 @@ class _Schedule:
         for helper in self.helpers:
             if helper.running is None or not helper.running.done():
                 continue
-            analyses, fingerprints, findings = pickle.loads(helper.running.result())
+            analyses, fingerprints, findings, written, reused = pickle.loads(helper.running.result())
             self.project.import_analyses(analyses)
+            if self.project.kept is not None:
+                for path, content_id, raw in written:
+                    self.project.kept.put_raw(path, content_id, raw)
+            self.project.reused.update(reused)
             self.project.import_fingerprints(fingerprints)
             self.project.premade.update(findings)
             for number in helper.batch:
@@ -181,6 +217,7 @@ class ShippedView:
     def __init__(self, listing: list[tuple[str, str]]) -> None:
         self.listing = listing
         self.texts: dict[str, str] = {}
+        self._ids = dict(listing)
 
     def python_listing(self) -> list[tuple[str, str]]:
         return self.listing
@@ -195,7 +232,7 @@ class ShippedView:
         return path in self.texts
 
     def content_id(self, path: str) -> str:
-        return dict(self.listing).get(path, ABSENT)
+        return self._ids.get(path, ABSENT)
 
 
 _PROJECT: Project | None = None
@@ -207,20 +244,28 @@ def _start_helper(listing: list[tuple[str, str]]) -> None:
 
 
 def _analyse_batch(job: bytes) -> bytes:
-    ordered, texts, imports, analyses = pickle.loads(job)
+    ordered, texts, imports, analyses, kept = pickle.loads(job)
     project = _PROJECT
     assert project is not None
     view: ShippedView = project.view  # type: ignore[assignment]
     view.texts = texts
     project.seed_imports(imports)
     project.import_analyses(analyses)
+    # This batch's kept analyses, and a list of what it keeps, for the orchestrating process to store.
+    project.kept = None if kept is None else KeptAnalyses(MemoryMemo(), writes=True)
+    for (path, content_id), raw in (kept or {}).items():
+        project.kept.seed_raw(path, content_id, raw)  # type: ignore[union-attr]
+    reused_before = set(project.reused)
     with fewer_collections():  # the analysis's own thresholds, as in the orchestrating process (collector.py)
         project.analyse_components(ordered)
     members = [member for component in ordered for member in component]
     fingerprints = {key: digest for member in members for key, digest in project.raise_fingerprints(member).items()}
     findings = {member: found for member in members if (found := _rendered(project, member)) is not None}
     view.texts = {}  # a module is analysed once: its text is not needed again
-    return pickle.dumps((project.export_analyses(members), fingerprints, findings))
+    written = project.kept.take_written() if project.kept is not None else []
+    project.kept = None
+    return pickle.dumps((project.export_analyses(members), fingerprints, findings, written,
+                         sorted(project.reused - reused_before)))
 
 
 def _rendered(project: Project, path: str) -> list[Finding] | None:

@@ -21,11 +21,12 @@ from typing import Any
 
 from agent_providers.builtin import parsing, taint_order
 from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
+from agent_providers.builtin.taint_kept import KeptAnalyses, KeptAnalysis, RecordingOutside, replays
 from agent_providers.builtin.taint_library import code_names, library_site
 from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module, with_dead
 from agent_providers.builtin.taint_rules import TEST_PATH
 from tickets.models import Finding, SkippedPath
-from twokey.kernel.codeview import CodeView
+from twokey.kernel.codeview import ABSENT, CodeView
 from twokey.kernel.contentstore import Memo, MemoryMemo
 from twokey.kernel.coverage import SkipKind
 from twokey.kernel.pysource import Means
@@ -204,6 +205,11 @@ class Project:
         self._entered: dict[str, list[str]] = {}  # path -> its component's modules, once the component is entered
         self.means: dict[str, Means] = {}  # path -> what parsed it
         self.failures: dict[str, SkippedPath] = {}  # path -> why it was not analysed
+        # Analyses kept from earlier runs (a raising project's, when given a store: see taint_kept).
+        self.kept: KeptAnalyses | None = None
+        self.reused: set[str] = set()  # modules whose kept analysis held (not analysed this run)
+        self._digests: dict[int, tuple[Any, str]] = {}  # id of an answer -> (the answer, its digest)
+        self._unread: set[str] = set()  # modules whose text could not be read
 
     @property
     def usage(self) -> Usage:
@@ -465,16 +471,57 @@ class Project:
         return found
 
     def _analyse(self, path: str) -> ModuleResult | str:
+        """PATH's analysis: the kept one when its questions still get the same answers (see taint_kept),
+        else made now, and kept (with the questions it asked) when there is a store."""
+        content_id = self._content_id(path) if self.kept is not None else None
+        if self.kept is not None and content_id is not None:
+            entry = self.kept.get(path, content_id)
+            if entry is not None and replays(self.outside(path), entry.questions, self.answer_digest):
+                self.reused.add(path)
+                if entry.means is not None:
+                    self.means[path] = entry.means
+                if entry.failure is not None:
+                    self.failures[path] = entry.failure
+                return entry.result
+        outside = RecordingOutside(self.outside(path), self.answer_digest)
+        result = self._analysed(path, outside)
+        failure = self.failures.get(path)
+        if self.kept is not None and content_id is not None and path not in self._unread:
+            self.kept.put(path, content_id, KeptAnalysis(result, self.means.get(path), failure,
+                                                          tuple(outside.questions)))
+        return result
+
+    def _content_id(self, path: str) -> str | None:
+        try:
+            content_id = self.view.content_id(path)
+        except Exception:  # withheld or unreadable: nothing to key an entry by
+            return None
+        return None if content_id == ABSENT else content_id
+
+    def answer_digest(self, answer: Any) -> str:
+        """A digest of one answer to a module's analysis (a function's or class's summary, line numbers
+        included, or None), worked out once per answer object."""
+        if answer is None:
+            return "-"
+        known = self._digests.get(id(answer))
+        if known is None or known[0] is not answer:
+            # The answer is held with its digest, so its id cannot be reused by another object meanwhile.
+            known = self._digests[id(answer)] = (answer, hashlib.sha256(
+                json.dumps(canonical(answer)).encode()).hexdigest()[:24])
+        return known[1]
+
+    def _analysed(self, path: str, outside: RecordingOutside) -> ModuleResult | str:
         """Quotes come from the original lines; expression text from the lines the tree was parsed
         from (a Python 2 file's line-aligned translation), where its columns match."""
         try:
             text = self.view.read_text(path)
-        except Exception as error:  # withheld or unreadable: say so, never guess
+        except Exception as error:  # withheld or unreadable: say so, never guess (and keep nothing: it may read later)
+            self._unread.add(path)
             self.failures[path] = SkippedPath(path=path, reason=f"unreadable ({type(error).__name__}: {error})"[:300])
             return f"{path} could not be read: {type(error).__name__}: {error}"[:500]
         try:
             source = parsing.parse(text, filename=path)
-            result = analyse_module(source.tree, LINES.split(source.text), self.outside(path))
+            result = analyse_module(source.tree, LINES.split(source.text), outside)
         except (SyntaxError, ValueError) as error:
             self.failures[path] = SkippedPath(path=path, kind=SkipKind.UNPARSEABLE,
                                               reason=str(error)[:300] or "unparseable")

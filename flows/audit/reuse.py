@@ -239,7 +239,9 @@ class Reuse:
     def _fingerprint(self, provider: Provider, path: str, cited: set[str], names: tuple[str, ...]) -> str:
         """What a kept raise needs PATH to stay: its fingerprint (of NAMES there, or all of it), or (when the
         raise's findings cite PATH, whose lines must then not move) its content, which STRICT marks."""
-        return STRICT if path in cited else provider.consulted_fingerprint(self.view, path, names)
+        if path in cited:
+            return STRICT
+        return provider.consulted_fingerprint(self.view, path, names, self.memo_for(provider))
 
     def stale_file(self, path: str) -> bool:
         """Whether PATH must be raised on again although its text did not change: for a slot whose provider's
@@ -315,7 +317,7 @@ class Reuse:
         if self._content(path) == content:
             return True
         return provider is not None and fingerprint != STRICT \
-            and provider.consulted_fingerprint(self.view, path, names) == fingerprint
+            and provider.consulted_fingerprint(self.view, path, names, self.memo_for(provider)) == fingerprint
 
     def _content(self, path: str) -> str:
         try:

@@ -1,0 +1,152 @@
+"""Module analyses kept from one run to the next, and the check that a kept one still holds.
+
+Owns the record of what one module's analysis asked the rest of the project (each `Outside`
+question, in the order asked, with a digest of the answer) and the entries kept from it. A
+module's analysis is a function of its text and of those answers alone: the same text asked the
+same questions gets the same answers, so it comes to the same result, and the kept result is
+taken instead of analysing again (early cut-off: a module that changed but answers the same
+questions the same way invalidates none of the analyses that asked it).
+
+A kept entry is checked by asking its questions again, in the same order, of the project as it is
+now (a replay): everything the analysis would have set in motion (other modules' analyses, import
+cycles cut, what it consulted) then happens exactly as if it had run, so what is kept never changes
+an answer, only how long it takes. The first answer that differs stops the replay, and the module
+is analysed afresh.
+
+Entries are zlib-compressed pickles in twokey's own result store (a state folder outside the
+audited repository, written only by twokey), keyed by the module's path and content id under the
+provider's code version. One that cannot be read back is analysed afresh.
+"""
+
+from __future__ import annotations
+
+import base64
+import pickle
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from tickets.models import SkippedPath
+from twokey.kernel.contentstore import Memo
+from twokey.kernel.pysource import Means
+
+if TYPE_CHECKING:
+    from agent_providers.builtin.taint_expr import Outside
+    from agent_providers.builtin.taint_facts import ClassSummary, Summary
+
+# One question: (what was asked, its argument, a digest of the answer).
+Question = tuple[str, str, str]
+RESOLVE, FUNCTION, CLASS = "r", "f", "c"
+_KEY = "taint-analysis1\0{path}\0{content_id}"
+
+
+@dataclass(frozen=True)
+class KeptAnalysis:
+    """One module's analysis (or why it has none), and every question it asked, in order."""
+
+    result: Any  # the ModuleResult, or the reason it has none
+    means: Means | None
+    failure: SkippedPath | None
+    questions: tuple[Question, ...]
+
+
+@dataclass
+class RecordingOutside:
+    """A module's `Outside` that notes each question the first time it is asked, with a digest of its answer.
+
+    Asked again, a question gets the same answer: the first asking analysed whatever it needed (a module
+    of the open import component, or another component), and a module busy then is busy until this
+    analysis ends. So the first askings, in order, set in motion all that the analysis did."""
+
+    outside: Outside
+    digest: Callable[[Any], str]
+    questions: list[Question] = field(default_factory=list)
+    _asked: set[tuple[str, str]] = field(default_factory=set)
+
+    def _note(self, kind: str, argument: str, answer: Any) -> None:
+        if (kind, argument) not in self._asked:
+            self._asked.add((kind, argument))
+            self.questions.append((kind, argument, answer if kind == RESOLVE else self.digest(answer)))
+
+    @property
+    def path(self) -> str:
+        return self.outside.path
+
+    @property
+    def module(self) -> str:
+        return self.outside.module
+
+    @property
+    def package(self) -> str:
+        return self.outside.package
+
+    def resolve(self, canonical: str) -> str:
+        answer = self.outside.resolve(canonical)
+        self._note(RESOLVE, canonical, answer)  # a name: its own digest
+        return answer
+
+    def function(self, canonical: str) -> Summary | None:
+        answer = self.outside.function(canonical)
+        self._note(FUNCTION, canonical, answer)
+        return answer
+
+    def klass(self, canonical: str) -> ClassSummary | None:
+        answer = self.outside.klass(canonical)
+        self._note(CLASS, canonical, answer)
+        return answer
+
+
+def replays(outside: Outside, questions: Sequence[Question], digest: Callable[[Any], str]) -> bool:
+    """Ask QUESTIONS of OUTSIDE again, in order: whether every answer is the one recorded. Stops at the
+    first that differs (what the analysis asks next could depend on it)."""
+    for kind, argument, recorded in questions:
+        if kind == RESOLVE:
+            answer = outside.resolve(argument)
+        else:
+            answer = digest(outside.function(argument) if kind == FUNCTION else outside.klass(argument))
+        if answer != recorded:
+            return False
+    return True
+
+
+class KeptAnalyses:
+    """The kept analyses in MEMO, by module path and content id, encoded as text (a memo keeps JSON).
+
+    With WRITES, every entry put is also listed in `written`, for a helper process to hand back to the
+    process that owns the store."""
+
+    def __init__(self, memo: Memo, writes: bool = False) -> None:
+        self.memo = memo
+        self.written: list[tuple[str, str, str]] | None = [] if writes else None
+
+    def get(self, path: str, content_id: str) -> KeptAnalysis | None:
+        raw = self.raw(path, content_id)
+        if raw is None:
+            return None
+        try:
+            entry = pickle.loads(zlib.decompress(base64.b64decode(raw)))
+        except Exception:  # damaged, or from a build whose classes differ: analysed afresh
+            return None
+        return entry if isinstance(entry, KeptAnalysis) else None
+
+    def put(self, path: str, content_id: str, entry: KeptAnalysis) -> None:
+        raw = base64.b64encode(zlib.compress(pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL), 1)).decode()
+        self.put_raw(path, content_id, raw)
+
+    def raw(self, path: str, content_id: str) -> str | None:
+        raw = self.memo.get(_KEY.format(path=path, content_id=content_id))
+        return raw if isinstance(raw, str) else None
+
+    def seed_raw(self, path: str, content_id: str, raw: str) -> None:
+        """Hold RAW (an entry kept elsewhere) as PATH's, without listing it as written."""
+        self.memo.put(_KEY.format(path=path, content_id=content_id), raw)
+
+    def put_raw(self, path: str, content_id: str, raw: str) -> None:
+        self.memo.put(_KEY.format(path=path, content_id=content_id), raw)
+        if self.written is not None:
+            self.written.append((path, content_id, raw))
+
+    def take_written(self) -> list[tuple[str, str, str]]:
+        written, self.written = self.written or [], [] if self.written is not None else None
+        return written

@@ -1,0 +1,205 @@
+"""Module analyses kept from one run to the next (taint_kept): a kept analysis is taken only when its module's
+text is the same and every question it asked gets the same answer now, so what is kept never changes an
+answer, only how long it takes."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from agent_providers.builtin import taint_parallel
+from agent_providers.builtin.taint_kept import KeptAnalyses, RecordingOutside
+from agent_providers.builtin.taint_parallel import analyse_in_parallel
+from agent_providers.builtin.taint_project import Project
+from agent_providers.builtin.taint_report import file_findings
+from tests.test_taint_order import CYCLE, RING, _analyses, _many_modules, _view
+from twokey.kernel.codeview import WorktreeView
+from twokey.kernel.contentstore import MemoryMemo
+
+LIBRARY = {
+    "lib/__init__.py": "",
+    "lib/shell.py": "import subprocess\n\n\ndef run(cmd):\n    subprocess.call(cmd, shell=True)\n\n\n"
+                    "def other():\n    return 1\n",
+    "lib/web.py": "from flask import request\nfrom lib.shell import run\n\n\ndef view():\n"
+                  "    run(request.args['c'])\n",
+    "lib/more.py": "from lib.web import view\n\n\ndef again():\n    return view()\n",
+}
+
+
+def _kept_project(view: WorktreeView, memo: MemoryMemo) -> Project:
+    project = Project(view, raising=True)
+    project.kept = KeptAnalyses(memo)
+    return project
+
+
+def _analyse(project: Project, paths: list[str], helpers: int = 0) -> Project:
+    analyse_in_parallel(project, sorted(paths), helpers=helpers)
+    return project
+
+
+def _same_as_fresh(kept: Project, view: WorktreeView, paths: list[str]) -> None:
+    fresh = _analyse(Project(view, raising=True), paths)
+    assert _analyses(kept, paths) == _analyses(fresh, paths)
+    assert [kept.looked_up(path) for path in sorted(paths)] == [fresh.looked_up(path) for path in sorted(paths)]
+    assert [file_findings(kept, path) for path in sorted(paths)] == [file_findings(fresh, path)
+                                                                      for path in sorted(paths)]
+
+
+def test_an_unchanged_project_takes_every_kept_analysis_and_reads_the_same(tmp_path) -> None:
+    memo = MemoryMemo()
+    view = _view(tmp_path, {**CYCLE, **RING})
+    first = _analyse(_kept_project(view, memo), sorted(view.paths))
+    assert first.reused == set() and len(memo.values) == len(view.paths)
+    second = _analyse(_kept_project(view, memo), sorted(view.paths))
+    assert second.reused == set(view.paths)
+    _same_as_fresh(second, view, sorted(view.paths))
+
+
+def test_a_change_that_answers_the_same_keeps_its_importers_analyses(tmp_path) -> None:
+    """Early cut-off: lib/shell.py changed, but `run` (all lib/web.py asked of it) summarises as before."""
+    memo = MemoryMemo()
+    _analyse(_kept_project(_view(tmp_path, LIBRARY), memo), sorted(LIBRARY))
+    changed = {**LIBRARY, "lib/shell.py": LIBRARY["lib/shell.py"].replace("return 1", "return 2")}
+    view = _view(tmp_path, changed)
+    project = _analyse(_kept_project(view, memo), sorted(changed))
+    assert project.reused == {"lib/__init__.py", "lib/web.py", "lib/more.py"}
+    _same_as_fresh(project, view, sorted(changed))
+
+
+def test_a_change_to_what_an_importer_asked_for_is_analysed_again(tmp_path) -> None:
+    """lib/shell.py's `run` no longer reaches a shell: lib/web.py asked for it, so its kept analysis (with its
+    finding) does not hold; lib/more.py asked lib/web.py only for `view`, whose summary did not change."""
+    memo = MemoryMemo()
+    before = _analyse(_kept_project(_view(tmp_path, LIBRARY), memo), sorted(LIBRARY))
+    assert [site.category for site in before.module("lib/web.py").sites] == ["command-injection"]
+    changed = {**LIBRARY, "lib/shell.py": LIBRARY["lib/shell.py"].replace("subprocess.call(cmd, shell=True)",
+                                                                          "return len(cmd)")}
+    view = _view(tmp_path, changed)
+    project = _analyse(_kept_project(view, memo), sorted(changed))
+    assert project.module("lib/web.py").sites == []
+    assert project.reused == {"lib/__init__.py", "lib/more.py"}
+    _same_as_fresh(project, view, sorted(changed))
+
+
+def test_a_changed_module_inside_an_import_cycle_reads_as_a_fresh_analysis(tmp_path) -> None:
+    memo = MemoryMemo()
+    files = _many_modules()
+    _analyse(_kept_project(_view(tmp_path, files), memo), sorted(files))
+    # m003 and m004 import each other; m013 holds a cycle of its own; m064 is a leaf.
+    changed = dict(files)
+    for name in ("m003", "m013", "m064"):
+        changed[f"proj/{name}.py"] = files[f"proj/{name}.py"].replace("subprocess.call(cmd, shell=True)",
+                                                                      "return len(cmd)")
+    view = _view(tmp_path, changed)
+    project = _analyse(_kept_project(view, memo), sorted(changed))
+    assert {"proj/m003.py", "proj/m013.py", "proj/m064.py"}.isdisjoint(project.reused)
+    assert "proj/m007.py" not in project.reused  # it asked m003 for `run_3`, which no longer reaches a shell
+    # m004 was analysed inside m003's analysis (the first of their cycle), so it found m003 busy: no answer
+    # it had depended on m003's text.
+    assert "proj/m004.py" in project.reused
+    assert len(project.reused) > 100
+    _same_as_fresh(project, view, sorted(changed))
+
+
+def test_a_moved_line_is_a_changed_answer(tmp_path) -> None:
+    """Another module's summary carries its lines (a finding quotes them), so a helper that moved is asked
+    again: a kept analysis never points at a stale line."""
+    memo = MemoryMemo()
+    _analyse(_kept_project(_view(tmp_path, LIBRARY), memo), sorted(LIBRARY))
+    moved = {**LIBRARY, "lib/shell.py": "# a comment that moves every line down\n" + LIBRARY["lib/shell.py"]}
+    view = _view(tmp_path, moved)
+    project = _analyse(_kept_project(view, memo), sorted(moved))
+    assert "lib/web.py" not in project.reused
+    _same_as_fresh(project, view, sorted(moved))
+
+
+def test_each_question_is_recorded_once_in_the_order_first_asked(tmp_path) -> None:
+    project = Project(_view(tmp_path, LIBRARY), raising=True)
+    recording = RecordingOutside(project.outside("lib/web.py"), project.answer_digest)
+    for _ in range(2):
+        recording.resolve("lib.shell.run")
+        recording.function("lib.shell.run")
+        recording.klass("lib.shell.Nothing")
+    assert [(kind, argument) for kind, argument, _ in recording.questions] == [
+        ("r", "lib.shell.run"), ("f", "lib.shell.run"), ("c", "lib.shell.Nothing")]
+    assert recording.questions[2][2] == "-" and len(recording.questions[1][2]) == 24
+
+
+def test_a_damaged_entry_is_analysed_afresh(tmp_path) -> None:
+    memo = MemoryMemo()
+    view = _view(tmp_path, LIBRARY)
+    _analyse(_kept_project(view, memo), sorted(LIBRARY))
+    for key in memo.values:
+        memo.values[key] = "not an entry"
+    project = _analyse(_kept_project(view, memo), sorted(LIBRARY))
+    assert project.reused == set()
+    _same_as_fresh(project, view, sorted(LIBRARY))
+
+
+def test_an_unreadable_module_is_never_kept(tmp_path) -> None:
+    class Unreadable(WorktreeView):
+        def read_text(self, path: str) -> str:
+            if path == "lib/shell.py":
+                raise OSError("the disk is gone")
+            return super().read_text(path)
+
+        def content_id(self, path: str) -> str:
+            return "id-" + path
+
+    memo = MemoryMemo()
+    _view(tmp_path, LIBRARY)
+    project = _analyse(_kept_project(Unreadable(tmp_path, sorted(LIBRARY)), memo), sorted(LIBRARY))
+    assert isinstance(project.module("lib/shell.py"), str) and "lib/shell.py" in project.failures
+    kept = KeptAnalyses(memo)
+    assert kept.get("lib/shell.py", "id-lib/shell.py") is None
+    assert kept.get("lib/web.py", "id-lib/web.py") is not None
+
+
+def test_helpers_keep_and_take_the_same_analyses_as_one_process(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(taint_parallel, "BATCH_CHARS", 1)
+    files = _many_modules()
+    paths = sorted(files)
+    view = _view(tmp_path / "one", files)
+    alone_memo, helped_memo = MemoryMemo(), MemoryMemo()
+    _analyse(_kept_project(view, alone_memo), paths)
+    helped = _analyse(_kept_project(view, helped_memo), paths, helpers=2)
+    assert helped.reused == set() and len(helped_memo.values) == len(paths)
+    # Entries made by helpers hold here, and entries made here hold in helpers.
+    assert _analyse(_kept_project(view, helped_memo), paths).reused == set(paths)
+    changed = {**files, "proj/m000.py": files["proj/m000.py"].replace("subprocess.call(cmd, shell=True)",
+                                                                      "return len(cmd)")}
+    shutil.copytree(tmp_path / "one", tmp_path / "two")
+    view = _view(tmp_path / "two", changed)
+    monkeypatch.setattr(taint_parallel, "MIN_MODULES", 1)  # helpers although nearly every analysis is kept
+    again = _analyse(_kept_project(view, alone_memo), paths, helpers=2)
+    assert 0 < len(again.reused) < len(paths) and "proj/m000.py" not in again.reused
+    _same_as_fresh(again, view, paths)
+
+
+def test_a_mostly_kept_project_is_checked_in_this_process(tmp_path, monkeypatch) -> None:
+    files = _many_modules()
+    view = _view(tmp_path, files)
+    memo = MemoryMemo()
+    _analyse(_kept_project(view, memo), sorted(files))
+    monkeypatch.setattr(taint_parallel, "_Schedule", None)  # starting helpers would fail
+    assert _analyse(_kept_project(view, memo), sorted(files), helpers=2).reused == set(files)
+
+
+def test_what_a_kept_analysis_consulted_is_noted_as_if_it_had_run(tmp_path) -> None:
+    memo = MemoryMemo()
+    view = _view(tmp_path, LIBRARY)
+    first = _analyse(_kept_project(view, memo), sorted(LIBRARY))
+    second = _analyse(_kept_project(view, memo), sorted(LIBRARY))
+    assert second.consulted("lib/more.py") == first.consulted("lib/more.py") == {"lib/web.py", "lib/shell.py"}
+    assert second.raise_fingerprints("lib/more.py") == first.raise_fingerprints("lib/more.py")
+
+
+def test_kept_analyses_live_in_the_memo_under_the_content_they_were_made_from(tmp_path) -> None:
+    memo = MemoryMemo()
+    view = _view(tmp_path, LIBRARY)
+    _analyse(_kept_project(view, memo), sorted(LIBRARY))
+    kept = KeptAnalyses(memo)
+    entry = kept.get("lib/web.py", view.content_id("lib/web.py"))
+    assert entry is not None and entry.result.sites and entry.questions
+    assert kept.get("lib/web.py", "another content id") is None
+    assert not Path(tmp_path, ".twokey").exists()  # nothing is written beside the audited code
