@@ -714,8 +714,7 @@ def canonical(value: Any, lines: bool = True) -> Any:
     Without LINES, the fields that hold line numbers are left out."""
     if value is None or isinstance(value, bool | int | float | str):
         return value
-    names = ([f.name for f in dataclasses.fields(value)] if dataclasses.is_dataclass(value)
-             and not isinstance(value, type) else list(getattr(value, "_fields", ())))
+    names = _field_names(value)
     if names:
         kept = [name for name in names if lines or name not in LINE_FIELDS]
         return [type(value).__name__, *([name, canonical(getattr(value, name), lines)] for name in kept)]
@@ -726,6 +725,20 @@ def canonical(value: Any, lines: bool = True) -> Any:
     if isinstance(value, tuple | list):
         return [canonical(item, lines) for item in value]
     return repr(value)
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(value: Any) -> tuple[str, ...]:
+    """The fields of a dataclass instance or named tuple, in order (worked out once per type); else none."""
+    kind = type(value)
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = (tuple(f.name for f in dataclasses.fields(value)) if dataclasses.is_dataclass(value)
+                 and not isinstance(value, type) else tuple(getattr(value, "_fields", ())))
+        _FIELDS[kind] = names
+    return names
 
 
 def module_name(path: str) -> str:
