@@ -203,3 +203,17 @@ def test_kept_analyses_live_in_the_memo_under_the_content_they_were_made_from(tm
     assert entry is not None and entry.result.sites and entry.questions
     assert kept.get("lib/web.py", "another content id") is None
     assert not Path(tmp_path, ".twokey").exists()  # nothing is written beside the audited code
+
+
+def test_the_parsers_are_part_of_the_builtin_providers_code_version(monkeypatch) -> None:
+    """Kept analyses (and kept raises) are made with twokey's parsers: a change to them must reuse nothing."""
+    from agent_providers.builtin import provider
+
+    provider._code_version.cache_clear()
+    hashed: list[tuple[str, ...]] = []
+    monkeypatch.setattr(provider, "module_digest", lambda *modules: (hashed.append(modules), "digest")[1])
+    try:
+        assert provider._code_version().startswith("digest+bandit-")
+    finally:
+        provider._code_version.cache_clear()
+    assert {"agent_providers.builtin", "twokey.kernel.pysource", "twokey.kernel.pysource_modern"} <= set(hashed[0])

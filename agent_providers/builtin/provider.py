@@ -106,8 +106,10 @@ class BuiltinAnalyser(Provider):
 
 @cache
 def _code_version() -> str:
-    # Every analyser module, and Bandit whose rules the pattern slot runs (asked without importing it).
-    return f"{module_digest('agent_providers.builtin')}+bandit-{version('bandit')}"
+    # Every analyser module, the parsers they read code with (kept analyses and raises were made with
+    # them), and Bandit whose rules the pattern slot runs (asked without importing it).
+    digest = module_digest("agent_providers.builtin", "twokey.kernel.pysource", "twokey.kernel.pysource_modern")
+    return f"{digest}+bandit-{version('bandit')}"
 
 
 def _analyser(model: str) -> str:
