@@ -553,3 +553,43 @@ def test_a_package_re_exporting_a_function_calls_nothing_so_library_mode_judges_
 def test_a_public_function_named_as_making_its_input_safe_is_not_library_mode():
     verdict = judge_at(MemoryView(REEXPORTED), "taint", "kit/kit/formula.py", '"__builtins__": None', "code-injection")
     assert verdict.verdict is VerdictKind.UNCERTAIN, verdict.reason
+
+
+LOOP_ELSE = """
+    import os
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.route("/copy")
+    def copy():
+        for name in ("a", "b"):
+            if name == request.args.get("kind"):
+                {inner}
+        else:
+            raise ValueError("unknown kind")
+        os.system("cp /srv/%s /tmp" % request.args["f"])
+    """
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_code_after_a_loop_whose_else_raises_is_live_when_the_loop_can_break(slot):
+    """`for ...: if found: break` / `else: raise`: a `break` skips the `else`, so what follows runs."""
+    view = MemoryView({"app/views.py": LOOP_ELSE.replace("{inner}", "break")})
+    verdict = judge_at(view, slot, "app/views.py", "os.system(", "command-injection")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    assert "unreachable" not in verdict.reason
+
+
+def test_the_taint_slot_raises_after_a_loop_that_can_break():
+    found = raised(MemoryView({"app/views.py": LOOP_ELSE.replace("{inner}", "break")}), "taint")
+    assert [f.category for f in found] == ["command-injection"]
+
+
+@pytest.mark.parametrize("inner", ["pass", "for other in name:\n                    break"])
+def test_code_after_a_loop_whose_else_raises_is_dead_when_it_cannot_break(inner):
+    """No `break` of its own (none at all, or only an inner loop's): the `else` always runs, and raises."""
+    view = MemoryView({"app/views.py": LOOP_ELSE.replace("{inner}", inner)})
+    verdict = judge_at(view, "taint", "app/views.py", "os.system(", "command-injection")
+    assert verdict.verdict is VerdictKind.REFUTED
+    assert "unreachable" in verdict.reason

@@ -37,6 +37,22 @@ _GUARD_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isa
 _GUARD_FUNCTIONS = frozenset({"re.fullmatch"})
 _NO_RETURN = frozenset({"abort", "flask.abort", "sys.exit", "exit", "quit", "os._exit"})
 _SKIP = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
+def _breaks(body: list[ast.stmt]) -> bool:
+    """Whether BODY (a loop's) has a `break` of its own loop: not one of a loop or a function inside it."""
+    pending: list[ast.AST] = list(body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Break):
+            return True
+        if isinstance(node, (*_LOOPS, *_SKIP)):
+            pending.extend(node.orelse if isinstance(node, _LOOPS) else ())  # a nested loop's else: still ours
+            continue
+        pending.extend(child for child in ast.iter_child_nodes(node)
+                       if isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)))
+    return False
 
 
 class ScopeAnalyser(SinkMatcher):
@@ -263,7 +279,7 @@ class ScopeAnalyser(SinkMatcher):
             self.dead(stmt.body, Prune("constant condition", stmt.lineno, def_line), state)
             return self.block(stmt.orelse, state)
         after = self.loop(lambda s: self.block(stmt.body, s), state)
-        return self.block(stmt.orelse, after) if stmt.orelse else after
+        return self.after_loop(stmt, after)
 
     def _st_For(self, stmt: ast.For, state: State) -> State | None:
         element = self.ev(stmt.iter, state).evolve(seq=False, handle=False)  # a line of a file is its data
@@ -273,9 +289,19 @@ class ScopeAnalyser(SinkMatcher):
             return self.block(stmt.body, entry)
 
         after = self.loop(once, state)
-        return self.block(stmt.orelse, after) if stmt.orelse else after
+        return self.after_loop(stmt, after)
 
     _st_AsyncFor = _st_For
+
+    def after_loop(self, stmt: ast.For | ast.AsyncFor | ast.While, after: State) -> State | None:
+        """The state after a loop whose body left AFTER. Its `else` runs only when the loop ends without a
+        `break`: a body that can break reaches the code after the loop even when the `else` always returns
+        or raises (`for ...: if found: break` / `else: raise NotFound`), so that code is not dead."""
+        if not stmt.orelse:
+            return after
+        if not _breaks(stmt.body):
+            return self.block(stmt.orelse, after)
+        return merge_states([self.block(stmt.orelse, dict(after)), after])
 
     def loop(self, body, state: State) -> State:
         """Two passes over a loop body: the first, silent, carries taint round the back edge."""

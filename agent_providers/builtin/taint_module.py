@@ -513,7 +513,10 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
         result.debug.extend(scope.debug)
         result.hashes.extend(scope.hashes)
         result.cookies.extend(scope.cookies)
-        result.dead.extend(scope.dead_regions)
+        # Sorted: a set's order of tuples holding None changes from one process to the next (hash(None) is
+        # its address on Python 3.11), and the analysis must read the same in every process.
+        result.dead.extend(sorted(scope.dead_regions, key=lambda region: (
+            region[0], region[1], region[2].reason, region[2].line, region[2].def_line or 0)))
         for symbol, line, bound in scope.call_records:
             if symbol in result.spans:  # kept for this module's own functions only: what their verdicts read
                 result.calls.setdefault(symbol, []).append((line, bound))
