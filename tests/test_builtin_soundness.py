@@ -593,3 +593,34 @@ def test_code_after_a_loop_whose_else_raises_is_dead_when_it_cannot_break(inner)
     verdict = judge_at(view, "taint", "app/views.py", "os.system(", "command-injection")
     assert verdict.verdict is VerdictKind.REFUTED
     assert "unreachable" in verdict.reason
+
+
+WITH_BLOCK = """
+    import os
+    from contextlib import suppress
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.route("/copy")
+    def copy():
+        with {manager}:
+            {body}
+        os.system("cp /srv/%s /tmp" % request.args["f"])
+    """
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_code_after_a_with_block_that_raises_is_live(slot):
+    """A context manager may swallow what its body raises (`suppress`, any `__exit__` returning True)."""
+    view = MemoryView({"app/views.py": WITH_BLOCK.format(manager="suppress(KeyError)",
+                                                         body="raise KeyError(request.args['k'])")})
+    verdict = judge_at(view, slot, "app/views.py", "os.system(", "command-injection")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+def test_code_after_a_with_block_that_returns_is_dead():
+    view = MemoryView({"app/views.py": WITH_BLOCK.format(manager="open('/srv/index') as handle",
+                                                         body="return handle.read()")})
+    verdict = judge_at(view, "taint", "app/views.py", "os.system(", "command-injection")
+    assert verdict.verdict is VerdictKind.REFUTED and "unreachable" in verdict.reason

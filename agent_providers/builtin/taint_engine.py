@@ -40,6 +40,19 @@ _SKIP = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
 
+def _raises(body: list[ast.stmt]) -> bool:
+    """Whether BODY has a `raise` statement of its own (not one of a function or class defined inside it)."""
+    pending: list[ast.AST] = list(body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Raise):
+            return True
+        if not isinstance(node, _SKIP):
+            pending.extend(child for child in ast.iter_child_nodes(node)
+                           if isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)))
+    return False
+
+
 def _breaks(body: list[ast.stmt]) -> bool:
     """Whether BODY (a loop's) has a `break` of its own loop: not one of a loop or a function inside it."""
     pending: list[ast.AST] = list(body)
@@ -318,7 +331,12 @@ class ScopeAnalyser(SinkMatcher):
             fact = self.ev(item.context_expr, state)
             if item.optional_vars is not None:
                 self.assign(item.optional_vars, fact, state, stmt)
-        return self.block(stmt.body, state)
+        after = self.block(stmt.body, state)
+        if after is None and _raises(stmt.body):
+            # A context manager may swallow what its body raises (`contextlib.suppress`, any `__exit__` that
+            # returns True), so the code after it can run; a return it cannot stop.
+            return state
+        return after
 
     _st_AsyncWith = _st_With
 
