@@ -33,3 +33,17 @@ def test_answers_wait_pickled_and_come_back_as_the_providers_replies() -> None:
     direct = [provider.raise_findings(RaiseTask(view, (path,))) for path in paths]
     assert [r.turn.model_dump() for r in replies] == [r.turn.model_dump() for r in direct]
     assert all(reply.turn.findings for reply in replies)  # each file's MD5 was raised
+
+
+def test_a_worker_freezes_what_it_loaded_so_full_collections_skip_it() -> None:
+    import gc
+    import pickle
+
+    from flows.audit import pool
+
+    frozen_before = gc.get_freeze_count()
+    try:
+        pool._start_worker(pickle.dumps({}))
+        assert gc.get_freeze_count() > frozen_before
+    finally:
+        gc.unfreeze()

@@ -11,6 +11,7 @@ a file instead of its object graph) until it asks for them.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import pickle
@@ -166,6 +167,10 @@ def _start_worker(pickled: bytes, nice: int = 0) -> None:
     if nice:
         os.nice(nice)
     _PROVIDERS = pickle.loads(pickled)
+    # What the worker has loaded (the analysers, Bandit's tests, the providers) lives as long as it does:
+    # frozen, the collector's full passes (frequent here: Bandit's parent links make every tree a cycle)
+    # skip it. Measured on half of Django in one process: 4% less CPU, the same memory.
+    gc.freeze()
 
 
 def _raise_file(slots: tuple[str, ...], path: str, text: str | None, file_id: str, problem: str,
