@@ -169,8 +169,44 @@ def _visitor_class():
             if type(node).__name__ in self.needed:
                 super().post_visit(node)
 
+        def generic_visit(self, node: ast.AST) -> None:
+            """Bandit's walk (parent and sibling links, then enter each child), less the fields that hold only
+            a leaf nothing reads (Load/Store, an operator: one node in three, and shared by every tree) or a
+            plain value, and with a node no test needs entered in one step."""
+            for name in node._fields:
+                if name in _LEAF_FIELDS:
+                    continue
+                value = getattr(node, name, None)
+                if isinstance(value, list):
+                    last = len(value) - 1
+                    for index, item in enumerate(value):
+                        if isinstance(item, ast.AST):
+                            item._bandit_sibling = value[index + 1] if index < last else None  # type: ignore[attr-defined]
+                            item._bandit_parent = node  # type: ignore[attr-defined]
+                            self._enter(item)
+                elif isinstance(value, ast.AST):
+                    value._bandit_sibling = None  # type: ignore[attr-defined]
+                    value._bandit_parent = node  # type: ignore[attr-defined]
+                    self._enter(value)
+
+        def _enter(self, node: ast.AST) -> None:
+            if type(node).__name__ in self.needed:
+                if self.pre_visit(node):
+                    self.visit(node)
+                    self.generic_visit(node)
+                    self.post_visit(node)
+                return
+            if self.on_node is not None:
+                self.on_node(node)
+            self.generic_visit(node)
+
     Visitor.needed = frozenset(visited | set(_test_set().tests))
     return Visitor
+
+
+# Fields that never hold a node a test or a reader of the walk needs (see Visitor.generic_visit).
+_LEAF_FIELDS = frozenset({"ctx", "op", "ops", "id", "attr", "arg", "name", "asname", "module", "level", "kind",
+                          "type_comment", "conversion", "is_async", "simple"})
 
 
 def scan(path: str, text: str, tree: ast.Module | None = None,
