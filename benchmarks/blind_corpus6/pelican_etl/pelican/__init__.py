@@ -1,0 +1,2 @@
+"""pelican - fare ingestion ETL."""
+__version__ = "2.7.0"
