@@ -217,3 +217,19 @@ def test_the_parsers_are_part_of_the_builtin_providers_code_version(monkeypatch)
     finally:
         provider._code_version.cache_clear()
     assert {"agent_providers.builtin", "twokey.kernel.pysource", "twokey.kernel.pysource_modern"} <= set(hashed[0])
+
+
+def test_the_result_store_keeps_a_small_page_cache(tmp_path) -> None:
+    """Kept analyses add megabytes to the store in one run; the orchestrating process (the largest) should not
+    hold them in SQLite's page cache too."""
+    from twokey.kernel.contentstore import ContentStore, ScopedMemo
+
+    store = ContentStore(tmp_path / "results.sqlite3")
+    try:
+        assert store._db is not None and store._db.execute("PRAGMA cache_size").fetchone()[0] == -256
+        kept = KeptAnalyses(ScopedMemo(store, "memo"))
+        kept.put_raw("a.py", "id", "x" * 1000)
+        store.flush()
+        assert kept.raw("a.py", "id") == "x" * 1000  # through the store, as a run reads it
+    finally:
+        store.close()
