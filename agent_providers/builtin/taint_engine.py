@@ -42,26 +42,24 @@ _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
 def _raises(body: list[ast.stmt]) -> bool:
     """Whether BODY has a `raise` statement of its own (not one of a function or class defined inside it)."""
-    pending: list[ast.AST] = list(body)
-    while pending:
-        node = pending.pop()
-        if isinstance(node, ast.Raise):
-            return True
-        if not isinstance(node, _SKIP):
-            pending.extend(child for child in ast.iter_child_nodes(node)
-                           if isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)))
-    return False
+    return _has_own(body, ast.Raise, _SKIP)
 
 
 def _breaks(body: list[ast.stmt]) -> bool:
     """Whether BODY (a loop's) has a `break` of its own loop: not one of a loop or a function inside it."""
+    return _has_own(body, ast.Break, (*_LOOPS, *_SKIP))
+
+
+def _has_own(body: list[ast.stmt], kind: type[ast.stmt], inner: tuple[type[ast.stmt], ...]) -> bool:
+    """Whether BODY holds a KIND statement outside the INNER statements in it (a nested loop's `else` is outside
+    its loop: a `break` there ends the loop around it)."""
     pending: list[ast.AST] = list(body)
     while pending:
         node = pending.pop()
-        if isinstance(node, ast.Break):
+        if isinstance(node, kind):
             return True
-        if isinstance(node, (*_LOOPS, *_SKIP)):
-            pending.extend(node.orelse if isinstance(node, _LOOPS) else ())  # a nested loop's else: still ours
+        if isinstance(node, inner):
+            pending.extend(node.orelse if isinstance(node, _LOOPS) else ())
             continue
         pending.extend(child for child in ast.iter_child_nodes(node)
                        if isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)))
