@@ -20,7 +20,6 @@ import argparse
 import hashlib
 import json
 import os
-import pickle
 import subprocess
 import sys
 import tempfile
@@ -45,13 +44,13 @@ def analyse(mode: str, root: Path, memo_file: Path, out: Path) -> None:
     project = Project(WorktreeView(root, paths), raising=True)
     memo = MemoryMemo()
     if mode == "replay":
-        memo.values = pickle.loads(memo_file.read_bytes())
+        memo.values = json.loads(memo_file.read_text())  # the entries are text (see taint_kept.KeptAnalyses)
     if mode != "fresh":
         project.kept = KeptAnalyses(memo)
     for path in paths:
         project.module(path)
     if mode == "record":
-        memo_file.write_bytes(pickle.dumps(memo.values))
+        memo_file.write_text(json.dumps(memo.values))
     digests = {path: hashlib.sha256(json.dumps(
         [canonical(project.module(path)), sorted(project.consulted(path)), sorted(project.looked_up(path))],
         default=str).encode()).hexdigest() for path in paths}
