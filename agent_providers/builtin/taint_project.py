@@ -483,11 +483,12 @@ class Project:
                 if entry.failure is not None:
                     self.failures[path] = entry.failure
                 return entry.result
+        if self.kept is None or content_id is None:  # nothing to keep it in: no questions to record
+            return self._analysed(path, self.outside(path))
         outside = RecordingOutside(self.outside(path), self.answer_digest)
         result = self._analysed(path, outside)
-        failure = self.failures.get(path)
-        if self.kept is not None and content_id is not None and path not in self._unread:
-            self.kept.put(path, content_id, KeptAnalysis(result, self.means.get(path), failure,
+        if path not in self._unread:
+            self.kept.put(path, content_id, KeptAnalysis(result, self.means.get(path), self.failures.get(path),
                                                           tuple(outside.questions)))
         return result
 
@@ -510,7 +511,7 @@ class Project:
                 json.dumps(canonical(answer)).encode()).hexdigest()[:24])
         return known[1]
 
-    def _analysed(self, path: str, outside: RecordingOutside) -> ModuleResult | str:
+    def _analysed(self, path: str, outside: ModuleOutside | RecordingOutside) -> ModuleResult | str:
         """Quotes come from the original lines; expression text from the lines the tree was parsed
         from (a Python 2 file's line-aligned translation), where its columns match."""
         try:
