@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile
 from tickets.models import Evidence, Finding, Location, Severity
-from twokey.kernel.pysource import parse_python
+from twokey.kernel.pysource import LEAF_FIELDS, parse_python
 
 if TYPE_CHECKING:
     from bandit.core import test_set as b_test_set
@@ -174,7 +174,7 @@ def _visitor_class():
             a leaf nothing reads (Load/Store, an operator: one node in three, and shared by every tree) or a
             plain value, and with a node no test needs entered in one step."""
             for name in node._fields:
-                if name in _LEAF_FIELDS:
+                if name in LEAF_FIELDS:
                     continue
                 value = getattr(node, name, None)
                 if isinstance(value, list):
@@ -202,11 +202,6 @@ def _visitor_class():
 
     Visitor.needed = frozenset(visited | set(_test_set().tests))
     return Visitor
-
-
-# Fields that never hold a node a test or a reader of the walk needs (see Visitor.generic_visit).
-_LEAF_FIELDS = frozenset({"ctx", "op", "ops", "id", "attr", "arg", "name", "asname", "module", "level", "kind",
-                          "type_comment", "conversion", "is_async", "simple"})
 
 
 def scan(path: str, text: str, tree: ast.Module | None = None,

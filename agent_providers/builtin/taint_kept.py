@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tickets.models import SkippedPath
-from twokey.kernel.contentstore import Memo
+from twokey.kernel.contentstore import Memo, MemoryMemo
 from twokey.kernel.pysource import Means
 
 if TYPE_CHECKING:
@@ -118,7 +118,16 @@ class KeptAnalyses:
 
     def __init__(self, memo: Memo, writes: bool = False) -> None:
         self.memo = memo
-        self.written: list[tuple[str, str, str]] | None = [] if writes else None
+        self.written: list[tuple[str, str, str]] = []
+        self._writes = writes
+
+    @classmethod
+    def shipped(cls, entries: dict[tuple[str, str], str]) -> KeptAnalyses:
+        """A helper's: the encoded ENTRIES it was sent (by path and content id), listing what it writes."""
+        kept = cls(MemoryMemo(), writes=True)
+        for (path, content_id), raw in entries.items():
+            kept.memo.put(_KEY.format(path=path, content_id=content_id), raw)
+        return kept
 
     def get(self, path: str, content_id: str) -> KeptAnalysis | None:
         raw = self.raw(path, content_id)
@@ -138,15 +147,7 @@ class KeptAnalyses:
         raw = self.memo.get(_KEY.format(path=path, content_id=content_id))
         return raw if isinstance(raw, str) else None
 
-    def seed_raw(self, path: str, content_id: str, raw: str) -> None:
-        """Hold RAW (an entry kept elsewhere) as PATH's, without listing it as written."""
-        self.memo.put(_KEY.format(path=path, content_id=content_id), raw)
-
     def put_raw(self, path: str, content_id: str, raw: str) -> None:
         self.memo.put(_KEY.format(path=path, content_id=content_id), raw)
-        if self.written is not None:
+        if self._writes:
             self.written.append((path, content_id, raw))
-
-    def take_written(self) -> list[tuple[str, str, str]]:
-        written, self.written = self.written or [], [] if self.written is not None else None
-        return written

@@ -27,7 +27,6 @@ from agent_providers.builtin.taint_report import file_findings
 from tickets.models import Finding
 from twokey.kernel.codeview import ABSENT, CodeView, SnapshotReadError
 from twokey.kernel.collector import fewer_collections
-from twokey.kernel.contentstore import MemoryMemo
 
 # Helpers are worth starting only for this many modules or more (starting one costs about half a second).
 MIN_MODULES = 100
@@ -63,12 +62,11 @@ def analyse_in_parallel(project: Project, paths: Sequence[str], helpers: int, id
 
 def _mostly_kept(project: Project, ordered: list[list[str]]) -> bool:
     """Whether fewer than MIN_MODULES of the modules to analyse lack a kept analysis (see taint_kept)."""
-    kept = project.kept
-    if kept is None:
+    if project.kept is None:
         return False
     lacking = 0
     for path in (member for members in ordered for member in members):
-        lacking += kept.raw(path, project.view.content_id(path)) is None
+        lacking += project.kept_raw(path) is None
         if lacking >= MIN_MODULES:
             return False
     return True
@@ -159,15 +157,9 @@ class _Schedule:
     def _kept(self, members: list[str]) -> dict[tuple[str, str], str] | None:
         """The kept analyses (encoded) of MEMBERS, by path and content id, for a helper to check and take; None
         when this project keeps none, so the helper records no questions."""
-        kept = self.project.kept
-        if kept is None:
+        if self.project.kept is None:
             return None
-        found = {}
-        for member in members:
-            content_id = self.project.view.content_id(member)
-            raw = kept.raw(member, content_id)
-            found[(member, content_id)] = raw
-        return {key: raw for key, raw in found.items() if raw is not None}
+        return {(member, found[0]): found[1] for member in members if (found := self.project.kept_raw(member))}
 
     def _collect(self) -> int:
         """Wait for a helper's answer (taking steps of the idle work meanwhile); take every answer there is.
@@ -252,9 +244,7 @@ def _analyse_batch(job: bytes) -> bytes:
     project.seed_imports(imports)
     project.import_analyses(analyses)
     # This batch's kept analyses, and a list of what it keeps, for the orchestrating process to store.
-    project.kept = None if kept is None else KeptAnalyses(MemoryMemo(), writes=True)
-    for (path, content_id), raw in (kept or {}).items():
-        project.kept.seed_raw(path, content_id, raw)  # type: ignore[union-attr]
+    project.kept = None if kept is None else KeptAnalyses.shipped(kept)
     reused_before = set(project.reused)
     with fewer_collections():  # the analysis's own thresholds, as in the orchestrating process (collector.py)
         project.analyse_components(ordered)
@@ -262,7 +252,7 @@ def _analyse_batch(job: bytes) -> bytes:
     fingerprints = {key: digest for member in members for key, digest in project.raise_fingerprints(member).items()}
     findings = {member: found for member in members if (found := _rendered(project, member)) is not None}
     view.texts = {}  # a module is analysed once: its text is not needed again
-    written = project.kept.take_written() if project.kept is not None else []
+    written = project.kept.written if project.kept is not None else []
     project.kept = None
     return pickle.dumps((project.export_analyses(members), fingerprints, findings, written,
                          sorted(project.reused - reused_before)))

@@ -453,8 +453,7 @@ class Project:
                 what = [[name, canonical(exports.functions.get(name), lines=False),
                          canonical(exports.classes.get(name), lines=False), exports.aliases.get(name)]
                         for name in names]
-            known = hashlib.sha256(json.dumps(what).encode()).hexdigest()[:32]
-            self._fingerprints[(path, names)] = known
+            known = self._fingerprints[(path, names)] = _digest(what, 32)
         return known
 
     def consulted(self, path: str) -> frozenset[str]:
@@ -473,23 +472,23 @@ class Project:
     def _analyse(self, path: str) -> ModuleResult | str:
         """PATH's analysis: the kept one when its questions still get the same answers (see taint_kept),
         else made now, and kept (with the questions it asked) when there is a store."""
-        content_id = self._content_id(path) if self.kept is not None else None
-        if self.kept is not None and content_id is not None:
-            entry = self.kept.get(path, content_id)
-            if entry is not None and replays(self.outside(path), entry.questions, self.answer_digest):
-                self.reused.add(path)
-                if entry.means is not None:
-                    self.means[path] = entry.means
-                if entry.failure is not None:
-                    self.failures[path] = entry.failure
-                return entry.result
-        if self.kept is None or content_id is None:  # nothing to keep it in: no questions to record
+        kept = self.kept
+        content_id = self._content_id(path) if kept is not None else None
+        if kept is None or content_id is None:  # nothing to keep it in: no questions to record
             return self._analysed(path, self.outside(path))
+        entry = kept.get(path, content_id)
+        if entry is not None and replays(self.outside(path), entry.questions, self.answer_digest):
+            self.reused.add(path)
+            if entry.means is not None:
+                self.means[path] = entry.means
+            if entry.failure is not None:
+                self.failures[path] = entry.failure
+            return entry.result
         outside = RecordingOutside(self.outside(path), self.answer_digest)
         result = self._analysed(path, outside)
         if path not in self._unread:
-            self.kept.put(path, content_id, KeptAnalysis(result, self.means.get(path), self.failures.get(path),
-                                                          tuple(outside.questions)))
+            kept.put(path, content_id, KeptAnalysis(result, self.means.get(path), self.failures.get(path),
+                                                    tuple(outside.questions)))
         return result
 
     def _content_id(self, path: str) -> str | None:
@@ -499,6 +498,14 @@ class Project:
             return None
         return None if content_id == ABSENT else content_id
 
+    def kept_raw(self, path: str) -> tuple[str, str] | None:
+        """(content id, encoded entry) of PATH's kept analysis, when there is one (for shipping to a helper)."""
+        content_id = self._content_id(path) if self.kept is not None else None
+        if self.kept is None or content_id is None:
+            return None
+        raw = self.kept.raw(path, content_id)
+        return None if raw is None else (content_id, raw)
+
     def answer_digest(self, answer: Any) -> str:
         """A digest of one answer to a module's analysis (a function's or class's summary, line numbers
         included, or None), worked out once per answer object."""
@@ -507,8 +514,7 @@ class Project:
         known = self._digests.get(id(answer))
         if known is None or known[0] is not answer:
             # The answer is held with its digest, so its id cannot be reused by another object meanwhile.
-            known = self._digests[id(answer)] = (answer, hashlib.sha256(
-                json.dumps(canonical(answer)).encode()).hexdigest()[:24])
+            known = self._digests[id(answer)] = (answer, _digest(canonical(answer), 24))
         return known[1]
 
     def _analysed(self, path: str, outside: ModuleOutside | RecordingOutside) -> ModuleResult | str:
@@ -726,6 +732,11 @@ def canonical(value: Any, lines: bool = True) -> Any:
     if isinstance(value, tuple | list):
         return [canonical(item, lines) for item in value]
     return repr(value)
+
+
+def _digest(value: Any, length: int) -> str:
+    """A hex digest of VALUE (JSON-able, the same in every process: see `canonical`), LENGTH characters long."""
+    return hashlib.sha256(json.dumps(value).encode()).hexdigest()[:length]
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}

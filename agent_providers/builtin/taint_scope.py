@@ -38,6 +38,7 @@ from agent_providers.builtin.taint_rules import (
     TASK_HANDOFFS,
     EntryPoint,
 )
+from twokey.kernel.pysource import LEAF_FIELDS
 
 Const = tuple[object, int]  # value, line of its only assignment
 
@@ -115,7 +116,7 @@ def scan_module(tree: ast.Module, package: str = "") -> ModuleScan:
         elif isinstance(node, (ast.Global, ast.Nonlocal)):
             counts.update({name: 2 for name in node.names})
         for name in node._fields:
-            if name in _LEAF_FIELDS:
+            if name in LEAF_FIELDS:
                 continue
             child = getattr(node, name, None)
             if isinstance(child, ast.AST):
@@ -123,12 +124,6 @@ def scan_module(tree: ast.Module, package: str = "") -> ModuleScan:
             elif isinstance(child, list):
                 stack.extend((item, callees) for item in child if isinstance(item, ast.AST))
     return scan
-
-
-# Fields that never hold a node to walk: a leaf with nothing to note (Load/Store, an operator: a third of all
-# nodes) or a plain value (a name, a number, a flag).
-_LEAF_FIELDS = frozenset({"ctx", "op", "ops", "id", "attr", "arg", "name", "asname", "module", "level", "kind",
-                          "type_comment", "conversion", "is_async", "simple"})
 
 
 def _note_callee(names: set[str], func: ast.AST) -> None:

@@ -34,6 +34,12 @@ from difflib import SequenceMatcher
 from enum import StrEnum
 from functools import lru_cache
 
+# The fields of a syntax tree that never hold a node worth walking: a leaf with nothing in it (Load/Store, an
+# operator: a third of all nodes, and shared by every tree) or a plain value (a name, a number, a flag). A walk
+# that skips them visits every node that can hold code.
+LEAF_FIELDS = frozenset({"ctx", "op", "ops", "id", "attr", "arg", "name", "asname", "module", "level", "kind",
+                         "type_comment", "conversion", "is_async", "simple"})
+
 
 class Means(StrEnum):
     """What read a file: the running `ast`, or the translation that made it readable."""
