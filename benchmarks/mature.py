@@ -1,6 +1,6 @@
 """Precision on mature projects, and coverage on old and new syntax: issue 9's measurements 3 and 4.
 
-Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|coverage`).
+Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|heldout3|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -70,6 +70,18 @@ PROJECTS = (
     ("Mako", "1.3.6", "mako-1.3.6", "heldout2"),
     ("Twisted", "24.10.0", "twisted-24.10.0", "heldout2"),
     ("ansible-core", "2.17.5", "ansible_core-2.17.5", "heldout2"),
+    # Held out, third set: chosen on 2026-12-02 (twelfth session) before that session's rules were written and
+    # audited at its start without reading the tickets; labelled by a helper session that had not read the analysers.
+    ("urllib3", "2.2.3", "urllib3-2.2.3", "heldout3"),
+    ("pytest", "8.3.3", "pytest-8.3.3", "heldout3"),
+    ("docutils", "0.21.2", "docutils-0.21.2", "heldout3"),
+    ("fsspec", "2024.10.0", "fsspec-2024.10.0", "heldout3"),
+    ("distributed", "2024.10.0", "distributed-2024.10.0", "heldout3"),
+    ("GitPython", "3.1.43", "gitpython-3.1.43", "heldout3"),
+    ("PyMySQL", "1.1.1", "pymysql-1.1.1", "heldout3"),
+    ("kombu", "5.4.2", "kombu-5.4.2", "heldout3"),
+    ("invoke", "2.2.0", "invoke-2.2.0", "heldout3"),
+    ("dnspython", "2.7.0", "dnspython-2.7.0", "heldout3"),
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -191,7 +203,7 @@ def print_precision(results: list[Result], labels: list[dict]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="audit one project (its PyPI name)")
-    parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "coverage"),
+    parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
