@@ -234,9 +234,14 @@ def test_a_reaudit_of_an_unchanged_repository_makes_no_analyser_or_provider_call
     traces_read: list[str] = []
     stale_file = Reuse.stale_file
     monkeypatch.setattr(Reuse, "stale_file", lambda self, path: (traces_read.append(path), stale_file(self, path))[1])
+    git_commands: list[str] = []
+    execute = git.cmd.Git.execute
+    monkeypatch.setattr(git.cmd.Git, "execute",
+                        lambda self, command, **kw: (git_commands.append(command[1]), execute(self, command, **kw))[1])
     again = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch, **slots)
     assert counting == []
     assert traces_read == []  # nothing changed since the mark: no kept raise's trace is read
+    assert "rev-list" in git_commands and "ls-tree" not in git_commands  # the commit's listing was kept
     assert again.outcome.reused.raises > 0 and again.outcome.reused.verdicts == 6
     assert again.outcome.reused.files == again.plan.carried > 0
     assert [t.id for t in again.change.persisting] == [t.id for t in first.change.new]

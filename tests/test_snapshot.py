@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import os
 import subprocess
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import git
 import pytest
 
+from twokey.kernel.contentstore import MemoryMemo
 from twokey.kernel.errors import SnapshotReadError, TargetError
 from twokey.kernel.snapshot import Snapshot, open_target
 from twokey.kernel.status import ExitCode
@@ -128,3 +130,39 @@ def test_repository_git_refuses_as_another_users_says_so_and_how_to_trust_it(rep
             os.chown(os.path.join(folder, name), nobody, nobody)
     with pytest.raises(TargetError, match="safe.directory"):
         open_target(repo.working_tree_dir)
+
+
+def test_a_listing_is_kept_per_repository_and_used_only_for_its_commit(repo_factory) -> None:
+    repo = repo_factory({"app.py": "x = 1\n"})
+    repo_, target = open_target(repo.working_tree_dir)
+    memo = MemoryMemo()
+    first = Snapshot(repo_, target, listings=memo)
+    [(key, kept)] = memo.values.items()
+    assert kept == {"commit": target.commit, "listing": repo.git.ls_tree("-r", "-l", "-z", "--full-tree", "HEAD")}
+    assert first.python_paths == ["app.py"]
+
+    # The same commit is pinned from the kept listing, not from git: a doctored entry shows it was read.
+    doctored = kept["listing"] + kept["listing"].replace("app.py", "also.py")
+    memo.values[key] = {"commit": target.commit, "listing": doctored}
+    assert Snapshot(repo_, target, listings=memo).python_paths == ["also.py", "app.py"]
+
+    # Another commit lists afresh and replaces the entry: one per repository, however many nights.
+    Path(repo.working_tree_dir, "new.py").write_text("y = 2\n")
+    repo.git.add("new.py")
+    repo.git.commit("-m", "two")
+    repo_, later = open_target(repo.working_tree_dir)
+    assert Snapshot(repo_, later, listings=memo).python_paths == ["app.py", "new.py"]
+    assert list(memo.values) == [key] and memo.values[key]["commit"] == later.commit
+
+
+@pytest.mark.parametrize("globs", [("*.py",), ("*.py", "*.pyi"), ("src/*.py",), ("**/test_*.py",),
+                                   ("a?c.py", "[!x]*.txt"), ("*.[pP][yY]",), ()])
+def test_the_glob_matcher_agrees_with_fnmatch(repo_factory, globs: tuple[str, ...]) -> None:
+    paths = ["app.py", "src/a.py", "src/deep/b.py", "tests/test_x.py", "test_y.py", "abc.py", "a.c.py", "abc.pyi",
+             "notes.txt", "xnotes.txt", "A.PY", "py", ".py", "dir.py/file", "a\nb.py"]
+    repo = repo_factory({"app.py": "x = 1\n"})
+    snapshot = Snapshot(*open_target(repo.working_tree_dir), include=globs, exclude_globs=globs)
+    for path in paths:
+        expected = any(fnmatch.fnmatch(path, glob) for glob in globs)
+        assert snapshot.included(path) is expected, (path, globs)
+        assert snapshot._excluded(path) is expected, (path, globs)

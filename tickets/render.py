@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from tickets.models import Evidence, Severity, TicketStatus
 from tickets.records import Ticket
+from twokey.kernel.templates import environment
 
 BODY_DIGEST_KEY = "body_digest"
 NOT_STARTED = "_Not started._"
@@ -77,29 +78,20 @@ def _language(path: str) -> str:
     return "python" if path.endswith((".py", ".pyi")) else ""
 
 
-def _environment() -> jinja2.Environment:
-    env = jinja2.Environment(
-        loader=jinja2.PackageLoader("tickets", "templates"),
-        autoescape=False,  # Markdown, not HTML
-        undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
-    env.filters.update(
-        fence=_fence,
-        language=_language,
-        cwe=lambda number: f"CWE-{number}",
-        cell=lambda text: str(text).replace("|", "\\|").replace("\n", " "),
-    )
-    return env
+_FILTERS = {
+    "fence": _fence,
+    "language": _language,
+    "cwe": lambda number: f"CWE-{number}",
+    "cell": lambda text: str(text).replace("|", "\\|").replace("\n", " "),
+}
 
 
-ENVIRONMENT = _environment()
+def _template(name: str) -> jinja2.Template:
+    return environment("tickets", _FILTERS).get_template(name)
 
 
 def render_body(ticket: Ticket) -> str:
-    template = ENVIRONMENT.get_template("ticket.md.j2")
+    template = _template("ticket.md.j2")
     context = template.new_context({"ticket": ticket, "front_matter": ""})
     return "".join(template.blocks["body"](context))
 
@@ -112,7 +104,7 @@ def render_front_matter(ticket: Ticket, digest: str) -> str:
 def iter_ticket(ticket: Ticket) -> Iterator[str]:
     """The ticket file as a stream of chunks, for an atomic writer that may be interrupted."""
     front_matter = render_front_matter(ticket, body_digest(render_body(ticket)))
-    return ENVIRONMENT.get_template("ticket.md.j2").generate(ticket=ticket, front_matter=front_matter)
+    return _template("ticket.md.j2").generate(ticket=ticket, front_matter=front_matter)
 
 
 def render_ticket(ticket: Ticket) -> str:
@@ -133,7 +125,7 @@ def render_index(tickets: Sequence[Ticket], links: Mapping[str, str] | None = No
     groups = [(severity, sorted((t for t in open_work if t.severity is severity), key=lambda t: t.id))
               for severity in sorted(Severity, key=lambda s: s.rank, reverse=True)]
     counts = [(status, sum(1 for t in tickets if t.status is status)) for status in TicketStatus]
-    return ENVIRONMENT.get_template("index.md.j2").render(
+    return _template("index.md.j2").render(
         groups=[(severity, rows) for severity, rows in groups if rows], links=links, counts=counts,
         open_count=len(open_work), total=len(tickets))
 

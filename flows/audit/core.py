@@ -153,7 +153,7 @@ def run_audit(request: AuditRequest, *, step: StepRunner = run_directly,
     store = ContentStore()
     try:
         with backlog.locked(request.wait_seconds):
-            snapshot = _pin(request, repo, target, backlog)
+            snapshot = _pin(request, repo, target, backlog, store)
             events.append(Event.RUN_STARTED, repo=target.name, path=str(target.root), backlog=str(backlog.directory),
                           slots={slot.value: f"{p.name}:{p.model}" for slot, p in slots.items()},
                           kind="audit", request=recorded_request(request, target), retry_of=request.retry_of,
@@ -224,12 +224,12 @@ def recorded_request(request: AuditRequest, target: Target) -> dict[str, Any]:
     return {"path": str(target.root), "commit": target.commit, "settings": request.settings.model_dump(mode="json")}
 
 
-def _pin(request: AuditRequest, repo: git.Repo, target: Target, backlog: Backlog) -> Snapshot:
+def _pin(request: AuditRequest, repo: git.Repo, target: Target, backlog: Backlog, store: ContentStore) -> Snapshot:
     settings = request.settings
     return Snapshot(repo, target, max_file_bytes=settings.max_file_size,
                     exclude_prefixes=_excluded(request, target, backlog.directory),
                     exclude_globs=tuple(p for p in settings.exclude if _is_glob(p)),
-                    include=tuple(settings.include), scope=request.scope)
+                    include=tuple(settings.include), scope=request.scope, listings=store)
 
 
 def _announce(plan: AuditPlan, store: ContentStore, events: EventLog, progress: Progress) -> None:

@@ -7,16 +7,16 @@ cannot disagree about what a run did.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
+import jinja2
 from pydantic import BaseModel, ConfigDict
 
 from flows.audit.core import AuditReport
 from tickets.records import Ticket
 from twokey.kernel.durations import format_duration
+from twokey.kernel.templates import environment
 
 
 class SummaryModel(BaseModel):
@@ -138,12 +138,8 @@ def _plan_lines(report: AuditReport) -> dict[str, Any]:
     return lines
 
 
-@cache
-def _environment() -> Environment:
-    environment = Environment(loader=PackageLoader("flows", "templates"), undefined=StrictUndefined,
-                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
-    environment.filters["duration"] = format_duration
-    return environment
+def _environment() -> jinja2.Environment:
+    return environment("flows", {"duration": format_duration})
 
 
 def render_text(summary: AuditSummary) -> str:

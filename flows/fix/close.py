@@ -9,20 +9,18 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
-
 from flows.fix.report import FixReport
 from tickets.models import TicketStatus
 from tickets.records import Ticket
 from tickets.store import Backlog
+from twokey.kernel.templates import environment
 
 _BACKLOG_WAIT_SECONDS = 30.0
-_ENVIRONMENT = Environment(loader=PackageLoader("flows", "templates"), undefined=StrictUndefined,
-                           autoescape=False, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
 
 
 def render(template: str, report: FixReport) -> str:
-    return _ENVIRONMENT.get_template(template).render(r=report, now=datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"))
+    now = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    return environment("flows").get_template(template).render(r=report, now=now)
 
 
 def fix_section(report: FixReport) -> str:

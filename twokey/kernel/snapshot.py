@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import fnmatch
 import posixpath
+import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple, NoReturn
@@ -20,6 +21,7 @@ import git
 from git.exc import BadName, GitCommandError, InvalidGitRepositoryError, NoSuchPathError
 
 from twokey.kernel.codeview import ABSENT, SourceFile
+from twokey.kernel.contentstore import Memo, content_key
 from twokey.kernel.coverage import SkipKind, SkippedFile
 from twokey.kernel.errors import SnapshotReadError, TargetError
 from twokey.kernel.paths import MAX_FILE_BYTES, is_secret_path
@@ -47,6 +49,15 @@ class _Entry(NamedTuple):
     mode: int
     size: int
     blob: git.Blob
+
+
+def _matcher(globs: tuple[str, ...]) -> Callable[[str], bool]:
+    """Whether a path matches any of GLOBS, as `fnmatch.fnmatch` tells on POSIX, in one compiled pattern:
+    a tree of thousands of entries is matched against every glob."""
+    if not globs:
+        return lambda path: False
+    pattern = re.compile("|".join(f"(?:{fnmatch.translate(glob)})" for glob in globs))
+    return lambda path: pattern.match(path) is not None
 
 
 @dataclass(frozen=True)
@@ -137,15 +148,18 @@ class Snapshot:
     _unreadable: set[str] = field(default_factory=set, repr=False)
     _tree_paths: set[str] = field(default_factory=set, repr=False)  # every path in the commit, excluded too
     _git_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    listings: Memo | None = field(default=None, repr=False)  # keeps the last listing, to pin one commit again cheaply
+    _is_excluded_glob: Callable[[str], bool] = field(init=False, repr=False)
+    _is_included: Callable[[str], bool] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        self._is_excluded_glob = _matcher(self.exclude_globs)
+        self._is_included = _matcher(self.include)
         self._index_tree()
 
     # -- building the file list ------------------------------------------------------
     def _index_tree(self) -> None:
-        # One `git ls-tree` lists every entry with its size; asking git per blob costs a round trip each.
-        listing = self.repo.git.ls_tree("-r", "-l", "-z", "--full-tree", self.target.commit)
-        for entry in listing.split("\0"):
+        for entry in self._listing().split("\0"):
             if not entry:
                 continue
             meta, _, path = entry.partition("\t")
@@ -157,10 +171,24 @@ class Snapshot:
                                0 if size == "-" else int(size), git.Blob(self.repo, bytes.fromhex(sha), path=path)))
         self._python.sort()
 
+    def _listing(self) -> str:
+        """One `git ls-tree` lists every entry with its size; asking git per blob costs a round trip each.
+        The sizes make it slow on loose objects (git inflates each blob's header: 50 ms for Django's tree),
+        and the listing is a pure function of the commit, so the last one is kept per repository: a
+        nightly re-audit of an unchanged commit lists nothing. One entry per repository, overwritten."""
+        key = content_key("tree-listing", str(self.target.root))
+        kept = self.listings.get(key) if self.listings is not None else None
+        if isinstance(kept, dict) and kept.get("commit") == self.target.commit and isinstance(kept.get("listing"), str):
+            return kept["listing"]
+        listing = self.repo.git.ls_tree("-r", "-l", "-z", "--full-tree", self.target.commit)
+        if self.listings is not None:
+            self.listings.put(key, {"commit": self.target.commit, "listing": listing})
+        return listing
+
     def _excluded(self, path: str) -> bool:
         return ((bool(self.scope) and not path.startswith(self.scope))
-                or any(path.startswith(prefix) for prefix in self.exclude_prefixes)
-                or any(fnmatch.fnmatch(path, pattern) for pattern in self.exclude_globs))
+                or path.startswith(self.exclude_prefixes)
+                or self._is_excluded_glob(path))
 
     def _admit(self, item: _Entry) -> None:
         path = item.path
@@ -185,7 +213,7 @@ class Snapshot:
 
     def included(self, path: str) -> bool:
         """Whether PATH is under the include globs: the files an audit must analyse or list as skipped."""
-        return any(fnmatch.fnmatch(path, pattern) for pattern in self.include)
+        return self._is_included(path)
 
     def _symlink_reason(self, item: _Entry) -> str:
         link = item.blob.data_stream.read().decode("utf-8", "replace")
