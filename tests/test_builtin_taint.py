@@ -12,7 +12,7 @@ import pytest
 from agent_providers.builtin.taint import TaintFlowAnalyser
 from agent_providers.registry import provider_for
 from agent_providers.seam import FindingToJudge, Provider
-from tests import fakes
+from tests import builtin_support, fakes
 from tickets.models import (
     Evidence,
     Finding,
@@ -124,7 +124,7 @@ OTHER_SOURCES = {
               "    db.execute('DELETE FROM u WHERE n = %s' % name)\n", "sql-injection"),
     "socket": ("import socket, pickle\ndef serve(sock):\n    data = sock.recv(4096)\n    return pickle.loads(data)\n",
                "unsafe-deserialization"),
-    "file": ("import pickle\ndef load(path):\n    with open(path, 'rb') as fh:\n"
+    "file": ("import glob, pickle\ndef load():\n    with open(glob.glob('/srv/spool/*.job')[0], 'rb') as fh:\n"
              "        job = fh.read()\n    return pickle.loads(job)\n", "unsafe-deserialization"),
     "json_of_request": ("import json, os\nfrom flask import request\ndef view():\n    body = json.loads(request.data)\n"
                         "    os.system(body['cmd'])\n", "command-injection"),
@@ -827,10 +827,104 @@ def test_file_opened_for_writing_is_not_a_source() -> None:
 
 
 def test_file_name_attribute_is_not_file_content_but_read_data_is() -> None:
-    code = ("import os, pickle\ndef copy(src):\n    with open(src, 'rb') as f:\n        os.remove(f.name)\n"
-            "        data = f.read()\n    return pickle.loads(data)\n")
+    code = ("import os, pickle\ndef copy():\n    with open(os.listdir('/srv/in')[0], 'rb') as f:\n"
+            "        os.remove(f.name)\n        data = f.read()\n    return pickle.loads(data)\n")
     findings = raise_in(code)
     assert [(f.category, f.primary.start_line) for f in findings] == [("unsafe-deserialization", 6)]
+
+
+LOADERS = FLASK + textwrap.dedent("""
+    import pathlib
+
+    CACHE = "/var/cache/app"
+
+    def _load(path):
+        with open(path, "rb") as f:
+            return pickle.load(f)  # asked for by a request
+
+    @app.route("/restore")
+    def restore():
+        return str(_load(request.args["file"]))
+
+    def _read_env(filename):
+        with open(filename, "rb") as f:
+            return pickle.load(f)  # the program's own file
+
+    def warm():
+        return _read_env(os.path.join(CACHE, "environment.pickle"))
+
+    def _cached(path):
+        return pickle.loads(pathlib.Path(path).read_bytes())  # read through pathlib
+
+    def prime():
+        return _cached(os.path.join(CACHE, "index.pickle"))
+    """)
+
+
+def test_a_file_a_parameter_names_holds_what_the_callers_path_makes_it() -> None:
+    """Contents read from a file its parameter names are decided by the callers: an attacker's file when a
+    request names it, the program's own when it names a file it chose. Only the request's flow is raised."""
+    findings = [f for f in raise_in(LOADERS) if f.category == "unsafe-deserialization"]
+    assert [(f.primary.start_line, "request.args" in f.title) for f in findings] == \
+        [(line_of(LOADERS, "# asked for by a request"), True)]
+    assert judge(LOADERS, "# asked for by a request", "unsafe-deserialization").verdict is VerdictKind.CONFIRMED
+    for needle in ("# the program's own file", "# read through pathlib"):
+        verdict = judge(LOADERS, needle, "unsafe-deserialization")
+        assert verdict.verdict is VerdictKind.UNCERTAIN and "the file that parameter" in verdict.reason, needle
+
+
+LOADING_LIBRARY = {
+    "pyproject.toml": "[project]\nname = 'stash'\n",
+    "stash/files.py": """
+        import pickle
+        import yaml
+
+        def load_pickle(path):
+            return pickle.loads(open(path, "rb").read())
+
+        def read_config(path):
+            with open(path) as f:
+                return yaml.load(f, Loader=yaml.Loader)
+        """,
+}
+
+
+def test_a_library_function_loading_the_file_its_caller_names_is_its_api_unless_it_builds_objects_by_accident():
+    view = builtin_support.MemoryView(LOADING_LIBRARY)
+    assert builtin_support.raised(view, "taint") == []  # library mode judges what the other slot raises
+    verdicts = {needle: builtin_support.judge_at(view, "taint", "stash/files.py", needle, "unsafe-deserialization")
+                for needle in ("pickle.loads(", "yaml.load(")}
+    assert verdicts["pickle.loads("].verdict is VerdictKind.UNCERTAIN, verdicts["pickle.loads("].reason
+    assert verdicts["yaml.load("].verdict is VerdictKind.CONFIRMED, verdicts["yaml.load("].reason
+    assert "public read_config()" in verdicts["yaml.load("].reason
+
+
+def test_a_file_under_a_folder_the_object_keeps_is_decided_by_its_constructors_callers() -> None:
+    def doctree(caller: str) -> str:
+        return FLASK + textwrap.dedent("""
+            class Env:
+                def __init__(self, doctreedir):
+                    self.doctreedir = doctreedir
+
+                def get_doctree(self, docname):
+                    with open(os.path.join(self.doctreedir, docname + ".doctree"), "rb") as f:
+                        serialised = f.read()
+                    return pickle.loads(serialised)
+            """) + caller
+    own = doctree('def build():\n    return Env("/srv/build/doctrees").get_doctree("index")\n')
+    assert [f for f in raise_in(own) if f.category == "unsafe-deserialization"] == []
+    assert judge(own, "return pickle.loads(", "unsafe-deserialization").verdict is VerdictKind.UNCERTAIN
+    asked = doctree('@app.route("/doc")\ndef doc():\n    return str(Env(request.args["dir"]).get_doctree("x"))\n')
+    assert [f.category for f in raise_in(asked) if f.category == "unsafe-deserialization"] == [
+        "unsafe-deserialization"]
+    assert judge(asked, "return pickle.loads(", "unsafe-deserialization").verdict is VerdictKind.CONFIRMED
+
+
+def test_a_file_from_anywhere_but_a_parameter_is_still_untrusted_contents() -> None:
+    code = ("import os, pickle\nSPOOL = '/var/spool/jobs'\nclass Spool:\n    def take(self):\n"
+            "        for name in os.listdir(SPOOL):\n            with open(os.path.join(SPOOL, name), 'rb') as f:\n"
+            "                return pickle.load(f)\n")
+    assert [f.category for f in raise_in(code)] == ["unsafe-deserialization"]
 
 
 def test_a_path_read_from_a_file_on_the_machine_is_the_operators() -> None:

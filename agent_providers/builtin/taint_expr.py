@@ -475,7 +475,21 @@ class ExprEvaluator:
             return CLEAN
         if path is not None and own_file(path):
             return CLEAN
-        return self.source(node, FILE_CONTENTS).evolve(handle=True)
+        return self.file_contents(node, path).evolve(handle=True)
+
+    def file_contents(self, node: ast.Call, path: Fact | None) -> Fact:
+        """What reading the file at PATH gives: file contents, untrusted (a file may come from anywhere).
+        A path that is only this function's parameters leaves it to the callers: the file their path names
+        holds the program's own data when they name one it chose (`_load(join(cache_dir, "env.pickle"))`), an
+        attacker's when an attacker names it. So the contents are those parameters, marked as contents. The
+        same holds for a path kept in the object (`self.directory`, a MEMBER): its constructor's callers decide."""
+        origins = path.origins if path is not None else frozenset()
+        params = [origin for origin in origins if origin.kind in (PARAM, MEMBER)]
+        if params and len(params) == len(origins):
+            # Cited where the file is read, as file contents are; expr still names the argument, for the callers.
+            return Fact(origins=frozenset(origin._replace(contents=True, label=f"the file {origin.label} names",
+                                                          line=node.lineno) for origin in params))
+        return self.source(node, FILE_CONTENTS)
 
     def source_of(self, node: ast.AST) -> Fact | None:
         """The fact of NODE if it is itself an untrusted source expression."""
@@ -539,6 +553,7 @@ class ExprEvaluator:
 
     def source_call(self, node: ast.Call, call: Call | None = None) -> Fact | None:
         """The fact of a call that is itself a source; CALL (its evaluated parts) refines file reads."""
+        path = None
         if call is not None and (call.canon in FILE_OPENERS or call.method in FILE_READ_METHODS):
             path = (call.args[0] if call.args else call.kwargs.get("file")) if call.canon in FILE_OPENERS \
                 else call.recv
@@ -557,10 +572,12 @@ class ExprEvaluator:
                 return self.source(node, "the request's arguments, as parsed")
             return self.source(node, "command-line arguments", local=True, part="input")  # the operator's input
         if not isinstance(func, ast.Attribute):
-            return self.file_source(node) if canon in FILE_OPENERS else None
-        return self.source_method(node, func, canon)
+            return self.file_source(node, path) if canon in FILE_OPENERS else None
+        return self.source_method(node, func, canon, path)
 
-    def source_method(self, node: ast.Call, func: ast.Attribute, canon: str | None) -> Fact | None:
+    def source_method(self, node: ast.Call, func: ast.Attribute, canon: str | None,
+                      path: Fact | None = None) -> Fact | None:
+        """A method call that is a source; PATH is the file's path for a file opener or reader."""
         method, owner = func.attr, func.value
         mapping = self.environ_object(owner) if method in MAPPING_GETTERS else None
         if mapping is not None:
@@ -580,9 +597,9 @@ class ExprEvaluator:
         if method in MAIL_METHODS and self.ctx.packages & MAIL_MODULES:
             return self.source(node, f"an email message's {method[4:]}")
         if canon in FILE_OPENERS:
-            return self.file_source(node)
+            return self.file_source(node, path)
         if method in FILE_READ_METHODS:
-            return self.source(node, FILE_CONTENTS)
+            return self.file_contents(node, path)
         return None
 
     def class_constant(self, node: ast.Attribute) -> Fact | None:

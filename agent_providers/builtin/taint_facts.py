@@ -39,13 +39,14 @@ class Origin(NamedTuple):
     host: bool = False  # the Host header alone: the client's own, never a link's
     operator: bool = False  # typed by the operator at a prompt, or given to a tool only operators run
     command: bool = False  # an environment variable that holds a command line by convention (PAGER, EDITOR)
+    contents: bool = False  # PARAM, MEMBER: what the file the argument names holds, not the argument's value
 
 
 def _origin_order(origin: Origin) -> tuple:
     """Line and expression first (what reads first in the code), then every other field, to break ties."""
     return (origin.line, origin.expr, origin.position, origin.label, origin.path, origin.through, origin.kind,
             origin.local, origin.own_path, origin.any_path, origin.own_url, origin.host, origin.operator,
-            origin.command)
+            origin.command, origin.contents)
 
 
 class Step(NamedTuple):

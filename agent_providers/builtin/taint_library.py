@@ -13,7 +13,10 @@ queries what it is given is what its class is for (a serializer, a bytecode cach
 wrapper). For such a method, what the public constructor was given and the object kept
 (`self.content = content`, in the class or a base in its module) is the caller's input too. A
 method's callers are not looked for: the object is the library's API, and `load` or `parse` is
-named everywhere. Never to private or nested functions, handlers or test code.
+named everywhere. Never to private or nested functions, handlers or test code. A function that
+loads the file its caller names (`pickle.load(open(path))`) is an API for loading such files:
+whoever chooses the path decides, as a caller in the project would; but one that reads a YAML file
+with a loader that builds objects does so by accident, whoever named the file.
 """
 
 from __future__ import annotations
@@ -72,7 +75,9 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
     line = api.get(owner)  # public functions, and public methods of public top-level classes
     if line is None or SANITISER_NAME.match(owner.rpartition(".")[2]):
         return None  # `safe_evaluate`, `sanitize_path`: making the caller's value safe is what it is for
-    params = site.fact.of_kind(PARAM)
+    # A parameter naming the file read: loading the file its caller names is the API, unless the loader does more
+    # than its purpose by accident (YAML that builds objects).
+    params = [param for param in site.fact.of_kind(PARAM) if not param.contents or _unmeant(site)]
     if "." in owner:
         if not _unmeant(site) or not own_class(owner.split(".")[0]):
             return None  # a method that unpickles, runs or queries what it is given is what its class is for

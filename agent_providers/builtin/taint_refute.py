@@ -394,9 +394,11 @@ def _param_verdict(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult
     calls = result.calls.get(site.symbol, [])
     if TEST_PATH.search(quoter.path) and _only_harmless(calls, params[0].position):
         return _test_verdict(fp, quoter, site, result, f"parameter {params[0].expr}")
-    return _uncertain(fp, f"The argument of {site.sink} at line {site.line} comes from parameter "
-                          f"{params[0].expr} of {site.symbol}; no caller in the project passes it untrusted "
-                          "data, and it is not a public function of the library nobody here calls.")
+    what = (f"the file that parameter {params[0].expr} of {site.symbol} names" if params[0].contents
+            else f"parameter {params[0].expr} of {site.symbol}")
+    return _uncertain(fp, f"The argument of {site.sink} at line {site.line} comes from {what}; no caller in the "
+                          "project passes it untrusted data, and it is not a public function of the library nobody "
+                          "here calls.")
 
 
 def _test_verdict(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult, what: str) -> Verdict:

@@ -23,6 +23,7 @@ from agent_providers.builtin.taint_facts import (
     DebugUse,
     Fact,
     HashUse,
+    Origin,
     ParamSink,
     SinkSite,
     State,
@@ -52,11 +53,14 @@ from agent_providers.builtin.taint_rules import (
     CSRF_COOKIE,
     DEBUG_FLAG,
     EXCLUSIVE_CREATORS,
+    FILE_CONTENTS,
+    FILE_RUN_CATEGORIES,
     FUNCTION_SINKS,
     HEADER_SETTERS,
     HTTP_CLIENT_METHODS,
     HTTP_CLIENTS,
     METHOD_SINKS,
+    OPERATOR_CATEGORIES,
     PASSWORD_NAME,
     PATH_WRITERS,
     SAFE_YAML_LOADERS,
@@ -70,6 +74,20 @@ from agent_providers.builtin.taint_rules import (
 from agent_providers.builtin.taint_scope import const_truth, const_value, dotted_name
 
 FILE_OPENER_NAMES = frozenset({"open", "io.open", "codecs.open"})
+
+
+def files_read_as_run(category: str, fact: Fact) -> Fact:
+    """FACT at a sink of CATEGORY, where what any file holds counts as file contents whoever named the file:
+    code or SQL read from a file is a script being run, and a path, URL or redirect read from one is the
+    operator's (see `SinkSite.operators`). Elsewhere a file a parameter names is left to the
+    callers (`ExprEvaluator.file_contents`)."""
+    if category not in FILE_RUN_CATEGORIES and category not in OPERATOR_CATEGORIES:
+        return fact
+    read = [origin for origin in fact.origins if origin.contents]
+    if not read:
+        return fact
+    files = {Origin(UNTRUSTED, FILE_CONTENTS, origin.expr, origin.line) for origin in read}
+    return fact.evolve(origins=fact.origins.difference(read) | files)
 # Calls that only look at a path (or remove it): a temporary name handed to them decides nothing.
 PATH_QUERIES = frozenset({"os.path.exists", "os.path.isfile", "os.path.isdir", "os.path.getsize", "os.path.basename",
                           "os.path.dirname", "os.path.join", "os.path.splitext", "os.remove", "os.unlink", "os.stat",
@@ -238,6 +256,7 @@ class SinkMatcher(ExprEvaluator):
                argument: ast.expr | None = None) -> None:
         if self.mute:
             return
+        fact, whole = files_read_as_run(category, fact), files_read_as_run(category, whole)
         safe = safe or taint_urls.anchored_step(category, fact)  # a Location header with a fixed start, too
         line, end = node.lineno, node.end_lineno or node.lineno
         arg_text = self.ctx.segment(argument) if argument is not None else ""
