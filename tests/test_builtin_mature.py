@@ -147,6 +147,27 @@ CGI = """
     """
 
 
+CODES = """
+    RFC9110_5_6_2_TOKEN_SPECIALS = r"!#$%&'*+-.^_`|~"
+    TOKEN_RE = re.compile(r"[%s0-9a-zA-Z]+" % (re.escape(RFC9110_5_6_2_TOKEN_SPECIALS)))
+    PWD_REPLY = "257.1"
+    ADMIN_PIN_PASSWORD = "482913"
+    API_TOKEN = "a1.b2.c3"
+    """
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+@pytest.mark.parametrize("needle, expected", [
+    ("RFC9110_5_6_2_TOKEN_SPECIALS =", VerdictKind.REFUTED),  # a character set: punctuation alone
+    ("PWD_REPLY =", VerdictKind.REFUTED),  # an FTP reply code, "print working directory"
+    ("ADMIN_PIN_PASSWORD =", VerdictKind.CONFIRMED),  # digits alone can be a working PIN
+    ("API_TOKEN =", VerdictKind.CONFIRMED),  # letters and digits between the dots
+])
+def test_a_character_set_or_a_dotted_number_is_no_credential(slot, needle, expected):
+    verdict = judge_at(MemoryView({"lib/codes.py": CODES}), slot, "lib/codes.py", needle, "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason
+
+
 def test_a_cgi_scripts_path_info_is_the_clients_text_not_a_matched_route():
     # Under CGI, os.environ holds what the client asked for; no route matched it.
     found = [(f.category, f.primary.start_line) for f in raised(MemoryView({"cgi-bin/go.py": CGI}), "taint")]

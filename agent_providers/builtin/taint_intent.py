@@ -104,8 +104,11 @@ _PLACEHOLDER = re.compile(
 # A phrase, a URL without credentials, a path, a name in snake case of letters, also behind a sigil (a marker
 # or sentinel: "_sa_default", "#bygroup", ":memory:"), a file name, or a regular expression (a group with
 # options, a negated or ranged class, a class escape): text a program matches or names, not a key.
+# Also no credential: a run of punctuation alone (a character set: `!#$%&'*+-.^_`|~`), a dotted number (a
+# protocol's reply code, a version: `257.1`).
 _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@]?[a-z]+([_-][a-z]+)*[_:]?$|^[\w-]+\.[a-z]{2,4}$|"
-                          r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]", re.IGNORECASE)
+                          r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]|^[\W_]+$|^\d+(\.\d+)+$",
+                          re.IGNORECASE)
 # Words that mark a value as one to be filled in, wherever they appear in it.
 _PLACEHOLDER_WORDS = re.compile(r"todo|fixme|change[_ -]?(me|this|it)|your[_ -]|replace|generate|placeholder|"
                                 r"example|dummy|insert|x{4,}|\*{3,}|<[^>]*>", re.IGNORECASE)
