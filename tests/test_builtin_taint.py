@@ -941,6 +941,34 @@ def test_argument_list_without_shell_with_a_constant_program_is_not_raised() -> 
     assert raise_in(code) == []
 
 
+def test_a_program_run_without_a_shell_is_the_operators_when_they_named_it() -> None:
+    """os.exec* and os.spawn* run a program with its arguments one by one: the program named on the operator's
+    own command line or environment crosses no boundary; one a request names does. A shell's command line
+    built from argv is still raised: a quoting bug there bites whoever supplied the value."""
+    code = FLASK + textwrap.dedent("""
+        import sys
+
+        START = {"args": [sys.executable] + sys.argv[:], 0: sys.executable}
+
+        def reexec(environ):
+            os.execvpe(START[0], START["args"], environ)
+
+        def respawn():
+            os.execv(sys.argv[0], sys.argv)
+            os.spawnlp(os.P_WAIT, os.environ["TOOL"], "tool")
+
+        def shell():
+            os.system("ls " + sys.argv[1])
+
+        @app.route("/run")
+        def run():
+            os.execv(request.args["prog"], ["prog"])
+        """)
+    found = [(f.category, f.primary.start_line) for f in raise_in(code)]
+    assert found == [("command-injection", line_of(code, 'os.system("ls')),
+                     ("command-injection", line_of(code, 'os.execv(request'))]
+
+
 def test_argument_list_led_by_an_untrusted_program_is_raised() -> None:
     code = FLASK + textwrap.dedent("""
         @app.route("/run")

@@ -434,7 +434,7 @@ class SinkRule(NamedTuple):
     category: str
     args: tuple[int, ...] = (0,)
     kwargs: tuple[str, ...] = ()
-    special: str = ""  # shell, yaml, lxml, html, all, receiver, save, ldap, raw
+    special: str = ""  # shell, program, yaml, lxml, html, all, receiver, save, ldap, raw
 
 
 def _rules(names: str, rule: SinkRule) -> dict[str, SinkRule]:
@@ -459,11 +459,13 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
     **_rules("os.system os.popen os.popen2 os.popen3 os.popen4 popen2.popen2 popen2.popen3 "
              "commands.getoutput commands.getstatusoutput subprocess.getoutput "
              "subprocess.getstatusoutput asyncio.create_subprocess_shell os.startfile "
-             "os.execl os.execle os.execlp os.execlpe os.execv os.execve os.execvp os.execvpe "
              # a command line split into a program and its arguments, or run through a shell (invoke, fabric)
              "pexpect.spawn pexpect.run pexpect.spawnu invoke.run", _CMD),
+    # A program run without a shell: only its name can inject a command (its arguments reach it one by one).
+    **_rules("os.execl os.execle os.execlp os.execlpe os.execv os.execve os.execvp os.execvpe",
+             SinkRule("command-injection", (0,), ("path", "file"), "program")),
     **_rules("os.spawnl os.spawnle os.spawnlp os.spawnlpe os.spawnv os.spawnve os.spawnvp os.spawnvpe",
-             SinkRule("command-injection", (1,))),
+             SinkRule("command-injection", (1,), ("path", "file"), "program")),
     **_rules("subprocess.call subprocess.run subprocess.Popen subprocess.check_call "
              "subprocess.check_output", _SUBPROCESS),
     **_rules("eval exec compile execfile builtins.eval builtins.exec", _CODE),

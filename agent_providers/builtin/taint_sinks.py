@@ -153,6 +153,9 @@ class SinkMatcher(ExprEvaluator):
         special = rule.special
         if special == "shell":
             return self.shell_command(call, state), None
+        if special == "program":  # os.exec*, os.spawn*: no shell, the program alone decides
+            program = self.positional(rule, call)
+            return (_chosen_program(program) if program is not None else None), None
         if special in ("all", "ldap"):
             if special == "ldap" and not self.ldap_receiver(call):
                 return None, None
