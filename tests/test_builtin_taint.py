@@ -889,14 +889,36 @@ LOADING_LIBRARY = {
 }
 
 
-def test_a_library_function_loading_the_file_its_caller_names_is_its_api_unless_it_builds_objects_by_accident():
+def test_a_library_function_loading_the_pickle_its_caller_names_is_its_api_but_yaml_building_objects_is_a_defect():
     view = builtin_support.MemoryView(LOADING_LIBRARY)
-    assert builtin_support.raised(view, "taint") == []  # library mode judges what the other slot raises
+    found = [(f.primary.start_line, f.category) for f in builtin_support.raised(view, "taint")]
+    assert found == [(builtin_support.line_of(view, "stash/files.py", "yaml.load("), "unsafe-deserialization")]
     verdicts = {needle: builtin_support.judge_at(view, "taint", "stash/files.py", needle, "unsafe-deserialization")
                 for needle in ("pickle.loads(", "yaml.load(")}
     assert verdicts["pickle.loads("].verdict is VerdictKind.UNCERTAIN, verdicts["pickle.loads("].reason
     assert verdicts["yaml.load("].verdict is VerdictKind.CONFIRMED, verdicts["yaml.load("].reason
-    assert "public read_config()" in verdicts["yaml.load("].reason
+
+
+def test_a_yaml_or_xml_file_a_parameter_names_is_read_as_what_people_wrote() -> None:
+    """YAML and XML files are written by people and other systems: a loader that builds objects or resolves
+    entities is a defect whoever names the file, even with no caller in sight (a command's `main(args)`)."""
+    code = FLASK + textwrap.dedent("""
+        from lxml import etree
+
+        def main(args):
+            with open(args.config) as fle:
+                config = yaml.unsafe_load(fle)
+            return config
+
+        def _parse(path):
+            parser = etree.XMLParser(resolve_entities=True)
+            return etree.parse(open(path, "rb"), parser)
+
+        def load_feed():
+            return _parse(os.path.join("/srv/feeds", os.listdir("/srv/feeds")[0]))
+        """)
+    assert judge(code, "yaml.unsafe_load(fle)", "unsafe-deserialization").verdict is VerdictKind.CONFIRMED
+    assert judge(code, "return etree.parse(", "xxe").verdict is VerdictKind.CONFIRMED
 
 
 def test_a_file_under_a_folder_the_object_keeps_is_decided_by_its_constructors_callers() -> None:

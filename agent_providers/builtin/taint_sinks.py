@@ -76,12 +76,15 @@ from agent_providers.builtin.taint_scope import const_truth, const_value, dotted
 FILE_OPENER_NAMES = frozenset({"open", "io.open", "codecs.open"})
 
 
-def files_read_as_run(category: str, fact: Fact) -> Fact:
-    """FACT at a sink of CATEGORY, where what any file holds counts as file contents whoever named the file:
-    code or SQL read from a file is a script being run, and a path, URL or redirect read from one is the
-    operator's (see `SinkSite.operators`). Elsewhere a file a parameter names is left to the
-    callers (`ExprEvaluator.file_contents`)."""
-    if category not in FILE_RUN_CATEGORIES and category not in OPERATOR_CATEGORIES:
+def file_contents_at(category: str, sink: str, fact: Fact) -> Fact:
+    """FACT at SINK, of CATEGORY, where what any file holds counts as file contents whoever named the file.
+    Code or SQL read from a file is a script being run, and a path, URL or redirect read from one is the
+    operator's (see `SinkSite.operators`). YAML and XML are written by people and other systems, rarely by
+    the program reading them, so a loader that builds objects or resolves entities by accident is a defect
+    whoever named the file. Elsewhere (a pickle: only programs write those, often the one reading it) a file
+    a parameter names is left to the callers (`ExprEvaluator.file_contents`)."""
+    if category not in FILE_RUN_CATEGORIES and category not in OPERATOR_CATEGORIES and category != "xxe" \
+            and not sink.startswith("yaml."):
         return fact
     read = [origin for origin in fact.origins if origin.contents]
     if not read:
@@ -259,7 +262,7 @@ class SinkMatcher(ExprEvaluator):
                argument: ast.expr | None = None) -> None:
         if self.mute:
             return
-        fact, whole = files_read_as_run(category, fact), files_read_as_run(category, whole)
+        fact, whole = file_contents_at(category, sink, fact), file_contents_at(category, sink, whole)
         safe = safe or taint_urls.anchored_step(category, fact)  # a Location header with a fixed start, too
         line, end = node.lineno, node.end_lineno or node.lineno
         arg_text = self.ctx.segment(argument) if argument is not None else ""
