@@ -3,10 +3,12 @@ nor on how many processes analysed the project (taint_order, Project.module, tai
 
 from __future__ import annotations
 
+import pickle
 from pathlib import Path
 
 from agent_providers.builtin import taint_parallel
 from agent_providers.builtin.taint_order import components, imported_names, reach
+from agent_providers.builtin.taint_packed import Packed
 from agent_providers.builtin.taint_parallel import analyse_in_parallel
 from agent_providers.builtin.taint_project import Project, canonical, mention_index
 from agent_providers.builtin.taint_report import file_findings
@@ -22,7 +24,13 @@ def _view(root: Path, files: dict[str, str]) -> WorktreeView:
 
 
 def _analyses(project: Project, paths: list[str]) -> list:
-    return [canonical(value) for value in project.export_analyses(sorted(paths)).items()]
+    """Each module's analysis as exported (decoded: two equal analyses may pickle to different bytes)."""
+    exported = project.export_analyses(sorted(paths)).items()
+    return [canonical((path, (_decoded(result), *rest))) for path, (result, *rest) in exported]
+
+
+def _decoded(result):
+    return pickle.loads(result) if isinstance(result, Packed) else result
 
 
 def test_imported_names_reads_every_import_statement_as_its_analysis_would() -> None:

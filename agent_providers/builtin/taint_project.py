@@ -24,6 +24,7 @@ from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
 from agent_providers.builtin.taint_kept import KeptAnalyses, KeptAnalysis, RecordingOutside, replays
 from agent_providers.builtin.taint_library import code_names, library_site
 from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module, with_dead
+from agent_providers.builtin.taint_packed import DECODED, Analyses, packed
 from agent_providers.builtin.taint_rules import TEST_PATH
 from tickets.models import Finding, SkippedPath
 from twokey.kernel.codeview import ABSENT, CodeView
@@ -187,7 +188,8 @@ class Project:
         self._usage: Usage | None = None
         self._modules: dict[str, str] | None = None  # full dotted module name -> path
         self._suffixes: dict[str, list[str]] = {}  # dotted suffix (src layouts) -> paths
-        self._results: dict[str, ModuleResult | str] = {}  # path -> its analysis, or why it has none
+        self._results = Analyses()  # path -> its analysis, or why it has none (those made elsewhere encoded)
+        self._judged_last: OrderedDict[str, ModuleResult | str] = OrderedDict()  # a judging project's last few
         self._lines: OrderedDict[str, list[str]] = OrderedDict()  # the few files quoted last (not all: memory)
         self._names: OrderedDict[str, Counter[str]] = OrderedDict()  # the names the few files asked last write
         self._busy: set[str] = set()
@@ -377,9 +379,11 @@ class Project:
     # -- analyses made in another process (taint_parallel) --------------------------------------
 
     def export_analyses(self, paths: Sequence[str]) -> dict[str, tuple[Any, ...]]:
-        """What this project knows of each of PATHS' analyses, to be imported by another project."""
-        return {path: (self._results[path], self._consulted.get(path, ()), self._looked_up.get(path, ()),
-                       self.means.get(path), self.failures.get(path)) for path in paths if path in self._results}
+        """What this project knows of each of PATHS' analyses, to be imported by another project (each
+        analysis encoded: see taint_packed)."""
+        return {path: (packed(self._results.encoded(path)), self._consulted.get(path, ()),
+                       self._looked_up.get(path, ()), self.means.get(path), self.failures.get(path))
+                for path in paths if path in self._results}
 
     def import_analyses(self, analyses: dict[str, tuple[Any, ...]]) -> None:
         for path, (result, consulted, looked_up, means, failure) in analyses.items():
@@ -412,15 +416,20 @@ class Project:
             self._fingerprints.setdefault(key, digest)
 
     def _judged(self, path: str) -> ModuleResult | str:
-        """PATH's analysis from the raising project, with what the whole project says is dead marked so."""
-        known = self._results.get(path)
+        """PATH's analysis from the raising project, with what the whole project says is dead marked so. The
+        last few are held (a verdict reads a module and its callers), not all: see taint_packed."""
+        known = self._judged_last.get(path)
         if known is None:
             assert self.analyses is not None
             known = self.analyses.module(path)
             if not isinstance(known, str):
                 dead = {name: span for name, span in known.uncalled.items() if self.unused_private(name, path)}
                 known = with_dead(known, dead)
-            self._results[path] = known
+            self._judged_last[path] = known
+            if len(self._judged_last) > DECODED:
+                self._judged_last.popitem(last=False)
+        else:
+            self._judged_last.move_to_end(path)
         return known
 
     def _note(self, path: str) -> None:
@@ -558,17 +567,16 @@ class Project:
         module = self.module(path)
         return None if isinstance(module, str) else module.exports
 
-    def all_results(self) -> list[tuple[str, ModuleResult]]:
-        """Every module's analysis, in path order (analysing those not yet done)."""
+    def all_results(self) -> Iterator[tuple[str, ModuleResult]]:
+        """Every module's analysis, in path order (analysing those not yet done), one at a time: each is
+        decoded as it comes and may be dropped after (see taint_packed)."""
         if self._modules is None:
             self._index()
         assert self._modules is not None
-        out = []
         for path in sorted(self._modules.values()):
             module = self.module(path)
             if not isinstance(module, str):
-                out.append((path, module))
-        return out
+                yield path, module
 
     def library_sites(self, path: str) -> list[SinkSite]:
         """PATH's sinks that a public function's own parameter reaches, with that parameter as the
