@@ -4,6 +4,7 @@ nor on how many processes analysed the project (taint_order, Project.module, tai
 from __future__ import annotations
 
 import pickle
+import zlib
 from pathlib import Path
 
 from agent_providers.builtin import taint_parallel
@@ -30,7 +31,7 @@ def _analyses(project: Project, paths: list[str]) -> list:
 
 
 def _decoded(result):
-    return pickle.loads(result) if isinstance(result, Packed) else result
+    return pickle.loads(zlib.decompress(result)) if isinstance(result, Packed) else result
 
 
 def test_imported_names_reads_every_import_statement_as_its_analysis_would() -> None:
