@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from agent_providers.builtin.taint_module import ModuleResult
+    from tickets.models import Finding
 
 DECODED = 64  # decoded analyses held: a component's worth of importers asking, without decoding again
 
@@ -80,3 +81,14 @@ def packed(analysis: ModuleResult | str | Packed) -> ModuleResult | str | Packed
     if isinstance(analysis, (str, Packed)):
         return analysis
     return Packed(zlib.compress(pickle.dumps(analysis, protocol=pickle.HIGHEST_PROTOCOL), 1))
+
+
+def encoded_findings(findings: list[Finding]) -> bytes:
+    """A module's findings rendered by a helper process, encoded until the module is raised: a project's
+    findings are kept from when the helpers make them to when the rounds reach each file."""
+    return zlib.compress(pickle.dumps(findings, protocol=pickle.HIGHEST_PROTOCOL), 1)
+
+
+def decoded_findings(encoded: bytes) -> list[Finding]:
+    findings: list[Finding] = pickle.loads(zlib.decompress(encoded))
+    return findings

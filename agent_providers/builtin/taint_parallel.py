@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from agent_providers.builtin import taint_order
 from agent_providers.builtin.taint_kept import KeptAnalyses
+from agent_providers.builtin.taint_packed import encoded_findings
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_report import file_findings
 from tickets.models import Finding
@@ -250,7 +251,8 @@ def _analyse_batch(job: bytes) -> bytes:
         project.analyse_components(ordered)
     members = [member for component in ordered for member in component]
     fingerprints = {key: digest for member in members for key, digest in project.raise_fingerprints(member).items()}
-    findings = {member: found for member in members if (found := _rendered(project, member)) is not None}
+    findings = {member: encoded_findings(found) for member in members
+                if (found := _rendered(project, member)) is not None}
     view.texts = {}  # a module is analysed once: its text is not needed again
     written = project.kept.written if project.kept is not None else []
     project.kept = None

@@ -26,7 +26,7 @@ from agent_providers.builtin.taint_library import code_names, library_site
 from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module, with_dead
 from agent_providers.builtin.taint_packed import DECODED, Analyses, packed
 from agent_providers.builtin.taint_rules import TEST_PATH
-from tickets.models import Finding, SkippedPath
+from tickets.models import SkippedPath
 from twokey.kernel.codeview import ABSENT, CodeView
 from twokey.kernel.contentstore import Memo, MemoryMemo
 from twokey.kernel.coverage import SkipKind
@@ -203,7 +203,8 @@ class Project:
         self._open: OpenComponent | None = None  # the import component under analysis
         self.sizes: dict[str, int] = {}  # path -> characters of its text (read for its imports)
         # path -> the findings a helper rendered for it where its text was at hand (taint_report.file_findings)
-        self.premade: dict[str, list[Finding]] = {}
+        # (encoded: a whole project's findings, decoded, were the largest table of the process that keeps them)
+        self.premade: dict[str, bytes] = {}
         self._entered: dict[str, list[str]] = {}  # path -> its component's modules, once the component is entered
         self.means: dict[str, Means] = {}  # path -> what parsed it
         self.failures: dict[str, SkippedPath] = {}  # path -> why it was not analysed

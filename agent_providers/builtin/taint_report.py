@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from agent_providers.builtin.taint_facts import CookieUse, Origin, SinkSite
 from agent_providers.builtin.taint_intent import DEVELOPMENT, SECRET, CredentialUse, literal_kind
+from agent_providers.builtin.taint_packed import decoded_findings
 from agent_providers.builtin.taint_rules import CATEGORIES, EXAMPLE_PATH, TEST_PATH
 from tickets.models import Evidence, Finding, Location, Severity, SkippedPath
 
@@ -161,7 +162,7 @@ def file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:
     rendered by a helper process: see `Project.premade`), or why it raises nothing there."""
     premade = project.premade.pop(path, None)
     if premade is not None:
-        return premade
+        return decoded_findings(premade)
     loaded = project.result(path)
     if isinstance(loaded, str):
         return project.failures.get(path) or SkippedPath(path=path, reason=loaded[:300])
