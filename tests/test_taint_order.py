@@ -3,13 +3,11 @@ nor on how many processes analysed the project (taint_order, Project.module, tai
 
 from __future__ import annotations
 
-import pickle
-import zlib
 from pathlib import Path
 
 from agent_providers.builtin import taint_parallel
 from agent_providers.builtin.taint_order import components, imported_names, reach
-from agent_providers.builtin.taint_packed import Packed, decoded_findings
+from agent_providers.builtin.taint_packed import Packed, decode, decoded_findings
 from agent_providers.builtin.taint_parallel import analyse_in_parallel
 from agent_providers.builtin.taint_project import Project, canonical, mention_index
 from agent_providers.builtin.taint_report import file_findings
@@ -31,7 +29,7 @@ def _analyses(project: Project, paths: list[str]) -> list:
 
 
 def _decoded(result):
-    return pickle.loads(zlib.decompress(result)) if isinstance(result, Packed) else result
+    return decode(result) if isinstance(result, Packed) else result
 
 
 def test_imported_names_reads_every_import_statement_as_its_analysis_would() -> None:

@@ -23,7 +23,7 @@ def test_an_encoded_analysis_reads_as_the_analysis_and_only_the_last_few_are_hel
         assert isinstance(analyses.encoded(path), Packed)
     for path in paths:
         assert analyses[path] == project.module(path)
-    assert analyses.decodes == len(paths) and len(analyses._decoded) == DECODED
+    assert analyses.decodes == len(paths) and len(analyses._decoded.values) == DECODED
     assert analyses[paths[-1]] is analyses[paths[-1]] and analyses.decodes == len(paths)  # held: not decoded again
     analyses[paths[0]] = "why it has none"
     assert analyses[paths[0]] == "why it has none" and packed("why it has none") == "why it has none"
@@ -41,4 +41,4 @@ def test_a_project_keeps_its_helpers_analyses_encoded_and_reads_the_same_as_one_
     assert sum(isinstance(result, Packed) for result in held) == len(paths)
     assert _analyses(helped, paths) == _analyses(alone, paths)
     assert [file_findings(helped, path) for path in paths] == [file_findings(alone, path) for path in paths]
-    assert len(helped._results._decoded) <= 4
+    assert len(helped._results._decoded.values) <= 4

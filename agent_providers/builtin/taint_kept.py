@@ -21,12 +21,11 @@ provider's code version. One that cannot be read back is analysed afresh.
 from __future__ import annotations
 
 import base64
-import pickle
-import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from agent_providers.builtin.taint_packed import decode, encode
 from tickets.models import SkippedPath
 from twokey.kernel.contentstore import Memo, MemoryMemo
 from twokey.kernel.pysource import Means
@@ -134,13 +133,13 @@ class KeptAnalyses:
         if raw is None:
             return None
         try:
-            entry = pickle.loads(zlib.decompress(base64.b64decode(raw)))
+            entry = decode(base64.b64decode(raw))
         except Exception:  # damaged, or from a build whose classes differ: analysed afresh
             return None
         return entry if isinstance(entry, KeptAnalysis) else None
 
     def put(self, path: str, content_id: str, entry: KeptAnalysis) -> None:
-        raw = base64.b64encode(zlib.compress(pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL), 1)).decode()
+        raw = base64.b64encode(encode(entry)).decode()
         self.put_raw(path, content_id, raw)
 
     def raw(self, path: str, content_id: str) -> str | None:

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import pickle
 import zlib
-from collections import OrderedDict
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from twokey.kernel.contentstore import RunNotes
 
 if TYPE_CHECKING:
     from agent_providers.builtin.taint_module import ModuleResult
@@ -38,7 +39,7 @@ class Analyses:
 
     def __init__(self) -> None:
         self._held: dict[str, ModuleResult | str | Packed] = {}
-        self._decoded: OrderedDict[str, ModuleResult] = OrderedDict()
+        self._decoded = RunNotes(maxsize=DECODED)
         self.decodes = 0  # how many times an encoded analysis was decoded (a measure of the cache's fit)
 
     def __contains__(self, path: object) -> bool:
@@ -54,14 +55,11 @@ class Analyses:
         held = self._held[path]
         if not isinstance(held, Packed):
             return held
-        decoded = self._decoded.get(path)
+        decoded: ModuleResult | None = self._decoded.get(path)
         if decoded is None:
-            decoded = self._decoded[path] = pickle.loads(zlib.decompress(held))
+            decoded = decode(held)
+            self._decoded.put(path, decoded)
             self.decodes += 1
-            if len(self._decoded) > DECODED:
-                self._decoded.popitem(last=False)
-        else:
-            self._decoded.move_to_end(path)
         return decoded
 
     def get(self, path: str) -> ModuleResult | str | None:
@@ -69,26 +67,35 @@ class Analyses:
 
     def __setitem__(self, path: str, analysis: ModuleResult | str | Packed) -> None:
         self._held[path] = analysis
-        self._decoded.pop(path, None)
+        self._decoded.drop(path)
 
     def encoded(self, path: str) -> ModuleResult | str | Packed:
         """PATH's analysis as held: to send to another process without decoding it first."""
         return self._held[path]
 
 
+def encode(value: Any) -> bytes:
+    """VALUE pickled and zlib-compressed at the fastest level: how analyses, findings and kept entries travel."""
+    return zlib.compress(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), 1)
+
+
+def decode(data: bytes) -> Any:
+    return pickle.loads(zlib.decompress(data))
+
+
 def packed(analysis: ModuleResult | str | Packed) -> ModuleResult | str | Packed:
     """ANALYSIS encoded for sending and keeping (why a module has none stays as it is)."""
     if isinstance(analysis, (str, Packed)):
         return analysis
-    return Packed(zlib.compress(pickle.dumps(analysis, protocol=pickle.HIGHEST_PROTOCOL), 1))
+    return Packed(encode(analysis))
 
 
 def encoded_findings(findings: list[Finding]) -> bytes:
     """A module's findings rendered by a helper process, encoded until the module is raised: a project's
     findings are kept from when the helpers make them to when the rounds reach each file."""
-    return zlib.compress(pickle.dumps(findings, protocol=pickle.HIGHEST_PROTOCOL), 1)
+    return encode(findings)
 
 
 def decoded_findings(encoded: bytes) -> list[Finding]:
-    findings: list[Finding] = pickle.loads(zlib.decompress(encoded))
+    findings: list[Finding] = decode(encoded)
     return findings

@@ -28,7 +28,7 @@ from agent_providers.builtin.taint_packed import DECODED, Analyses, packed
 from agent_providers.builtin.taint_rules import TEST_PATH
 from tickets.models import SkippedPath
 from twokey.kernel.codeview import ABSENT, CodeView
-from twokey.kernel.contentstore import Memo, MemoryMemo
+from twokey.kernel.contentstore import Memo, MemoryMemo, RunNotes
 from twokey.kernel.coverage import SkipKind
 from twokey.kernel.pysource import Means
 
@@ -189,7 +189,7 @@ class Project:
         self._modules: dict[str, str] | None = None  # full dotted module name -> path
         self._suffixes: dict[str, list[str]] = {}  # dotted suffix (src layouts) -> paths
         self._results = Analyses()  # path -> its analysis, or why it has none (those made elsewhere encoded)
-        self._judged_last: OrderedDict[str, ModuleResult | str] = OrderedDict()  # a judging project's last few
+        self._judged_last = RunNotes(maxsize=DECODED)  # a judging project's last few judged modules
         self._lines: OrderedDict[str, list[str]] = OrderedDict()  # the few files quoted last (not all: memory)
         self._names: OrderedDict[str, Counter[str]] = OrderedDict()  # the names the few files asked last write
         self._busy: set[str] = set()
@@ -419,18 +419,14 @@ class Project:
     def _judged(self, path: str) -> ModuleResult | str:
         """PATH's analysis from the raising project, with what the whole project says is dead marked so. The
         last few are held (a verdict reads a module and its callers), not all: see taint_packed."""
-        known = self._judged_last.get(path)
+        known: ModuleResult | str | None = self._judged_last.get(path)
         if known is None:
             assert self.analyses is not None
             known = self.analyses.module(path)
             if not isinstance(known, str):
                 dead = {name: span for name, span in known.uncalled.items() if self.unused_private(name, path)}
                 known = with_dead(known, dead)
-            self._judged_last[path] = known
-            if len(self._judged_last) > DECODED:
-                self._judged_last.popitem(last=False)
-        else:
-            self._judged_last.move_to_end(path)
+            self._judged_last.put(path, known)
         return known
 
     def _note(self, path: str) -> None:

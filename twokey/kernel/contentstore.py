@@ -76,6 +76,10 @@ class RunNotes:
             while len(self.values) > self.maxsize:
                 self.values.popitem(last=False)
 
+    def drop(self, key: str) -> None:
+        with self._lock:
+            self.values.pop(key, None)
+
 
 def default_store_path() -> Path:
     return state_home() / "cache" / "results.sqlite3"
