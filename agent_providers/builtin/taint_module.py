@@ -121,7 +121,9 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
     defs = collect_defs(tree, consts, scan.imports)
     ctx.globals = _module_pass(ctx, tree).final
-    callees = [scan.callees.get(id(info.node), set()) for info in defs]
+    # Sorted: reading a callee's entry may analyse another module of an import cycle first, and a set of
+    # strings iterates in an order that changes from one process to the next (PYTHONHASHSEED).
+    callees = [tuple(sorted(scan.callees.get(id(info.node), ()))) for info in defs]
     scopes = _summarise_all(ctx, defs, callees)
     scopes = _with_members(ctx, defs, callees, scopes)
     before, ctx.globals = ctx.globals, _module_pass(ctx, tree).final
@@ -181,7 +183,7 @@ _WEB_SETTINGS = frozenset({"INSTALLED_APPS", "ROOT_URLCONF", "MIDDLEWARE", "ALLO
                            "SESSION_COOKIE_SECURE", "SQLALCHEMY_DATABASE_URI", "TEMPLATES"})
 
 
-def _with_members(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[str]],
+def _with_members(ctx: ModuleContext, defs: list[DefInfo], callees: list[tuple[str, ...]],
                   scopes: list[ScopeAnalyser]) -> list[ScopeAnalyser]:
     """The analyses again once what each class keeps in self is known (a method reading self.NAME
     sees what any method stored) and what handlers keep in the session (a handler reading a key
@@ -336,7 +338,7 @@ def _combine(a: Summary, b: Summary) -> Summary:
     )
 
 
-def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[str]],
+def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[tuple[str, ...]],
                    earlier: list[ScopeAnalyser] | None = None, redo: set[int] | None = None) -> list[ScopeAnalyser]:
     """Same-module summaries to a bounded fixpoint; returns each def's analysis under the last ones.
 
@@ -362,7 +364,7 @@ def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[st
             stale = [i for i, names in enumerate(callees) if any(saw[i][n] != _entry(ctx, n) for n in names)]
             saw = None
         else:
-            stale = [i for i, names in enumerate(callees) if names & changed]
+            stale = [i for i, names in enumerate(callees) if not changed.isdisjoint(names)]
         if not stale:
             break
         for index in stale:
@@ -373,7 +375,7 @@ def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[set[st
 
 
 def _callees_first(ctx: ModuleContext, defs: list[DefInfo],
-                   callees: list[set[str]]) -> tuple[list[ScopeAnalyser], list[dict[str, Any]]]:
+                   callees: list[tuple[str, ...]]) -> tuple[list[ScopeAnalyser], list[dict[str, Any]]]:
     """The first pass over DEFS, callees before their callers, each def's summary put in the context's tables
     as soon as it is known: a caller then reads its callees' summaries in the same pass instead of in the
     next (analysed in file order against empty tables, half of Django's defs were analysed again for it,
