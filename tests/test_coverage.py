@@ -116,6 +116,35 @@ def test_type_parameters_over_several_lines_are_blanked_with_every_line_kept() -
     assert call.lineno == 5 and source.splitlines()[4].strip() == "eval(self.data)"
 
 
+def test_async_and_await_as_plain_names_are_read_with_the_grammar_of_their_time() -> None:
+    """Before 3.7 they were names (pycsw's `self.parent.async`, `def run(async=False)`), beside `async def`."""
+    source = ("import os\n\n\nclass Server:\n    def run(self, cmd, async=False):\n        if self.async or async:\n"
+              "            await = os.system(cmd)\n        return await\n\n\nasync def later():\n    await later()\n")
+    parsed = parse_python(source)
+    assert parsed.means is Means.PY36 and parsed.text == source
+    [call] = [n for n in ast.walk(parsed.tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "system"]
+    assert call.lineno == 7
+
+
+def test_python2_that_names_no_python2_statement_is_still_tried_with_fissix() -> None:
+    """The parser's first complaint is a `\\u` escape in a byte string, which LibCST reads but cannot render
+    for this `ast`: fissix comes last, and reads it (escape kept literal, as Python 2 read it)."""
+    source = 'import os\nPATTERN = "[\\u00e]"\n\n\ndef run(cmd):\n    os.system(cmd)\n'
+    parsed = parse_python(source)
+    assert parsed.means is Means.FISSIX and len(parsed.text.splitlines()) == len(source.splitlines())
+    assert ast.literal_eval(parsed.text.splitlines()[1].split(" = ")[1]) == "[\\u00e]"
+
+
+def test_python2_except_with_a_tuple_target_and_constant_shims_keep_every_line() -> None:
+    source = ("import os\ntry:\n    True, False = 1, 0\nexcept NameError:\n    pass\n\n\ndef run(cmd):\n    try:\n"
+              "        os.system(cmd)\n    except OSError, (code, message):\n        print message\n")
+    parsed = parse_python(source)
+    assert parsed.means is Means.FISSIX and len(parsed.text.splitlines()) == len(source.splitlines())
+    lines = parsed.text.splitlines()
+    assert lines[2].strip() == "_, _ = 1, 0" and "as" in lines[10]
+    assert [n.lineno for n in ast.walk(parsed.tree) if isinstance(n, ast.Call)] == [10, 12]
+
+
 def test_a_file_no_means_reads_is_unparseable_with_the_line_and_the_reason() -> None:
     with pytest.raises(Unparseable, match="line 1"):
         parse_python("def broken(:\n")

@@ -9,6 +9,8 @@ lines match. It never guesses: a file no means can read raises `Unparseable` wit
 Means, cheapest first (costs in docs/benchmarks.md); each candidate must keep every line and
 be accepted by the running `ast`:
 - `ast`: the running interpreter's own parser (nearly every file).
+- `ast-3.6`: the same parser with Python 3.6's grammar (`feature_version`), for code from before 3.7
+  that uses `async` and `await` as plain names (`self.async`, `def run(async=False)`).
 - `tokens`: PEP 695/696 type parameters and `type X = ...` aliases, found with the running
   tokenizer and blanked in place (an alias becomes a plain assignment).
 - `libcst`: what the tokenizer cannot fix (PEP 701 f-strings with nested quotes, backslashes or
@@ -16,7 +18,8 @@ be accepted by the running `ast`:
   native parser (3.0-3.15) and re-rendered: f-strings re-quoted, t-strings read as f-strings.
 - `fissix`: Python 2 syntax (print and exec statements, `except E, e`, backquotes, `<>`,
   `0777`/`10L`, `ur''`, tuple parameters) translated by fissix's fixers for those constructs
-  only; tried first when the parser's own error names a Python 2 statement. An unparenthesised
+  only, and Python 2.2's `True = 1` shims made plain assignments; tried first when the parser's
+  own error names a Python 2 statement, else last. An unparenthesised
   `except A, B:` is read as Python 2's `except A as B` when fissix reads the file: legacy code
   means that far more often than 3.14's "A or B".
 """
@@ -45,6 +48,7 @@ class Means(StrEnum):
     """What read a file: the running `ast`, or the translation that made it readable."""
 
     AST = "ast"
+    PY36 = "ast-3.6"  # the running parser with Python 3.6's grammar: async and await as plain names
     FISSIX = "fissix"  # Python 2, translated
     TOKENS = "tokens"  # PEP 695 type parameters and aliases blanked out, token by token
     LIBCST = "libcst"  # syntax newer than the running interpreter's, re-rendered
@@ -102,9 +106,25 @@ def parse_python(text: str, filename: str = "<unknown>") -> ParsedSource:
     if means is None:  # a failure is cached too: every slot and refuter asks again
         raise Unparseable(f"{_describe(first)} (and it is neither Python 2 nor newer syntax twokey can translate)")
     try:
-        return ParsedSource(ast.parse(translated, filename=filename), means, translated)
+        return ParsedSource(_parse(translated, filename), means, translated)
     except RecursionError:
         raise Unparseable("too deeply nested for the parser") from None
+
+
+def _parse(text: str, filename: str = "<unknown>") -> ast.Module:
+    """TEXT's tree with the running grammar, or, when that rejects it and TEXT names `async` or `await`,
+    with Python 3.6's, where both were plain names (a translated Python 2 file may use them so too)."""
+    try:
+        return ast.parse(text, filename=filename)
+    except SyntaxError:
+        if not _ASYNC_NAMES.search(text):
+            raise
+    return ast.parse(text, filename=filename, feature_version=_BEFORE_ASYNC_KEYWORDS)
+
+
+# `async` and `await` became keywords in 3.7; before, code named attributes, parameters and modules so.
+_ASYNC_NAMES = re.compile(r"\b(?:async|await)\b")
+_BEFORE_ASYNC_KEYWORDS = (3, 6)
 
 
 def _describe(error: SyntaxError) -> str:
@@ -122,6 +142,8 @@ _PYTHON2_HINT = re.compile(r"Missing parentheses in call to '(print|exec)'|multi
 def _translated(text: str, looks_python2: bool = False) -> tuple[Means | None, str]:
     if looks_python2 and (python2 := _usable(text, _from_python2(text))):
         return Means.FISSIX, python2
+    if _ASYNC_NAMES.search(text) and _accepted(text):  # as it stands, with 3.6's grammar (see `_parse`)
+        return Means.PY36, text
     untyped = _without_type_parameters(text)
     if plain := _usable(text, untyped):
         return Means.TOKENS, plain
@@ -130,10 +152,14 @@ def _translated(text: str, looks_python2: bool = False) -> tuple[Means | None, s
     from twokey.kernel.pysource_modern import to_running_grammar
 
     modern, bare_except_tuple = to_running_grammar(untyped or text)
-    if (modern is None or bare_except_tuple) and not looks_python2 and (python2 := _usable(text, _from_python2(text))):
+    if bare_except_tuple and not looks_python2 and (python2 := _usable(text, _from_python2(text))):
         return Means.FISSIX, python2
     if rendered := _usable(text, modern):
         return Means.LIBCST, rendered
+    # Last, Python 2 whose error named no Python 2 statement: LibCST reads some of it (a `"\\u"` in a byte
+    # string) but renders nothing this `ast` accepts.
+    if not looks_python2 and not bare_except_tuple and (python2 := _usable(text, _from_python2(text))):
+        return Means.FISSIX, python2
     return None, ""
 
 
@@ -148,7 +174,7 @@ def _aligned(original: str, candidate: str) -> bool:
 
 def _accepted(text: str) -> bool:
     try:
-        ast.parse(text)
+        _parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
     return True
@@ -161,7 +187,11 @@ _PY2_FIXERS = tuple(f"fissix.fixes.fix_{name}" for name in (
     "print", "exec", "except", "raise", "repr", "ne", "numliterals", "tuple_params", "unicode"))
 _FISSIX_LOCK = threading.Lock()  # one refactoring tool, and its parser is not re-entrant
 _LEADING_WHITESPACE = re.compile(r"^[ \t]+", re.MULTILINE)
-_TUPLE_UNPACKING = re.compile(r"^[ \t]*\(?[\w, ()]*\)? = xxx_todo_changeme\d*\n", re.MULTILINE)
+# fix_tuple_params's unpacking line, for a parameter or an `except E, (code, message)` target.
+_TUPLE_UNPACKING = re.compile(r"^[ \t]*\(?[\w, ()]*\)? = xxx_todo_changeme\d*(?:\.args)?\n", re.MULTILINE)
+# Python 2.2's shims for the then-new constants (`True = 1`, `True, False = 1, 0`): Python 3 refuses to assign to
+# them. The target becomes `_`, so the line stays a statement and reads as what it is, a no-op.
+_CONSTANT_SHIM = re.compile(r"^([ \t]*)(?:True|False)(?:[ \t]*,[ \t]*(?:True|False))?(?=[ \t]*=[^=])", re.MULTILINE)
 
 
 @lru_cache(maxsize=1)
@@ -186,6 +216,7 @@ def _from_python2(text: str) -> str | None:
     aligned = _realigned(text, _TUPLE_UNPACKING.sub("", translated))
     if aligned is None:
         return None
+    aligned = _CONSTANT_SHIM.sub(lambda m: m.group(1) + ("_, _" if "," in m.group(0) else "_"), aligned)
     if not _accepted(aligned) and "\t" in aligned:
         # Python 2 read a tab as "to the next multiple of 8"; Python 3 refuses to guess.
         aligned = _LEADING_WHITESPACE.sub(lambda m: m.group(0).expandtabs(8), aligned)
