@@ -57,7 +57,7 @@ def sdist(release: str) -> Path:
     CACHE.mkdir(parents=True, exist_ok=True)
     found = sorted(CACHE.glob(f"[Dd]jango-{release}.tar.gz"))
     if not found:
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", "django",
                         f"django=={release}", "-d", str(CACHE)], check=True)
         found = sorted(CACHE.glob(f"[Dd]jango-{release}.tar.gz"))
     return found[0]

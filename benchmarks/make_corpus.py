@@ -506,6 +506,12 @@ def flow_case(cat: Category, kind: str, context: str, names: Names, rng: random.
         # their own machine crosses no trust boundary, so it is a look-alike, not a defect.
         case.real, case.kind = False, "operator-chosen"
         case.why = f"{label} is chosen by the local operator, who already controls this machine."
+    if kind == "real" and cat.name == "xxe" and any("minidom." in line for line in sink_lines):
+        # Python's documentation: minidom parses with expat, which fetches no external entity or DTD, and expat
+        # 2.4.1 and later cap entity expansion. These were labelled real until the thirteenth session.
+        case.real, case.kind = False, "expat-parser"
+        case.why = "minidom parses with expat, which fetches no external entity or DTD; expat 2.4.1 and later " \
+                   "cap entity expansion, so no document makes it read a file or a URL."
     case.text = render(build, rng)
     return case
 

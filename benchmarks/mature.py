@@ -111,7 +111,9 @@ def sdist(name: str, version: str, stem: str) -> Path:
     CACHE.mkdir(parents=True, exist_ok=True)
     found = [p for p in CACHE.glob("*.tar.gz") if p.name.lower() == f"{stem}.tar.gz"]
     if not found:
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
+        # Only the project itself as an sdist: with `:all:`, pip built its build dependencies from source too
+        # (Cython for SQLAlchemy's metadata: most of an hour on two cores).
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", name,
                         "--ignore-requires-python", f"{name}=={version}", "-d", str(CACHE)], check=True)
         found = [p for p in CACHE.glob("*.tar.gz") if p.name.lower() == f"{stem}.tar.gz"]
     if not found:

@@ -32,7 +32,7 @@ def sdist(name: str, version: str) -> Path:
     wanted = f"{name.lower()}-{version}.tar.gz"
     found = [path for path in CACHE.glob("*.tar.gz") if path.name.lower() == wanted]
     if not found:
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", name,
                         f"{name}=={version}", "-d", str(CACHE)], check=True)
         found = [path for path in CACHE.glob("*.tar.gz") if path.name.lower() == wanted]
     return found[0]

@@ -68,7 +68,7 @@ def sdist(name: str, version: str, stem: str) -> Path:
     CACHE.mkdir(parents=True, exist_ok=True)
     found = [p for p in CACHE.glob("*.tar.gz") if p.name.lower() == f"{stem}.tar.gz"]
     if not found:
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", name,
                         f"{name}=={version}", "-d", str(CACHE)], check=True)
         found = [p for p in CACHE.glob("*.tar.gz") if p.name.lower() == f"{stem}.tar.gz"]
     if not found:

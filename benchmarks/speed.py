@@ -47,7 +47,7 @@ def sdist() -> Path:
     CACHE.mkdir(parents=True, exist_ok=True)
     found = sorted(CACHE.glob(f"[Dd]jango-{VERSION}.tar.gz"))
     if not found:
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", PROJECT,
                         f"{PROJECT}=={VERSION}", "-d", str(CACHE)], check=True)
         found = sorted(CACHE.glob(f"[Dd]jango-{VERSION}.tar.gz"))
     return found[0]

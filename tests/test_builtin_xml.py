@@ -150,3 +150,68 @@ def test_the_taint_slot_confirms_an_lxml_parse_of_a_callers_or_a_clients_documen
     assert library.verdict is VerdictKind.CONFIRMED, library.reason
     assert client.verdict is VerdictKind.CONFIRMED, client.reason
     assert constant.verdict is not VerdictKind.CONFIRMED, constant.reason
+
+
+# A request's XML parsed by the standard library (expat) and by lxml, in Python 3 and in Python 2.
+STDLIB = {
+    "web/expat.py": """
+        import xml.sax
+        from xml.dom import minidom
+        from xml.etree import ElementTree
+
+        from flask import request
+
+        def tree():
+            return ElementTree.fromstring(request.data)
+
+        def dom():
+            return minidom.parseString(request.data)
+
+        def events():
+            return xml.sax.parseString(request.data, xml.sax.ContentHandler())
+        """,
+    "web/entities_on.py": """
+        import xml.sax
+        from xml.sax.handler import feature_external_ges
+
+        from flask import request
+
+        def events():
+            parser = xml.sax.make_parser()
+            parser.setFeature(feature_external_ges, True)
+            return xml.sax.parseString(request.data, xml.sax.ContentHandler())
+        """,
+    "web/legacy.py": """
+        import xml.sax
+
+        from flask import request
+
+        def events():
+            print "parsing"
+            return xml.sax.parseString(request.data, xml.sax.ContentHandler())
+        """,
+    "web/lxml_too.py": """
+        from lxml import etree
+
+        from flask import request
+
+        def tree():
+            return etree.fromstring(request.data)
+        """,
+}
+
+
+def test_both_slots_refute_an_xxe_at_a_standard_library_parser_in_python_3_code():
+    """expat fetches no external entity (xml.sax's default since 3.7.1) and caps expansion: no XXE, whoever
+    wrote the document. Python 2's sax did fetch them, code may turn them on, and lxml's default parser
+    resolves them: those are still judged by where the document comes from."""
+    view = MemoryView(STDLIB)
+    for slot in ("pattern", "taint"):
+        for needle in ("ElementTree.fromstring(", "minidom.parseString(", "xml.sax.parseString("):
+            verdict = judge_at(view, slot, "web/expat.py", needle, "xxe")
+            assert verdict.verdict is VerdictKind.REFUTED and "expat" in verdict.reason, (slot, needle, verdict.reason)
+        for path, needle in (("web/entities_on.py", "xml.sax.parseString("), ("web/legacy.py", "xml.sax.parseString("),
+                             ("web/lxml_too.py", "etree.fromstring(")):
+            verdict = judge_at(view, slot, path, needle, "xxe")
+            assert verdict.verdict is not VerdictKind.REFUTED, (slot, path, verdict.reason)
+    assert judge_at(view, "taint", "web/legacy.py", "xml.sax.parseString(", "xxe").verdict is VerdictKind.CONFIRMED

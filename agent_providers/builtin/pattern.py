@@ -77,7 +77,7 @@ class PatternAnalyser:
         cookies = "set_cookie" in text or "set_signed_cookie" in text
         debug = "debug" in text.lower() or "evalex" in text or "cgitb" in text
         lxml = "lxml" in text
-        parsed = ParsedFile(path, text, tree) if hits or cookies or debug or lxml else None
+        parsed = ParsedFile(path, text, tree, source.means) if hits or cookies or debug or lxml else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
         if parsed is not None and cookies:
             found.extend(pattern_cookies.findings(parsed))

@@ -16,9 +16,10 @@ import ast
 import fnmatch
 from typing import NamedTuple
 
-from agent_providers.builtin import pattern_cookies
+from agent_providers.builtin import pattern_cookies, pattern_xml
 from agent_providers.builtin.pattern_sinks import CLAUSE_KEYWORDS, CLAUSE_METHODS, HEADER_SETTERS
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
+from twokey.kernel.pysource import Means
 
 # Categories where "the value is a constant or sanitised" disproves the finding.
 TAINT_CATEGORIES = frozenset({
@@ -386,6 +387,11 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         flag = keywords.get("resolve_entities")
         if isinstance(flag, ast.Constant) and flag.value is False:
             return f"{name}() is called with resolve_entities=False"
+        if name.startswith(pattern_xml.STDLIB_PARSERS) and parsed.means is not Means.FISSIX \
+                and not pattern_xml.EXTERNAL_ENTITIES_ON.search(parsed.text):
+            return (f"{name}() is the standard library's expat parser: it fetches no external entity or DTD "
+                    "(xml.sax's default since Python 3.7.1, and nothing in this file turns them on), and expat "
+                    "2.4.1 and later cap entity expansion")
     return None
 
 

@@ -12,7 +12,7 @@ import ast
 from dataclasses import dataclass
 from functools import cached_property
 
-from twokey.kernel.pysource import parse_python
+from twokey.kernel.pysource import Means, parse_python
 
 DefNode = ast.FunctionDef | ast.AsyncFunctionDef
 ScopeNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
@@ -36,6 +36,7 @@ class ParsedFile:
     path: str
     text: str
     tree: ast.Module
+    means: Means = Means.AST  # what read the text: Python 2 (fissix) differs in what some APIs do
 
     @cached_property
     def lines(self) -> list[str]:
@@ -170,7 +171,8 @@ class ParsedFile:
 
 def parse_file(path: str, text: str) -> ParsedFile:
     """Parse TEXT (any Python 2.7-3.15, lines kept); raises SyntaxError when no means reads it."""
-    return ParsedFile(path, text, parse_python(text, filename=path).tree)
+    source = parse_python(text, filename=path)
+    return ParsedFile(path, text, source.tree, source.means)
 
 
 def last_name(dotted: str) -> str:

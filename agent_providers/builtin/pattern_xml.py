@@ -14,6 +14,7 @@ file's default parses. Whether the document is untrusted is the other slot's que
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 
 from agent_providers.builtin.pattern_source import ParsedFile
@@ -26,6 +27,11 @@ PARSES = frozenset({
     "lxml.objectify.parse", "lxml.objectify.fromstring", "lxml.objectify.XML",
 })
 ITERPARSE = "lxml.etree.iterparse"  # takes resolve_entities itself
+# The standard library's parsers are expat's: they fetch no external entity or DTD (xml.sax and pulldom by
+# default only since Python 3.7.1; Python 2's did), and expat 2.4.1 and later cap entity expansion.
+STDLIB_PARSERS = ("xml.etree.", "xml.dom.minidom.", "xml.dom.pulldom.", "xml.sax.", "xml.parsers.expat.")
+# ... unless the code turns external entities on: `parser.setFeature(feature_external_ges, True)`.
+EXTERNAL_ENTITIES_ON = re.compile(r"feature_external_[gp]es\W*,\s*(?:True|1)\b")
 PARSERS = frozenset({"lxml.etree.XMLParser", "lxml.objectify.makeparser", "lxml.etree.ETCompatXMLParser"})
 SET_DEFAULT = "lxml.etree.set_default_parser"
 _RAISED = PARSES | {ITERPARSE}

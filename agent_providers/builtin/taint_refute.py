@@ -21,6 +21,8 @@ from agent_providers.builtin.taint_rules import (
     COMPATIBLE,
     CWE_CATEGORY,
     EXAMPLE_PATH,
+    EXPAT_PARSERS,
+    EXTERNAL_ENTITIES_ON,
     FILE_CONTENTS,
     TAINT_CATEGORIES,
     TEST_PATH,
@@ -28,6 +30,7 @@ from agent_providers.builtin.taint_rules import (
 from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, VerdictKind
 from twokey.kernel.codeview import CodeView
+from twokey.kernel.pysource import Means
 
 NEAR = 2
 PARAMETERISED = frozenset({"sql-injection", "xpath-injection"})
@@ -149,6 +152,8 @@ class Judge:
 
     def _verdict(self, fp: str, finding: Finding, quoter: Quoter, result: ModuleResult) -> Verdict:
         loc = finding.primary
+        if finding.category == "xxe" and (expat := self._expat_only(fp, loc, quoter, result)) is not None:
+            return expat
         wanted = categories_of(finding) if finding.category != "debug-enabled" else frozenset()
         if wanted:
             verdict = _flow_verdict(fp, loc, wanted, quoter, result)
@@ -174,6 +179,24 @@ class Judge:
         return _uncertain(fp, f"{finding.category} is not a data-flow defect; the taint analyser "
                               "has no independent evidence for or against it.")
 
+
+    def _expat_only(self, fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict | None:
+        """A refutation when every XML parse cited is the standard library's, in Python 3 code that leaves
+        external entities off: whoever wrote the document, expat fetches nothing it names."""
+        sites = _matching(result.sites, frozenset({"xxe"}), loc)
+        if not sites or not all(site.sink.startswith(EXPAT_PARSERS) for site in sites):
+            return None
+        if (self.project.analyses or self.project).means.get(loc.path) is Means.FISSIX:
+            return None  # Python 2's xml.sax and pulldom fetched external entities by default
+        if EXTERNAL_ENTITIES_ON.search("\n".join(quoter.lines)):
+            return None
+        site = sites[0]
+        reason = (f"{site.sink} at line {site.line} is the standard library's expat parser: it fetches no external "
+                  "entity or DTD (xml.sax's default since Python 3.7.1; nothing in this file turns them on), and "
+                  "expat 2.4.1 and later cap entity expansion, so no document, trusted or not, makes it read a "
+                  "file or a URL.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(site.line, f"{site.sink}: expat, external "
+                                                                                "entities off", end=site.end_line)])
 
     def _as_library(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
         """A confirmation in library mode: a public function nothing here calls hands its parameter on."""

@@ -448,6 +448,11 @@ _PATH = SinkRule("path-traversal", (0,), ("file", "filename", "path", "path_or_f
 _PATH2 = SinkRule("path-traversal", (0, 1), ("src", "dst"))
 _DESER = SinkRule("unsafe-deserialization", (0,), ("data", "file", "s", "string", "filename"))
 _XXE = SinkRule("xxe", (0,), ("text", "source", "string", "file"))
+# Those of the standard library are expat's: they fetch no external entity or DTD (xml.sax and pulldom by default
+# only since Python 3.7.1; Python 2's did), and expat 2.4.1 and later cap entity expansion: a finding there is an
+# XXE only in Python 2 code, or where the code turns external entities on.
+EXPAT_PARSERS = ("xml.etree.", "xml.dom.minidom.", "xml.dom.pulldom.", "xml.sax.", "xml.parsers.expat.")
+EXTERNAL_ENTITIES_ON = re.compile(r"feature_external_[gp]es\W*,\s*(?:True|1)\b")
 _SSRF = SinkRule("ssrf", (0,), ("url",))
 _SSRF1 = SinkRule("ssrf", (1,), ("url",))
 _REDIRECT = SinkRule("open-redirect", (0,), ("location", "to", "redirect_to", "url"))
