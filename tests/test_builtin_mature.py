@@ -153,6 +153,9 @@ CODES = """
     PWD_REPLY = "257.1"
     ADMIN_PIN_PASSWORD = "482913"
     API_TOKEN = "a1.b2.c3"
+    DONE_TOKEN = "done."
+    SECRETS = "\\0secrets"
+    ADMIN_PASSWORD = "hunter2."
     """
 
 
@@ -162,6 +165,9 @@ CODES = """
     ("PWD_REPLY =", VerdictKind.REFUTED),  # an FTP reply code, "print working directory"
     ("ADMIN_PIN_PASSWORD =", VerdictKind.CONFIRMED),  # digits alone can be a working PIN
     ("API_TOKEN =", VerdictKind.CONFIRMED),  # letters and digits between the dots
+    ("DONE_TOKEN =", VerdictKind.REFUTED),  # a word a protocol's message ends with (GitPython's progress)
+    ("SECRETS =", VerdictKind.REFUTED),  # a word behind a NUL: a key in a table of its own (twokey's reuse)
+    ("ADMIN_PASSWORD =", VerdictKind.CONFIRMED),  # a digit in it: no plain word before the stop
 ])
 def test_a_character_set_or_a_dotted_number_is_no_credential(slot, needle, expected):
     verdict = judge_at(MemoryView({"lib/codes.py": CODES}), slot, "lib/codes.py", needle, "hardcoded-secret")

@@ -51,10 +51,11 @@ _SECRET_ARGUMENTS = {
 _FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example|sample|test|secret|password|"
                       r"passwd|token|key|changeme|change[_ -]?me)$|todo|fixme|change[_ -]?(me|this|it)|your[_ -]|"
                       r"replace|generate|placeholder|<[^>]*>|\$\{|^\$[A-Z_]+$|%\(|%s", re.IGNORECASE)
-# A phrase, a URL, a path, a field name, a host name; a run of punctuation alone (a character set); a dotted
-# number (a protocol's reply code, a version).
-_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[a-z]+([_-][a-z]+)*$|^[\w-]+\.[a-z]{2,4}$|^[\W_]+$|"
-                          r"^\d+(\.\d+)+$", re.IGNORECASE)
+# A phrase, a URL, a path, a field name (also behind a sigil, a NUL included, or before a stop: a marker a
+# protocol or a table matches, "done.", "\0secrets"), a host name; a run of punctuation alone (a character set);
+# a dotted number (a protocol's reply code, a version).
+_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|"
+                          r"^[\w-]+\.[a-z]{2,4}$|^[\W_]+$|^\d+(\.\d+)+$", re.IGNORECASE)
 
 
 class Literal(NamedTuple):

@@ -101,12 +101,13 @@ _PLACEHOLDER = re.compile(
     r"nil|default|dummy|fake|example|sample|test|testing|placeholder|secret|password|passwd|pass|token|key|"
     r"api[_-]?key|your[_ -].*|<.*>|\{.*\}|\$\{.*\}|\$[A-Z_]+|%\(.*\)s|%s|not[_ -]?(a[_ -]?)?(real|secret).*|"
     r"insert[_ -].*|put[_ -].*here|set[_ -]?me|redacted|hidden|unused|n/?a)$", re.IGNORECASE)
-# A phrase, a URL without credentials, a path, a name in snake case of letters, also behind a sigil (a marker
-# or sentinel: "_sa_default", "#bygroup", ":memory:"), a file name, or a regular expression (a group with
-# options, a negated or ranged class, a class escape): text a program matches or names, not a key.
+# A phrase, a URL without credentials, a path, a name in snake case of letters, also behind a sigil or before a
+# stop (a marker or sentinel: "_sa_default", "#bygroup", ":memory:", "\0secrets", a protocol's "done."), a file
+# name, or a regular expression (a group with options, a negated or ranged class, a class escape): text a program
+# matches or names, not a key.
 # Also no credential: a run of punctuation alone (a character set: `!#$%&'*+-.^_`|~`), a dotted number (a
 # protocol's reply code, a version: `257.1`).
-_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@]?[a-z]+([_-][a-z]+)*[_:]?$|^[\w-]+\.[a-z]{2,4}$|"
+_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|^[\w-]+\.[a-z]{2,4}$|"
                           r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]|^[\W_]+$|^\d+(\.\d+)+$",
                           re.IGNORECASE)
 # Words that mark a value as one to be filled in, wherever they appear in it.
