@@ -77,3 +77,24 @@ def test_which_module_of_a_cycle_is_asked_first_does_not_depend_on_string_hashin
         (tmp_path / path).write_text(text)
     first = _analysis(tmp_path, 0)
     assert all(_analysis(tmp_path, seed) == first for seed in range(1, 8))
+
+
+def _sample_verdicts(tmp_path: Path, seed: int) -> list[str]:
+    """Every verdict (finding, slot, verdict, reason) of an offline audit of the bundled sample, run in a process
+    with string hashing seeded SEED, its state and backlog in TMP_PATH."""
+    home = tmp_path / f"home-{seed}"
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("TWOKEY_", "PREFECT_"))}
+    env.update(PYTHONHASHSEED=str(seed), TWOKEY_HOME=str(home), PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    command = [sys.executable, "-m", "twokey.cli", "audit", "--sample", "--no-prefect", "--format", "json",
+               "--sample-dir", str(tmp_path / f"sample-{seed}"), "--backlog", str(tmp_path / f"backlog-{seed}")]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    events = [json.loads(line) for log in (home / "runs").glob("*.jsonl") for line in log.read_text().splitlines()]
+    return sorted(f"{e['fingerprint']} {e['slot']} {e['verdict']}: {e['reason']}" for e in events
+                  if e["event"] == "verdict")
+
+
+def test_an_audit_gives_the_same_verdicts_and_reasons_under_another_hash_seed(tmp_path) -> None:
+    """The whole audit, both slots' raises and verdicts: what `benchmarks/determinism.py` measures on real trees."""
+    first = _sample_verdicts(tmp_path, 0)
+    assert len(first) > 20 and all(_sample_verdicts(tmp_path, seed) == first for seed in (1, 2))
