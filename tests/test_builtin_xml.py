@@ -215,3 +215,58 @@ def test_both_slots_refute_an_xxe_at_a_standard_library_parser_in_python_3_code(
             verdict = judge_at(view, slot, path, needle, "xxe")
             assert verdict.verdict is not VerdictKind.REFUTED, (slot, path, verdict.reason)
     assert judge_at(view, "taint", "web/legacy.py", "xml.sax.parseString(", "xxe").verdict is VerdictKind.CONFIRMED
+
+
+SAX = {
+    "web/opml.py": """
+        import io
+        from xml.sax import make_parser
+        from xml.sax.handler import ContentHandler, feature_external_ges
+
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/import", methods=["POST"])
+        def import_opml():
+            parser = make_parser()
+            parser.setContentHandler(ContentHandler())
+            parser.setFeature(feature_external_ges, True)
+            parser.parse(io.BytesIO(request.get_data()))
+            return "ok"
+
+        def bundled():
+            parser = make_parser()
+            parser.parse("/usr/share/app/defaults.opml")
+        """,
+    "web/plain.py": """
+        import io
+        import xml.sax
+        from xml.sax.handler import ContentHandler, feature_external_ges
+
+        from flask import request
+
+        def import_opml():
+            parser = xml.sax.make_parser()
+            parser.setContentHandler(ContentHandler())
+            parser.setFeature(feature_external_ges, False)
+            parser.parse(io.BytesIO(request.get_data()))
+        """,
+}
+
+
+def test_a_sax_parser_with_external_entities_turned_on_is_raised_and_judged_by_its_document():
+    """Set up over several statements: built, the feature turned on, then parse(). Both slots raise the parse and
+    confirm each other's on a request's document; a constant document is no attacker's; a parser whose feature
+    is turned off is not raised."""
+    view = MemoryView(SAX)
+    for slot in ("pattern", "taint"):
+        lines = sorted(f.primary.start_line for f in raised(view, slot)
+                       if f.category == "xxe" and f.rule_id != "B317" and "make_parser" not in f.title)
+        assert lines == [14], (slot, lines)
+        assert not [f for f in raised(view, slot, ["web/plain.py"]) if "parse(" in f.evidence[0].quote], slot
+    for slot in ("pattern", "taint"):
+        verdict = judge_at(view, slot, "web/opml.py", "parser.parse(io.BytesIO", "xxe")
+        assert verdict.verdict is VerdictKind.CONFIRMED, (slot, verdict.reason)
+    constant = judge_at(view, "taint", "web/opml.py", 'parser.parse("/usr/share', "xxe")
+    assert constant.verdict is not VerdictKind.CONFIRMED, constant.reason

@@ -15,7 +15,7 @@ import fnmatch
 import re
 from typing import NamedTuple
 
-from agent_providers.builtin import pattern_cookies, pattern_debug
+from agent_providers.builtin import pattern_cookies, pattern_debug, pattern_xml
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 
 # Patterns match the resolved dotted call name with fnmatch; a leading "." matches the
@@ -113,6 +113,8 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
         return True  # a CGI script's printed page
     if category == "code-injection" and _template_call(parsed, call):
         return True
+    if category == "xxe" and pattern_xml.is_sax_parse(parsed, call):
+        return True  # a SAX parser with external entities turned on
     if category == "ssrf" and _client_call(parsed, call):
         return True
     if category == "sql-injection" and _database_call(parsed, call):

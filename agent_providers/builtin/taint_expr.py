@@ -79,6 +79,7 @@ from agent_providers.builtin.taint_rules import (
     REQUEST_URL_PARTS,
     SANITISER_NAME,
     SANITISERS,
+    SAX_PARSERS,
     SELF_SOURCE_ATTRS,
     SELF_SOURCE_METHODS,
     SERIALISERS,
@@ -876,8 +877,8 @@ class ExprEvaluator:
         if self.rooted_relative(call):
             return Fact(origins=call.recv.without(UNTRUSTED, PARAM), safe=True,
                         sanitiser=Step("normalisation under the root", call.line, self.ctx.segment(call.node)))
-        if call.canon in TEMPLATE_ENVIRONMENTS:
-            return Fact(instance=call.canon)  # its from_string compiles code
+        if call.canon in TEMPLATE_ENVIRONMENTS or call.canon in SAX_PARSERS:
+            return Fact(instance=call.canon)  # its from_string compiles code; its parse reads a document
         if call.canon in HTTP_CLIENTS or call.canon in ARCHIVE_OPENERS:  # an object whose methods are sinks
             parts = call.all_facts()
             fact = join(parts) if call.canon in ARCHIVE_OPENERS and parts else CLEAN  # an archive holds its input

@@ -453,6 +453,8 @@ _XXE = SinkRule("xxe", (0,), ("text", "source", "string", "file"))
 # XXE only in Python 2 code, or where the code turns external entities on.
 EXPAT_PARSERS = ("xml.etree.", "xml.dom.minidom.", "xml.dom.pulldom.", "xml.sax.", "xml.parsers.expat.")
 EXTERNAL_ENTITIES_ON = re.compile(r"feature_external_[gp]es\W*,\s*(?:True|1)\b")
+# A SAX parser object, whose parse(source) is an XXE sink in a module that turns external entities on.
+SAX_PARSERS = frozenset({"xml.sax.make_parser", "xml.sax.expatreader.create_parser"})
 _SSRF = SinkRule("ssrf", (0,), ("url",))
 _SSRF1 = SinkRule("ssrf", (1,), ("url",))
 _REDIRECT = SinkRule("open-redirect", (0,), ("location", "to", "redirect_to", "url"))

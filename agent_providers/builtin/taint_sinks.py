@@ -53,6 +53,7 @@ from agent_providers.builtin.taint_rules import (
     CSRF_COOKIE,
     DEBUG_FLAG,
     EXCLUSIVE_CREATORS,
+    EXTERNAL_ENTITIES_ON,
     FILE_CONTENTS,
     FILE_RUN_CATEGORIES,
     FUNCTION_SINKS,
@@ -64,6 +65,7 @@ from agent_providers.builtin.taint_rules import (
     PASSWORD_NAME,
     PATH_WRITERS,
     SAFE_YAML_LOADERS,
+    SAX_PARSERS,
     SESSION_OBJECTS,
     STRING_METHODS,
     TEMPLATE_ENVIRONMENTS,
@@ -148,6 +150,8 @@ class SinkMatcher(ExprEvaluator):
             return SinkRule("ssrf", (HTTP_CLIENT_METHODS[call.method],), ("url",)), self.ctx.text(call.node.func)
         if instance in ARCHIVE_OPENERS and call.method in ("extractall", "extract"):
             return SinkRule("path-traversal", special="archive"), self.ctx.text(call.node.func)
+        if instance in SAX_PARSERS and call.method == "parse" and self.external_entities_on():
+            return SinkRule("xxe", (0,), ("source",)), self.ctx.text(call.node.func)
         if call.method in METHOD_SINKS and self.target_of(call) is None:
             return METHOD_SINKS[call.method], self.ctx.text(call.node.func)
         return None, ""
@@ -228,6 +232,11 @@ class SinkMatcher(ExprEvaluator):
             return self.ev(node, dict(state))
         finally:
             self.mute -= 1
+
+    def external_entities_on(self) -> bool:
+        """Whether this module turns a SAX parser's external entities on (`setFeature(feature_external_ges, True)`):
+        then a document it parses can name a file or a URL to read in."""
+        return bool(EXTERNAL_ENTITIES_ON.search("\n".join(self.ctx.lines)))  # asked only at such a parse: rare
 
     def ldap_receiver(self, call: Call) -> bool:
         root = dotted_name(call.receiver) or ""
