@@ -76,14 +76,14 @@ class PatternAnalyser:
         (memo or self._memo).put(names_key(path, view.content_id(path)), names.names(path))
         cookies = "set_cookie" in text or "set_signed_cookie" in text
         debug = "debug" in text.lower() or "evalex" in text or "cgitb" in text
-        lxml = "lxml" in text or "feature_external_" in text
-        parsed = ParsedFile(path, text, tree, source.means) if hits or cookies or debug or lxml else None
+        xml = "lxml" in text or "feature_external_" in text  # lxml, or a SAX parser's external entities turned on
+        parsed = ParsedFile(path, text, tree, source.means) if hits or cookies or debug or xml else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
         if parsed is not None and cookies:
             found.extend(pattern_cookies.findings(parsed))
         if parsed is not None and debug:
             found.extend(pattern_debug.findings(parsed, {h.lineno for h in hits if h.test_id == "B201"}))
-        if parsed is not None and lxml:
+        if parsed is not None and xml:
             found.extend(pattern_xml.findings(parsed))
             found.extend(pattern_xml.sax_findings(parsed))
         return [f for f in found if f is not None], source.means

@@ -16,6 +16,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Iterator
+from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile
 from tickets.models import Evidence, Finding, Location, Severity
@@ -37,6 +38,18 @@ SET_DEFAULT = "lxml.etree.set_default_parser"
 _RAISED = PARSES | {ITERPARSE}
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _FIX = "Parse with lxml.etree.XMLParser(resolve_entities=False, no_network=True), or with defusedxml.lxml."
+
+
+class _Rule(NamedTuple):
+    rule_id: str
+    title: str  # what the line does, before "(the call)"
+    why: str  # why that lets a document read local files
+
+
+_LXML = _Rule("pattern.lxml-entities", "XML parsed by lxml with entity resolution on",
+              "lxml before 5.0 resolves external entities")
+_SAX = _Rule("pattern.sax-external-entities", "XML parsed by a SAX parser with external entities on",
+             "the parser fetches what external entities name")
 
 Parsers = dict[str, bool]  # name (or ".attribute") a parser is assigned to -> whether every such parser is hardened
 
@@ -60,7 +73,7 @@ def findings(parsed: ParsedFile) -> list[Finding]:
         for call in (node for node in nodes if isinstance(node, ast.Call)):
             how = _resolving(parsed, call, visible, hardened_default)
             if how:
-                found.append(_finding(parsed, call, parsed.call_name(call), how))
+                found.append(_finding(parsed, call, how))
     return sorted(found, key=lambda f: (f.primary.start_line, f.title))
 
 
@@ -71,19 +84,27 @@ def sax_findings(parsed: ParsedFile) -> list[Finding]:
     """One finding per `parse` of a SAX parser that the same scope built (`xml.sax.make_parser()`) and turned external
     entities on for (`setFeature(feature_external_ges, True)`): the document can then name a file or a URL for the
     parser to read in."""
+    return [_finding(parsed, call, "a SAX parser whose external general entities are turned on", _SAX)
+            for call in _sax_parses(parsed)]
+
+
+def is_sax_parse(parsed: ParsedFile, call: ast.Call) -> bool:
+    """Whether CALL is such a parse (for judging another slot's finding at it)."""
+    return call in _sax_parses(parsed)
+
+
+def _sax_parses(parsed: ParsedFile) -> list[ast.Call]:
     if not EXTERNAL_ENTITIES_ON.search(parsed.text):
-        return []
-    found = []
+        return []  # nearly every file
+    found: list[ast.Call] = []
     for _scope, nodes in _scopes(parsed.tree):
         calls = [node for node in nodes if isinstance(node, ast.Call)]
         built = {_key(target) for node in nodes if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
                  and parsed.call_name(node.value) in SAX_PARSERS for target in node.targets}
         turned_on = {_receiver(call) for call in calls if _method(call) == "setFeature" and len(call.args) == 2
                      and EXTERNAL_ENTITIES_ON.search(ast.unparse(call.args[0]) + ", " + ast.unparse(call.args[1]))}
-        for call in calls:
-            if _method(call) == "parse" and _receiver(call) in (built & turned_on) - {""}:
-                found.append(_finding(parsed, call, parsed.call_name(call), "a SAX parser whose external general "
-                                      "entities are turned on", rule="pattern.sax-external-entities"))
+        found.extend(call for call in calls
+                     if _method(call) == "parse" and _receiver(call) in (built & turned_on) - {""})
     return found
 
 
@@ -93,11 +114,6 @@ def _method(call: ast.Call) -> str:
 
 def _receiver(call: ast.Call) -> str:
     return _key(call.func.value) if isinstance(call.func, ast.Attribute) else ""
-
-
-def is_sax_parse(parsed: ParsedFile, call: ast.Call) -> bool:
-    """Whether CALL is such a parse (for judging another slot's finding at it)."""
-    return any(f.primary.start_line == call.lineno for f in sax_findings(parsed))
 
 
 def _resolving(parsed: ParsedFile, call: ast.Call, parsers: Parsers, hardened_default: bool) -> str:
@@ -191,19 +207,15 @@ def _keyword(call: ast.Call, name: str) -> ast.expr | None:
     return next((k.value for k in call.keywords if k.arg == name), None)
 
 
-def _finding(parsed: ParsedFile, call: ast.Call, name: str, how: str, rule: str = "pattern.lxml-entities") -> Finding:
+def _finding(parsed: ParsedFile, call: ast.Call, how: str, rule: _Rule = _LXML) -> Finding:
     line, end = call.lineno, call.end_lineno or call.lineno
-    symbol = parsed.symbol_at(line)
+    name, symbol = parsed.call_name(call), parsed.symbol_at(line)
     quote = "\n".join(parsed.line(n) for n in range(line, end + 1)).strip()
-    lxml = rule == "pattern.lxml-entities"
-    what = "lxml before 5.0 resolves external entities" if lxml else "the parser fetches what external entities name"
     return Finding(
-        rule_id=rule, category="xxe",
-        title=(f"XML parsed by lxml with entity resolution on ({name})" if lxml
-               else f"XML parsed by a SAX parser with external entities on ({name})")[:200], lens="security",
+        rule_id=rule.rule_id, category="xxe", title=f"{rule.title} ({name})"[:200], lens="security",
         severity=Severity.MEDIUM, cwe=611,
         locations=[Location(path=parsed.path, start_line=line, end_line=end)], symbol=symbol[:300],
-        claim=(f"Line {line} of {parsed.path} ({symbol}) parses XML with {how}: {what}, so a crafted document "
+        claim=(f"Line {line} of {parsed.path} ({symbol}) parses XML with {how}: {rule.why}, so a crafted document "
                "can read local files into the parsed tree.")[:2000],
         evidence=[Evidence(path=parsed.path, start_line=line, end_line=end, quote=quote[:4000],
                            note=f"{name} with {how}")],
