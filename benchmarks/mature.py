@@ -1,7 +1,7 @@
 """Precision on mature projects, and coverage on old and new syntax: issue 9's measurements 3 and 4.
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`,
-`--set precision|heldout|heldout2|heldout3|coverage`).
+`--set precision|heldout|heldout2|heldout3|heldout4|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -83,6 +83,20 @@ PROJECTS = (
     ("kombu", "5.4.2", "kombu-5.4.2", "heldout3"),
     ("invoke", "2.2.0", "invoke-2.2.0", "heldout3"),
     ("dnspython", "2.7.0", "dnspython-2.7.0", "heldout3"),
+    # Held out, fourth set: chosen on 2026-12-02 (fourteenth session) before that session's rules were written,
+    # audited at its start without reading the tickets, and labelled by a helper session that had not read the
+    # analysers. None of these projects is a CVE case.
+    ("djangorestframework", "3.15.2", "djangorestframework-3.15.2", "heldout4"),
+    ("oauthlib", "3.2.2", "oauthlib-3.2.2", "heldout4"),
+    ("httpie", "3.2.4", "httpie-3.2.4", "heldout4"),
+    ("beautifulsoup4", "4.12.3", "beautifulsoup4-4.12.3", "heldout4"),
+    ("fabric", "3.2.2", "fabric-3.2.2", "heldout4"),
+    ("jsonschema", "4.23.0", "jsonschema-4.23.0", "heldout4"),
+    ("fastapi", "0.115.4", "fastapi-0.115.4", "heldout4"),
+    ("Markdown", "3.7", "markdown-3.7", "heldout4"),
+    ("boltons", "24.1.0", "boltons-24.1.0", "heldout4"),
+    ("pip", "24.3.1", "pip-24.3.1", "heldout4"),
+    ("buildbot", "4.1.0", "buildbot-4.1.0", "heldout4"),
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -206,7 +220,7 @@ def print_precision(results: list[Result], labels: list[dict]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="audit one project (its PyPI name)")
-    parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "coverage"),
+    parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
