@@ -1,0 +1,4 @@
+CREATE TABLE IF NOT EXISTS users (id INTEGER PRIMARY KEY, email TEXT UNIQUE, pw_hash TEXT, is_admin INTEGER DEFAULT 0);
+CREATE TABLE IF NOT EXISTS customers (id INTEGER PRIMARY KEY, name TEXT, region TEXT, notes TEXT);
+CREATE TABLE IF NOT EXISTS invoices (id INTEGER PRIMARY KEY, customer_id INTEGER, number TEXT, total REAL, status TEXT, issued DATE, note TEXT);
+CREATE TABLE IF NOT EXISTS reset_tokens (token TEXT PRIMARY KEY, user_id INTEGER, created TIMESTAMP);

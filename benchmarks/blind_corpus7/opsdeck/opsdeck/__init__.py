@@ -1,0 +1,1 @@
+"""Shared helpers for the ops team's maintenance scripts."""

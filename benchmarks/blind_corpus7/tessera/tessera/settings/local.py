@@ -1,0 +1,7 @@
+from .base import *  # noqa
+
+DEBUG = True
+ALLOWED_HOSTS = ["localhost", "127.0.0.1"]
+DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": BASE_DIR / "db.sqlite3"}}
+EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+PAYMENT_API_KEY = "REPLACE_ME"

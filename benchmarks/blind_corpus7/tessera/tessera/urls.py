@@ -1,0 +1,9 @@
+from django.contrib import admin
+from django.urls import include, path
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("", include("catalog.urls")),
+    path("accounts/", include("accounts.urls")),
+    path("exports/", include("exports.urls")),
+]
