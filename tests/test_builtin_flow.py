@@ -2,7 +2,8 @@
 
 A value read from a request in one module and used in a helper, a class or a re-exported
 module elsewhere is followed there; the finding sits at the sink, with evidence quoting
-the source and the call in their own files. A helper only ever given constants is not flagged.
+the source and the call in their own files (a helper that runs, as given, what its caller composed is
+the exception: tests/test_handed_sinks.py). A helper only ever given constants is not flagged.
 """
 
 from __future__ import annotations
@@ -17,11 +18,11 @@ HELPERS = {
     "app/shell.py": """
         import subprocess
 
-        def run(command):
-            return subprocess.check_output(command, shell=True)
+        def run(host):
+            return subprocess.check_output("ping -c 1 " + host, shell=True)
 
         def uptime():
-            return run("uptime")
+            return run("localhost")
         """,
     "app/views.py": """
         from flask import Flask, request
@@ -32,7 +33,7 @@ HELPERS = {
 
         @app.route("/ping")
         def ping():
-            return run("ping -c 1 " + request.args["host"])
+            return run(request.args["host"])
 
         @app.route("/user")
         def user():
@@ -55,8 +56,8 @@ def test_a_sink_in_a_helper_module_is_raised_where_it_is_with_the_callers_source
     assert found == {("command-injection", "app/shell.py"), ("sql-injection", "app/db.py")}
     shell = next(f for f in raised(view, "taint") if f.category == "command-injection")
     quoted = {(e.path, e.quote) for e in shell.evidence}
-    assert ("app/shell.py", "return subprocess.check_output(command, shell=True)") in quoted
-    assert ("app/views.py", 'return run("ping -c 1 " + request.args["host"])') in quoted
+    assert ("app/shell.py", 'return subprocess.check_output("ping -c 1 " + host, shell=True)') in quoted
+    assert ("app/views.py", 'return run(request.args["host"])') in quoted
 
 
 @pytest.mark.parametrize("path, needle, category", [
@@ -220,7 +221,7 @@ def test_a_caller_in_a_private_function_nothing_calls_confirms_nothing():
         from app.shell import run
 
         def _old_ping():
-            return run("ping -c 1 " + request.args["host"])
+            return run(request.args["host"])
         """
     view = MemoryView({"app/__init__.py": "", "app/shell.py": HELPERS["app/shell.py"], "app/views.py": dead_caller})
     verdict = judge_at(view, "taint", "app/shell.py", "check_output", "command-injection")

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from agent_providers.builtin import (
     pattern_bandit,
     pattern_guards,
+    pattern_handed,
     pattern_reach,
     pattern_secrets,
     pattern_sinks,
@@ -42,6 +43,7 @@ class Judge:
         self._index = index  # built lazily, only when a check needs it
         self._files: dict[str, ParsedFile | str] = {}
         self._bandit: dict[str, list[pattern_bandit.BanditHit]] = {}
+        self._python_paths: list[str] | None = None
 
     def verdict(self, item: FindingToJudge) -> Verdict:
         try:
@@ -114,7 +116,7 @@ class Judge:
         category = finding.category
         if category == "hardcoded-secret":
             return self._secret(parsed, finding, start, end)
-        sink_reason, sink_line = self._sink_evidence(parsed, category, start, end)
+        sink_reason, sink_line, helper = self._sink_evidence(parsed, category, start, end)
         if sink_reason is None:
             known = ("" if pattern_sinks.known_category(category)
                      else f" (category {category!r} is not in the pattern sink table)")
@@ -125,7 +127,7 @@ class Judge:
         if entry is None:
             return VerdictKind.UNCERTAIN, f"{sink_reason}, but no entry point reaching it was found " \
                                           "(no route-like decorator, __main__ guard or non-test caller)", []
-        evidence = [*entry.evidence, self._line_evidence(parsed, sink_line, "the sink")]
+        evidence = [*entry.evidence, self._line_evidence(parsed, sink_line, "the sink"), *helper]
         independent = [e for e in evidence if not _quoted_by(e, finding)]
         if not independent:
             return VerdictKind.UNCERTAIN, f"{sink_reason} and {entry.reason}, but every quote available " \
@@ -156,16 +158,32 @@ class Judge:
                                        f"credential ({len(lit.value)} characters, no placeholder): whoever can read "
                                        "the code holds it"), [evidence]
 
-    def _sink_evidence(self, parsed: ParsedFile, category: str, start: int, end: int) -> tuple[str | None, int]:
+    def _sink_evidence(self, parsed: ParsedFile, category: str, start: int,
+                       end: int) -> tuple[str | None, int, list[Evidence]]:
+        """Why the cited lines hold a sink, its line, and the helper's line when a helper in another module is
+        the one that hands the value to the sink."""
         hits = self._bandit_hits(parsed)
         near = pattern_bandit.categories_near(hits, start, end)
         if category in near:
             hit = near[category]
-            return f"Bandit {hit.test_id} independently flags line {hit.lineno} as {category}", hit.lineno
+            return f"Bandit {hit.test_id} independently flags line {hit.lineno} as {category}", hit.lineno, []
         sinks = pattern_sinks.find_sinks(parsed, start, end, category)
         if sinks:
-            return f"line {sinks[0].line} is a {category} sink ({sinks[0].what})", sinks[0].line
-        return None, start
+            return f"line {sinks[0].line} is a {category} sink ({sinks[0].what})", sinks[0].line, []
+        for call in (c for c in parsed.calls_on(start, end) if c.lineno >= start):
+            handed = pattern_handed.handed_sink(parsed, call, category, self._paths(), self._load)
+            if handed is not None:
+                helper = self._load(handed.path)
+                assert helper is not None  # handed_sink read it
+                reason = (f"line {call.lineno} calls {handed.helper}(), which hands its parameter {handed.param}, "
+                          f"as given, to a {category} sink ({handed.what}, {handed.path}:{handed.line})")
+                return reason, call.lineno, [self._line_evidence(helper, handed.line, "the helper's sink")]
+        return None, start, []
+
+    def _paths(self) -> list[str]:
+        if self._python_paths is None:
+            self._python_paths = [path for path, _ in self._view.python_listing()]
+        return self._python_paths
 
     # -- file access --------------------------------------------------------------------
 

@@ -106,8 +106,11 @@ class TaintFlowAnalyser:
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
                notes: Memo | None = None) -> RefuteTurn:
         project = self.project(view, memo)
-        return Judge(view, project, remote=lambda path: self.raising_project(_shared(view)).sites_into(path)).turn(
-            findings)
+        def raising() -> Project:  # built only when a verdict asks what other modules hand a path's sinks
+            return self.raising_project(_shared(view))
+
+        return Judge(view, project, remote=lambda path: raising().sites_into(path),
+                     handed=lambda path: raising().handed_into(path)).turn(findings)
 
     def project(self, view: CodeView, memo: Memo | None = None) -> Project:
         """The project-wide facts of VIEW, built at most once per provider and view (names kept in MEMO)."""

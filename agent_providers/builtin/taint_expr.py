@@ -54,6 +54,7 @@ from agent_providers.builtin.taint_rules import (
     FILE_READ_METHODS,
     FIRST_ARGUMENT_ONLY,
     FORM_DATA_ATTRS,
+    HANDED_CATEGORIES,
     HANDOFF_FUNCTIONS,
     HANDOFF_METHODS,
     HTML_TAG,
@@ -1113,7 +1114,7 @@ class ExprEvaluator:
         bound = self.bound_args(call, summary, offset)
         if self.recording_calls:
             self.call_records.append((summary.symbol, call.line, bound))
-        self.summary_sinks(call, summary, bound)
+        self.summary_sinks(call, summary, bound, offset)
         flowing = [bound[i] for i in summary.ret_params if i in bound]
         fact = join(flowing) if flowing else CLEAN
         if not flowing and summary.ret_safe:
@@ -1125,13 +1126,40 @@ class ExprEvaluator:
                        anchor=summary.ret_anchor if fact.anchor is None and not flowing else fact.anchor,
                        instance=summary.ret_instance or fact.instance)
 
-    def summary_sinks(self, call: Call, summary: Summary, bound: dict[int, Fact]) -> None:
+    def summary_sinks(self, call: Call, summary: Summary, bound: dict[int, Fact], offset: int = 0) -> None:
         for sink in summary.param_sinks:
             fact = bound.get(sink.position)
             if fact is None or not fact.origins:
                 continue
+            if sink.passed and sink.path and sink.category in HANDED_CATEGORIES and not summary.is_method:
+                self.record_handed(call, summary, sink, fact, offset)
+                continue
             via = f"through {summary.symbol}() called at line {call.line} in {self.symbol}"
             self.record_via(sink, fact, via, call.line)
+
+    def record_handed(self, call: Call, summary: Summary, sink: ParamSink, fact: Fact, offset: int) -> None:
+        """A call of a helper in another module that hands the argument, as given, to its sink: the call is
+        where the text is composed, so the sink site is here (see HANDED_CATEGORIES)."""
+        if self.mute:
+            return
+        node = call.node
+        argument = _argument_at(node, summary.params, sink.position, offset)
+        line, end = node.lineno, node.end_lineno or node.lineno
+        name = f"{summary.symbol}()"
+        via = f"(which hands it to {sink.sink} at line {sink.line} of {sink.path})"
+        safe = taint_urls.anchored_step(sink.category, fact)
+        self.sites.append(SinkSite(
+            sink.category, name, line, end, self.symbol, fact, fact, self.prune, safe, via,
+            arg_text=self.ctx.segment(argument) if argument is not None else "",
+            arg_line=argument.lineno if argument is not None else None, handed=sink))
+        if self.prune is None and safe is None:
+            for origin in fact.of_kind(PARAM):
+                self.param_sinks.append(ParamSink(origin.position, sink.category, name, line, end, self.symbol, "",
+                                                  passed=self.as_given(argument) and not fact.built))
+
+    def as_given(self, argument: ast.expr | None) -> bool:
+        """Whether ARGUMENT is one of this function's parameters itself, as its caller gave it."""
+        return isinstance(argument, ast.Name) and argument.id in self.param_names
 
     def record_via(self, sink: ParamSink, fact: Fact, via: str, call_line: int, kept: bool = False) -> None:
         if self.mute:
@@ -1232,3 +1260,14 @@ class ExprEvaluator:
 def _is_super(node: ast.AST) -> bool:
     """`super()` or `super(Class, self)`: the base class's method is being called."""
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+
+
+def _argument_at(node: ast.Call, params: list[str], position: int, offset: int) -> ast.expr | None:
+    """The argument of NODE bound to the parameter at POSITION (OFFSET: parameters bound before the call's own
+    arguments, `self`), by position or by keyword."""
+    index = position - offset
+    positional = [a for a in node.args if not isinstance(a, ast.Starred)]
+    if 0 <= index < len(positional) and len(positional) == len(node.args):
+        return positional[index]
+    name = params[position] if 0 <= position < len(params) else None
+    return next((k.value for k in node.keywords if k.arg == name), None)

@@ -240,6 +240,7 @@ class SinkSite:
     path: str = ""  # the file the sink is in, when it is not the module being analysed
     scope: str = ""  # the function whose parameters PARAM origins are, when a call carried them to the sink
     kept: bool = False  # the value reached the sink after an object kept it (a constructor's argument)
+    handed: ParamSink | None = None  # the sink in another module that the called helper hands the value to
 
     @property
     def counted(self) -> list[Origin]:
@@ -293,6 +294,7 @@ class ParamSink(NamedTuple):
     symbol: str
     via: str
     path: str = ""  # the file the sink is in, when it is not the module whose summary holds it
+    passed: bool = False  # the parameter reaches the sink as the caller gave it: the function built nothing around it
 
 
 class CookieUse(NamedTuple):

@@ -199,6 +199,7 @@ class Project:
         self._collecting: list[tuple[set[str], set[Lookup]]] = []  # one pair per analysis under way, innermost last
         self._fingerprints: dict[tuple[str, tuple[str, ...]], str] = {}
         self._remote: dict[str, list[tuple[str, SinkSite]]] | None = None
+        self._handed: dict[str, list[tuple[str, SinkSite]]] | None = None
         self._imports: dict[str, tuple[str, ...]] = {}  # path -> the module files its imports name
         self._open: OpenComponent | None = None  # the import component under analysis
         self.sizes: dict[str, int] = {}  # path -> characters of its text (read for its imports)
@@ -627,12 +628,26 @@ class Project:
     def sites_into(self, path: str) -> list[tuple[str, SinkSite]]:
         """(caller path, site) for every sink in PATH that another module's values reach through a call."""
         if self._remote is None:
-            self._remote = {}
-            for here, result in self.all_results():
-                for site in result.sites:
-                    if site.path and site.path != here:
-                        self._remote.setdefault(site.path, []).append((here, site))
+            self._index_remote()
+        assert self._remote is not None
         return self._remote.get(path, [])
+
+    def handed_into(self, path: str) -> list[tuple[str, SinkSite]]:
+        """(caller path, site) for every call of another module that hands a helper of PATH a value it runs as
+        given: the finding sits at that call (see HANDED_CATEGORIES), `site.handed` at PATH's sink."""
+        if self._handed is None:
+            self._index_remote()
+        assert self._handed is not None
+        return self._handed.get(path, [])
+
+    def _index_remote(self) -> None:
+        self._remote, self._handed = {}, {}
+        for here, result in self.all_results():
+            for site in result.sites:
+                if site.path and site.path != here:
+                    self._remote.setdefault(site.path, []).append((here, site))
+                if site.handed is not None and site.handed.path != here:
+                    self._handed.setdefault(site.handed.path, []).append((here, site))
 
     # -- names ----------------------------------------------------------------------------
 

@@ -93,12 +93,14 @@ class Judge:
     snapshot, shared with the raises when the provider gives the raising project)."""
 
     def __init__(self, view: CodeView, project: Project | None = None,
-                 remote: Callable[[str], list[tuple[str, SinkSite]]] | None = None) -> None:
+                 remote: Callable[[str], list[tuple[str, SinkSite]]] | None = None,
+                 handed: Callable[[str], list[tuple[str, SinkSite]]] | None = None) -> None:
         self.view = view
         self.project = project or Project(view)
         # (caller path, site) of sinks in a path that other modules reach: by default from this project's own
         # analysis of every module; the raises' shared analyses answer the same without a second one.
         self.remote = remote or self.project.sites_into
+        self.handed_into = handed or self.project.handed_into  # calls that hand a path's helpers their values
 
     def turn(self, items: Sequence[FindingToJudge]) -> RefuteTurn:
         return RefuteTurn(verdicts=[self.verdict(item.fingerprint, item.finding) for item in items])
@@ -159,7 +161,7 @@ class Judge:
             verdict = _flow_verdict(fp, loc, wanted, quoter, result)
             if verdict.verdict is VerdictKind.UNCERTAIN and not TEST_PATH.search(loc.path):
                 return self._from_callers(fp, loc, wanted, quoter) or self._as_library(fp, loc, wanted, quoter) \
-                    or verdict
+                    or self._handed(fp, loc, wanted) or verdict
             return verdict
         dead = _dead_at(result, loc)
         if dead is not None:
@@ -245,6 +247,20 @@ class Judge:
         here, site = min(found, key=lambda pair: (_distance(pair[1], loc), pair[0]))
         return _confirm(fp, quoter, site, here)
 
+
+    def _handed(self, fp: str, loc: Location, wanted: frozenset[str]) -> Verdict | None:
+        """Uncertain, saying where the flows are judged, when the cited sink runs a helper's parameter as its
+        callers composed it and some caller composes it from untrusted data: that caller's call is the finding."""
+        low, high = loc.start_line - NEAR, loc.end_line + NEAR
+        callers = sorted((here, site.line) for here, site in self.handed_into(loc.path)
+                         if site.handed is not None and site.category in wanted and site.live_taint
+                         and low <= site.handed.line <= high)
+        if not callers:
+            return None
+        where = ", ".join(f"{here}:{line}" for here, line in callers[:5])
+        return _uncertain(fp, f"The cited sink runs the parameter of its function as the caller composed it; the "
+                              f"calls that compose it from untrusted data are the findings, judged where they are "
+                              f"({where}), not this helper.")
 
     def _dead_caller(self, here: str, site: SinkSite) -> bool:
         """The call that carries the value sits in a private top-level function nothing can call."""

@@ -59,6 +59,10 @@ def flow_evidence(path: str, lines_of: LinesOf, site: SinkSite, origin: Origin) 
     ]
     if site.call_line is not None:
         items.append(evidence(path, lines_of(path), site.call_line, site.call_line, "call that passes the value on"))
+    if site.handed is not None:
+        handed = site.handed
+        items.append(evidence(handed.path, lines_of(handed.path), handed.line, handed.end_line,
+                              f"where {site.sink} hands it, as given, to {handed.sink}"))
     return _unique(items)
 
 

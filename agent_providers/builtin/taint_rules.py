@@ -79,6 +79,16 @@ OPERATOR_RUN_PATH = re.compile(r"(^|/)management/commands/|(^|/)(p?shell|console
 FILE_RUN_CATEGORIES = frozenset({"code-injection", "sql-injection"})
 FILE_CONTENTS = "file contents"
 
+# Categories whose fix goes where the value is composed: a helper in another module that runs the query,
+# command or filter, sends the page or redirects where its caller composed, as given, is an API for doing
+# so (a `db.query(sql)` wrapper, a `redirect(location)` response builder), and the defect is in each caller
+# that composes it from untrusted input (parameters, quoting, escaping, a local-path check go there), so
+# the finding sits at that caller's call of the helper, one per caller. A helper that fetches a URL or opens
+# a file is where an allowlist or a folder check belongs, and one that deserialises, evaluates or parses
+# what it is given does the dangerous thing itself: their findings stay at their sinks.
+HANDED_CATEGORIES = frozenset({"command-injection", "sql-injection", "ldap-injection", "xpath-injection",
+                               "open-redirect", "xss"})
+
 # Categories of the other analyser that a data-flow sink of ours also answers for.
 COMPATIBLE: dict[str, frozenset[str]] = {
     "template-injection": frozenset({"xss", "code-injection"}),

@@ -280,7 +280,8 @@ class SinkMatcher(ExprEvaluator):
                                    arg_text=arg_text, arg_line=arg_line))
         if self.prune is None and safe is None:
             for origin in fact.of_kind(PARAM):
-                self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, ""))
+                self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
+                                                  passed=self.as_given(argument) and not fact.built))
             self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, ""))
 
     def note_hash(self, call: Call) -> None:
