@@ -92,7 +92,7 @@ EXAMPLE = """
     """
 
 
-@pytest.mark.parametrize("folder", ["examples/", "docs/quickstart/", "demo/"])
+@pytest.mark.parametrize("folder", ["examples/", "docs/quickstart/", "demo/", "docs_src/security/", "tutorial/"])
 def test_example_code_is_neither_raised_by_the_taint_slot_nor_confirmed(folder):
     view = MemoryView({f"{folder}app.py": EXAMPLE, "web/app.py": EXAMPLE})
     assert [f.primary.path for f in raised(view, "taint")] == ["web/app.py"]
@@ -186,6 +186,32 @@ def test_a_credential_written_in_an_example_is_still_judged_and_a_packages_own_d
     assert judge_at(view, "taint", "Examples/client.py", "API_KEY =", "hardcoded-secret").verdict \
         is VerdictKind.CONFIRMED
     assert [f.primary.path for f in raised(view, "taint")] == ["Examples/client.py", "app/docs/views.py"]
+
+
+OWN_KEYS = """
+    SECRET_KEY = "09d25e094faa6ca2556c818166b7a9563b93f7099f6f0f4caa6cf63b88e8d3e7"
+    STRIPE_API_KEY = "f8e3a1c9d2b7e6f4a0c5b1d2"
+    """
+
+
+def test_an_examples_own_signing_key_is_not_a_leak_but_a_services_key_written_there_is():
+    view = MemoryView({"docs_src/security/tutorial.py": OWN_KEYS, "app/settings.py": OWN_KEYS})
+    raised_at = sorted((f.primary.path, f.primary.start_line) for f in raised(view, "taint"))
+    assert raised_at == [("app/settings.py", 1), ("app/settings.py", 2), ("docs_src/security/tutorial.py", 2)]
+    own = judge_at(view, "taint", "docs_src/security/tutorial.py", "SECRET_KEY =", "hardcoded-secret")
+    assert own.verdict is VerdictKind.REFUTED and "protects only the example" in own.reason
+    for path, needle in (("docs_src/security/tutorial.py", "STRIPE_API_KEY"), ("app/settings.py", "SECRET_KEY =")):
+        assert judge_at(view, "taint", path, needle, "hardcoded-secret").verdict is VerdictKind.CONFIRMED
+
+
+@pytest.mark.parametrize("slot", ["taint", "pattern"])
+def test_a_key_that_calls_itself_insecure_is_a_development_placeholder(slot):
+    view = MemoryView({"site/settings.py": 'SECRET_KEY = "django-insecure-3x!9z#q@w1e2r3t4y5u6i7o8p9"\n'
+                                          'SIGNING_KEY = "securely-3x!9z#q@w1e2r3t4y5u6i7o8p9"\n'})
+    verdict = judge_at(view, slot, "site/settings.py", "SECRET_KEY =", "hardcoded-secret")
+    assert verdict.verdict is VerdictKind.REFUTED and "placeholder" in verdict.reason, verdict.reason
+    assert judge_at(view, slot, "site/settings.py", "SIGNING_KEY =", "hardcoded-secret").verdict \
+        is VerdictKind.CONFIRMED
 
 
 def test_a_long_run_of_brackets_is_judged_at_once():

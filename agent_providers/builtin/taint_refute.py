@@ -15,7 +15,7 @@ from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, F
 from agent_providers.builtin.taint_intent import BENIGN, DEVELOPMENT, PLACEHOLDER, SECRET, SECURITY, literal_kind
 from agent_providers.builtin.taint_module import ModuleResult
 from agent_providers.builtin.taint_project import Project
-from agent_providers.builtin.taint_report import quote_at
+from agent_providers.builtin.taint_report import example_own_key, quote_at
 from agent_providers.builtin.taint_rules import (
     CATEGORY_KEYWORDS,
     COMPATIBLE,
@@ -567,6 +567,15 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
         reason = (f"The string at line {use.literal_line} is set in {use.context}, a configuration named for "
                   "development or testing: production selects another, with its own secret.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, f"inside {use.context}",
+                                                                    use.segment)])
+    own = [u for u in secrets if example_own_key(loc.path, u)]
+    if own and len(own) == len(secrets):
+        use = own[0]
+        reason = (f"The string at line {use.literal_line} is {use.target}, the key the example application in "
+                  f"{loc.path} signs its own data with: example code is published as documentation, and every "
+                  "reader runs the example with this same value, so it protects only the example. (A password or "
+                  "token for a service outside the example would still be somebody's account.)")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, "an example's own key",
                                                                     use.segment)])
     if secrets:
         use = min(secrets, key=lambda u: (u.use_line == u.literal_line, u.use_line))

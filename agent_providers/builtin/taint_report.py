@@ -6,13 +6,14 @@ the stripped text of a line it cites, so the orchestrator's evidence check can v
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from agent_providers.builtin.taint_facts import CookieUse, Origin, SinkSite
 from agent_providers.builtin.taint_intent import DEVELOPMENT, SECRET, CredentialUse, literal_kind
 from agent_providers.builtin.taint_packed import decoded_findings
-from agent_providers.builtin.taint_rules import CATEGORIES, EXAMPLE_PATH, TEST_PATH
+from agent_providers.builtin.taint_rules import CATEGORIES, EXAMPLE_OWN_KEY, EXAMPLE_PATH, TEST_PATH
 from tickets.models import Evidence, Finding, Location, Severity, SkippedPath
 
 if TYPE_CHECKING:
@@ -138,11 +139,12 @@ def cookie_findings(path: str, lines: list[str], cookies: list[CookieUse]) -> li
 
 def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse]) -> list[Finding]:
     """One finding per string written in the code that could be a working credential and is used as
-    one (outside settings classes named for development or testing)."""
+    one (outside settings classes named for development or testing, and outside an example's own key)."""
     info = CATEGORIES["hardcoded-secret"]
     by_line: dict[int, list[CredentialUse]] = {}
     for use in credentials:
-        if literal_kind(use.value) == SECRET and not DEVELOPMENT.search(use.context):
+        if literal_kind(use.value) == SECRET and not DEVELOPMENT.search(use.context) \
+                and not example_own_key(path, use):
             by_line.setdefault(use.literal_line, []).append(use)
     out = []
     for line, uses in sorted(by_line.items()):
@@ -161,6 +163,12 @@ def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse
     return out
 
 
+def example_own_key(path: str, use: CredentialUse) -> bool:
+    """Whether USE is the key an example application at PATH signs its own data with (see EXAMPLE_OWN_KEY)."""
+    name = re.split(r"[^\w]+", use.target.strip("'\"[]. "))[-1] if use.target else ""
+    return bool(EXAMPLE_PATH.search(path) and EXAMPLE_OWN_KEY.match(name))
+
+
 def file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:
     """What the taint slot raises in PATH from a raising PROJECT's analysis of it (made here, or made and
     rendered by a helper process: see `Project.premade`), or why it raises nothing there."""
@@ -173,7 +181,7 @@ def file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:
     if TEST_PATH.search(path):
         return []  # test code runs only under the test runner: not an attack surface
     lines, result = loaded
-    if EXAMPLE_PATH.search(path):  # run when a developer starts one; a key pasted there still leaks
+    if EXAMPLE_PATH.search(path):  # run when a developer starts one; a service's key pasted there still leaks
         return secret_findings(path, lines, result.credentials)
     sites = [*result.sites, *project.library_sites(path)]
     return (findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)

@@ -646,7 +646,13 @@ TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite)/|(^|/)(test_[^/]*|[^/]*
 # them by hand, to illustrate an API; like tests, they are not the attack surface of what is deployed.
 # Top-level folders only (a shipped package may have a `docs` module); a credential written there is still
 # a leak, so secrets are judged there as anywhere.
-EXAMPLE_PATH = re.compile(r"^(examples?|demos?|docs?)/", re.IGNORECASE)
+EXAMPLE_PATH = re.compile(r"^(examples?|demos?|docs?|docs_src|documentation|tutorials?)/", re.IGNORECASE)
+# The key an example application signs or encrypts its own data with (Flask's and Django's SECRET_KEY, a JWT
+# secret): in example code it protects only the example, which every reader of the documentation runs with
+# that same published value. A password or token for a service outside the example is somebody's account
+# and is still judged.
+EXAMPLE_OWN_KEY = re.compile(r"^(secret|(app_?|jwt_?|session_?|cookie_?)?secret_?key|jwt_?secret|signing_?key|"
+                             r"session_?secret|cookie_?secret)$", re.IGNORECASE)
 # Environment variables that by convention hold a whole command line the operator chose (man, git and
 # less run them with a shell): handing one to a shell is what it is for.
 COMMAND_ENVIRON = frozenset({"PAGER", "MANPAGER", "GIT_PAGER", "EDITOR", "VISUAL", "GIT_EDITOR", "BROWSER",
