@@ -205,13 +205,12 @@ def test_an_examples_own_signing_key_is_not_a_leak_but_a_services_key_written_th
 
 
 @pytest.mark.parametrize("slot", ["taint", "pattern"])
-def test_a_key_that_calls_itself_insecure_is_a_development_placeholder(slot):
-    view = MemoryView({"site/settings.py": 'SECRET_KEY = "django-insecure-3x!9z#q@w1e2r3t4y5u6i7o8p9"\n'
-                                          'SIGNING_KEY = "securely-3x!9z#q@w1e2r3t4y5u6i7o8p9"\n'})
+def test_a_generated_development_key_in_shipped_settings_is_still_a_leak(slot):
+    # Django writes "django-insecure-" keys for development; left in the settings a site runs with, the key
+    # is published with the code (`manage.py check --deploy` warns of exactly this).
+    view = MemoryView({"site/settings.py": 'SECRET_KEY = "django-insecure-3x!9z#q@w1e2r3t4y5u6i7o8p9"\n'})
     verdict = judge_at(view, slot, "site/settings.py", "SECRET_KEY =", "hardcoded-secret")
-    assert verdict.verdict is VerdictKind.REFUTED and "placeholder" in verdict.reason, verdict.reason
-    assert judge_at(view, slot, "site/settings.py", "SIGNING_KEY =", "hardcoded-secret").verdict \
-        is VerdictKind.CONFIRMED
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
 
 
 def test_a_long_run_of_brackets_is_judged_at_once():

@@ -50,8 +50,7 @@ _SECRET_ARGUMENTS = {
 }
 _FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example|sample|test|secret|password|"
                       r"passwd|token|key|changeme|change[_ -]?me)$|todo|fixme|change[_ -]?(me|this|it)|your[_ -]|"
-                      r"replace|generate|placeholder|<[^>]*>|\$\{|^\$[A-Z_]+$|%\(|%s|"
-                      r"\binsecure\b", re.IGNORECASE)  # "django-insecure-...": a key for development only
+                      r"replace|generate|placeholder|<[^>]*>|\$\{|^\$[A-Z_]+$|%\(|%s", re.IGNORECASE)
 # A phrase, a URL, a path, a field name (also behind a sigil, a NUL included, or before a stop: a marker a
 # protocol or a table matches, "done.", "\0secrets"), a host name; a run of punctuation alone (a character set);
 # a dotted number (a protocol's reply code, a version).

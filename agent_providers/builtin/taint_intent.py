@@ -111,10 +111,8 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-]
                           r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]|^[\W_]+$|^\d+(\.\d+)+$",
                           re.IGNORECASE)
 # Words that mark a value as one to be filled in, wherever they appear in it.
-# A value that calls itself insecure is one for development only (Django's startproject writes its keys as
-# "django-insecure-..." for that reason).
 _PLACEHOLDER_WORDS = re.compile(r"todo|fixme|change[_ -]?(me|this|it)|your[_ -]|replace|generate|placeholder|"
-                                r"example|dummy|insert|x{4,}|\*{3,}|<[^>]*>|\binsecure\b", re.IGNORECASE)
+                                r"example|dummy|insert|x{4,}|\*{3,}|<[^>]*>", re.IGNORECASE)
 PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
 
 
