@@ -1,8 +1,8 @@
 """The `builtin` pair's pattern slot (agent_a): Bandit's rules plus structural refutation.
 
 Raising runs Bandit in-process on each file's text (see pattern_bandit), plus the slot's own
-cookie-flag rule (pattern_cookies), debug-switch rule (pattern_debug) and lxml entity rule
-(pattern_xml), and turns every kept
+cookie-flag rule (pattern_cookies), debug-switch rule (pattern_debug), lxml entity rule
+(pattern_xml) and unsafe YAML loader rule (pattern_yaml), and turns every kept
 issue into a finding whose evidence quotes the cited lines exactly. Refuting judges the other
 slot's findings with means other than data flow (see pattern_refute): test-only and dead code,
 constant-false branches, sanitisers, constants and parameterised calls at the sink, and, for
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agent_providers.builtin import parsing, pattern_bandit, pattern_cookies, pattern_debug, pattern_xml
+from agent_providers.builtin import parsing, pattern_bandit, pattern_cookies, pattern_debug, pattern_xml, pattern_yaml
 from agent_providers.builtin.analysers import ANALYSERS
 from agent_providers.builtin.pattern_reach import NameCollector, ProjectIndex, build_index, names_key
 from agent_providers.builtin.pattern_refute import Judge, bandit_key
@@ -77,7 +77,8 @@ class PatternAnalyser:
         cookies = "set_cookie" in text or "set_signed_cookie" in text
         debug = "debug" in text.lower() or "evalex" in text or "cgitb" in text
         xml = "lxml" in text or "feature_external_" in text  # lxml, or a SAX parser's external entities turned on
-        parsed = ParsedFile(path, text, tree, source.means) if hits or cookies or debug or xml else None
+        yaml = "unsafe_load" in text
+        parsed = ParsedFile(path, text, tree, source.means) if hits or cookies or debug or xml or yaml else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
         if parsed is not None and cookies:
             found.extend(pattern_cookies.findings(parsed))
@@ -86,6 +87,8 @@ class PatternAnalyser:
         if parsed is not None and xml:
             found.extend(pattern_xml.findings(parsed))
             found.extend(pattern_xml.sax_findings(parsed))
+        if parsed is not None and yaml:
+            found.extend(pattern_yaml.findings(parsed))
         return [f for f in found if f is not None], source.means
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,
