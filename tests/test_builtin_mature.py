@@ -222,3 +222,86 @@ def test_a_long_run_of_brackets_is_judged_at_once():
     started = time.perf_counter()
     literal_kind("[" * 12000 + "a-b")
     assert time.perf_counter() - started < 1.0
+
+
+SPLIT = """
+    import shlex
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.route("/log")
+    def log():
+        return subprocess.run(shlex.split(f"git log --oneline {request.args['rev']}"), capture_output=True).stdout
+
+    @app.route("/grep")
+    def grep():
+        return subprocess.run(shlex.split("grep -n %s notes.txt" % request.args["word"]), capture_output=True).stdout
+
+    @app.route("/run")
+    def run():
+        return subprocess.run(shlex.split(request.args["cmd"]), capture_output=True).stdout
+
+    @app.route("/tool")
+    def tool():
+        return subprocess.run(shlex.split(f"{request.args['tool']} --version"), capture_output=True).stdout
+
+    @app.route("/shell")
+    def shell():
+        return subprocess.run(f"git log {request.args['rev']}", shell=True, capture_output=True).stdout
+    """
+
+
+def test_a_command_split_into_arguments_after_a_literal_program_reaches_no_shell():
+    view = MemoryView({"web/app.py": SPLIT})
+    flagged = sorted(f.symbol for f in raised(view, "taint") if f.category == "command-injection")
+    assert flagged == ["run", "shell", "tool"]
+    for needle in ("git log --oneline", "grep -n %s"):
+        verdict = judge_at(view, "taint", "web/app.py", needle, "command-injection")
+        assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+RUNNER = """
+    import subprocess
+
+    def run(cmd):
+        return subprocess.run(cmd, capture_output=True).stdout
+
+    def run_shell(cmd):
+        return subprocess.run(cmd, shell=True, capture_output=True).stdout
+    """
+
+RUN_CALLERS = """
+    from flask import Flask, request
+
+    from tools.runner import run, run_shell
+
+    app = Flask(__name__)
+
+    @app.route("/log")
+    def log():
+        return run(["git", "log", request.args["rev"]])
+
+    @app.route("/any")
+    def any_program():
+        return run([request.args["prog"], "--version"])
+
+    @app.route("/text")
+    def text():
+        return run(request.args["prog"])
+
+    @app.route("/shell")
+    def shell():
+        return run_shell(["git", "log", request.args["rev"]])
+    """
+
+
+def test_a_helper_that_runs_its_argument_without_a_shell_is_injected_only_through_the_program():
+    view = MemoryView({"tools/__init__.py": "", "tools/runner.py": RUNNER, "web/__init__.py": "",
+                       "web/app.py": RUN_CALLERS})
+    flows = [f for f in raised(view, "taint") if f.category == "command-injection"]
+    callers = sorted(e.quote for f in flows for e in f.evidence if e.path == "web/app.py" and "run" in e.quote)
+    assert callers == ['return run([request.args["prog"], "--version"])', 'return run(request.args["prog"])',
+                       'return run_shell(["git", "log", request.args["rev"]])']

@@ -952,6 +952,9 @@ class ExprEvaluator:
                 and call.node.args[1].value in FILE_META_ATTRS:  # getattr(f, "name"): the file's name, not its data
             return Fact(origins=call.args[0].without(UNTRUSTED) | frozenset(
                 o for o in call.args[0].of_kind(UNTRUSTED) if o.label != FILE_CONTENTS))
+        if call.canon == "shlex.split" and call.node.args and _fixed_program(call.node.args[0]):
+            # "git show " + rev, split into an argument list: its program is the text's literal first word
+            return call.args[0].evolve(seq=True, head=CONST)
         if call.method is None or self.is_module_call(call):
             parts = args
             pure = call.canon in PURE_FUNCTIONS
@@ -1129,6 +1132,8 @@ class ExprEvaluator:
     def summary_sinks(self, call: Call, summary: Summary, bound: dict[int, Fact], offset: int = 0) -> None:
         for sink in summary.param_sinks:
             fact = bound.get(sink.position)
+            if fact is not None and sink.program:
+                fact = run_without_shell(fact)
             if fact is None or not fact.origins:
                 continue
             if sink.passed and sink.path and sink.category in HANDED_CATEGORIES and not summary.is_method:
@@ -1271,3 +1276,39 @@ def _argument_at(node: ast.Call, params: list[str], position: int, offset: int) 
         return positional[index]
     name = params[position] if 0 <= position < len(params) else None
     return next((k.value for k in node.keywords if k.arg == name), None)
+
+
+def _fixed_program(node: ast.expr) -> bool:
+    """Whether the text NODE builds starts with a literal word and a space (`f"git show {rev}"`, `"ls " + d`,
+    `"grep %s" % p`, `"ssh {}".format(h)`): split into arguments, its first word, the program, is that literal."""
+    while True:
+        if isinstance(node, ast.JoinedStr):
+            node = node.values[0] if node.values else node
+            if isinstance(node, ast.JoinedStr):
+                return False
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Mod)):
+            node = node.left
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
+            node = node.func.value
+        else:
+            break
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) \
+        and re.match(r"\s*[^\s{%]+\s", node.value) is not None
+
+
+def run_without_shell(command: Fact) -> Fact:
+    """What of COMMAND, handed to a helper that runs it without a shell, can inject a command: an argument list's
+    program (element 0), else the whole text, which names the program."""
+    if command.seq:
+        if command.head is None:  # a list built elsewhere: its program is unknown, its arguments are arguments
+            return Fact(const=command.const, safe=command.safe, const_line=command.const_line, defs=command.defs)
+        command = command.head
+    return chosen_program(command)
+
+
+def chosen_program(program: Fact) -> Fact:
+    """The program of an argument list run without a shell, minus what the operator chose: running
+    the program named on one's own command line or environment crosses no trust boundary."""
+    if not any(o.local for o in program.origins):
+        return program
+    return program.evolve(origins=frozenset(o for o in program.origins if not o.local))

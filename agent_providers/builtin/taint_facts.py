@@ -295,6 +295,7 @@ class ParamSink(NamedTuple):
     via: str
     path: str = ""  # the file the sink is in, when it is not the module whose summary holds it
     passed: bool = False  # the parameter reaches the sink as the caller gave it: the function built nothing around it
+    program: bool = False  # a command run without a shell: of an argument list, only the program can inject
 
 
 class CookieUse(NamedTuple):

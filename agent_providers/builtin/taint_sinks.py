@@ -11,7 +11,7 @@ import ast
 import re
 
 from agent_providers.builtin import taint_urls
-from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext
+from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program
 from agent_providers.builtin.taint_facts import (
     CONST,
     HASH,
@@ -139,7 +139,8 @@ class SinkMatcher(ExprEvaluator):
             return
         extra = [call.recv] if rule.special == "receiver" else []
         whole = join([*call.all_facts(), *extra]) if call.all_facts() or extra else dangerous
-        self.record(rule.category, name, call.node, dangerous, whole, safe, _argument(rule, call.node))
+        program = rule.special == "shell" and self.without_shell(call)
+        self.record(rule.category, name, call.node, dangerous, whole, safe, _argument(rule, call.node), program)
 
     def rule_for(self, call: Call) -> tuple[SinkRule | None, str]:
         canon = call.canon
@@ -162,7 +163,7 @@ class SinkMatcher(ExprEvaluator):
             return self.shell_command(call, state), None
         if special == "program":  # os.exec*, os.spawn*: no shell, the program alone decides
             program = self.positional(rule, call)
-            return (_chosen_program(program) if program is not None else None), None
+            return (chosen_program(program) if program is not None else None), None
         if special in ("all", "ldap"):
             if special == "ldap" and not self.ldap_receiver(call):
                 return None, None
@@ -204,6 +205,16 @@ class SinkMatcher(ExprEvaluator):
             return facts[0]  # kept whole: an anchored URL or an argument list stays what it is
         return join(facts) if facts else None
 
+    def without_shell(self, call: Call) -> bool:
+        """Whether CALL runs its command without a shell (no `shell=True`, no `["sh", "-c", ...]`)."""
+        node = call.node
+        command = node.args[0] if node.args else _keyword(node, "args")
+        shell = _keyword(node, "shell")
+        if shell is not None and const_truth(shell, self.ctx.consts)[0] is not False:
+            return False
+        literal = _leading_list(command) if command is not None else None
+        return not (literal is not None and _shell_list(literal))
+
     def shell_command(self, call: Call, state: State) -> Fact | None:
         node = call.node
         command = node.args[0] if node.args else _keyword(node, "args")
@@ -217,11 +228,11 @@ class SinkMatcher(ExprEvaluator):
         if literal is not None and _shell_list(literal):
             return fact  # ["sh", "-c", ...] is a shell all the same
         if isinstance(command, (ast.List, ast.Tuple)):
-            return _chosen_program(self.quiet_ev(command.elts[0], state)) if command.elts else fact
+            return chosen_program(self.quiet_ev(command.elts[0], state)) if command.elts else fact
         if fact.seq and fact.head is not None:
             # an argument list without a shell: only its program (element 0) can inject a command;
             # later elements reach the program as single arguments, never parsed by a shell
-            return _chosen_program(fact.head)
+            return chosen_program(fact.head)
         if fact.seq:  # an argument list built elsewhere: no shell, program unknown
             return Fact(const=fact.const, safe=fact.safe, const_line=fact.const_line, defs=fact.defs)
         return fact
@@ -268,7 +279,7 @@ class SinkMatcher(ExprEvaluator):
     # --- recording -----------------------------------------------------------------
 
     def record(self, category: str, sink: str, node: ast.expr | ast.stmt, fact: Fact, whole: Fact, safe: Step | None,
-               argument: ast.expr | None = None) -> None:
+               argument: ast.expr | None = None, program: bool = False) -> None:
         if self.mute:
             return
         fact, whole = file_contents_at(category, sink, fact), file_contents_at(category, sink, whole)
@@ -281,7 +292,8 @@ class SinkMatcher(ExprEvaluator):
         if self.prune is None and safe is None:
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
-                                                  passed=self.as_given(argument) and not fact.built))
+                                                  passed=self.as_given(argument) and not fact.built,
+                                                  program=program and self.as_given(argument)))
             self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, ""))
 
     def note_hash(self, call: Call) -> None:
@@ -519,14 +531,6 @@ def _algorithm(call: Call) -> str:
     if canon == "hashlib.new" and call.node.args and isinstance(call.node.args[0], ast.Constant):
         canon = str(call.node.args[0].value).lower()
     return next((name for name in ("md5", "sha1", "md4") if name in canon), "sha1" if canon.endswith("sha.new") else "")
-
-
-def _chosen_program(program: Fact) -> Fact:
-    """The program of an argument list run without a shell, minus what the operator chose: running
-    the program named on one's own command line or environment crosses no trust boundary."""
-    if not any(o.local for o in program.origins):
-        return program
-    return program.evolve(origins=frozenset(o for o in program.origins if not o.local))
 
 
 def _database_receiver(call: Call) -> bool:
