@@ -3,7 +3,7 @@ judges where the document comes from."""
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, judge, raised
+from tests.builtin_support import MemoryView, judge, judge_at, raised
 from tickets.models import VerdictKind
 
 LOADERS = """
@@ -43,3 +43,33 @@ def test_the_taint_slot_confirms_a_librarys_caller_text_and_not_the_programs_own
     assert verdicts["read_table"] is VerdictKind.CONFIRMED
     assert verdicts["read_all"] is VerdictKind.CONFIRMED
     assert verdicts["read_settings"] is not VerdictKind.CONFIRMED
+
+
+DERIVED = """
+    import yaml
+
+    class IncludeLoader(yaml.SafeLoader):
+        pass
+
+    class StrictLoader(IncludeLoader):
+        pass
+
+    class LooseLoader(yaml.Loader):
+        pass
+
+    def strict(text):
+        return yaml.load(text, Loader=StrictLoader)
+
+    def loose(text):
+        return yaml.load(text, Loader=LooseLoader)
+    """
+
+
+def test_a_loader_derived_from_the_safe_loader_in_the_same_file_is_safe_in_both_slots():
+    view = MemoryView({"setup.py": "from setuptools import setup\nsetup(name='confkit')\n",
+                       "confkit/__init__.py": "", "confkit/load.py": DERIVED})
+    for slot in ("pattern", "taint"):
+        strict = judge_at(view, slot, "confkit/load.py", "Loader=StrictLoader", "unsafe-deserialization")
+        assert strict.verdict is VerdictKind.REFUTED and "StrictLoader" in strict.reason, (slot, strict.reason)
+        loose = judge_at(view, slot, "confkit/load.py", "Loader=LooseLoader", "unsafe-deserialization")
+        assert loose.verdict is not VerdictKind.REFUTED, (slot, loose.reason)

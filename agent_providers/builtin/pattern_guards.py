@@ -358,6 +358,9 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         loader = keywords.get("Loader") or (call.args[1] if len(call.args) > 1 else None)
         if loader is not None and last_name(parsed.dotted(loader)) in _SAFE_YAML_LOADERS:
             return f"{name}() is given the safe loader {parsed.dotted(loader)}"
+        derived = _safe_loader_subclass(parsed, loader) if loader is not None else None
+        if loader is not None and derived is not None:
+            return f"{name}() is given {parsed.dotted(loader)}, a subclass of {derived} defined in this file"
         weights = keywords.get("weights_only")
         if isinstance(weights, ast.Constant) and weights.value is True:
             return f"{name}() is called with weights_only=True"
@@ -469,3 +472,22 @@ def _bound_names(node: ast.AST) -> list[str]:
     if isinstance(node, ast.ExceptHandler) and node.name:
         return [node.name]
     return []
+
+
+def _safe_loader_subclass(parsed: ParsedFile, loader: ast.expr) -> str | None:
+    """The safe PyYAML loader a class of this file named LOADER derives from (through this file's classes), if
+    any: such a loader builds what the safe one builds, plus the tags it adds itself."""
+    classes = {node.name: node for node in parsed.tree.body if isinstance(node, ast.ClassDef)}
+    pending, seen = [loader.id] if isinstance(loader, ast.Name) else [], set()
+    while pending:
+        cls = pending.pop()
+        if cls in seen or cls not in classes:
+            continue
+        seen.add(cls)
+        for base in classes[cls].bases:
+            dotted = parsed.dotted(base)
+            if dotted.startswith("yaml.") and last_name(dotted) in _SAFE_YAML_LOADERS:
+                return dotted
+            if isinstance(base, ast.Name):
+                pending.append(base.id)
+    return None

@@ -263,9 +263,21 @@ class SinkMatcher(ExprEvaluator):
             name = dotted_name(loader)
             if loader is not None and name and name.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS:
                 return Step(f"yaml.load with Loader={name}", loader.lineno, self.ctx.segment(loader))
+            if loader is not None and name and self.safe_loader_class(name):
+                return Step(f"yaml.load with Loader={name}, a subclass of a safe loader", loader.lineno,
+                            self.ctx.segment(loader))
         if special == "lxml":
             return self.safe_parser(_keyword(call.node, "parser") or _nth(call.node, 1))
         return None
+
+    def safe_loader_class(self, name: str) -> bool:
+        """Whether NAME is a class of this module that derives from one of PyYAML's safe loaders (a loader that adds
+        its own tags to SafeLoader builds what SafeLoader builds, and those tags)."""
+        if name not in self.ctx.class_bases:
+            return False
+        lineage = self.ctx.lineage(name)
+        return any(base.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS and base.startswith("yaml.")
+                   for cls in lineage for base in self.ctx.class_bases.get(cls, ()))
 
     def safe_parser(self, parser: ast.AST | None) -> Step | None:
         name = dotted_name(parser) if parser is not None else None
