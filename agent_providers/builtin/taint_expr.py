@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple, Protocol
 
-from agent_providers.builtin import taint_urls
+from agent_providers.builtin import taint_dispatch, taint_urls
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -172,6 +172,7 @@ class ModuleContext:
     member_sinks: dict[tuple[str, str], list[tuple[int, ParamSink]]] = field(default_factory=dict)
     literals: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (string assigned there, its text)
     operator_run: bool = False  # a module only operators run (a management command, a shell)
+    tables: dict[str, ast.Dict] = field(default_factory=dict)  # module-level dispatch tables (taint_dispatch)
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response
 
     @cached_property
@@ -428,6 +429,7 @@ class ExprEvaluator:
         self.cookies: list = []
         self.def_line: int | None = None
         self.param_names: frozenset[str] = frozenset()
+        self.dispatch: dict[str, ast.Dict] = ctx.tables  # names bound to a dispatch table or an entry of one
         self.prune: Prune | None = None
         self.mute = 0
         self.safe_parsers: dict[str, int] = {}
@@ -872,6 +874,8 @@ class ExprEvaluator:
             fact = self.apply_summary(call, target.summary, target.offset)
             named = target.summary.symbol.rsplit(".", 1)[-1]
             return self.sanitised(call) if SANITISER_NAME.match(named) and fact.origins else fact
+        if target is None and (dispatched := self.dispatched(call, state)) is not None:
+            return dispatched
         if (call.canon in SANITISERS or call.canon in SERIALISERS
                 or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call)):
             return self.sanitised(call)
@@ -1007,6 +1011,26 @@ class ExprEvaluator:
         if isinstance(func, ast.Attribute) and call.recv.instance is not None:
             return _bound(self.method_of(call.recv.instance, func.attr), call.recv.instance, func.attr)
         return self.imported_target(call)
+
+    def dispatched(self, call: Call, state: State) -> Fact | None:
+        """A call of an entry looked up in a dispatch table (`routes.get(path)(...)` through a local, or
+        `COMMANDS[name](...)`): every function of the table sees the arguments (a lambda's body is evaluated
+        with its parameters bound to them); what they return, joined."""
+        func = call.node.func
+        table = self.dispatch.get(func.id) if isinstance(func, ast.Name) else taint_dispatch.lookup(func, self.dispatch)
+        if table is None:
+            return None
+        results = []
+        for value in table.values:
+            if isinstance(value, ast.Lambda):
+                params = [a.arg for a in (*value.args.posonlyargs, *value.args.args)]
+                bound = {name: fact for name, fact in zip(params, call.args, strict=False)}
+                results.append(self.ev(value.body, {**state, **bound}))
+                continue
+            target = self.function_target(value)
+            if target is not None and target.summary is not None:
+                results.append(self.apply_summary(call, target.summary, target.offset))
+        return join(results) if results else None
 
     def handed_off(self, call: Call, state: State) -> bool:
         """CALL hands a function of the project and its arguments to a thread, a process or a queue

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from agent_providers.builtin import parsing
+from agent_providers.builtin import parsing, taint_dispatch
 from agent_providers.builtin.taint_engine import ScopeAnalyser
 from agent_providers.builtin.taint_expr import ModuleContext, Outside
 from agent_providers.builtin.taint_facts import (
@@ -116,6 +116,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
+    ctx.tables = taint_dispatch.module_tables(tree)
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
@@ -304,6 +305,7 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     scope.recording_calls = record
     scope.def_line = info.node.lineno
     scope.param_names = frozenset(info.params)
+    scope.dispatch = taint_dispatch.local_dispatch(info.node, ctx.tables)
     scope.block(info.node.body, _entry_state(info))
     return scope
 

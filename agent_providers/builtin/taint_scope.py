@@ -106,6 +106,11 @@ def scan_module(tree: ast.Module, package: str = "") -> ModuleScan:
             if callees is not None:
                 _note_callee(callees, node.func)
                 _note_handed_off(callees, node)
+        elif isinstance(node, ast.Dict) and callees is not None:
+            for value in node.values:  # a dispatch table's functions are called through it (taint_dispatch)
+                if isinstance(value, ast.Name) or isinstance(value, ast.Attribute) \
+                        and dotted_name(value.value) in ("self", "cls"):
+                    _note_callee(callees, value)
         elif isinstance(node, ast.arg):
             counts[node.arg] += 1
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):

@@ -1,0 +1,63 @@
+"""Dispatch tables of the taint slot: a dict of functions, and the calls that pick one from it.
+
+Owns one shape, common in legacy code: a dict literal whose values are the project's functions or
+the object's own methods (a command table, a route map), and a call of whatever is looked up in it,
+directly (`COMMANDS[name](args)`) or through a local (`handler = routes.get(path)`, then
+`handler(environ, qs)`). Every function of the table may be the one called, so each sees the call's
+arguments. Only literal tables and lookups written in the same function (or a table at module
+level) count, and a lambda's body is read with its parameters bound to the call's arguments; a table
+filled in elsewhere is not followed.
+"""
+
+from __future__ import annotations
+
+import ast
+
+# A name -> the dict literal it is bound to, when every value of it names a function.
+Tables = dict[str, ast.Dict]
+
+
+def module_tables(tree: ast.Module) -> Tables:
+    """The module-level dispatch tables (`COMMANDS = {"ping": ping, ...}`)."""
+    return {name: value for name, value in _assigned_dicts(tree.body)}
+
+
+def local_dispatch(function: ast.FunctionDef | ast.AsyncFunctionDef, module: Tables) -> Tables:
+    """Names a function binds to a table (its own literal, or a module table) and to an entry looked up in one
+    (`handler = routes.get(path)`, `handler = routes[path]`): the name -> the table."""
+    tables = dict(module)
+    tables.update(_assigned_dicts(ast.walk(function)))
+    picked: Tables = {}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            table = lookup(node.value, tables)
+            if table is not None:
+                picked[node.targets[0].id] = table
+    return {**tables, **picked}
+
+
+def lookup(node: ast.expr, tables: Tables) -> ast.Dict | None:
+    """The table NODE looks an entry up in: `TABLE[key]` or `TABLE.get(key[, default])`."""
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+        return tables.get(node.value.id)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" \
+            and isinstance(node.func.value, ast.Name):
+        return tables.get(node.func.value.id)
+    return None
+
+
+def _assigned_dicts(nodes) -> list[tuple[str, ast.Dict]]:
+    found = []
+    for node in nodes:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Dict) and _functions_only(node.value):
+            found.append((node.targets[0].id, node.value))
+    return found
+
+
+def _functions_only(table: ast.Dict) -> bool:
+    """Every value names a function or a method (`ping`, `self.search`, `handlers.stock`) or is a lambda, none a
+    literal."""
+    return bool(table.values) and all(
+        isinstance(value, (ast.Name, ast.Lambda)) or isinstance(value, ast.Attribute)
+        and isinstance(value.value, ast.Name) for value in table.values)
