@@ -305,3 +305,14 @@ def test_a_helper_that_runs_its_argument_without_a_shell_is_injected_only_throug
     callers = sorted(e.quote for f in flows for e in f.evidence if e.path == "web/app.py" and "run" in e.quote)
     assert callers == ['return run([request.args["prog"], "--version"])', 'return run(request.args["prog"])',
                        'return run_shell(["git", "log", request.args["rev"]])']
+
+
+def test_a_helper_handing_its_argument_to_another_helper_that_runs_it_without_a_shell_keeps_that_reading():
+    wrapper = "from tools.runner import run\n\n\ndef git(args):\n    return run(args)\n"
+    caller = ("from flask import Flask, request\n\nfrom tools.git import git\n\napp = Flask(__name__)\n\n\n"
+              "@app.route('/log')\ndef log():\n    return git(['git', 'log', request.args['rev']])\n\n\n"
+              "@app.route('/any')\ndef any_program():\n    return git([request.args['prog'], '--version'])\n")
+    view = MemoryView({"tools/__init__.py": "", "tools/runner.py": RUNNER, "tools/git.py": wrapper,
+                       "web/__init__.py": "", "web/app.py": caller})
+    flows = [f for f in raised(view, "taint") if f.category == "command-injection"]
+    assert sorted(f.symbol for f in flows) == ["any_program"]

@@ -1184,7 +1184,8 @@ class ExprEvaluator:
         if self.prune is None and safe is None:
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(ParamSink(origin.position, sink.category, name, line, end, self.symbol, "",
-                                                  passed=self.as_given(argument) and not fact.built))
+                                                  passed=self.as_given(argument) and not fact.built,
+                                                  program=sink.program and self.as_given(argument)))
 
     def as_given(self, argument: ast.expr | None) -> bool:
         """Whether ARGUMENT is one of this function's parameters itself, as its caller gave it."""
