@@ -98,3 +98,36 @@ def test_an_audit_gives_the_same_verdicts_and_reasons_under_another_hash_seed(tm
     """The whole audit, both slots' raises and verdicts: what `benchmarks/determinism.py` measures on real trees."""
     first = _sample_verdicts(tmp_path, 0)
     assert len(first) > 20 and all(_sample_verdicts(tmp_path, seed) == first for seed in (1, 2))
+
+
+def _corpus_verdicts(tmp_path: Path, corpus: Path, seed: int, workers: int) -> list[str]:
+    """Every verdict of an offline audit of a copy of CORPUS (one commit), under hash seed SEED and WORKERS."""
+    import shutil
+
+    import git
+
+    root = tmp_path / f"tree-{seed}-{workers}"
+    shutil.copytree(corpus, root, ignore=shutil.ignore_patterns("labels.yaml"))
+    repo = git.Repo.init(root, initial_branch="main")
+    repo.git.add(A=True)
+    repo.git.commit("-m", "corpus", "--no-verify", author="t <t@example.invalid>",
+                    env={"GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.invalid"})
+    home = tmp_path / f"home-{seed}-{workers}"
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("TWOKEY_", "PREFECT_"))}
+    env.update(PYTHONHASHSEED=str(seed), TWOKEY_HOME=str(home), PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    command = [sys.executable, "-m", "twokey.cli", "audit", str(root), "--no-prefect", "--format", "json",
+               "--workers", str(workers), "--backlog", str(tmp_path / f"backlog-{seed}-{workers}")]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    events = [json.loads(line) for log in (home / "runs").glob("*.jsonl") for line in log.read_text().splitlines()]
+    return sorted(f"{e['fingerprint']} {e['slot']} {e['verdict']}: {e['reason']}" for e in events
+                  if e["event"] == "verdict")
+
+
+def test_an_audit_of_code_nobody_here_wrote_is_the_same_under_another_seed_and_worker_count(tmp_path) -> None:
+    """A blind corpus (190 files of twelve projects: wrappers, dispatch tables, cycles, Python 2 and 3.12 files),
+    audited whole under two hash seeds, one and two workers: every verdict and reason the same."""
+    corpus = Path(__file__).resolve().parents[1] / "benchmarks" / "blind_corpus6"
+    first = _corpus_verdicts(tmp_path, corpus, 0, 1)
+    assert len(first) > 100
+    assert _corpus_verdicts(tmp_path, corpus, 1, 2) == first
