@@ -19,20 +19,21 @@ Tables = dict[str, ast.Dict]
 
 def module_tables(tree: ast.Module) -> Tables:
     """The module-level dispatch tables (`COMMANDS = {"ping": ping, ...}`)."""
-    return {name: value for name, value in _assigned_dicts(tree.body)}
+    return {node.targets[0].id: node.value for node in tree.body
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+            and isinstance(node.value, ast.Dict) and _functions_only(node.value)}
 
 
 def local_dispatch(function: ast.FunctionDef | ast.AsyncFunctionDef, module: Tables) -> Tables:
     """Names a function binds to a table (its own literal, or a module table) and to an entry looked up in one
-    (`handler = routes.get(path)`, `handler = routes[path]`): the name -> the table."""
-    tables = dict(module)
-    tables.update(_assigned_dicts(ast.walk(function)))
-    picked: Tables = {}
-    for node in ast.walk(function):
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            table = lookup(node.value, tables)
-            if table is not None:
-                picked[node.targets[0].id] = table
+    (`handler = routes.get(path)`, `handler = routes[path]`): the name -> the table. One walk of the function."""
+    bound = [(node.targets[0].id, node.value) for node in ast.walk(function) if isinstance(node, ast.Assign)
+             and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)]
+    tables = {**module, **{name: value for name, value in bound
+                           if isinstance(value, ast.Dict) and _functions_only(value)}}
+    if not tables:
+        return tables  # nearly every function: no table, nothing to look up
+    picked = {name: table for name, value in bound if (table := lookup(value, tables)) is not None}
     return {**tables, **picked}
 
 
@@ -44,15 +45,6 @@ def lookup(node: ast.expr, tables: Tables) -> ast.Dict | None:
             and isinstance(node.func.value, ast.Name):
         return tables.get(node.func.value.id)
     return None
-
-
-def _assigned_dicts(nodes) -> list[tuple[str, ast.Dict]]:
-    found = []
-    for node in nodes:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
-                and isinstance(node.value, ast.Dict) and _functions_only(node.value):
-            found.append((node.targets[0].id, node.value))
-    return found
 
 
 def _functions_only(table: ast.Dict) -> bool:

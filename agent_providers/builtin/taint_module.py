@@ -305,7 +305,9 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     scope.recording_calls = record
     scope.def_line = info.node.lineno
     scope.param_names = frozenset(info.params)
-    scope.dispatch = taint_dispatch.local_dispatch(info.node, ctx.tables)
+    if id(info.node) not in ctx.dispatch:  # a def is analysed once per fixpoint round: its tables are read once
+        ctx.dispatch[id(info.node)] = taint_dispatch.local_dispatch(info.node, ctx.tables)
+    scope.dispatch = ctx.dispatch[id(info.node)]
     scope.block(info.node.body, _entry_state(info))
     return scope
 
