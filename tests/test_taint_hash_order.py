@@ -79,19 +79,23 @@ def test_which_module_of_a_cycle_is_asked_first_does_not_depend_on_string_hashin
     assert all(_analysis(tmp_path, seed) == first for seed in range(1, 8))
 
 
-def _sample_verdicts(tmp_path: Path, seed: int) -> list[str]:
-    """Every verdict (finding, slot, verdict, reason) of an offline audit of the bundled sample, run in a process
-    with string hashing seeded SEED, its state and backlog in TMP_PATH."""
-    home = tmp_path / f"home-{seed}"
+def _verdicts(arguments: list[str], home: Path, seed: int) -> list[str]:
+    """Every verdict (finding, slot, verdict, reason) of `twokey audit ARGUMENTS --no-prefect`, run in a process
+    with string hashing seeded SEED and its state in HOME, the caller's TWOKEY_ and PREFECT_ settings dropped."""
     env = {key: value for key, value in os.environ.items() if not key.startswith(("TWOKEY_", "PREFECT_"))}
     env.update(PYTHONHASHSEED=str(seed), TWOKEY_HOME=str(home), PYTHONPATH=str(Path(__file__).resolve().parents[1]))
-    command = [sys.executable, "-m", "twokey.cli", "audit", "--sample", "--no-prefect", "--format", "json",
-               "--sample-dir", str(tmp_path / f"sample-{seed}"), "--backlog", str(tmp_path / f"backlog-{seed}")]
+    command = [sys.executable, "-m", "twokey.cli", "audit", *arguments, "--no-prefect", "--format", "json"]
     done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     events = [json.loads(line) for log in (home / "runs").glob("*.jsonl") for line in log.read_text().splitlines()]
     return sorted(f"{e['fingerprint']} {e['slot']} {e['verdict']}: {e['reason']}" for e in events
                   if e["event"] == "verdict")
+
+
+def _sample_verdicts(tmp_path: Path, seed: int) -> list[str]:
+    """Every verdict of an offline audit of the bundled sample under hash seed SEED, its files in TMP_PATH."""
+    return _verdicts(["--sample", "--sample-dir", str(tmp_path / f"sample-{seed}"),
+                      "--backlog", str(tmp_path / f"backlog-{seed}")], tmp_path / f"home-{seed}", seed)
 
 
 def test_an_audit_gives_the_same_verdicts_and_reasons_under_another_hash_seed(tmp_path) -> None:
@@ -112,16 +116,8 @@ def _corpus_verdicts(tmp_path: Path, corpus: Path, seed: int, workers: int) -> l
     repo.git.add(A=True)
     repo.git.commit("-m", "corpus", "--no-verify", author="t <t@example.invalid>",
                     env={"GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.invalid"})
-    home = tmp_path / f"home-{seed}-{workers}"
-    env = {key: value for key, value in os.environ.items() if not key.startswith(("TWOKEY_", "PREFECT_"))}
-    env.update(PYTHONHASHSEED=str(seed), TWOKEY_HOME=str(home), PYTHONPATH=str(Path(__file__).resolve().parents[1]))
-    command = [sys.executable, "-m", "twokey.cli", "audit", str(root), "--no-prefect", "--format", "json",
-               "--workers", str(workers), "--backlog", str(tmp_path / f"backlog-{seed}-{workers}")]
-    done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
-    assert done.returncode == 0, done.stderr[-2000:]
-    events = [json.loads(line) for log in (home / "runs").glob("*.jsonl") for line in log.read_text().splitlines()]
-    return sorted(f"{e['fingerprint']} {e['slot']} {e['verdict']}: {e['reason']}" for e in events
-                  if e["event"] == "verdict")
+    return _verdicts([str(root), "--workers", str(workers), "--backlog", str(tmp_path / f"backlog-{seed}-{workers}")],
+                     tmp_path / f"home-{seed}-{workers}", seed)
 
 
 def test_an_audit_of_code_nobody_here_wrote_is_the_same_under_another_seed_and_worker_count(tmp_path) -> None:

@@ -139,14 +139,10 @@ def _location_values(statement: ast.stmt) -> list[ast.expr]:
     values: list[ast.expr] = []
     for node in ast.walk(statement):
         if isinstance(node, ast.Dict):
-            values += [v for k, v in zip(node.keys, node.values, strict=True) if _says_location(k)]
-        elif isinstance(node, ast.Tuple) and len(node.elts) == 2 and _says_location(node.elts[0]):
+            values += [v for k, v in zip(node.keys, node.values, strict=True) if pattern_sinks.says_location(k)]
+        elif isinstance(node, ast.Tuple) and len(node.elts) == 2 and pattern_sinks.says_location(node.elts[0]):
             values.append(node.elts[1])
-        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Subscript) and _says_location(t.slice)
+        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Subscript) and pattern_sinks.says_location(t.slice)
                                                   for t in node.targets):
             values.append(node.value)
     return values
-
-
-def _says_location(node: ast.AST | None) -> bool:
-    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lower() == "location"

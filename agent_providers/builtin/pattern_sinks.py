@@ -106,7 +106,7 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
     if category == "insecure-cookie":
         return pattern_cookies.is_cookie_setter(parsed, call) and pattern_cookies.cookie_flags(parsed, call).insecure
     if category == "open-redirect" and last_name(name) in HEADER_SETTERS and len(call.args) == 2 \
-            and _says_location(call.args[0]):
+            and says_location(call.args[0]):
         return True  # self.send_header("Location", url)
     if category == "xss" and name in _CGI_WRITERS and _to_stdout(parsed, call) and _cgi_script(parsed) \
             and any(_builds_html(argument, parsed) for argument in call.args):
@@ -221,7 +221,7 @@ def _statement_sinks(parsed: ParsedFile, start: int, end: int, category: str) ->
             found.extend(SinkMatch(value, line, "a Location header set to a value")
                          for node in ast.walk(statement) if isinstance(node, ast.Dict)
                          for key, value in zip(node.keys, node.values, strict=True)
-                         if key is not None and key.lineno == line and _says_location(key))
+                         if key is not None and key.lineno == line and says_location(key))
         if statement is None or statement.lineno != line:
             continue
         if category == "trust-boundary" and _session_store(statement):
@@ -239,16 +239,17 @@ def _location_store(statement: ast.stmt) -> bool:
     """`response["Location"] = url`, `response.location = url`, or a ("Location", url) header."""
     if isinstance(statement, ast.Assign):
         for target in statement.targets:
-            if isinstance(target, ast.Subscript) and _says_location(target.slice):
+            if isinstance(target, ast.Subscript) and says_location(target.slice):
                 return True
             if isinstance(target, ast.Attribute) and target.attr == "location":
                 return True
-    return any(isinstance(node, ast.Tuple) and len(node.elts) == 2 and _says_location(node.elts[0])
-               or isinstance(node, ast.Dict) and any(_says_location(k) for k in node.keys if k is not None)
+    return any(isinstance(node, ast.Tuple) and len(node.elts) == 2 and says_location(node.elts[0])
+               or isinstance(node, ast.Dict) and any(says_location(k) for k in node.keys if k is not None)
                for node in ast.walk(statement))
 
 
-def _says_location(node: ast.AST) -> bool:
+def says_location(node: ast.AST | None) -> bool:
+    """A literal naming the Location header (any case)."""
     return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lower() == "location"
 
 
