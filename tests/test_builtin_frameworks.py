@@ -160,12 +160,12 @@ FRAMEWORK_FLOWS = {
         def proxy():
             return http.get(request.args["url"]).text
         """, "ssrf"),
-    "zip_slip": ("""
-        import zipfile
+    "tar_slip": ("""
+        import tarfile
         from flask import request
 
         def upload():
-            archive = zipfile.ZipFile(request.files["bundle"])
+            archive = tarfile.open(fileobj=request.files["bundle"])
             archive.extractall("/srv/bundles")
         """, "path-traversal"),
     "location_header_dict": ("""

@@ -16,7 +16,7 @@ import ast
 import fnmatch
 from typing import NamedTuple
 
-from agent_providers.builtin import pattern_cookies, pattern_xml
+from agent_providers.builtin import pattern_cookies, pattern_sinks, pattern_xml
 from agent_providers.builtin.pattern_sinks import CLAUSE_KEYWORDS, CLAUSE_METHODS, HEADER_SETTERS
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 from twokey.kernel.pysource import Means
@@ -386,6 +386,9 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
             return f'{name}() uses the "{chosen.value}" extraction filter, which refuses unsafe member names'
         if "members" in keywords:
             return f"{name}() extracts only the members the code passes in members="
+        if pattern_sinks.zip_member_call(parsed, call):
+            return (f"{name}() is zipfile's: it drops a member name's drive, leading slashes and '..' parts, "
+                    "so every member lands under the target folder")
     if category == "xxe":
         flag = keywords.get("resolve_entities")
         if isinstance(flag, ast.Constant) and flag.value is False:

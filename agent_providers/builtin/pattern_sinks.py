@@ -176,6 +176,16 @@ def _template_call(parsed: ParsedFile, call: ast.Call) -> bool:
     return _bound_to(parsed, parsed.dotted(receiver), _TEMPLATE_ENVIRONMENTS)
 
 
+def zip_member_call(parsed: ParsedFile, call: ast.Call) -> bool:
+    """A method call on a `zipfile.ZipFile`, made in the call itself or bound in this file (`zf.extractall(dest)`)."""
+    if not isinstance(call.func, ast.Attribute):
+        return False
+    receiver = call.func.value
+    if isinstance(receiver, ast.Call):
+        return fnmatch.fnmatchcase(parsed.call_name(receiver), "*zipfile.ZipFile")
+    return _bound_to(parsed, parsed.dotted(receiver), ("*zipfile.ZipFile",))
+
+
 def _bound_to(parsed: ParsedFile, receiver: str, constructors: tuple[str, ...]) -> bool:
     """Whether RECEIVER is assigned, or bound by `with ... as`, the result of one of CONSTRUCTORS in this file."""
     for node in ast.walk(parsed.tree):

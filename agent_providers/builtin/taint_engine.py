@@ -80,12 +80,15 @@ class ScopeAnalyser(SinkMatcher):
         self.checks: dict[str, tuple[str, Step]] = {}  # bool name -> (the name it vouches for, the check)
         self.member_stores: dict[str, Fact] = {}  # attribute of self -> what this scope stores in it
         self.class_body_name = ""  # the class whose body is being walked, if any
+        # Per loop being walked, innermost last: the states that left its body early by `continue` or `break`.
+        self.jumps: list[list[State]] = []
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
         for index, stmt in enumerate(stmts):
             if state is None:
-                why = Prune("unreachable: an earlier statement always returns or raises", stmts[index - 1].lineno)
+                why = Prune("unreachable: an earlier statement always returns, raises, continues or breaks",
+                            stmts[index - 1].lineno)
                 self.dead(stmts[index:], why, previous)
                 return None
             previous = state
@@ -318,11 +321,29 @@ class ScopeAnalyser(SinkMatcher):
         """Two passes over a loop body: the first, silent, carries taint round the back edge."""
         self.mute += 1
         try:
-            first = body(dict(state))
+            first = self.loop_body(body, dict(state))
         finally:
             self.mute -= 1
-        second = body(merge_states([state, first]) or dict(state))
+        second = self.loop_body(body, merge_states([state, first]) or dict(state))
         return merge_states([state, second]) or state
+
+    def loop_body(self, body, entry: State) -> State | None:
+        """One pass over a loop body: what falls off its end joined with what left it by `continue` or `break`
+        (both reach the loop's head or its exit, and neither runs the rest of the body)."""
+        self.jumps.append([])
+        try:
+            out = body(entry)
+        finally:
+            jumped = self.jumps.pop()
+        return merge_states([out, *jumped])
+
+    def _st_Continue(self, stmt: ast.Continue | ast.Break, state: State) -> State | None:
+        if not self.jumps:  # not inside a loop this walk entered: keep going, as before
+            return state
+        self.jumps[-1].append(dict(state))
+        return None
+
+    _st_Break = _st_Continue
 
     def _st_With(self, stmt: ast.With, state: State) -> State | None:
         for item in stmt.items:
@@ -484,10 +505,11 @@ class ScopeAnalyser(SinkMatcher):
 
     def rejected_on_else(self, stmt: ast.If, state: State) -> None:
         """`if not is_safe(url): url = "/"` (or return): past the `if`, the other path has url checked;
-        `if not os.path.normpath(path).startswith(root): raise ...`: the other path has path contained."""
+        `if not os.path.normpath(path).startswith(root): raise ...` (or `continue` to the next member of a loop):
+        the other path has path contained."""
         last = stmt.body[-1] if stmt.body else None
         arms = stmt.test.values if isinstance(stmt.test, ast.BoolOp) else [stmt.test]
-        leaves = isinstance(last, (ast.Return, ast.Raise)) or (
+        leaves = isinstance(last, (ast.Return, ast.Raise, ast.Continue, ast.Break)) or (
             isinstance(last, ast.Expr) and isinstance(last.value, ast.Call)
             and (self.ctx.canonical(last.value.func) or "").rsplit(".", 1)[-1] in ("abort", "exit"))
         for arm in arms:

@@ -39,6 +39,7 @@ from agent_providers.builtin.taint_facts import (
 )
 from agent_providers.builtin.taint_intent import SECURITY, IntentUse, credential_name
 from agent_providers.builtin.taint_rules import (
+    ARCHIVE_MEMBERS,
     ARCHIVE_OPENERS,
     ARGUMENT_METHODS,
     CLEAN_METHODS,
@@ -482,6 +483,19 @@ class ExprEvaluator:
             return CLEAN
         return self.file_contents(node, path).evolve(handle=True)
 
+    def archive_members(self, call: Call) -> frozenset[Origin]:
+        """What an archive opened by CALL holds: its input's untrusted origins (an upload, a request's body) and,
+        unless the program opens its own file (a constant path, a name built from constants), member names that
+        whoever built the archive chose, whoever named its file (a downloaded package, the operator's tarball)."""
+        parts = call.all_facts()
+        fact = join(parts) if parts else CLEAN
+        named = (call.args[0] if call.args else call.kwargs.get("name") or call.kwargs.get("file")
+                 or call.kwargs.get("fileobj"))
+        if named is None or own_file(named):
+            return fact.origins
+        members = Origin(UNTRUSTED, ARCHIVE_MEMBERS, self.ctx.text(call.node), call.line)
+        return frozenset({*fact.of_kind(UNTRUSTED), members})
+
     def file_contents(self, node: ast.Call, path: Fact | None) -> Fact:
         """What reading the file at PATH gives: file contents, untrusted (a file may come from anywhere).
         A path that is only this function's parameters leaves it to the callers: the file their path names
@@ -885,10 +899,10 @@ class ExprEvaluator:
                         sanitiser=Step("normalisation under the root", call.line, self.ctx.segment(call.node)))
         if call.canon in TEMPLATE_ENVIRONMENTS or call.canon in SAX_PARSERS:
             return Fact(instance=call.canon)  # its from_string compiles code; its parse reads a document
-        if call.canon in HTTP_CLIENTS or call.canon in ARCHIVE_OPENERS:  # an object whose methods are sinks
-            parts = call.all_facts()
-            fact = join(parts) if call.canon in ARCHIVE_OPENERS and parts else CLEAN  # an archive holds its input
-            return Fact(origins=fact.origins, instance=call.canon)
+        if call.canon in ARCHIVE_OPENERS:
+            return Fact(origins=self.archive_members(call), instance=call.canon)
+        if call.canon in HTTP_CLIENTS:  # an object whose methods are sinks
+            return Fact(instance=call.canon)
         if call.canon in TEMPNAME_FUNCTIONS:
             origin = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}))

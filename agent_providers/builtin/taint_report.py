@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING
 from agent_providers.builtin.taint_facts import CookieUse, Origin, SinkSite
 from agent_providers.builtin.taint_intent import DEVELOPMENT, SECRET, CredentialUse, literal_kind
 from agent_providers.builtin.taint_packed import decoded_findings
-from agent_providers.builtin.taint_rules import CATEGORIES, EXAMPLE_OWN_KEY, EXAMPLE_PATH, TEST_PATH
+from agent_providers.builtin.taint_rules import (
+    ARCHIVE_FIX,
+    ARCHIVE_MEMBERS,
+    CATEGORIES,
+    EXAMPLE_OWN_KEY,
+    EXAMPLE_PATH,
+    TEST_PATH,
+)
 from tickets.models import Evidence, Finding, Location, Severity, SkippedPath
 
 if TYPE_CHECKING:
@@ -69,6 +76,10 @@ def flow_evidence(path: str, lines_of: LinesOf, site: SinkSite, origin: Origin) 
 
 def claim_for(site: SinkSite, origin: Origin) -> str:
     via = f" {site.via}" if site.via else ""
+    if origin.label == ARCHIVE_MEMBERS:
+        return (f"The member names of the archive {origin.expr} opens at line {origin.line} reach {site.sink} at "
+                f"line {site.line}{via} unchecked: whoever built the archive chose them, so a '../' or absolute "
+                "name writes outside the target folder.")[:2000]
     return (f"The value of {origin.expr} read at line {origin.line} reaches {site.sink} at line "
             f"{site.line}{via} without a sanitiser.")[:2000]
 
@@ -92,7 +103,7 @@ def finding_for(path: str, lines_of: LinesOf, site: SinkSite) -> Finding | None:
         symbol=site.symbol[:300],
         claim=claim_for(site, origin),
         evidence=items,
-        suggested_fix=info.fix,
+        suggested_fix=ARCHIVE_FIX if origin.label == ARCHIVE_MEMBERS else info.fix,
     )
 
 

@@ -582,8 +582,16 @@ HTTP_CLIENT_METHODS = {"get": 0, "post": 0, "put": 0, "patch": 0, "delete": 0, "
                        "request": 1, "urlopen": 1, "open": 0, "fetch": 0}
 # Jinja2 environments that compile a template's source without a sandbox (an object whose from_string is a sink).
 TEMPLATE_ENVIRONMENTS = frozenset({"jinja2.Environment", "jinja2.environment.Environment"})
-# Archives whose member names become paths when extracted (zip slip).
+# Archives, whose member names are chosen by whoever built the archive, not by whoever names its file: unless the
+# program opens its own file, they are untrusted (ARCHIVE_MEMBERS), and a path built from one escapes its folder
+# through `../` or an absolute name (zip slip). Only tarfile's extract/extractall write to such a path as they are
+# given (without Python 3.12's filters); zipfile's drop absolute parts and `..` from every member name.
 ARCHIVE_OPENERS = frozenset({"tarfile.open", "tarfile.TarFile", "zipfile.ZipFile", "tarfile.TarFile.open"})
+TAR_OPENERS = frozenset({"tarfile.open", "tarfile.TarFile", "tarfile.TarFile.open"})
+ARCHIVE_MEMBERS = "an archive's member names"
+ARCHIVE_FIX = ("Extract with tarfile's filter=\"data\" (Python 3.12 and later, backported to 3.8-3.11 security "
+               "releases), or resolve each member's target and refuse any that is absolute, a link, or outside the "
+               "folder; zipfile's extract/extractall already drop '..' and absolute parts.")
 WEAK_HASHES = frozenset({
     "hashlib.md5", "hashlib.sha1", "hashlib.new", "Crypto.Hash.MD5.new", "Cryptodome.Hash.MD5.new",
     "Crypto.Hash.SHA.new", "Cryptodome.Hash.SHA.new", "Crypto.Hash.MD4.new",

@@ -44,7 +44,6 @@ from agent_providers.builtin.taint_intent import (
     literal_text,
 )
 from agent_providers.builtin.taint_rules import (
-    ARCHIVE_OPENERS,
     CGI_WRITERS,
     COOKIE_FLAGS,
     COOKIE_SETTERS,
@@ -68,6 +67,7 @@ from agent_providers.builtin.taint_rules import (
     SAX_PARSERS,
     SESSION_OBJECTS,
     STRING_METHODS,
+    TAR_OPENERS,
     TEMPLATE_ENVIRONMENTS,
     TRUSTED_SESSION_KEY,
     WEAK_HASHES,
@@ -149,7 +149,7 @@ class SinkMatcher(ExprEvaluator):
         instance = call.recv.instance
         if instance in HTTP_CLIENTS and call.method in HTTP_CLIENT_METHODS:
             return SinkRule("ssrf", (HTTP_CLIENT_METHODS[call.method],), ("url",)), self.ctx.text(call.node.func)
-        if instance in ARCHIVE_OPENERS and call.method in ("extractall", "extract"):
+        if instance in TAR_OPENERS and call.method in ("extractall", "extract"):
             return SinkRule("path-traversal", special="archive"), self.ctx.text(call.node.func)
         if instance in SAX_PARSERS and call.method == "parse" and self.external_entities_on():
             return SinkRule("xxe", (0,), ("source",)), self.ctx.text(call.node.func)

@@ -1,0 +1,118 @@
+"""An archive's member names are chosen by whoever built the archive, not by whoever named its file: a path built
+from one (zip slip), or a tarfile extraction without a filter, escapes its folder whatever the archive's path is,
+unless the program opens its own archive. zipfile's own extraction drops `..` and absolute parts, and is safe."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge, judge_at, line_of, raised
+from tickets.models import VerdictKind
+
+UNPACK = """
+    import os
+    import shutil
+    import tarfile
+    import zipfile
+
+    def unpack_tar(archive_path, dest):
+        with tarfile.open(archive_path) as tar:
+            tar.extractall(dest)
+
+    def unzip_by_hand(archive_path, root):
+        zf = zipfile.ZipFile(archive_path)
+        for name in zf.namelist():
+            target = os.path.join(root, *name.split("/"))
+            with open(target, "wb") as out, zf.open(name) as src:
+                shutil.copyfileobj(src, out)
+
+    def remove_members(archive_path):
+        with tarfile.TarFile(archive_path) as archive:
+            for name in archive.getnames():
+                os.remove(name)
+
+    def untar_members(archive_path, dest):
+        tar = tarfile.open(archive_path)
+        for member in tar.getmembers():
+            path = os.path.join(dest, member.name)
+            with open(path, "wb") as out:
+                out.write(tar.extractfile(member).read())
+    """
+
+SAFE = """
+    import os
+    import tarfile
+    import zipfile
+
+    def unpack_tar_filtered(archive_path, dest):
+        with tarfile.open(archive_path) as tar:
+            tar.extractall(dest, filter="data")
+
+    def unpack_zip(archive_path, dest):
+        with zipfile.ZipFile(archive_path) as zf:
+            zf.extractall(dest)
+
+    def unzip_checked(archive_path, root):
+        zf = zipfile.ZipFile(archive_path)
+        base = os.path.realpath(root)
+        for info in zf.infolist():
+            target = os.path.realpath(os.path.join(root, info.filename))
+            if not target.startswith(base + os.sep):
+                raise ValueError("unsafe member " + info.filename)
+            with open(target, "wb") as out:
+                out.write(zf.read(info))
+
+    def own_bundle(dest):
+        with tarfile.open(os.path.join(os.path.dirname(__file__), "bundle.tar")) as tar:
+            tar.extractall(dest)
+
+    def chosen_members(archive_path, dest, wanted):
+        with tarfile.open(archive_path) as tar:
+            tar.extractall(dest, members=[m for m in tar.getmembers() if m.name in wanted])
+    """
+
+
+def _view(text: str) -> MemoryView:
+    return MemoryView({"pkg/__init__.py": "", "pkg/archives.py": text})
+
+
+@pytest.mark.parametrize("needle", ["tar.extractall(dest)", 'with open(target, "wb")', "os.remove(name)",
+                                    'with open(path, "wb")'])
+def test_member_names_of_an_archive_whoever_named_it_are_untrusted(needle):
+    view = _view(UNPACK)
+    found = [f for f in raised(view, "taint") if f.category == "path-traversal"]
+    assert line_of(view, "pkg/archives.py", needle) in {f.primary.start_line for f in found}
+    finding = next(f for f in found if f.primary.start_line == line_of(view, "pkg/archives.py", needle))
+    assert "archive's member names" in finding.title and "whoever built the archive" in finding.claim
+    assert 'filter="data"' in finding.suggested_fix
+    verdict = judge(view, "pattern", finding)
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+def test_a_filter_zipfile_a_folder_check_own_archive_or_chosen_members_raise_nothing():
+    assert [f for f in raised(_view(SAFE), "taint") if f.category == "path-traversal"] == []
+
+
+def test_the_pattern_slot_refutes_zipfile_extraction_raised_by_another_agent():
+    verdict = judge_at(_view(SAFE), "pattern", "pkg/archives.py", "zf.extractall(dest)", "path-traversal")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+    assert "zipfile's" in verdict.reason
+    tar = judge_at(_view(UNPACK), "pattern", "pkg/archives.py", "tar.extractall(dest)", "path-traversal")
+    assert tar.verdict is not VerdictKind.REFUTED, tar.reason
+
+
+def test_a_containment_check_that_skips_the_member_clears_it_and_one_that_only_logs_does_not():
+    checked = """
+        import os
+        import tarfile
+
+        def remove_members(archive_path):
+            with tarfile.TarFile(archive_path) as archive:
+                for name in archive.getnames():
+                    if not os.path.abspath(name).startswith(os.getcwd() + os.sep):
+                        continue
+                    os.remove(name)
+        """
+    assert [f for f in raised(_view(checked), "taint") if f.category == "path-traversal"] == []
+    logged = checked.replace("continue", "print('outside', name)")
+    assert [f.category for f in raised(_view(logged), "taint")] == ["path-traversal"]
