@@ -316,3 +316,19 @@ def test_a_helper_handing_its_argument_to_another_helper_that_runs_it_without_a_
                        "web/__init__.py": "", "web/app.py": caller})
     flows = [f for f in raised(view, "taint") if f.category == "command-injection"]
     assert sorted(f.symbol for f in flows) == ["any_program"]
+
+
+@pytest.mark.parametrize("path", ["shop/tests.py", "shop/test.py"])
+def test_a_django_apps_tests_module_is_test_code_for_both_slots(path):
+    text = """
+        from django.test import TestCase
+
+        class SecretTests(TestCase):
+            def test_login(self):
+                password = "Zq8!vR2#kLm9$wXe"
+                self.client.post("/login", {"password": password})
+        """
+    view = MemoryView({path: text, "shop/views.py": "def index(request):\n    return None\n"})
+    assert raised(view, "taint", [path]) == []
+    verdict = judge_at(view, "pattern", path, 'password = "Zq8', "hardcoded-secret")
+    assert verdict.verdict is VerdictKind.REFUTED and "test module" in verdict.reason, verdict.reason

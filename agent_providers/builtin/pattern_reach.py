@@ -71,14 +71,14 @@ _DOTTED = re.compile(r"[A-Za-z_][\w.:]*")
 
 def is_test_path(path: str) -> bool:
     """A test module by its path: under tests/, test/, testing/ or testsuite/, test_*.py, *_test.py,
-    conftest.py or testing.py (a package's test helpers)."""
+    tests.py or test.py (a Django app's tests), conftest.py or testing.py (a package's test helpers)."""
     parts = path.split("/")
     name = parts[-1]
     return (
         any(part in ("tests", "test", "testing", "testsuite") for part in parts[:-1])
         or name.startswith("test_")
         or name.endswith("_test.py")
-        or name in ("conftest.py", "testing.py")
+        or name in ("conftest.py", "testing.py", "tests.py", "test.py")
     )
 
 

@@ -649,7 +649,7 @@ CSRF_COOKIE = re.compile(r"csrf|xsrf", re.IGNORECASE)  # page scripts must read 
 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
 SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "self.request.session"})
-TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite)/|(^|/)(test_[^/]*|[^/]*_test|conftest|testing)\.py$")
+TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite)/|(^|/)(test_[^/]*|[^/]*_test|tests?|conftest|testing)\.py$")
 # Code shipped as documentation: examples, demos and the docs' snippets run only when a developer starts
 # them by hand, to illustrate an API; like tests, they are not the attack surface of what is deployed.
 # Top-level folders only (a shipped package may have a `docs` module); a credential written there is still
