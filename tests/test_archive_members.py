@@ -116,3 +116,78 @@ def test_a_containment_check_that_skips_the_member_clears_it_and_one_that_only_l
     assert [f for f in raised(_view(checked), "taint") if f.category == "path-traversal"] == []
     logged = checked.replace("continue", "print('outside', name)")
     assert [f.category for f in raised(_view(logged), "taint")] == ["path-traversal"]
+
+
+CHECKED = {
+    "commonpath": """
+        import os
+        import tarfile
+
+        class Archive:
+            def target(self, to_path, name):
+                base = os.path.abspath(to_path)
+                filename = os.path.abspath(os.path.join(base, name))
+                if os.path.commonpath([base, filename]) != base:
+                    raise ValueError(name)
+                return filename
+
+            def extract(self, archive_path, to_path):
+                tar = tarfile.open(archive_path)
+                for member in tar.getmembers():
+                    with open(self.target(to_path, member.name), "wb") as out:
+                        out.write(tar.extractfile(member).read())
+        """,
+    "named_check": """
+        import os
+        import zipfile
+
+        def is_within_directory(directory, target):
+            return os.path.commonprefix([os.path.abspath(directory), os.path.abspath(target)]) == directory
+
+        def unzip(archive_path, location):
+            zf = zipfile.ZipFile(archive_path)
+            for info in zf.infolist():
+                fn = os.path.join(location, info.filename)
+                if not is_within_directory(location, fn):
+                    raise ValueError(fn)
+                with open(fn, "wb") as out:
+                    out.write(zf.read(info))
+        """,
+    "own_filter_function": """
+        import tarfile
+
+        def unpack(archive_path, location):
+            def keep(member, path):
+                return tarfile.data_filter(member, path)
+            with tarfile.open(archive_path) as tar:
+                tar.extractall(location, filter=keep)
+        """,
+    "filter_fallback": """
+        import tarfile
+
+        def unpack(archive_path, location):
+            with tarfile.open(archive_path) as tar:
+                if hasattr(tarfile, "data_filter"):
+                    tar.extractall(location, filter="data")
+                else:
+                    tar.extractall(location)
+        """,
+    "reads_by_member_name": """
+        import os
+        import zipfile
+
+        def sizes(archive_path, root):
+            zf = zipfile.ZipFile(archive_path)
+            return {name: open(os.path.join(root, name), "rb").read() for name in zf.namelist()}
+        """,
+}
+
+
+@pytest.mark.parametrize("name", sorted(CHECKED))
+def test_a_containment_check_a_filter_a_filter_fallback_or_a_read_raises_nothing(name):
+    assert [f for f in raised(_view(CHECKED[name]), "taint") if f.category == "path-traversal"] == []
+
+
+def test_a_constant_filter_that_trusts_everything_is_still_zip_slip():
+    text = CHECKED["own_filter_function"].replace("filter=keep", 'filter="fully_trusted"')
+    assert [f.category for f in raised(_view(text), "taint")] == ["path-traversal"]

@@ -22,6 +22,7 @@ from agent_providers.builtin import (
     pattern_reach,
     pattern_secrets,
     pattern_sinks,
+    pattern_tmp,
 )
 from agent_providers.builtin.pattern_source import ParsedFile, parse_file
 from agent_providers.seam import FindingToJudge
@@ -76,6 +77,13 @@ class Judge:
         guard = pattern_guards.constant_false_guard(parsed, start, constants)
         if guard:
             return guard.reason, [self._line_evidence(parsed, guard.line, "the constant condition")]
+        if category == "insecure-tempfile" and (made := pattern_tmp.temp_write(parsed, start, end)) is not None \
+                and (made.exclusive or made.unique):
+            why = (f"{made.what}() on line {made.line} makes the file only if nothing is there yet, so a planted "
+                   "file or symlink makes it fail instead of being followed") if made.exclusive else (
+                   f"the name {made.what}() on line {made.line} makes has a part nobody can guess ({made.unique}()), "
+                   "so no one can plant a file at it in advance")
+            return why, [self._line_evidence(parsed, made.line, "the call that makes the file")]
         guard = self._sink_guard(parsed, category, start, end)
         if guard:
             evidence = [self._line_evidence(parsed, guard.line, "the sink call as written")]
@@ -170,6 +178,13 @@ class Judge:
         sinks = pattern_sinks.find_sinks(parsed, start, end, category)
         if sinks:
             return f"line {sinks[0].line} is a {category} sink ({sinks[0].what})", sinks[0].line, []
+        made = pattern_tmp.temp_write(parsed, start, end) if category == "insecure-tempfile" else None
+        if made is not None:
+            where = [] if made.origin_line == made.line else \
+                [self._line_evidence(parsed, made.origin_line, "the shared temporary directory, written here")]
+            return (f"{made.what}() on line {made.line} makes a file at a name fixed in advance under the shared "
+                    f"temporary directory ({made.origin}, line {made.origin_line}), following whatever is there",
+                    made.line, where)
         for call in (c for c in parsed.calls_on(start, end) if c.lineno >= start):
             handed = pattern_handed.handed_sink(parsed, call, category, self._paths(), self._load)
             if handed is not None:

@@ -9,6 +9,7 @@ module's summaries.
 from __future__ import annotations
 
 import ast
+import re
 
 from agent_providers.builtin.taint_expr import Call, ModuleContext
 from agent_providers.builtin.taint_facts import (
@@ -283,7 +284,13 @@ class ScopeAnalyser(SinkMatcher):
         then = self.block(stmt.body, self.refine(stmt.test, state, True))
         otherwise = self.refine(stmt.test, state, False)
         self.rejected_on_else(stmt, otherwise)
-        other = self.block(stmt.orelse, otherwise)
+        # `if hasattr(tarfile, "data_filter"): ...extractall(filter="data") else: ...extractall()` (PEP 706)
+        fallback = "data_filter" in self.ctx.segment(stmt.test)
+        self.filter_fallback += fallback
+        try:
+            other = self.block(stmt.orelse, otherwise)
+        finally:
+            self.filter_fallback -= fallback
         return merge_states([then, other])
 
     def _st_While(self, stmt: ast.While, state: State) -> State | None:
@@ -513,10 +520,11 @@ class ScopeAnalyser(SinkMatcher):
             isinstance(last, ast.Expr) and isinstance(last.value, ast.Call)
             and (self.ctx.canonical(last.value.func) or "").rsplit(".", 1)[-1] in ("abort", "exit"))
         for arm in arms:
-            contained = _contained(arm) if leaves else None
-            if contained is not None:
-                step = Step(f"containment check on {contained}", arm.lineno, self.ctx.segment(arm))
-                self.mark_checked(contained, step, state)
+            contained = _contained(arm) if leaves else []
+            for path in contained:
+                step = Step(f"containment check on {path}", arm.lineno, self.ctx.segment(arm))
+                self.mark_checked(path, step, state)
+            if contained:
                 continue
             if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
                 continue
@@ -551,20 +559,40 @@ def _validated_url(call: ast.Call, canon: str | None) -> ast.expr | None:
 _NORMALISERS = frozenset({"normpath", "abspath", "realpath", "resolve", "expanduser"})
 
 
-def _contained(arm: ast.AST) -> str | None:
-    """NAME in `not NAME.startswith(BASE)` or `not os.path.normpath(NAME).startswith(BASE)`."""
+# Functions whose name says they test that a path lies inside a folder (`is_within_directory(root, path)`).
+_CONTAINMENT_NAME = re.compile(r"(within|inside|subpath|contained|is_relative|in_dir|in_directory|under_dir|safe_path)",
+                               re.IGNORECASE)
+
+
+def _contained(arm: ast.AST) -> list[str]:
+    """The names a failed containment test rejects: NAME in `not NAME.startswith(BASE)` or
+    `not os.path.normpath(NAME).startswith(BASE)`, both paths in `os.path.commonpath([BASE, NAME]) != BASE`,
+    and the paths given to a function named for the test (`not is_within_directory(root, path)`)."""
+    if isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotEq):
+        common = next((side for side in (arm.left, arm.comparators[0]) if isinstance(side, ast.Call)
+                       and (dotted_name(side.func) or "").rsplit(".", 1)[-1] in ("commonpath", "commonprefix")
+                       and side.args and isinstance(side.args[0], (ast.List, ast.Tuple))), None)
+        if common is not None:
+            listed = common.args[0]
+            assert isinstance(listed, (ast.List, ast.Tuple))
+            return [n for n in (dotted_name(e) for e in listed.elts) if n is not None]
+        return []
     if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
-        return None
+        return []
     func = arm.operand.func
+    called = (dotted_name(func) or "").rsplit(".", 1)[-1]
+    if _CONTAINMENT_NAME.search(called) and called not in ("startswith", "is_relative_to"):
+        return [n for n in (dotted_name(a) for a in arm.operand.args) if n is not None]
     if not (isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to")):
-        return None
+        return []
     subject = func.value
     while isinstance(subject, ast.Call) and subject.args and (
             dotted_name(subject.func) or "").rsplit(".", 1)[-1] in _NORMALISERS:
         subject = subject.args[0]
     if isinstance(subject, ast.Call) and isinstance(subject.func, ast.Attribute) and subject.func.attr in _NORMALISERS:
         subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
-    return dotted_name(subject)
+    name = dotted_name(subject)
+    return [name] if name is not None else []
 
 
 def _assigns(body: list[ast.stmt], name: str) -> bool:

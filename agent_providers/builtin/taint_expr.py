@@ -23,6 +23,7 @@ from agent_providers.builtin.taint_facts import (
     PARAM,
     RANDOM,
     TEMPNAME,
+    UNIQUE,
     UNTRUSTED,
     ClassSummary,
     Fact,
@@ -54,6 +55,7 @@ from agent_providers.builtin.taint_rules import (
     FILE_OPENERS,
     FILE_READ_METHODS,
     FIRST_ARGUMENT_ONLY,
+    FIXED_TEMP,
     FORM_DATA_ATTRS,
     HANDED_CATEGORIES,
     HANDOFF_FUNCTIONS,
@@ -85,6 +87,8 @@ from agent_providers.builtin.taint_rules import (
     SELF_SOURCE_ATTRS,
     SELF_SOURCE_METHODS,
     SERIALISERS,
+    SHARED_TEMP,
+    SHARED_TEMP_DIRS,
     SOCKET_METHODS,
     SOURCE_ATTRIBUTES,
     SOURCE_FUNCTIONS,
@@ -93,6 +97,7 @@ from agent_providers.builtin.taint_rules import (
     TEMPLATE_ENVIRONMENTS,
     TEMPNAME_FUNCTIONS,
     TRIGGER_CONF,
+    UNIQUE_NAMERS,
     VALIDATING_METHODS,
     WEAK_HASHES,
     client_environ_key,
@@ -434,6 +439,7 @@ class ExprEvaluator:
         self.dispatch: dict[str, ast.Dict] = ctx.tables  # names bound to a dispatch table or an entry of one
         self.prune: Prune | None = None
         self.mute = 0
+        self.filter_fallback = 0  # inside the `else` of a test for tarfile's extraction filters (see _st_If)
         self.safe_parsers: dict[str, int] = {}
         self.request_self = False  # a method of a request-handler class whose own attributes hold the request
         self.form_self = False  # a method of a form class: its base's clean() returns the submitted data
@@ -657,6 +663,8 @@ class ExprEvaluator:
                 self.ev(child, state)
 
     def _ev_Constant(self, node: ast.Constant, state: State) -> Fact:
+        if isinstance(node.value, str) and SHARED_TEMP.match(node.value):  # "/tmp/report.csv": a name fixed there
+            return CONST.evolve(origins=frozenset({Origin(TEMPNAME, FIXED_TEMP, self.ctx.text(node), node.lineno)}))
         return CONST_HTML if isinstance(node.value, str) and HTML_TAG.search(node.value) else CONST
 
     def _ev_Name(self, node: ast.Name, state: State) -> Fact:
@@ -906,6 +914,10 @@ class ExprEvaluator:
         if call.canon in TEMPNAME_FUNCTIONS:
             origin = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}))
+        if call.canon in SHARED_TEMP_DIRS:
+            return Fact(origins=frozenset({Origin(TEMPNAME, FIXED_TEMP, self.ctx.text(call.node), call.line)}))
+        if call.canon in UNIQUE_NAMERS:  # a name nobody can plant in advance, whatever folder it is in
+            return Fact(origins=frozenset({Origin(UNIQUE, call.canon, self.ctx.text(call.node), call.line)}))
         if call.canon in RANDOM_FUNCTIONS:
             origin = Origin(RANDOM, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}))

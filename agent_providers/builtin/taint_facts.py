@@ -16,6 +16,7 @@ PARAM = "param"
 RANDOM = "random"
 HASH = "hash"  # the digest of a weak hash (MD5, SHA-1)
 TEMPNAME = "tempname"  # a temporary file name chosen without creating the file (tempfile.mktemp)
+UNIQUE = "unique"  # a name no other process can guess (uuid4, secrets, a file mkstemp made): no fixed name
 MEMBER = "member"  # an argument of a method, kept in an attribute of self (expr: "Class.method")
 
 MAX_ORIGINS = 6

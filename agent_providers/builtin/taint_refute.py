@@ -464,8 +464,10 @@ def _intent_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                     what: str) -> Verdict | None:
     """Confirm when the value reaches a name that protects something; refute when it only reaches names
     that say it does not (an ETag, a cache key, a delay); None when no name says either."""
+    # A temporary name is cited where it is chosen (mktemp) or where a file is made at it (a fixed name).
     near = [u for u in result.intents if u.origin.kind == kind
-            and loc.start_line - NEAR <= u.origin.line <= loc.end_line + NEAR]
+            and (loc.start_line - NEAR <= u.origin.line <= loc.end_line + NEAR
+                 or kind == TEMPNAME and loc.start_line <= u.line <= loc.end_line)]
     security = [u for u in near if u.intent == SECURITY]
     benign = [u for u in near if u.intent == BENIGN]
     if security:

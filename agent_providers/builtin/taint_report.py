@@ -10,8 +10,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from agent_providers.builtin.taint_facts import CookieUse, Origin, SinkSite
-from agent_providers.builtin.taint_intent import DEVELOPMENT, SECRET, CredentialUse, literal_kind
+from agent_providers.builtin.taint_facts import TEMPNAME, CookieUse, Origin, Prune, SinkSite
+from agent_providers.builtin.taint_intent import DEVELOPMENT, SECRET, SECURITY, CredentialUse, IntentUse, literal_kind
 from agent_providers.builtin.taint_packed import decoded_findings
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_FIX,
@@ -19,6 +19,7 @@ from agent_providers.builtin.taint_rules import (
     CATEGORIES,
     EXAMPLE_OWN_KEY,
     EXAMPLE_PATH,
+    FIXED_TEMP,
     TEST_PATH,
 )
 from tickets.models import Evidence, Finding, Location, Severity, SkippedPath
@@ -148,6 +149,35 @@ def cookie_findings(path: str, lines: list[str], cookies: list[CookieUse]) -> li
     return out
 
 
+def tempfile_findings(path: str, lines: list[str], intents: list[IntentUse],
+                      dead: list[tuple[int, int, Prune]]) -> list[Finding]:
+    """One finding per call, in live code, that makes a file at a fixed name in the shared temporary directory
+    while following whatever is already there (open for writing, a copy onto it): another local user can plant
+    a symlink at that name first and have the program write through it."""
+    info = CATEGORIES["insecure-tempfile"]
+    out, seen = [], set()
+    for use in intents:
+        origin = use.origin
+        if origin.kind != TEMPNAME or origin.label != FIXED_TEMP or use.intent != SECURITY or use.line in seen \
+                or any(start <= use.line <= end for start, end, _ in dead):
+            continue
+        seen.add(use.line)
+        items = _unique([evidence(path, lines, use.line, use.line, f"{use.target} at a name fixed in advance"),
+                         evidence(path, lines, origin.line, origin.line, "the shared temporary directory")])
+        if not items or items[0].start_line != use.line:
+            continue
+        out.append(Finding(
+            rule_id="taint.insecure-tempfile", category="insecure-tempfile",
+            title=f"{info.noun} {FIXED_TEMP} ({origin.expr})"[:200], lens="security",
+            severity=Severity(info.severity), cwe=info.cwe,
+            locations=[Location(path=path, start_line=use.line, end_line=use.line)],
+            claim=(f"{use.target} (line {use.line}) makes a file at a name built from {origin.expr} (line "
+                   f"{origin.line}), a name fixed in advance in the shared temporary directory: another local user "
+                   "can create it first, as a symlink, and the program then writes through it.")[:2000],
+            evidence=items, suggested_fix=info.fix))
+    return out
+
+
 def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse]) -> list[Finding]:
     """One finding per string written in the code that could be a working credential and is used as
     one (outside settings classes named for development or testing, and outside an example's own key)."""
@@ -196,4 +226,5 @@ def file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:
         return secret_findings(path, lines, result.credentials)
     sites = [*result.sites, *project.library_sites(path)]
     return (findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)
-            + secret_findings(path, lines, result.credentials))
+            + secret_findings(path, lines, result.credentials)
+            + tempfile_findings(path, lines, result.intents, result.dead))

@@ -60,12 +60,16 @@ CATEGORIES: dict[str, CategoryInfo] = {
     "trust-boundary": CategoryInfo(
         501, "low", "Session value set from",
         "Validate the value before storing it in the trusted session."),
+    "insecure-tempfile": CategoryInfo(
+        377, "medium", "File created at",
+        "Create the file with tempfile.mkstemp() or NamedTemporaryFile() (or inside a private folder from "
+        "tempfile.mkdtemp()), never at a fixed name in the shared temporary directory."),
     "hardcoded-secret": CategoryInfo(
         798, "medium", "Credential written in the code as",
         "Read the secret from the environment or a secret store at run time, and rotate the exposed one."),
 }
 
-TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie", "hardcoded-secret"}  # not flows from a source
+TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie", "hardcoded-secret", "insecure-tempfile"}  # not flows
 
 # Categories where a value the local operator chooses (argv, environment, input(), stdin)
 # is no defect: it names a file, a URL or a target the operator could reach anyway.
@@ -330,6 +334,18 @@ SAFE_ROUTE_CONVERTERS = frozenset({"int", "float", "uuid"})
 SAFE_ANNOTATIONS = frozenset({"int", "float", "bool", "UUID", "uuid.UUID", "Request", "Session", "Depends"})
 
 TEMPNAME_FUNCTIONS = frozenset({"tempfile.mktemp", "os.tempnam", "os.tmpnam"})
+# The shared temporary directory, where every local user may create files: a literal path under it, or the
+# directory tempfile names. A file the program creates there at a name it fixed in advance (not a unique one)
+# is one another user can plant first, as a symlink the program then writes through (CWE-377).
+SHARED_TEMP = re.compile(r"^(/tmp|/var/tmp|/dev/shm)(/|$)")
+SHARED_TEMP_DIRS = frozenset({"tempfile.gettempdir", "tempfile.gettempdirb"})
+FIXED_TEMP = "a fixed name in the shared temporary directory"
+# Calls whose result no other process can guess: a random name, or a file or folder made with one.
+UNIQUE_NAMERS = frozenset({
+    "uuid.uuid4", "uuid.uuid1", "secrets.token_hex", "secrets.token_urlsafe", "secrets.token_bytes", "os.urandom",
+    "tempfile.mkstemp", "tempfile.mkdtemp", "tempfile.NamedTemporaryFile", "tempfile.TemporaryDirectory",
+    "tempfile.TemporaryFile", "tempfile.SpooledTemporaryFile",
+})
 # Calls that create the file at their first argument only if it does not exist yet.
 EXCLUSIVE_CREATORS = frozenset({"os.mkdir", "os.makedirs", "os.mkfifo", "os.mknod", "tempfile.mkdtemp",
                                 "socket.socket.bind"})

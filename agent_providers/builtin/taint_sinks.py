@@ -18,6 +18,7 @@ from agent_providers.builtin.taint_facts import (
     PARAM,
     RANDOM,
     TEMPNAME,
+    UNIQUE,
     UNTRUSTED,
     CookieUse,
     DebugUse,
@@ -44,6 +45,7 @@ from agent_providers.builtin.taint_intent import (
     literal_text,
 )
 from agent_providers.builtin.taint_rules import (
+    ARCHIVE_MEMBERS,
     CGI_WRITERS,
     COOKIE_FLAGS,
     COOKIE_SETTERS,
@@ -55,6 +57,7 @@ from agent_providers.builtin.taint_rules import (
     EXTERNAL_ENTITIES_ON,
     FILE_CONTENTS,
     FILE_RUN_CATEGORIES,
+    FIXED_TEMP,
     FUNCTION_SINKS,
     HEADER_SETTERS,
     HTTP_CLIENT_METHODS,
@@ -171,7 +174,9 @@ class SinkMatcher(ExprEvaluator):
         if special == "receiver":
             return (call.recv if call.recv.origins or self.path_receiver(call) else None), None
         if special == "archive":  # member names of an archive from outside become paths (zip slip)
-            return (call.recv if call.recv.origins else None), _extraction_filter(call.node)
+            fallback = Step("the fallback for Pythons without tarfile's extraction filters, which the branch "
+                            "above uses (PEP 706's migration idiom)", call.line) if self.filter_fallback else None
+            return (call.recv if call.recv.origins else None), _extraction_filter(call.node) or fallback
         if special == "html_content_type":  # aiohttp's Response(text=...) is text/plain unless told otherwise
             content_type = _keyword(call.node, "content_type")
             if not (isinstance(content_type, ast.Constant) and "html" in str(content_type.value)):
@@ -295,6 +300,8 @@ class SinkMatcher(ExprEvaluator):
         if self.mute:
             return
         fact, whole = file_contents_at(category, sink, fact), file_contents_at(category, sink, whole)
+        if category == "path-traversal" and not self.writes_path(node):
+            fact, whole = _without_archive_names(fact), _without_archive_names(whole)
         safe = safe or taint_urls.anchored_step(category, fact)  # a Location header with a fixed start, too
         line, end = node.lineno, node.end_lineno or node.lineno
         arg_text = self.ctx.segment(argument) if argument is not None else ""
@@ -307,6 +314,24 @@ class SinkMatcher(ExprEvaluator):
                                                   passed=self.as_given(argument) and not fact.built,
                                                   program=program and self.as_given(argument)))
             self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, ""))
+
+    def writes_path(self, node: ast.AST) -> bool:
+        """Whether NODE, a path sink, writes, replaces or removes what is at its path: where an archive's member
+        name does harm (zip slip). Reading a file an archive names discloses nothing its builder did not hold."""
+        if not isinstance(node, ast.Call):
+            return False
+        canon = self.ctx.canonical(node.func) or ""
+        if canon == "os.open":
+            flags = _nth(node, 1) or _keyword(node, "flags")
+            return flags is not None and bool(_WRITE_FLAGS.search(ast.unparse(flags)))
+        if canon in _MODULE_OPENERS or isinstance(node.func, ast.Attribute) and node.func.attr == "open":
+            mode = _keyword(node, "mode") or _nth(node, 1 if canon in _MODULE_OPENERS else 0)
+            # A mode the code computes is not known to write: the member name is not counted there.
+            text = mode.value if isinstance(mode, ast.Constant) and isinstance(mode.value, str) else ""
+            return any(c in text for c in "wax+")
+        if canon in PATH_CHANGERS:
+            return True
+        return isinstance(node.func, ast.Attribute) and node.func.attr in PATH_CHANGE_METHODS
 
     def note_hash(self, call: Call) -> None:
         """A weak hash over a password-named value, or inside a password function, or inside a class
@@ -468,8 +493,13 @@ class SinkMatcher(ExprEvaluator):
             carriers = [*call.all_facts(), call.recv] if call.method in PATH_WRITE_METHODS or call.method is None \
                 or not self.is_module_call(call) and call.method not in STRING_METHODS else call.all_facts()
         intent = created[1] if created else SECURITY
+        fixed = created[1] if created else _fixed_temp_write(call)
         for fact in carriers:
             found = fact.of_kind(TEMPNAME)
+            if fixed is None or fact.of_kind(UNIQUE):  # a fixed name matters only where a file is made at it
+                found = [origin for origin in found if origin.label != FIXED_TEMP]
+            elif found and found[0].label == FIXED_TEMP:
+                intent = fixed
             if found:
                 name = call.canon or call.method or "the call"
                 what = f"{name}() {'creates it only if absent' if intent == BENIGN else 'creates or uses the file'}"
@@ -509,8 +539,12 @@ class SinkMatcher(ExprEvaluator):
 
 def _creates(call: Call) -> tuple[int, str] | None:
     """(argument position, SECURITY or BENIGN) when CALL creates a file at a path it is given:
-    racily (open for writing, a copy or a move onto it) or exclusively (mkdir, mode "x", O_EXCL)."""
+    racily (open for writing, a copy or a move onto it, makedirs that accepts a folder already there) or
+    exclusively (mkdir, mode "x", O_EXCL)."""
     canon = call.canon or ""
+    exist_ok = _keyword(call.node, "exist_ok")
+    if canon == "os.makedirs" and isinstance(exist_ok, ast.Constant) and exist_ok.value:
+        return 0, SECURITY  # a folder planted there (or a symlink to one) is taken as the program's own
     if canon in EXCLUSIVE_CREATORS:
         return 0, BENIGN
     if canon not in PATH_WRITERS:
@@ -526,6 +560,46 @@ def _creates(call: Call) -> tuple[int, str] | None:
         flags = ast.unparse(_nth(node, 1) or _keyword(node, "flags") or ast.Constant(0))
         return (0, BENIGN) if "O_EXCL" in flags else (0, SECURITY) if "O_CREAT" in flags else None
     return PATH_WRITERS[canon], SECURITY
+
+
+# Calls and methods that write, replace, move or remove what is at a path (see `SinkMatcher.writes_path`).
+PATH_CHANGERS = frozenset({
+    "os.remove", "os.unlink", "os.rmdir", "os.removedirs", "shutil.rmtree", "os.makedirs", "os.mkdir", "os.rename",
+    "os.renames", "os.replace", "os.symlink", "os.link", "os.chmod", "os.chown", "os.lchown", "shutil.copy",
+    "shutil.copy2", "shutil.copyfile", "shutil.copytree", "shutil.move", "shutil.copymode", "shutil.copystat",
+})
+PATH_CHANGE_METHODS = frozenset({"extract", "extractall", "write_text", "write_bytes", "unlink", "rmdir", "touch",
+                                 "mkdir", "rename", "replace", "symlink_to", "hardlink_to", "chmod", "save"})
+_MODULE_OPENERS = frozenset({"open", "io.open", "codecs.open", "gzip.open", "bz2.open", "lzma.open"})
+_WRITE_FLAGS = re.compile(r"O_(CREAT|WRONLY|RDWR|TRUNC|APPEND)")
+
+
+def _without_archive_names(fact: Fact) -> Fact:
+    members = [origin for origin in fact.origins if origin.label == ARCHIVE_MEMBERS]
+    return fact.evolve(origins=fact.origins.difference(members)) if members else fact
+
+
+# Methods that write a file at the path they are called on or given (a Path, a data frame, a figure).
+_FILE_WRITE_METHODS = frozenset({"write_text", "write_bytes", "save", "dump", "to_csv", "to_excel", "to_json",
+                                 "to_parquet", "to_pickle", "savefig", "to_file"})
+
+
+def _fixed_temp_write(call: Call) -> str | None:
+    """SECURITY when a method call makes a file (or a folder) at its path following what is already there,
+    BENIGN when it makes it only if absent (`touch(exist_ok=False)`, `mkdir()`, `open("x")`), None otherwise."""
+    method = call.method
+    if method in _FILE_WRITE_METHODS:
+        return SECURITY
+    if method in ("touch", "mkdir"):
+        exist_ok = _keyword(call.node, "exist_ok")
+        if exist_ok is None:
+            return SECURITY if method == "touch" else BENIGN  # touch's default accepts a file already there
+        return SECURITY if isinstance(exist_ok, ast.Constant) and exist_ok.value else BENIGN
+    if method == "open":
+        mode = _keyword(call.node, "mode") or _nth(call.node, 0)
+        text = mode.value if isinstance(mode, ast.Constant) and isinstance(mode.value, str) else "r"
+        return BENIGN if "x" in text else SECURITY if any(c in text for c in "wa+") else None
+    return None
 
 
 def _cleared(node: ast.Call) -> bool:
@@ -559,11 +633,14 @@ def _database_receiver(call: Call) -> bool:
 
 
 def _extraction_filter(node: ast.Call) -> Step | None:
-    """extractall(filter="data") (Python 3.12's safe filters) or members= chosen by the caller."""
+    """extractall(filter="data") (PEP 706's safe filters, or a filter function of the code's own) or members=
+    chosen by the caller."""
     for keyword in node.keywords:
         chosen = keyword.value.value if isinstance(keyword.value, ast.Constant) else None
         if keyword.arg == "filter" and chosen in ("data", "tar"):
             return Step(f'extraction filter "{chosen}" (refuses absolute and ".." member names)', node.lineno)
+        if keyword.arg == "filter" and not isinstance(keyword.value, ast.Constant):
+            return Step(f"extraction filter {ast.unparse(keyword.value)} chosen by the code", node.lineno)
         if keyword.arg == "members":
             return Step("extraction limited to the members the code chose", node.lineno)
     return None

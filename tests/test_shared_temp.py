@@ -1,0 +1,120 @@
+"""A file made at a fixed name in the shared temporary directory (CWE-377): raised by the taint slot where the file
+is made (open for writing, a copy onto it, a data frame written there), from a literal under /tmp or a name under
+tempfile.gettempdir(), through variables and module constants; confirmed by the pattern slot from the same file.
+A unique name (uuid4, mkstemp), exclusive creation, a read, or a folder handed to a subprocess raise nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge, judge_at, line_of, raised
+from tickets.models import VerdictKind
+
+JOBS = """
+    import os
+    import shutil
+    import subprocess
+    import tempfile
+    import uuid
+    from pathlib import Path
+
+    PID_FILE = "/tmp/newsbot.pid"
+
+    def write_pidfile():
+        with open(PID_FILE, "w") as fh:
+            fh.write(str(os.getpid()))
+
+    def spool(name):
+        path = "/tmp/tablekit-%s-%d.csv" % (name, os.getpid())
+        with open(path, "w") as fh:
+            fh.write("x")
+        return path
+
+    def cache(key, data):
+        cache_file = os.path.join(tempfile.gettempdir(), "rply-%s.json" % key)
+        with open(cache_file, "w") as f:
+            f.write(data)
+
+    def copy_there(source):
+        cwd = "/tmp"
+        target = os.path.join(cwd, os.path.split(source)[-1])
+        shutil.copy(source, target)
+
+    def frame(df, ds):
+        tmp = os.path.join(tempfile.gettempdir(), "top-%s.csv" % ds)
+        df.to_csv(tmp, index=False)
+
+    def unique(data):
+        path = os.path.join(tempfile.gettempdir(), "x-%s.json" % uuid.uuid4().hex)
+        with open(path, "w") as f:
+            f.write(data)
+
+    def exclusive(data):
+        with open("/tmp/lock-file", "x") as f:
+            f.write(data)
+
+    def mkstemp_in_tmp(data):
+        fd, name = tempfile.mkstemp(dir="/tmp")
+        with open(name, "w") as f:
+            f.write(data)
+
+    def only_reads():
+        with open("/tmp/settings.json") as f:
+            return f.read()
+
+    def run_in_tmp():
+        subprocess.run(["ls"], cwd="/tmp")
+
+    def locked(file_id):
+        target = Path(tempfile.gettempdir()) / file_id
+        target.touch(exist_ok=False)
+
+    def private_dir(data):
+        with tempfile.TemporaryDirectory() as d:
+            with open(os.path.join(d, "out.txt"), "w") as f:
+                f.write(data)
+    """
+
+RAISED = ['with open(PID_FILE, "w")', 'with open(path, "w")', 'with open(cache_file, "w")',
+          "shutil.copy(source, target)", "df.to_csv(tmp"]
+
+
+def _view() -> MemoryView:
+    return MemoryView({"app/__init__.py": "", "app/jobs.py": JOBS})
+
+
+def test_files_made_at_fixed_names_in_the_shared_temp_folder_are_raised_and_nothing_else():
+    view = _view()
+    found = [f for f in raised(view, "taint") if f.category == "insecure-tempfile"]
+    assert sorted(f.primary.start_line for f in found) == sorted(line_of(view, "app/jobs.py", n) for n in RAISED)
+    assert all(f.cwe == 377 and "mkstemp" in f.suggested_fix for f in found)
+
+
+@pytest.mark.parametrize("needle", RAISED)
+def test_the_pattern_slot_confirms_each_from_the_file_itself(needle):
+    view = _view()
+    finding = next(f for f in raised(view, "taint") if f.category == "insecure-tempfile"
+                   and f.primary.start_line == line_of(view, "app/jobs.py", needle))
+    verdict = judge(view, "pattern", finding)
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    assert "shared temporary directory" in verdict.reason
+
+
+@pytest.mark.parametrize(("needle", "why"), [('with open("/tmp/lock-file", "x")', "only if nothing is there"),
+                                             ('with open(path, "w") as f:\n            f.write(data)', "uuid")])
+def test_the_pattern_slot_refutes_exclusive_creation_and_unique_names(needle, why):
+    view = _view()
+    line = line_of(view, "app/jobs.py", needle.split("\n")[0]) if "uuid" not in why else \
+        line_of(view, "app/jobs.py", "def unique(") + 2
+    verdict = judge_at(view, "pattern", "app/jobs.py", view.files["app/jobs.py"].splitlines()[line - 1].strip(),
+                       "insecure-tempfile")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+    assert why.split()[0] in verdict.reason
+
+
+def test_the_taint_slot_confirms_a_finding_at_the_write_and_refutes_exclusive_creation():
+    view = _view()
+    confirmed = judge_at(view, "taint", "app/jobs.py", 'with open(PID_FILE, "w")', "insecure-tempfile")
+    assert confirmed.verdict is VerdictKind.CONFIRMED, confirmed.reason
+    refuted = judge_at(view, "taint", "app/jobs.py", 'with open("/tmp/lock-file", "x")', "insecure-tempfile")
+    assert refuted.verdict is VerdictKind.REFUTED, refuted.reason
