@@ -81,6 +81,7 @@ from agent_providers.builtin.taint_rules import (
     REQUEST_PARSER_MODULES,
     REQUEST_PATH_PARTS,
     REQUEST_URL_PARTS,
+    RPC_REGISTRARS,
     SANITISER_NAME,
     SANITISERS,
     SAX_PARSERS,
@@ -899,6 +900,8 @@ class ExprEvaluator:
             return self.sanitised(call) if SANITISER_NAME.match(named) and fact.origins else fact
         if target is None and (dispatched := self.dispatched(call, state)) is not None:
             return dispatched
+        if call.method in RPC_REGISTRARS and self.registered(call):
+            return CLEAN
         if (call.canon in SANITISERS or call.canon in SERIALISERS
                 or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call)):
             return self.sanitised(call)
@@ -1058,6 +1061,24 @@ class ExprEvaluator:
             if target is not None and target.summary is not None:
                 results.append(self.apply_summary(call, target.summary, target.offset))
         return join(results) if results else None
+
+    def registered(self, call: Call) -> bool:
+        """`server.register_function(handlers.stock_level)`: an RPC server calls the project's function with
+        whatever any client sends, so each of its parameters is untrusted where it reaches a sink (found there,
+        in whichever module the function is)."""
+        node = call.node
+        function = node.args[0] if node.args else _keyword(node, "function")
+        target = self.function_target(function) if isinstance(function, ast.expr) else None
+        if target is None or target.summary is None or target.summary.is_method and target.offset == 0:
+            return False
+        summary = target.summary
+        origin = Origin(UNTRUSTED, RPC_REGISTRARS[call.method or ""], self.ctx.text(node), call.line)
+        client = Fact(origins=frozenset({origin}))
+        via = f"registered with {self.ctx.text(node.func)}() at line {call.line} in {self.symbol}"
+        for sink in summary.param_sinks:
+            if sink.position >= target.offset:
+                self.record_via(sink, client, via, call.line)
+        return True
 
     def handed_off(self, call: Call, state: State) -> bool:
         """CALL hands a function of the project and its arguments to a thread, a process or a queue

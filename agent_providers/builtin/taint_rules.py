@@ -227,8 +227,12 @@ class EntryPoint(NamedTuple):
 
 
 ENTRY_POINTS: tuple[EntryPoint, ...] = (
-    # A gRPC servicer's methods get the client's message (or a stream of them) as `request`.
+    # A gRPC servicer's methods get the client's message (or a stream of them) as `request`, with the call's
+    # `context` after it; a servicer written without the generated base class is known by that signature.
     EntryPoint("a gRPC request message", _set("request request_iterator"), bases=("Servicer",)),
+    EntryPoint("a gRPC request message", _set("request"), leading=("request", "context"), modules=_set("grpc")),
+    EntryPoint("a gRPC request message", _set("request_iterator"), leading=("request_iterator", "context"),
+               modules=_set("grpc")),
     # An AWS Lambda handler's event holds the API Gateway request, the queue message or the uploaded object's key.
     EntryPoint("a Lambda event", _set("event"), leading=("event", "context"), top_level=True),
     # GraphQL resolvers (graphene, ariadne): the query's arguments follow `info`.
@@ -598,6 +602,9 @@ HTTP_CLIENT_METHODS = {"get": 0, "post": 0, "put": 0, "patch": 0, "delete": 0, "
                        "request": 1, "urlopen": 1, "open": 0, "fetch": 0}
 # Jinja2 environments that compile a template's source without a sandbox (an object whose from_string is a sink).
 TEMPLATE_ENVIRONMENTS = frozenset({"jinja2.Environment", "jinja2.environment.Environment"})
+# Methods that register a function of the project with an RPC server, which calls it with a client's arguments
+# -> what those arguments are.
+RPC_REGISTRARS = {"register_function": "an XML-RPC call's argument"}
 # Archives, whose member names are chosen by whoever built the archive, not by whoever names its file: unless the
 # program opens its own file, they are untrusted (ARCHIVE_MEMBERS), and a path built from one escapes its folder
 # through `../` or an absolute name (zip slip). Only tarfile's extract/extractall write to such a path as they are

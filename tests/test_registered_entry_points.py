@@ -1,0 +1,97 @@
+"""Functions a server calls with its clients' input though nothing in the project calls them: a function registered
+with an XML-RPC server in another module (`server.register_function(handlers.stock_level)`), and a gRPC servicer
+written without its generated base class, known by its `(request, context)` methods in a module importing grpc."""
+
+from __future__ import annotations
+
+from tests.builtin_support import MemoryView, judge, line_of, raised
+from tickets.models import VerdictKind
+
+HANDLERS = """
+    import pickle
+    import sqlite3
+
+    def stock_level(sku):
+        cur = sqlite3.connect("stock.db").cursor()
+        cur.execute("SELECT qty FROM stock WHERE sku = '%s'" % sku)
+        return cur.fetchone()
+
+    def stock_level_safe(sku):
+        cur = sqlite3.connect("stock.db").cursor()
+        cur.execute("SELECT qty FROM stock WHERE sku = ?", (sku,))
+        return cur.fetchone()
+
+    def bulk_update(blob):
+        return pickle.loads(blob.data)
+
+    def unregistered(sku):
+        cur = sqlite3.connect("stock.db").cursor()
+        cur.execute("SELECT qty FROM stock WHERE sku = '%s'" % sku)
+    """
+
+SERVER = """
+    from xmlrpc.server import SimpleXMLRPCServer
+
+    from inventory import handlers
+
+    def main():
+        server = SimpleXMLRPCServer(("0.0.0.0", 8000))
+        server.register_function(handlers.stock_level)
+        server.register_function(handlers.stock_level_safe)
+        server.register_function(handlers.bulk_update, "bulk_update")
+        server.serve_forever()
+
+    if __name__ == "__main__":
+        main()
+    """
+
+SERVICER = """
+    import subprocess
+
+    import grpc
+
+    class ConvertServicer:
+        def Identify(self, request, context):
+            out = subprocess.run("identify " + request.image_name, shell=True, capture_output=True)
+            if out.returncode:
+                context.abort(grpc.StatusCode.INVALID_ARGUMENT, "bad image")
+            return out.stdout
+    """
+
+
+def _view() -> MemoryView:
+    return MemoryView({"inventory/__init__.py": "", "inventory/handlers.py": HANDLERS,
+                       "inventory/server.py": SERVER})
+
+
+def _at(found, view, needle):
+    return [f.category for f in found if f.primary.path == "inventory/handlers.py"
+            and f.primary.start_line == line_of(view, "inventory/handlers.py", needle)]
+
+
+def test_a_function_registered_with_an_rpc_server_gets_the_clients_arguments():
+    view = _view()
+    found = raised(view, "taint")
+    assert _at(found, view, "WHERE sku = '%s'") == ["sql-injection"]  # stock_level's, the first of two
+    assert _at(found, view, "pickle.loads(blob.data)") == ["unsafe-deserialization"]
+    finding = next(f for f in found if f.category == "unsafe-deserialization")
+    assert "XML-RPC" in finding.title and "register_function" in finding.claim
+    assert judge(view, "pattern", finding).verdict is VerdictKind.CONFIRMED
+
+
+def test_a_registered_function_that_binds_parameters_and_an_unregistered_one_raise_nothing():
+    view = _view()
+    sql = sorted(f.primary.start_line for f in raised(view, "taint") if f.category == "sql-injection")
+    assert line_of(view, "inventory/handlers.py", "WHERE sku = ?") not in sql
+    assert len(sql) == 1  # stock_level's, not unregistered()'s (no caller, no registration)
+
+
+def test_a_grpc_servicer_without_its_generated_base_is_an_entry_point():
+    found = raised(MemoryView({"svc/convert.py": SERVICER}), "taint")
+    assert [f.category for f in found] == ["command-injection"]
+    assert "gRPC request" in found[0].title
+
+
+def test_the_same_signature_outside_a_grpc_module_is_no_entry_point():
+    text = SERVICER.replace("    import grpc\n", "").replace("context.abort(grpc.StatusCode.INVALID_ARGUMENT, ", "(")
+    assert raised(MemoryView({"svc/convert.py": text}), "taint") == []
