@@ -191,3 +191,18 @@ def test_a_containment_check_a_filter_a_filter_fallback_or_a_read_raises_nothing
 def test_a_constant_filter_that_trusts_everything_is_still_zip_slip():
     text = CHECKED["own_filter_function"].replace("filter=keep", 'filter="fully_trusted"')
     assert [f.category for f in raised(_view(text), "taint")] == ["path-traversal"]
+
+
+def test_what_a_member_holds_is_file_contents_not_its_name():
+    text = """
+        import zipfile
+
+        from lxml import etree
+
+        def import_reports(archive_path):
+            zf = zipfile.ZipFile(archive_path)
+            return [etree.fromstring(zf.read(name)) for name in zf.namelist()]
+        """
+    found = raised(_view(text), "taint")
+    assert [f.category for f in found] == ["xxe"]
+    assert "file contents" in found[0].title and "member names" not in found[0].title

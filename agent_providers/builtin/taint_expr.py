@@ -376,6 +376,19 @@ def _names(node: ast.AST, name: str) -> bool:
     return (dotted_name(node) or "").rpartition(".")[2] == name
 
 
+# Methods of an archive that give what a member holds (its bytes, or a file object to read them from).
+_ARCHIVE_READS = frozenset({"read", "open", "extractfile"})
+
+
+def _archive_contents(fact: Fact) -> Fact:
+    """FACT with an archive's member names read as the members' contents: file contents, as any file's are."""
+    names = [origin for origin in fact.origins if origin.label == ARCHIVE_MEMBERS]
+    if not names:
+        return fact
+    held = {origin._replace(label=FILE_CONTENTS) for origin in names}
+    return fact.evolve(origins=fact.origins.difference(names) | held)
+
+
 def _keyword(call: ast.Call, name: str) -> ast.AST | None:
     return next((k.value for k in call.keywords if k.arg == name), None)
 
@@ -1010,6 +1023,8 @@ class ExprEvaluator:
             fact = fact.evolve(named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
         if opaque:
             fact = fact.through(call.canon or text_of(call.node.func))
+        if call.method in _ARCHIVE_READS and call.recv.instance in ARCHIVE_OPENERS:
+            fact = _archive_contents(fact)  # `zf.read(name)`: what a member holds, not its name
         if not pure:
             return Fact(origins=fact.origins, html=fact.html, defs=fact.defs, sanitiser=fact.sanitiser,
                         named=fact.named, built=fact.built)
