@@ -549,7 +549,8 @@ def test_environ_keys_the_server_sets_are_not_client_input():
 
 
 REDIRECTS = """
-    from flask import Flask, redirect, request
+    from flask import Flask, redirect, request, url_for
+    from models import Item
     from django.utils.http import url_has_allowed_host_and_scheme
 
     app = Flask(__name__)
@@ -590,11 +591,21 @@ REDIRECTS = """
     @app.before_request
     def upgrade():
         return redirect("https://%s%s" % (app.config["HOST"], request.full_path))
+
+    @app.route("/h")
+    def view_url():
+        return redirect(url_for("search") + "?q=" + request.args["q"])
+
+    @app.route("/i/<int:pk>")
+    def own_url(pk):
+        item = Item.query.get(request.args["id"])
+        return redirect(f"{item.get_absolute_url()}?tab={request.args['tab']}#top")
     """
 
 
 @pytest.mark.parametrize("needle", ['"/profile/"', '"%s?%s"', "target if ok", "return redirect(target)",
-                                    "redirect(request.path)", '"https://%s%s"'])
+                                    "redirect(request.path)", '"https://%s%s"', 'url_for("search")',
+                                    "item.get_absolute_url()"])
 def test_a_fixed_url_start_or_a_host_check_clears_a_redirect(needle):
     view = MemoryView({"app.py": REDIRECTS})
     verdict = judge_at(view, "taint", "app.py", needle, "open-redirect")

@@ -64,6 +64,8 @@ from agent_providers.builtin.taint_rules import (
     HTTP_CLIENTS,
     KNOWN_NAMES,
     KNOWN_PROPAGATORS,
+    LOCAL_URL_BUILDERS,
+    LOCAL_URL_METHODS,
     MAIL_METHODS,
     MAIL_MODULES,
     MAPPING_GETTERS,
@@ -915,6 +917,9 @@ class ExprEvaluator:
             return dispatched
         if call.method in RPC_REGISTRARS and self.registered(call):
             return CLEAN
+        if call.canon in LOCAL_URL_BUILDERS and not self.local_function(call.canon) or \
+                call.method in LOCAL_URL_METHODS and not call.node.args and not self.is_module_call(call):
+            return self.sanitised(call).evolve(anchor=Step("path", call.line, self.ctx.segment(call.node)))
         if (call.canon in SANITISERS or call.canon in SERIALISERS
                 or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call)):
             return self.sanitised(call)

@@ -378,12 +378,19 @@ SANITISERS = frozenset({
     "django.utils.html.conditional_escape", "xml.sax.saxutils.escape", "bleach.clean",
     "urllib.parse.quote", "urllib.parse.quote_plus", "urllib.parse.urlencode", "urllib.quote",
     "urllib.quote_plus", "quote", "quote_plus", "url_for", "flask.url_for", "django.urls.reverse",
+    "django.urls.reverse_lazy", "django.core.urlresolvers.reverse",
     "django.utils.http.escape_leading_slashes",
     "ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
     "escape_filter_chars", "ldap.dn.escape_dn_chars", "uuid.UUID", "decimal.Decimal",
     "datetime.date.fromisoformat", "datetime.datetime.fromisoformat", "flask.render_template",
     "render_template", "django.shortcuts.render", "flask.jsonify", "jsonify",
 })
+# URL builders that give the site's own path for a view (Django's reverse, Flask's url_for): whatever follows in a
+# URL built from one (a query string) cannot change where it points.
+LOCAL_URL_BUILDERS = frozenset({"url_for", "flask.url_for", "django.urls.reverse", "django.urls.reverse_lazy",
+                                "django.core.urlresolvers.reverse"})
+# Methods that give an object's own URL on the site, by Django's convention (a model's `get_absolute_url`).
+LOCAL_URL_METHODS = frozenset({"get_absolute_url"})
 # Serialisers whose output is an encoding made here of an object graph made here: loading it again rebuilds
 # that graph, whatever text the graph holds, so it is no attacker-shaped pickle (a process pickling a job for
 # its own worker). Taken as sanitisers: a round trip through pickle to another sink is not followed.
