@@ -206,3 +206,53 @@ def test_what_a_member_holds_is_file_contents_not_its_name():
     found = raised(_view(text), "taint")
     assert [f.category for f in found] == ["xxe"]
     assert "file contents" in found[0].title and "member names" not in found[0].title
+
+
+def test_a_helper_that_only_reads_the_path_a_member_names_raises_nothing():
+    text = """
+        import hashlib
+        import os
+        import zipfile
+
+        def hash_file(path):
+            with open(path, "rb") as f:
+                return hashlib.sha256(f.read()).hexdigest()
+
+        def record(archive_path, root):
+            zf = zipfile.ZipFile(archive_path)
+            return [hash_file(os.path.join(root, name)) for name in zf.namelist()]
+
+        def overwrite(path, data):
+            with open(path, "wb") as f:
+                f.write(data)
+
+        def restore(archive_path, root):
+            zf = zipfile.ZipFile(archive_path)
+            for name in zf.namelist():
+                overwrite(os.path.join(root, name), zf.read(name))
+        """
+    view = _view(text)
+    found = [f for f in raised(view, "taint") if f.category == "path-traversal"]
+    assert [f.primary.start_line for f in found] == [line_of(view, "pkg/archives.py", 'with open(path, "wb")')]
+
+
+def test_the_archives_own_path_is_not_a_member_name():
+    text = """
+        import os
+        import zipfile
+
+        class Bundle:
+            def __init__(self, path):
+                self.zipfile = zipfile.ZipFile(path)
+
+            def discard(self):
+                os.remove(self.zipfile.filename)
+
+            def unpack(self, root):
+                for info in self.zipfile.infolist():
+                    with open(os.path.join(root, info.filename), "wb") as out:
+                        out.write(self.zipfile.read(info))
+        """
+    view = _view(text)
+    found = [f.primary.start_line for f in raised(view, "taint") if f.category == "path-traversal"]
+    assert found == [line_of(view, "pkg/archives.py", "with open(os.path.join(root, info.filename)")]

@@ -118,3 +118,19 @@ def test_the_taint_slot_confirms_a_finding_at_the_write_and_refutes_exclusive_cr
     assert confirmed.verdict is VerdictKind.CONFIRMED, confirmed.reason
     refuted = judge_at(view, "taint", "app/jobs.py", 'with open("/tmp/lock-file", "x")', "insecure-tempfile")
     assert refuted.verdict is VerdictKind.REFUTED, refuted.reason
+
+
+def test_a_file_moved_into_the_shared_folder_keeps_its_own_name():
+    text = """
+        import os
+        import shutil
+        import tempfile
+
+        def archive_message(folder, filename):
+            shutil.move(os.path.join(folder, filename), tempfile.gettempdir())
+            shutil.copy(os.path.join(folder, filename), "/tmp/")
+        """
+    view = MemoryView({"app/__init__.py": "", "app/queue.py": text})
+    assert [f for f in raised(view, "taint") if f.category == "insecure-tempfile"] == []
+    verdict = judge_at(view, "pattern", "app/queue.py", "shutil.move(", "insecure-tempfile")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason

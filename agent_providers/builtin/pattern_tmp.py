@@ -100,42 +100,55 @@ def _true(node: ast.expr | None) -> bool:
 
 
 def _rooted(parsed: ParsedFile, node: ast.expr, line: int, seen: set[str]) -> tuple[ast.expr, str] | None:
-    """(where the shared temporary folder is written, the unguessable part or "") when NODE is a path under it."""
+    """(where the shared temporary folder is written, the unguessable part or "") when NODE is a path under it (not
+    the folder itself: a file moved into the folder keeps a name of its own)."""
     head = _head(parsed, node, line, seen)
-    if head is None:
+    if head is None or not head[2]:
         return None
-    unique = next((parsed.call_name(c) for c in ast.walk(node) if isinstance(c, ast.Call)
-                   and parsed.call_name(c) in _UNIQUE), "")
-    return head[0], unique or head[1]
+    return head[0], _unique_part(parsed, node) or head[1]
 
 
-def _head(parsed: ParsedFile, node: ast.expr, line: int, seen: set[str]) -> tuple[ast.expr, str] | None:
+def _head(parsed: ParsedFile, node: ast.expr, line: int, seen: set[str]) -> tuple[ast.expr, str, bool] | None:
+    """(the shared folder's node, an unguessable part, whether a name is added to the folder) for a path NODE
+    under the shared temporary folder."""
     if isinstance(node, ast.Constant):
-        return (node, "") if isinstance(node.value, str) and SHARED_TEMP.match(node.value) else None
+        if not (isinstance(node.value, str) and SHARED_TEMP.match(node.value)):
+            return None
+        return node, "", not SHARED_TEMP.fullmatch(node.value.rstrip("/") + "/")
     if isinstance(node, ast.JoinedStr):
-        return _head(parsed, node.values[0], line, seen) if node.values else None
+        found = _head(parsed, node.values[0], line, seen) if node.values else None
+        return (found[0], found[1], found[2] or len(node.values) > 1) if found else None
     if isinstance(node, ast.FormattedValue):
         return _head(parsed, node.value, line, seen)
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Mod, ast.Div)):
-        return _head(parsed, node.left, line, seen)
+        found = _head(parsed, node.left, line, seen)
+        return (found[0], found[1], True) if found else None
     if isinstance(node, ast.Call):
         name = parsed.call_name(node)
         if name in _TEMP_DIRS:
-            return node, ""
+            return node, "", False
         if name in _PATH_BUILDERS and node.args:
-            return _head(parsed, node.args[0], line, seen)
+            found = _head(parsed, node.args[0], line, seen)
+            return (found[0], found[1], found[2] or len(node.args) > 1) if found else None
         if name in _ENV_DEFAULTS and len(node.args) > 1:
             return _head(parsed, node.args[1], line, seen)  # the default, used wherever the variable is unset
         if isinstance(node.func, ast.Attribute) and node.func.attr in ("format", "joinpath", "with_suffix"):
-            return _head(parsed, node.func.value, line, seen)
+            found = _head(parsed, node.func.value, line, seen)
+            return (found[0], found[1], found[2] or node.func.attr != "with_suffix") if found else None
         return None
     if isinstance(node, ast.Name) and node.id not in seen:
         seen.add(node.id)
         for value in _assigned(parsed, node.id, line):
-            found = _rooted(parsed, value, value.lineno, seen)
+            found = _head(parsed, value, value.lineno, seen)
             if found is not None:
-                return found
+                return found[0], found[1] or _unique_part(parsed, value), found[2]
     return None
+
+
+def _unique_part(parsed: ParsedFile, node: ast.expr) -> str:
+    """The call in NODE whose result nobody can guess (`uuid.uuid4`), or ""."""
+    return next((parsed.call_name(c) for c in ast.walk(node) if isinstance(c, ast.Call)
+                 and parsed.call_name(c) in _UNIQUE), "")
 
 
 def _assigned(parsed: ParsedFile, name: str, line: int) -> list[ast.expr]:

@@ -37,6 +37,7 @@ from agent_providers.builtin.taint_facts import (
     item_key,
     join,
     merge,
+    without_archive_names,
 )
 from agent_providers.builtin.taint_intent import SECURITY, IntentUse, credential_name
 from agent_providers.builtin.taint_rules import (
@@ -97,6 +98,7 @@ from agent_providers.builtin.taint_rules import (
     SOURCE_FUNCTIONS,
     STRING_METHODS,
     TASK_HANDOFFS,
+    TEMP_FOLDER,
     TEMPLATE_ENVIRONMENTS,
     TEMPNAME_FUNCTIONS,
     TRIGGER_CONF,
@@ -378,6 +380,16 @@ def _names(node: ast.AST, name: str) -> bool:
     return (dotted_name(node) or "").rpartition(".")[2] == name
 
 
+def named_in_temp(fact: Fact) -> Fact:
+    """FACT with the shared temporary folder, where something was added to it, read as a name fixed in it."""
+    folders = [o for o in fact.origins if o.kind == TEMPNAME and o.label == TEMP_FOLDER]
+    if not folders:
+        return fact
+    return fact.evolve(origins=fact.origins.difference(folders) | {o._replace(label=FIXED_TEMP) for o in folders})
+
+
+# Attributes of an archive object that describe the archive itself (a member's `info.filename` is its name).
+_ARCHIVE_META_ATTRS = frozenset({"filename", "name", "fileobj", "fp", "mode", "comment"})
 # Methods of an archive that give what a member holds (its bytes, or a file object to read them from).
 _ARCHIVE_READS = frozenset({"read", "open", "extractfile"})
 
@@ -680,7 +692,8 @@ class ExprEvaluator:
 
     def _ev_Constant(self, node: ast.Constant, state: State) -> Fact:
         if isinstance(node.value, str) and SHARED_TEMP.match(node.value):  # "/tmp/report.csv": a name fixed there
-            return CONST.evolve(origins=frozenset({Origin(TEMPNAME, FIXED_TEMP, self.ctx.text(node), node.lineno)}))
+            label = TEMP_FOLDER if SHARED_TEMP.fullmatch(node.value.rstrip("/") + "/") else FIXED_TEMP
+            return CONST.evolve(origins=frozenset({Origin(TEMPNAME, label, self.ctx.text(node), node.lineno)}))
         return CONST_HTML if isinstance(node.value, str) and HTML_TAG.search(node.value) else CONST
 
     def _ev_Name(self, node: ast.Name, state: State) -> Fact:
@@ -705,6 +718,8 @@ class ExprEvaluator:
         origins = base.origins
         if node.attr in FILE_META_ATTRS:  # f.name of an opened file is its name, not its contents
             origins = frozenset(o for o in origins if o.label != FILE_CONTENTS)
+        if node.attr in _ARCHIVE_META_ATTRS and base.instance in ARCHIVE_OPENERS:
+            origins = without_archive_names(Fact(origins=origins)).origins  # zf.filename: the archive's own path
         if node.attr in FORM_DATA_ATTRS:  # a form's cleaned copy of what it was bound with (`Form(request.POST)`)
             origins = frozenset(o._replace(through="") if o.kind == UNTRUSTED else o for o in origins)
         return Fact(origins=origins, html=base.html, defs=base.defs)
@@ -730,7 +745,7 @@ class ExprEvaluator:
         left, right = self.ev(node.left, state), self.ev(node.right, state)
         if isinstance(node.op, ast.Add) and left.seq:  # [program] + rest: still a list led by that program
             return join([left, right], seq=True).evolve(head=left.head)
-        fact = join([left, right])
+        fact = named_in_temp(join([left, right]))  # "/tmp/" + name, "%s/x.csv" % gettempdir(): a name in it
         if isinstance(node.op, ast.Div):  # Path(folder) / "name"
             return fact.evolve(named=names_own_file([left, right]), built=True)
         if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
@@ -782,7 +797,7 @@ class ExprEvaluator:
         built = any(isinstance(v, ast.Constant) for v in node.values)
         based = len(facts) > 1 and (_folder(node.values[0], facts[0]) or facts[0].const and "/" in str(pieces[1]))
         fact = join(facts).evolve(built=built or any(f.built for f in facts), based=based)
-        return self.anchored(fact, pieces, node)
+        return self.anchored(named_in_temp(fact) if len(facts) > 1 else fact, pieces, node)
 
     def _ev_FormattedValue(self, node: ast.FormattedValue, state: State) -> Fact:
         if node.format_spec is not None:
@@ -936,7 +951,7 @@ class ExprEvaluator:
             origin = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}))
         if call.canon in SHARED_TEMP_DIRS:
-            return Fact(origins=frozenset({Origin(TEMPNAME, FIXED_TEMP, self.ctx.text(call.node), call.line)}))
+            return Fact(origins=frozenset({Origin(TEMPNAME, TEMP_FOLDER, self.ctx.text(call.node), call.line)}))
         if call.canon in UNIQUE_NAMERS:  # a name nobody can plant in advance, whatever folder it is in
             return Fact(origins=frozenset({Origin(UNIQUE, call.canon, self.ctx.text(call.node), call.line)}))
         if call.canon in RANDOM_FUNCTIONS:
@@ -1023,6 +1038,8 @@ class ExprEvaluator:
             base, url = call.args[0], call.args[1]  # an untrusted second part decides alone; else the base does
             decides = url if url.of_kind(UNTRUSTED) or url.of_kind(PARAM) else base
             fact = self.anchored(fact, [decides], call.node)
+        if call.canon in PATH_BUILDERS and len(args) > 1 or call.method in ("format", "joinpath") and args:
+            fact = named_in_temp(fact)
         if call.canon in PATH_BUILDERS and args:
             based = len(args) > 1 and (args[0].const or args[0].based)
             fact = fact.evolve(named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
@@ -1239,6 +1256,8 @@ class ExprEvaluator:
         where the text is composed, so the sink site is here (see HANDED_CATEGORIES)."""
         if self.mute:
             return
+        if not sink.writes:
+            fact = without_archive_names(fact)
         node = call.node
         argument = _argument_at(node, summary.params, sink.position, offset)
         line, end = node.lineno, node.end_lineno or node.lineno
@@ -1262,6 +1281,8 @@ class ExprEvaluator:
     def record_via(self, sink: ParamSink, fact: Fact, via: str, call_line: int, kept: bool = False) -> None:
         if self.mute:
             return
+        if not sink.writes:
+            fact = without_archive_names(fact)
         site = SinkSite(sink.category, sink.sink, sink.line, sink.end_line, sink.symbol, fact, fact,
                         self.prune, taint_urls.anchored_step(sink.category, fact), via, call_line, path=sink.path,
                         scope=self.symbol, kept=kept)

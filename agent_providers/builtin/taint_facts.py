@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from agent_providers.builtin.taint_rules import FILE_CONTENTS, FILE_RUN_CATEGORIES, OPERATOR_CATEGORIES
+from agent_providers.builtin.taint_rules import ARCHIVE_MEMBERS, FILE_CONTENTS, FILE_RUN_CATEGORIES, OPERATOR_CATEGORIES
 
 UNTRUSTED = "untrusted"
 PARAM = "param"
@@ -297,6 +297,7 @@ class ParamSink(NamedTuple):
     path: str = ""  # the file the sink is in, when it is not the module whose summary holds it
     passed: bool = False  # the parameter reaches the sink as the caller gave it: the function built nothing around it
     program: bool = False  # a command run without a shell: of an argument list, only the program can inject
+    writes: bool = True  # a path sink that writes, moves or removes (where an archive's member names do harm)
 
 
 class CookieUse(NamedTuple):
@@ -367,3 +368,9 @@ class DebugUse(NamedTuple):
     state: str  # "on", "off", "operator" (environment, argv, configuration read at run time) or "unknown"
     segment: str  # the exact text of the switch
     context: str = ""  # the settings class it is set in, if any (DevelopmentConfig)
+
+
+def without_archive_names(fact: Fact) -> Fact:
+    """FACT without an archive's member names: at a path sink that only reads, they do no harm."""
+    members = [origin for origin in fact.origins if origin.label == ARCHIVE_MEMBERS]
+    return fact.evolve(origins=fact.origins.difference(members)) if members else fact

@@ -344,6 +344,7 @@ TEMPNAME_FUNCTIONS = frozenset({"tempfile.mktemp", "os.tempnam", "os.tmpnam"})
 SHARED_TEMP = re.compile(r"^(/tmp|/var/tmp|/dev/shm)(/|$)")
 SHARED_TEMP_DIRS = frozenset({"tempfile.gettempdir", "tempfile.gettempdirb"})
 FIXED_TEMP = "a fixed name in the shared temporary directory"
+TEMP_FOLDER = "the shared temporary directory"  # the folder itself: a fixed name once something is added to it
 # Calls whose result no other process can guess: a random name, or a file or folder made with one.
 UNIQUE_NAMERS = frozenset({
     "uuid.uuid4", "uuid.uuid1", "secrets.token_hex", "secrets.token_urlsafe", "secrets.token_bytes", "os.urandom",

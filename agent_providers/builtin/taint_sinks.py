@@ -31,6 +31,7 @@ from agent_providers.builtin.taint_facts import (
     Step,
     join,
     merge,
+    without_archive_names,
 )
 from agent_providers.builtin.taint_intent import (
     BENIGN,
@@ -45,7 +46,6 @@ from agent_providers.builtin.taint_intent import (
     literal_text,
 )
 from agent_providers.builtin.taint_rules import (
-    ARCHIVE_MEMBERS,
     CGI_WRITERS,
     COOKIE_FLAGS,
     COOKIE_SETTERS,
@@ -300,8 +300,9 @@ class SinkMatcher(ExprEvaluator):
         if self.mute:
             return
         fact, whole = file_contents_at(category, sink, fact), file_contents_at(category, sink, whole)
-        if category == "path-traversal" and not self.writes_path(node):
-            fact, whole = _without_archive_names(fact), _without_archive_names(whole)
+        writes = category != "path-traversal" or self.writes_path(node)
+        if not writes:
+            fact, whole = without_archive_names(fact), without_archive_names(whole)
         safe = safe or taint_urls.anchored_step(category, fact)  # a Location header with a fixed start, too
         line, end = node.lineno, node.end_lineno or node.lineno
         arg_text = self.ctx.segment(argument) if argument is not None else ""
@@ -312,8 +313,8 @@ class SinkMatcher(ExprEvaluator):
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
                                                   passed=self.as_given(argument) and not fact.built,
-                                                  program=program and self.as_given(argument)))
-            self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, ""))
+                                                  program=program and self.as_given(argument), writes=writes))
+            self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, "", writes=writes))
 
     def writes_path(self, node: ast.AST) -> bool:
         """Whether NODE, a path sink, writes, replaces or removes what is at its path: where an archive's member
@@ -572,11 +573,6 @@ PATH_CHANGE_METHODS = frozenset({"extract", "extractall", "write_text", "write_b
                                  "mkdir", "rename", "replace", "symlink_to", "hardlink_to", "chmod", "save"})
 _MODULE_OPENERS = frozenset({"open", "io.open", "codecs.open", "gzip.open", "bz2.open", "lzma.open"})
 _WRITE_FLAGS = re.compile(r"O_(CREAT|WRONLY|RDWR|TRUNC|APPEND)")
-
-
-def _without_archive_names(fact: Fact) -> Fact:
-    members = [origin for origin in fact.origins if origin.label == ARCHIVE_MEMBERS]
-    return fact.evolve(origins=fact.origins.difference(members)) if members else fact
 
 
 # Methods that write a file at the path they are called on or given (a Path, a data frame, a figure).
