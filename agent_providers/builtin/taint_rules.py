@@ -146,7 +146,7 @@ FRAMEWORKS: dict[str, Framework] = {
              "query_string view_args referrer host url_root script_root user_agent authorization"),
         _set("get_json get_data"), decorators=_set(_VERBS), handler_bases=("MethodView", "View", "Resource")),
     "django": Framework(
-        attrs=_set("GET POST REQUEST COOKIES FILES META body path path_info headers content_params"),
+        attrs=_set("GET POST REQUEST COOKIES FILES META body raw_post_data path path_info headers content_params"),
         methods=_set("get_full_path get_full_path_info build_absolute_uri read readline readlines"),
         handler_bases=("View", "APIView", "ViewSet")),
     "tornado": Framework(
@@ -429,6 +429,7 @@ KNOWN_PROPAGATORS = frozenset({
     "pickle.dumps", "marshal.dumps", "io.TextIOWrapper", "functools.reduce", "itertools.chain",
     "collections.namedtuple", "types.SimpleNamespace", "werkzeug.urls.url_decode", "simplejson.loads",
     "ujson.loads", "msgpack.unpackb", "csv.reader", "csv.DictReader", "configparser.ConfigParser",
+    "cStringIO.StringIO", "StringIO.StringIO", "six.StringIO", "six.BytesIO", "six.moves.cStringIO",
 })
 PURE_FUNCTIONS = frozenset({
     "str", "repr", "format", "list", "tuple", "dict", "set", "frozenset", "sorted", "reversed",
