@@ -32,3 +32,20 @@ def test_a_pickled_request_body_read_through_stringio_is_unsafe_deserialisation(
     found = raised(view, "taint")
     assert [f.category for f in found] == ["unsafe-deserialization"]
     assert judge(view, "pattern", found[0]).verdict is VerdictKind.CONFIRMED
+
+
+def test_a_six_moves_http_connection_to_a_requested_host_is_ssrf_for_both_slots():
+    text = """
+        from six.moves.http_client import HTTPConnection
+        from six.moves.urllib.parse import urlsplit
+
+        def send_email(request):
+            proto, server, path, query, frag = urlsplit(request.GET["url"])
+            conn = HTTPConnection(server)
+            conn.request("GET", path)
+            return conn.getresponse().read()
+        """
+    view = MemoryView({"graphite/composer/views.py": text})
+    found = raised(view, "taint")
+    assert [f.category for f in found] == ["ssrf"]
+    assert judge(view, "pattern", found[0]).verdict is VerdictKind.CONFIRMED

@@ -12,6 +12,7 @@ import ast
 from dataclasses import dataclass
 from functools import cached_property
 
+from agent_providers.builtin.compat_names import standard_name
 from twokey.kernel.pysource import Means, parse_python
 
 DefNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -159,7 +160,9 @@ class ParsedFile:
         return ".".join(reversed(parts))
 
     def call_name(self, call: ast.Call) -> str:
-        return self.dotted(call.func)
+        """The called name, resolved through imports and compatibility names (`six.moves.http_client.HTTPConnection`
+        is `http.client.HTTPConnection`)."""
+        return standard_name(self.dotted(call.func))
 
     def main_guard(self) -> ast.If | None:
         """The module-level `if __name__ == "__main__":` block, if any."""

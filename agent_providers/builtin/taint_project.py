@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agent_providers.builtin import parsing, taint_order
+from agent_providers.builtin.compat_names import standard_name
 from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
 from agent_providers.builtin.taint_kept import KeptAnalyses, KeptAnalysis, RecordingOutside, replays
 from agent_providers.builtin.taint_library import code_names, library_site
@@ -658,7 +659,7 @@ class Project:
         for _ in range(_MAX_HOPS):
             located = self._locate(canonical, package)
             if located is None:
-                return _external(canonical)
+                return standard_name(canonical)
             path, module, rest = located
             exports = None
             if rest:
@@ -705,29 +706,6 @@ class Project:
 _MAX_HOPS = 6
 _LINES_KEPT = 32
 _SOURCE_ROOTS = frozenset({"src", "lib", "source", "python", "app"})
-# Compatibility names that stand for a standard module or function (six, future, Python 2).
-EXTERNAL_ALIASES = {
-    "six.moves.cPickle": "pickle", "six.moves.urllib.parse": "urllib.parse",
-    "six.moves.urllib.request": "urllib.request", "six.moves.urllib_parse": "urllib.parse",
-    "six.moves.urllib.error": "urllib.error", "six.moves.input": "input", "six.moves.builtins": "builtins",
-    "six.moves.http_cookies": "http.cookies", "six.moves.configparser": "configparser",
-    "six.moves.html_parser": "html.parser", "six.moves.shlex_quote": "shlex.quote",
-    "six.moves.getcwd": "os.getcwd", "six.moves.reload_module": "importlib.reload",
-    "future.moves.urllib.parse": "urllib.parse", "future.moves.urllib.request": "urllib.request",
-    "future.moves.pickle": "pickle", "past.builtins.execfile": "execfile",
-    "django.utils.six.moves.urllib.parse": "urllib.parse", "django.utils.six.moves.cPickle": "pickle",
-    "cPickle": "pickle", "__builtin__": "builtins", "six.moves": "builtins",
-}
-
-
-def _external(canonical: str) -> str:
-    """CANONICAL with the longest compatibility prefix rewritten (six.moves.cPickle.loads -> pickle.loads)."""
-    parts = canonical.split(".")
-    for cut in range(len(parts), 0, -1):
-        head = ".".join(parts[:cut])
-        if head in EXTERNAL_ALIASES:
-            return ".".join([EXTERNAL_ALIASES[head], *parts[cut:]]).removeprefix("builtins.")
-    return canonical
 
 
 # Fields that only say where something is written: a summary read without them says what a module does.

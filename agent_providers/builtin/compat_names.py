@@ -1,0 +1,33 @@
+"""Compatibility names that stand for a standard module or function (six, future, Python 2's own names).
+
+Owns one table and its lookup, shared by both slots: `six.moves.cPickle.loads` is `pickle.loads`, whoever asks.
+A name is rewritten by its longest known prefix; names outside the table are returned as given.
+"""
+
+from __future__ import annotations
+
+EXTERNAL_ALIASES = {
+    "six.moves.cPickle": "pickle", "six.moves.urllib.parse": "urllib.parse",
+    "six.moves.urllib.request": "urllib.request", "six.moves.urllib_parse": "urllib.parse",
+    "six.moves.urllib.error": "urllib.error", "six.moves.input": "input", "six.moves.builtins": "builtins",
+    "six.moves.http_cookies": "http.cookies", "six.moves.configparser": "configparser",
+    "six.moves.html_parser": "html.parser", "six.moves.shlex_quote": "shlex.quote",
+    "six.moves.getcwd": "os.getcwd", "six.moves.reload_module": "importlib.reload",
+    "six.moves.http_client": "http.client", "six.moves.xmlrpc_client": "xmlrpc.client",
+    "six.moves.BaseHTTPServer": "http.server", "six.moves.cStringIO": "io.StringIO",
+    "six.moves.urllib.response": "urllib.response", "six.moves.email_mime_text": "email.mime.text",
+    "future.moves.urllib.parse": "urllib.parse", "future.moves.urllib.request": "urllib.request",
+    "future.moves.pickle": "pickle", "past.builtins.execfile": "execfile",
+    "django.utils.six.moves.urllib.parse": "urllib.parse", "django.utils.six.moves.cPickle": "pickle",
+    "cPickle": "pickle", "__builtin__": "builtins", "six.moves": "builtins",
+}
+
+
+def standard_name(canonical: str) -> str:
+    """CANONICAL with the longest compatibility prefix rewritten (six.moves.cPickle.loads -> pickle.loads)."""
+    parts = canonical.split(".")
+    for cut in range(len(parts), 0, -1):
+        head = ".".join(parts[:cut])
+        if head in EXTERNAL_ALIASES:
+            return ".".join([EXTERNAL_ALIASES[head], *parts[cut:]]).removeprefix("builtins.")
+    return canonical
