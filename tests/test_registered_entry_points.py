@@ -95,3 +95,20 @@ def test_a_grpc_servicer_without_its_generated_base_is_an_entry_point():
 def test_the_same_signature_outside_a_grpc_module_is_no_entry_point():
     text = SERVICER.replace("    import grpc\n", "").replace("context.abort(grpc.StatusCode.INVALID_ARGUMENT, ", "(")
     assert raised(MemoryView({"svc/convert.py": text}), "taint") == []
+
+
+def test_an_irc_plugin_command_gets_what_anyone_in_the_channel_typed():
+    text = """
+        import supybot.callbacks as callbacks
+        from supybot.commands import wrap
+
+        class Math(callbacks.Plugin):
+            def calc(self, irc, msg, args, text):
+                irc.reply(str(eval(text)))
+            calc = wrap(calc, ["text"])
+        """
+    found = raised(MemoryView({"plugins/Math/plugin.py": text}), "taint")
+    assert [f.category for f in found] == ["code-injection"] and "IRC command" in found[0].title
+    without = text.replace("import supybot.callbacks as callbacks", "import callbacks").replace(
+        "from supybot.commands import wrap", "from commands import wrap")
+    assert raised(MemoryView({"plugins/Math/plugin.py": without}), "taint") == []

@@ -252,6 +252,8 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
                modules=_set("discord")),
     EntryPoint("a chat command's argument", after="ctx", decorators=_set("command"), is_async=True,
                modules=_set("discord")),
+    # An IRC bot's command (Supybot, Limnoria): a plugin method gets what anyone in the channel typed after `args`.
+    EntryPoint("an IRC command's argument", after="args", leading=("irc", "msg", "args"), modules=_set("supybot")),
     EntryPoint("a Telegram update", _set("update context"), leading=("update", "context"), modules=_set("telegram")),
     EntryPoint("a Slack request", _set("body command message event payload action"),
                decorators=_set("command message event action shortcut view options"), modules=_set("slack_bolt")),
