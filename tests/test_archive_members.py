@@ -256,3 +256,43 @@ def test_the_archives_own_path_is_not_a_member_name():
     view = _view(text)
     found = [f.primary.start_line for f in raised(view, "taint") if f.category == "path-traversal"]
     assert found == [line_of(view, "pkg/archives.py", "with open(os.path.join(root, info.filename)")]
+
+
+MEMBER_LOOPS = {
+    "resolved_check": """
+        import os
+        import tarfile
+
+        def unpack_checked(archive_path, dest):
+            dest = os.path.realpath(dest)
+            with tarfile.open(archive_path) as tf:
+                for member in tf.getmembers():
+                    target = os.path.realpath(os.path.join(dest, member.name))
+                    if not (target == dest or target.startswith(dest + os.sep)):
+                        raise ValueError("blocked path in archive: %s" % member.name)
+                tf.extractall(dest)
+        """,
+    "name_check_and_positional_members": """
+        import tarfile
+
+        def install(upload, root):
+            tar = tarfile.open(fileobj=upload)
+            members = []
+            for m in tar.getmembers():
+                if m.name.startswith("/") or ".." in m.name.split("/") or m.issym():
+                    raise ValueError(m.name)
+                members.append(m)
+            tar.extractall(root, members)
+        """,
+}
+
+
+@pytest.mark.parametrize("name", sorted(MEMBER_LOOPS))
+def test_a_loop_that_rejects_bad_members_by_raising_clears_the_extraction_after_it(name):
+    assert [f for f in raised(_view(MEMBER_LOOPS[name]), "taint") if f.category == "path-traversal"] == []
+
+
+def test_a_loop_that_checks_something_else_does_not():
+    text = MEMBER_LOOPS["resolved_check"].replace(
+        "if not (target == dest or target.startswith(dest + os.sep)):", "if member.size > 10 ** 9:")
+    assert [f.category for f in raised(_view(text), "taint")] == ["path-traversal"]

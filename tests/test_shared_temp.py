@@ -134,3 +134,22 @@ def test_a_file_moved_into_the_shared_folder_keeps_its_own_name():
     assert [f for f in raised(view, "taint") if f.category == "insecure-tempfile"] == []
     verdict = judge_at(view, "pattern", "app/queue.py", "shutil.move(", "insecure-tempfile")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+def test_a_lambda_functions_tmp_is_its_own():
+    text = """
+        def export_csv(rows):
+            path = "/tmp/claims-export.csv"
+            with open(path, "w") as fh:
+                fh.write(repr(rows))
+            return path
+
+        def handler(event, context):
+            return export_csv(event["rows"])
+        """
+    view = MemoryView({"handlers/documents.py": text})
+    assert raised(view, "taint") == []
+    verdict = judge_at(view, "pattern", "handlers/documents.py", 'with open(path, "w")', "insecure-tempfile")
+    assert verdict.verdict is VerdictKind.REFUTED and "Lambda" in verdict.reason, verdict.reason
+    plain = MemoryView({"jobs/documents.py": text.replace("def handler(event, context)", "def handler(rows, user)")})
+    assert [f.category for f in raised(plain, "taint")] == ["insecure-tempfile"]

@@ -384,7 +384,7 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         chosen = keywords.get("filter")
         if isinstance(chosen, ast.Constant) and chosen.value in ("data", "tar"):
             return f'{name}() uses the "{chosen.value}" extraction filter, which refuses unsafe member names'
-        if "members" in keywords:
+        if "members" in keywords or last_name(name) == "extractall" and len(call.args) > 1:
             return f"{name}() extracts only the members the code passes in members="
         if pattern_sinks.zip_member_call(parsed, call):
             return (f"{name}() is zipfile's: it drops a member name's drive, leading slashes and '..' parts, "

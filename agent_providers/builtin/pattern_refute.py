@@ -78,6 +78,13 @@ class Judge:
         if guard:
             return guard.reason, [self._line_evidence(parsed, guard.line, "the constant condition")]
         if category == "insecure-tempfile" and (made := pattern_tmp.temp_write(parsed, start, end)) is not None \
+                and pattern_tmp.lambda_handler(parsed) is not None:
+            handler = pattern_tmp.lambda_handler(parsed)
+            assert handler is not None
+            return (f"{handler.name}() on line {handler.lineno} is an AWS Lambda handler: the function's /tmp belongs "
+                    "to its one execution environment, which no other user shares",
+                    [self._line_evidence(parsed, handler.lineno, "the Lambda handler")])
+        if category == "insecure-tempfile" and (made := pattern_tmp.temp_write(parsed, start, end)) is not None \
                 and (made.exclusive or made.unique):
             why = (f"{made.what}() on line {made.line} makes the file only if nothing is there yet, so a planted "
                    "file or symlink makes it fail instead of being followed") if made.exclusive else (

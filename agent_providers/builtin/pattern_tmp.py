@@ -63,6 +63,15 @@ def temp_write(parsed: ParsedFile, start: int, end: int) -> TempWrite | None:
     return None
 
 
+def lambda_handler(parsed: ParsedFile) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    """The module's AWS Lambda handler, a top-level `def NAME(event, context)`, if it has one."""
+    for node in parsed.tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) \
+                and [a.arg for a in node.args.args[:2]] == ["event", "context"]:
+            return node
+    return None
+
+
 def _made_path(parsed: ParsedFile, call: ast.Call) -> tuple[ast.expr, bool] | None:
     """The path CALL makes a file or folder at, and whether it makes it only if absent."""
     name = parsed.call_name(call)

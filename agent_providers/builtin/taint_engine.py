@@ -310,7 +310,12 @@ class ScopeAnalyser(SinkMatcher):
             return self.block(stmt.body, entry)
 
         after = self.loop(once, state)
-        return self.after_loop(stmt, after)
+        out = self.after_loop(stmt, after)
+        archive = _checked_archive(stmt)
+        if archive is not None and out is not None:  # every member was checked, or the loop raised
+            self.mark_checked(archive, Step(f"each member of {archive} checked in the loop", stmt.lineno,
+                                            self.ctx.segment(stmt.iter)), out)
+        return out
 
     _st_AsyncFor = _st_For
 
@@ -593,6 +598,45 @@ def _contained(arm: ast.AST) -> list[str]:
         subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
     name = dotted_name(subject)
     return [name] if name is not None else []
+
+
+_MEMBER_LISTS = frozenset({"getmembers", "getnames", "namelist", "infolist"})
+_MEMBER_CHECKS = frozenset({"startswith", "commonpath", "commonprefix", "is_relative_to", "isabs", "realpath",
+                            "abspath", "normpath", "resolve"})
+
+
+def _checked_archive(stmt: ast.For | ast.AsyncFor) -> str | None:
+    """ARCHIVE in `for m in ARCHIVE.getmembers(): ... if <a test of m's name>: raise`: a loop that rejects, by
+    raising, every member whose name is absolute, climbs with `..` or resolves outside a folder, so that the
+    archive extracted after it holds none (`tar.extractall(dest)` once the loop is done)."""
+    it = stmt.iter
+    if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and it.func.attr in _MEMBER_LISTS):
+        return None
+    archive = dotted_name(it.func.value)
+    loop_names = {n.id for n in ast.walk(stmt.target) if isinstance(n, ast.Name)}
+    if archive is None or not loop_names:
+        return None
+    for node in ast.walk(ast.Module(body=stmt.body, type_ignores=[])):
+        if not (isinstance(node, ast.If) and any(isinstance(s, ast.Raise) for s in node.body)):
+            continue
+        names = {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)}
+        checks = {n.attr for n in ast.walk(node.test) if isinstance(n, ast.Attribute)} | {
+            n.value for n in ast.walk(node.test) if isinstance(n, ast.Constant) and n.value == ".."}
+        named = any(isinstance(n, ast.Call) and _CONTAINMENT_NAME.search((dotted_name(n.func) or "").rsplit(".", 1)[-1])
+                    for n in ast.walk(node.test))  # `if not is_within_directory(dest, path): raise`
+        derived = names & loop_names or names & _derived_names(stmt.body, loop_names)
+        if derived and (checks & (_MEMBER_CHECKS | {".."}) or named):
+            return archive
+    return None
+
+
+def _derived_names(body: list[ast.stmt], roots: set[str]) -> set[str]:
+    """Names the loop BODY assigns from an expression that mentions ROOTS (`target = realpath(join(dest, m.name))`)."""
+    out = set()
+    for node in ast.walk(ast.Module(body=body, type_ignores=[])):
+        if isinstance(node, ast.Assign) and {n.id for n in ast.walk(node.value) if isinstance(n, ast.Name)} & roots:
+            out |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+    return out
 
 
 def _assigns(body: list[ast.stmt], name: str) -> bool:

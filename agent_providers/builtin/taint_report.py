@@ -20,6 +20,7 @@ from agent_providers.builtin.taint_rules import (
     EXAMPLE_OWN_KEY,
     EXAMPLE_PATH,
     FIXED_TEMP,
+    LAMBDA_HANDLER,
     TEST_PATH,
 )
 from tickets.models import Evidence, Finding, Location, Severity, SkippedPath
@@ -156,6 +157,8 @@ def tempfile_findings(path: str, lines: list[str], intents: list[IntentUse],
     a symlink at that name first and have the program write through it."""
     info = CATEGORIES["insecure-tempfile"]
     out, seen = [], set()
+    if any(LAMBDA_HANDLER.match(line) for line in lines):
+        return []  # an AWS Lambda function's /tmp belongs to its one execution environment: nobody else writes there
     for use in intents:
         origin = use.origin
         if origin.kind != TEMPNAME or origin.label != FIXED_TEMP or use.intent != SECURITY or use.line in seen \

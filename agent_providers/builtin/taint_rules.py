@@ -346,6 +346,8 @@ TEMPNAME_FUNCTIONS = frozenset({"tempfile.mktemp", "os.tempnam", "os.tmpnam"})
 SHARED_TEMP = re.compile(r"^(/tmp|/var/tmp|/dev/shm)(/|$)")
 SHARED_TEMP_DIRS = frozenset({"tempfile.gettempdir", "tempfile.gettempdirb"})
 FIXED_TEMP = "a fixed name in the shared temporary directory"
+# A module-level AWS Lambda handler: its /tmp is private to one execution environment, shared with no other user.
+LAMBDA_HANDLER = re.compile(r"(async\s+)?def\s+\w+\s*\(\s*event\s*,\s*context\b")
 TEMP_FOLDER = "the shared temporary directory"  # the folder itself: a fixed name once something is added to it
 # Calls whose result no other process can guess: a random name, or a file or folder made with one.
 UNIQUE_NAMERS = frozenset({

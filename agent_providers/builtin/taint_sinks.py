@@ -639,6 +639,8 @@ def _extraction_filter(node: ast.Call) -> Step | None:
             return Step(f"extraction filter {ast.unparse(keyword.value)} chosen by the code", node.lineno)
         if keyword.arg == "members":
             return Step("extraction limited to the members the code chose", node.lineno)
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "extractall" and len(node.args) > 1:
+        return Step("extraction limited to the members the code chose", node.lineno)  # extractall(path, members)
     return None
 
 
