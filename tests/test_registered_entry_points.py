@@ -112,3 +112,38 @@ def test_an_irc_plugin_command_gets_what_anyone_in_the_channel_typed():
     without = text.replace("import supybot.callbacks as callbacks", "import callbacks").replace(
         "from supybot.commands import wrap", "from commands import wrap")
     assert raised(MemoryView({"plugins/Math/plugin.py": without}), "taint") == []
+
+
+def test_a_servicers_allowlist_check_holds_past_context_abort():
+    config = 'UPSTREAMS = {"eu": "eu.example.com", "us": "us.example.com"}\n'
+    servicer = """
+        import os
+        import sqlite3
+
+        import grpc
+
+        from svc.config import UPSTREAMS
+
+        TAG_COLUMNS = ("owner", "content_type")
+
+        class MetaServicer:
+            def ListByTag(self, request, context):
+                clauses, params = ["bucket = ?"], [request.bucket]
+                for key, value in request.tags.items():
+                    if key not in TAG_COLUMNS:
+                        context.abort(grpc.StatusCode.INVALID_ARGUMENT, "unknown tag")
+                    clauses.append(f"{key} = ?")
+                    params.append(value)
+                return sqlite3.connect("x.db").execute("SELECT * FROM t WHERE " + " AND ".join(clauses), params)
+
+            def Ping(self, request, context):
+                host = UPSTREAMS.get(request.upstream)
+                if host is None:
+                    context.abort(grpc.StatusCode.INVALID_ARGUMENT, "unknown upstream")
+                return os.system("ping -c1 " + host)
+        """
+    view = MemoryView({"svc/__init__.py": "", "svc/config.py": config, "svc/meta.py": servicer})
+    assert raised(view, "taint") == []
+    unchecked = servicer.replace('context.abort(grpc.StatusCode.INVALID_ARGUMENT, "unknown tag")', "pass")
+    view = MemoryView({"svc/__init__.py": "", "svc/config.py": config, "svc/meta.py": unchecked})
+    assert [f.category for f in raised(view, "taint")] == ["sql-injection"]

@@ -37,6 +37,8 @@ from agent_providers.builtin.taint_sinks import SinkMatcher, no_entities
 _GUARD_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
 _GUARD_FUNCTIONS = frozenset({"re.fullmatch"})
 _NO_RETURN = frozenset({"abort", "flask.abort", "sys.exit", "exit", "quit", "os._exit"})
+# A gRPC servicer's `context.abort(code, details)` raises to end the call with that status.
+_ABORTS_CALL = frozenset({"context.abort", "context.abort_with_status"})
 _SKIP = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
@@ -130,7 +132,8 @@ class ScopeAnalyser(SinkMatcher):
     def _st_Expr(self, stmt: ast.Expr, state: State) -> State | None:
         self.ev(stmt.value, state)
         call = stmt.value
-        if isinstance(call, ast.Call) and self.ctx.canonical(call.func) in _NO_RETURN:
+        if isinstance(call, ast.Call) and (self.ctx.canonical(call.func) in _NO_RETURN
+                                           or dotted_name(call.func) in _ABORTS_CALL and "grpc" in self.ctx.packages):
             return None
         return state
 
