@@ -153,3 +153,21 @@ def test_a_lambda_functions_tmp_is_its_own():
     assert verdict.verdict is VerdictKind.REFUTED and "Lambda" in verdict.reason, verdict.reason
     plain = MemoryView({"jobs/documents.py": text.replace("def handler(event, context)", "def handler(rows, user)")})
     assert [f.category for f in raised(plain, "taint")] == ["insecure-tempfile"]
+
+
+def test_a_name_fixed_in_another_module_is_not_raised_with_a_wrong_quote():
+    helper = """
+        import os
+
+        def staging_file(run_id):
+            return os.path.join("/tmp", "etl_%s.csv" % run_id)
+        """
+    job = """
+        from etl.tmp import staging_file
+
+        def export(run_id, rows):
+            with open(staging_file(run_id), "w") as fh:
+                fh.write(repr(rows))
+        """
+    view = MemoryView({"etl/__init__.py": "", "etl/tmp.py": helper, "etl/job.py": job})
+    assert [f for f in raised(view, "taint") if f.category == "insecure-tempfile"] == []

@@ -164,6 +164,8 @@ def tempfile_findings(path: str, lines: list[str], intents: list[IntentUse],
         if origin.kind != TEMPNAME or origin.label != FIXED_TEMP or use.intent != SECURITY or use.line in seen \
                 or any(start <= use.line <= end for start, end, _ in dead):
             continue
+        if not (0 < origin.line <= len(lines) and origin.expr and origin.expr in lines[origin.line - 1]):
+            continue  # the name is fixed in another module (a helper's return): neither quoted nor judged here
         seen.add(use.line)
         items = _unique([evidence(path, lines, use.line, use.line, f"{use.target} at a name fixed in advance"),
                          evidence(path, lines, origin.line, origin.line, "the shared temporary directory")])
