@@ -263,14 +263,15 @@ MEMBER_LOOPS = {
         import os
         import tarfile
 
-        def unpack_checked(archive_path, dest):
-            dest = os.path.realpath(dest)
-            with tarfile.open(archive_path) as tf:
-                for member in tf.getmembers():
-                    target = os.path.realpath(os.path.join(dest, member.name))
-                    if not (target == dest or target.startswith(dest + os.sep)):
-                        raise ValueError("blocked path in archive: %s" % member.name)
-                tf.extractall(dest)
+        def restore_snapshot(snapshot, into):
+            root = os.path.realpath(into)
+            bundle = tarfile.open(snapshot, "r:gz")
+            for entry in bundle.getmembers():
+                resolved = os.path.realpath(os.path.join(root, entry.name))
+                if not (resolved == root or resolved.startswith(root + os.sep)):
+                    raise RuntimeError(f"{entry.name} would land outside {root}")
+            bundle.extractall(root)
+            bundle.close()
         """,
     "name_check_and_positional_members": """
         import tarfile
@@ -294,5 +295,5 @@ def test_a_loop_that_rejects_bad_members_by_raising_clears_the_extraction_after_
 
 def test_a_loop_that_checks_something_else_does_not():
     text = MEMBER_LOOPS["resolved_check"].replace(
-        "if not (target == dest or target.startswith(dest + os.sep)):", "if member.size > 10 ** 9:")
+        "if not (resolved == root or resolved.startswith(root + os.sep)):", "if entry.size > 10 ** 9:")
     assert [f.category for f in raised(_view(text), "taint")] == ["path-traversal"]
