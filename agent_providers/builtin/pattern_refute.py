@@ -77,20 +77,11 @@ class Judge:
         guard = pattern_guards.constant_false_guard(parsed, start, constants)
         if guard:
             return guard.reason, [self._line_evidence(parsed, guard.line, "the constant condition")]
-        if category == "insecure-tempfile" and (made := pattern_tmp.temp_write(parsed, start, end)) is not None \
-                and pattern_tmp.lambda_handler(parsed) is not None:
-            handler = pattern_tmp.lambda_handler(parsed)
-            assert handler is not None
-            return (f"{handler.name}() on line {handler.lineno} is an AWS Lambda handler: the function's /tmp belongs "
-                    "to its one execution environment, which no other user shares",
-                    [self._line_evidence(parsed, handler.lineno, "the Lambda handler")])
-        if category == "insecure-tempfile" and (made := pattern_tmp.temp_write(parsed, start, end)) is not None \
-                and (made.exclusive or made.unique):
-            why = (f"{made.what}() on line {made.line} makes the file only if nothing is there yet, so a planted "
-                   "file or symlink makes it fail instead of being followed") if made.exclusive else (
-                   f"the name {made.what}() on line {made.line} makes has a part nobody can guess ({made.unique}()), "
-                   "so no one can plant a file at it in advance")
-            return why, [self._line_evidence(parsed, made.line, "the call that makes the file")]
+        made = pattern_tmp.temp_write(parsed, start, end) if category == "insecure-tempfile" else None
+        if made is not None:
+            refuted = self._temp_refutation(parsed, made)
+            if refuted is not None:
+                return refuted
         guard = self._sink_guard(parsed, category, start, end)
         if guard:
             evidence = [self._line_evidence(parsed, guard.line, "the sink call as written")]
@@ -101,6 +92,21 @@ class Judge:
         fact = pattern_reach.test_only_fact(parsed, scope, self._index(), self._load) \
             or pattern_reach.dead_fact(parsed, scope, self._index())
         return (fact.reason, fact.evidence) if fact else None
+
+    def _temp_refutation(self, parsed: ParsedFile, made: pattern_tmp.TempWrite) -> tuple[str, list[Evidence]] | None:
+        """Why a file made under the shared temporary directory is no planted-file risk, if it is not."""
+        handler = pattern_tmp.lambda_handler(parsed)
+        if handler is not None:
+            return (f"{handler.name}() on line {handler.lineno} is an AWS Lambda handler: the function's /tmp belongs "
+                    "to its one execution environment, which no other user shares",
+                    [self._line_evidence(parsed, handler.lineno, "the Lambda handler")])
+        if not (made.exclusive or made.unique):
+            return None
+        why = (f"{made.what}() on line {made.line} makes the file only if nothing is there yet, so a planted "
+               "file or symlink makes it fail instead of being followed") if made.exclusive else (
+               f"the name {made.what}() on line {made.line} makes has a part nobody can guess ({made.unique}()), "
+               "so no one can plant a file at it in advance")
+        return why, [self._line_evidence(parsed, made.line, "the call that makes the file")]
 
     def _sink_guard(self, parsed: ParsedFile, category: str, start: int, end: int) -> pattern_guards.Guard | None:
         """A guard that holds for every sink on the cited lines (none if no sink is found)."""

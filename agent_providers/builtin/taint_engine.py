@@ -619,7 +619,7 @@ def _checked_archive(stmt: ast.For | ast.AsyncFor) -> str | None:
     loop_names = {n.id for n in ast.walk(stmt.target) if isinstance(n, ast.Name)}
     if archive is None or not loop_names:
         return None
-    for node in ast.walk(ast.Module(body=stmt.body, type_ignores=[])):
+    for node in (n for s in stmt.body for n in ast.walk(s)):
         if not (isinstance(node, ast.If) and any(isinstance(s, ast.Raise) for s in node.body)):
             continue
         names = {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)}
@@ -636,7 +636,7 @@ def _checked_archive(stmt: ast.For | ast.AsyncFor) -> str | None:
 def _derived_names(body: list[ast.stmt], roots: set[str]) -> set[str]:
     """Names the loop BODY assigns from an expression that mentions ROOTS (`target = realpath(join(dest, m.name))`)."""
     out = set()
-    for node in ast.walk(ast.Module(body=body, type_ignores=[])):
+    for node in (n for s in body for n in ast.walk(s)):
         if isinstance(node, ast.Assign) and {n.id for n in ast.walk(node.value) if isinstance(n, ast.Name)} & roots:
             out |= {t.id for t in node.targets if isinstance(t, ast.Name)}
     return out

@@ -326,10 +326,8 @@ class SinkMatcher(ExprEvaluator):
             flags = _nth(node, 1) or _keyword(node, "flags")
             return flags is not None and bool(_WRITE_FLAGS.search(ast.unparse(flags)))
         if canon in _MODULE_OPENERS or isinstance(node.func, ast.Attribute) and node.func.attr == "open":
-            mode = _keyword(node, "mode") or _nth(node, 1 if canon in _MODULE_OPENERS else 0)
             # A mode the code computes is not known to write: the member name is not counted there.
-            text = mode.value if isinstance(mode, ast.Constant) and isinstance(mode.value, str) else ""
-            return any(c in text for c in "wax+")
+            return any(c in _mode(node, 1 if canon in _MODULE_OPENERS else 0, "") for c in "wax+")
         if canon in PATH_CHANGERS:
             return True
         return isinstance(node.func, ast.Attribute) and node.func.attr in PATH_CHANGE_METHODS
@@ -552,8 +550,7 @@ def _creates(call: Call) -> tuple[int, str] | None:
         return None
     node = call.node
     if canon in FILE_OPENER_NAMES:
-        mode = _keyword(node, "mode") or _nth(node, 1)
-        text = mode.value if isinstance(mode, ast.Constant) and isinstance(mode.value, str) else "r"
+        text = _mode(node, 1)
         if "x" in text:
             return 0, BENIGN
         return (0, SECURITY) if any(c in text for c in "wa+") else None
@@ -575,9 +572,10 @@ _MODULE_OPENERS = frozenset({"open", "io.open", "codecs.open", "gzip.open", "bz2
 _WRITE_FLAGS = re.compile(r"O_(CREAT|WRONLY|RDWR|TRUNC|APPEND)")
 
 
-# Methods that write a file at the path they are called on or given (a Path, a data frame, a figure).
-_FILE_WRITE_METHODS = frozenset({"write_text", "write_bytes", "save", "dump", "to_csv", "to_excel", "to_json",
-                                 "to_parquet", "to_pickle", "savefig", "to_file"})
+# Methods that write a file at the path they are called on or given (a Path, a data frame, a figure); `touch` and
+# `open` make one only in some of their modes (see _fixed_temp_write).
+_FILE_WRITE_METHODS = PATH_WRITE_METHODS - {"touch", "open"} | {"to_excel", "to_json", "to_parquet", "to_pickle",
+                                                                "to_file"}
 
 
 def _fixed_temp_write(call: Call) -> str | None:
@@ -592,8 +590,7 @@ def _fixed_temp_write(call: Call) -> str | None:
             return SECURITY if method == "touch" else BENIGN  # touch's default accepts a file already there
         return SECURITY if isinstance(exist_ok, ast.Constant) and exist_ok.value else BENIGN
     if method == "open":
-        mode = _keyword(call.node, "mode") or _nth(call.node, 0)
-        text = mode.value if isinstance(mode, ast.Constant) and isinstance(mode.value, str) else "r"
+        text = _mode(call.node, 0)
         return BENIGN if "x" in text else SECURITY if any(c in text for c in "wa+") else None
     return None
 
@@ -727,6 +724,12 @@ def _argument(rule: SinkRule, call: ast.Call) -> ast.expr | None:
 
 def _keyword(call: ast.Call, name: str) -> ast.expr | None:
     return next((k.value for k in call.keywords if k.arg == name), None)
+
+
+def _mode(call: ast.Call, position: int, default: str = "r") -> str:
+    """The literal file mode CALL gives by keyword or at POSITION; DEFAULT when it is absent or computed."""
+    mode = _keyword(call, "mode") or _nth(call, position)
+    return mode.value if isinstance(mode, ast.Constant) and isinstance(mode.value, str) else default
 
 
 def _nth(call: ast.Call, index: int) -> ast.expr | None:
