@@ -18,6 +18,7 @@ from agent_providers.builtin.taint_facts import (
     MAX_DEFS,
     MEMBER,
     PARAM,
+    UNTRUSTED,
     Fact,
     Origin,
     Prune,
@@ -36,6 +37,9 @@ from agent_providers.builtin.taint_sinks import SinkMatcher, no_entities
 
 _GUARD_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
 _GUARD_FUNCTIONS = frozenset({"re.fullmatch"})
+# A constant-time comparison of digests is how a message's signature is checked (`hmac.compare_digest`,
+# `secrets.compare_digest`, a project's own fallback of that name for old Pythons).
+_SIGNATURE_CHECK = "compare_digest"
 _NO_RETURN = frozenset({"abort", "flask.abort", "sys.exit", "exit", "quit", "os._exit"})
 # A gRPC servicer's `context.abort(code, details)` raises to end the call with that status.
 _ABORTS_CALL = frozenset({"context.abort", "context.abort_with_status"})
@@ -470,6 +474,9 @@ class ScopeAnalyser(SinkMatcher):
 
     def _narrow_call(self, test: ast.Call, state: State) -> None:
         func = test.func
+        if (self.ctx.canonical(func) or "").rpartition(".")[2] == _SIGNATURE_CHECK:
+            self.authenticate(test, state)
+            return
         validated = _validated_url(test, self.ctx.canonical(func))
         if validated is not None:
             target, what = validated, "host check"
@@ -484,6 +491,19 @@ class ScopeAnalyser(SinkMatcher):
         name = dotted_name(target)
         if name is not None:
             self.mark_checked(name, Step(f"{what} on {name}", test.lineno, self.ctx.segment(test)), state)
+
+    def authenticate(self, test: ast.Call, state: State) -> None:
+        """Past `compare_digest(received, expected)`, what came from the same untrusted source as the digests
+        compared is the message they sign, checked as its sender signed it (`if not compare_digest(...):
+        continue` before `pickle.loads(payload)`): every name derived only from those sources is vouched for."""
+        signed = frozenset(origin for arg in test.args for origin in self.ev(arg, state).of_kind(UNTRUSTED))
+        if not signed:
+            return
+        step = Step(f"signature check on {self.ctx.segment(test)}", test.lineno, self.ctx.segment(test))
+        for name, fact in list(state.items()):
+            untrusted = set(fact.of_kind(UNTRUSTED))
+            if untrusted and untrusted <= signed:
+                self.mark_checked(name, step, state)
 
     def anchored_pattern(self, test: ast.Call) -> bool:
         """re.match/re.search with a whole-string pattern (^...$), or .match/.fullmatch of a module

@@ -331,7 +331,8 @@ SOURCE_FUNCTIONS: dict[str, str] = {
 SOURCE_ATTRIBUTES: dict[str, str] = {
     "sys.argv": "sys.argv", "os.environ": "os.environ", "sys.stdin": "standard input",
 }
-SOCKET_METHODS = frozenset({"recv", "recvfrom", "recv_into", "recvmsg"})
+# `makefile` wraps the connection in a file object: reading it reads what the peer sent.
+SOCKET_METHODS = frozenset({"recv", "recvfrom", "recv_into", "recvmsg", "makefile"})
 FILE_OPENERS = frozenset({"open", "io.open", "codecs.open"})
 # Attributes of a file object that describe the file, not what it holds.
 FILE_META_ATTRS = frozenset({"name", "closed", "mode", "encoding", "errors", "newlines"})
@@ -409,8 +410,9 @@ URL_VALIDATORS = frozenset({
 })
 # A project's own function whose name says it makes a value safe (safe_join, _secure_path,
 # sanitize_filename, escape_html, clean_input): its result is taken as sanitised, by intent.
-SANITISER_NAME = re.compile(r"^_*(secure|safe|saniti[sz]e|clean|escape|quote|validate[d]?|checked|allowed)(_|$)",
-                            re.IGNORECASE)
+# Named for what it does first (`escape_html`, `safe_join`) or for what it quotes (`shell_quote`, `html_escape`).
+SANITISER_NAME = re.compile(r"^_*(secure|safe|saniti[sz]e|clean|escape|quote|validate[d]?|checked|allowed)(_|$)"
+                            r"|^_*[a-z0-9]+_(quote|escape|saniti[sz]e)$", re.IGNORECASE)
 # Library calls known to hand their (untrusted) input on; other unknown calls make taint unproven.
 KNOWN_PROPAGATORS = frozenset({
     "json.loads", "json.load", "base64.b64decode", "base64.urlsafe_b64decode", "base64.b64encode",

@@ -1,0 +1,171 @@
+"""Three rules about who supplies a value and what vouches for it.
+
+- A public method of the library's own class that splices its parameter into a shell command, even through a
+  private helper that runs it, is the library's defect (its callers are outside); a method that runs the command
+  its caller wrote, one whose value is shell-quoted first, a private class and a framework's subclass are not.
+- A function named for the quoting it does (`shell_quote`, `html_escape`) is a sanitiser, as one named for it
+  first (`quote_args`) always was; `url_unquote` is not.
+- What a socket connection's file object reads is what the peer sent; past a constant-time digest comparison
+  that leaves on a mismatch, what came from that peer is the message its signature vouches for.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_providers.builtin.taint_rules import SANITISER_NAME
+from tests.builtin_support import MemoryView, judge_at, line_of, raised
+from tickets.models import VerdictKind
+
+GPG = """
+    import os
+    import shlex
+    from subprocess import Popen, PIPE
+
+    from frameworks import Plugin
+
+
+    def shell_quote(value):
+        return "'%s'" % value.replace("'", "'\\"'\\"'")
+
+
+    class GPG(object):
+        def __init__(self, binary="gpg"):
+            self.binary = binary
+
+        def make_args(self, args):
+            cmd = [self.binary, "--status-fd 2 --no-tty"]
+            cmd.extend(args)
+            return cmd
+
+        def _open_subprocess(self, args):
+            cmd = " ".join(self.make_args(args))
+            return Popen(cmd, shell=True, stdin=PIPE, stdout=PIPE)
+
+        def delete_keys(self, fingerprints):
+            args = ['--batch --delete-key "%s"' % fingerprints]
+            return self._open_subprocess(args).communicate()
+
+
+    class QuotedGPG(object):
+        def export_keys(self, keyids):
+            return os.system("gpg --armor --export %s" % shell_quote(keyids))
+
+        def import_keys(self, path):
+            return os.system("gpg --import %s" % shlex.quote(path))
+
+
+    class Shell(object):
+        def run(self, command):
+            return os.system(command)
+
+
+    class _Private(object):
+        def sign(self, keyid):
+            return os.system("gpg --default-key %s --sign" % keyid)
+
+
+    class Hooked(Plugin):
+        def sign(self, keyid):
+            return os.popen("gpg --local-user %s --sign" % keyid)
+    """
+
+
+def _gpg() -> MemoryView:
+    return MemoryView({"gpglib/__init__.py": GPG})
+
+
+def test_a_public_method_splicing_its_argument_into_a_shell_command_through_a_helper_is_the_librarys_defect():
+    verdict = judge_at(_gpg(), "taint", "gpglib/__init__.py", "return Popen(cmd, shell=True", "command-injection")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    assert "parameter fingerprints of the public GPG.delete_keys()" in verdict.reason
+
+
+@pytest.mark.parametrize("needle", [
+    'os.system("gpg --armor --export %s" % shell_quote(keyids))',  # quoted by a helper named for it
+    'os.system("gpg --import %s" % shlex.quote(path))',
+    "os.system(command)",  # runs the command its caller wrote: what the method is for
+    'os.system("gpg --default-key %s --sign" % keyid)',  # a private class is not the library's API
+    'os.popen("gpg --local-user %s --sign" % keyid)',  # a framework's subclass: the framework calls it
+])
+def test_quoted_values_callers_commands_private_classes_and_hooks_are_not_library_mode(needle):
+    verdict = judge_at(_gpg(), "taint", "gpglib/__init__.py", needle, "command-injection")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+@pytest.mark.parametrize(("name", "sanitises"), [
+    ("shell_quote", True), ("html_escape", True), ("_sql_escape", True), ("quote_args", True),
+    ("escape", True), ("url_unquote", False), ("unescape", False), ("shell_quote_table", False),
+])
+def test_a_function_named_for_the_quoting_it_does_is_a_sanitiser(name, sanitises):
+    assert bool(SANITISER_NAME.match(name)) is sanitises
+
+
+RECEIVER = """
+    import base64
+    import hashlib
+    import hmac
+    import pickle
+    import socket
+
+
+    def _accept():
+        server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        server.bind(("", 3037))
+        server.listen(1)
+        conn, _ = server.accept()
+        return conn
+
+
+    def receive_signed(key):
+        stream = _accept().makefile("rb")
+        for line in stream:
+            digest, _, payload = line.partition(b":")
+            data = base64.b64decode(payload)
+            expected = hmac.new(key, payload, hashlib.sha256).digest()
+            if not hmac.compare_digest(base64.b64decode(digest), expected):
+                continue
+            yield pickle.loads(data)
+
+
+    def receive_if_signed(key, conn):
+        stream = conn.makefile("rb")
+        digest, payload = stream.readline(), stream.readline()
+        if hmac.compare_digest(digest, hmac.new(key, payload, hashlib.sha256).digest()):
+            return pickle.loads(payload)
+        return None
+
+
+    def receive_unsigned():
+        stream = _accept().makefile("rb")
+        while True:
+            yield pickle.load(stream)
+
+
+    def receive_after_an_unrelated_check(key, token):
+        stream = _accept().makefile("rb")
+        if not hmac.compare_digest(token, key):
+            return
+        yield pickle.load(stream)
+    """
+
+RECEIVED = ["yield pickle.load(stream)\n\n\n    def receive_after", "yield pickle.load(stream)\n"]
+
+
+def _receiver() -> MemoryView:
+    return MemoryView({"peer/__init__.py": "", "peer/receiver.py": RECEIVER})
+
+
+def test_what_a_socket_connection_s_file_reads_reaches_the_unpickler_unless_a_signature_vouches_for_it():
+    view = _receiver()
+    found = sorted(f.primary.start_line for f in raised(view, "taint") if f.category == "unsafe-deserialization")
+    unsigned = line_of(view, "peer/receiver.py", "def receive_unsigned") + 3
+    unrelated = line_of(view, "peer/receiver.py", "def receive_after_an_unrelated_check") + 4
+    # the signed loops unpickle only what a compare_digest of the peer's own digest passed
+    assert found == [unsigned, unrelated]
+
+
+@pytest.mark.parametrize("needle", ["yield pickle.loads(data)", "return pickle.loads(payload)"])
+def test_the_taint_slot_does_not_confirm_unpickling_a_message_its_signature_vouches_for(needle):
+    verdict = judge_at(_receiver(), "taint", "peer/receiver.py", needle, "unsafe-deserialization")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
