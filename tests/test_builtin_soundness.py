@@ -372,8 +372,9 @@ def test_a_public_method_that_parses_by_accident_is_library_api_and_hooks_privat
     # the constructor's argument, kept by a base two classes up, parsed by a public method
     ("yaml.load(self.content)", VerdictKind.CONFIRMED),
     ("yaml.load(self.defaults)", VerdictKind.UNCERTAIN),  # a literal the constructor wrote: the program's own
-    # what a call on the kept object answers is not the constructor's argument (the password here)
-    ("yaml.load(self.vault.decrypt(stream))", VerdictKind.UNCERTAIN),
+    # what a call on the kept object answers is not the constructor's argument (the password here), but what it
+    # decrypts is the method's caller's: the plaintext of the caller's stream
+    ("yaml.load(self.vault.decrypt(stream))", VerdictKind.CONFIRMED),
     ("pickle.loads(self.content)", VerdictKind.UNCERTAIN),  # unpickling what it was given is what it is for
     ("yaml.load(self.hidden)", VerdictKind.UNCERTAIN),  # a private class is not the library's API
     ("yaml.load(self.queued)", VerdictKind.UNCERTAIN),  # a framework's subclass: the framework constructs it
@@ -386,6 +387,8 @@ def test_what_a_public_constructor_keeps_and_a_method_parses_by_accident_is_its_
     assert verdict.verdict is expected, verdict.reason
     if needle == "yaml.load(self.content)":
         assert "argument content of the public Document() constructor, kept in the object" in verdict.reason
+    if "decrypt" in needle:
+        assert "parameter stream of the public Vault.load()" in verdict.reason and "password" not in verdict.reason
 
 
 HELPERS = {

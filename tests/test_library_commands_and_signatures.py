@@ -169,3 +169,37 @@ def test_what_a_socket_connection_s_file_reads_reaches_the_unpickler_unless_a_si
 def test_the_taint_slot_does_not_confirm_unpickling_a_message_its_signature_vouches_for(needle):
     verdict = judge_at(_receiver(), "taint", "peer/receiver.py", needle, "unsafe-deserialization")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+SESSIONS = """
+    import pickle
+
+    import yaml
+    from cryptography.fernet import Fernet
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    box = Fernet(app.config["SESSION_KEY"])
+
+
+    @app.route("/resume")
+    def resume():
+        return str(pickle.loads(box.decrypt(request.cookies["state"])))
+
+
+    class Vault(object):
+        def __init__(self, password):
+            self.cipher = Fernet(password)
+
+        def load(self, stream):
+            return yaml.load(self.cipher.decrypt(stream))
+    """
+
+
+def test_what_a_parameter_decrypts_to_is_the_callers_but_a_request_decrypted_with_the_servers_key_is_not():
+    view = MemoryView({"sessions/__init__.py": SESSIONS})
+    server = judge_at(view, "taint", "sessions/__init__.py", "pickle.loads(box.decrypt(", "unsafe-deserialization")
+    assert server.verdict is not VerdictKind.CONFIRMED, server.reason  # only what the server encrypted decrypts
+    library = judge_at(view, "taint", "sessions/__init__.py", "yaml.load(self.cipher", "unsafe-deserialization")
+    assert library.verdict is VerdictKind.CONFIRMED, library.reason
+    assert "parameter stream of the public Vault.load()" in library.reason

@@ -45,6 +45,7 @@ from agent_providers.builtin.taint_rules import (
     ARCHIVE_OPENERS,
     ARGUMENT_METHODS,
     CLEAN_METHODS,
+    DECRYPTING_METHODS,
     CLI_PARSERS,
     COMMAND_ENVIRON,
     DEFERRED_CALLS,
@@ -1032,6 +1033,8 @@ class ExprEvaluator:
             searched = call.method in _PATTERN_METHODS and (dotted_name(call.receiver) or "") in self.ctx.patterns
             takes_args = call.method in ARGUMENT_METHODS or const_recv or searched
             parts = [call.recv, *(args if takes_args else [])]
+            if call.method in DECRYPTING_METHODS:  # the caller's ciphertext: what it decrypts to is the caller's too
+                parts.append(Fact(origins=frozenset(origin for arg in args for origin in arg.of_kind(PARAM))))
             pure = call.method in STRING_METHODS or searched
         fact = join(parts) if parts else CLEAN
         if call.canon in ("urllib.parse.urljoin", "urlparse.urljoin") and len(call.args) > 1:

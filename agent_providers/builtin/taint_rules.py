@@ -462,6 +462,10 @@ STRING_METHODS = frozenset({
 })
 # Methods whose arguments (not only their receiver) flow into the result.
 ARGUMENT_METHODS = frozenset({"format", "format_map", "join", "replace", "substitute", "safe_substitute", "Request"})
+# Methods that decrypt their argument. What a parameter decrypts to is what the function's caller encrypted, so
+# library mode follows it; a request's value decrypted with the server's key is what the server encrypted (an
+# authenticated cipher such as Fernet rejects anything else), so untrusted origins stop there.
+DECRYPTING_METHODS = frozenset({"decrypt", "decrypt_and_verify"})
 CLEAN_METHODS = frozenset({
     "isdigit", "isalnum", "isalpha", "isnumeric", "isdecimal", "isidentifier", "isspace",
     "startswith", "endswith", "count", "find", "rfind", "index", "rindex", "hexdigest", "digest",
