@@ -1,7 +1,9 @@
 """A file made at a fixed name in the shared temporary directory (CWE-377): raised by the taint slot where the file
 is made (open for writing, a copy onto it, a data frame written there), from a literal under /tmp or a name under
 tempfile.gettempdir(), through variables and module constants; confirmed by the pattern slot from the same file.
-A unique name (uuid4, mkstemp), exclusive creation, a read, or a folder handed to a subprocess raise nothing."""
+A folder made with mkdir in a `try` whose handler carries on when it exists is Python 2's `exist_ok=True` and is
+raised too. A unique name (uuid4, mkstemp), exclusive creation (a handler that leaves), a read, or a folder handed to
+a subprocess raise nothing."""
 
 from __future__ import annotations
 
@@ -11,6 +13,8 @@ from tests.builtin_support import MemoryView, judge, judge_at, line_of, raised
 from tickets.models import VerdictKind
 
 JOBS = """
+    import errno
+    import getpass
     import os
     import shutil
     import subprocess
@@ -69,6 +73,29 @@ JOBS = """
         target = Path(tempfile.gettempdir()) / file_id
         target.touch(exist_ok=False)
 
+    def runtime_dir():
+        fallback = "/tmp/app-runtime-" + getpass.getuser()
+        try:
+            os.mkdir(fallback, 0o700)
+        except OSError as e:
+            if e.errno == errno.EEXIST:
+                os.chmod(fallback, 0o700)
+            else:
+                raise
+        return fallback
+
+    def cache_dir():
+        try:
+            os.makedirs("/tmp/app-cache")
+        except FileExistsError:
+            pass
+
+    def lock_dir():
+        try:
+            os.mkdir("/tmp/app-lock")
+        except OSError:
+            raise SystemExit("already running")
+
     def private_dir(data):
         with tempfile.TemporaryDirectory() as d:
             with open(os.path.join(d, "out.txt"), "w") as f:
@@ -76,7 +103,7 @@ JOBS = """
     """
 
 RAISED = ['with open(PID_FILE, "w")', 'with open(path, "w")', 'with open(cache_file, "w")',
-          "shutil.copy(source, target)", "df.to_csv(tmp"]
+          "shutil.copy(source, target)", "df.to_csv(tmp", "os.mkdir(fallback, 0o700)", 'os.makedirs("/tmp/app-cache")']
 
 
 def _view() -> MemoryView:

@@ -18,6 +18,7 @@ import re
 from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
+from agent_providers.builtin.python_idioms import accepts_existing
 
 SHARED_TEMP = re.compile(r"^(/tmp|/var/tmp|/dev/shm)(/|$)")
 _TEMP_DIRS = frozenset({"tempfile.gettempdir", "tempfile.gettempdirb"})
@@ -85,6 +86,8 @@ def _made_path(parsed: ParsedFile, call: ast.Call) -> tuple[ast.expr, bool] | No
         return (call.args[0], "O_EXCL" in flags) if "O_CREAT" in flags else None
     if name in _TARGET_SECOND and len(call.args) > 1:
         return call.args[1], False
+    if name in ("os.mkdir", "os.makedirs") and call.args and _in_accepting_try(parsed, call):
+        return call.args[0], False  # Python 2's exist_ok=True: the handler carries on when the folder exists
     if name == "os.makedirs" and call.args:
         return call.args[0], not _true(keywords.get("exist_ok"))
     if not isinstance(call.func, ast.Attribute) or name.startswith(("os.", "shutil.", "tempfile.")):
@@ -102,6 +105,16 @@ def _made_path(parsed: ParsedFile, call: ast.Call) -> tuple[ast.expr, bool] | No
             return call.func.value, (not _true(exist_ok)) if exist_ok is not None else method == "mkdir"
         return call.func.value, False
     return None
+
+
+def _in_accepting_try(parsed: ParsedFile, node: ast.AST) -> bool:
+    """NODE sits in the body of a `try` (in its own function) whose handler carries on when what it made exists."""
+    child, parent = node, parsed.parents.get(node)
+    while parent is not None and not isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        if isinstance(parent, ast.Try) and child in parent.body and accepts_existing(parent):
+            return True
+        child, parent = parent, parsed.parents.get(parent)
+    return False
 
 
 def _true(node: ast.expr | None) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import re
 
+from agent_providers.builtin.python_idioms import accepts_existing
 from agent_providers.builtin.taint_expr import Call, ModuleContext
 from agent_providers.builtin.taint_facts import (
     CLEAN,
@@ -379,7 +380,12 @@ class ScopeAnalyser(SinkMatcher):
     _st_AsyncWith = _st_With
 
     def _st_Try(self, stmt: ast.Try, state: State) -> State | None:
-        body = self.block(stmt.body, dict(state))
+        accepting = accepts_existing(stmt)
+        self.existing_accepted += accepting
+        try:
+            body = self.block(stmt.body, dict(state))
+        finally:
+            self.existing_accepted -= accepting
         caught = merge_states([state, body]) or dict(state)
         outs = []
         for handler in stmt.handlers:

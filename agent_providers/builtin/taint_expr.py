@@ -469,6 +469,7 @@ class ExprEvaluator:
         self.prune: Prune | None = None
         self.mute = 0
         self.filter_fallback = 0  # inside the `else` of a test for tarfile's extraction filters (see _st_If)
+        self.existing_accepted = 0  # inside a `try` whose handler carries on when what it made exists (see _st_Try)
         self.safe_parsers: dict[str, int] = {}
         self.request_self = False  # a method of a request-handler class whose own attributes hold the request
         self.form_self = False  # a method of a form class: its base's clean() returns the submitted data

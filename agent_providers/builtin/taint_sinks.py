@@ -484,7 +484,7 @@ class SinkMatcher(ExprEvaluator):
         """A name from tempfile.mktemp handed to a call: one that creates the file only if absent is
         safe; any other that creates, writes or hands on the file at that name races with whoever
         plants a file or symlink there first. Existence checks and reads decide nothing."""
-        created = _creates(call)
+        created = _creates(call, accepted=bool(self.existing_accepted))
         carriers = [call.args[created[0]]] if created and created[0] < len(call.args) else []
         if created is None:
             if (call.canon or "") in PATH_QUERIES or call.method in PATH_QUERY_METHODS:
@@ -536,11 +536,13 @@ class SinkMatcher(ExprEvaluator):
                     self.intents.append(IntentUse(found[0], call.line, what, BENIGN, self.ctx.segment(call.node.func)))
 
 
-def _creates(call: Call) -> tuple[int, str] | None:
+def _creates(call: Call, accepted: bool = False) -> tuple[int, str] | None:
     """(argument position, SECURITY or BENIGN) when CALL creates a file at a path it is given:
-    racily (open for writing, a copy or a move onto it, makedirs that accepts a folder already there) or
-    exclusively (mkdir, mode "x", O_EXCL)."""
+    racily (open for writing, a copy or a move onto it, makedirs that accepts a folder already there, or
+    mkdir in a `try` whose handler carries on when it exists: ACCEPTED) or exclusively (mkdir, mode "x", O_EXCL)."""
     canon = call.canon or ""
+    if accepted and canon in ("os.mkdir", "os.makedirs"):
+        return 0, SECURITY  # Python 2's exist_ok=True: `except OSError as e: if e.errno != errno.EEXIST: raise`
     exist_ok = _keyword(call.node, "exist_ok")
     if canon == "os.makedirs" and isinstance(exist_ok, ast.Constant) and exist_ok.value:
         return 0, SECURITY  # a folder planted there (or a symlink to one) is taken as the program's own
