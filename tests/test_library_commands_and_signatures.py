@@ -1,8 +1,9 @@
 """Three rules about who supplies a value and what vouches for it.
 
-- A public method of the library's own class that splices its parameter into a shell command, even through a
+- A public method of the library's own root class (its bases `object` alone) that splices its parameter into a shell command, even through a
   private helper that runs it, is the library's defect (its callers are outside); a method that runs the command
-  its caller wrote, one whose value is shell-quoted first, a private class and a framework's subclass are not.
+  its caller wrote, one whose value is shell-quoted first, a private class, a framework's subclass and a subclass
+  of the project's own class (a hook its base may call) are not.
 - A function named for the quoting it does (`shell_quote`, `html_escape`) is a sanitiser, as one named for it
   first (`quote_args`) always was; `url_unquote` is not.
 - What a socket connection's file object reads is what the peer sent; past a constant-time digest comparison
@@ -68,6 +69,16 @@ GPG = """
     class Hooked(Plugin):
         def sign(self, keyid):
             return os.popen("gpg --local-user %s --sign" % keyid)
+
+
+    class Command(object):
+        def run(self, args):
+            raise NotImplementedError
+
+
+    class EditCommand(Command):
+        def run(self, args):
+            return os.system('editor "%s"' % args[0])
     """
 
 
@@ -87,6 +98,8 @@ def test_a_public_method_splicing_its_argument_into_a_shell_command_through_a_he
     "os.system(command)",  # runs the command its caller wrote: what the method is for
     'os.system("gpg --default-key %s --sign" % keyid)',  # a private class is not the library's API
     'os.popen("gpg --local-user %s --sign" % keyid)',  # a framework's subclass: the framework calls it
+    # a subclass of the project's own class: a hook its base (the project's own framework) may call
+    """os.system('editor "%s"' % args[0])""",
 ])
 def test_quoted_values_callers_commands_private_classes_and_hooks_are_not_library_mode(needle):
     verdict = judge_at(_gpg(), "taint", "gpglib/__init__.py", needle, "command-injection")

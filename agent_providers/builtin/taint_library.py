@@ -49,16 +49,19 @@ LIBRARY_CATEGORIES: dict[str, str] = {
 # the class is for; the standard library's parsers have not resolved external entities since Python 3.7.1).
 UNMEANT = {"unsafe-deserialization": ("yaml.load", "yaml.load_all"), "xxe": ("lxml.",)}
 
-# Categories where a public method of the project's own class that splices its parameter into the text it
-# runs is the library's defect as much as a function's: the shell command is the library's, the value the caller's.
+# Categories where a public method of the project's own root class (its bases `object` alone) that splices its
+# parameter into the text it runs is the library's defect as much as a function's: the shell command is the
+# library's, the value the caller's.
 SPLICED_BY_METHODS = frozenset({"command-injection"})
 
 # A name -> how often the module's code writes it (see code_names), asked only when it decides.
 Mentions = Callable[[str], int]
 # (name, path) -> whether a non-test file other than PATH names NAME.
 CalledElsewhere = Callable[[str, str], bool]
-# A top-level class of the module -> whether it derives from `object` or the project's own classes only.
-OwnClass = Callable[[str], bool]
+# (a top-level class of the module, root) -> whether it derives from `object` or the project's own classes only;
+# with ROOT, from `object` alone (a subclass of another class of the project may be a hook its base calls: a
+# command's `run`, a protocol's `cmd_LS`, whose arguments the project's own framework supplies).
+OwnClass = Callable[[str, bool], bool]
 
 
 def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, int],
@@ -83,7 +86,9 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
     # than its purpose by accident (YAML that builds objects).
     params = [param for param in site.fact.of_kind(PARAM) if not param.contents or _unmeant(site)]
     if "." in owner:
-        if not (_unmeant(site) or site.category in SPLICED_BY_METHODS) or not own_class(owner.split(".")[0]):
+        cls = owner.split(".")[0]
+        spliced = site.category in SPLICED_BY_METHODS and own_class(cls, True)
+        if not (_unmeant(site) and own_class(cls, False) or spliced):
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
         if not params and _unmeant(site):
             return _from_constructor(site)  # what the object's constructor kept

@@ -584,7 +584,7 @@ class Project:
         if self.raising or isinstance(result, str) or TEST_PATH.search(path):
             return []  # who calls a public function is a project-wide question
         found = (library_site(site, path, self._mentions(path), result.api, self.usage.called_elsewhere,
-                              lambda name: self.own_class(path, name)) for site in result.sites)
+                              lambda name, root: self.own_class(path, name, root=root)) for site in result.sites)
         return [site for site in found if site is not None]
 
     def library_caller(self, here: str, site: SinkSite) -> SinkSite | None:
@@ -594,7 +594,7 @@ class Project:
         if self.raising or isinstance(module, str) or TEST_PATH.search(here):
             return None
         return library_site(site, here, self._mentions(here), module.api, self.usage.called_elsewhere,
-                            lambda name: self.own_class(here, name), remote=True)
+                            lambda name, root: self.own_class(here, name, root=root), remote=True)
 
     def _mentions(self, path: str) -> Callable[[str], int]:
         """How often PATH's code writes a name, its tokens read on the first question only (the rule asks
@@ -608,15 +608,18 @@ class Project:
             return self._names[path][name]
         return count
 
-    def own_class(self, path: str, name: str, seen: frozenset[tuple[str, str]] = frozenset()) -> bool:
+    def own_class(self, path: str, name: str, seen: frozenset[tuple[str, str]] = frozenset(), root: bool = False
+                  ) -> bool:
         """Whether class NAME of PATH derives from `object` or the project's own classes only, all the way
         up: then none of its methods is a framework's hook. A base the analysis cannot name (a call such as
         `six.with_metaclass(...)`, a subscript), a class not at the top of its module, or a name that is
-        not a class of the project, makes it not the project's own."""
+        not a class of the project, makes it not the project's own. ROOT: from `object` alone."""
         module = self.module(path)
         bases = None if isinstance(module, str) else module.named_bases.get(name)
         if bases is None or (path, name) in seen:
             return False
+        if root:
+            return all(base in _OBJECT for base in bases)
         for base in bases:
             if base in _OBJECT:
                 continue
