@@ -1,9 +1,9 @@
 """Three rules about who supplies a value and what vouches for it.
 
-- A public method of the library's own root class (its bases `object` alone) that splices its parameter into a shell command, even through a
-  private helper that runs it, is the library's defect (its callers are outside); a method that runs the command
-  its caller wrote, one whose value is shell-quoted first, a private class, a framework's subclass and a subclass
-  of the project's own class (a hook its base may call) are not.
+- A public method of the library's own root class (its bases `object` alone) that splices its parameter into a
+  shell command, even through a private helper that runs it, is the library's defect (its callers are outside); a
+  method that runs the command its caller wrote, one whose value is shell-quoted first, a private class, a
+  framework's subclass and a subclass of the project's own class (a hook its base may call) are not.
 - A function named for the quoting it does (`shell_quote`, `html_escape`) is a sanitiser, as one named for it
   first (`quote_args`) always was; `url_unquote` is not.
 - What a socket connection's file object reads is what the peer sent; past a constant-time digest comparison
