@@ -16,7 +16,7 @@ import ast
 import fnmatch
 from typing import NamedTuple
 
-from agent_providers.builtin import pattern_cookies, pattern_sinks, pattern_xml
+from agent_providers.builtin import pattern_cookies, pattern_protocols, pattern_sinks, pattern_xml
 from agent_providers.builtin.pattern_sinks import CLAUSE_KEYWORDS, CLAUSE_METHODS, HEADER_SETTERS
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 from twokey.kernel.pysource import Means
@@ -372,6 +372,9 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         flag = keywords.get("usedforsecurity")
         if isinstance(flag, ast.Constant) and flag.value is False:
             return f"{name}() is called with usedforsecurity=False"
+        protocol = pattern_protocols.protocol_hash(parsed, call)
+        if protocol:
+            return protocol
     if category == "insecure-cookie" and pattern_cookies.is_cookie_setter(parsed, call):
         if pattern_cookies.cleared(call):
             return f"{name}() clears the cookie (an empty value or an expiry of 0): it carries nothing to protect"

@@ -323,6 +323,7 @@ class HashUse(NamedTuple):
     name: str
     bind_line: int | None
     algorithm: bool = False  # the enclosing class is named for the algorithm: configuration picks it
+    protocol: str = ""  # why a protocol fixes the digest (named for APOP, NTLM; a challenge-response)
 
 
 @dataclass(slots=True)

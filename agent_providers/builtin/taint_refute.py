@@ -541,6 +541,11 @@ def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) 
                   "choose, not a choice this code makes for them.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.bind_line, "the class names its algorithm",
                                                                     use.name)])
+    for use in (u for u in near if u.protocol):
+        reason = (f"The hash at line {use.line} is a protocol's: {use.protocol}. Every peer computes the same "
+                  "digest, so the program cannot choose another algorithm without breaking them.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.bind_line or use.line, "the protocol's name",
+                                                                    use.name)])
     for use in near:
         items = [quoter.at(use.bind_line, f"where {use.name} comes from"),
                  quoter.at(use.line, f"weak hash over {use.name}", use.segment)]

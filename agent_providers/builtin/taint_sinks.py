@@ -11,6 +11,7 @@ import ast
 import re
 
 from agent_providers.builtin import taint_urls
+from agent_providers.builtin.protocol_names import challenge_name, named_protocol
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program
 from agent_providers.builtin.taint_facts import (
     CONST,
@@ -341,6 +342,10 @@ class SinkMatcher(ExprEvaluator):
         if named is not None:
             self.hashes.append(HashUse(call.line, named[0], named[0], named[1], algorithm=True))
             return
+        protocol = self.protocol_of(call)
+        if protocol is not None:
+            self.hashes.append(HashUse(call.line, protocol[0], protocol[0], protocol[1], protocol=protocol[2]))
+            return
         for arg in call.node.args:
             for node in ast.walk(arg):
                 name = node.id if isinstance(node, ast.Name) else getattr(node, "attr", None)
@@ -350,6 +355,28 @@ class SinkMatcher(ExprEvaluator):
                     return
         if PASSWORD_NAME.search(self.symbol.rsplit(".", 1)[-1]):
             self.hashes.append(HashUse(call.line, "", f"{self.symbol}()", self.def_line))
+
+    def protocol_of(self, call: Call) -> tuple[str, int | None, str] | None:
+        """(the name that says so, its line, what it says) when the weak hash CALL makes is a protocol's: the
+        module, class or function is named for one (APOP, NTLM), or the function's parameters, the hash's arguments
+        or what the object keeps (`self.challenge`) name a challenge a peer sent (see protocol_names)."""
+        cls = self.class_symbol.rsplit(".", 1)[-1]
+        for name, line in ((self.ctx.module, None), (cls, self.ctx.class_lines.get(self.class_symbol)),
+                           (self.symbol.rsplit(".", 1)[-1] if self.def_line else "", self.def_line)):
+            protocol = named_protocol(name) if name else None
+            if protocol:
+                return name, line, f"the code is named for {protocol}, a protocol that fixes this digest"
+        args = (node.id if isinstance(node, ast.Name) else getattr(node, "attr", "")
+                for arg in call.node.args for node in ast.walk(arg))
+        # what the object keeps, and its methods' names (`getChallenge`), when the hash is in a method
+        kept = [*self.ctx.members.get(self.class_symbol, {}), *self.ctx.classes.get(self.class_symbol, {})] \
+            if self.class_symbol else []
+        challenge = challenge_name([*self.param_names, *args, *kept, cls])
+        if challenge:
+            line = self.def_line if challenge in self.param_names else call.line
+            return challenge, line, f"its code handles a challenge a peer sent ({challenge}), and the digest " \
+                                    "answers or checks it"
+        return None
 
     def named_for_algorithm(self, call: Call) -> tuple[str, int] | None:
         """(class name, its line) when the enclosing class names the hash it computes, by its own

@@ -1,0 +1,36 @@
+"""Names that say a weak digest is a protocol's: one table and its lookups, shared by both slots.
+
+A challenge-response answer is the digest of a secret with the challenge a peer sent (`challenge`, `nonce`); a named
+protocol (APOP, NTLM, CRAM-MD5, SASL's DIGEST-MD5 and SCRAM, HTTP Digest, OpenSSH's hashed known_hosts, RADIUS, CHAP,
+XMPP's legacy digest) fixes its digest outright. Either way every peer computes the same one, so the
+program cannot choose another algorithm without breaking them: a defect would lie in offering that protocol at
+all, not in the call. Each slot finds the names its own way (the pattern slot from the syntax around the call, the
+taint slot from the scope it walks) and asks here what they say.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_PROTOCOL = re.compile(r"\b(apop|ntlm|ntlmv?2|cram|digest md5|sasl|scram|chap|mschap|known hosts|radius|"
+                       r"http digest|digest auth|xmpp|jabber)\b", re.IGNORECASE)
+# Not `magic` or `sid` alone: a pepper constant named MAGIC, a web session's sid, are no peer's challenge.
+_CHALLENGE = re.compile(r"\b(challeng\w*|nonce|cnonce)\b", re.IGNORECASE)
+
+
+def named_protocol(name: str) -> str | None:
+    """The protocol NAME (a module path, a class or a function) is named for, upper-cased, or None."""
+    found = _PROTOCOL.search(words(name))
+    return found[1].upper() if found else None
+
+
+def challenge_name(names: Iterable[str]) -> str | None:
+    """The first of NAMES named for a challenge a peer sent, or None."""
+    return next((name for name in names if _CHALLENGE.search(words(name))), None)
+
+
+def words(name: str) -> str:
+    """camelCase, snake_case, dotted and path names as space-separated words (APOPCredentials: APOP Credentials)."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
+    return re.sub(r"[^A-Za-z0-9]+", " ", spaced).strip()
