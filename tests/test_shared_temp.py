@@ -2,8 +2,8 @@
 is made (open for writing, a copy onto it, a data frame written there), from a literal under /tmp or a name under
 tempfile.gettempdir(), through variables and module constants; confirmed by the pattern slot from the same file.
 A folder made with mkdir in a `try` whose handler carries on when it exists is Python 2's `exist_ok=True` and is
-raised too. A unique name (uuid4, mkstemp), exclusive creation (a handler that leaves), a read, or a folder handed to
-a subprocess raise nothing."""
+raised too, unless the function then checks who owns it (st_uid). A unique name (uuid4, mkstemp), exclusive
+creation (a handler that leaves), a read, or a folder handed to a subprocess raise nothing."""
 
 from __future__ import annotations
 
@@ -89,6 +89,17 @@ JOBS = """
             os.makedirs("/tmp/app-cache")
         except FileExistsError:
             pass
+
+    def owned_dir():
+        path = os.path.join(tempfile.gettempdir(), "app-cache-%d" % os.getuid())
+        try:
+            os.mkdir(path, 0o700)
+        except OSError as e:
+            if e.errno != errno.EEXIST:
+                raise
+        if os.lstat(path).st_uid != os.getuid():
+            raise RuntimeError("someone else owns " + path)
+        return path
 
     def lock_dir():
         try:
@@ -198,3 +209,12 @@ def test_a_name_fixed_in_another_module_is_not_raised_with_a_wrong_quote():
         """
     view = MemoryView({"etl/__init__.py": "", "etl/tmp.py": helper, "etl/job.py": job})
     assert [f for f in raised(view, "taint") if f.category == "insecure-tempfile"] == []
+
+
+def test_the_pattern_slot_does_not_confirm_a_folder_whose_owner_is_checked_after_mkdir():
+    view = _view()
+    line = line_of(view, "app/jobs.py", "def owned_dir(") + 3
+    text = view.files["app/jobs.py"].splitlines()[line - 1].strip()
+    assert text == "os.mkdir(path, 0o700)"
+    verdict = judge_at(view, "pattern", "app/jobs.py", text, "insecure-tempfile")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason

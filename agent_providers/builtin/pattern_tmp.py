@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
-from agent_providers.builtin.python_idioms import accepts_existing
+from agent_providers.builtin.python_idioms import accepts_existing, checks_owner
 
 SHARED_TEMP = re.compile(r"^(/tmp|/var/tmp|/dev/shm)(/|$)")
 _TEMP_DIRS = frozenset({"tempfile.gettempdir", "tempfile.gettempdirb"})
@@ -108,13 +108,14 @@ def _made_path(parsed: ParsedFile, call: ast.Call) -> tuple[ast.expr, bool] | No
 
 
 def _in_accepting_try(parsed: ParsedFile, node: ast.AST) -> bool:
-    """NODE sits in the body of a `try` (in its own function) whose handler carries on when what it made exists."""
+    """NODE sits in the body of a `try` (in its own function) whose handler carries on when what it made exists, and
+    the function does not then check who owns what it found."""
     child, parent = node, parsed.parents.get(node)
+    accepting = False
     while parent is not None and not isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-        if isinstance(parent, ast.Try) and child in parent.body and accepts_existing(parent):
-            return True
+        accepting = accepting or isinstance(parent, ast.Try) and child in parent.body and accepts_existing(parent)
         child, parent = parent, parsed.parents.get(parent)
-    return False
+    return accepting and not checks_owner(parent if parent is not None else parsed.tree)
 
 
 def _true(node: ast.expr | None) -> bool:

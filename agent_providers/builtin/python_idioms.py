@@ -2,7 +2,8 @@
 
 Owns what a `try` around a folder's creation means: `try: os.mkdir(path) except OSError as e: if e.errno !=
 errno.EEXIST: raise` (or `except FileExistsError: pass`) is Python 2's spelling of `makedirs(exist_ok=True)`: a
-folder already there, planted by anyone, is taken as the program's own.
+folder already there, planted by anyone, is taken as the program's own, unless the code then checks who owns it
+(`os.lstat(path).st_uid != os.getuid()`), as Jinja2's and pyxdg's fixes for CVE-2014-1402 and CVE-2014-9301 do.
 """
 
 from __future__ import annotations
@@ -34,3 +35,8 @@ def _last(node: ast.expr) -> str:
 def _leaves(body: list[ast.stmt]) -> bool:
     """A raise or return among BODY's own statements: every path through the handler leaves."""
     return any(isinstance(stmt, (ast.Raise, ast.Return)) for stmt in body)
+
+
+def checks_owner(scope: ast.AST) -> bool:
+    """Whether SCOPE (a function) reads a file's owner (`.st_uid`): what it found there is checked, not followed."""
+    return any(isinstance(node, ast.Attribute) and node.attr == "st_uid" for node in ast.walk(scope))

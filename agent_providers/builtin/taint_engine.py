@@ -90,6 +90,7 @@ class ScopeAnalyser(SinkMatcher):
         self.class_body_name = ""  # the class whose body is being walked, if any
         # Per loop being walked, innermost last: the states that left its body early by `continue` or `break`.
         self.jumps: list[list[State]] = []
+        self.owner_checked = False  # the function reads a file's owner (st_uid): a folder it found is checked
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -380,7 +381,7 @@ class ScopeAnalyser(SinkMatcher):
     _st_AsyncWith = _st_With
 
     def _st_Try(self, stmt: ast.Try, state: State) -> State | None:
-        accepting = accepts_existing(stmt)
+        accepting = accepts_existing(stmt) and not self.owner_checked
         self.existing_accepted += accepting
         try:
             body = self.block(stmt.body, dict(state))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from agent_providers.builtin import parsing, taint_dispatch
+from agent_providers.builtin.python_idioms import checks_owner
 from agent_providers.builtin.taint_engine import ScopeAnalyser
 from agent_providers.builtin.taint_expr import ModuleContext, Outside
 from agent_providers.builtin.taint_facts import (
@@ -305,6 +306,7 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     scope.recording_calls = record
     scope.def_line = info.node.lineno
     scope.param_names = frozenset(info.params)
+    scope.owner_checked = checks_owner(info.node)
     if id(info.node) not in ctx.dispatch:  # a def is analysed once per fixpoint round: its tables are read once
         ctx.dispatch[id(info.node)] = taint_dispatch.local_dispatch(info.node, ctx.tables)
     scope.dispatch = ctx.dispatch[id(info.node)]
