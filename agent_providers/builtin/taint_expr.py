@@ -368,6 +368,13 @@ def _password_named(call: ast.Call) -> str:
 
 
 _PATTERN_METHODS = frozenset({"findall", "finditer", "split"})  # pieces of the text; a match is a check
+_SUBSTITUTIONS = frozenset({"sub", "subn"})
+
+
+def _escapes(call: Call) -> bool:
+    """`text.translate(_js_escapes)`: every character the table names is replaced by its escape."""
+    table = dotted_name(call.node.args[0]) if call.method == "translate" and call.node.args else None
+    return table is not None and "escape" in table.lower()
 
 
 def _names(node: ast.AST, name: str) -> bool:
@@ -848,7 +855,10 @@ class ExprEvaluator:
         return fact
 
     def _ev_Lambda(self, node: ast.Lambda, state: State) -> Fact:
-        return CLEAN
+        # The markup a replacement function writes shows in the text a substitution builds with it
+        # (`pattern.sub(lambda m: "<mark>%s</mark>" % m.group(0), text)`); its parameters are unknown here.
+        literals = (n.value for n in ast.walk(node.body) if isinstance(n, ast.Constant) and isinstance(n.value, str))
+        return Fact(html=True) if any(HTML_TAG.search(text) for text in literals) else CLEAN
 
     def _comprehension(self, node, parts: list[ast.AST], state: State, seq: bool) -> Fact:
         inner = dict(state)
@@ -938,7 +948,7 @@ class ExprEvaluator:
                 call.method in LOCAL_URL_METHODS and not call.node.args and not self.is_module_call(call):
             return self.sanitised(call).evolve(anchor=Step("path", call.line, self.ctx.segment(call.node)))
         if (call.canon in SANITISERS or call.canon in SERIALISERS
-                or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call)):
+                or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call) or _escapes(call)):
             return self.sanitised(call)
         if self.rooted_relative(call):
             return Fact(origins=call.recv.without(UNTRUSTED, PARAM), safe=True,
@@ -1032,7 +1042,9 @@ class ExprEvaluator:
             const_recv = isinstance(call.receiver, ast.Constant)
             # a compiled pattern's search or split hands on pieces of the text it is given (`URL.findall(text)`)
             searched = call.method in _PATTERN_METHODS and (dotted_name(call.receiver) or "") in self.ctx.patterns
-            takes_args = call.method in ARGUMENT_METHODS or const_recv or searched
+            # a compiled pattern's `sub(repl, text)`: the text, with what matched replaced
+            substituted = call.method in _SUBSTITUTIONS and len(call.node.args) >= 2
+            takes_args = call.method in ARGUMENT_METHODS or const_recv or searched or substituted
             parts = [call.recv, *(args if takes_args else [])]
             if call.method in DECRYPTING_METHODS:  # the caller's ciphertext: what it decrypts to is the caller's too
                 parts.append(Fact(origins=frozenset(origin for arg in args for origin in arg.of_kind(PARAM))))

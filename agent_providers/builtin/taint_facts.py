@@ -9,7 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from agent_providers.builtin.taint_rules import ARCHIVE_MEMBERS, FILE_CONTENTS, FILE_RUN_CATEGORIES, OPERATOR_CATEGORIES
+from agent_providers.builtin.taint_rules import (
+    ARCHIVE_MEMBERS,
+    FILE_CONTENTS,
+    FILE_RUN_CATEGORIES,
+    OPERATOR_CATEGORIES,
+    TEMPLATE_VALUE,
+)
 
 UNTRUSTED = "untrusted"
 PARAM = "param"
@@ -257,6 +263,8 @@ class SinkSite:
     def operators(self, origin: Origin) -> bool:
         """Whether ORIGIN is the operator's own choice for this sink's category (or, for a redirect, the
         path a route of this host already matched)."""
+        if origin.label.startswith(TEMPLATE_VALUE):
+            return self.category != "xss" or not self.fact.html  # it matters where markup is built around it
         if origin.host and self.category in ("xss", "open-redirect"):
             return True  # a browser sends its own Host header: no link can set it for a victim
         if origin.own_url or (origin.own_path and not origin.any_path):

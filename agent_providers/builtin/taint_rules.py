@@ -224,9 +224,21 @@ class EntryPoint(NamedTuple):
     is_async: bool = False  # only an `async def`
     top_level: bool = False  # only a module-level function
     with_params: frozenset[str] = frozenset()  # it has a parameter of one of these names (Bolt's `ack`)
+    every: bool = False  # or: every parameter
+    unless: frozenset[str] = frozenset()  # not a function with a parameter of one of these names
 
+
+# What a template hands a filter or tag of its own: the view's context, whatever users wrote into it (a review's
+# body, a profile's name). It counts for HTML alone, and only where markup is built around it: a filter that wraps
+# it in tags it marks safe must escape it (one that marks its input safe as it is, like Django's `safe`, is meant to).
+TEMPLATE_VALUE = "a template's value"
 
 ENTRY_POINTS: tuple[EntryPoint, ...] = (
+    # A Django filter taking `autoescape` honours the template's own choice (`needs_autoescape`).
+    EntryPoint(TEMPLATE_VALUE, decorators=_set("filter simple_tag"), modules=_set("django"), every=True,
+               unless=_set("autoescape")),
+    EntryPoint(TEMPLATE_VALUE, decorators=_set("template_filter app_template_filter template_global"),
+               modules=_set("flask jinja2"), every=True),
     # A gRPC servicer's methods get the client's message (or a stream of them) as `request`, with the call's
     # `context` after it; a servicer written without the generated base class is known by that signature.
     EntryPoint("a gRPC request message", _set("request request_iterator"), bases=("Servicer",)),
@@ -436,6 +448,9 @@ KNOWN_PROPAGATORS = frozenset({
     "collections.namedtuple", "types.SimpleNamespace", "werkzeug.urls.url_decode", "simplejson.loads",
     "ujson.loads", "msgpack.unpackb", "csv.reader", "csv.DictReader", "configparser.ConfigParser",
     "cStringIO.StringIO", "StringIO.StringIO", "six.StringIO", "six.BytesIO", "six.moves.cStringIO",
+    # a substitution keeps the text it was given, but for what it replaces (an allowlist that removes every other
+    # character is a sanitiser, judged first); re.escape keeps every character, backslashed for a pattern
+    "re.sub", "re.subn", "re.escape", "regex.sub", "regex.subn", "regex.escape",
 })
 PURE_FUNCTIONS = frozenset({
     "str", "repr", "format", "list", "tuple", "dict", "set", "frozenset", "sorted", "reversed",

@@ -359,7 +359,9 @@ def _entry_params(info: DefInfo, packages: frozenset[str]) -> None:
     for entry in ENTRY_POINTS:
         if _entry_matches(info, entry, packages):
             params = info.params
-            if entry.after:
+            if entry.every:
+                chosen = params[1:] if info.is_method else params
+            elif entry.after:
                 chosen = params[params.index(entry.after) + 1:] if entry.after in params else []
             else:
                 chosen = [name for name in params if name in entry.params]
@@ -380,6 +382,8 @@ def _entry_matches(info: DefInfo, entry: EntryPoint, packages: frozenset[str]) -
     if entry.is_async and not isinstance(node, ast.AsyncFunctionDef):
         return False
     if entry.with_params and not entry.with_params & set(info.params):
+        return False
+    if entry.unless & set(info.params):
         return False
     if entry.top_level and (info.in_class or "." in info.symbol):
         return False

@@ -1,0 +1,109 @@
+"""A template filter or tag gets the view's context: what users wrote into it reaches the filter's parameters.
+
+Where the filter builds markup around such a value and marks it safe unescaped, that is cross-site scripting
+(Django's own docs warn of it). Nothing else counts: a filter that escapes first, one that marks its input safe as
+it is (Django's `safe`), one that takes `autoescape` (it honours the template's choice), a value used in SQL, or
+markup built from integers. Substitutions keep their text (`re.sub`, a compiled pattern's `sub`, `re.escape`), and
+a replacement function's markup shows in what they build; `text.translate(_escapes)` escapes.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at, line_of, raised
+from tickets.models import VerdictKind
+
+EXTRAS = """
+    import re
+
+    from django import template
+    from django.utils.html import escape
+    from django.utils.safestring import mark_safe
+
+    register = template.Library()
+    _js_escapes = {ord("<"): "\\\\u003C", ord(">"): "\\\\u003E"}
+
+
+    @register.filter
+    def highlight(text, query):
+        pattern = re.compile(re.escape(query), re.IGNORECASE)
+        return mark_safe(pattern.sub(lambda m: "<mark>%s</mark>" % m.group(0), text))
+
+
+    @register.filter(is_safe=True)
+    def paragraphs(body):
+        return mark_safe("".join("<p>%s</p>" % p for p in body.split("\\\\n\\\\n")))
+
+
+    @register.simple_tag
+    def badge(label):
+        return mark_safe('<span class="badge">' + re.sub(r"\\\\s+", " ", label) + "</span>")
+
+
+    @register.filter
+    def escaped_badge(label):
+        return mark_safe('<span class="badge">%s</span>' % escape(label))
+
+
+    @register.filter
+    def trusted(value):
+        return mark_safe(value)
+
+
+    @register.filter(needs_autoescape=True)
+    def initials(value, autoescape=True):
+        text = escape(value) if autoescape else value
+        return mark_safe("<abbr>%s</abbr>" % text[:2])
+
+
+    @register.filter
+    def js_string(value):
+        return mark_safe('<script>var s = "%s";</script>' % str(value).translate(_js_escapes))
+
+
+    @register.simple_tag
+    def stars(rating):
+        return mark_safe("<i>*</i>" * max(0, min(5, int(rating))))
+
+
+    @register.filter
+    def lookup(table, key):
+        from django.db import connection
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT v FROM %s WHERE k = 1" % table)
+            return cursor.fetchone()
+    """
+
+REAL = ["return mark_safe(pattern.sub(", 'return mark_safe("".join("<p>', "return mark_safe('<span class=\"badge\">' +"]
+
+
+def _view() -> MemoryView:
+    return MemoryView({"shop/__init__.py": "", "shop/templatetags/__init__.py": "",
+                       "shop/templatetags/extras.py": EXTRAS})
+
+
+def test_markup_built_around_a_template_value_and_marked_safe_is_raised_and_nothing_else():
+    view = _view()
+    found = sorted(f.primary.start_line for f in raised(view, "taint") if f.category == "xss")
+    assert found == sorted(line_of(view, "shop/templatetags/extras.py", needle) for needle in REAL)
+    assert not [f for f in raised(view, "taint") if f.category == "sql-injection"]  # a template value is not SQL's
+
+
+@pytest.mark.parametrize("needle", REAL)
+def test_both_slots_confirm_each(needle):
+    for slot in ("taint", "pattern"):
+        verdict = judge_at(_view(), slot, "shop/templatetags/extras.py", needle, "xss")
+        assert verdict.verdict is VerdictKind.CONFIRMED, (slot, verdict.reason)
+
+
+@pytest.mark.parametrize("needle", [
+    "mark_safe('<span class=\"badge\">%s</span>' % escape(label))",  # escaped first
+    "return mark_safe(value)",  # marks its input safe as it is: what the filter is for
+    'return mark_safe("<abbr>%s</abbr>" % text[:2])',  # takes autoescape: the template chose
+    "str(value).translate(_js_escapes))",  # an escape table
+    'return mark_safe("<i>*</i>" * max(0, min(5, int(rating))))',  # an integer
+])
+def test_the_taint_slot_does_not_confirm_escaped_unbuilt_or_integer_values(needle):
+    verdict = judge_at(_view(), "taint", "shop/templatetags/extras.py", needle, "xss")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
