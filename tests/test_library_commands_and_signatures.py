@@ -71,6 +71,14 @@ GPG = """
             return os.popen("gpg --local-user %s --sign" % keyid)
 
 
+    class ChangeSender(object):
+        def getChanges(self, revision):
+            return os.popen("svnlook changed -r %s /srv/repo" % revision).read()
+
+        def send(self, options):
+            return self.getChanges(options["revision"])
+
+
     class Command(object):
         def run(self, args):
             raise NotImplementedError
@@ -98,6 +106,8 @@ def test_a_public_method_splicing_its_argument_into_a_shell_command_through_a_he
     "os.system(command)",  # runs the command its caller wrote: what the method is for
     'os.system("gpg --default-key %s --sign" % keyid)',  # a private class is not the library's API
     'os.popen("gpg --local-user %s --sign" % keyid)',  # a framework's subclass: the framework calls it
+    # a method its own module calls: the flow from that caller decides
+    'os.popen("svnlook changed -r %s /srv/repo" % revision)',
     # a subclass of the project's own class: a hook its base (the project's own framework) may call
     """os.system('editor "%s"' % args[0])""",
 ])

@@ -86,8 +86,10 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
     # than its purpose by accident (YAML that builds objects).
     params = [param for param in site.fact.of_kind(PARAM) if not param.contents or _unmeant(site)]
     if "." in owner:
-        cls = owner.split(".")[0]
-        spliced = site.category in SPLICED_BY_METHODS and own_class(cls, True)
+        cls, _, method = owner.partition(".")
+        # a method the module itself calls (`self.getChanges(opts)` in a script's `send`) has its callers here
+        spliced = site.category in SPLICED_BY_METHODS and own_class(cls, True) and mentions(method) <= 1 \
+            and not called(method, path)
         if not (_unmeant(site) and own_class(cls, False) or spliced):
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
         if not params and _unmeant(site):
