@@ -4,7 +4,8 @@ Where the filter builds markup around such a value and marks it safe unescaped, 
 (Django's own docs warn of it). Nothing else counts: a filter that escapes first, one that marks its input safe as
 it is (Django's `safe`), one that takes `autoescape` (it honours the template's choice), a value used in SQL, or
 markup built from integers. Substitutions keep their text (`re.sub`, a compiled pattern's `sub`, `re.escape`), and
-a replacement function's markup shows in what they build; `text.translate(_escapes)` escapes.
+a replacement function's markup shows in what they build; `text.translate(_escapes)` escapes, and so does an
+allowlist substitution through a compiled pattern.
 """
 
 from __future__ import annotations
@@ -107,3 +108,38 @@ def test_both_slots_confirm_each(needle):
 def test_the_taint_slot_does_not_confirm_escaped_unbuilt_or_integer_values(needle):
     verdict = judge_at(_view(), "taint", "shop/templatetags/extras.py", needle, "xss")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+def test_an_allowlist_substitution_through_a_compiled_pattern_sanitises():
+    view = MemoryView({"exports/__init__.py": "", "exports/paths.py": """
+        import os
+        import re
+
+        from flask import Flask, request
+
+        app = Flask(__name__)
+        _SAFE = re.compile(r"[^A-Za-z0-9._-]")
+
+
+        @app.route("/archive")
+        def archive():
+            name = _SAFE.sub("_", request.args["filename"]).lstrip(".")
+            with open(os.path.join("/srv/archive", name), "w") as fh:
+                fh.write("x")
+
+
+        @app.route("/inline")
+        def inline():
+            name = re.compile(r"[^a-z]").sub("", request.args["filename"])
+            with open(os.path.join("/srv/archive", name), "w") as fh:
+                fh.write("x")
+
+
+        @app.route("/spaces")
+        def spaces():
+            name = re.compile(r"\\s+").sub("_", request.args["filename"])
+            with open(os.path.join("/srv/archive", name), "w") as fh:
+                fh.write("x")
+        """})
+    found = [f.primary.start_line for f in raised(view, "taint") if f.category == "path-traversal"]
+    assert found == [line_of(view, "exports/paths.py", "def spaces") + 2]  # only whitespace replaced: still a path

@@ -302,14 +302,23 @@ def _bound(summary: Summary | None, cls: str | None = None, method: str = "") ->
 _FILTERED = re.compile(r"^\[\^[^\]]+\][+*]?$")
 
 
-def _filters(call: Call) -> bool:
-    """re.sub(r"[^a-z0-9]", "", value): every character outside an allowlist removed (or replaced by a
+def _filters(call: Call, patterns: dict[str, str]) -> bool:
+    """re.sub(r"[^a-z0-9]", "", value), or the same through a compiled pattern (`_SAFE.sub("_", value)`, with
+    `_SAFE` a module pattern of PATTERNS): every character outside an allowlist removed (or replaced by a
     constant), so only allowed characters remain."""
     node = call.node
-    if call.canon not in ("re.sub", "regex.sub") or len(node.args) < 3:
+    if call.canon in ("re.sub", "regex.sub") and len(node.args) >= 3:
+        pattern, replacement = node.args[0], node.args[1]
+        literal = pattern.value if isinstance(pattern, ast.Constant) and isinstance(pattern.value, str) else ""
+    elif call.method == "sub" and call.receiver is not None and len(node.args) >= 2:
+        replacement, receiver = node.args[0], call.receiver
+        if isinstance(receiver, ast.Call):  # re.compile(r"[^a-z]").sub("", value)
+            compiled = (dotted_name(receiver.func) or "").endswith("compile") and bool(receiver.args)
+            literal = (_literal(receiver.args[0]) if compiled else None) or ""
+        else:
+            literal = patterns.get(dotted_name(receiver) or "", "")
+    else:
         return False
-    pattern, replacement = node.args[0], node.args[1]
-    literal = pattern.value if isinstance(pattern, ast.Constant) and isinstance(pattern.value, str) else ""
     return bool(_FILTERED.match(literal)) and isinstance(replacement, ast.Constant)
 
 
@@ -947,8 +956,9 @@ class ExprEvaluator:
         if call.canon in LOCAL_URL_BUILDERS and not self.local_function(call.canon) or \
                 call.method in LOCAL_URL_METHODS and not call.node.args and not self.is_module_call(call):
             return self.sanitised(call).evolve(anchor=Step("path", call.line, self.ctx.segment(call.node)))
-        if (call.canon in SANITISERS or call.canon in SERIALISERS
-                or (call.method and f"Markup.{call.method}" == call.canon) or _filters(call) or _escapes(call)):
+        markup_escape = call.method is not None and f"Markup.{call.method}" == call.canon
+        if (call.canon in SANITISERS or call.canon in SERIALISERS or markup_escape
+                or _filters(call, self.ctx.patterns) or _escapes(call)):
             return self.sanitised(call)
         if self.rooted_relative(call):
             return Fact(origins=call.recv.without(UNTRUSTED, PARAM), safe=True,
