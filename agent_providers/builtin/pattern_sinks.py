@@ -117,7 +117,7 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
         return True  # a SAX parser with external entities turned on
     if category == "ssrf" and _client_call(parsed, call):
         return True
-    if category == "sql-injection" and _database_call(parsed, call):
+    if category == "sql-injection" and (_database_call(parsed, call) or _sql_hook_call(parsed, call)):
         return True
     return any(_matches(candidate, pattern) for candidate in _names(name) for pattern in SINKS.get(category, ()))
 
@@ -210,6 +210,26 @@ def _database_call(parsed: ParsedFile, call: ast.Call) -> bool:
     if not (isinstance(func, ast.Attribute) and (func.attr in _DATABASE_METHODS or clause)):
         return False
     return bool(_DATABASE.search(last_name(parsed.dotted(func.value))))
+
+
+# Airflow's database hooks: what their query methods are given is SQL. The receiver is one made in this file
+# (`PostgresHook(...).get_records(sql)`, or a name bound to one), or a name saying it holds one (`pg_hook`).
+_HOOK_METHODS = frozenset({"get_records", "get_first", "get_pandas_df", "get_df", "run"})
+_SQL_HOOKS = ("*SqlHook", "*SQLHook", "*PostgresHook", "*MySqlHook", "*SqliteHook", "*OracleHook", "*MsSqlHook",
+              "*DbApiHook", "*SnowflakeHook", "*RedshiftSQLHook", "*TrinoHook", "*PrestoHook", "*HiveServer2Hook",
+              "*VerticaHook", "*JdbcHook", "*OdbcHook")
+_HOOK_NAME = re.compile(r"^(db|sql|pg|postgres|mysql)_?hook$", re.IGNORECASE)
+
+
+def _sql_hook_call(parsed: ParsedFile, call: ast.Call) -> bool:
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr in _HOOK_METHODS):
+        return False
+    receiver = func.value
+    if isinstance(receiver, ast.Call):
+        return any(fnmatch.fnmatchcase(parsed.call_name(receiver), pattern) for pattern in _SQL_HOOKS)
+    name = parsed.dotted(receiver)
+    return bool(_HOOK_NAME.match(last_name(name))) or _bound_to(parsed, name, _SQL_HOOKS)
 
 
 def _matches(name: str, pattern: str) -> bool:

@@ -618,6 +618,8 @@ METHOD_SINKS: dict[str, SinkRule] = {
                                                                                                ("query", "sql"), "db")),
     **_rules("select update delete", SinkRule("sql-injection", (), ("where", "what", "order", "group"), "db")),
     "extra": SinkRule("sql-injection", (), ("where", "select", "tables", "order_by"), "raw"),
+    # An Airflow database hook's query methods (PostgresHook(...).get_records(sql), hook.run(sql)).
+    **_rules("get_records get_first get_pandas_df get_df run", SinkRule("sql-injection", (0,), ("sql",), "sql_hook")),
     "xpath": SinkRule("xpath-injection", (0,), ("_path",)),
     "from_string": SinkRule("code-injection", (0,), ("source",), "template"),
     **_rules("search_s search_st search_ext search_ext_s", SinkRule("ldap-injection", special="all")),

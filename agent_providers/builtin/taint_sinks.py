@@ -108,6 +108,9 @@ _LDAP_RECEIVER = re.compile(r"ldap|conn", re.IGNORECASE)
 _NOT_DATABASE = re.compile(r"command|cmd|task|job|plan|action|executor|runner|step|operation|hook|pipeline|"
                            r"statement_cache|subprocess|process|shell|query_?set|^self$|^cls$")
 _DB_RECEIVER = re.compile(r"^_?(db|database|conn|connection|cursor|cur|engine|pool|dbh|sql)$|_db$|^db_", re.IGNORECASE)
+# Airflow's database hooks, by class (an object one of them made) or by the name of what holds one.
+_SQL_HOOK = re.compile(r"(sql|postgres|mysql|sqlite|oracle|mssql|dbapi|snowflake|redshift|trino|presto|hive|vertica|"
+                       r"jdbc|odbc)\w*hook$|^(db|sql|pg)_?hook$", re.IGNORECASE)
 # Receivers of write()/redirect() that are a request handler or its response.
 _RESPONDERS = frozenset({"self", "self.response", "self.response.out", "self.wfile", "handler", "self.handler"})
 _PATH_CONSTRUCTORS = frozenset({"pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath"})
@@ -196,6 +199,8 @@ class SinkMatcher(ExprEvaluator):
         if special == "db" and not _DB_RECEIVER.search((dotted_name(call.receiver) or "").rsplit(".", 1)[-1]):
             return None, None
         if special == "database" and not _database_receiver(call):
+            return None, None
+        if special == "sql_hook" and not _SQL_HOOK.search(call.recv.instance or _receiver_name(call) or ""):
             return None, None
         if special in ("handler_write", "handler_redirect") and dotted_name(call.receiver) not in _RESPONDERS:
             return None, None
@@ -561,6 +566,12 @@ class SinkMatcher(ExprEvaluator):
                 if found:
                     what = call.canon or call.recv_text
                     self.intents.append(IntentUse(found[0], call.line, what, BENIGN, self.ctx.segment(call.node.func)))
+
+
+def _receiver_name(call: Call) -> str | None:
+    """What a method is called on, by name: the variable, or the class a constructor call makes (`Hook(...).run`)."""
+    receiver = call.receiver
+    return dotted_name(receiver.func if isinstance(receiver, ast.Call) else receiver) if receiver is not None else None
 
 
 def _creates(call: Call, accepted: bool = False) -> tuple[int, str] | None:
