@@ -368,6 +368,10 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         allowed = keywords.get("allow_pickle")
         if allowed is None or isinstance(allowed, ast.Constant) and not allowed.value:
             return f"{name}() does not unpickle: allow_pickle is not set"
+    if category == "xss" and last_name(name) == "XML":
+        flag = keywords.get("sanitize")
+        if isinstance(flag, ast.Constant) and flag.value:
+            return f"{name}() is called with sanitize=True: web2py strips the tags and attributes it does not permit"
     if category == "weak-hash":
         flag = keywords.get("usedforsecurity")
         if isinstance(flag, ast.Constant) and flag.value is False:

@@ -179,6 +179,8 @@ FRAMEWORKS: dict[str, Framework] = {
     "twisted": Framework(attrs=_set("args content uri postpath"), methods=_set("getHeader getCookie getAllHeaders"),
                          handler_bases=("Resource",)),
     "azure-functions": Framework(attrs=_set("route_params"), methods=_set("get_body")),
+    # web2py hands its controllers `request` as a global, its query and form variables in request.vars.
+    "web2py": Framework(attrs=_set("vars get_vars post_vars")),
 }
 # Module functions that return the client's data (web.py's web.input(), web.data(), web.cookies()).
 REQUEST_FUNCTIONS = frozenset({"web.input", "web.data", "web.cookies", "web.ctx.env.get"})
@@ -585,6 +587,9 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "falcon.HTTPMovedPermanently falcon.HTTPTemporaryRedirect falcon.HTTPPermanentRedirect", _REDIRECT),
     **_rules("flask.render_template_string render_template_string flask.Markup markupsafe.Markup "
              "jinja2.Markup Markup django.utils.safestring.mark_safe mark_safe", _MARKUP),
+    # web2py's XML() tells its views not to escape the text, unless it is asked to sanitize it (a controller's
+    # global, or imported from gluon).
+    **_rules("XML gluon.XML gluon.html.XML", SinkRule("xss", (0,), ("text",), "unsanitised")),
     **_rules("flask.make_response make_response django.http.HttpResponse HttpResponse flask.Response "
              "werkzeug.wrappers.Response webob.Response webob.response.Response pyramid.response.Response "
              "bottle.HTTPResponse starlette.responses.HTMLResponse fastapi.responses.HTMLResponse HTMLResponse "
@@ -607,6 +612,8 @@ METHOD_SINKS: dict[str, SinkRule] = {
     "redirect": SinkRule("open-redirect", (0,), ("url",), "handler_redirect"),
     **_rules("execute executemany executescript", SinkRule("sql-injection", (0,), ("sql", "text", "statement", "query"),
                                                            "database")),
+    # web2py's DAL runs raw SQL through db.executesql(sql, placeholders=...).
+    "executesql": SinkRule("sql-injection", (0,), ("query",), "db"),
     # A driver's own SQL string, whatever the receiver: SQLAlchemy's exec_driver_sql, peewee's execute_sql, the
     # RDS Data API's and Redshift Data API's execute_statement(sql=...).
     **_rules("exec_driver_sql execute_sql", SinkRule("sql-injection", (0,), ("statement", "sql"))),

@@ -200,6 +200,8 @@ class SinkMatcher(ExprEvaluator):
             return None, None
         if special == "database" and not _database_receiver(call):
             return None, None
+        if special == "unsanitised" and _true_keyword(call.node, "sanitize"):
+            return None, None
         if special == "sql_hook" and not _SQL_HOOK.search(call.recv.instance or _receiver_name(call) or ""):
             return None, None
         if special in ("handler_write", "handler_redirect") and dotted_name(call.receiver) not in _RESPONDERS:
@@ -566,6 +568,11 @@ class SinkMatcher(ExprEvaluator):
                 if found:
                     what = call.canon or call.recv_text
                     self.intents.append(IntentUse(found[0], call.line, what, BENIGN, self.ctx.segment(call.node.func)))
+
+
+def _true_keyword(node: ast.Call, name: str) -> bool:
+    value = _keyword(node, name)
+    return isinstance(value, ast.Constant) and bool(value.value)
 
 
 def _receiver_name(call: Call) -> str | None:

@@ -1,0 +1,62 @@
+"""web2py: a controller gets `request`, `db`, `XML` and `redirect` as globals, the client's query and form
+variables in request.vars. What reaches db.executesql's SQL, XML() unsanitised or redirect() is raised by the taint
+slot and confirmed by the pattern slot; executesql with placeholders and XML(..., sanitize=True) are not."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at, line_of, raised
+from tickets.models import VerdictKind
+
+CONTROLLER = """
+    # -*- coding: utf-8 -*-
+
+    def search():
+        q = request.vars.q or ''
+        rows = db.executesql("SELECT id FROM item WHERE name LIKE '%%%s%%'" % q, as_dict=True)
+        return dict(rows=rows)
+
+
+    def by_location():
+        rows = db.executesql("SELECT id FROM item WHERE location_id = %s", placeholders=[request.vars.loc])
+        return dict(rows=rows)
+
+
+    def message():
+        return dict(notice=XML(request.vars.msg or ''))
+
+
+    def note():
+        return dict(note=XML(request.post_vars.text, sanitize=True, permitted_tags=['b', 'i']))
+
+
+    def goto():
+        redirect(request.get_vars._next or URL('index'))
+    """
+
+RAISED = {"sql-injection": "rows = db.executesql(\"SELECT id FROM item WHERE name LIKE",
+          "xss": "return dict(notice=XML(", "open-redirect": "redirect(request.get_vars._next"}
+
+
+def _view() -> MemoryView:
+    return MemoryView({"applications/inventory/controllers/default.py": CONTROLLER})
+
+
+def test_request_vars_reaching_raw_sql_unsanitised_markup_or_a_redirect_are_raised_and_nothing_else():
+    view = _view()
+    path = "applications/inventory/controllers/default.py"
+    found = sorted((f.category, f.primary.start_line) for f in raised(view, "taint"))
+    assert found == sorted((category, line_of(view, path, needle)) for category, needle in RAISED.items())
+
+
+@pytest.mark.parametrize(("category", "needle"), sorted(RAISED.items()))
+def test_the_pattern_slot_confirms_each(category, needle):
+    verdict = judge_at(_view(), "pattern", "applications/inventory/controllers/default.py", needle, category)
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+def test_the_pattern_slot_refutes_sanitised_markup():
+    verdict = judge_at(_view(), "pattern", "applications/inventory/controllers/default.py",
+                       "return dict(note=XML(request.post_vars.text, sanitize=True", "xss")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
