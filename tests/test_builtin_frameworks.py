@@ -600,19 +600,28 @@ REDIRECTS = """
     def own_url(pk):
         item = Item.query.get(request.args["id"])
         return redirect(f"{item.get_absolute_url()}?tab={request.args['tab']}#top")
+
+    @app.route("/j/<int:pk>")
+    def view_named_url(pk):
+        item = Item.query.get(pk)
+        return redirect("{}?{}&offset=".format(item.get_translate_url(), request.query_string))
+
+    @app.route("/k")
+    def next_url():
+        return redirect(Item.query.get(1).get_redirect_url() + request.args["rest"])
     """
 
 
 @pytest.mark.parametrize("needle", ['"/profile/"', '"%s?%s"', "target if ok", "return redirect(target)",
                                     "redirect(request.path)", '"https://%s%s"', 'url_for("search")',
-                                    "item.get_absolute_url()"])
+                                    "item.get_absolute_url()", "item.get_translate_url()"])
 def test_a_fixed_url_start_or_a_host_check_clears_a_redirect(needle):
     view = MemoryView({"app.py": REDIRECTS})
     verdict = judge_at(view, "taint", "app.py", needle, "open-redirect")
     assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
 
 
-@pytest.mark.parametrize("needle", ['"/" + request', "request.path.rstrip"])
+@pytest.mark.parametrize("needle", ['"/" + request', "request.path.rstrip", "get_redirect_url() + request"])
 def test_a_lone_slash_or_the_request_path_is_still_an_open_redirect(needle):
     view = MemoryView({"app.py": REDIRECTS})
     assert judge_at(view, "taint", "app.py", needle, "open-redirect").verdict is VerdictKind.CONFIRMED

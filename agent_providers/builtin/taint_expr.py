@@ -954,7 +954,8 @@ class ExprEvaluator:
         if call.method in RPC_REGISTRARS and self.registered(call):
             return CLEAN
         if call.canon in LOCAL_URL_BUILDERS and not self.local_function(call.canon) or \
-                call.method in LOCAL_URL_METHODS and not call.node.args and not self.is_module_call(call):
+                call.method is not None and LOCAL_URL_METHODS.fullmatch(call.method) and not call.node.args \
+                and not self.is_module_call(call):
             return self.sanitised(call).evolve(anchor=Step("path", call.line, self.ctx.segment(call.node)))
         markup_escape = call.method is not None and f"Markup.{call.method}" == call.canon
         if (call.canon in SANITISERS or call.canon in SERIALISERS or markup_escape

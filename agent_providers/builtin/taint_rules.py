@@ -409,8 +409,11 @@ SANITISERS = frozenset({
 # URL built from one (a query string) cannot change where it points.
 LOCAL_URL_BUILDERS = frozenset({"url_for", "flask.url_for", "django.urls.reverse", "django.urls.reverse_lazy",
                                 "django.core.urlresolvers.reverse"})
-# Methods that give an object's own URL on the site, by Django's convention (a model's `get_absolute_url`).
-LOCAL_URL_METHODS = frozenset({"get_absolute_url"})
+# Methods that give an object's own URL on the site, by Django's convention (a model's `get_absolute_url`, and
+# its siblings named for a view: `get_translate_url`, `get_edit_url`). Not one named for where a request wants to
+# go next (`get_redirect_url`, `get_success_url`, `get_next_url`): a view computes those from the request.
+LOCAL_URL_METHODS = re.compile(r"get_(?!.*(redirect|next|success|return|continue|came_from|callback|target|"
+                               r"referr?er|origin|login|logout))\w+_url")
 # Serialisers whose output is an encoding made here of an object graph made here: loading it again rebuilds
 # that graph, whatever text the graph holds, so it is no attacker-shaped pickle (a process pickling a job for
 # its own worker). Taken as sanitisers: a round trip through pickle to another sink is not followed.
