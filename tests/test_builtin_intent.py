@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builtin_support import MemoryView, judge_at, raised
+from tests.builtin_support import MemoryView, judge_at, line_of, raised
 from tickets.models import VerdictKind
 
 COOKIES = """
@@ -313,3 +313,39 @@ def test_a_credential_an_environment_lookup_falls_back_to_is_written_in_the_code
     assert judge_at(view, "pattern", "bot/config.py", "xoxb-", "hardcoded-secret").verdict is VerdictKind.CONFIRMED
     placeholder = judge_at(view, "pattern", "bot/config.py", '"changeme"', "hardcoded-secret")
     assert placeholder.verdict is VerdictKind.REFUTED, placeholder.reason
+
+
+MORE_SECRETS = {
+    "ops/settings.py": """
+        import os
+
+        PROXY_PASS = "tX4v9Qm2Lr7zKp"
+        SNMP_COMMUNITY = "n0c-R3adOnly-2017"
+        SERVICE_PASSWORD = os.environ.get("NETOPS_SSH_PASSWORD") or "Cisco!Backup#2019"
+        WAREHOUSE_URL = "postgresql+psycopg2://etl_loader:Summer2021!etl@dwh-prod.internal:5432/warehouse"
+        DEV_URL = "postgres://postgres:postgres@localhost/dev"
+        TEMPLATE_URL = "mysql://app:{password}@db.internal/app"
+        BROKER_URL = "amqp://guest:guest@localhost//"
+        BYPASS_HEADER_VALUE = "Xr7Lm2Qp9Tz4"
+        FALLBACK_DIR = os.environ.get("OPS_DIR") or "/var/lib/ops"
+        """,
+}
+_MORE = ["PROXY_PASS =", "SNMP_COMMUNITY =", "SERVICE_PASSWORD =", "WAREHOUSE_URL ="]
+
+
+def test_a_pass_name_an_snmp_community_an_or_fallback_and_a_connection_urls_password_are_credentials():
+    view = MemoryView(MORE_SECRETS)
+    found = sorted(f.primary.start_line for f in raised(view, "taint") if f.category == "hardcoded-secret")
+    assert found == sorted(line_of(view, "ops/settings.py", needle) for needle in _MORE)
+    for needle in _MORE:
+        for slot in ("taint", "pattern"):
+            verdict = judge_at(view, slot, "ops/settings.py", needle, "hardcoded-secret")
+            assert verdict.verdict is VerdictKind.CONFIRMED, (slot, needle, verdict.reason)
+
+
+@pytest.mark.parametrize("needle", ["DEV_URL =", "TEMPLATE_URL =", "BROKER_URL ="])
+def test_a_connection_url_with_a_default_or_template_password_is_not_confirmed(needle):
+    view = MemoryView(MORE_SECRETS)
+    for slot in ("taint", "pattern"):
+        verdict = judge_at(view, slot, "ops/settings.py", needle, "hardcoded-secret")
+        assert verdict.verdict is not VerdictKind.CONFIRMED, (slot, needle, verdict.reason)

@@ -17,7 +17,10 @@ from typing import NamedTuple
 from agent_providers.builtin.pattern_source import ParsedFile
 
 _NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|private_?key|access_?key|"
-                   r"auth_?key|client_?secret|credential|_key$|^key$", re.IGNORECASE)
+                   r"auth_?key|client_?secret|credential|snmp_?community|_key$|^key$", re.IGNORECASE)
+# A connection URL with a password in it (`mysql://inventory:St0ck!@10.0.4.12/db`): its password, whatever the
+# variable is named.
+_URL_PASSWORD = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s:/@]+:(?P<password>[^\s@/]+)@[^\s/@]+", re.IGNORECASE)
 _PW = re.compile(r"\bpw\b", re.IGNORECASE)  # the abbreviation, as a word of the name (LDAP_BIND_PW, dbPw)
 # A settings dict's key: stricter than a variable's name, as keys also name kinds of tokens (`{"token": "NUMBER"}`).
 _DICT_KEY = re.compile(r"pass(wd|word|phrase)?|pwd|\bpw\b|secret|api.?key|private.?key|credential", re.IGNORECASE)
@@ -50,7 +53,7 @@ _SECRET_ARGUMENTS = {
 }
 _FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example|sample|test|secret|password|"
                       r"passwd|token|key|changeme|change[_ -]?me)$|todo|fixme|change[_ -]?(me|this|it)|your[_ -]|"
-                      r"replace|generate|placeholder|<[^>]*>|\$\{|^\$[A-Z_]+$|%\(|%s", re.IGNORECASE)
+                      r"replace|generate|placeholder|<[^>]*>|\$\{|^\$[A-Z_]+$|%\(|%s|^\{\w*\}$", re.IGNORECASE)
 # A phrase, a URL, a path, a field name (also behind a sigil, a NUL included, or before a stop: a marker a
 # protocol or a table matches, "done.", "\0secrets"), a host name; a run of punctuation alone (a character set);
 # a dotted number (a protocol's reply code, a version).
@@ -78,6 +81,9 @@ def literals(parsed: ParsedFile, start: int, end: int) -> list[Literal]:
             if text is not None and isinstance(value, ast.Constant) and credential_name(name):
                 segment = ast.get_source_segment(parsed.text, value) or ""
                 found.append(Literal(name, text, value.lineno, segment))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and "@" in node.value:
+            found.extend(Literal("the password of a connection URL", match["password"], node.lineno,
+                                 match["password"]) for match in _URL_PASSWORD.finditer(node.value))
     return found
 
 
@@ -133,7 +139,10 @@ def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:
 
 
 def _env_fallback(value: ast.AST) -> ast.AST | None:
-    """The default of an environment lookup: `os.environ.get(KEY, "literal")`, `os.getenv(KEY, default=...)`."""
+    """The default of an environment lookup: `os.environ.get(KEY, "literal")`, `os.getenv(KEY, default=...)`,
+    `os.environ.get(KEY) or "literal"`."""
+    if isinstance(value, ast.BoolOp) and isinstance(value.op, ast.Or) and len(value.values) == 2:
+        return value.values[1] if _env_fallback(value.values[0]) is not None or _lookup(value.values[0]) else None
     if not isinstance(value, ast.Call):
         return None
     func = value.func
@@ -145,6 +154,18 @@ def _env_fallback(value: ast.AST) -> ast.AST | None:
     if len(value.args) > 1:
         return value.args[1]
     return next((k.value for k in value.keywords if k.arg == "default"), None)
+
+
+def _lookup(value: ast.AST) -> bool:
+    """`os.environ.get(KEY)`, `os.getenv(KEY)`, `os.environ[KEY]`: a value read from the environment."""
+    if isinstance(value, ast.Subscript):
+        return isinstance(value.value, ast.Attribute) and value.value.attr == "environ"
+    if not isinstance(value, ast.Call):
+        return False
+    func = value.func
+    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+    mapping = func.value if isinstance(func, ast.Attribute) else None
+    return name == "getenv" or name == "get" and isinstance(mapping, ast.Attribute) and mapping.attr == "environ"
 
 
 def _name(target: ast.AST) -> str:

@@ -83,8 +83,8 @@ def _split(name: str) -> str:
 
 # --- credentials written into the code ---------------------------------------------------
 
-_CREDENTIAL = _words(r"passw|\bpwd\b|\bpw\b|passphrase|secret|token|api_?key|apikey|private_?key|access_?key|auth_?key|"
-                     r"signing_?key|encryption_?key|secret_?key|client_?secret|credential")
+_CREDENTIAL = _words(r"passw|\bpwd\b|\bpw\b|\bpass\b|passphrase|secret|token|api_?key|apikey|private_?key|access_?key|"
+                     r"auth_?key|signing_?key|encryption_?key|secret_?key|client_?secret|credential|snmp_?community")
 # Names that hold something about a credential rather than the credential (a URL, a field name,
 # a template, a length): `TOKEN_URL`, `PASSWORD_FIELD`, `password_reset_template`. Each word must start a
 # word of the name: "min" is a bound in `PASSWORD_MIN`, but only three letters of `ADMIN_TOKEN`.
@@ -115,6 +115,12 @@ _PLACEHOLDER_WORDS = re.compile(r"todo|fixme|change[_ -]?(me|this|it)|your[_ -]|
                                 r"example|dummy|insert|x{4,}|\*{3,}|<[^>]*>", re.IGNORECASE)
 PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
 
+# A connection URL with its password written in (`postgresql://loader:S3cret@db.internal/dw`, `amqp://u:p@host`): the
+# password is a credential whatever the variable is called. Not one whose password is a template (`{password}`,
+# `%s`, `${DB_PASS}`) or empty.
+URL_PASSWORD = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s:/@]+:(?P<password>[^\s@/]+)@[^\s/@]+", re.IGNORECASE)
+URL_CREDENTIAL = "the password of a connection URL"
+
 
 class CredentialUse(NamedTuple):
     """A string written in the code reaching a name that says it is a credential."""
@@ -125,6 +131,18 @@ class CredentialUse(NamedTuple):
     use_line: int  # where it reaches TARGET (the literal's own line when assigned there)
     segment: str = ""  # exact text of the literal, for quoting
     context: str = ""  # the settings class it is written in, if any (TestingConfig)
+
+
+def url_credentials(tree: ast.AST) -> list[CredentialUse]:
+    """The passwords written into connection URLs anywhere in TREE (a settings constant, a DAL(...) argument)."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and "@" in node.value:
+            for match in URL_PASSWORD.finditer(node.value):
+                password = match["password"]
+                line = node.lineno + node.value[:match.start("password")].count("\n")
+                found.append(CredentialUse(line, password, URL_CREDENTIAL, line, password))
+    return found
 
 
 def credential_name(name: str) -> bool:

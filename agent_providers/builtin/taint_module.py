@@ -33,7 +33,7 @@ from agent_providers.builtin.taint_facts import (
     Summary,
     merge,
 )
-from agent_providers.builtin.taint_intent import CredentialUse, IntentUse
+from agent_providers.builtin.taint_intent import CredentialUse, IntentUse, url_credentials
 from agent_providers.builtin.taint_rules import (
     CGI_MODULES,
     CGI_REQUEST_NAMES,
@@ -533,6 +533,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.dead.extend(_pruned_defs(defs))
     result.named_bases = {node.name: bases for node in tree.body if isinstance(node, ast.ClassDef)
                           and len(bases := ctx.class_bases.get(node.name, ())) == len(node.bases)}
+    result.credentials.extend(url_credentials(tree))
     return result
 
 

@@ -787,8 +787,13 @@ _ENV_LOOKUPS = ("environ.get", "getenv", "environ.setdefault")
 
 
 def env_fallback(value: ast.AST | None) -> ast.Constant | None:
-    """The literal an environment lookup falls back to (`os.environ.get("KEY", "literal")`, `os.getenv(..., default=)`):
-    written in the code like any other literal, and used whenever the variable is unset."""
+    """The literal an environment lookup falls back to (`os.environ.get("KEY", "literal")`, `os.getenv(..., default=)`,
+    `os.environ.get("KEY") or "literal"`): written in the code like any other literal, and used whenever the
+    variable is unset."""
+    if isinstance(value, ast.BoolOp) and isinstance(value.op, ast.Or) and len(value.values) == 2:
+        lookup, last = value.values
+        looked_up = isinstance(lookup, ast.Call) and (dotted_name(lookup.func) or "").endswith(_ENV_LOOKUPS)
+        return last if looked_up and isinstance(last, ast.Constant) and isinstance(last.value, (str, bytes)) else None
     if not (isinstance(value, ast.Call) and (dotted_name(value.func) or "").endswith(_ENV_LOOKUPS)):
         return None
     fallback = value.args[1] if len(value.args) > 1 else next((k.value for k in value.keywords if k.arg == "default"),
