@@ -328,6 +328,13 @@ MORE_SECRETS = {
         BROKER_URL = "amqp://guest:guest@localhost//"
         BYPASS_HEADER_VALUE = "Xr7Lm2Qp9Tz4"
         FALLBACK_DIR = os.environ.get("OPS_DIR") or "/var/lib/ops"
+        DOCS_URL = "https://user:Zx9kLm2Qp@api.example.com/v1"
+        GRAMMAR = "redis://[[username]:[password]]@localhost:6379"
+
+
+        def connect(url):
+            """Connect to URL, such as "postgresql://loader:Zx9!kLm2@db.internal/dw"."""
+            return url
         """,
 }
 _MORE = ["PROXY_PASS =", "SNMP_COMMUNITY =", "SERVICE_PASSWORD =", "WAREHOUSE_URL ="]

@@ -20,7 +20,8 @@ _NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|priv
                    r"auth_?key|client_?secret|credential|snmp_?community|_key$|^key$", re.IGNORECASE)
 # A connection URL with a password in it (`mysql://inventory:St0ck!@10.0.4.12/db`): its password, whatever the
 # variable is named.
-_URL_PASSWORD = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s:/@]+:(?P<password>[^\s@/]+)@[^\s/@]+", re.IGNORECASE)
+_URL_PASSWORD = re.compile(r"^[a-z][a-z0-9+.-]*://[^\s:/@]+:(?P<password>[^\s@/\[\]]+)@"
+                           r"(?!(?:[\w-]+\.)*example\.(?:com|org|net)\b)[^\s/@]+\S*$", re.IGNORECASE)
 _PW = re.compile(r"\bpw\b", re.IGNORECASE)  # the abbreviation, as a word of the name (LDAP_BIND_PW, dbPw)
 # A settings dict's key: stricter than a variable's name, as keys also name kinds of tokens (`{"token": "NUMBER"}`).
 _DICT_KEY = re.compile(r"pass(wd|word|phrase)?|pwd|\bpw\b|secret|api.?key|private.?key|credential", re.IGNORECASE)
@@ -81,9 +82,11 @@ def literals(parsed: ParsedFile, start: int, end: int) -> list[Literal]:
             if text is not None and isinstance(value, ast.Constant) and credential_name(name):
                 segment = ast.get_source_segment(parsed.text, value) or ""
                 found.append(Literal(name, text, value.lineno, segment))
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and "@" in node.value:
-            found.extend(Literal("the password of a connection URL", match["password"], node.lineno,
-                                 match["password"]) for match in _URL_PASSWORD.finditer(node.value))
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+            continue
+        url = _URL_PASSWORD.match(node.value.strip())
+        if url and not isinstance(parsed.parents.get(node), ast.Expr):  # a docstring describes a URL
+            found.append(Literal("the password of a connection URL", url["password"], node.lineno, url["password"]))
     return found
 
 

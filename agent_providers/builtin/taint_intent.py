@@ -118,7 +118,10 @@ PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
 # A connection URL with its password written in (`postgresql://loader:S3cret@db.internal/dw`, `amqp://u:p@host`): the
 # password is a credential whatever the variable is called. Not one whose password is a template (`{password}`,
 # `%s`, `${DB_PASS}`) or empty.
-URL_PASSWORD = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s:/@]+:(?P<password>[^\s@/]+)@[^\s/@]+", re.IGNORECASE)
+# Only a literal that is the URL (a docstring's example, a grammar such as `[[user]:[password]]@host`, or a host
+# under example.com describes a URL; it connects nowhere).
+URL_PASSWORD = re.compile(r"^[a-z][a-z0-9+.-]*://[^\s:/@]+:(?P<password>[^\s@/\[\]]+)@"
+                          r"(?!(?:[\w-]+\.)*example\.(?:com|org|net)\b)[^\s/@]+\S*$", re.IGNORECASE)
 URL_CREDENTIAL = "the password of a connection URL"
 
 
@@ -136,12 +139,13 @@ class CredentialUse(NamedTuple):
 def url_credentials(tree: ast.AST) -> list[CredentialUse]:
     """The passwords written into connection URLs anywhere in TREE (a settings constant, a DAL(...) argument)."""
     found = []
+    docstrings = {id(stmt.value) for stmt in ast.walk(tree) if isinstance(stmt, ast.Expr)}
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and "@" in node.value:
-            for match in URL_PASSWORD.finditer(node.value):
-                password = match["password"]
-                line = node.lineno + node.value[:match.start("password")].count("\n")
-                found.append(CredentialUse(line, password, URL_CREDENTIAL, line, password))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            match = URL_PASSWORD.match(node.value.strip())
+            if match:
+                found.append(CredentialUse(node.lineno, match["password"], URL_CREDENTIAL, node.lineno,
+                                           match["password"]))
     return found
 
 
