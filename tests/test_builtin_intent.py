@@ -333,7 +333,7 @@ MORE_SECRETS = {
 
 
         def connect(url):
-            """Connect to URL, such as "postgresql://loader:Zx9!kLm2@db.internal/dw"."""
+            '''Connect to URL, such as "postgresql://loader:Zx9!kLm2@db.internal/dw".'''
             return url
         """,
 }
