@@ -84,8 +84,8 @@ def literals(parsed: ParsedFile, start: int, end: int) -> list[Literal]:
                 found.append(Literal(name, text, value.lineno, segment))
         if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
             continue
-        url = _URL_PASSWORD.match(node.value.strip())
-        if url and not isinstance(parsed.parents.get(node), ast.Expr):  # a docstring describes a URL
+        url = _URL_PASSWORD.match(node.value.strip())  # the literal is the URL, whole: not a sentence about one
+        if url:
             found.append(Literal("the password of a connection URL", url["password"], node.lineno, url["password"]))
     return found
 

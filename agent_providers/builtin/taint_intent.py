@@ -118,8 +118,8 @@ PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
 # A connection URL with its password written in (`postgresql://loader:S3cret@db.internal/dw`, `amqp://u:p@host`): the
 # password is a credential whatever the variable is called. Not one whose password is a template (`{password}`,
 # `%s`, `${DB_PASS}`) or empty.
-# Only a literal that is the URL (a docstring's example, a grammar such as `[[user]:[password]]@host`, or a host
-# under example.com describes a URL; it connects nowhere).
+# Only a literal that is the URL, whole (a docstring's example inside a sentence, a grammar such as
+# `[[user]:[password]]@host`, or a host under example.com describes a URL; it connects nowhere).
 URL_PASSWORD = re.compile(r"^[a-z][a-z0-9+.-]*://[^\s:/@]+:(?P<password>[^\s@/\[\]]+)@"
                           r"(?!(?:[\w-]+\.)*example\.(?:com|org|net)\b)[^\s/@]+\S*$", re.IGNORECASE)
 URL_CREDENTIAL = "the password of a connection URL"
@@ -139,9 +139,8 @@ class CredentialUse(NamedTuple):
 def url_credentials(tree: ast.AST) -> list[CredentialUse]:
     """The passwords written into connection URLs anywhere in TREE (a settings constant, a DAL(...) argument)."""
     found = []
-    docstrings = {id(stmt.value) for stmt in ast.walk(tree) if isinstance(stmt, ast.Expr)}
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
             match = URL_PASSWORD.match(node.value.strip())
             if match:
                 found.append(CredentialUse(node.lineno, match["password"], URL_CREDENTIAL, node.lineno,
