@@ -143,3 +143,23 @@ def test_an_allowlist_substitution_through_a_compiled_pattern_sanitises():
         """})
     found = [f.primary.start_line for f in raised(view, "taint") if f.category == "path-traversal"]
     assert found == [line_of(view, "exports/paths.py", "def spaces") + 2]  # only whitespace replaced: still a path
+
+
+def test_a_file_a_template_names_holds_the_servers_own_markup():
+    view = MemoryView({"icons/__init__.py": "", "icons/templatetags/__init__.py": "",
+                       "icons/templatetags/icons.py": """
+        import os
+
+        from django import template
+        from django.conf import settings
+        from django.utils.safestring import mark_safe
+
+        register = template.Library()
+
+
+        @register.simple_tag
+        def icon(name):
+            with open(os.path.join(settings.STATIC_ROOT, "icons", name)) as handle:
+                return mark_safe(handle.read())
+        """})
+    assert not [f for f in raised(view, "taint") if f.category == "xss"]

@@ -101,6 +101,7 @@ from agent_providers.builtin.taint_rules import (
     TASK_HANDOFFS,
     TEMP_FOLDER,
     TEMPLATE_ENVIRONMENTS,
+    TEMPLATE_VALUE,
     TEMPNAME_FUNCTIONS,
     TRIGGER_CONF,
     UNIQUE_NAMERS,
@@ -555,6 +556,8 @@ class ExprEvaluator:
         attacker's when an attacker names it. So the contents are those parameters, marked as contents. The
         same holds for a path kept in the object (`self.directory`, a MEMBER): its constructor's callers decide."""
         origins = path.origins if path is not None else frozenset()
+        if origins and all(origin.label.startswith(TEMPLATE_VALUE) for origin in origins):
+            return CLEAN  # a file a template names (an icon, a snippet): the server's own, whatever its name
         params = [origin for origin in origins if origin.kind in (PARAM, MEMBER)]
         if params and len(params) == len(origins):
             # Cited where the file is read, as file contents are; expr still names the argument, for the callers.
