@@ -1,0 +1,1 @@
+"""feedmill: partner catalogue ingestion."""

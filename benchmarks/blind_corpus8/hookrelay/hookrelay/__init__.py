@@ -1,0 +1,3 @@
+__all__ = ["create_app"]
+
+from .app import create_app  # noqa: E402

@@ -1,0 +1,13 @@
+import random
+import secrets
+import string
+
+ALPHABET = string.ascii_letters + string.digits
+
+
+def make_reset_token(length=32):
+    return "".join(random.choice(ALPHABET) for _ in range(length))
+
+
+def make_device_token():
+    return secrets.token_urlsafe(32)

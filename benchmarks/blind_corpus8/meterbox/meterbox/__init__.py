@@ -1,0 +1,1 @@
+"""Meterbox: utility meter readings dashboard."""

@@ -1,0 +1,1 @@
+"""xmlgate: SOAP / XML-RPC / REST facade over the legacy order system."""

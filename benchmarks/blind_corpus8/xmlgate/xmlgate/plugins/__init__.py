@@ -1,0 +1,1 @@
+REGISTERED = {"tax_eu", "tax_us", "shipping_zones"}
