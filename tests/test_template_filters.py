@@ -163,3 +163,32 @@ def test_a_file_a_template_names_holds_the_servers_own_markup():
                 return mark_safe(handle.read())
         """})
     assert not [f for f in raised(view, "taint") if f.category == "xss"]
+
+
+def test_a_sink_on_the_cited_line_decides_not_a_live_neighbour_two_lines_up():
+    view = MemoryView({"api/__init__.py": "", "api/templatetags/__init__.py": "", "api/templatetags/fmt.py": """
+        from django import template
+        from django.utils.safestring import mark_safe
+
+        register = template.Library()
+
+
+        @register.filter
+        def format_value(value):
+            if getattr(value, "is_link", False):
+                return mark_safe("<a href=%s>link</a>" % value)
+            if value is None or isinstance(value, bool):
+                return mark_safe("<code>%s</code>" % {True: "true", False: "false", None: "null"}[value])
+            return value
+
+
+        @register.filter
+        def trusted(value):
+            return mark_safe(value)
+        """})
+    path = "api/templatetags/fmt.py"
+    assert judge_at(view, "taint", path, 'mark_safe("<a href=', "xss").verdict is VerdictKind.CONFIRMED
+    constant = judge_at(view, "taint", path, 'mark_safe("<code>', "xss")
+    assert constant.verdict is VerdictKind.REFUTED, constant.reason
+    marked = judge_at(view, "taint", path, "return mark_safe(value)", "xss")
+    assert marked.verdict is VerdictKind.REFUTED and "what it is for" in marked.reason, marked.reason

@@ -25,6 +25,7 @@ from agent_providers.builtin.taint_rules import (
     EXTERNAL_ENTITIES_ON,
     FILE_CONTENTS,
     TAINT_CATEGORIES,
+    TEMPLATE_VALUE,
     TEST_PATH,
 )
 from agent_providers.seam import FindingToJudge
@@ -283,6 +284,8 @@ def _mention(view: CodeView, path: str, name: str) -> Evidence | None:
 
 def _flow_verdict(fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter, result: ModuleResult) -> Verdict:
     sites = _matching(result.sites, wanted, loc)
+    # A sink on the cited lines themselves decides; one a line or two away is a neighbour's, not this finding's.
+    sites = [s for s in sites if s.line <= loc.end_line and s.end_line >= loc.start_line] or sites
     live = [s for s in sites if s.live_taint]
     if live:
         site = min(live, key=lambda s: _distance(s, loc))
@@ -394,6 +397,10 @@ def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
         reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: it runs a Python file "
                   "(a configuration or startup file) that whoever installs or runs the program wrote. Running a "
                   "file is by design; a defect would lie in who chooses its path, which is not untrusted here.")
+    elif all(o.label.startswith(TEMPLATE_VALUE) for o in origins):
+        reason = (f"The only template values reaching {site.sink} at line {site.line} are {named}, and no markup is "
+                  "built around them here: a filter that marks its input safe as it is leaves that choice to the "
+                  "template, which is what it is for.")
     else:
         reason = (f"The only untrusted values reaching {site.sink} at line {site.line} are {named}, which whoever "
                   f"runs the program chooses. A {site.category} finding needs a value from across a trust "
