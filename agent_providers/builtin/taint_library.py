@@ -10,7 +10,9 @@ or the project's own classes, so that no method is a framework's hook, whose arg
 framework supplies) count only for what a parser does by accident: YAML loaded with a loader
 that builds objects, XML parsed by lxml with external entities resolved. A method that unpickles, executes or
 queries what it is given is what its class is for (a serializer, a bytecode cache, a database
-wrapper). For such a method, what the public constructor was given and the object kept
+wrapper); but one of a root class (bases `object` alone) that splices its parameter into a shell command,
+even through a private helper that runs it, is the library's defect like a function's, unless its own module
+calls it (a script's main block). For such a method, what the public constructor was given and the object kept
 (`self.content = content`, in the class or a base in its module) is the caller's input too. A
 method's callers are not looked for: the object is the library's API, and `load` or `parse` is
 named everywhere. Never to private or nested functions, handlers or test code. A function that
