@@ -148,9 +148,7 @@ def _env_fallback(value: ast.AST) -> ast.AST | None:
         return value.values[1] if _env_fallback(value.values[0]) is not None or _lookup(value.values[0]) else None
     if not isinstance(value, ast.Call):
         return None
-    func = value.func
-    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
-    owner = func.value if isinstance(func, ast.Attribute) else None
+    name, owner = _called(value)
     if not (name == "getenv" or (name in ("get", "setdefault") and isinstance(owner, ast.Attribute | ast.Name)
                                  and (owner.attr if isinstance(owner, ast.Attribute) else owner.id) == "environ")):
         return None
@@ -165,10 +163,15 @@ def _lookup(value: ast.AST) -> bool:
         return isinstance(value.value, ast.Attribute) and value.value.attr == "environ"
     if not isinstance(value, ast.Call):
         return False
-    func = value.func
-    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
-    mapping = func.value if isinstance(func, ast.Attribute) else None
+    name, mapping = _called(value)
     return name == "getenv" or name == "get" and isinstance(mapping, ast.Attribute) and mapping.attr == "environ"
+
+
+def _called(call: ast.Call) -> tuple[str, ast.expr | None]:
+    """The last name of what CALL calls, and the object it is called on (None for a plain function)."""
+    func = call.func
+    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+    return name, func.value if isinstance(func, ast.Attribute) else None
 
 
 def _name(target: ast.AST) -> str:

@@ -588,8 +588,7 @@ def _creates(call: Call, accepted: bool = False) -> tuple[int, str] | None:
     canon = call.canon or ""
     if accepted and canon in ("os.mkdir", "os.makedirs"):
         return 0, SECURITY  # Python 2's exist_ok=True: `except OSError as e: if e.errno != errno.EEXIST: raise`
-    exist_ok = _keyword(call.node, "exist_ok")
-    if canon == "os.makedirs" and isinstance(exist_ok, ast.Constant) and exist_ok.value:
+    if canon == "os.makedirs" and _true_keyword(call.node, "exist_ok"):
         return 0, SECURITY  # a folder planted there (or a symlink to one) is taken as the program's own
     if canon in EXCLUSIVE_CREATORS:
         return 0, BENIGN
