@@ -1,7 +1,7 @@
 """Precision on mature projects, and coverage on old and new syntax: issue 9's measurements 3 and 4.
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`,
-`--set precision|heldout|heldout2|heldout3|heldout4|heldout5|coverage`).
+`--set precision|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -117,6 +117,20 @@ PROJECTS = (
     ("ipython", "8.29.0", "ipython-8.29.0", "heldout5"),
     ("networkx", "3.4.2", "networkx-3.4.2", "heldout5"),
     ("Weblate", "5.8.4", "weblate-5.8.4", "heldout5"),
+    # Held out, sixth set: chosen on 2026-12-03 (seventeenth session) by a helper session that had read neither
+    # the analysers nor any results, audited once at that session's final code, labelled blind the same way.
+    ("yt-dlp", "2024.8.6", "yt_dlp-2024.8.6", "heldout6"),
+    ("mercurial", "6.8.1", "mercurial-6.8.1", "heldout6"),
+    ("setuptools", "72.1.0", "setuptools-72.1.0", "heldout6"),
+    ("reportlab", "4.2.5", "reportlab-4.2.5", "heldout6"),
+    ("Zope", "5.10", "zope-5.10", "heldout6"),
+    ("scapy", "2.6.0", "scapy-2.6.0", "heldout6"),
+    ("Flask-AppBuilder", "4.5.2", "flask-appbuilder-4.5.2", "heldout6"),
+    ("impacket", "0.12.0", "impacket-0.12.0", "heldout6"),
+    ("eventlet", "0.37.0", "eventlet-0.37.0", "heldout6"),
+    ("tox", "4.18.0", "tox-4.18.0", "heldout6"),
+    ("openpyxl", "3.1.5", "openpyxl-3.1.5", "heldout6"),
+    ("PyYAML", "6.0.2", "pyyaml-6.0.2", "heldout6"),
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -241,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="audit one project (its PyPI name)")
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
-                                          "coverage"),
+                                          "heldout6", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

@@ -356,3 +356,63 @@ def test_a_connection_url_with_a_default_or_template_password_is_not_confirmed(n
     for slot in ("taint", "pattern"):
         verdict = judge_at(view, slot, "ops/settings.py", needle, "hardcoded-secret")
         assert verdict.verdict is not VerdictKind.CONFIRMED, (slot, needle, verdict.reason)
+
+
+PICKS_AND_RANDOM_DIGESTS = {
+    "app/tokens.py": """
+        import hashlib
+        import os
+        import random
+        import string
+
+        CHARS = string.ascii_letters + string.digits
+
+        def referral_server(servers):
+            server = random.choice(servers)
+            return server
+
+        def signing_key(keys):
+            key = random.choice(keys)
+            return key
+
+        def reset_code():
+            code = random.choice(CHARS)
+            return code
+
+        def api_token():
+            token = "".join(random.choice(string.ascii_letters) for _ in range(20))
+            return token
+
+        def passphrase(words):
+            password = " ".join(random.choice(words) for _ in range(6))
+            return password
+
+        def login_pin():
+            pin = random.choice(range(1000, 9999))
+            return pin
+
+        def new_csrf(session):
+            session["csrf"] = hashlib.sha1(os.urandom(64)).hexdigest()
+            hmac_csrf = session["csrf"]
+            return hmac_csrf
+
+        def store(password):
+            password_hash = hashlib.md5(password.encode() + os.urandom(8)).hexdigest()
+            return password_hash
+        """,
+}
+
+
+@pytest.mark.parametrize("needle, category, expected", [
+    ("random.choice(servers)", "weak-random", VerdictKind.REFUTED),  # one of the servers it has
+    ("random.choice(keys)", "weak-random", VerdictKind.REFUTED),  # one of the caller's keys: no new secret
+    ("random.choice(CHARS)", "weak-random", VerdictKind.CONFIRMED),  # string's alphabets are constants
+    ("random.choice(string.ascii_letters)", "weak-random", VerdictKind.CONFIRMED),
+    ("random.choice(words)", "weak-random", VerdictKind.CONFIRMED),  # words joined into a password
+    ("random.choice(range(", "weak-random", VerdictKind.CONFIRMED),  # a number drawn from a range
+    ("hashlib.sha1(os.urandom(64))", "weak-hash", VerdictKind.REFUTED),  # as strong as urandom's bytes
+    ("hashlib.md5(password.encode()", "weak-hash", VerdictKind.CONFIRMED),  # a password, salt or not
+])
+def test_a_pick_among_existing_items_and_a_digest_of_urandom_make_no_weak_secret(needle, category, expected):
+    verdict = judge_at(MemoryView(PICKS_AND_RANDOM_DIGESTS), "taint", "app/tokens.py", needle, category)
+    assert verdict.verdict is expected, verdict.reason

@@ -39,7 +39,7 @@ from agent_providers.builtin.taint_facts import (
     merge,
     without_archive_names,
 )
-from agent_providers.builtin.taint_intent import SECURITY, IntentUse, credential_name
+from agent_providers.builtin.taint_intent import BENIGN, SECURITY, IntentUse, credential_name
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
     ARCHIVE_OPENERS,
@@ -377,6 +377,25 @@ def _password_named(call: ast.Call) -> str:
     return ""
 
 
+# Random calls that pick among a sequence's items, and calls that make a sequence of numbers to pick from.
+_PICKERS = frozenset({"random.choice", "random.sample", "random.choices"})
+_NUMBER_RANGES = frozenset({"range", "xrange", "list", "tuple", "str"})
+# The string module's alphabets: constants, as if written out.
+_STRING_CONSTANTS = frozenset(f"string.{name}" for name in (
+    "ascii_letters", "ascii_lowercase", "ascii_uppercase", "digits", "hexdigits", "octdigits", "punctuation",
+    "printable", "whitespace", "letters", "lowercase", "uppercase"))
+# Calls whose bytes come from the operating system's secure generator (uuid1 is a clock and a MAC address).
+_STRONG_RANDOM = frozenset({"os.urandom", "secrets.token_bytes", "secrets.token_hex", "secrets.token_urlsafe",
+                            "uuid.uuid4"})
+
+
+def _strong_random_only(call: Call) -> str:
+    """The secure generator (`os.urandom`) whose bytes are all that CALL (a weak hash) digests, or ""."""
+    origins = [o for f in call.all_facts() for o in f.origins]
+    strong = [o for o in origins if o.kind == UNIQUE and o.label in _STRONG_RANDOM]
+    return strong[0].label if strong and len(strong) == len(origins) else ""
+
+
 _PATTERN_METHODS = frozenset({"findall", "finditer", "split"})  # pieces of the text; a match is a check
 _SUBSTITUTIONS = frozenset({"sub", "subn"})
 
@@ -485,6 +504,7 @@ class ExprEvaluator:
         self.dispatch: dict[str, ast.Dict] = ctx.tables  # names bound to a dispatch table or an entry of one
         self.prune: Prune | None = None
         self.mute = 0
+        self.combining = 0  # inside what joins values into one (a join, `+`, an f-string, a comprehension)
         self.filter_fallback = 0  # inside the `else` of a test for tarfile's extraction filters (see _st_If)
         self.existing_accepted = 0  # inside a `try` whose handler carries on when what it made exists (see _st_Try)
         self.safe_parsers: dict[str, int] = {}
@@ -718,12 +738,16 @@ class ExprEvaluator:
         return CONST_HTML if isinstance(node.value, str) and HTML_TAG.search(node.value) else CONST
 
     def _ev_Name(self, node: ast.Name, state: State) -> Fact:
+        if node.id not in state and self.ctx.canonical(node) in _STRING_CONSTANTS:
+            return CONST
         return self.lookup(node.id, state)
 
     def _ev_Attribute(self, node: ast.Attribute, state: State) -> Fact:
         name = dotted_name(node)
         if name is not None and name in state:
             return state[name]
+        if self.ctx.canonical(node) in _STRING_CONSTANTS:
+            return CONST
         if name is not None and self.module_setting(name, state):
             return Fact(safe=True)  # a setting of another module, not attacker input
         constant = self.class_constant(node)
@@ -762,8 +786,30 @@ class ExprEvaluator:
             return base.evolve(seq=False, origins=base.origins | frozenset(chosen))
         return base.evolve(seq=False)
 
+    def picked_among(self, call: Call) -> bool:
+        """Whether CALL (random.choice, sample or choices) only picks among items the program already has
+        (servers, keys, proxies), as a value of its own rather than a piece joined into a new one: its
+        first argument is not an alphabet or a range of numbers (a literal, a constant, `range()`,
+        `string.ascii_letters`), and the result is not joined with others (a token's characters, a
+        passphrase's words). Which existing item is chosen makes no new secret."""
+        if call.canon not in _PICKERS or self.combining or not call.node.args or not call.args:
+            return False
+        seq = call.node.args[0]
+        if call.args[0].const or isinstance(seq, ast.Constant | ast.List | ast.Tuple | ast.Set | ast.JoinedStr):
+            return False
+        named = self.ctx.canonical(seq.func if isinstance(seq, ast.Call) else seq) or ""
+        return not (named in _NUMBER_RANGES or named.startswith("string.") or isinstance(seq, ast.BinOp))
+
+    def combined(self, nodes: list[ast.AST], state: State) -> list[Fact]:
+        """The facts of NODES, evaluated as pieces that are joined into one value (see `picked_among`)."""
+        self.combining += 1
+        try:
+            return [self.ev(node, state) for node in nodes]
+        finally:
+            self.combining -= 1
+
     def _ev_BinOp(self, node: ast.BinOp, state: State) -> Fact:
-        left, right = self.ev(node.left, state), self.ev(node.right, state)
+        left, right = self.combined([node.left, node.right], state)
         if isinstance(node.op, ast.Add) and left.seq:  # [program] + rest: still a list led by that program
             return join([left, right], seq=True).evolve(head=left.head)
         fact = named_in_temp(join([left, right]))  # "/tmp/" + name, "%s/x.csv" % gettempdir(): a name in it
@@ -813,7 +859,7 @@ class ExprEvaluator:
         return Fact(const=all(p.const for p in parts), safe=True)
 
     def _ev_JoinedStr(self, node: ast.JoinedStr, state: State) -> Fact:
-        facts = [self.ev(v, state) for v in node.values]
+        facts = self.combined(list(node.values), state)
         pieces = [_literal(v) or f for v, f in zip(node.values, facts, strict=True)]
         built = any(isinstance(v, ast.Constant) for v in node.values)
         based = len(facts) > 1 and (_folder(node.values[0], facts[0]) or facts[0].const and "/" in str(pieces[1]))
@@ -883,7 +929,7 @@ class ExprEvaluator:
             self.bind(gen.target, element, inner, gen.iter.lineno)
             for cond in gen.ifs:
                 self.ev(cond, inner)
-        return join([self.ev(p, inner) for p in parts], seq=seq)
+        return join(self.combined(parts, inner), seq=seq)
 
     def _ev_ListComp(self, node: ast.ListComp, state: State) -> Fact:
         return self._comprehension(node, [node.elt], state, True)
@@ -912,7 +958,7 @@ class ExprEvaluator:
         recv = self.ev(func.value, state) if isinstance(func, ast.Attribute) else CLEAN
         if not isinstance(func, (ast.Name, ast.Attribute)):
             self.ev(func, state)
-        args = [self.ev(a, state) for a in node.args]
+        args = self.combined(node.args, state) if method == "join" else [self.ev(a, state) for a in node.args]
         kwargs = {(k.arg or f"**{i}"): self.keyword_value(k, state) for i, k in enumerate(node.keywords)}
         call = Call(node, self.ctx.canonical(func), method, recv, args, kwargs)
         result = self.call_result(call, state)
@@ -982,6 +1028,12 @@ class ExprEvaluator:
             return Fact(origins=frozenset({Origin(UNIQUE, call.canon, self.ctx.text(call.node), call.line)}))
         if call.canon in RANDOM_FUNCTIONS:
             origin = Origin(RANDOM, call.canon, self.ctx.text(call.node), call.line)
+            if self.picked_among(call):
+                if not self.mute:
+                    seq = self.ctx.text(call.node.args[0])
+                    self.intents.append(IntentUse(origin, call.line, f"a pick among the items {seq} already holds",
+                                                  BENIGN, self.ctx.segment(call.node)))
+                return call.args[0].evolve(seq=False)
             return Fact(origins=frozenset({origin}))
         if call.canon in WEAK_HASHES and _keyword(call.node, "usedforsecurity") is None:
             origin = Origin(HASH, call.canon, self.ctx.text(call.node), call.line)
@@ -992,6 +1044,12 @@ class ExprEvaluator:
             guessable = frozenset() if secret else frozenset(
                 o for f in call.all_facts() for o in f.origins if o.kind == RANDOM)
             hashed = _password_named(call.node)
+            drawn = _strong_random_only(call)
+            if drawn and not hashed:  # sha1(os.urandom(64)).hexdigest(): a random token, as strong as its bytes
+                if not self.mute:
+                    self.intents.append(IntentUse(origin, call.line, f"a digest of random bytes from {drawn}",
+                                                  BENIGN, self.ctx.segment(call.node)))
+                return Fact(origins=frozenset(o for f in call.all_facts() for o in f.origins), safe=True)
             if hashed and not self.mute:  # md5(request.form["password"]): a password's digest, whatever it is called
                 self.intents.append(IntentUse(origin, call.line, f"a digest of {hashed}", SECURITY,
                                               self.ctx.segment(call.node)))
