@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple, Protocol
@@ -800,7 +801,7 @@ class ExprEvaluator:
         named = self.ctx.canonical(seq.func if isinstance(seq, ast.Call) else seq) or ""
         return not (named in _NUMBER_RANGES or named.startswith("string.") or isinstance(seq, ast.BinOp))
 
-    def combined(self, nodes: list[ast.AST], state: State) -> list[Fact]:
+    def combined(self, nodes: Sequence[ast.AST], state: State) -> list[Fact]:
         """The facts of NODES, evaluated as pieces that are joined into one value (see `picked_among`)."""
         self.combining += 1
         try:
