@@ -92,7 +92,9 @@ EXAMPLE = """
     """
 
 
-@pytest.mark.parametrize("folder", ["examples/", "docs/quickstart/", "demo/", "docs_src/security/", "tutorial/"])
+@pytest.mark.parametrize("folder", ["examples/", "docs/quickstart/", "demo/", "docs_src/security/", "tutorial/",
+                                    "pkg/examples/", "falcon/bench/dj/", "cherrypy/scaffold/",
+                                    "wagtail/project_template/site/", "pkg/benchmarks/"])
 def test_example_code_is_neither_raised_by_the_taint_slot_nor_confirmed(folder):
     view = MemoryView({f"{folder}app.py": EXAMPLE, "web/app.py": EXAMPLE})
     assert [f.primary.path for f in raised(view, "taint")] == ["web/app.py"]
@@ -100,6 +102,31 @@ def test_example_code_is_neither_raised_by_the_taint_slot_nor_confirmed(folder):
     assert verdict.verdict is VerdictKind.REFUTED and "example code" in verdict.reason
     shipped = judge_at(view, "taint", "web/app.py", "app.run(debug=True)", "debug-enabled")
     assert shipped.verdict is not VerdictKind.REFUTED or "example" not in shipped.reason
+
+
+@pytest.mark.parametrize("path, example", [
+    ("weblate/settings_example.py", True), ("pkg/example_app.py", True),
+    ("pkg/docs/app.py", False),  # a package's own docs module ships with it
+    ("pkg/examples_index.py", False), ("pkg/benchmarking.py", False),
+])
+def test_example_folders_count_at_any_depth_and_example_files_by_name(path, example):
+    view = MemoryView({path: EXAMPLE})
+    verdict = judge_at(view, "taint", path, 'os.system("echo "', "command-injection")
+    assert (verdict.verdict is VerdictKind.REFUTED and "example code" in verdict.reason) is example, verdict.reason
+
+
+DEBUG_SETTINGS = "DEBUG = True\nINSTALLED_APPS = ['django.contrib.admin']\nfrom django.conf import settings\n"
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("site/settings/dev.py", VerdictKind.REFUTED), ("site/local_settings.py", VerdictKind.REFUTED),
+    ("site/settings_development.py", VerdictKind.REFUTED), ("site/devserver.py", VerdictKind.REFUTED),
+    ("site/settings/production.py", VerdictKind.CONFIRMED), ("site/settings.py", VerdictKind.CONFIRMED),
+    ("site/developers.py", VerdictKind.CONFIRMED),  # a word of the name, not any "dev" in it
+])
+def test_debug_on_in_a_settings_module_named_for_development_is_refuted(path, expected):
+    verdict = judge_at(MemoryView({path: DEBUG_SETTINGS}), "taint", path, "DEBUG = True", "debug-enabled")
+    assert verdict.verdict is expected, verdict.reason
 
 
 def test_a_sink_that_only_an_example_reaches_is_not_confirmed_from_it():

@@ -10,9 +10,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from pathlib import PurePosixPath
 
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
-from agent_providers.builtin.taint_intent import BENIGN, DEVELOPMENT, PLACEHOLDER, SECRET, SECURITY, literal_kind
+from agent_providers.builtin.taint_intent import (
+    BENIGN,
+    DEVELOPMENT,
+    DEVELOPMENT_MODULE,
+    PLACEHOLDER,
+    SECRET,
+    SECURITY,
+    literal_kind,
+)
 from agent_providers.builtin.taint_module import ModuleResult
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_report import example_own_key, quote_at
@@ -636,6 +645,11 @@ def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult)
         reason = (f"The debug switch at line {use.line} is set in {use.context}, a configuration named for "
                   "development or testing: production selects another.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"inside {use.context}", use.segment)])
+    stem = PurePosixPath(loc.path).stem
+    if use.state == "on" and DEVELOPMENT_MODULE.search(stem):
+        reason = (f"The debug switch at line {use.line} is set in {loc.path}, a settings module named for "
+                  "development, testing or as an example to copy: production runs another.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"in {stem}.py", use.segment)])
     if use.state == "on" and result.framework_import is not None:
         items = [quoter.at(result.framework_import, "the module serves web requests through this framework"),
                  quoter.at(use.line, "switched on by a literal", use.segment)]

@@ -721,9 +721,13 @@ SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "sel
 TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite)/|(^|/)(test_[^/]*|[^/]*_test|tests?|conftest|testing)\.py$")
 # Code shipped as documentation: examples, demos and the docs' snippets run only when a developer starts
 # them by hand, to illustrate an API; like tests, they are not the attack surface of what is deployed.
-# Top-level folders only (a shipped package may have a `docs` module); a credential written there is still
-# a leak, so secrets are judged there as anywhere.
-EXAMPLE_PATH = re.compile(r"^(examples?|demos?|docs?|docs_src|documentation|tutorials?)/", re.IGNORECASE)
+# So are benchmarks and the templates a project is generated from (a scaffold, a `startproject` template),
+# which their users copy and edit. The docs' folders count at the top level only (a shipped package may have
+# a `docs` module); the others at any depth, and so do `*_example.py` files. A credential written there is
+# still a leak, so secrets are judged there as anywhere.
+EXAMPLE_PATH = re.compile(r"^(docs?|docs_src|documentation|tutorials?)/"
+                          r"|(^|/)(examples?|demos?|samples?|scaffolds?|project_template|app_template|benchmarks?|"
+                          r"bench)/|(^|/)([^/]*_example|example_[^/]*)\.py$", re.IGNORECASE)
 # The key an example application signs or encrypts its own data with (Flask's and Django's SECRET_KEY, a JWT
 # secret): in example code it protects only the example, which every reader of the documentation runs with
 # that same published value. A password or token for a service outside the example is somebody's account
