@@ -627,3 +627,65 @@ def test_code_after_a_with_block_that_returns_is_dead():
                                                          body="return handle.read()")})
     verdict = judge_at(view, "taint", "app/views.py", "os.system(", "command-injection")
     assert verdict.verdict is VerdictKind.REFUTED and "unreachable" in verdict.reason
+
+
+CHECKED_ITEMS = {
+    "lib/records.py": """
+        import os
+        from keyword import iskeyword
+
+
+        def namedlist(typename, field_names):
+            for name in [typename] + field_names:
+                if not all(c.isalnum() or c == "_" for c in name):
+                    raise ValueError(name)
+                if iskeyword(name):
+                    raise ValueError(name)
+            exec("class %s(list):\\n    fields = %r\\n" % (typename, field_names), {})
+
+
+        def loose_namedlist(typename, field_names):
+            for name in [typename] + field_names:
+                if not all(c.isalnum() or c == "_" for c in name):
+                    print("odd name", name)
+            exec("class %s(tuple):\\n    fields = %r\\n" % (typename, field_names), {})
+
+
+        def listing(name):
+            if not all(c.isalnum() for c in name):
+                raise ValueError(name)
+            os.system("ls " + name)
+
+
+        def skipping_listing(names):
+            for name in names:
+                if not name.isidentifier():
+                    continue
+            os.system("ls -d " + " ".join(names))
+
+
+        def loose_listing(name):
+            if not all(c.isalnum() or c in "-_" or len(c) for c in name):
+                raise ValueError(name)
+            os.system("ls -l " + name)
+        """,
+}
+
+
+@pytest.mark.parametrize("needle, category, expected", [
+    ('exec("class %s(list)', "code-injection", VerdictKind.REFUTED),  # every item checked, the loop raises
+    ('os.system("ls " + name)', "command-injection", VerdictKind.REFUTED),  # all() of a character check
+])
+def test_a_loop_or_all_that_raises_on_any_unchecked_item_vouches_for_the_collection(needle, category, expected):
+    verdict = judge_at(MemoryView(CHECKED_ITEMS), "taint", "lib/records.py", needle, category)
+    assert verdict.verdict is expected, verdict.reason
+
+
+@pytest.mark.parametrize("needle, category", [
+    ('exec("class %s(tuple)', "code-injection"),  # the loop only prints
+    ('os.system("ls -d "', "command-injection"),  # the loop skips, the collection keeps the item
+    ('os.system("ls -l "', "command-injection"),  # one alternative lets any character through
+])
+def test_a_check_that_lets_an_item_through_vouches_for_nothing(needle, category):
+    verdict = judge_at(MemoryView(CHECKED_ITEMS), "taint", "lib/records.py", needle, category)
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

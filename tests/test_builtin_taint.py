@@ -1329,3 +1329,4 @@ def test_a_pickle_made_here_is_no_attacker_shaped_pickle() -> None:
     assert [f.category for f in raise_in(theirs)] == ["unsafe-deserialization"]
     verdict = judge(theirs, "return pickle.loads(blob)", "unsafe-deserialization", cwe=502)
     assert verdict.verdict is VerdictKind.CONFIRMED
+

@@ -12,7 +12,7 @@ import ast
 import re
 
 from agent_providers.builtin.python_idioms import accepts_existing
-from agent_providers.builtin.taint_expr import Call, ModuleContext
+from agent_providers.builtin.taint_expr import Call, ModuleContext, validating_method
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -320,6 +320,8 @@ class ScopeAnalyser(SinkMatcher):
 
         after = self.loop(once, state)
         out = self.after_loop(stmt, after)
+        if out is not None:
+            self.items_checked(stmt, out)
         archive = _checked_archive(stmt)
         if archive is not None and out is not None:  # every member was checked, or the loop raised
             self.mark_checked(archive, Step(f"each member of {archive} checked in the loop", stmt.lineno,
@@ -327,6 +329,22 @@ class ScopeAnalyser(SinkMatcher):
         return out
 
     _st_AsyncFor = _st_For
+
+    def items_checked(self, stmt: ast.For | ast.AsyncFor, state: State) -> None:
+        """`for name in [typename] + field_names: if not name.isidentifier(): raise ValueError(...)`: a loop
+        that raises on any item failing a check leaves, past it, every name its items came from checked."""
+        if not isinstance(stmt.target, ast.Name):
+            return
+        item = stmt.target.id
+        for test in (s.test for s in stmt.body if isinstance(s, ast.If) and s.body and _raises(s.body[-1:])):
+            trial = self.refine(test, {item: Fact(origins=frozenset({_PROBE}))}, False)
+            if trial[item].sanitiser is None:
+                continue
+            step = Step(f"each item of {self.ctx.segment(stmt.iter) or 'the loop'} checked in the loop",
+                        stmt.lineno, self.ctx.segment(test))
+            for name in _collection_names(stmt.iter):
+                self.mark_checked(name, step, state)
+            return
 
     def after_loop(self, stmt: ast.For | ast.AsyncFor | ast.While, after: State) -> State | None:
         """The state after a loop whose body left AFTER. Its `else` runs only when the loop ends without a
@@ -489,6 +507,8 @@ class ScopeAnalyser(SinkMatcher):
             target, what = validated, "host check"
         elif isinstance(func, ast.Attribute) and func.attr in _GUARD_METHODS:
             target, what = func.value, "format check"
+        elif (checked := _every_character_checked(test, self.ctx.canonical(func))) is not None:
+            target, what = checked, "format check"
         elif self.ctx.canonical(func) in _GUARD_FUNCTIONS and len(test.args) > 1:
             target, what = test.args[1], "format check"
         elif self.anchored_pattern(test):
@@ -633,6 +653,44 @@ def _contained(arm: ast.AST) -> list[str]:
 _MEMBER_LISTS = frozenset({"getmembers", "getnames", "namelist", "infolist"})
 _MEMBER_CHECKS = frozenset({"startswith", "commonpath", "commonprefix", "is_relative_to", "isabs", "realpath",
                             "abspath", "normpath", "resolve"})
+
+
+# A stand-in value whose standing a trial narrowing changes (see `items_checked`).
+_PROBE = Origin(UNTRUSTED, "loop item", "", 0)
+
+
+def _collection_names(node: ast.expr) -> list[str]:
+    """The names whose items a loop over NODE visits: `names`, `self.names`, `[first] + rest`, `(a, b)`."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _collection_names(node.left) + _collection_names(node.right)
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return [name for element in node.elts if (name := dotted_name(element)) is not None]
+    name = dotted_name(node)
+    return [name] if name is not None else []
+
+
+def _every_character_checked(test: ast.Call, canon: str | None) -> ast.expr | None:
+    """VALUE in `all(c.isalnum() or c == "_" for c in VALUE)`: true only when every character passes."""
+    if canon != "all" or len(test.args) != 1 or not isinstance(test.args[0], ast.GeneratorExp):
+        return None
+    generator = test.args[0]
+    if len(generator.generators) != 1 or generator.generators[0].ifs:
+        return None
+    loop = generator.generators[0]
+    if not isinstance(loop.target, ast.Name):
+        return None
+    alternatives = generator.elt.values if isinstance(generator.elt, ast.BoolOp) and isinstance(
+        generator.elt.op, ast.Or) else [generator.elt]
+    methods = [validating_method(test, loop.target.id) for test in alternatives]
+    allowed = all(m or _one_of_literal(alt, loop.target.id) for m, alt in zip(methods, alternatives, strict=True))
+    return loop.iter if any(methods) and allowed else None
+
+
+def _one_of_literal(test: ast.expr, target: str) -> bool:
+    """`c == "_"` or `c in ".-"`: TARGET is a character a literal names."""
+    return (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == target
+            and len(test.ops) == 1 and isinstance(test.ops[0], (ast.In, ast.Eq))
+            and isinstance(test.comparators[0], ast.Constant) and isinstance(test.comparators[0].value, str))
 
 
 def _checked_archive(stmt: ast.For | ast.AsyncFor) -> str | None:

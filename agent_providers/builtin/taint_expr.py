@@ -264,14 +264,14 @@ def _validating_filter(gen: ast.comprehension) -> str | None:
     target = gen.target.id
     for cond in gen.ifs:
         alternatives = cond.values if isinstance(cond, ast.BoolOp) and isinstance(cond.op, ast.Or) else [cond]
-        methods = [_validating_method(test, target) for test in alternatives]
+        methods = [validating_method(test, target) for test in alternatives]
         allowed = all(m or _member_of_literal(test, target) for m, test in zip(methods, alternatives, strict=True))
         if any(methods) and allowed:
             return next(m for m in methods if m)
     return None
 
 
-def _validating_method(test: ast.expr, target: str) -> str | None:
+def validating_method(test: ast.expr, target: str) -> str | None:
     func = test.func if isinstance(test, ast.Call) else None
     if (isinstance(func, ast.Attribute) and func.attr in VALIDATING_METHODS
             and isinstance(func.value, ast.Name) and func.value.id == target):
