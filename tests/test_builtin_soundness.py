@@ -689,3 +689,55 @@ def test_a_loop_or_all_that_raises_on_any_unchecked_item_vouches_for_the_collect
 def test_a_check_that_lets_an_item_through_vouches_for_nothing(needle, category):
     verdict = judge_at(MemoryView(CHECKED_ITEMS), "taint", "lib/records.py", needle, category)
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+KEPT_PROGRAMS = {
+    "tools/pidproxy.py": """
+        import os
+        import subprocess
+        import sys
+
+
+        class Proxy:
+            def __init__(self, args):
+                self.program = os.path.abspath(args[1])
+                self.args = args[1:]
+
+            def go(self):
+                return os.spawnv(os.P_NOWAIT, self.program, self.args)
+
+
+        class Runner:
+            def __init__(self, binary):
+                self.binary = binary
+
+            def run(self, name):
+                return subprocess.call([self.binary, "--name", name])
+
+
+        def main():
+            Proxy(sys.argv).go()
+            Runner(sys.argv[1]).run(sys.argv[2])
+        """,
+    "web/views.py": """
+        from flask import request
+
+        from tools.pidproxy import Proxy
+
+
+        def start():
+            Proxy(["proxy", request.args["program"]]).go()
+        """,
+}
+
+
+def test_a_program_an_object_keeps_is_the_operators_choice_when_it_comes_from_argv():
+    """os.spawnv and an argument list without a shell run the program they are given: the one named on the
+    operator's own command line crosses no trust boundary; one named by a web request does."""
+    lines = {(f.primary.path, f.primary.start_line) for f in raised(MemoryView(KEPT_PROGRAMS), "taint")
+             if f.category == "command-injection"}
+    assert ("tools/pidproxy.py", 12) in lines  # reached from the request in web/views.py
+    spawned = [f for f in raised(MemoryView(KEPT_PROGRAMS), "taint") if f.category == "command-injection"]
+    assert all("sys.argv" not in f.claim for f in spawned), [f.claim for f in spawned]
+    alone = {k: v for k, v in KEPT_PROGRAMS.items() if k != "web/views.py"}
+    assert not [f for f in raised(MemoryView(alone), "taint") if f.category == "command-injection"]

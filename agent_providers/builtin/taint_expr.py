@@ -1431,6 +1431,8 @@ class ExprEvaluator:
         for position, sink in self.member_sinks_of(target.cls, target.method):
             index = position - target.offset
             fact = call.args[index] if 0 <= index < len(call.args) else None
+            if fact is not None and sink.program:  # the program an object keeps and runs without a shell
+                fact = chosen_program(fact)  # (the argument may hold more than the program: keep the rest)
             if fact is None or not fact.origins:
                 continue
             via = f"through {target.cls.rsplit('.', 1)[-1]}.{target.method}() at line {call.line}, kept in the object"

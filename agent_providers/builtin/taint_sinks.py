@@ -146,7 +146,8 @@ class SinkMatcher(ExprEvaluator):
             return
         extra = [call.recv] if rule.special == "receiver" else []
         whole = join([*call.all_facts(), *extra]) if call.all_facts() or extra else dangerous
-        program = rule.special == "shell" and self.without_shell(call)
+        # of a command run without a shell, or an exec*/spawn* call, only the program can inject
+        program = rule.special == "shell" and self.without_shell(call) or rule.special == "program"
         self.record(rule.category, name, call.node, dangerous, whole, safe, _argument(rule, call.node), program)
 
     def rule_for(self, call: Call) -> tuple[SinkRule | None, str]:
@@ -322,7 +323,8 @@ class SinkMatcher(ExprEvaluator):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
                                                   passed=self.as_given(argument) and not fact.built,
                                                   program=program and self.as_given(argument), writes=writes))
-            self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, "", writes=writes))
+            self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, "", writes=writes,
+                                                   program=program))
 
     def writes_path(self, node: ast.AST) -> bool:
         """Whether NODE, a path sink, writes, replaces or removes what is at its path: where an archive's member
