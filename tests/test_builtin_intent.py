@@ -63,12 +63,32 @@ TEMPFILES = """
         path = tempfile.mktemp()
         os.mkdir(path, 0o700)
         return path
+
+    def loopback(reactor, factory, client):
+        path = tempfile.mktemp(prefix="loop")
+        port = reactor.listenUNIX(path, factory)
+        reactor.connectUNIX(path, client)
+        return port
+
+    def serve(sock):
+        path = tempfile.mktemp(suffix=".sock")
+        sock.bind(path)
+        return path
+
+    def dial(sock, log):
+        path = tempfile.mktemp(suffix=".client")
+        sock.connect(path)
+        log.save_to(path)
+        return path
     """
 
 
 @pytest.mark.parametrize("function, expected", [
     ("def export", VerdictKind.CONFIRMED),  # created by open(..., "w"): a planted symlink is followed
     ("def workdir", VerdictKind.REFUTED),  # os.mkdir fails if anything is there
+    ("def loopback", VerdictKind.REFUTED),  # binding a UNIX socket fails if anything is there
+    ("def serve", VerdictKind.REFUTED),
+    ("def dial", VerdictKind.CONFIRMED),  # a connect creates nothing; the file saved there is still raced
 ])
 def test_a_mktemp_name_is_judged_by_how_the_file_is_created(function, expected):
     view = MemoryView({"jobs.py": TEMPFILES})

@@ -523,7 +523,7 @@ class SinkMatcher(ExprEvaluator):
         created = _creates(call, accepted=bool(self.existing_accepted))
         carriers = [call.args[created[0]]] if created and created[0] < len(call.args) else []
         if created is None:
-            if (call.canon or "") in PATH_QUERIES or call.method in PATH_QUERY_METHODS:
+            if (call.canon or "") in PATH_QUERIES or call.method in PATH_QUERY_METHODS | _SOCKET_CONNECT_METHODS:
                 return
             carriers = [*call.all_facts(), call.recv] if call.method in PATH_WRITE_METHODS or call.method is None \
                 or not self.is_module_call(call) and call.method not in STRING_METHODS else call.all_facts()
@@ -592,7 +592,7 @@ def _creates(call: Call, accepted: bool = False) -> tuple[int, str] | None:
         return 0, SECURITY  # Python 2's exist_ok=True: `except OSError as e: if e.errno != errno.EEXIST: raise`
     if canon == "os.makedirs" and _true_keyword(call.node, "exist_ok"):
         return 0, SECURITY  # a folder planted there (or a symlink to one) is taken as the program's own
-    if canon in EXCLUSIVE_CREATORS:
+    if canon in EXCLUSIVE_CREATORS or canon in _SOCKET_BINDERS or call.method in _SOCKET_BIND_METHODS:
         return 0, BENIGN
     if canon not in PATH_WRITERS:
         return None
@@ -606,6 +606,16 @@ def _creates(call: Call, accepted: bool = False) -> tuple[int, str] | None:
         flags = ast.unparse(_nth(node, 1) or _keyword(node, "flags") or ast.Constant(0))
         return (0, BENIGN) if "O_EXCL" in flags else (0, SECURITY) if "O_CREAT" in flags else None
     return PATH_WRITERS[canon], SECURITY
+
+
+# A UNIX socket bound at a path creates the socket file only if nothing is there (EADDRINUSE otherwise), as
+# mkdir does; connecting to one creates nothing.
+_SOCKET_BINDERS = frozenset({"asyncio.start_unix_server", "socketserver.UnixStreamServer",
+                             "socketserver.UnixDatagramServer"})
+_SOCKET_BIND_METHODS = frozenset({"bind", "listenUNIX", "listenUNIXDatagram", "create_unix_server",
+                                  "start_unix_server"})
+_SOCKET_CONNECT_METHODS = frozenset({"connect", "connectUNIX", "connectUNIXDatagram", "create_unix_connection",
+                                     "open_unix_connection"})
 
 
 # Calls and methods that write, replace, move or remove what is at a path (see `SinkMatcher.writes_path`).
