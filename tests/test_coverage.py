@@ -96,6 +96,17 @@ def test_python_312_syntax_is_re_rendered_for_this_ast_with_lines_kept() -> None
     assert ast.unparse(subscript) == "request.args['name']"
 
 
+def test_a_nested_f_string_holding_the_inner_quote_is_re_rendered_with_its_triple() -> None:
+    # PEP 701 lets f"...{"".join(f"<input value='{o}'>" for o in xs)}..." nest any quote; the old grammar needs a
+    # delimiter per level, and the inner text holds the one that level would take.
+    source = 'def radio(xs):\n    return f"<p>{"".join(f"<input value=\'{o}\'>{o}" for o in xs)}</p>"\n'
+    parsed = parse_python(source)
+    assert parsed.means is Means.LIBCST
+    namespace: dict = {}
+    exec(compile(parsed.tree, "radio.py", "exec"), namespace)
+    assert namespace["radio"](["a", "b"]) == "<p><input value='a'>a<input value='b'>b</p>"
+
+
 def test_newer_constructs_each_become_something_this_ast_reads() -> None:
     source = ("type Alias[T] = list[T]\nclass Box[T = int]:\n    pass\ntry:\n    pass\nexcept A, B:\n    pass\n"
               "t = t'{x!r}'\nn = f'{\"\\n\".join(xs)}'\n")

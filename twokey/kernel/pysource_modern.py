@@ -122,19 +122,35 @@ def _requote(node: cst.FormattedString, depth: int, chain: tuple[str, ...] | Non
     chain = chain or _delimiters(node.start[len(prefix)])
     if depth >= len(chain):
         raise CannotRender("f-strings nested too deeply")
-    quote = chain[depth]
-    parts = [_requote_part(part, depth, chain) for part in node.parts]
+    quote = _quote_for(node, depth, chain)
+    parts = [_requote_part(part, depth, chain, quote) for part in node.parts]
     return node.with_changes(start=prefix + quote, end=quote, parts=parts)
 
 
-def _requote_part(part, depth: int, chain: tuple[str, ...]):
+def _quote_for(node: cst.FormattedString, depth: int, chain: tuple[str, ...]) -> str:
+    """The delimiter of a nested f-string at DEPTH: the chain's, or its tripled form when the text holds the
+    chain's quote character (`f"{"".join(f"<input type='radio' value='{o}'>" for o in options)}"`), as long as
+    no enclosing string uses that triple and the text neither holds it nor ends with the character."""
+    quote = chain[depth]
+    texts = [part.value for part in node.parts if isinstance(part, cst.FormattedStringText)]
+    if depth == 0 or len(quote) != 1 or not any(quote in text for text in texts):
+        return quote
+    tripled = quote * 3
+    last = node.parts[-1] if node.parts else None
+    ends_with_quote = isinstance(last, cst.FormattedStringText) and last.value.endswith(quote)
+    if tripled in chain[:depth] or ends_with_quote or any(tripled in text for text in texts):
+        return quote  # _requote_part refuses the text
+    return tripled
+
+
+def _requote_part(part, depth: int, chain: tuple[str, ...], quote: str):
     if isinstance(part, cst.FormattedStringText):
-        if depth > 0 and ("\\" in part.value or chain[depth] in part.value):
+        if depth > 0 and ("\\" in part.value or (len(quote) == 1 and quote in part.value)):
             raise CannotRender("nested f-string text that needs escapes")
         return part
     spec = part.format_spec
     if spec:
-        spec = [_requote_part(inner, depth, chain) for inner in spec]
+        spec = [_requote_part(inner, depth, chain, quote) for inner in spec]
     expression = part.expression.visit(_InnerStrings(depth + 1, chain))
     return part.with_changes(expression=expression, format_spec=spec)
 
