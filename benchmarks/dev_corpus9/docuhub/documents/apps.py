@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class DocumentsConfig(AppConfig):
+    name = "documents"
+    verbose_name = "Documents"

@@ -1,0 +1,1 @@
+"""Settings modules, selected with LEDGERLY_SETTINGS."""

@@ -1,0 +1,3 @@
+from staffdir import create_app
+
+app = create_app()
