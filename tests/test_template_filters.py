@@ -192,3 +192,103 @@ def test_a_sink_on_the_cited_line_decides_not_a_live_neighbour_two_lines_up():
     assert constant.verdict is VerdictKind.REFUTED, constant.reason
     marked = judge_at(view, "taint", path, "return mark_safe(value)", "xss")
     assert marked.verdict is VerdictKind.REFUTED and "what it is for" in marked.reason, marked.reason
+
+
+ENGINES = {
+    "site/pages.py": """
+        import jinja2
+        from jinja2 import Environment, FileSystemLoader, PackageLoader, select_autoescape
+
+        page_env = Environment(loader=PackageLoader("site", "templates"))
+        digest_env = jinja2.Environment(loader=FileSystemLoader("templates"), autoescape=False, trim_blocks=True)
+        config_env = Environment(loader=FileSystemLoader("templates"), autoescape=False)
+        mail_env = Environment(loader=FileSystemLoader("templates"), autoescape=select_autoescape(["html"]))
+        loose_env = Environment(loader=FileSystemLoader("templates"), autoescape=False, lstrip_blocks=True)
+
+
+        class Reports:
+            def __init__(self):
+                self.env = Environment(loader=FileSystemLoader("reports"))
+
+            def render(self, rows):
+                return self.env.get_template("report.htm").render(rows=rows)
+
+
+        def page(rows):
+            return page_env.get_template("index.html").render(rows=rows)
+
+
+        def digest(entries):
+            return digest_env.get_template("digest.html").render(entries=entries)
+
+
+        def router_config(device):
+            return config_env.get_template("router.conf").render(device=device)
+
+
+        def welcome(member):
+            return mail_env.get_template("welcome.html").render(member=member)
+
+
+        def anything(name, context):
+            return loose_env.get_template(name).render(**context)
+
+
+        def banner(site, message):
+            return jinja2.Template("<div class='banner'>{{ site }}: {{ message }}</div>").render(site=site, msg=message)
+
+
+        def subject(name):
+            return jinja2.Template("Welcome, {{ name }}").render(name=name)
+        """,
+}
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('page_env = Environment(', VerdictKind.CONFIRMED),  # no autoescape argument: off; renders index.html
+    ("digest_env = jinja2.Environment(", VerdictKind.CONFIRMED),  # autoescape=False, renders digest.html
+    ('self.env = Environment(', VerdictKind.CONFIRMED),  # kept on the object, renders report.htm
+    ("config_env = Environment(", VerdictKind.REFUTED),  # a router config: escaping would corrupt it
+    ("loose_env = Environment(", VerdictKind.UNCERTAIN),  # the caller names the template
+    ('jinja2.Template("<div', VerdictKind.CONFIRMED),  # a bare template of markup never escapes
+    ('jinja2.Template("Welcome', VerdictKind.REFUTED),  # plain text
+])
+def test_the_taint_slot_judges_an_unescaping_template_engine_by_what_it_renders(needle, expected):
+    verdict = judge_at(MemoryView(ENGINES), "taint", "site/pages.py", needle, "xss")
+    assert verdict.verdict is expected, verdict.reason
+
+
+def test_an_engine_with_select_autoescape_is_not_judged_as_unescaping():
+    verdict = judge_at(MemoryView(ENGINES), "taint", "site/pages.py", "mail_env = Environment(", "xss")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+ERROR_PAGES = {
+    "shop/__init__.py": """
+        from flask import Flask, request
+
+
+        def create_app():
+            app = Flask(__name__)
+
+            @app.errorhandler(404)
+            def page_not_found(error):
+                return "<h1>Not Found</h1><p>Nothing lives at %s</p>" % request.path, 404
+
+            @app.errorhandler(500)
+            def server_error(error):
+                return "<h1>Sorry</h1><p>Something broke.</p>", 500
+
+            return app
+        """,
+}
+
+
+def test_a_flask_error_handler_echoing_the_request_path_into_html_is_raised_and_confirmed_by_both_slots():
+    view = MemoryView(ERROR_PAGES)
+    lines = {f.primary.start_line for f in raised(view, "taint") if f.category == "xss"}
+    assert line_of(view, "shop/__init__.py", "Nothing lives at") in lines
+    for slot in ("taint", "pattern"):
+        verdict = judge_at(view, slot, "shop/__init__.py", "Nothing lives at", "xss")
+        assert verdict.verdict is VerdictKind.CONFIRMED, (slot, verdict.reason)
+    assert not [f for f in raised(view, "taint") if f.category == "xss" and "Something broke" in f.evidence[0].quote]

@@ -322,9 +322,13 @@ def _returns_html(statement: ast.stmt, parsed: ParsedFile | None = None) -> bool
 
 
 def _unwrapped(value: ast.expr) -> ast.expr:
-    """The HTML inside `[body]`, `(body,)` or `body.encode(...)`."""
+    """The HTML inside `[body]`, `(body,)`, `body.encode(...)` or a Flask view's `(body, 404)` and
+    `(body, 400, headers)`."""
     while True:
         if isinstance(value, (ast.List, ast.Tuple)) and len(value.elts) == 1:
+            value = value.elts[0]
+        elif isinstance(value, ast.Tuple) and len(value.elts) in (2, 3) and isinstance(value.elts[1], ast.Constant) \
+                and isinstance(value.elts[1].value, int):
             value = value.elts[0]
         elif isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == "encode":
             value = value.func.value

@@ -52,6 +52,7 @@ from agent_providers.builtin.taint_scope import (
     scan_module,
     uncalled_private,
 )
+from agent_providers.builtin.taint_templates import TemplateEnv, unescaped_environments
 
 # How many times the worklist may re-analyse the defs whose callees' summaries changed: enough for
 # the chains of calls in real modules to settle (Django's settle within three; pyxdg's menu parser, a
@@ -80,6 +81,7 @@ class ModuleResult:
     framework_import: int | None = None  # the line importing a web framework, if any
     hashes: list[HashUse] = field(default_factory=list)
     cookies: list[CookieUse] = field(default_factory=list)
+    template_envs: list[TemplateEnv] = field(default_factory=list)  # template engines printing values unescaped
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)
     # Calls of this module's own functions: symbol -> (line, facts bound to its parameters) per call.
@@ -534,6 +536,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.named_bases = {node.name: bases for node in tree.body if isinstance(node, ast.ClassDef)
                           and len(bases := ctx.class_bases.get(node.name, ())) == len(node.bases)}
     result.credentials.extend(url_credentials(tree))
+    result.template_envs = unescaped_environments(tree, ctx.canonical)
     return result
 
 

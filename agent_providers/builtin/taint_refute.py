@@ -167,6 +167,8 @@ class Judge:
         if finding.category == "xxe" and (expat := self._expat_only(fp, loc, quoter, result)) is not None:
             return expat
         wanted = categories_of(finding) if finding.category != "debug-enabled" else frozenset()
+        if finding.category == "xss" and (engine := _template_env_verdict(fp, loc, quoter, result)) is not None:
+            return engine
         if wanted:
             verdict = _flow_verdict(fp, loc, wanted, quoter, result)
             if verdict.verdict is VerdictKind.UNCERTAIN and not TEST_PATH.search(loc.path):
@@ -516,6 +518,32 @@ _WHY_HARMLESS = {
     TEMPNAME: "the call creates the file only if nothing is there yet, so a planted file makes it fail "
               "instead of being followed.",
 }
+
+
+def _template_env_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict | None:
+    """A Jinja2 environment (or bare template) on the cited lines that prints values unescaped: a defect when
+    it renders an HTML page, none when everything it renders is text that HTML escaping would corrupt
+    (a config, an e-mail, SQL); None when what it renders is unknown (see taint_templates)."""
+    env = next((e for e in result.template_envs if e.line <= loc.end_line and loc.start_line <= e.end_line), None)
+    if env is None:
+        return None
+    pages = [r for r in env.renders if r.html]
+    if pages:
+        page = pages[0]
+        items = [quoter.at(env.line, f"autoescaping off: {env.how}", end=env.end_line)]
+        if page.line != env.line or page.quote:
+            items.append(quoter.at(page.line, f"renders {page.name}, an HTML page", page.quote))
+        reason = (f"The template engine at line {env.line} leaves autoescaping off ({env.how}) and renders "
+                  f"{page.name} (line {page.line}), an HTML page: every value the template prints goes into the "
+                  "page as markup, so text from a user, a feed or a file becomes script in the reader's browser.")
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+    if env.renders:
+        names = ", ".join(sorted({r.name for r in env.renders})[:3])
+        items = [quoter.at(r.line, f"renders {r.name}, not HTML") for r in env.renders[:3]]
+        reason = (f"The template engine at line {env.line} renders only {names}: text that is not an HTML page, "
+                  "which HTML escaping would corrupt; no browser reads its output as markup.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, items)
+    return None
 
 
 def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:

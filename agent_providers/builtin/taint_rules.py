@@ -144,7 +144,8 @@ FRAMEWORKS: dict[str, Framework] = {
         _set("flask.request quart.request werkzeug.local.request"),
         _set("args form values json data cookies headers files stream path full_path url base_url "
              "query_string view_args referrer host url_root script_root user_agent authorization"),
-        _set("get_json get_data"), decorators=_set(_VERBS), handler_bases=("MethodView", "View", "Resource")),
+        _set("get_json get_data"), decorators=_set(_VERBS + " errorhandler app_errorhandler"),
+        handler_bases=("MethodView", "View", "Resource")),
     "django": Framework(
         attrs=_set("GET POST REQUEST COOKIES FILES META body raw_post_data path path_info headers content_params"),
         methods=_set("get_full_path get_full_path_info build_absolute_uri read readline readlines"),
