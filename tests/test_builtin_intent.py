@@ -436,3 +436,72 @@ PICKS_AND_RANDOM_DIGESTS = {
 def test_a_pick_among_existing_items_and_a_digest_of_urandom_make_no_weak_secret(needle, category, expected):
     verdict = judge_at(MemoryView(PICKS_AND_RANDOM_DIGESTS), "taint", "app/tokens.py", needle, category)
     assert verdict.verdict is expected, verdict.reason
+
+
+COOKIE_SETTINGS = {
+    "shop/settings/production.py": """
+        SESSION_COOKIE_SECURE = False
+        SESSION_COOKIE_HTTPONLY = True
+        CSRF_COOKIE_HTTPONLY = False
+        """,
+    "shop/settings/dev.py": "SESSION_COOKIE_SECURE = False\n",
+    "shop/conf/global_settings.py": "SESSION_COOKIE_SECURE = False\n",
+    "shop/config.py": """
+        class Config:
+            REMEMBER_COOKIE_HTTPONLY = False
+
+
+        class TestingConfig(Config):
+            SESSION_COOKIE_SECURE = False
+        """,
+    "shop/app.py": """
+        from flask import Flask
+        from pyramid.authentication import AuthTktCookieHelper
+        from starlette.middleware.sessions import SessionMiddleware
+
+        app = Flask(__name__)
+        app.config.update(SESSION_COOKIE_NAME="shop", SESSION_COOKIE_HTTPONLY=False)
+        app.config["SESSION_COOKIE_SECURE"] = False
+        helper = AuthTktCookieHelper("s3cr3t", cookie_name="auth", hashalg="sha512")
+        strict = AuthTktCookieHelper("s3cr3t", cookie_name="auth2", secure=True, http_only=True)
+
+
+        def install(api, key):
+            api.add_middleware(SessionMiddleware, secret_key=key, https_only=False)
+        """,
+}
+
+
+def test_the_pattern_slot_raises_session_cookies_a_setting_or_component_leaves_unflagged():
+    found = {(f.primary.path, f.primary.start_line) for f in raised(MemoryView(COOKIE_SETTINGS), "pattern")
+             if f.category == "insecure-cookie"}
+    view = MemoryView(COOKIE_SETTINGS)
+    expected = {("shop/settings/production.py", 1), ("shop/config.py", 2),
+                ("shop/app.py", line_of(view, "shop/app.py", "SESSION_COOKIE_HTTPONLY=False")),
+                ("shop/app.py", line_of(view, "shop/app.py", 'app.config["SESSION_COOKIE_SECURE"]')),
+                ("shop/app.py", line_of(view, "shop/app.py", 'cookie_name="auth",')),
+                ("shop/app.py", line_of(view, "shop/app.py", "https_only=False"))}
+    assert found == expected  # not the dev settings, the framework's defaults, a testing class or a flagged helper
+
+
+@pytest.mark.parametrize("path, needle", [
+    ("shop/settings/production.py", "SESSION_COOKIE_SECURE = False"),
+    ("shop/config.py", "REMEMBER_COOKIE_HTTPONLY = False"),
+    ("shop/app.py", "SESSION_COOKIE_HTTPONLY=False"),
+    ("shop/app.py", 'cookie_name="auth",'),
+    ("shop/app.py", "https_only=False"),
+])
+def test_the_taint_slot_confirms_a_session_cookie_a_setting_leaves_unflagged(path, needle):
+    verdict = judge_at(MemoryView(COOKIE_SETTINGS), "taint", path, needle, "insecure-cookie")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+@pytest.mark.parametrize("path, needle", [
+    ("shop/settings/dev.py", "SESSION_COOKIE_SECURE"),  # development settings
+    ("shop/conf/global_settings.py", "SESSION_COOKIE_SECURE"),  # a framework's defaults
+    ("shop/settings/production.py", "CSRF_COOKIE_HTTPONLY"),  # scripts read the CSRF cookie
+    ("shop/app.py", "secure=True, http_only=True"),
+])
+def test_the_taint_slot_confirms_no_cookie_setting_that_is_not_a_deployments(path, needle):
+    verdict = judge_at(MemoryView(COOKIE_SETTINGS), "taint", path, needle, "insecure-cookie")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason

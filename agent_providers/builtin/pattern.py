@@ -78,10 +78,12 @@ class PatternAnalyser:
         debug = "debug" in text.lower() or "evalex" in text or "cgitb" in text
         xml = "lxml" in text or "feature_external_" in text  # lxml, or a SAX parser's external entities turned on
         yaml = "unsafe_load" in text
+        cookies = cookies or any(marker in text for marker in pattern_cookies.SETTINGS_MARKERS)
         parsed = ParsedFile(path, text, tree, source.means) if hits or cookies or debug or xml or yaml else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
         if parsed is not None and cookies:
             found.extend(pattern_cookies.findings(parsed))
+            found.extend(pattern_cookies.settings_findings(parsed))
         if parsed is not None and debug:
             found.extend(pattern_debug.findings(parsed, {h.lineno for h in hits if h.test_id == "B201"}))
         if parsed is not None and xml:

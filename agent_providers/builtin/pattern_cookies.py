@@ -3,6 +3,8 @@
 Owns the reading of a `set_cookie(...)` call's flags: explicit keywords, or a `**FLAGS`
 dict literal bound once in the same file. A flag it cannot resolve (a variable, an
 unknown `**kwargs`) is never reported: the rule only speaks when the code shows the flag.
+Also raises the session and login cookies a framework sets itself, with a flag a setting or a
+component leaves off (`SESSION_COOKIE_SECURE = False`; see cookie_settings).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import ast
 import re
 from typing import NamedTuple
 
+from agent_providers.builtin.cookie_settings import cookie_settings
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 from tickets.models import Evidence, Finding, Location, Severity
 
@@ -124,3 +127,28 @@ def _finding(parsed: ParsedFile, call: ast.Call, flags: CookieFlags) -> Finding:
         evidence=[Evidence(path=parsed.path, start_line=start, end_line=end, quote=parsed.quote(start, end)[:4000],
                            note=f"set_cookie without {missing}")],
         suggested_fix=_FIX)
+
+
+# What a file must mention for cookie_settings to find anything in it (a cheap test before the walk).
+SETTINGS_MARKERS = ("COOKIE_SECURE", "COOKIE_HTTPONLY", "SessionMiddleware", "CookieStorage", "RedisStorage",
+                    "AuthTkt", "CookieSessionFactory")
+
+
+def settings_findings(parsed: ParsedFile) -> list[Finding]:
+    """One finding per setting or component that leaves a session or login cookie without a flag."""
+    out = []
+    for setting in cookie_settings(parsed.tree, parsed.path, parsed.dotted):
+        flags = " and ".join(setting.flags)
+        start, end = setting.line, setting.end_line if setting.end_line - setting.line <= 11 else setting.line
+        symbol = parsed.symbol_at(start)
+        out.append(Finding(
+            rule_id="pattern.insecure-cookie-setting", category="insecure-cookie",
+            title=f"{setting.cookie.capitalize()} without {flags}: {setting.how}"[:200],
+            lens="security", severity=Severity.MEDIUM, cwe=614 if "Secure" in setting.flags else 1004,
+            locations=[Location(path=parsed.path, start_line=start, end_line=end)], symbol=symbol[:300],
+            claim=(f"Line {start} of {parsed.path} leaves {setting.cookie} without {flags} ({setting.how}), so it "
+                   "can travel over plain HTTP or be read by page scripts.")[:2000],
+            evidence=[Evidence(path=parsed.path, start_line=start, end_line=end, quote=parsed.quote(start, end)[:4000],
+                               note=f"{setting.cookie} without {flags}")],
+            suggested_fix=f"Turn {flags} on for {setting.cookie} in the deployed configuration."))
+    return out

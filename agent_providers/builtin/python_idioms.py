@@ -4,11 +4,25 @@ Owns what a `try` around a folder's creation means: `try: os.mkdir(path) except 
 errno.EEXIST: raise` (or `except FileExistsError: pass`) is Python 2's spelling of `makedirs(exist_ok=True)`: a
 folder already there, planted by anyone, is taken as the program's own, unless the code then checks who owns it
 (`os.lstat(path).st_uid != os.getuid()`), as Jinja2's and pyxdg's fixes for CVE-2014-1402 and CVE-2014-9301 do.
+
+Also owns which modules are named for development, testing or as an example to copy (`settings/dev.py`,
+`local_settings.py`, `settings_example.py`): what they configure is not what production runs.
 """
 
 from __future__ import annotations
 
 import ast
+import re
+from pathlib import PurePosixPath
+
+# A word of a module's file name that says it configures development, testing or an example.
+DEVELOPMENT_MODULE = re.compile(r"(^|[_.-])(dev|devel|development|devserver|local|test|testing|debug|example|"
+                                r"sample)([_.-]|$)", re.IGNORECASE)
+
+
+def development_module(path: str) -> bool:
+    """Whether PATH is a module named for development, testing or as an example to copy."""
+    return bool(DEVELOPMENT_MODULE.search(PurePosixPath(path).stem))
 
 # Exceptions a failed mkdir raises when the folder exists (and the broad ones that include them).
 _EXISTS_ERRORS = frozenset({"FileExistsError", "OSError", "IOError", "EnvironmentError", "error", "Exception",

@@ -183,7 +183,4 @@ def literal_kind(value: str) -> str:
 
 # Settings classes named for development or testing: production selects another.
 DEVELOPMENT = re.compile(r"dev|local|test|debug", re.IGNORECASE)
-# Settings modules named so (`settings/dev.py`, `local_settings.py`, `settings_example.py`), by a word of the
-# file's name: an example an administrator copies is not what production runs either.
-DEVELOPMENT_MODULE = re.compile(r"(^|[_.-])(dev|devel|development|devserver|local|test|testing|debug|example|"
-                                r"sample)([_.-]|$)", re.IGNORECASE)
+

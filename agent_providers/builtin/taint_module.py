@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from agent_providers.builtin import parsing, taint_dispatch
+from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settings
 from agent_providers.builtin.python_idioms import checks_owner
 from agent_providers.builtin.taint_engine import ScopeAnalyser
 from agent_providers.builtin.taint_expr import ModuleContext, Outside
@@ -82,6 +83,7 @@ class ModuleResult:
     hashes: list[HashUse] = field(default_factory=list)
     cookies: list[CookieUse] = field(default_factory=list)
     template_envs: list[TemplateEnv] = field(default_factory=list)  # template engines printing values unescaped
+    cookie_settings: list[CookieSetting] = field(default_factory=list)  # session cookies a setting leaves unflagged
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)
     # Calls of this module's own functions: symbol -> (line, facts bound to its parameters) per call.
@@ -136,6 +138,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     result = _final(ctx, tree, defs, scopes)
     result.exports = _exports(ctx, defs, scopes, outside.path if outside is not None else "")
     result.uncalled = uncalled_private(defs, scan.referenced)
+    result.cookie_settings = cookie_settings(tree, outside.path if outside is not None else "", ctx.canonical)
     result.framework_import = _framework_import(tree)
     return result
 

@@ -12,11 +12,11 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 
+from agent_providers.builtin.python_idioms import development_module
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
 from agent_providers.builtin.taint_intent import (
     BENIGN,
     DEVELOPMENT,
-    DEVELOPMENT_MODULE,
     PLACEHOLDER,
     SECRET,
     SECURITY,
@@ -548,6 +548,17 @@ def _template_env_verdict(fp: str, loc: Location, quoter: Quoter, result: Module
 
 def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
     near = [c for c in result.cookies if loc.start_line - NEAR <= c.line <= loc.end_line + NEAR]
+    setting = next((s for s in result.cookie_settings if s.line <= loc.end_line and loc.start_line <= s.end_line),
+                   None)
+    if not near and setting is not None:
+        flags = " and ".join(setting.flags)
+        reason = (f"Line {setting.line} leaves {setting.cookie} without {flags} ({setting.how}): the framework sets "
+                  "that cookie itself for every logged-in user, in a module not named for development or testing, "
+                  "so the deployment that reads it sends the cookie that way.")
+        what = "the literal that turns it off" if setting.how.endswith("= False") else "a default of off"
+        items = [quoter.at(setting.line, f"{setting.cookie} without {flags}: {what}", setting.token,
+                           end=setting.end_line)]
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
     if not near:
         return _uncertain(fp, f"No set_cookie call that the data-flow model saw is at or near {loc}.")
     use = min(near, key=lambda c: abs(c.line - loc.start_line))
@@ -674,7 +685,7 @@ def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult)
                   "development or testing: production selects another.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"inside {use.context}", use.segment)])
     stem = PurePosixPath(loc.path).stem
-    if use.state == "on" and DEVELOPMENT_MODULE.search(stem):
+    if use.state == "on" and development_module(loc.path):
         reason = (f"The debug switch at line {use.line} is set in {loc.path}, a settings module named for "
                   "development, testing or as an example to copy: production runs another.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"in {stem}.py", use.segment)])
