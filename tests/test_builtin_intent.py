@@ -505,3 +505,41 @@ def test_the_taint_slot_confirms_a_session_cookie_a_setting_leaves_unflagged(pat
 def test_the_taint_slot_confirms_no_cookie_setting_that_is_not_a_deployments(path, needle):
     verdict = judge_at(MemoryView(COOKIE_SETTINGS), "taint", path, needle, "insecure-cookie")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+HEADER_COOKIES = {
+    "portal/wsgi.py": """
+        import secrets
+
+
+        def application(environ, start_response):
+            sid = secrets.token_urlsafe(24)
+            headers = [("Location", "/"), ("Set-Cookie", "portal_session=%s; Path=/; HttpOnly" % sid)]
+            headers.append(("Set-Cookie", f"portal_remember={sid}; Path=/; Max-Age=2592000"))
+            headers.append(("Set-Cookie", "theme=%s; Path=/; Max-Age=31536000" % environ["QUERY_STRING"]))
+            headers.append(("Set-Cookie", "portal_auth={}; Path=/; Secure; HttpOnly; SameSite=Lax".format(sid)))
+            headers.append(("Set-Cookie", "csrftoken=%s; Path=/; Secure" % sid))
+            headers.append(("Set-Cookie", "portal_sid=%s; Path=/%s" % (sid, environ.get("FLAGS", ""))))
+            start_response("303 See Other", headers)
+            return [b""]
+        """,
+    "cgi-bin/login.py": 'import os\nprint("Set-Cookie: INTRANET_AUTH=%s; Path=/" % os.urandom(8).hex())\n',
+}
+
+
+@pytest.mark.parametrize("path, needle, expected", [
+    ("portal/wsgi.py", '"portal_session=%s', True),  # HttpOnly written, Secure not
+    ("portal/wsgi.py", 'f"portal_remember=', True),
+    ("cgi-bin/login.py", "INTRANET_AUTH", True),
+    ("portal/wsgi.py", '"theme=%s', False),  # a preference, not a credential
+    ("portal/wsgi.py", '"portal_auth={}', False),  # both flags written
+    ("portal/wsgi.py", '"csrftoken=%s', False),  # scripts read it: Secure is enough
+    ("portal/wsgi.py", '"portal_sid=%s; Path=/%s', False),  # attributes filled in at run time
+])
+def test_a_credential_cookie_written_as_header_text_is_judged_by_the_attributes_written(path, needle, expected):
+    view = MemoryView(HEADER_COOKIES)
+    raised_lines = {(f.primary.path, f.primary.start_line) for f in raised(view, "pattern")
+                    if f.category == "insecure-cookie"}
+    assert ((path, line_of(view, path, needle)) in raised_lines) is expected
+    verdict = judge_at(view, "taint", path, needle, "insecure-cookie")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is expected, verdict.reason

@@ -9,6 +9,10 @@ frameworks' knobs for the cookies they set themselves, where no `set_cookie` cal
   `SessionMiddleware` (`https_only`), aiohttp_session's cookie storages (`secure`), Pyramid's
   `AuthTktCookieHelper`/`AuthTktAuthenticationPolicy` and `SignedCookieSessionFactory`.
 
+And cookies written by hand as a header's text (`"sid=%s; Path=/"` for a WSGI `Set-Cookie` header, a CGI
+script's `print("Set-Cookie: ...")`): a cookie whose name says it authenticates someone, with its attributes
+written out and no Secure or HttpOnly among them.
+
 Settings named for development or testing (a `settings/dev.py`, a `TestingConfig` class) and a
 framework's own table of defaults (`global_settings.py`, `default_settings.py`) are not
 deployments: production selects another value there.
@@ -73,9 +77,12 @@ def cookie_settings(tree: ast.Module, path: str, canonical: Callable[[ast.AST], 
     if development_module(path) or _DEFAULTS_MODULE.search(stem):
         return []
     found: list[CookieSetting] = []
+    inner: set[int] = set()  # the literal pieces of a header text already read whole
     for node, owner in _walk(tree):
         if owner is not None and _DEVELOPMENT_CLASS.search(owner):
             continue
+        if isinstance(node, (ast.Constant, ast.JoinedStr, ast.BinOp, ast.Call)) and id(node) not in inner:
+            found.extend(_header_text(node, inner))
         if isinstance(node, ast.Assign):
             found.extend(_assigned(node))
         elif isinstance(node, ast.Call):
@@ -145,3 +152,53 @@ def _component(call: ast.Call, canonical: Callable[[ast.AST], str | None]) -> li
     left = " and ".join(f"{k}=False" if k in given else f"no {k}" for k, f in flags.items() if f in off)
     return [CookieSetting(call.lineno, call.end_lineno or call.lineno, cookie, off, f"{short}({left})",
                           ast.unparse(made))]
+
+
+# A cookie as a Set-Cookie header's text: `name=value; Path=/; ...`, maybe after "Set-Cookie:".
+_HEADER_COOKIE = re.compile(r"^(?:set-cookie:\s*)?([A-Za-z0-9_.-]+)=[^;]*;(.*)$", re.IGNORECASE | re.DOTALL)
+_ATTRIBUTE = re.compile(r"\b(path|max-age|expires|domain|samesite|secure|httponly)\b", re.IGNORECASE)
+# A cookie whose name says it authenticates someone (anti-CSRF cookies are read by page scripts: Secure only).
+CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|xsrf|api_?key|passw|credential|secret",
+                               re.IGNORECASE)
+_CSRF_COOKIE = re.compile(r"csrf|xsrf", re.IGNORECASE)
+_HOLE = "\x00"  # where a value is filled in
+
+
+def _template(node: ast.AST, inner: set[int]) -> str | None:
+    """The text NODE builds, with each filled-in value as _HOLE: a literal, an f-string, `"..." % x` or
+    `"...".format(x)`. The literal pieces read are added to INNER, so they are not read again alone."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        inner.update(id(value) for value in node.values)
+        return "".join(v.value if isinstance(v, ast.Constant) and isinstance(v.value, str) else _HOLE
+                       for v in node.values)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) \
+            and isinstance(node.left.value, str):
+        inner.add(id(node.left))
+        return re.sub(r"%(\([^)]*\))?[-#0 +]*\d*(\.\d+)?[sdrifxX]", _HOLE, node.left.value)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format" \
+            and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str):
+        inner.add(id(node.func.value))
+        return re.sub(r"\{[^{}]*\}", _HOLE, node.func.value.value)
+    return None
+
+
+def _header_text(node: ast.AST, inner: set[int]) -> list[CookieSetting]:
+    """A credential cookie written as header text whose attributes, all written out, include no Secure or no
+    HttpOnly (`"sid=%s; Path=/"`); none when an attribute is filled in at run time."""
+    text = _template(node, inner)
+    match = _HEADER_COOKIE.match(text.strip()) if text else None
+    if match is None:
+        return []
+    name, attributes = match.group(1), match.group(2)
+    if _HOLE in attributes or not _ATTRIBUTE.search(attributes) or not CREDENTIAL_COOKIE.search(name):
+        return []
+    words = attributes.lower()
+    needed = ("Secure",) if _CSRF_COOKIE.search(name) else ("Secure", "HttpOnly")
+    off = tuple(flag for flag in needed if flag.lower() not in words)
+    if not off:
+        return []
+    line = getattr(node, "lineno", 0)
+    return [CookieSetting(line, getattr(node, "end_lineno", None) or line, f"the {name} cookie", off,
+                          f"a Set-Cookie header written without {' or '.join(off)}", f"{name}=")]

@@ -131,7 +131,7 @@ def _finding(parsed: ParsedFile, call: ast.Call, flags: CookieFlags) -> Finding:
 
 # What a file must mention for cookie_settings to find anything in it (a cheap test before the walk).
 SETTINGS_MARKERS = ("COOKIE_SECURE", "COOKIE_HTTPONLY", "SessionMiddleware", "CookieStorage", "RedisStorage",
-                    "AuthTkt", "CookieSessionFactory")
+                    "AuthTkt", "CookieSessionFactory", "Path=", "path=", "Max-Age=", "max-age=")
 
 
 def settings_findings(parsed: ParsedFile) -> list[Finding]:

@@ -552,10 +552,15 @@ def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                    None)
     if not near and setting is not None:
         flags = " and ".join(setting.flags)
-        reason = (f"Line {setting.line} leaves {setting.cookie} without {flags} ({setting.how}): the framework sets "
-                  "that cookie itself for every logged-in user, in a module not named for development or testing, "
-                  "so the deployment that reads it sends the cookie that way.")
-        what = "the literal that turns it off" if setting.how.endswith("= False") else "a default of off"
+        if setting.how.startswith("a Set-Cookie header"):
+            reason = (f"Line {setting.line} writes {setting.cookie} as header text with its attributes spelled out, "
+                      f"and {flags} is not among them; its name says it authenticates someone.")
+            what = "the cookie's name and attributes"
+        else:
+            reason = (f"Line {setting.line} leaves {setting.cookie} without {flags} ({setting.how}): the framework "
+                      "sets that cookie itself for every logged-in user, in a module not named for development or "
+                      "testing, so the deployment that reads it sends the cookie that way.")
+            what = "the literal that turns it off" if setting.how.endswith("= False") else "a default of off"
         items = [quoter.at(setting.line, f"{setting.cookie} without {flags}: {what}", setting.token,
                            end=setting.end_line)]
         return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
