@@ -1088,3 +1088,74 @@ def test_a_cgi_script_showing_its_tracebacks_is_debug_enabled_and_one_logging_th
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
     quiet = judge_at(view, "taint", "cgi-bin/quiet.py", "cgitb.enable(display=0", "debug-enabled")
     assert quiet.verdict is VerdictKind.REFUTED, quiet.reason
+
+
+CHAT_COMMANDS = {
+    "bot/registry.py": """
+        COMMANDS = {}
+
+
+        def command(name):
+            def register(func):
+                COMMANDS[name] = func
+                return func
+            return register
+        """,
+    "bot/calc.py": """
+        from bot.registry import command
+
+
+        @command("conv")
+        def conv(rest, ctx):
+            value, unit = rest.split()
+            return eval("%s * %r" % (value, unit))
+        """,
+    "tools/cli.py": """
+        import click
+
+
+        @click.command()
+        @click.argument("expression")
+        def calc(expression):
+            print(eval(expression))
+        """,
+}
+
+
+def test_a_bots_own_command_decorator_is_not_clicks_and_its_arguments_are_not_the_operators():
+    chat = judge_at(MemoryView(CHAT_COMMANDS), "taint", "bot/calc.py", "return eval(", "code-injection")
+    assert not (chat.verdict is VerdictKind.REFUTED and "runs the program" in chat.reason), chat.reason
+    operator = judge_at(MemoryView(CHAT_COMMANDS), "taint", "tools/cli.py", "print(eval(", "code-injection")
+    assert operator.verdict is VerdictKind.REFUTED and "runs the program" in operator.reason, operator.reason
+
+
+JSON_BODIES = {
+    "dash/compat.py": "from tornado.escape import json_decode, json_encode\n",
+    "dash/rules.py": """
+        class Rule(object):
+            def __init__(self, name, expression):
+                self.name = name
+                self.expression = expression
+
+            def evaluate(self, values):
+                return bool(eval(self.expression, {"__builtins__": None}, values))
+        """,
+    "dash/handlers.py": """
+        import tornado.web
+
+        from dash.compat import json_decode
+        from dash.rules import Rule
+
+
+        class RulesHandler(tornado.web.RequestHandler):
+            def post(self):
+                doc = json_decode(self.request.body)
+                rule = Rule(doc["name"], doc["expression"])
+                self.write({"firing": rule.evaluate({})})
+        """,
+}
+
+
+def test_tornados_json_decode_hands_the_request_body_on():
+    verdict = judge_at(MemoryView(JSON_BODIES), "taint", "dash/rules.py", "return bool(eval(", "code-injection")
+    assert verdict.verdict is VerdictKind.CONFIRMED and "self.request.body" in verdict.reason, verdict.reason

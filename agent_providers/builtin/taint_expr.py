@@ -48,6 +48,7 @@ from agent_providers.builtin.taint_rules import (
     CLEAN_METHODS,
     CLI_PARSERS,
     COMMAND_ENVIRON,
+    DB_FETCH_METHODS,
     DECRYPTING_METHODS,
     DEFERRED_CALLS,
     ENVIRON_ATTRS,
@@ -72,6 +73,8 @@ from agent_providers.builtin.taint_rules import (
     MAIL_METHODS,
     MAIL_MODULES,
     MAPPING_GETTERS,
+    ORM_FUNCTIONS,
+    ORM_READ_METHODS,
     PASSWORD_NAME,
     PATH_BUILDERS,
     PROMPTS,
@@ -98,6 +101,7 @@ from agent_providers.builtin.taint_rules import (
     SOCKET_METHODS,
     SOURCE_ATTRIBUTES,
     SOURCE_FUNCTIONS,
+    STORED,
     STRING_METHODS,
     TASK_HANDOFFS,
     TEMP_FOLDER,
@@ -376,6 +380,28 @@ def _password_named(call: ast.Call) -> str:
             if text and len(text) < 40 and PASSWORD_NAME.search(text):
                 return text
     return ""
+
+
+def _model_query(owner: ast.expr) -> bool:
+    """Whether OWNER is a model's query: `Rule.objects`, `Rule.query`, `session.query(Rule)`, and a chain of
+    further filters on one (`Rule.objects.filter(...)`)."""
+    while True:
+        if isinstance(owner, ast.Attribute):
+            if owner.attr in ("objects", "query"):
+                return True
+            return False
+        if isinstance(owner, ast.Call) and isinstance(owner.func, ast.Attribute):
+            if owner.func.attr == "query":
+                return True
+            if owner.func.attr not in ORM_READ_METHODS and owner.func.attr not in _ORM_CHAIN:
+                return False
+            owner = owner.func.value
+            continue
+        return False
+
+
+_ORM_CHAIN = frozenset({"order_by", "select_related", "prefetch_related", "filter_by", "where", "join", "limit",
+                        "offset", "only", "defer", "annotate", "distinct", "using", "options"})
 
 
 # Random calls that pick among a sequence's items, and calls that make a sequence of numbers to pick from.
@@ -662,6 +688,8 @@ class ExprEvaluator:
             return self.source(node, SOURCE_FUNCTIONS[canon], local=True, part=canon)
         if canon in REQUEST_CONSTRUCTORS or canon in REQUEST_FUNCTIONS:
             return self.source(node, f"{canon}()")
+        if canon in ORM_FUNCTIONS:
+            return self.source(node, STORED)
         if (canon or "").rsplit(".", 1)[-1] in CLI_PARSERS:
             if self.ctx.packages & REQUEST_PARSER_MODULES:  # Flask-RESTful's reqparse reads the request
                 return self.source(node, "the request's arguments, as parsed")
@@ -689,6 +717,8 @@ class ExprEvaluator:
             return self.source(node, "a submitted form's data, as the form's base class cleaned it")
         if method in SOCKET_METHODS:
             return self.source(node, "socket data")
+        if method in DB_FETCH_METHODS or method in ORM_READ_METHODS and _model_query(owner):
+            return self.source(node, STORED)
         if method in MAIL_METHODS and self.ctx.packages & MAIL_MODULES:
             return self.source(node, f"an email message's {method[4:]}")
         if canon in FILE_OPENERS:

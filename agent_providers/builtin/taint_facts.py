@@ -14,6 +14,8 @@ from agent_providers.builtin.taint_rules import (
     FILE_CONTENTS,
     FILE_RUN_CATEGORIES,
     OPERATOR_CATEGORIES,
+    STORED,
+    STORED_CATEGORIES,
     TEMPLATE_VALUE,
 )
 
@@ -248,6 +250,16 @@ class SinkSite:
     scope: str = ""  # the function whose parameters PARAM origins are, when a call carried them to the sink
     kept: bool = False  # the value reached the sink after an object kept it (a constructor's argument)
     handed: ParamSink | None = None  # the sink in another module that the called helper hands the value to
+
+    def __post_init__(self) -> None:
+        # A value read from the database counts only where stored text is run (STORED_CATEGORIES); elsewhere
+        # the site reads as it did before such values were followed at all.
+        if self.category not in STORED_CATEGORIES:
+            for name in ("fact", "whole"):
+                fact = getattr(self, name)
+                if any(o.label == STORED for o in fact.origins):
+                    object.__setattr__(self, name, fact.evolve(
+                        origins=frozenset(o for o in fact.origins if o.label != STORED)))
 
     @property
     def counted(self) -> list[Origin]:

@@ -296,6 +296,7 @@ REQUEST_PARSER_MODULES = frozenset({"flask_restful", "flask_restx"})
 # Command-line parsers: what they return is the operator's input (like sys.argv).
 CLI_PARSERS = frozenset({"parse_args", "parse_known_args", "docopt", "docopt.docopt"})
 CLI_DECORATORS = frozenset({"command", "option", "argument", "group"})  # click's, whose parameters come from argv
+CLI_PACKAGES = frozenset({"click", "typer", "asyncclick", "rich_click", "cloup"})  # whose decorators those are
 # Django's forms: inside a form class (a base whose name ends in "Form": Form, ModelForm, a project's
 # BaseForm), `self.cleaned_data` and what `super().clean()` returns are the submitted data, converted field
 # by field (a text field holds any text). Outside, `form.cleaned_data` is what the form was bound with:
@@ -347,6 +348,17 @@ SOURCE_ATTRIBUTES: dict[str, str] = {
     "sys.argv": "sys.argv", "os.environ": "os.environ", "sys.stdin": "standard input",
 }
 # `makefile` wraps the connection in a file object: reading it reads what the peer sent.
+# What a database hands back: rows of a DB-API cursor, and Django's and SQLAlchemy's model reads (`Rule.objects.get`,
+# `Rule.query.first()`, `session.query(Rule).filter(...).all()`). Users' stored text is in it; only running it as
+# code (STORED_CATEGORIES) is judged from it: a page or a query built from it is judged by where it was written.
+STORED = "a value read from the database"
+STORED_CATEGORIES = frozenset({"code-injection"})
+DB_FETCH_METHODS = frozenset({"fetchone", "fetchall", "fetchmany"})
+ORM_READ_METHODS = frozenset({"get", "first", "last", "all", "filter", "exclude", "one", "one_or_none", "scalar",
+                              "scalars", "scalar_one", "get_or_404", "first_or_404", "values", "values_list",
+                              "latest", "earliest", "in_bulk"})
+ORM_FUNCTIONS = frozenset({"django.shortcuts.get_object_or_404", "django.shortcuts.get_list_or_404",
+                           "flask_sqlalchemy.get_or_404"})
 SOCKET_METHODS = frozenset({"recv", "recvfrom", "recv_into", "recvmsg", "makefile"})
 FILE_OPENERS = frozenset({"open", "io.open", "codecs.open"})
 # Attributes of a file object that describe the file, not what it holds.
@@ -457,6 +469,9 @@ KNOWN_PROPAGATORS = frozenset({
     # a substitution keeps the text it was given, but for what it replaces (an allowlist that removes every other
     # character is a sanitiser, judged first); re.escape keeps every character, backslashed for a pattern
     "re.sub", "re.subn", "re.escape", "regex.sub", "regex.subn", "regex.escape",
+    # the frameworks' and the fast libraries' JSON decoders
+    "tornado.escape.json_decode", "tornado.escape.url_unescape", "orjson.loads", "rapidjson.loads",
+    "flask.json.loads", "django.utils.http.urlsafe_base64_decode", "werkzeug.urls.url_unquote",
 })
 PURE_FUNCTIONS = frozenset({
     "str", "repr", "format", "list", "tuple", "dict", "set", "frozenset", "sorted", "reversed",

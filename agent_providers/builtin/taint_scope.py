@@ -22,6 +22,7 @@ from agent_providers.builtin.taint_rules import (
     CATCH_ALL_METHODS,
     CATCH_ALL_ROUTE,
     CLI_DECORATORS,
+    CLI_PACKAGES,
     DEFERRED_CALLS,
     ENTRY_POINTS,
     FORM_BASE_SUFFIX,
@@ -347,8 +348,9 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
     _walk(tree.body, "", None, None, consts, out)
     packages = frozenset(v.split(".")[0] for v in imports.values())
     fastapi = bool(packages & {"fastapi", "starlette"})
+    cli = bool(packages & CLI_PACKAGES)
     for info in out:
-        _classify(info, fastapi)
+        _classify(info, fastapi, cli)
         _entry_params(info, packages)
     return out
 
@@ -464,7 +466,10 @@ def _handler_method(name: str, cls: ast.ClassDef) -> bool:
     return not name.startswith("_") and _base_matches(cls, _CONTROLLER_BASES)
 
 
-def _classify(info: DefInfo, fastapi: bool) -> None:
+def _classify(info: DefInfo, fastapi: bool, cli: bool = True) -> None:
+    """What kind of entry point INFO is, from its decorators and parameters. CLI: the module imports a
+    command-line package (click, typer), so a `@command` decorator is that package's, not a chat bot's own
+    registry of the same name."""
     for decorator in info.node.decorator_list:
         if not isinstance(decorator, ast.Call):
             bare = (dotted_name(decorator) or "").rsplit(".", 1)[-1]
@@ -473,7 +478,7 @@ def _classify(info: DefInfo, fastapi: bool) -> None:
             elif bare in ROUTE_DECORATORS:
                 info.handler = True
             continue
-        if (dotted_name(decorator.func) or "").rsplit(".", 1)[-1] in CLI_DECORATORS:
+        if cli and (dotted_name(decorator.func) or "").rsplit(".", 1)[-1] in CLI_DECORATORS:
             info.cli = True
             continue
         name = dotted_name(decorator.func) or ""
