@@ -1159,3 +1159,38 @@ JSON_BODIES = {
 def test_tornados_json_decode_hands_the_request_body_on():
     verdict = judge_at(MemoryView(JSON_BODIES), "taint", "dash/rules.py", "return bool(eval(", "code-injection")
     assert verdict.verdict is VerdictKind.CONFIRMED and "self.request.body" in verdict.reason, verdict.reason
+
+
+STORED_CODE = {
+    "sheets/rules.py": """
+        import sqlite3
+
+        from sheets.models import Rule
+
+
+        def check(db, cell):
+            row = db.execute("SELECT expression FROM rules WHERE id = ?", (cell.rule_id,)).fetchone()
+            return eval(row[0], {"__builtins__": {}}, {"value": cell.value})
+
+
+        def check_model(rule_id, value):
+            rule = Rule.objects.get(pk=rule_id)
+            return eval(rule.expression, {"__builtins__": {}}, {"value": value})
+
+
+        def archive(db, rule_id):
+            name = db.execute("SELECT name FROM rules WHERE id = ?", (rule_id,)).fetchone()[0]
+            db.execute("INSERT INTO archive VALUES ('%s')" % name)
+        """,
+}
+
+
+@pytest.mark.parametrize("needle", ['return eval(row[0]', "return eval(rule.expression"])
+def test_text_read_from_the_database_and_run_as_code_is_stored_code_injection(needle):
+    verdict = judge_at(MemoryView(STORED_CODE), "taint", "sheets/rules.py", needle, "code-injection")
+    assert verdict.verdict is VerdictKind.CONFIRMED and "read from the database" in verdict.reason, verdict.reason
+
+
+def test_a_value_read_from_the_database_counts_only_where_it_is_run_as_code():
+    verdict = judge_at(MemoryView(STORED_CODE), "taint", "sheets/rules.py", 'INSERT INTO archive', "sql-injection")
+    assert "read from the database" not in verdict.reason, verdict.reason
