@@ -543,3 +543,41 @@ def test_a_credential_cookie_written_as_header_text_is_judged_by_the_attributes_
     assert ((path, line_of(view, path, needle)) in raised_lines) is expected
     verdict = judge_at(view, "taint", path, needle, "insecure-cookie")
     assert (verdict.verdict is VerdictKind.CONFIRMED) is expected, verdict.reason
+
+
+FAST_HASHED = {
+    "accounts/security.py": """
+        import hashlib
+        import hmac
+
+
+        def hash_password(password, pepper):
+            return hashlib.sha256((pepper + password).encode()).hexdigest()
+
+
+        def sign(secret, body):
+            return hashlib.sha256(secret + body).hexdigest()
+
+
+        def store(raw_pwd):
+            return hashlib.pbkdf2_hmac("sha256", raw_pwd.encode(), b"salt", 600000)
+
+
+        def etag(content):
+            return hashlib.sha256(content).hexdigest()
+        """,
+}
+
+
+def test_a_password_digested_with_a_fast_hash_is_raised_and_confirmed():
+    view = MemoryView(FAST_HASHED)
+    raised_lines = {f.primary.start_line for f in raised(view, "pattern") if f.category == "weak-hash"}
+    assert raised_lines == {line_of(view, "accounts/security.py", "(pepper + password)")}  # not a signature's
+    verdict = judge_at(view, "taint", "accounts/security.py", "(pepper + password)", "weak-hash")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+@pytest.mark.parametrize("needle", ["sha256(secret + body)", "sha256(content)"])
+def test_a_fast_hash_of_anything_but_a_password_is_not_confirmed(needle):
+    verdict = judge_at(MemoryView(FAST_HASHED), "taint", "accounts/security.py", needle, "weak-hash")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason

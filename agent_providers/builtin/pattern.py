@@ -15,7 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agent_providers.builtin import parsing, pattern_bandit, pattern_cookies, pattern_debug, pattern_xml, pattern_yaml
+from agent_providers.builtin import (
+    parsing,
+    pattern_bandit,
+    pattern_cookies,
+    pattern_debug,
+    pattern_passwords,
+    pattern_xml,
+    pattern_yaml,
+)
 from agent_providers.builtin.analysers import ANALYSERS
 from agent_providers.builtin.pattern_reach import NameCollector, ProjectIndex, build_index, names_key
 from agent_providers.builtin.pattern_refute import Judge, bandit_key
@@ -78,8 +86,10 @@ class PatternAnalyser:
         debug = "debug" in text.lower() or "evalex" in text or "cgitb" in text
         xml = "lxml" in text or "feature_external_" in text  # lxml, or a SAX parser's external entities turned on
         yaml = "unsafe_load" in text
+        passwords = "pass" in text and any(marker in text for marker in pattern_passwords.MARKERS)
         cookies = cookies or any(marker in text for marker in pattern_cookies.SETTINGS_MARKERS)
-        parsed = ParsedFile(path, text, tree, source.means) if hits or cookies or debug or xml or yaml else None
+        wanted = hits or cookies or debug or xml or yaml or passwords
+        parsed = ParsedFile(path, text, tree, source.means) if wanted else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
         if parsed is not None and cookies:
             found.extend(pattern_cookies.findings(parsed))
@@ -91,6 +101,8 @@ class PatternAnalyser:
             found.extend(pattern_xml.sax_findings(parsed))
         if parsed is not None and yaml:
             found.extend(pattern_yaml.findings(parsed))
+        if parsed is not None and passwords:
+            found.extend(pattern_passwords.findings(parsed))
         return [f for f in found if f is not None], source.means
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,

@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import NamedTuple, Protocol
 
 from agent_providers.builtin import taint_dispatch, taint_urls
+from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -371,13 +372,13 @@ def _literal(node: ast.AST) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
-def _password_named(call: ast.Call) -> str:
-    """The text of a hashed argument that names a password (`request.form["password"]`, `raw_password`), or ""."""
+def _password_named(call: ast.Call, names: re.Pattern[str] = PASSWORD_NAME) -> str:
+    """The text of a hashed argument that NAMES a password (`request.form["password"]`, `raw_password`), or ""."""
     for argument in call.args[:1]:
         for node in ast.walk(argument):
             text = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else \
                 node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else ""
-            if text and len(text) < 40 and PASSWORD_NAME.search(text):
+            if text and len(text) < 40 and names.search(text):
                 return text
     return ""
 
@@ -1066,6 +1067,12 @@ class ExprEvaluator:
                                                   BENIGN, self.ctx.segment(call.node)))
                 return call.args[0].evolve(seq=False)
             return Fact(origins=frozenset({origin}))
+        if call.canon in FAST_HASHES and (typed := _password_named(call.node, USER_PASSWORD)):
+            origin = Origin(HASH, call.canon, self.ctx.text(call.node), call.line)
+            if not self.mute:  # sha256(password): a stored password's digest, cheap to guess against
+                self.intents.append(IntentUse(origin, call.line, f"a digest of {typed}", SECURITY,
+                                              self.ctx.segment(call.node)))
+            return Fact(origins=frozenset({origin}), safe=True)
         if call.canon in WEAK_HASHES and _keyword(call.node, "usedforsecurity") is None:
             origin = Origin(HASH, call.canon, self.ctx.text(call.node), call.line)
             # A digest carries none of its input's text, but a digest of a predictable value is as predictable

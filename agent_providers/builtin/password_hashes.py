@@ -1,0 +1,15 @@
+"""Fast hashes and the names of a user's password: shared by both slots.
+
+Owns which hashes are built to be fast (SHA-2, SHA-3, BLAKE2: sound for integrity, too cheap to guess
+against for a stored password, which needs a slow, salted key-derivation function such as bcrypt,
+scrypt, Argon2 or PBKDF2), and which names say a value is a password a person typed (not a secret key:
+`sha256(secret + message)` is a signature's construction, judged elsewhere).
+"""
+
+from __future__ import annotations
+
+import re
+
+FAST_HASHES = frozenset({"hashlib.sha224", "hashlib.sha256", "hashlib.sha384", "hashlib.sha512", "hashlib.sha3_256",
+                         "hashlib.sha3_512", "hashlib.blake2b", "hashlib.blake2s"})
+USER_PASSWORD = re.compile(r"passw|\bpwd\b|_pwd\b|passphrase", re.IGNORECASE)
