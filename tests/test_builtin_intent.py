@@ -581,3 +581,27 @@ def test_a_password_digested_with_a_fast_hash_is_raised_and_confirmed():
 def test_a_fast_hash_of_anything_but_a_password_is_not_confirmed(needle):
     verdict = judge_at(MemoryView(FAST_HASHED), "taint", "accounts/security.py", needle, "weak-hash")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+ENV_DEBUG = {
+    "site/settings/production.py": """
+        import os
+
+        from .base import *  # noqa
+
+        DEBUG = os.environ.get("SITE_DEBUG", "true").lower() in ("1", "true", "yes")
+        TEMPLATE_DEBUG = os.environ.get("SITE_TEMPLATE_DEBUG", "0") == "1"
+        SECURE_SSL_REDIRECT = True
+        ALLOWED_HOSTS = ["example.org"]
+        """,
+}
+
+
+def test_debug_read_from_the_environment_with_a_default_of_on_is_raised_and_confirmed():
+    view = MemoryView(ENV_DEBUG)
+    lines = {f.primary.start_line for f in raised(view, "pattern") if f.category == "debug-enabled"}
+    assert lines == {line_of(view, "site/settings/production.py", '"SITE_DEBUG", "true"')}
+    verdict = judge_at(view, "taint", "site/settings/production.py", '"SITE_DEBUG", "true"', "debug-enabled")
+    assert verdict.verdict is VerdictKind.CONFIRMED and "SITE_DEBUG" in verdict.reason, verdict.reason
+    off = judge_at(view, "taint", "site/settings/production.py", '"SITE_TEMPLATE_DEBUG", "0"', "debug-enabled")
+    assert off.verdict is VerdictKind.REFUTED, off.reason  # off unless the operator turns it on

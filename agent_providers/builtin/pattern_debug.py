@@ -4,8 +4,9 @@ Owns the shapes that turn a web framework's debug mode or interactive debugger o
 literal: `DEBUG = True` in a settings module, `app.debug = True`, `app.config["DEBUG"] = True`,
 `config.update(DEBUG=True)`, `run(debug=True)` and `Application(debug=True)`, a werkzeug
 `run_simple(use_debugger=True)` or `DebuggedApplication(evalex=True)`, `bottle.debug(True)`.
-A value read from the environment or configuration is the operator's choice and never reported;
-neither is a line Bandit's own B201 already reports.
+A value read from the environment or configuration is the operator's choice and never reported, unless
+its default turns the flag on for every deployment that does not set it; neither is a line Bandit's
+own B201 already reports.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import ast
 import re
 
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
+from agent_providers.builtin.python_idioms import on_by_default
 from tickets.models import Evidence, Finding, Location, Severity
 
 # Keyword arguments that switch a debugger or debug mode on, by the calls (last names) that take them
@@ -39,10 +41,12 @@ def on(node: ast.AST | None) -> bool:
 
 
 def debug_lines(parsed: ParsedFile) -> list[tuple[int, str]]:
-    """(line, what) for every literal that switches a debug mode on in the file."""
+    """(line, what) for every literal that switches a debug mode on in the file, and every environment lookup
+    whose default does (`DEBUG = os.environ.get("APP_DEBUG", "true") == "true"`)."""
     found: list[tuple[int, str]] = []
     for node in ast.walk(parsed.tree):
-        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None and on(node.value):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None \
+                and (on(node.value) or on_by_default(node.value, parsed.dotted)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             found += [(node.lineno, f"{ast.unparse(t)} = {ast.unparse(node.value)}")
                       for t in targets if _debug_target(t)]

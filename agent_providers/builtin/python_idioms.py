@@ -6,13 +6,15 @@ folder already there, planted by anyone, is taken as the program's own, unless t
 (`os.lstat(path).st_uid != os.getuid()`), as Jinja2's and pyxdg's fixes for CVE-2014-1402 and CVE-2014-9301 do.
 
 Also owns which modules are named for development, testing or as an example to copy (`settings/dev.py`,
-`local_settings.py`, `settings_example.py`): what they configure is not what production runs.
+`local_settings.py`, `settings_example.py`): what they configure is not what production runs; and a flag
+read from the environment whose default turns it on (`os.environ.get("APP_DEBUG", "true") == "true"`).
 """
 
 from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from pathlib import PurePosixPath
 
 # A word of a module's file name that says it configures development, testing or an example.
@@ -54,3 +56,65 @@ def _leaves(body: list[ast.stmt]) -> bool:
 def checks_owner(scope: ast.AST) -> bool:
     """Whether SCOPE (a function) reads a file's owner (`.st_uid`): what it found there is checked, not followed."""
     return any(isinstance(node, ast.Attribute) and node.attr == "st_uid" for node in ast.walk(scope))
+
+
+# Environment lookups that take a default: what the program reads when the variable is not set.
+_ENV_LOOKUPS = frozenset({"os.environ.get", "os.getenv", "environ.get", "getenv"})
+_STRING_CASES = frozenset({"lower", "upper", "strip", "casefold", "title"})
+
+
+def on_by_default(value: ast.AST, dotted: Callable[[ast.AST], str]) -> str:
+    """The environment variable whose absence turns VALUE true (`os.environ.get("APP_DEBUG", "true").lower() in
+    ("1", "true")`: a deployment that forgets to set it runs with the flag on), or "". DOTTED names a call's
+    function as the slot reads it."""
+    lookups = [node for node in ast.walk(value) if isinstance(node, ast.Call) and dotted(node.func) in _ENV_LOOKUPS
+               and len(node.args) == 2 and isinstance(node.args[0], ast.Constant)]
+    if len(lookups) != 1:
+        return ""
+    lookup = lookups[0]
+    name = lookup.args[0]
+    result = _evaluate(value, lookup, lookup.args[1])
+    return str(name.value) if isinstance(name, ast.Constant) and result is not _UNKNOWN and bool(result) else ""
+
+
+_UNKNOWN = object()
+
+
+def _evaluate(node: ast.AST, lookup: ast.Call, default: ast.expr) -> object:
+    """NODE's value with LOOKUP replaced by its DEFAULT, for the few shapes a flag is read with; else _UNKNOWN."""
+    if node is lookup:
+        return _evaluate(default, lookup, default) if default is not lookup else _UNKNOWN
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        items = [_evaluate(e, lookup, default) for e in node.elts]
+        return _UNKNOWN if _UNKNOWN in items else tuple(items)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _STRING_CASES \
+            and not node.args:
+        text = _evaluate(node.func.value, lookup, default)
+        return getattr(text, node.func.attr)() if isinstance(text, str) else _UNKNOWN
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("bool", "int") \
+            and len(node.args) == 1:
+        inner = _evaluate(node.args[0], lookup, default)
+        if inner is _UNKNOWN:
+            return _UNKNOWN
+        try:
+            return bool(inner) if node.func.id == "bool" else int(inner)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            return _UNKNOWN
+    if isinstance(node, ast.Compare) and len(node.ops) == 1:
+        left, right = _evaluate(node.left, lookup, default), _evaluate(node.comparators[0], lookup, default)
+        if _UNKNOWN in (left, right):
+            return _UNKNOWN
+        op = node.ops[0]
+        try:
+            if isinstance(op, (ast.Eq, ast.NotEq)):
+                return (left == right) is isinstance(op, ast.Eq)
+            if isinstance(op, (ast.In, ast.NotIn)):
+                return (left in right) is isinstance(op, ast.In)  # type: ignore[operator]
+        except TypeError:
+            return _UNKNOWN
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        inner = _evaluate(node.operand, lookup, default)
+        return _UNKNOWN if inner is _UNKNOWN else not inner
+    return _UNKNOWN

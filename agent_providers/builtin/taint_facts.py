@@ -389,6 +389,7 @@ class DebugUse(NamedTuple):
     state: str  # "on", "off", "operator" (environment, argv, configuration read at run time) or "unknown"
     segment: str  # the exact text of the switch
     context: str = ""  # the settings class it is set in, if any (DevelopmentConfig)
+    unset: str = ""  # "on": the environment variable that leaves it on when a deployment does not set it
 
 
 def without_archive_names(fact: Fact) -> Fact:

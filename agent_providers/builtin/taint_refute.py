@@ -695,10 +695,15 @@ def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult)
                   "development, testing or as an example to copy: production runs another.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"in {stem}.py", use.segment)])
     if use.state == "on" and result.framework_import is not None:
+        how = f"on unless the environment sets {use.unset}" if use.unset else "switched on by a literal"
         items = [quoter.at(result.framework_import, "the module serves web requests through this framework"),
-                 quoter.at(use.line, "switched on by a literal", use.segment)]
+                 quoter.at(use.line, how, use.segment)]
         reason = (f"The debug switch at line {use.line} is a literal that turns it on, in a module built on a web "
                   f"framework (line {result.framework_import}): every deployment runs with it on.")
+        if use.unset:
+            reason = (f"The debug switch at line {use.line} reads {use.unset} from the environment with a default "
+                      f"that turns it on, in a module built on a web framework (line {result.framework_import}): "
+                      "every deployment that does not set the variable runs with the debugger's pages on.")
         return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
     if use.state in ("off", "operator"):
         what = "a literal that turns it off" if use.state == "off" else \

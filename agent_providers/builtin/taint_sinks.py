@@ -12,6 +12,7 @@ import re
 
 from agent_providers.builtin import taint_urls
 from agent_providers.builtin.protocol_names import challenge_name, named_protocol
+from agent_providers.builtin.python_idioms import on_by_default
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program
 from agent_providers.builtin.taint_facts import (
     CONST,
@@ -508,13 +509,16 @@ class SinkMatcher(ExprEvaluator):
         if self.mute or not DEBUG_FLAG.match(name):
             return
         known, literal, _ = const_value(value, self.ctx.consts) if value is not None else (False, None, None)
+        unset = on_by_default(value, lambda node: self.ctx.canonical(node) or "") if value is not None else ""
         if known:
             state = "on" if literal not in (False, None, 0, "", "0", "false", "False") else "off"
+        elif unset:
+            state = "on"  # `os.environ.get("APP_DEBUG", "true") == "true"`: on wherever nobody sets it
         elif any(o.local for o in fact.of_kind(UNTRUSTED)) or fact.safe:
             state = "operator"  # the environment, argv, or a setting of another module
         else:
             state = "unknown"
-        self.debug.append(DebugUse(line, state, segment, getattr(self, "class_body_name", "")))
+        self.debug.append(DebugUse(line, state, segment, getattr(self, "class_body_name", ""), unset))
 
     def note_temp_use(self, call: Call) -> None:
         """A name from tempfile.mktemp handed to a call: one that creates the file only if absent is
