@@ -605,3 +605,14 @@ def test_debug_read_from_the_environment_with_a_default_of_on_is_raised_and_conf
     assert verdict.verdict is VerdictKind.CONFIRMED and "SITE_DEBUG" in verdict.reason, verdict.reason
     off = judge_at(view, "taint", "site/settings/production.py", '"SITE_TEMPLATE_DEBUG", "0"', "debug-enabled")
     assert off.verdict is VerdictKind.REFUTED, off.reason  # off unless the operator turns it on
+
+
+def test_a_credential_an_environment_lookup_falls_back_to_as_a_keyword_is_judged_by_the_pattern_slot():
+    code = ('import os\n\n\ndef make_app():\n'
+            '    settings = dict(\n'
+            '        cookie_secret=os.environ.get("APP_COOKIE_SECRET", "gb-4f1c9e2a77d04b8e9a3f5c61d2e8b7a0"),\n'
+            '        login_url=os.environ.get("APP_LOGIN_URL", "/login"),\n'
+            '    )\n    return settings\n')
+    view = MemoryView({"app.py": code})
+    verdict = judge_at(view, "pattern", "app.py", "APP_COOKIE_SECRET", "hardcoded-secret")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

@@ -126,16 +126,15 @@ def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:
         value = _env_fallback(node.value) or node.value  # os.environ.get("TOKEN", "literal"): the literal is written
         return [(_name(t), value) for t in node.targets if _name(t)]
     if isinstance(node, ast.AnnAssign) and node.value is not None and _name(node.target):
-        return [(_name(node.target), node.value)]
+        return [(_name(node.target), _env_fallback(node.value) or node.value)]
     if isinstance(node, ast.Dict):
-        return [(str(k.value), v) for k, v in zip(node.keys, node.values, strict=True)
+        return [(str(k.value), _env_fallback(v) or v) for k, v in zip(node.keys, node.values, strict=True)
                 if isinstance(k, ast.Constant) and isinstance(k.value, str) and _DICT_KEY.search(k.value)]
+    if isinstance(node, ast.keyword) and node.arg:  # on its own line, in a call written over several
+        return [(node.arg, _env_fallback(node.value) or node.value)]
     if isinstance(node, ast.Call):
-        pairs: list[tuple[str, ast.AST]] = [(k.arg, k.value) for k in node.keywords if k.arg]
         position, role = _SECRET_ARGUMENTS.get(parsed.call_name(node), (-1, ""))
-        if 0 <= position < len(node.args):
-            pairs.append((role, node.args[position]))
-        return pairs
+        return [(role, node.args[position])] if 0 <= position < len(node.args) else []
     if isinstance(node, ast.Compare) and len(node.comparators) == 1:
         return [(_name(node.left), node.comparators[0])] if _name(node.left) else []
     return []
