@@ -1194,3 +1194,52 @@ def test_text_read_from_the_database_and_run_as_code_is_stored_code_injection(ne
 def test_a_value_read_from_the_database_counts_only_where_it_is_run_as_code():
     verdict = judge_at(MemoryView(STORED_CODE), "taint", "sheets/rules.py", 'INSERT INTO archive', "sql-injection")
     assert "read from the database" not in verdict.reason, verdict.reason
+
+
+FETCHED_DOCUMENTS = {
+    "bot/paste.py": """
+        import pickle
+
+        import requests
+        import yaml
+        from flask import Flask, request
+        from urllib.parse import quote
+
+        app = Flask(__name__)
+        PASTE_BASE = "https://paste.example.org/raw/"
+
+
+        def import_paste(paste_id):
+            resp = requests.get(PASTE_BASE + quote(paste_id, safe=""), timeout=10)
+            return yaml.load(resp.text, Loader=yaml.Loader)
+
+
+        def import_state(session_factory, url):
+            http = requests.Session()
+            blob = http.get(url, timeout=10).content
+            return pickle.loads(blob)
+
+
+        @app.route("/preview")
+        def render():
+            body = requests.get(PASTE_BASE + "latest", timeout=10).text
+            return "<div>%s</div>" % body
+
+
+        @app.route("/fetch")
+        def fetch():
+            return "<div>%s</div>" % requests.get(request.args["url"], timeout=10).text
+        """,
+}
+
+
+@pytest.mark.parametrize("needle", ["yaml.load(resp.text", "pickle.loads(blob)"])
+def test_what_a_remote_server_sends_back_is_untrusted_where_it_is_deserialised(needle):
+    verdict = judge_at(MemoryView(FETCHED_DOCUMENTS), "taint", "bot/paste.py", needle, "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.CONFIRMED and "remote server" in verdict.reason, verdict.reason
+
+
+def test_a_remote_servers_response_counts_nowhere_else_but_keeps_what_the_request_carried():
+    xss = [f for f in raised(MemoryView(FETCHED_DOCUMENTS), "taint") if f.category == "xss"]
+    assert not [f for f in xss if "PASTE_BASE" in f.claim], [f.claim for f in xss]  # the site's own upstream
+    assert [f for f in xss if "request.args" in f.claim], [f.claim for f in xss]  # a user's URL, fetched

@@ -55,6 +55,8 @@ from agent_providers.builtin.taint_rules import (
     ENVIRON_ATTRS,
     ENVIRON_OBJECTS,
     EXAMPLE_KEYWORDS,
+    FETCH_FUNCTIONS,
+    FETCHED,
     FILE_CONTENTS,
     FILE_META_ATTRS,
     FILE_OPENERS,
@@ -66,6 +68,7 @@ from agent_providers.builtin.taint_rules import (
     HANDOFF_FUNCTIONS,
     HANDOFF_METHODS,
     HTML_TAG,
+    HTTP_CLIENT_METHODS,
     HTTP_CLIENTS,
     KNOWN_NAMES,
     KNOWN_PROPAGATORS,
@@ -691,17 +694,20 @@ class ExprEvaluator:
             return self.source(node, f"{canon}()")
         if canon in ORM_FUNCTIONS:
             return self.source(node, STORED)
+        if canon in FETCH_FUNCTIONS:  # what came back, and whatever the request itself carried (a user's URL)
+            return join([self.source(node, FETCHED), *(call.all_facts() if call is not None else [])])
         if (canon or "").rsplit(".", 1)[-1] in CLI_PARSERS:
             if self.ctx.packages & REQUEST_PARSER_MODULES:  # Flask-RESTful's reqparse reads the request
                 return self.source(node, "the request's arguments, as parsed")
             return self.source(node, "command-line arguments", local=True, part="input")  # the operator's input
         if not isinstance(func, ast.Attribute):
             return self.file_source(node, path) if canon in FILE_OPENERS else None
-        return self.source_method(node, func, canon, path)
+        return self.source_method(node, func, canon, path, call)
 
     def source_method(self, node: ast.Call, func: ast.Attribute, canon: str | None,
-                      path: Fact | None = None) -> Fact | None:
-        """A method call that is a source; PATH is the file's path for a file opener or reader."""
+                      path: Fact | None = None, call: Call | None = None) -> Fact | None:
+        """A method call that is a source; PATH is the file's path for a file opener or reader, CALL its
+        evaluated parts, when they were."""
         method, owner = func.attr, func.value
         mapping = self.environ_object(owner) if method in MAPPING_GETTERS else None
         if mapping is not None:
@@ -720,6 +726,8 @@ class ExprEvaluator:
             return self.source(node, "socket data")
         if method in DB_FETCH_METHODS or method in ORM_READ_METHODS and _model_query(owner):
             return self.source(node, STORED)
+        if method in HTTP_CLIENT_METHODS and call is not None and call.recv.instance in HTTP_CLIENTS:
+            return join([self.source(node, FETCHED), *call.all_facts()])
         if method in MAIL_METHODS and self.ctx.packages & MAIL_MODULES:
             return self.source(node, f"an email message's {method[4:]}")
         if canon in FILE_OPENERS:

@@ -11,6 +11,8 @@ from typing import Any, NamedTuple
 
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
+    FETCHED,
+    FETCHED_CATEGORIES,
     FILE_CONTENTS,
     FILE_RUN_CATEGORIES,
     OPERATOR_CATEGORIES,
@@ -252,14 +254,16 @@ class SinkSite:
     handed: ParamSink | None = None  # the sink in another module that the called helper hands the value to
 
     def __post_init__(self) -> None:
-        # A value read from the database counts only where stored text is run (STORED_CATEGORIES); elsewhere
-        # the site reads as it did before such values were followed at all.
-        if self.category not in STORED_CATEGORIES:
-            for name in ("fact", "whole"):
-                fact = getattr(self, name)
-                if any(o.label == STORED for o in fact.origins):
-                    object.__setattr__(self, name, fact.evolve(
-                        origins=frozenset(o for o in fact.origins if o.label != STORED)))
+        # A value read from the database counts only where stored text is run (STORED_CATEGORIES), a remote
+        # server's response only where it is deserialised or run (FETCHED_CATEGORIES); elsewhere the site reads
+        # as it did before such values were followed at all.
+        dropped = {label for label, wanted in ((STORED, STORED_CATEGORIES), (FETCHED, FETCHED_CATEGORIES))
+                   if self.category not in wanted}
+        for name in ("fact", "whole") if dropped else ():
+            fact = getattr(self, name)
+            if any(o.label in dropped for o in fact.origins):
+                object.__setattr__(self, name, fact.evolve(
+                    origins=frozenset(o for o in fact.origins if o.label not in dropped)))
 
     @property
     def counted(self) -> list[Origin]:

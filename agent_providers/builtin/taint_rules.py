@@ -353,6 +353,13 @@ SOURCE_ATTRIBUTES: dict[str, str] = {
 # code (STORED_CATEGORIES) is judged from it: a page or a query built from it is judged by where it was written.
 STORED = "a value read from the database"
 STORED_CATEGORIES = frozenset({"code-injection"})
+# What a remote server sent back to a request the program made (`requests.get(url).text`): whoever runs that server,
+# or sits between, wrote it. Counted only where it is deserialised or run as code (FETCHED_CATEGORIES): a page
+# or a query built from it is judged by where it was written, as stored values are.
+FETCHED = "a response from a remote server"
+FETCHED_CATEGORIES = frozenset({"unsafe-deserialization", "code-injection"})
+FETCH_FUNCTIONS = frozenset({"requests.get", "requests.post", "requests.request", "urllib.request.urlopen",
+                             "urllib2.urlopen", "httpx.get", "httpx.post", "httpx.request"})
 DB_FETCH_METHODS = frozenset({"fetchone", "fetchall", "fetchmany"})
 ORM_READ_METHODS = frozenset({"get", "first", "last", "all", "filter", "exclude", "one", "one_or_none", "scalar",
                               "scalars", "scalar_one", "get_or_404", "first_or_404", "values", "values_list",
