@@ -8,8 +8,20 @@ scrypt, Argon2 or PBKDF2), and which names say a value is a password a person ty
 
 from __future__ import annotations
 
+import ast
 import re
 
 FAST_HASHES = frozenset({"hashlib.sha224", "hashlib.sha256", "hashlib.sha384", "hashlib.sha512", "hashlib.sha3_256",
                          "hashlib.sha3_512", "hashlib.blake2b", "hashlib.blake2s"})
 USER_PASSWORD = re.compile(r"passw|\bpwd\b|_pwd\b|passphrase", re.IGNORECASE)
+
+
+def named_in(argument: ast.AST, names: re.Pattern[str]) -> str:
+    """The text in ARGUMENT (a name, an attribute or a string key: `request.form["password"]`, `raw_pwd`) that
+    NAMES matches, or ""."""
+    for node in ast.walk(argument):
+        text = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else \
+            node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else ""
+        if text and len(text) < 40 and names.search(text):
+            return text
+    return ""

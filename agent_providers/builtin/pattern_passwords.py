@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD
+from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.pattern_source import ParsedFile
 from tickets.models import Evidence, Finding, Location, Severity
 
@@ -22,19 +22,10 @@ def findings(parsed: ParsedFile) -> list[Finding]:
     for call in parsed.calls:
         if parsed.call_name(call) not in FAST_HASHES or not call.args:
             continue
-        typed = _password(call.args[0])
+        typed = named_in(call.args[0], USER_PASSWORD)
         if typed:
             out.append(_finding(parsed, call, typed))
     return out
-
-
-def _password(argument: ast.expr) -> str:
-    for node in ast.walk(argument):
-        text = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else \
-            node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else ""
-        if text and len(text) < 40 and USER_PASSWORD.search(text):
-            return text
-    return ""
 
 
 def _finding(parsed: ParsedFile, call: ast.Call, typed: str) -> Finding:

@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import NamedTuple, Protocol
 
 from agent_providers.builtin import taint_dispatch, taint_urls
-from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD
+from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -377,13 +377,7 @@ def _literal(node: ast.AST) -> str | None:
 
 def _password_named(call: ast.Call, names: re.Pattern[str] = PASSWORD_NAME) -> str:
     """The text of a hashed argument that NAMES a password (`request.form["password"]`, `raw_password`), or ""."""
-    for argument in call.args[:1]:
-        for node in ast.walk(argument):
-            text = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else \
-                node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else ""
-            if text and len(text) < 40 and names.search(text):
-                return text
-    return ""
+    return named_in(call.args[0], names) if call.args else ""
 
 
 def _model_query(owner: ast.expr) -> bool:
