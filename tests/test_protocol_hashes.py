@@ -109,3 +109,18 @@ def test_names_of_protocols_that_fix_their_digest(name, protocol):
 ])
 def test_names_of_a_challenge_a_peer_sent(names, found):
     assert challenge_name(names) == found
+
+
+def test_a_fast_hash_of_a_password_in_a_challenge_response_is_the_protocols():
+    code = ('import hashlib\n\n\n'
+            'def scramble_caching_sha2(password, scramble):\n'
+            '    p1 = hashlib.sha256(password).digest()\n'
+            '    p2 = hashlib.sha256(p1).digest()\n'
+            '    return bytes(a ^ b for a, b in zip(p1, hashlib.sha256(p2 + scramble).digest()))\n\n\n'
+            'def store(password):\n'
+            '    return hashlib.sha256(password.encode()).hexdigest()\n')
+    view = MemoryView({"client/auth.py": code})
+    verdict = judge_at(view, "taint", "client/auth.py", "p1 = hashlib.sha256(password)", "weak-hash")
+    assert verdict.verdict is VerdictKind.REFUTED and "scramble" in verdict.reason, verdict.reason
+    stored = judge_at(view, "taint", "client/auth.py", "return hashlib.sha256(password.encode())", "weak-hash")
+    assert stored.verdict is VerdictKind.CONFIRMED, stored.reason

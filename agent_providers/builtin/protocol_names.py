@@ -16,7 +16,8 @@ from collections.abc import Iterable
 _PROTOCOL = re.compile(r"\b(apop|ntlm|ntlmv?2|cram|digest md5|sasl|scram|chap|mschap|known hosts|radius|"
                        r"http digest|digest auth|xmpp|jabber)\b", re.IGNORECASE)
 # Not `magic` or `sid` alone: a pepper constant named MAGIC, a web session's sid, are no peer's challenge.
-_CHALLENGE = re.compile(r"\b(challeng\w*|nonce|cnonce)\b", re.IGNORECASE)
+# MySQL's and MariaDB's authentication calls the server's challenge the scramble.
+_CHALLENGE = re.compile(r"\b(challeng\w*|nonce|cnonce|scramble)\b", re.IGNORECASE)
 
 
 def named_protocol(name: str) -> str | None:

@@ -11,6 +11,7 @@ import ast
 import re
 
 from agent_providers.builtin import taint_urls
+from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.protocol_names import challenge_name, named_protocol
 from agent_providers.builtin.python_idioms import on_by_default
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program
@@ -121,7 +122,10 @@ class SinkMatcher(ExprEvaluator):
     """Adds sink recognition to expression evaluation."""
 
     def check_sinks(self, call: Call, state: State) -> None:
-        if call.canon in WEAK_HASHES:
+        # a fast hash only where it digests a password (see password_hashes)
+        password = call.canon in FAST_HASHES and bool(call.node.args) and bool(named_in(call.node.args[0],
+                                                                                        USER_PASSWORD))
+        if call.canon in WEAK_HASHES or password:
             self.note_hash(call)
         if call.args or call.kwargs:
             self.note_call_uses(call)
