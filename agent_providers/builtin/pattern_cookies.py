@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from agent_providers.builtin.cookie_settings import cookie_settings
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
-from tickets.models import Evidence, Finding, Location, Severity
+from tickets.models import Finding
 
 COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
 FLAGS = ("secure", "httponly")
@@ -117,16 +117,12 @@ def _finding(parsed: ParsedFile, call: ast.Call, flags: CookieFlags) -> Finding:
         end = start
     symbol = parsed.symbol_at(start)
     missing = " and ".join(f.capitalize() if f == "secure" else "HttpOnly" for f in flags.missing)
-    return Finding(
-        rule_id="pattern.insecure-cookie", category="insecure-cookie",
-        title=f"Cookie set without {missing} in {symbol}"[:200],
-        lens="security", severity=Severity.MEDIUM, cwe=614,
-        locations=[Location(path=parsed.path, start_line=start, end_line=end)], symbol=symbol[:300],
+    return parsed.finding(
+        start, end, rule_id="pattern.insecure-cookie", category="insecure-cookie",
+        title=f"Cookie set without {missing} in {symbol}", cwe=614,
         claim=(f"Line {start} of {parsed.path} ({symbol}) sets a cookie without the {missing} flag, so it can travel "
-               "over plain HTTP or be read by page scripts.")[:2000],
-        evidence=[Evidence(path=parsed.path, start_line=start, end_line=end, quote=parsed.quote(start, end)[:4000],
-                           note=f"set_cookie without {missing}")],
-        suggested_fix=_FIX)
+               "over plain HTTP or be read by page scripts."),
+        note=f"set_cookie without {missing}", fix=_FIX)
 
 
 # What a file must mention for cookie_settings to find anything in it (a cheap test before the walk).
@@ -140,15 +136,12 @@ def settings_findings(parsed: ParsedFile) -> list[Finding]:
     for setting in cookie_settings(parsed.tree, parsed.path, parsed.dotted):
         flags = " and ".join(setting.flags)
         start, end = setting.line, setting.end_line if setting.end_line - setting.line <= 11 else setting.line
-        symbol = parsed.symbol_at(start)
-        out.append(Finding(
-            rule_id="pattern.insecure-cookie-setting", category="insecure-cookie",
-            title=f"{setting.cookie.capitalize()} without {flags}: {setting.how}"[:200],
-            lens="security", severity=Severity.MEDIUM, cwe=614 if "Secure" in setting.flags else 1004,
-            locations=[Location(path=parsed.path, start_line=start, end_line=end)], symbol=symbol[:300],
+        out.append(parsed.finding(
+            start, end, rule_id="pattern.insecure-cookie-setting", category="insecure-cookie",
+            title=f"{setting.cookie.capitalize()} without {flags}: {setting.how}",
+            cwe=614 if "Secure" in setting.flags else 1004,
             claim=(f"Line {start} of {parsed.path} leaves {setting.cookie} without {flags} ({setting.how}), so it "
-                   "can travel over plain HTTP or be read by page scripts.")[:2000],
-            evidence=[Evidence(path=parsed.path, start_line=start, end_line=end, quote=parsed.quote(start, end)[:4000],
-                               note=f"{setting.cookie} without {flags}")],
-            suggested_fix=f"Turn {flags} on for {setting.cookie} in the deployed configuration."))
+                   "can travel over plain HTTP or be read by page scripts."),
+            note=f"{setting.cookie} without {flags}",
+            fix=f"Turn {flags} on for {setting.cookie} in the deployed configuration."))
     return out

@@ -10,7 +10,7 @@ import ast
 
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.pattern_source import ParsedFile
-from tickets.models import Evidence, Finding, Location, Severity
+from tickets.models import Finding
 
 MARKERS = ("sha2", "sha3", "sha5", "sha384", "blake2")
 _FIX = "Store passwords with a slow, salted key-derivation function: bcrypt, scrypt, Argon2 or hashlib.pbkdf2_hmac."
@@ -32,13 +32,9 @@ def _finding(parsed: ParsedFile, call: ast.Call, typed: str) -> Finding:
     start = call.lineno
     symbol = parsed.symbol_at(start)
     name = parsed.call_name(call)
-    return Finding(
-        rule_id="pattern.fast-password-hash", category="weak-hash",
-        title=f"Password hashed with a fast hash ({name}) in {symbol}"[:200],
-        lens="security", severity=Severity.MEDIUM, cwe=916,
-        locations=[Location(path=parsed.path, start_line=start, end_line=start)], symbol=symbol[:300],
+    return parsed.finding(
+        start, start, rule_id="pattern.fast-password-hash", category="weak-hash",
+        title=f"Password hashed with a fast hash ({name}) in {symbol}", cwe=916,
         claim=(f"Line {start} of {parsed.path} ({symbol}) digests {typed} with {name}, a hash built to be fast: a "
-               "leaked digest is guessed at billions of tries a second.")[:2000],
-        evidence=[Evidence(path=parsed.path, start_line=start, end_line=start, quote=parsed.quote(start, start)[:4000],
-                           note=f"{name} over {typed}")],
-        suggested_fix=_FIX)
+               "leaked digest is guessed at billions of tries a second."),
+        note=f"{name} over {typed}", fix=_FIX)

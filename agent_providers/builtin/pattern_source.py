@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from agent_providers.builtin.compat_names import standard_name
+from tickets.models import Evidence, Finding, Location, Severity
 from twokey.kernel.pysource import Means, parse_python
 
 DefNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -79,6 +80,19 @@ class ParsedFile:
     def quote(self, start: int, end: int) -> str:
         """The exact text of lines START..END, outer whitespace trimmed ('' if blank)."""
         return "\n".join(self.lines[max(0, start - 1) : end]).strip()
+
+    def finding(self, start: int, end: int, *, rule_id: str, category: str, title: str, cwe: int, claim: str,
+                note: str, fix: str) -> Finding:
+        """A finding of one of the slot's own rules at lines START..END of this file, quoting them as evidence
+        (a medium-severity security finding, its texts cut to the contract's lengths)."""
+        symbol = self.symbol_at(start)
+        return Finding(
+            rule_id=rule_id, category=category, title=title[:200], lens="security", severity=Severity.MEDIUM,
+            cwe=cwe, locations=[Location(path=self.path, start_line=start, end_line=end)], symbol=symbol[:300],
+            claim=claim[:2000],
+            evidence=[Evidence(path=self.path, start_line=start, end_line=end, quote=self.quote(start, end)[:4000],
+                               note=note)],
+            suggested_fix=fix)
 
     # -- scopes -----------------------------------------------------------------------
 
