@@ -23,6 +23,7 @@ from agent_providers.builtin import (
     pattern_secrets,
     pattern_sinks,
     pattern_tmp,
+    python_idioms,
 )
 from agent_providers.builtin.pattern_source import ParsedFile, parse_file
 from agent_providers.seam import FindingToJudge
@@ -171,6 +172,12 @@ class Judge:
                 [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line, quote=lit.segment or
                           parsed.line(lit.line).strip(), note=what)]
         lit = usable[0]
+        fixture = next((f for f in python_idioms.fixture_constants(parsed.tree) if f[0] <= lit.line <= f[1]), None)
+        if fixture is not None and all(fixture[0] <= other.line <= fixture[1] for other in usable):
+            what = f"a value inside {fixture[2]}, a constant holding test cases or examples"
+            return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}: a fixture", \
+                [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line,
+                          quote=lit.segment or parsed.line(lit.line).strip(), note=what)]
         evidence = Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line, quote=lit.segment,
                             note=f"the credential value given to {lit.name}")
         if not lit.segment or any(_normalise(lit.segment) == _normalise(e.quote) for e in finding.evidence):

@@ -59,7 +59,11 @@ _FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example
 # protocol or a table matches, "done.", "\0secrets"), a host name; a run of punctuation alone (a character set);
 # a dotted number (a protocol's reply code, a version).
 _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|"
-                          r"^[\w-]+\.[a-z]{2,4}$|^[\W_]+$|^\d+(\.\d+)+$", re.IGNORECASE)
+                          r"^[\w-]+\.[a-z]{2,4}$|^[\W_]+$|^\d+(\.\d+)+$|"
+                          r"^[a-z]+([_-][a-z]+)*(/[a-z]+([_-][a-z]+)*)+$", re.IGNORECASE)
+# A public key, DER-encoded in base64 (an RSA SubjectPublicKeyInfo: its rsaEncryption OID, then a BIT STRING; a
+# private key has an OCTET STRING there): published to be read, no secret.
+_PUBLIC_KEY = re.compile(r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO")
 
 
 class Literal(NamedTuple):
@@ -116,7 +120,8 @@ def placeholder(value: str) -> bool:
 
 def credential_value(value: str) -> bool:
     """Something that could be a working credential: not a placeholder, a phrase, a URL or a path."""
-    return not placeholder(value) and not _NOT_A_VALUE.search(value) and len(value) >= 4
+    return not placeholder(value) and not _NOT_A_VALUE.search(value) and not _PUBLIC_KEY.match(value) \
+        and len(value) >= 4
 
 
 def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:

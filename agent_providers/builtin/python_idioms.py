@@ -8,6 +8,9 @@ folder already there, planted by anyone, is taken as the program's own, unless t
 Also owns which modules are named for development, testing or as an example to copy (`settings/dev.py`,
 `local_settings.py`, `settings_example.py`): what they configure is not what production runs; and a flag
 read from the environment whose default turns it on (`os.environ.get("APP_DEBUG", "true") == "true"`).
+
+And which module- or class-level constants hold test cases or examples (`_TESTS = [{"params": {"password":
+...}}]`, `EXAMPLES`): the values written in them are fixtures a test feeds the code, not its configuration.
 """
 
 from __future__ import annotations
@@ -20,6 +23,26 @@ from pathlib import PurePosixPath
 # A word of a module's file name that says it configures development, testing or an example.
 DEVELOPMENT_MODULE = re.compile(r"(^|[_.-])(dev|devel|development|devserver|local|test|testing|debug|example|"
                                 r"sample)([_.-]|$)", re.IGNORECASE)
+
+
+# A constant's name that says it holds test cases, test data or examples.
+_FIXTURE_NAME = re.compile(r"^_*(?:\w+_)?(?:tests?|test_?cases?|test_?data|examples?|fixtures?|samples?)$",
+                           re.IGNORECASE)
+
+
+def fixture_constants(tree: ast.AST) -> list[tuple[int, int, str]]:
+    """(first line, last line, name) of each module- or class-level assignment named for test cases or examples."""
+    found = []
+    bodies = [tree.body] if isinstance(tree, ast.Module) else []
+    bodies += [node.body for node in ast.walk(tree) if isinstance(node, ast.ClassDef)]
+    for body in bodies:
+        for stmt in body:
+            targets = stmt.targets if isinstance(stmt, ast.Assign) else \
+                [stmt.target] if isinstance(stmt, ast.AnnAssign) and stmt.value is not None else []
+            name = next((t.id for t in targets if isinstance(t, ast.Name) and _FIXTURE_NAME.match(t.id)), None)
+            if name is not None:
+                found.append((stmt.lineno, stmt.end_lineno or stmt.lineno, name))
+    return found
 
 
 def development_module(path: str) -> bool:

@@ -574,6 +574,10 @@ class ScopeAnalyser(SinkMatcher):
         leaves = isinstance(last, (ast.Return, ast.Raise, ast.Continue, ast.Break)) or (
             isinstance(last, ast.Expr) and isinstance(last.value, ast.Call)
             and (self.ctx.canonical(last.value.func) or "").rsplit(".", 1)[-1] in ("abort", "exit"))
+        for path in _one_level_names(arms) if leaves else []:
+            step = Step(f"check that {path} neither climbs nor starts at the root", stmt.test.lineno,
+                        self.ctx.segment(stmt.test))
+            self.mark_checked(path, step, state)
         for arm in arms:
             contained = _contained(arm) if leaves else []
             for path in contained:
@@ -648,6 +652,63 @@ def _contained(arm: ast.AST) -> list[str]:
         subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
     name = dotted_name(subject)
     return [name] if name is not None else []
+
+
+def _one_level_names(arms: list[ast.expr]) -> list[str]:
+    """The names that tests joined by `or` reject both ways out of a folder: a parent step (`'..' in
+    NAME.split('/')`, `NAME in (os.curdir, os.pardir)`) and a root or a separator (`NAME.startswith('/')`,
+    `os.path.isabs(NAME)`, `os.path.dirname(NAME)`, `'/' in NAME`). Past such a test, joining NAME onto a folder
+    stays inside it."""
+    climbs = {name for arm in arms for name in _parent_tested(arm)}
+    rooted = {name for arm in arms for name in _root_tested(arm)}
+    return sorted(climbs & rooted)
+
+
+def _is_parent(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value in ("..", b"..") or dotted_name(node) in (
+        "os.pardir", "pardir", "os.path.pardir", "posixpath.pardir")
+
+
+def _parent_tested(arm: ast.expr) -> list[str]:
+    """NAME in `'..' in NAME`, `'..' in NAME.split(sep)`, `'..' in Path(NAME).parts`, `NAME == '..'`,
+    `NAME in ('.', '..')`."""
+    if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1):
+        return []
+    left, op, right = arm.left, arm.ops[0], arm.comparators[0]
+    if isinstance(op, ast.In) and _is_parent(left):
+        while isinstance(right, ast.Call) and isinstance(right.func, ast.Attribute) and right.func.attr == "split":
+            right = right.func.value
+        if isinstance(right, ast.Attribute) and right.attr == "parts":
+            right = right.value.args[0] if isinstance(right.value, ast.Call) and right.value.args else right.value
+        name = dotted_name(right)
+        return [name] if name is not None else []
+    if isinstance(op, ast.In) and isinstance(right, (ast.Tuple, ast.List, ast.Set)) and any(map(_is_parent,
+                                                                                                right.elts)):
+        name = dotted_name(left)
+        return [name] if name is not None else []
+    if isinstance(op, ast.Eq) and _is_parent(right):
+        name = dotted_name(left)
+        return [name] if name is not None else []
+    return []
+
+
+def _root_tested(arm: ast.expr) -> list[str]:
+    """NAME in `NAME.startswith('/')` (or a tuple of separators), `os.path.isabs(NAME)`, `os.path.dirname(NAME)`,
+    `'/' in NAME`, `os.sep in NAME`."""
+    if isinstance(arm, ast.Call) and isinstance(arm.func, ast.Attribute) and arm.func.attr == "startswith" \
+            and arm.args and all(isinstance(c, ast.Constant) and c.value in ("/", "\\", b"/")
+                                 for c in (arm.args[0].elts if isinstance(arm.args[0], ast.Tuple) else [arm.args[0]])):
+        name = dotted_name(arm.func.value)
+        return [name] if name is not None else []
+    if isinstance(arm, ast.Call) and (dotted_name(arm.func) or "").rsplit(".", 1)[-1] in ("isabs", "dirname") \
+            and len(arm.args) == 1:
+        name = dotted_name(arm.args[0])
+        return [name] if name is not None else []
+    if isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.In) and (
+            isinstance(arm.left, ast.Constant) and arm.left.value == "/" or dotted_name(arm.left) == "os.sep"):
+        name = dotted_name(arm.comparators[0])
+        return [name] if name is not None else []
+    return []
 
 
 _MEMBER_LISTS = frozenset({"getmembers", "getnames", "namelist", "infolist"})

@@ -622,6 +622,8 @@ class ExprEvaluator:
             if self.is_request_attr(inner):
                 return self.source(node, text_of(inner))
             canon = self.ctx.canonical(inner)
+            if canon == "sys.argv" and isinstance(node.slice, ast.Constant) and node.slice.value == 0:
+                return CLEAN  # the path the program itself was started by, not an argument anyone passed
             if canon in SOURCE_ATTRIBUTES:
                 return self.source(node, SOURCE_ATTRIBUTES[canon], local=True)
         if isinstance(node, ast.Call):

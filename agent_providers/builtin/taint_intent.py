@@ -17,6 +17,10 @@ from agent_providers.builtin.taint_facts import HASH, RANDOM, Origin
 
 SECURITY = "security"
 BENIGN = "benign"
+# Sent to a remote server in a request this program makes: the server's scheme dictates the digest (a request
+# signature, a password transformed the way the site's own client does) and receives the value in clear (a nonce,
+# a salt). The program, a client, protects nothing of its own with it.
+REMOTE = "remote"
 
 _SECURITY_WORDS = (r"passw|pwd|passphrase|secret|token|nonce|salt|otp|totp|session|sess_?id|\bsid\b|api_?key|csrf|"
                    r"xsrf|sign|hmac|\bmac\b|auth|credential|reset|verif|activation|captcha|invite|\bpin\b|"
@@ -71,6 +75,23 @@ def intent_of(kind: str, name: str) -> str | None:
     return None
 
 
+# Calls that send a request to a remote server, by their name: an HTTP library's, or a client's own helper
+# (`_download_json`, `_call_api`, `send_request`). Those named only `request`/`fetch` also need the parts of a
+# request (a query, headers, a body) or a URL, since a database's fetch or a framework's request is none.
+_SENDER = re.compile(r"download|urlopen|call_?api|api_?(call|request|get|post)|send_?request|http_?(request|get|post)|"
+                     r"(request|fetch)_?(webpage|page|json|url)|^_?(get|post|put)_?(json|page|url)$", re.IGNORECASE)
+_GENERIC_SENDER = frozenset({"request", "_request", "fetch", "_fetch", "open_url", "urlopen"})
+REQUEST_PARTS = frozenset({"params", "query", "headers", "data", "json", "body", "form", "fields", "auth", "cookies"})
+
+
+def sends_request(name: str, keywords: set[str], url_like: bool) -> bool:
+    """Whether a call of the function or method NAME, with KEYWORDS and (URL_LIKE) a URL among its arguments,
+    sends a request to a remote server (the library's own request functions are judged by their module)."""
+    if _SENDER.search(name):
+        return bool(keywords & REQUEST_PARTS) or url_like
+    return name in _GENERIC_SENDER and (bool(keywords & REQUEST_PARTS) or url_like)
+
+
 def cache_receiver(name: str) -> bool:
     return bool(_CACHE_RECEIVER.search(name))
 
@@ -108,7 +129,11 @@ _PLACEHOLDER = re.compile(
 # Also no credential: a run of punctuation alone (a character set: `!#$%&'*+-.^_`|~`), a dotted number (a
 # protocol's reply code, a version: `257.1`).
 _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|^[\w-]+\.[a-z]{2,4}$|"
-                          r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]|^[\W_]+$|^\d+(\.\d+)+$",
+                          r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]|^[\W_]+$|^\d+(\.\d+)+$|"
+                          r"^[a-z]+([_-][a-z]+)*(/[a-z]+([_-][a-z]+)*)+$|"
+                          # a public key, DER in base64 (RSA SubjectPublicKeyInfo: a private key has an
+                          # OCTET STRING where this has a BIT STRING), published to be read
+                          r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO",
                           re.IGNORECASE)
 # Words that mark a value as one to be filled in, wherever they appear in it.
 _PLACEHOLDER_WORDS = re.compile(r"todo|fixme|change[_ -]?(me|this|it)|your[_ -]|replace|generate|placeholder|"

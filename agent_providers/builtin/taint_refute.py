@@ -18,8 +18,11 @@ from agent_providers.builtin.taint_intent import (
     BENIGN,
     DEVELOPMENT,
     PLACEHOLDER,
+    REMOTE,
     SECRET,
     SECURITY,
+    IntentUse,
+    credential_name,
     literal_kind,
 )
 from agent_providers.builtin.taint_module import ModuleResult
@@ -478,15 +481,48 @@ def _random_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                           "or session, or a delay, shuffle or display value); its security relevance is unknown.")
 
 
+def _near_intents(loc: Location, result: ModuleResult, kind: str) -> list[IntentUse]:
+    # A temporary name is cited where it is chosen (mktemp) or where a file is made at it (a fixed name).
+    return [u for u in result.intents if u.origin.kind == kind
+            and (loc.start_line - NEAR <= u.origin.line <= loc.end_line + NEAR
+                 or kind == TEMPNAME and loc.start_line <= u.line <= loc.end_line)]
+
+
+def _unsent(near: list[IntentUse], kind: str) -> list[IntentUse]:
+    """The uses saying the value protects something, less those of values a request sends to a remote server
+    (see REMOTE), unless a random value becomes a credential there (a password the client makes up)."""
+    sent = {u.origin for u in near if u.intent == REMOTE}
+    return [u for u in near if u.intent == SECURITY
+            and (u.origin not in sent or kind == RANDOM and credential_name(u.target))]
+
+
+def _sent_verdict(fp: str, quoter: Quoter, near: list[IntentUse], kind: str, what: str) -> Verdict | None:
+    """Refuted when the value goes into a request to a remote server and nothing of this program's own
+    protects with it; None otherwise."""
+    sent = [u for u in near if u.intent == REMOTE]
+    if not sent or _unsent(near, kind):
+        return None
+    use = min(sent, key=lambda u: u.line)
+    items = [quoter.at(use.origin.line, f"weak {kind}: {use.origin.label}", use.origin.expr),
+             quoter.at(use.line, f"the {what} goes into {use.target}", use.segment)]
+    how = ("the remote server dictates the algorithm, and every client of it computes the same digest"
+           if kind == HASH else "the server receives it in clear as part of the request, where it is no secret")
+    reason = (f"The {what} from {use.origin.expr} (line {use.origin.line}) is sent to a remote server: it goes "
+              f"into {use.target} (line {use.line}). It is in the server's scheme: {how}; this program, its "
+              "client, protects nothing of its own with it.")
+    return _verdict(fp, VerdictKind.REFUTED, reason, items)
+
+
 def _intent_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult, kind: str,
                     what: str) -> Verdict | None:
     """Confirm when the value reaches a name that protects something; refute when it only reaches names
-    that say it does not (an ETag, a cache key, a delay); None when no name says either."""
-    # A temporary name is cited where it is chosen (mktemp) or where a file is made at it (a fixed name).
-    near = [u for u in result.intents if u.origin.kind == kind
-            and (loc.start_line - NEAR <= u.origin.line <= loc.end_line + NEAR
-                 or kind == TEMPNAME and loc.start_line <= u.line <= loc.end_line)]
-    security = [u for u in near if u.intent == SECURITY]
+    that say it does not (an ETag, a cache key, a delay), or goes to a remote server in its scheme; None when no
+    name says either."""
+    near = _near_intents(loc, result, kind)
+    sent = _sent_verdict(fp, quoter, near, kind, what)
+    if sent is not None:
+        return sent
+    security = _unsent(near, kind)
     benign = [u for u in near if u.intent == BENIGN]
     if security:
         use = min(security, key=lambda u: u.line)
@@ -606,6 +642,9 @@ def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) 
                   "digest, so the program cannot choose another algorithm without breaking them.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.bind_line or use.line, "the protocol's name",
                                                                     use.name)])
+    sent = _sent_verdict(fp, quoter, _near_intents(loc, result, HASH), HASH, "digest")
+    if near and sent is not None:
+        return sent
     for use in near:
         items = [quoter.at(use.bind_line, f"where {use.name} comes from"),
                  quoter.at(use.line, f"weak hash over {use.name}", use.segment)]
@@ -634,6 +673,13 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
         reason = (f"The string at line {use.literal_line} is set in {use.context}, a configuration named for "
                   "development or testing: production selects another, with its own secret.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, f"inside {use.context}",
+                                                                    use.segment)])
+    fixtures = {u: f for u in secrets for f in result.fixtures if f[0] <= u.literal_line <= f[1]}
+    if fixtures and len(fixtures) == len(secrets):
+        use, (start, _, name) = next(iter(fixtures.items()))
+        reason = (f"The string at line {use.literal_line} is written inside {name} (line {start}), a constant named "
+                  "for test cases or examples: a fixture the tests feed the code, not a credential it runs with.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, f"a value inside {name}",
                                                                     use.segment)])
     own = [u for u in secrets if example_own_key(loc.path, u)]
     if own and len(own) == len(secrets):

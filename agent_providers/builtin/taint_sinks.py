@@ -39,6 +39,8 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import (
     BENIGN,
     BENIGN_CALLS,
+    REMOTE,
+    REQUEST_PARTS,
     SECURITY,
     CredentialUse,
     IntentUse,
@@ -47,6 +49,7 @@ from agent_providers.builtin.taint_intent import (
     dict_credential_name,
     intent_of,
     literal_text,
+    sends_request,
 )
 from agent_providers.builtin.taint_rules import (
     CGI_WRITERS,
@@ -58,6 +61,7 @@ from agent_providers.builtin.taint_rules import (
     DEBUG_FLAG,
     EXCLUSIVE_CREATORS,
     EXTERNAL_ENTITIES_ON,
+    FETCH_FUNCTIONS,
     FILE_CONTENTS,
     FILE_RUN_CATEGORIES,
     FIXED_TEMP,
@@ -570,6 +574,7 @@ class SinkMatcher(ExprEvaluator):
             value = call.node.args[0] if call.node.args else None
             if value is not None:
                 self.note_debug("debug", call.args[0], value, call.line, self.ctx.segment(call.node))
+        self.note_sent(call)
         benign = call.canon in BENIGN_CALLS or (
             call.method in ("get", "set", "add", "delete", "get_or_set") and cache_receiver(call.recv_text))
         for fact in call.args[:1] if benign else []:
@@ -578,6 +583,38 @@ class SinkMatcher(ExprEvaluator):
                 if found:
                     what = call.canon or call.recv_text
                     self.intents.append(IntentUse(found[0], call.line, what, BENIGN, self.ctx.segment(call.node.func)))
+
+
+    def note_sent(self, call: Call) -> None:
+        """Digests and random values in a request this program sends to a remote server (its URL, query, headers
+        or body): values in the server's scheme (see REMOTE)."""
+        library = call.canon in FETCH_FUNCTIONS or (call.method in HTTP_CLIENT_METHODS
+                                                    and call.recv.instance in HTTP_CLIENTS)
+        name = call.method or (call.canon or "").rsplit(".", 1)[-1]
+        if not library and not sends_request(name, set(call.kwargs), any(map(_url_like, call.node.args))
+                                             or any(_url_like(k.value) for k in call.node.keywords if k.arg == "url")):
+            return
+        sent = [*call.args, *(fact for keyword, fact in call.kwargs.items() if keyword in REQUEST_PARTS | {"url"})]
+        what = f"the request {call.canon or self.ctx.text(call.node.func)}() sends"
+        for fact in sent:
+            for kind in (RANDOM, HASH):
+                for origin in fact.of_kind(kind):
+                    self.intents.append(IntentUse(origin, call.line, what, REMOTE, self.ctx.segment(call.node.func)))
+
+
+_URL_NAME = re.compile(r"url|uri|endpoint", re.IGNORECASE)
+
+
+def _url_like(node: ast.expr) -> bool:
+    """A URL written in the code (also leading an f-string or a concatenation), or a name that says it holds one."""
+    while isinstance(node, ast.BinOp):
+        node = node.left
+    if isinstance(node, ast.JoinedStr) and node.values:
+        node = node.values[0]
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value.startswith(("http://", "https://"))
+    name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+    return bool(_URL_NAME.search(name))
 
 
 def _true_keyword(node: ast.Call, name: str) -> bool:
@@ -602,6 +639,8 @@ def _creates(call: Call, accepted: bool = False) -> tuple[int, str] | None:
         return 0, SECURITY  # a folder planted there (or a symlink to one) is taken as the program's own
     if canon in EXCLUSIVE_CREATORS or canon in _SOCKET_BINDERS or call.method in _SOCKET_BIND_METHODS:
         return 0, BENIGN
+    if canon in _LINKERS:
+        return 1, BENIGN  # a link is made at its second argument only if nothing is there (FileExistsError)
     if canon not in PATH_WRITERS:
         return None
     node = call.node
@@ -616,6 +655,7 @@ def _creates(call: Call, accepted: bool = False) -> tuple[int, str] | None:
     return PATH_WRITERS[canon], SECURITY
 
 
+_LINKERS = frozenset({"os.symlink", "os.link"})
 # A UNIX socket bound at a path creates the socket file only if nothing is there (EADDRINUSE otherwise), as
 # mkdir does; connecting to one creates nothing.
 _SOCKET_BINDERS = frozenset({"asyncio.start_unix_server", "socketserver.UnixStreamServer",
