@@ -2,7 +2,7 @@
 
 - A digest or random value a client sends to a remote server in its request (a request signature, a nonce, a
   password transformed as the site's own client does) is in the server's scheme, unless a random value becomes a
-  credential there.
+  credential there (a password, a PIN) or the digest is keyed with the program's own secret.
 - Values written inside a constant named for test cases or examples (`_TESTS`) are fixtures, in both slots.
 - A path made of lower-case words and slashes (`kadmin/changepw`, a Kerberos principal) is a name, and a public key
   in base64 DER is published: neither is a secret.
@@ -27,6 +27,10 @@ CLIENT = """
 
     import requests
 
+    import settings
+
+    BASE = "https://api.partner.example.com/v2"
+
 
     class VideoSite:
         def _signed(self, url, video_id):
@@ -43,6 +47,20 @@ CLIENT = """
         salt = str(random.randint(0, 10000000000))
         sign = hashlib.md5((secret + salt).encode()).hexdigest()
         return requests.get(url, params={"salt": salt, "sign": sign})
+
+
+    def _partner_sign(body):
+        return hashlib.md5(settings.PARTNER_SECRET.encode() + body).hexdigest()
+
+
+    def list_updates(body):
+        return requests.post(BASE + "/updates", data=body, headers={"X-Signature": _partner_sign(body)})
+
+
+    def open_bridge(incident):
+        pin = "%06d" % random.randint(0, 999999)
+        requests.post("https://bridge.example.net/api/rooms", json={"name": incident, "pin": pin})
+        return pin
 
 
     def provision(api_url, user):
@@ -66,7 +84,12 @@ CLIENT = """
     ("hashlib.md5((str(params)", "weak-hash", VerdictKind.REFUTED),  # the site's request signature
     ("hashlib.sha256(password", "weak-hash", VerdictKind.REFUTED),  # the password as the site's client sends it
     ("random.randint(0, 10000000000)", "weak-random", VerdictKind.REFUTED),  # a salt sent in clear
-    ("hashlib.md5((secret + salt)", "weak-hash", VerdictKind.REFUTED),
+    # must not: a digest keyed with the program's own secret is its credential's MAC (secret-prefix MD5 is
+    # forgeable by length extension), whoever chose the scheme
+    ("hashlib.md5((secret + salt)", "weak-hash", VerdictKind.CONFIRMED),
+    ("hashlib.md5(settings.PARTNER_SECRET", "weak-hash", VerdictKind.CONFIRMED),
+    # must not: a PIN the client makes up becomes the credential of the room it opens
+    ('"%06d" % random.randint', "weak-random", VerdictKind.CONFIRMED),
     # must not: a random password the client makes up becomes a credential on the server
     ("random.choice(string.ascii_letters)", "weak-random", VerdictKind.CONFIRMED),
     # must not: a signature put in a link that is returned, not sent, is this program's own

@@ -8,6 +8,7 @@ confirms without evidence, and never trusts the finding's own wording.
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
@@ -490,17 +491,61 @@ def _near_intents(loc: Location, result: ModuleResult, kind: str) -> list[Intent
 
 def _unsent(near: list[IntentUse], kind: str) -> list[IntentUse]:
     """The uses saying the value protects something, less those of values a request sends to a remote server
-    (see REMOTE), unless a random value becomes a credential there (a password the client makes up)."""
+    (see REMOTE): unless a random value becomes more than a nonce there (a password or PIN the client makes up),
+    or the digest is keyed with a secret the program holds (`md5(settings.SIGNING_SECRET + body)`: its own
+    credential, forgeable by length extension, whoever chose the scheme)."""
     sent = {u.origin for u in near if u.intent == REMOTE}
     return [u for u in near if u.intent == SECURITY
-            and (u.origin not in sent or kind == RANDOM and credential_name(u.target))]
+            and (u.origin not in sent or kind == RANDOM and not _NONCE.search(u.target)
+                 or kind == HASH and _keyed(u.origin.expr))]
+
+
+# What a client sends in clear by design: a nonce, a salt, a challenge's answer, a signature, padding.
+_NONCE = re.compile(r"nonce|salt|challenge|sign|hash|digest|padding|request_?id|trace", re.IGNORECASE)
+
+
+def _keyed(expr: str) -> bool:
+    """Whether the hash call EXPR digests a credential the program holds, by name, together with other data: a
+    keyed digest (a MAC) of a message. A password digested alone is the password as a site's scheme sends it."""
+    try:
+        call = ast.parse(expr, mode="eval").body
+    except SyntaxError:
+        return False
+    if not isinstance(call, ast.Call):
+        return False
+    operands = [part for arg in call.args for part in _operands(arg)]
+    named = [_operand_name(part) for part in operands]
+    return any(name and credential_name(name) for name in named) and len(operands) > 1
+
+
+def _operands(node: ast.expr) -> list[ast.expr]:
+    """The non-literal pieces a digest's input is built from: `a + b`, f-strings, `"".join((a, b))`, `x.encode()`."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Mod)):
+        return _operands(node.left) + _operands(node.right)
+    if isinstance(node, (ast.Tuple, ast.List)):
+        return [part for element in node.elts for part in _operands(element)]
+    if isinstance(node, ast.JoinedStr):
+        return [part for v in node.values if isinstance(v, ast.FormattedValue) for part in _operands(v.value)]
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        if node.func.attr in ("encode", "decode", "strip", "lower", "upper") and not node.args:
+            return _operands(node.func.value)
+        if node.func.attr in ("join", "format"):
+            return [part for arg in node.args for part in _operands(arg)]
+    return [] if isinstance(node, ast.Constant) else [node]
+
+
+def _operand_name(node: ast.expr) -> str:
+    """The name an operand is read by: a variable, an attribute, a constant key (`settings["secret"]`)."""
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+        return node.slice.value
+    return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
 
 
 def _sent_verdict(fp: str, quoter: Quoter, near: list[IntentUse], kind: str, what: str) -> Verdict | None:
     """Refuted when the value goes into a request to a remote server and nothing of this program's own
     protects with it; None otherwise."""
     sent = [u for u in near if u.intent == REMOTE]
-    if not sent or _unsent(near, kind):
+    if not sent or _unsent(near, kind) or kind == HASH and any(_keyed(u.origin.expr) for u in sent):
         return None
     use = min(sent, key=lambda u: u.line)
     items = [quoter.at(use.origin.line, f"weak {kind}: {use.origin.label}", use.origin.expr),
