@@ -1,7 +1,7 @@
 """Precision on mature projects, and coverage on old and new syntax: issue 9's measurements 3 and 4.
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`,
-`--set precision|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|coverage`).
+`--set precision|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -131,6 +131,20 @@ PROJECTS = (
     ("tox", "4.18.0", "tox-4.18.0", "heldout6"),
     ("openpyxl", "3.1.5", "openpyxl-3.1.5", "heldout6"),
     ("PyYAML", "6.0.2", "pyyaml-6.0.2", "heldout6"),
+    # Held out, seventh set: chosen on 2026-12-03 (eighteenth session, at its start) by a helper session that had
+    # read neither the analysers nor any results, audited once at that session's final code, labelled blind.
+    ("django-allauth", "64.2.1", "django_allauth-64.2.1", "heldout7"),
+    ("litestar", "2.12.1", "litestar-2.12.1", "heldout7"),
+    ("Radicale", "3.2.3", "radicale-3.2.3", "heldout7"),
+    ("Flask-Security-Too", "5.4.3", "flask-security-too-5.4.3", "heldout7"),
+    ("asyncssh", "2.17.0", "asyncssh-2.17.0", "heldout7"),
+    ("slixmpp", "1.8.5", "slixmpp-1.8.5", "heldout7"),
+    ("dulwich", "0.22.6", "dulwich-0.22.6", "heldout7"),
+    ("certbot", "2.11.0", "certbot-2.11.0", "heldout7"),
+    ("streamlink", "6.8.3", "streamlink-6.8.3", "heldout7"),
+    ("poetry", "1.8.3", "poetry-1.8.3", "heldout7"),
+    ("pypdf", "5.0.1", "pypdf-5.0.1", "heldout7"),
+    ("XlsxWriter", "3.2.0", "xlsxwriter-3.2.0", "heldout7"),
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -255,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="audit one project (its PyPI name)")
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
-                                          "heldout6", "coverage"),
+                                          "heldout6", "heldout7", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

@@ -51,13 +51,14 @@ class Origin(NamedTuple):
     operator: bool = False  # typed by the operator at a prompt, or given to a tool only operators run
     command: bool = False  # an environment variable that holds a command line by convention (PAGER, EDITOR)
     contents: bool = False  # PARAM, MEMBER: what the file the argument names holds, not the argument's value
+    cleared: tuple[str, ...] = ()  # the categories a sanitiser made it harmless for (basename: path-traversal)
 
 
 def _origin_order(origin: Origin) -> tuple:
     """Line and expression first (what reads first in the code), then every other field, to break ties."""
     return (origin.line, origin.expr, origin.position, origin.label, origin.path, origin.through, origin.kind,
             origin.local, origin.own_path, origin.any_path, origin.own_url, origin.host, origin.operator,
-            origin.command, origin.contents)
+            origin.command, origin.contents, origin.cleared)
 
 
 class Step(NamedTuple):
@@ -257,13 +258,15 @@ class SinkSite:
         # A value read from the database counts only where stored text is run (STORED_CATEGORIES), a remote
         # server's response only where it is deserialised or run (FETCHED_CATEGORIES); elsewhere the site reads
         # as it did before such values were followed at all.
+        # A value a sanitiser made harmless for this category (see CATEGORY_SANITISERS) counts no more here.
         dropped = {label for label, wanted in ((STORED, STORED_CATEGORIES), (FETCHED, FETCHED_CATEGORIES))
                    if self.category not in wanted}
-        for name in ("fact", "whole") if dropped else ():
+        for name in ("fact", "whole"):
             fact = getattr(self, name)
-            if any(o.label in dropped for o in fact.origins):
+            if any(o.label in dropped or self.category in o.cleared for o in fact.origins):
                 object.__setattr__(self, name, fact.evolve(
-                    origins=frozenset(o for o in fact.origins if o.label not in dropped)))
+                    origins=frozenset(o for o in fact.origins if o.label not in dropped
+                                      and self.category not in o.cleared)))
 
     @property
     def counted(self) -> list[Origin]:

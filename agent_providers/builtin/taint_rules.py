@@ -408,6 +408,20 @@ SECRET_NAME = re.compile(
 
 # --- propagation -------------------------------------------------------------------------
 
+# Sanitisers that make a value harmless for some categories only: a base name still carries `;` into a shell and
+# `<script>` into a page; HTML escaping leaves `;` and `../` alone; shell quoting leaves markup; an LDAP filter's
+# escaping is for filters. What they return is still untrusted everywhere else (only a source's value: a helper's
+# parameter passed through one is taken as sanitised for every category, as before).
+CATEGORY_SANITISERS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("os.path.basename", "posixpath.basename", "ntpath.basename"), frozenset({"path-traversal"})),
+    **dict.fromkeys(("html.escape", "cgi.escape", "markupsafe.escape", "flask.escape", "jinja2.escape",
+                     "markupsafe.Markup.escape", "flask.Markup.escape", "Markup.escape", "django.utils.html.escape",
+                     "django.utils.html.conditional_escape", "xml.sax.saxutils.escape", "bleach.clean"),
+                    frozenset({"xss", "header-injection"})),
+    **dict.fromkeys(("shlex.quote", "pipes.quote", "shlex.join"), frozenset({"command-injection"})),
+    **dict.fromkeys(("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
+                     "escape_filter_chars", "ldap.dn.escape_dn_chars"), frozenset({"ldap-injection"})),
+}
 SANITISERS = frozenset({
     "shlex.quote", "pipes.quote", "shlex.join", "int", "float", "bool", "len", "abs", "round",
     "hash", "ord", "isinstance", "hasattr", "callable", "id", "os.path.basename",
