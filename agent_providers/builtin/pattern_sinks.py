@@ -29,7 +29,10 @@ SINKS: dict[str, tuple[str, ...]] = {
                       "sqlalchemy.literal_column", "sqlalchemy.sql.literal_column",
                       "sqlalchemy.sql.expression.literal_column", "peewee.SQL", "psycopg2.sql.SQL", "psycopg.sql.SQL",
                       "*RawSQL", ".execute_statement", "db.executesql", "*.db.executesql"),
-    "code-injection": ("eval", "exec", "compile", "builtins.eval", "builtins.exec", "jinja2.Template"),
+    # A template's source is code: `{{ cycler.__init__.__globals__.os.popen(...) }}` runs (server-side template
+    # injection), whether an Environment compiles it or Flask's render_template_string.
+    "code-injection": ("eval", "exec", "compile", "builtins.eval", "builtins.exec", "jinja2.Template",
+                       "*render_template_string"),
     "unsafe-deserialization": ("pickle.*load*", "cPickle.*load*", "_pickle.*load*", "dill.*load*", "joblib.load",
                                "*.joblib.load", "cloudpickle.load*", "pandas.read_pickle",
                                "marshal.load*", "yaml.load", "yaml.load_all", "yaml.unsafe_load*",

@@ -676,6 +676,10 @@ METHOD_SINKS: dict[str, SinkRule] = {
     "save": SinkRule("path-traversal", (0,), ("dst",), "save"),
 }
 
+# Functions that compile their first argument as a Jinja2 template's source, as well as render it into a page: a
+# template written by whoever sent it runs as code (server-side template injection), besides any markup in it.
+TEMPLATE_SOURCE_RENDERERS = frozenset({"flask.render_template_string", "render_template_string",
+                                       "quart.render_template_string"})
 # Clients of an HTTP library: their request methods fetch the URL they are given (SSRF).
 HTTP_CLIENTS = frozenset({"requests.Session", "requests.session", "httpx.Client", "httpx.AsyncClient",
                           "urllib3.PoolManager", "aiohttp.ClientSession", "urllib.request.build_opener",

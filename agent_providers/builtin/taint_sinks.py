@@ -79,6 +79,7 @@ from agent_providers.builtin.taint_rules import (
     STRING_METHODS,
     TAR_OPENERS,
     TEMPLATE_ENVIRONMENTS,
+    TEMPLATE_SOURCE_RENDERERS,
     TRUSTED_SESSION_KEY,
     WEAK_HASHES,
     SinkRule,
@@ -147,6 +148,9 @@ class SinkMatcher(ExprEvaluator):
             page = join(call.args)  # print("<p>%s</p>" % q) in a CGI script: the HTML response
             if page.html:
                 self.record("xss", "the HTML page a CGI script prints", call.node, page, page, None, call.node.args[0])
+        if call.canon in TEMPLATE_SOURCE_RENDERERS and call.args and not self.local_function(call.canon):
+            self.record("code-injection", call.canon, call.node, call.args[0], join(call.all_facts()), None,
+                        call.node.args[0])
         rule, name = self.rule_for(call)
         if rule is None:
             return
