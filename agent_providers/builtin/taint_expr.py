@@ -381,7 +381,7 @@ def _password_named(call: ast.Call, names: re.Pattern[str] = PASSWORD_NAME) -> s
     return named_in(call.args[0], names) if call.args else ""
 
 
-def _model_query(owner: ast.expr) -> bool:
+def model_query(owner: ast.expr) -> bool:
     """Whether OWNER is a model's query: `Rule.objects`, `Rule.query`, `session.query(Rule)`, and a chain of
     further filters on one (`Rule.objects.filter(...)`)."""
     while True:
@@ -721,7 +721,7 @@ class ExprEvaluator:
             return self.source(node, "a submitted form's data, as the form's base class cleaned it")
         if method in SOCKET_METHODS:
             return self.source(node, "socket data")
-        if method in DB_FETCH_METHODS or method in ORM_READ_METHODS and _model_query(owner):
+        if method in DB_FETCH_METHODS or method in ORM_READ_METHODS and model_query(owner):
             return self.source(node, STORED)
         if method in HTTP_CLIENT_METHODS and call is not None and call.recv.instance in HTTP_CLIENTS:
             return join([self.source(node, FETCHED), *call.all_facts()])

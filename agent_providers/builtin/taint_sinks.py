@@ -14,7 +14,7 @@ from agent_providers.builtin import taint_urls
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.protocol_names import challenge_name, named_protocol
 from agent_providers.builtin.python_idioms import on_by_default
-from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program
+from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program, model_query
 from agent_providers.builtin.taint_facts import (
     CONST,
     HASH,
@@ -76,6 +76,7 @@ from agent_providers.builtin.taint_rules import (
     SAFE_YAML_LOADERS,
     SAX_PARSERS,
     SESSION_OBJECTS,
+    STORED,
     STRING_METHODS,
     TAR_OPENERS,
     TEMPLATE_ENVIRONMENTS,
@@ -208,7 +209,7 @@ class SinkMatcher(ExprEvaluator):
             return None, None  # torch.load(weights_only=True) builds tensors and plain types only
         if special == "save" and not call.recv.tainted:
             return None, None
-        if special == "raw" and not _model_receiver(dotted_name(call.receiver) or ""):
+        if special == "raw" and not self.query_receiver(call):
             return None, None
         if special == "db" and not _DB_RECEIVER.search((dotted_name(call.receiver) or "").rsplit(".", 1)[-1]):
             return None, None
@@ -275,6 +276,20 @@ class SinkMatcher(ExprEvaluator):
         """Whether this module turns a SAX parser's external entities on (`setFeature(feature_external_ges, True)`):
         then a document it parses can name a file or a URL to read in."""
         return bool(EXTERNAL_ENTITIES_ON.search("\n".join(self.ctx.lines)))  # asked only at such a parse: rare
+
+    def query_receiver(self, call: Call) -> bool:
+        """Whether CALL's receiver is a model's manager or query set: `Model.objects`, a model class (peewee's
+        `User.raw`), a chain of filters on one (`Member.objects.filter(...)`), a variable holding one (its value
+        was read from the database), or `self` in a QuerySet or Manager subclass."""
+        receiver = call.receiver
+        if receiver is None:
+            return False
+        if _model_receiver(dotted_name(receiver) or "") or model_query(receiver):
+            return True
+        if any(origin.label == STORED for origin in call.recv.origins):
+            return True
+        bases = self.ctx.class_bases.get(self.class_symbol, ()) if dotted_name(receiver) == "self" else ()
+        return any(base.rsplit(".", 1)[-1] in _QUERY_CLASSES for base in bases)
 
     def ldap_receiver(self, call: Call) -> bool:
         root = dotted_name(call.receiver) or ""
@@ -749,6 +764,9 @@ def _extraction_filter(node: ast.Call) -> Step | None:
     if isinstance(node.func, ast.Attribute) and node.func.attr == "extractall" and len(node.args) > 1:
         return Step("extraction limited to the members the code chose", node.lineno)  # extractall(path, members)
     return None
+
+
+_QUERY_CLASSES = frozenset({"QuerySet", "Manager", "BaseManager"})
 
 
 def _model_receiver(name: str) -> bool:

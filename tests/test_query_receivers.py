@@ -1,0 +1,50 @@
+"""Django's `extra()` (and `raw()`) is SQL on a query set however the code reaches one: a chain of filters, a
+variable holding one, `self` in a QuerySet subclass; not on an object that merely has an `extra` method."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge, raised
+from tickets.models import VerdictKind
+
+VIEWS = """
+    from django.db import models
+    from django.http import HttpResponse
+
+    from .models import Member
+
+
+    class MemberQuerySet(models.QuerySet):
+        def named(self, initial):
+            return self.extra(where=["last_name LIKE '%s%%'" % initial])
+
+
+    def directory(request):
+        initial = request.GET.get("initial", "")
+        members = Member.objects.filter(active=True)
+        members = members.extra(where=[f"UPPER(last_name) LIKE '{initial.upper()}%'"])
+        chained = Member.objects.filter(active=True).extra(where=["code = '%s'" % request.GET["code"]])
+        named = Member.objects.named(request.GET["initial"])
+        return HttpResponse(str(len(members) + len(chained) + len(named)))
+
+
+    def packing(request, box):
+        box.extra(where=request.GET["note"])
+        return HttpResponse("ok")
+    """
+
+
+def _sql_lines() -> dict[int, VerdictKind]:
+    view = MemoryView({"members/views.py": VIEWS})
+    return {f.primary.start_line: judge(view, "pattern", f).verdict for f in raised(view, "taint")
+            if f.category == "sql-injection"}
+
+
+@pytest.mark.parametrize("line", [15, 16])  # a variable holding a query set; a chain of filters
+def test_extra_on_a_query_set_is_sql(line):
+    assert _sql_lines().get(line) is VerdictKind.CONFIRMED
+
+
+def test_extra_on_any_other_object_is_not():
+    assert 22 not in _sql_lines()
