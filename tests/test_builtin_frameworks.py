@@ -1243,3 +1243,37 @@ def test_a_remote_servers_response_counts_nowhere_else_but_keeps_what_the_reques
     xss = [f for f in raised(MemoryView(FETCHED_DOCUMENTS), "taint") if f.category == "xss"]
     assert not [f for f in xss if "PASTE_BASE" in f.claim], [f.claim for f in xss]  # the site's own upstream
     assert [f for f in xss if "request.args" in f.claim], [f.claim for f in xss]  # a user's URL, fetched
+
+
+WSGI_PAGES = {
+    "status.py": """
+        from urllib.parse import parse_qs
+
+
+        def application(environ, start_response):
+            label = parse_qs(environ.get("QUERY_STRING", "")).get("label", ["Kiln"])[0]
+            body = f"<html><body><h1>{label}</h1></body></html>"
+            data = body.encode("utf-8")
+            start_response("200 OK", [("Content-Type", "text/html; charset=utf-8")])
+            return [data]
+        """,
+    "plain.py": """
+        from urllib.parse import parse_qs
+
+
+        def application(environ, start_response):
+            label = parse_qs(environ.get("QUERY_STRING", "")).get("label", ["Kiln"])[0]
+            body = label.upper()
+            data = body.encode("utf-8")
+            start_response("200 OK", [("Content-Type", "text/plain")])
+            return [data]
+        """,
+}
+
+
+def test_a_wsgi_body_encoded_from_a_page_built_in_another_name_is_html_to_the_pattern_slot():
+    view = MemoryView(WSGI_PAGES)
+    verdict = judge_at(view, "pattern", "status.py", "return [data]", "xss")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    plain = judge_at(view, "pattern", "plain.py", "return [data]", "xss")  # no markup built anywhere
+    assert plain.verdict is not VerdictKind.CONFIRMED, plain.reason

@@ -317,11 +317,22 @@ def _returns_html(statement: ast.stmt, parsed: ParsedFile | None = None) -> bool
         return False
     value = _unwrapped(statement.value)
     if isinstance(value, ast.Name) and parsed is not None:
-        return any(_builds_html(v, parsed) for v in _assigned_in_function(parsed, statement, value.id))
+        return _names_html(parsed, statement, value.id)
     if isinstance(value, ast.Call) and parsed is not None and not is_sink_call(parsed, value, "xss") \
             and any(_builds_html(argument, parsed) for argument in value.args):
         return True  # `return html(start_response, "<p>%s</p>" % who)`: a helper sends the page it is given
     return _builds_html(value, parsed)
+
+
+def _names_html(parsed: ParsedFile, statement: ast.stmt, name: str, depth: int = 2) -> bool:
+    """Whether the function assigns NAME HTML built from values, directly or through another name it encodes or
+    wraps (`data = body.encode()`, `body = f"<h1>{label}</h1>"`), DEPTH names deep."""
+    for assigned in _assigned_in_function(parsed, statement, name):
+        inner = _unwrapped(assigned)
+        if _builds_html(assigned, parsed) or depth and isinstance(inner, ast.Name) and inner.id != name \
+                and _names_html(parsed, statement, inner.id, depth - 1):
+            return True
+    return False
 
 
 def _unwrapped(value: ast.expr) -> ast.expr:
