@@ -1277,3 +1277,48 @@ def test_a_wsgi_body_encoded_from_a_page_built_in_another_name_is_html_to_the_pa
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
     plain = judge_at(view, "pattern", "plain.py", "return [data]", "xss")  # no markup built anywhere
     assert plain.verdict is not VerdictKind.CONFIRMED, plain.reason
+
+
+HELPER_PAGES = {
+    "server.py": """
+        from http.server import BaseHTTPRequestHandler
+        from urllib.parse import parse_qs, urlparse
+
+
+        class Handler(BaseHTTPRequestHandler):
+            def _send(self, body, ctype="text/html"):
+                self.send_response(200)
+                self.send_header("Content-Type", ctype)
+                self.end_headers()
+                self.wfile.write(body.encode())
+
+            def do_GET(self):
+                q = parse_qs(urlparse(self.path).query)
+                if self.path.startswith("/names"):
+                    self._send(", ".join(q.get("name", [])), "text/plain")
+                else:
+                    self._send("<h1>status</h1><p>%s</p>" % q.get("banner", ["-"])[0])
+        """,
+    "plain_server.py": """
+        from http.server import BaseHTTPRequestHandler
+        from urllib.parse import parse_qs, urlparse
+
+
+        class Handler(BaseHTTPRequestHandler):
+            def _send(self, body, ctype="text/plain"):
+                self.send_response(200)
+                self.end_headers()
+                self.wfile.write(body.encode())
+
+            def do_GET(self):
+                q = parse_qs(urlparse(self.path).query)
+                self._send(", ".join(q.get("name", [])))
+        """,
+}
+
+
+def test_markup_a_handler_builds_and_hands_to_its_own_send_helper_is_an_html_response():
+    found = {(path, f.category) for path in HELPER_PAGES
+             for f in raised(MemoryView(HELPER_PAGES), "taint", [path]) if f.category == "xss"}
+    assert ("server.py", "xss") in found  # the page built around the banner, written by _send
+    assert ("plain_server.py", "xss") not in found  # only text ever reaches the helper

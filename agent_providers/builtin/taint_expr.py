@@ -1378,7 +1378,7 @@ class ExprEvaluator:
             fact = bound.get(sink.position)
             if fact is not None and sink.program:
                 fact = run_without_shell(fact)
-            if fact is None or not fact.origins:
+            if fact is None or not fact.origins or sink.markup and not fact.html:
                 continue
             if sink.passed and sink.path and sink.category in HANDED_CATEGORIES and not summary.is_method:
                 self.record_handed(call, summary, sink, fact, offset)
@@ -1397,7 +1397,7 @@ class ExprEvaluator:
         argument = _argument_at(node, summary.params, sink.position, offset)
         line, end = node.lineno, node.end_lineno or node.lineno
         name = f"{summary.symbol}()"
-        via = f"(which hands it to {sink.sink} at line {sink.line} of {sink.path})"
+        via = f"(which hands it to {sink.sink} at line {sink.line}{f' of {sink.path}' if sink.path else ''})"
         safe = taint_urls.anchored_step(sink.category, fact)
         self.sites.append(SinkSite(
             sink.category, name, line, end, self.symbol, fact, fact, self.prune, safe, via,
@@ -1407,7 +1407,8 @@ class ExprEvaluator:
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(ParamSink(origin.position, sink.category, name, line, end, self.symbol, "",
                                                   passed=self.as_given(argument) and not fact.built,
-                                                  program=sink.program and self.as_given(argument)))
+                                                  program=sink.program and self.as_given(argument),
+                                                  markup=sink.markup and not fact.html))
 
     def as_given(self, argument: ast.expr | None) -> bool:
         """Whether ARGUMENT is one of this function's parameters itself, as its caller gave it."""
@@ -1423,8 +1424,8 @@ class ExprEvaluator:
                         scope=self.symbol, kept=kept)
         self.sites.append(site)
         if self.prune is None:
-            for origin in fact.of_kind(PARAM):
-                self.param_sinks.append(sink._replace(position=origin.position))
+            for origin in fact.of_kind(PARAM):  # markup built around the parameter here is HTML whatever it holds
+                self.param_sinks.append(sink._replace(position=origin.position, markup=sink.markup and not fact.html))
             self.note_member_sinks(fact, sink)
 
     # --- what objects keep: arguments stored in attributes of self -----------------------

@@ -325,6 +325,7 @@ class ParamSink(NamedTuple):
     passed: bool = False  # the parameter reaches the sink as the caller gave it: the function built nothing around it
     program: bool = False  # a command run without a shell: of an argument list, only the program can inject
     writes: bool = True  # a path sink that writes, moves or removes (where an archive's member names do harm)
+    markup: bool = False  # an HTML response sink the parameter reaches as it is: only a caller's markup counts
 
 
 class CookieUse(NamedTuple):

@@ -71,7 +71,8 @@ def flow_evidence(path: str, lines_of: LinesOf, site: SinkSite, origin: Origin) 
         items.append(evidence(path, lines_of(path), site.call_line, site.call_line, "call that passes the value on"))
     if site.handed is not None:
         handed = site.handed
-        items.append(evidence(handed.path, lines_of(handed.path), handed.line, handed.end_line,
+        handed_path = handed.path or path  # a method of this module's own
+        items.append(evidence(handed_path, lines_of(handed_path), handed.line, handed.end_line,
                               f"where {site.sink} hands it, as given, to {handed.sink}"))
     return _unique(items)
 

@@ -162,7 +162,9 @@ class SinkMatcher(ExprEvaluator):
         whole = join([*call.all_facts(), *extra]) if call.all_facts() or extra else dangerous
         # of a command run without a shell, or an exec*/spawn* call, only the program can inject
         program = rule.special == "shell" and self.without_shell(call) or rule.special == "program"
-        self.record(rule.category, name, call.node, dangerous, whole, safe, _argument(rule, call.node), program)
+        markup = rule.special in ("html", "handler_write", "html_content_type") and not dangerous.html
+        self.record(rule.category, name, call.node, dangerous, whole, safe, _argument(rule, call.node), program,
+                    markup)
 
     def rule_for(self, call: Call) -> tuple[SinkRule | None, str]:
         canon = call.canon
@@ -223,7 +225,9 @@ class SinkMatcher(ExprEvaluator):
             return None, None
         fact = self.positional(rule, call)
         if fact is not None and special in ("html", "handler_write") and not fact.html:
-            fact = Fact(defs=fact.defs)  # a response that is not HTML is not this sink
+            # A response that is not HTML is not this sink; a parameter's value may be, which its caller decides
+            # (a handler's `_send(body)` helper): it is kept for the function's summary (ParamSink.html).
+            fact = Fact(origins=frozenset(fact.of_kind(PARAM)), defs=fact.defs)
         return fact, self.safe_api(special, call) or taint_urls.anchored_step(rule.category, fact)
 
     def positional(self, rule: SinkRule, call: Call) -> Fact | None:
@@ -333,7 +337,7 @@ class SinkMatcher(ExprEvaluator):
     # --- recording -----------------------------------------------------------------
 
     def record(self, category: str, sink: str, node: ast.expr | ast.stmt, fact: Fact, whole: Fact, safe: Step | None,
-               argument: ast.expr | None = None, program: bool = False) -> None:
+               argument: ast.expr | None = None, program: bool = False, markup: bool = False) -> None:
         if self.mute:
             return
         fact, whole = file_contents_at(category, sink, fact), file_contents_at(category, sink, whole)
@@ -350,7 +354,8 @@ class SinkMatcher(ExprEvaluator):
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
                                                   passed=self.as_given(argument) and not fact.built,
-                                                  program=program and self.as_given(argument), writes=writes))
+                                                  program=program and self.as_given(argument), writes=writes,
+                                                  markup=markup))
             self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, "", writes=writes,
                                                    program=program))
 
