@@ -1122,11 +1122,11 @@ class ExprEvaluator:
 
     def sanitised(self, call: Call) -> Fact:
         parts = call.all_facts()
-        keep = join(parts).without(UNTRUSTED, PARAM) if parts else frozenset()
+        joined = join(parts)
+        keep = joined.without(UNTRUSTED, PARAM) if parts else frozenset()
         only = CATEGORY_SANITISERS.get(call.canon or "")
         if only is not None and parts:  # still untrusted, but no more for the categories it guards
-            keep |= frozenset(o._replace(cleared=tuple(sorted({*o.cleared, *only})))
-                              for o in join(parts).of_kind(UNTRUSTED))
+            keep |= frozenset(o._replace(cleared=tuple(sorted({*o.cleared, *only}))) for o in joined.of_kind(UNTRUSTED))
         return Fact(origins=keep, const=all(p.const for p in parts), safe=True,
                     sanitiser=Step(call.canon or call.method or "sanitiser", call.line, self.ctx.segment(call.node)))
 

@@ -75,21 +75,21 @@ def intent_of(kind: str, name: str) -> str | None:
     return None
 
 
-# Calls that send a request to a remote server, by their name: an HTTP library's, or a client's own helper
-# (`_download_json`, `_call_api`, `send_request`). Those named only `request`/`fetch` also need the parts of a
-# request (a query, headers, a body) or a URL, since a database's fetch or a framework's request is none.
+# Calls that send a request to a remote server, by their name: a client's own helper named for it
+# (`_download_json`, `_call_api`, `send_request`) or a bare `request`/`fetch`. Each also needs the parts of a request
+# (a query, headers, a body) or a URL among its arguments, since a database's fetch or a framework's request is none.
+# (An HTTP library's own functions and client sessions are known by their names; see `note_sent`.)
 _SENDER = re.compile(r"download|urlopen|call_?api|api_?(call|request|get|post)|send_?request|http_?(request|get|post)|"
                      r"(request|fetch)_?(webpage|page|json|url)|^_?(get|post|put)_?(json|page|url)$", re.IGNORECASE)
-_GENERIC_SENDER = frozenset({"request", "_request", "fetch", "_fetch", "open_url", "urlopen"})
+_GENERIC_SENDER = frozenset({"request", "_request", "fetch", "_fetch", "open_url"})
 REQUEST_PARTS = frozenset({"params", "query", "headers", "data", "json", "body", "form", "fields", "auth", "cookies"})
 
 
 def sends_request(name: str, keywords: set[str], url_like: bool) -> bool:
     """Whether a call of the function or method NAME, with KEYWORDS and (URL_LIKE) a URL among its arguments,
-    sends a request to a remote server (the library's own request functions are judged by their module)."""
-    if _SENDER.search(name):
-        return bool(keywords & REQUEST_PARTS) or url_like
-    return name in _GENERIC_SENDER and (bool(keywords & REQUEST_PARTS) or url_like)
+    sends a request to a remote server."""
+    named = bool(_SENDER.search(name)) or name in _GENERIC_SENDER
+    return named and (bool(keywords & REQUEST_PARTS) or url_like)
 
 
 def cache_receiver(name: str) -> bool:
