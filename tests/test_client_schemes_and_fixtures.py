@@ -307,6 +307,12 @@ PROTOCOLS = {
         def encryption_key(user_password, owner_entry):
             return hashlib.md5(user_password + owner_entry).digest()[:5]
         """,
+    "pypdf/_encryption.py": """
+        import hashlib
+
+        def encryption_key(user_password, owner_entry):
+            return hashlib.md5(user_password + owner_entry).digest()[:5]
+        """,
     "lib/accounts.py": """
         import hashlib
 
@@ -319,6 +325,7 @@ PROTOCOLS = {
 @pytest.mark.parametrize("path, needle, expected", [
     ("dcerpc/nrpc.py", 'hashlib.new("md5")', VerdictKind.REFUTED),  # MS-NRPC fixes the digest
     ("lib/pdfencrypt.py", "hashlib.md5(user_password", VerdictKind.REFUTED),  # the PDF standard security handler
+    ("pypdf/_encryption.py", "hashlib.md5(user_password", VerdictKind.REFUTED),  # a PDF package's encryption
     ("lib/accounts.py", "hashlib.md5(user_password", VerdictKind.CONFIRMED),  # a password digest of its own
 ])
 @pytest.mark.parametrize("slot", ["pattern", "taint"])

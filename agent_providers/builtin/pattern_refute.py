@@ -178,6 +178,16 @@ class Judge:
             return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}: a fixture", \
                 [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line,
                           quote=lit.segment or parsed.line(lit.line).strip(), note=what)]
+        clients = python_idioms.site_clients(parsed.tree)
+        if all(python_idioms.site_client_key(clients, other.name, other.value) for other in usable):
+            start, _, name = clients[0]
+            what = (f"a key of the third-party site whose URLs {name} (line {start}) handles: its own web or app "
+                    "client's, which every visitor receives")
+            return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}", \
+                [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line,
+                          quote=lit.segment or parsed.line(lit.line).strip(), note="a site's public client key"),
+                 Evidence(path=parsed.path, start_line=start, end_line=start, quote=parsed.line(start).strip(),
+                          note="a client of the site's URLs")]
         evidence = Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line, quote=lit.segment,
                             note=f"the credential value given to {lit.name}")
         if not lit.segment or any(_normalise(lit.segment) == _normalise(e.quote) for e in finding.evidence):

@@ -57,10 +57,12 @@ _FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example
                       r"replace|generate|placeholder|<[^>]*>|\$\{|^\$[A-Z_]+$|%\(|%s|^\{\w*\}$", re.IGNORECASE)
 # A phrase, a URL, a path, a field name (also behind a sigil, a NUL included, or before a stop: a marker a
 # protocol or a table matches, "done.", "\0secrets"), a host name; a run of punctuation alone (a character set);
-# a dotted number (a protocol's reply code, a version).
+# a dotted number (a protocol's reply code, a version); words or a count joined by slashes (a principal's name,
+# a rate limit: `5/m/user`); three or more words joined by dots (a session key's name: `mfa.totp.secret`).
 _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|"
                           r"^[\w-]+\.[a-z]{2,4}$|^[\W_]+$|^\d+(\.\d+)+$|"
-                          r"^[a-z]+([_-][a-z]+)*(/[a-z]+([_-][a-z]+)*)+$", re.IGNORECASE)
+                          r"^(\d+|[a-z]+([_-][a-z]+)*)(/[a-z]+([_-][a-z]+)*)+$|"
+                          r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){2,}$", re.IGNORECASE)
 # A public key, DER-encoded in base64 (an RSA SubjectPublicKeyInfo: its rsaEncryption OID, then a BIT STRING; a
 # private key has an OCTET STRING there): published to be read, no secret.
 _PUBLIC_KEY = re.compile(r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO")

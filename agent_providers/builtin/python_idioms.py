@@ -11,6 +11,10 @@ read from the environment whose default turns it on (`os.environ.get("APP_DEBUG"
 
 And which module- or class-level constants hold test cases or examples (`_TESTS = [{"params": {"password":
 ...}}]`, `EXAMPLES`): the values written in them are fixtures a test feeds the code, not its configuration.
+
+And which classes are clients of a third-party web site: a plugin or extractor that declares the site's URLs it
+handles (`@pluginmatcher(re.compile(r"https?://(?:www\\.)?site\\.com/..."))`, `_VALID_URL = r"https?://..."`). The
+keys such a class carries are the site's own web or app client's, shipped to every visitor's browser.
 """
 
 from __future__ import annotations
@@ -43,6 +47,37 @@ def fixture_constants(tree: ast.AST) -> list[tuple[int, int, str]]:
             if name is not None:
                 found.append((stmt.lineno, stmt.end_lineno or stmt.lineno, name))
     return found
+
+
+# A regular expression matching a web site's URLs, either scheme: what a site client declares it handles.
+_SITE_URL_PATTERN = re.compile(r"https\?(:|\\:)")
+
+
+def site_clients(tree: ast.AST) -> list[tuple[int, int, str]]:
+    """(first line, last line, name) of each class that is a client of a third-party web site: it declares, in its
+    decorators or a class-level assignment, a regular expression matching the site's URLs (`https?://`). A module
+    declaring one is about that site: its helpers and base classes carry the same site's keys."""
+    return sorted((node.lineno, node.end_lineno or node.lineno, node.name) for node in ast.walk(tree)
+                  if isinstance(node, ast.ClassDef) and _declares_site_urls(node))
+
+
+# What is never a site's public client key, even in a site client: an account's password, and tokens issued to
+# one account, whose format says so (GitHub, GitLab, Slack, Stripe and OpenAI secret keys, AWS key ids, PEM keys).
+_ACCOUNT_SECRET_NAME = re.compile(r"passw|pwd|passphrase", re.IGNORECASE)
+_ACCOUNT_TOKEN = re.compile(r"^(gh[pousr]_|github_pat_|glpat-|xox[abposr]-|[sr]k_live_|sk-|AKIA|ASIA)|-----BEGIN ")
+
+
+def site_client_key(clients: list[tuple[int, int, str]], target: str, value: str) -> bool:
+    """Whether VALUE, written for TARGET in a module declaring the site CLIENTS, is the site's public client key:
+    the module imitates the site's own web or app client, whose keys every visitor's browser receives."""
+    return bool(clients) and not _ACCOUNT_SECRET_NAME.search(target) and not _ACCOUNT_TOKEN.search(value.strip())
+
+
+def _declares_site_urls(node: ast.ClassDef) -> bool:
+    declared: list[ast.AST] = list(node.decorator_list)
+    declared += [stmt.value for stmt in node.body if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and stmt.value]
+    return any(isinstance(leaf, ast.Constant) and isinstance(leaf.value, str) and _SITE_URL_PATTERN.search(leaf.value)
+               for value in declared for leaf in ast.walk(value))
 
 
 def development_module(path: str) -> bool:

@@ -127,10 +127,12 @@ _PLACEHOLDER = re.compile(
 # name, or a regular expression (a group with options, a negated or ranged class, a class escape): text a program
 # matches or names, not a key.
 # Also no credential: a run of punctuation alone (a character set: `!#$%&'*+-.^_`|~`), a dotted number (a
-# protocol's reply code, a version: `257.1`).
+# protocol's reply code, a version: `257.1`), words or a count joined by slashes (a principal's name, a rate limit:
+# `5/m/user`), three or more words joined by dots (a session key's name: `mfa.totp.secret`).
 _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|^[\w-]+\.[a-z]{2,4}$|"
                           r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]|^[\W_]+$|^\d+(\.\d+)+$|"
-                          r"^[a-z]+([_-][a-z]+)*(/[a-z]+([_-][a-z]+)*)+$|"
+                          r"^(\d+|[a-z]+([_-][a-z]+)*)(/[a-z]+([_-][a-z]+)*)+$|"
+                          r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){2,}$|"
                           # a public key, DER in base64 (RSA SubjectPublicKeyInfo: a private key has an
                           # OCTET STRING where this has a BIT STRING), published to be read
                           r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO",

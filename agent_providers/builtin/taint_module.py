@@ -15,7 +15,7 @@ from typing import Any
 
 from agent_providers.builtin import parsing, taint_dispatch
 from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settings
-from agent_providers.builtin.python_idioms import checks_owner, fixture_constants
+from agent_providers.builtin.python_idioms import checks_owner, fixture_constants, site_clients
 from agent_providers.builtin.taint_engine import ScopeAnalyser
 from agent_providers.builtin.taint_expr import ModuleContext, Outside
 from agent_providers.builtin.taint_facts import (
@@ -85,6 +85,7 @@ class ModuleResult:
     template_envs: list[TemplateEnv] = field(default_factory=list)  # template engines printing values unescaped
     cookie_settings: list[CookieSetting] = field(default_factory=list)  # session cookies a setting leaves unflagged
     fixtures: list[tuple[int, int, str]] = field(default_factory=list)  # constants holding test cases or examples
+    site_clients: list[tuple[int, int, str]] = field(default_factory=list)  # classes imitating a web site's client
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)
     # Calls of this module's own functions: symbol -> (line, facts bound to its parameters) per call.
@@ -542,6 +543,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.credentials.extend(url_credentials(tree))
     result.template_envs = unescaped_environments(tree, ctx.canonical)
     result.fixtures = fixture_constants(tree)
+    result.site_clients = site_clients(tree)
     return result
 
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 
-from agent_providers.builtin.python_idioms import development_module
+from agent_providers.builtin.python_idioms import development_module, site_client_key
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
 from agent_providers.builtin.taint_intent import (
     BENIGN,
@@ -475,11 +475,32 @@ def _only_harmless(calls: list[tuple[int, dict[int, Fact]]], index: int) -> bool
 
 
 def _random_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
-    judged = _intent_verdict(fp, loc, quoter, result, RANDOM, "random value")
+    judged = _site_scheme_verdict(fp, loc, quoter, result, RANDOM, "random value") \
+        or _intent_verdict(fp, loc, quoter, result, RANDOM, "random value")
     if judged is not None:
         return judged
     return _uncertain(fp, "The random value reaches no name or call that says what it is for (a token, password "
                           "or session, or a delay, shuffle or display value); its security relevance is unknown.")
+
+
+def _site_scheme_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult, kind: str,
+                         what: str) -> Verdict | None:
+    """Refuted when the module is a client of a third-party web site (see python_idioms.site_clients): it computes
+    its digests and random values as the site's own client does (a URL signature, a viewer or device id the site
+    receives in clear), in the site's scheme. Not a random value that becomes more than a nonce there (a password
+    or PIN the client makes up for an account it opens)."""
+    if not result.site_clients:
+        return None
+    if kind == RANDOM and any(u.intent == SECURITY and _ACCOUNT_CREDENTIAL.search(u.target)
+                              for u in _near_intents(loc, result, kind)):
+        return None
+    start, _, name = result.site_clients[0]
+    reason = (f"The {what} at line {loc.start_line} is made in a client of a third-party web site: {name} (line "
+              f"{start}) declares the site's URLs it handles, and such a client computes its digests and random "
+              "values as the site's own web client does (a URL signature, a viewer or device id the site receives in "
+              "clear). The site's scheme dictates them; the program cannot choose another.")
+    return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(loc.start_line, f"the {what}"),
+                                                      quoter.at(start, "a client of the site's URLs")])
 
 
 def _near_intents(loc: Location, result: ModuleResult, kind: str) -> list[IntentUse]:
@@ -500,6 +521,8 @@ def _unsent(near: list[IntentUse], kind: str) -> list[IntentUse]:
                  or kind == HASH and _keyed(u.origin.expr))]
 
 
+# What a client makes up as an account's credential: a password or a PIN.
+_ACCOUNT_CREDENTIAL = re.compile(r"passw|pwd|passcode|(^|_|\b)pin(_?code)?($|_|\b)", re.IGNORECASE)
 # What a client sends in clear by design: a nonce, a salt, a challenge's answer, a signature, padding.
 _NONCE = re.compile(r"nonce|salt|challenge|sign|hash|digest|padding|request_?id|trace", re.IGNORECASE)
 
@@ -690,6 +713,9 @@ def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) 
     sent = _sent_verdict(fp, quoter, _near_intents(loc, result, HASH), HASH, "digest")
     if near and sent is not None:
         return sent
+    site = _site_scheme_verdict(fp, loc, quoter, result, HASH, "digest")
+    if site is not None:
+        return site
     for use in near:
         items = [quoter.at(use.bind_line, f"where {use.name} comes from"),
                  quoter.at(use.line, f"weak hash over {use.name}", use.segment)]
@@ -726,6 +752,16 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                   "for test cases or examples: a fixture the tests feed the code, not a credential it runs with.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, f"a value inside {name}",
                                                                     use.segment)])
+    public = [u for u in secrets if site_client_key(result.site_clients, u.target, u.value)]
+    if public and len(public) == len(secrets):
+        use, (start, _, name) = public[0], result.site_clients[0]
+        reason = (f"The string at line {use.literal_line} is {use.target} in a client of a third-party web site: "
+                  f"{name} (line {start}) declares the site's URLs it handles, and the keys such a client carries "
+                  "are the site's own web or app client's, which every visitor receives. (An account's password, or "
+                  "a token whose format says it was issued to one account, would still be a leak.)")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, "a site's public client key",
+                                                                    use.segment),
+                                                          quoter.at(start, "a client of the site's URLs")])
     own = [u for u in secrets if example_own_key(loc.path, u)]
     if own and len(own) == len(secrets):
         use = own[0]

@@ -773,8 +773,9 @@ EXAMPLE_PATH = re.compile(r"^(docs?|docs_src|documentation|tutorials?)/"
 # secret): in example code it protects only the example, which every reader of the documentation runs with
 # that same published value. A password or token for a service outside the example is somebody's account
 # and is still judged.
+# So is the salt it derives its own password hashes and tokens with (Flask-Security's SECURITY_PASSWORD_SALT).
 EXAMPLE_OWN_KEY = re.compile(r"^(secret|(app_?|jwt_?|session_?|cookie_?)?secret_?key|jwt_?secret|signing_?key|"
-                             r"session_?secret|cookie_?secret)$", re.IGNORECASE)
+                             r"session_?secret|cookie_?secret|(\w+_)?password_?salt|salt)$", re.IGNORECASE)
 # Environment variables that by convention hold a whole command line the operator chose (man, git and
 # less run them with a shell): handing one to a shell is what it is for.
 COMMAND_ENVIRON = frozenset({"PAGER", "MANPAGER", "GIT_PAGER", "EDITOR", "VISUAL", "GIT_EDITOR", "BROWSER",

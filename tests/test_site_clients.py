@@ -1,0 +1,167 @@
+"""Clients of third-party web sites, and other values that are no secret of the program: each rule fires where it
+must only.
+
+- A key written in a module that declares a client of a web site's URLs (`@pluginmatcher(re.compile(r"https?://
+  ..."))`, `_VALID_URL = r"https?://..."`) is the site's own web or app client's key, which every visitor receives;
+  an account's password, or a token whose format says it was issued to one account, is still a leak there.
+- A digest or random value made in such a module is in the site's scheme (its URL signature, a viewer id), but a
+  random value that becomes an account's password or PIN is still a credential.
+- An example application's own password salt, like its own signing key, protects only the example.
+- A rate limit (`5/m/user`) and a dotted name of three or more words (`mfa.totp.secret`) are no credential values.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at
+from tickets.models import VerdictKind
+
+SITE_CLIENT = """
+    import re
+
+    import requests
+
+
+    class SiteAPI:
+        _access_token = "LNDJgOit5yaRIWN"
+        _password = "Hunter2Correct!"
+        _deploy_token = "ghp_4f9Kq2LmN8xZr1TbV7cW3yPdE6sJh0aUoGi"
+
+        def login(self):
+            return requests.post("https://api.site.example/login", data={"access_token": self._access_token})
+
+
+    def pluginmatcher(pattern):
+        return lambda cls: cls
+
+
+    @pluginmatcher(re.compile(r"https?://(?:www\\.)?site\\.example/watch/(?P<id>\\w+)"))
+    class Site:
+        API_KEY = "cca51ea0-7837-40df-a055-75eb6347b2e7"
+
+        def streams(self):
+            return requests.get("https://api.site.example/v1", headers={"x-api-key": self.API_KEY})
+
+
+    class ExtractorBase:
+        _APP_SECRET = "d96704b180208dbb2efa30fe44c48bd8690441af"
+
+
+    class VideoIE(ExtractorBase):
+        _VALID_URL = r"https?://video\\.example\\.org/(?P<id>[0-9]+)"
+    """
+
+SERVICE = """
+    import re
+
+    import requests
+
+    URL_RE = re.compile(r"https?://(?:www\\.)?example\\.com/")
+    API_KEY = "cca51ea0-7837-40df-a055-75eb6347b2e7"
+
+
+    class Billing:
+        def charge(self, amount):
+            return requests.post("https://api.payments.example/charge", headers={"x-api-key": API_KEY})
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("_access_token = ", VerdictKind.REFUTED),  # in the same module as a site client: the site's app token
+    ("API_KEY = ", VerdictKind.REFUTED),  # a class attribute of the client itself
+    ("_APP_SECRET = ", VerdictKind.REFUTED),  # the base class of a client in the same module
+    ("_password = ", VerdictKind.CONFIRMED),  # an account's password is somebody's account
+    ("_deploy_token = ", VerdictKind.CONFIRMED),  # a GitHub token is issued to one account
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_key_in_a_client_of_a_web_sites_urls_is_the_sites_public_key(slot, needle, expected):
+    verdict = judge_at(MemoryView({"plugins/site.py": SITE_CLIENT}), slot, "plugins/site.py", needle,
+                       "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_url_pattern_outside_a_class_makes_no_site_client(slot):
+    """A module matching URLs in a module-level constant is no client declaring a site: its key is its own."""
+    verdict = judge_at(MemoryView({"billing.py": SERVICE}), slot, "billing.py", "API_KEY = ", "hardcoded-secret")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+DEMO_APP = """
+    from flask import Flask
+
+    app = Flask(__name__)
+    app.config["SECURITY_PASSWORD_SALT"] = "146585145368132386173505678016728509634"
+    app.config["MAIL_PASSWORD"] = "Hunter2Correct!"
+    """
+
+
+@pytest.mark.parametrize("path, needle, expected", [
+    ("examples/fsqla/app.py", "SECURITY_PASSWORD_SALT", VerdictKind.REFUTED),  # the example's own salt
+    ("examples/fsqla/app.py", "MAIL_PASSWORD", VerdictKind.CONFIRMED),  # a mail account outside the example
+    ("app/factory.py", "SECURITY_PASSWORD_SALT", VerdictKind.CONFIRMED),  # the salt a shipped app runs with
+])
+def test_an_examples_own_password_salt_protects_only_the_example(path, needle, expected):
+    verdict = judge_at(MemoryView({path: DEMO_APP}), "taint", path, needle, "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason
+
+
+NAMES = """
+    RATE_LIMITS = {"change_password": "5/m/user", "login_failed": "10/m/ip"}
+    SECRET_SESSION_KEY = "mfa.totp.secret"
+    ADMIN_PASSWORD = "5/Mq9/user"
+    API_SECRET = "Mfa.T0tp.Secret"
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("RATE_LIMITS =", VerdictKind.REFUTED),  # a count and words: how often, not a password
+    ("SECRET_SESSION_KEY =", VerdictKind.REFUTED),  # where the secret is kept, not the secret
+    ("ADMIN_PASSWORD =", VerdictKind.CONFIRMED),  # digits and capitals between the slashes
+    ("API_SECRET =", VerdictKind.CONFIRMED),  # a digit inside a word
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_rate_limit_and_a_dotted_name_are_no_credential_values(slot, needle, expected):
+    verdict = judge_at(MemoryView({"app/settings.py": NAMES}), slot, "app/settings.py", needle, "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason
+
+
+SITE_SCHEME = """
+    import hashlib
+    import random
+    import re
+
+
+    class Player:
+        _URL_RE = re.compile(r"https?://(?:www\\.)?player\\.example/(?P<room>\\w+)")
+
+        def params(self, stream, ws_time):
+            uid = random.randint(12340000, 12349999)
+            token = hashlib.md5(f"{uid}|{stream}|{ws_time}".encode()).hexdigest()
+            return {"u": uid, "token": token}
+
+        def login_word(self, password):
+            return hashlib.md5(password.encode()).hexdigest()
+
+        def open_room(self):
+            pin = "%06d" % random.randint(0, 999999)
+            return {"pin": pin}
+    """
+
+
+@pytest.mark.parametrize("needle, category, expected", [
+    ("random.randint(12340000", "weak-random", VerdictKind.REFUTED),  # a viewer id the site's player makes up
+    ('hashlib.md5(f"{uid}', "weak-hash", VerdictKind.REFUTED),  # the site's URL signature
+    ("hashlib.md5(password", "weak-hash", VerdictKind.REFUTED),  # the password as the site's client sends it
+    ("random.randint(0, 999999)", "weak-random", VerdictKind.CONFIRMED),  # a PIN is an account's credential
+])
+def test_digests_and_random_values_in_a_site_client_are_the_sites_scheme(needle, category, expected):
+    verdict = judge_at(MemoryView({"plugins/player.py": SITE_SCHEME}), "taint", "plugins/player.py", needle, category)
+    assert verdict.verdict is expected, verdict.reason
+
+
+def test_the_same_digest_outside_a_site_client_is_confirmed():
+    source = SITE_SCHEME.replace('r"https?://', 'r"ftp://')
+    verdict = judge_at(MemoryView({"auth.py": source}), "taint", "auth.py", "hashlib.md5(password", "weak-hash")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
