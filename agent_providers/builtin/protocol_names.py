@@ -4,9 +4,9 @@ A challenge-response answer is the digest of a secret with the challenge a peer 
 protocol (APOP, NTLM, CRAM-MD5, SASL's DIGEST-MD5 and SCRAM, HTTP Digest, OpenSSH's hashed known_hosts, RADIUS, CHAP,
 XMPP's legacy digest, Microsoft's Netlogon and SAMR, Kerberos, the PDF standard security handler's key and password
 digests, in a PDF package's encryption module too: `pypdf._encryption`) fixes its digest outright. Either way every
-peer computes the same one, so the program cannot choose another algorithm without breaking them: a defect would lie in offering that protocol at
-all, not in the call. Each slot finds the names its own way (the pattern slot from the syntax around the call, the
-taint slot from the scope it walks) and asks here what they say.
+peer computes the same one, so the program cannot choose another algorithm without breaking them: a defect would
+lie in offering that protocol at all, not in the call. Each slot finds the names its own way (the pattern slot from
+the syntax around the call, the taint slot from the scope it walks) and asks here what they say.
 """
 
 from __future__ import annotations
