@@ -1,7 +1,7 @@
 """Precision on mature projects, and coverage on old and new syntax: issue 9's measurements 3 and 4.
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`,
-`--set precision|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|coverage`).
+`--set precision|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -145,6 +145,18 @@ PROJECTS = (
     ("poetry", "1.8.3", "poetry-1.8.3", "heldout7"),
     ("pypdf", "5.0.1", "pypdf-5.0.1", "heldout7"),
     ("XlsxWriter", "3.2.0", "xlsxwriter-3.2.0", "heldout7"),
+    ("Trac", "1.6", "trac-1.6", "heldout8"),
+    ("roundup", "2.4.0", "roundup-2.4.0", "heldout8"),
+    ("mailman", "3.3.9", "mailman-3.3.9", "heldout8"),
+    ("trytond", "7.0.0", "trytond-7.0.0", "heldout8"),
+    ("pysaml2", "7.5.0", "pysaml2-7.5.0", "heldout8"),
+    ("social-auth-core", "4.5.1", "social-auth-core-4.5.1", "heldout8"),
+    ("pyinfra", "2.9.2", "pyinfra-2.9.2", "heldout8"),
+    ("WsgiDAV", "4.3.0", "wsgidav-4.3.0", "heldout8"),
+    ("datasette", "0.64.6", "datasette-0.64.6", "heldout8"),
+    ("pysnmp", "6.1.3", "pysnmp-6.1.3", "heldout8"),
+    ("Flask-Admin", "1.6.1", "flask-admin-1.6.1", "heldout8"),
+    ("ncclient", "0.6.15", "ncclient-0.6.15", "heldout8"),
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -269,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="audit one project (its PyPI name)")
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
-                                          "heldout6", "heldout7", "coverage"),
+                                          "heldout6", "heldout7", "heldout8", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

@@ -313,6 +313,12 @@ PROTOCOLS = {
         def encryption_key(user_password, owner_entry):
             return hashlib.md5(user_password + owner_entry).digest()[:5]
         """,
+    "slixmpp/plugins/xep_0078/legacyauth.py": """
+        import hashlib
+
+        def encryption_key(user_password, owner_entry):
+            return hashlib.md5(user_password + owner_entry).digest()[:5]
+        """,
     "lib/accounts.py": """
         import hashlib
 
@@ -326,6 +332,7 @@ PROTOCOLS = {
     ("dcerpc/nrpc.py", 'hashlib.new("md5")', VerdictKind.REFUTED),  # MS-NRPC fixes the digest
     ("lib/pdfencrypt.py", "hashlib.md5(user_password", VerdictKind.REFUTED),  # the PDF standard security handler
     ("pypdf/_encryption.py", "hashlib.md5(user_password", VerdictKind.REFUTED),  # a PDF package's encryption
+    ("slixmpp/plugins/xep_0078/legacyauth.py", "hashlib.md5(user", VerdictKind.REFUTED),  # an XMPP extension's
     ("lib/accounts.py", "hashlib.md5(user_password", VerdictKind.CONFIRMED),  # a password digest of its own
 ])
 @pytest.mark.parametrize("slot", ["pattern", "taint"])
