@@ -1181,14 +1181,36 @@ STORED_CODE = {
         def archive(db, rule_id):
             name = db.execute("SELECT name FROM rules WHERE id = ?", (rule_id,)).fetchone()[0]
             db.execute("INSERT INTO archive VALUES ('%s')" % name)
+
+
+        def check_statement(db, rule_id, value):
+            rule = db.scalar(select(Rule).where(Rule.id == rule_id))
+            return eval(rule.formula, {"__builtins__": {}}, {"value": value})
+
+
+        def check_rows(session, value):
+            for rule in session.execute(select(Rule).order_by(Rule.id)).scalars():
+                eval(rule.body, {"__builtins__": {}}, {"value": value})
+
+
+        def check_configured(db, options, value):
+            rule = db.scalar(options.pick(Rule))
+            return eval(rule.source, {"__builtins__": {}}, {"value": value})
         """,
 }
 
 
-@pytest.mark.parametrize("needle", ['return eval(row[0]', "return eval(rule.expression"])
+# SQLAlchemy 2.0 reads rows by running a select() statement on the session (db.scalar, session.execute)
+@pytest.mark.parametrize("needle", ['return eval(row[0]', "return eval(rule.expression", "return eval(rule.formula",
+                                    "eval(rule.body"])
 def test_text_read_from_the_database_and_run_as_code_is_stored_code_injection(needle):
     verdict = judge_at(MemoryView(STORED_CODE), "taint", "sheets/rules.py", needle, "code-injection")
     assert verdict.verdict is VerdictKind.CONFIRMED and "read from the database" in verdict.reason, verdict.reason
+
+
+def test_a_statement_the_code_does_not_show_to_be_a_select_is_no_database_read():
+    verdict = judge_at(MemoryView(STORED_CODE), "taint", "sheets/rules.py", "return eval(rule.source", "code-injection")
+    assert "read from the database" not in verdict.reason, verdict.reason
 
 
 def test_a_value_read_from_the_database_counts_only_where_it_is_run_as_code():

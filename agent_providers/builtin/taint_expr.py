@@ -399,6 +399,22 @@ def model_query(owner: ast.expr) -> bool:
         return False
 
 
+def select_read(call: ast.Call) -> bool:
+    """Whether CALL runs a SQLAlchemy 2.0 SELECT statement on a session (`db.scalar(select(Form).where(...))`,
+    `session.execute(select(Rule)).scalars()`): what it returns is rows the database holds."""
+    if not isinstance(call.func, ast.Attribute) or call.func.attr not in _STATEMENT_RUNNERS or not call.args:
+        return False
+    statement = call.args[0]
+    while isinstance(statement, ast.Call) and isinstance(statement.func, ast.Attribute) \
+            and statement.func.attr in _ORM_CHAIN | {"select_from", "filter"}:
+        statement = statement.func.value
+    return isinstance(statement, ast.Call) and (isinstance(statement.func, ast.Name) and statement.func.id == "select"
+                                                or isinstance(statement.func, ast.Attribute)
+                                                and statement.func.attr == "select")
+
+
+# Session methods that run a statement and hand back its rows.
+_STATEMENT_RUNNERS = frozenset({"execute", "scalar", "scalars", "scalar_one", "scalar_one_or_none", "get_one"})
 _ORM_CHAIN = frozenset({"order_by", "select_related", "prefetch_related", "filter_by", "where", "join", "limit",
                         "offset", "only", "defer", "annotate", "distinct", "using", "options"})
 
@@ -721,7 +737,7 @@ class ExprEvaluator:
             return self.source(node, "a submitted form's data, as the form's base class cleaned it")
         if method in SOCKET_METHODS:
             return self.source(node, "socket data")
-        if method in DB_FETCH_METHODS or method in ORM_READ_METHODS and model_query(owner):
+        if method in DB_FETCH_METHODS or method in ORM_READ_METHODS and model_query(owner) or select_read(node):
             return self.source(node, STORED)
         if method in HTTP_CLIENT_METHODS and call is not None and call.recv.instance in HTTP_CLIENTS:
             return join([self.source(node, FETCHED), *call.all_facts()])
