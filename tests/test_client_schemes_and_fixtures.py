@@ -257,10 +257,22 @@ SYMLINK = """
     import os
     import tempfile
 
+    from vcs import pycompat
+
     def checklink(path):
         name = tempfile.mktemp(dir=path)
         try:
             os.symlink(".", name)
+            os.unlink(name)
+            return True
+        except OSError:
+            return False
+
+    def checklink_bytes(path):
+        name = tempfile.mktemp(dir=path, prefix="link-")
+        name = pycompat.fsencode(name)
+        try:
+            os.symlink(b".", name)
             os.unlink(name)
             return True
         except OSError:
@@ -280,11 +292,12 @@ SYMLINK_SOURCE = """
 
 
 @pytest.mark.parametrize("needle_function, expected", [
-    ("def checklink", VerdictKind.REFUTED),  # the link fails with FileExistsError if anything is there
+    ("def checklink(", VerdictKind.REFUTED),  # the link fails with FileExistsError if anything is there
+    ("def checklink_bytes", VerdictKind.REFUTED),  # the same name, converted to bytes by a compat module
     ("def copy_over", VerdictKind.CONFIRMED),  # a link made elsewhere points at it; it is opened for writing
 ])
 def test_a_temporary_name_made_a_symlink_is_created_only_if_absent(needle_function, expected):
-    view = MemoryView({"links.py": SYMLINK if needle_function == "def checklink" else SYMLINK_SOURCE})
+    view = MemoryView({"links.py": SYMLINK if needle_function.startswith("def checklink") else SYMLINK_SOURCE})
     lines = view.files["links.py"].splitlines()
     start = next(i for i, t in enumerate(lines) if needle_function in t)
     needle = next(lines[i].strip() for i in range(start, len(lines)) if "mktemp" in lines[i])

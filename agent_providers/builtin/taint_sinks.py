@@ -109,8 +109,10 @@ def file_contents_at(category: str, sink: str, fact: Fact) -> Fact:
 PATH_QUERIES = frozenset({"os.path.exists", "os.path.isfile", "os.path.isdir", "os.path.getsize", "os.path.basename",
                           "os.path.dirname", "os.path.join", "os.path.splitext", "os.remove", "os.unlink", "os.stat",
                           "os.path.abspath", "os.path.realpath", "str", "repr", "print", "len"})
+# and conversions of a path's spelling (`os.fsencode(name)`, a compatibility module's own `pycompat.fsencode`).
 PATH_QUERY_METHODS = frozenset({"exists", "is_file", "is_dir", "stat", "unlink", "info", "debug", "warning", "error",
-                                "format", "join", "endswith", "startswith", "append"})
+                                "format", "join", "endswith", "startswith", "append", "fsencode", "fsdecode",
+                                "fspath", "normpath", "normcase", "expanduser", "abspath", "realpath"})
 PATH_WRITE_METHODS = frozenset({"write_text", "write_bytes", "save", "touch", "open", "dump", "to_csv", "savefig"})
 _LDAP_RECEIVER = re.compile(r"ldap|conn", re.IGNORECASE)
 _NOT_DATABASE = re.compile(r"command|cmd|task|job|plan|action|executor|runner|step|operation|hook|pipeline|"
