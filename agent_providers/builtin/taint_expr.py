@@ -863,6 +863,7 @@ class ExprEvaluator:
 
     def _ev_BinOp(self, node: ast.BinOp, state: State) -> Fact:
         left, right = self.combined([node.left, node.right], state)
+        right = self.printf_arguments(node, right, state)
         if isinstance(node.op, ast.Add) and left.seq:  # [program] + rest: still a list led by that program
             return join([left, right], seq=True).evolve(head=left.head)
         fact = named_in_temp(join([left, right]))  # "/tmp/" + name, "%s/x.csv" % gettempdir(): a name in it
@@ -878,6 +879,21 @@ class ExprEvaluator:
             args = [self.quiet(e, state) for e in node.right.elts] if isinstance(node.right, ast.Tuple) else [right]
             pieces = taint_urls.printf_pieces(node.left.value, args)
         return self.anchored(fact, pieces, node)
+
+    def printf_arguments(self, node: ast.BinOp, right: Fact, state: State) -> Fact:
+        """The fact of a printf template's arguments (RIGHT), less those its conversions write as numbers."""
+        if not (isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant)
+                and isinstance(node.left.value, str)):
+            return right
+        numeric, named = taint_urls.numeric_printf(node.left.value)
+        if named:  # one mapping: digits only when every conversion is a number's
+            return self.as_number(right, node.right) if numeric and all(numeric) else right
+        items = node.right.elts if isinstance(node.right, ast.Tuple) else [node.right]
+        if len(numeric) != len(items) or not any(numeric) or any(isinstance(item, ast.Starred) for item in items):
+            return right
+        facts = [self.quiet(item, state) for item in items]
+        return join([self.as_number(fact, item) if number else fact
+                     for item, fact, number in zip(items, facts, numeric, strict=True)])
 
     def anchored(self, fact: Fact, pieces: list[taint_urls.Piece] | None, node: ast.expr | ast.stmt) -> Fact:
         """FACT with the anchor a URL built from PIECES has (see taint_urls), if any."""
@@ -922,7 +938,17 @@ class ExprEvaluator:
     def _ev_FormattedValue(self, node: ast.FormattedValue, state: State) -> Fact:
         if node.format_spec is not None:
             self.ev(node.format_spec, state)
-        return self.ev(node.value, state)
+        fact = self.ev(node.value, state)
+        spec = node.format_spec
+        if isinstance(spec, ast.JoinedStr) and all(isinstance(v, ast.Constant) for v in spec.values) \
+                and taint_urls.numeric_spec("".join(str(v.value) for v in spec.values)):  # type: ignore[attr-defined]
+            return self.as_number(fact, node)
+        return fact
+
+    def as_number(self, fact: Fact, node: ast.AST) -> Fact:
+        """FACT written as a number (`%d`, `{total:.2f}`): digits whatever text it came from."""
+        return Fact(origins=fact.without(UNTRUSTED, PARAM), const=fact.const, safe=True,
+                    sanitiser=Step("a number format", getattr(node, "lineno", 0), self.ctx.segment(node)))
 
     def _ev_IfExp(self, node: ast.IfExp, state: State) -> Fact:
         self.ev(node.test, state)

@@ -77,6 +77,25 @@ def format_pieces(template: str, args: list[Fact]) -> list[Piece]:
     return _interleave(_FIELD.split(template.replace("{{", "").replace("}}", "")), args)
 
 
+# A printf conversion or a format spec that only a number gets through (`%d`, `%.2f`, `{total:,.2f}`): what it
+# writes is digits, a sign, a point and an exponent, whatever text the number came from. Not `c` (a character).
+_NUMERIC_PRINTF = re.compile(r"[diouxXeEfFgG]$")
+_NUMERIC_SPEC = re.compile(r"^[^{}]*[bdeEfFgGnoxX%]$|^[^{}]*[,_]$")
+
+
+def numeric_printf(template: str) -> tuple[list[bool], bool]:
+    """Whether each conversion of a printf TEMPLATE writes only a number, in order, and whether the conversions
+    are named (`%(total)d`: their arguments come from one mapping, not one by one)."""
+    conversions = _PRINTF.findall(template.replace("%%", ""))
+    return ([bool(_NUMERIC_PRINTF.search(c)) and "*" not in c for c in conversions],
+            any(c.startswith("%(") for c in conversions))
+
+
+def numeric_spec(spec: str) -> bool:
+    """Whether an f-string's or str.format's format SPEC accepts only numbers (`.2f`, `04d`, `,`)."""
+    return bool(_NUMERIC_SPEC.match(spec))
+
+
 def _interleave(literals: list[str], args: list[Fact]) -> list[Piece]:
     """Literals with the arguments between them; when the counts differ (a mapping, a starred
     argument) every placeholder may hold any argument, so each gets all their origins."""
