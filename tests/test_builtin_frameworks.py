@@ -1208,6 +1208,49 @@ def test_text_read_from_the_database_and_run_as_code_is_stored_code_injection(ne
     assert verdict.verdict is VerdictKind.CONFIRMED and "read from the database" in verdict.reason, verdict.reason
 
 
+STORED_PAGES = {
+    "notes/views.py": """
+        import html
+
+        from flask import Flask
+
+        from notes.models import Note
+
+        app = Flask(__name__)
+
+
+        @app.route("/notes/<int:note_id>")
+        def show(note_id):
+            note = Note.query.get(note_id)
+            return "<article><h1>" + note.title + "</h1></article>"
+
+
+        @app.route("/notes/<int:note_id>/safe")
+        def show_escaped(note_id):
+            note = Note.query.get(note_id)
+            return "<article><h2>" + html.escape(note.title) + "</h2></article>"
+
+
+        @app.route("/notes/<int:note_id>/size")
+        def show_size(note_id):
+            note = Note.query.get(note_id)
+            return "<p>%d words</p>" % note.words
+        """,
+}
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('"<article><h1>"', True),  # a stored title put into the page as it is: stored XSS
+    ('"<article><h2>"', False),  # escaped
+    ('"<p>%d words</p>"', False),  # a number
+])
+def test_text_read_from_the_database_and_put_into_a_page_is_stored_xss(needle, expected):
+    view = MemoryView(STORED_PAGES)
+    line = next(n for n, text in enumerate(view.files["notes/views.py"].splitlines(), 1) if needle in text)
+    found = {(f.category, f.primary.start_line) for f in raised(view, "taint")}
+    assert (("xss", line) in found) is expected, sorted(found)
+
+
 def test_a_statement_the_code_does_not_show_to_be_a_select_is_no_database_read():
     verdict = judge_at(MemoryView(STORED_CODE), "taint", "sheets/rules.py", "return eval(rule.source", "code-injection")
     assert "read from the database" not in verdict.reason, verdict.reason
