@@ -712,6 +712,10 @@ PASSWORD_NAME = re.compile(r"passw|pwd|passphrase|secret|credential", re.IGNOREC
 TRUSTED_SESSION_KEY = re.compile(
     r"user|role|admin|auth|staff|perm|priv|login|logged|account|uid|email|token|group|level|^id$|_id$",
     re.IGNORECASE)
+# Session keys named for where a flow goes next or the state it resumes from (`fs_oauth_next`,
+# `account_reauthentication_state`, `socialaccount_states`): the user's own navigation, whatever app word they carry.
+FLOW_SESSION_KEY = re.compile(r"(^|[_.\-])(next|next_url|return_to|redirect(_to|_url)?|referr?er|state|states|"
+                              r"came_from|location)$", re.IGNORECASE)
 
 COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
 # Modules only a CGI script imports: such a script's printed output is its HTTP response.

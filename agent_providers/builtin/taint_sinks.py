@@ -81,6 +81,7 @@ from agent_providers.builtin.taint_rules import (
     TAR_OPENERS,
     TEMPLATE_ENVIRONMENTS,
     TEMPLATE_SOURCE_RENDERERS,
+    FLOW_SESSION_KEY,
     TRUSTED_SESSION_KEY,
     WEAK_HASHES,
     SinkRule,
@@ -476,8 +477,9 @@ class SinkMatcher(ExprEvaluator):
                 and not self.mute:
             old = self.session_writes.get(str(key.value))  # another handler reading this key reads this value
             self.session_writes[str(key.value)] = merge(old, fact) if old is not None else fact
-        if isinstance(key, ast.Constant) and not TRUSTED_SESSION_KEY.search(str(key.value)):
-            return  # a preference or cache entry: nothing later trusts it for identity
+        known, name, _ = const_value(key, self.ctx.consts)  # a literal, or a module constant (STATE_SESSION_KEY)
+        if known and isinstance(name, str) and (not TRUSTED_SESSION_KEY.search(name) or FLOW_SESSION_KEY.search(name)):
+            return  # a preference, a cache entry or a flow's own state: nothing later trusts it for identity
         if owner and (owner in SESSION_OBJECTS or self.ctx.canonical(target.value) in SESSION_OBJECTS):
             value = getattr(stmt, "value", None)
             self.record("trust-boundary", f"{owner}[...] assignment", stmt, fact, fact, None, value)

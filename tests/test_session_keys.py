@@ -1,0 +1,55 @@
+"""What a session key says about the value stored under it: identity or privilege (`user_id`, `role`), which
+later requests trust, or the user's own navigation and a flow's state (`oauth_next`, `reauthentication_state`),
+which they do not, whatever app word the key carries. A key held in a module constant is read through it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, raised
+
+VIEWS = """
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    NEXT_KEY = "fs_oauth_next"
+    STATE_SESSION_KEY = "account_reauthentication_state"
+    USER_KEY = "portal_user_id"
+
+
+    @app.route("/oauth/start")
+    def start():
+        session[NEXT_KEY] = request.args["next"]
+        return "ok"
+
+
+    @app.route("/reauthenticate", methods=["POST"])
+    def suspend():
+        session[STATE_SESSION_KEY] = {"request": dict(request.form)}
+        return "ok"
+
+
+    @app.route("/impersonate")
+    def impersonate():
+        session[USER_KEY] = request.args["uid"]
+        return "ok"
+
+
+    @app.route("/login")
+    def login():
+        session["auth_user"] = request.args["name"]
+        return "ok"
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("session[NEXT_KEY]", False),  # where the user goes after the provider: their own navigation
+    ("session[STATE_SESSION_KEY]", False),  # the flow's state, resumed by the same user
+    ("session[USER_KEY]", True),  # identity, through a module constant
+    ('session["auth_user"]', True),
+])
+def test_a_session_key_named_for_identity_is_a_trust_boundary_one_named_for_navigation_is_not(needle, expected):
+    view = MemoryView({"app.py": VIEWS})
+    line = next(n for n, text in enumerate(view.files["app.py"].splitlines(), 1) if needle in text)
+    found = {(f.category, f.primary.start_line) for f in raised(view, "taint")}
+    assert (("trust-boundary", line) in found) is expected, sorted(found)
