@@ -258,6 +258,7 @@ SYMLINK = """
     import tempfile
 
     from vcs import pycompat
+    from vcs.util import unlink
 
     def checklink(path):
         name = tempfile.mktemp(dir=path)
@@ -273,7 +274,7 @@ SYMLINK = """
         name = pycompat.fsencode(name)
         try:
             os.symlink(b".", name)
-            os.unlink(name)
+            unlink(name)
             return True
         except OSError:
             return False
@@ -293,7 +294,7 @@ SYMLINK_SOURCE = """
 
 @pytest.mark.parametrize("needle_function, expected", [
     ("def checklink(", VerdictKind.REFUTED),  # the link fails with FileExistsError if anything is there
-    ("def checklink_bytes", VerdictKind.REFUTED),  # the same name, converted to bytes by a compat module
+    ("def checklink_bytes", VerdictKind.REFUTED),  # converted by a compat module, removed by a helper
     ("def copy_over", VerdictKind.CONFIRMED),  # a link made elsewhere points at it; it is opened for writing
 ])
 def test_a_temporary_name_made_a_symlink_is_created_only_if_absent(needle_function, expected):

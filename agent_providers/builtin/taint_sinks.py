@@ -563,7 +563,9 @@ class SinkMatcher(ExprEvaluator):
         created = _creates(call, accepted=bool(self.existing_accepted))
         carriers = [call.args[created[0]]] if created and created[0] < len(call.args) else []
         if created is None:
-            if (call.canon or "") in PATH_QUERIES or call.method in PATH_QUERY_METHODS | _SOCKET_CONNECT_METHODS:
+            named = (call.canon or "").rsplit(".", 1)[-1]  # a function of the project's own named for one: unlink()
+            if (call.canon or "") in PATH_QUERIES or call.method in PATH_QUERY_METHODS | _SOCKET_CONNECT_METHODS \
+                    or call.method is None and named in PATH_QUERY_METHODS:
                 return
             carriers = [*call.all_facts(), call.recv] if call.method in PATH_WRITE_METHODS or call.method is None \
                 or not self.is_module_call(call) and call.method not in STRING_METHODS else call.all_facts()
