@@ -1240,11 +1240,12 @@ STORED_PAGES = {
 
 
 @pytest.mark.parametrize("needle, expected", [
-    ('"<article><h1>"', True),  # a stored title put into the page as it is: stored XSS
+    # not counted: whether staff (a flat page's HTML, by design) or visitors wrote it is not in the code read
+    ('"<article><h1>"', False),
     ('"<article><h2>"', False),  # escaped
     ('"<p>%d words</p>"', False),  # a number
 ])
-def test_text_read_from_the_database_and_put_into_a_page_is_stored_xss(needle, expected):
+def test_text_read_from_the_database_and_put_into_a_page_is_judged_by_where_it_was_written(needle, expected):
     view = MemoryView(STORED_PAGES)
     line = next(n for n, text in enumerate(view.files["notes/views.py"].splitlines(), 1) if needle in text)
     found = {(f.category, f.primary.start_line) for f in raised(view, "taint")}

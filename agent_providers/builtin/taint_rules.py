@@ -350,10 +350,11 @@ SOURCE_ATTRIBUTES: dict[str, str] = {
 # `makefile` wraps the connection in a file object: reading it reads what the peer sent.
 # What a database hands back: rows of a DB-API cursor, and Django's and SQLAlchemy's model reads (`Rule.objects.get`,
 # `Rule.query.first()`, `session.query(Rule).filter(...).all()`, `db.scalar(select(Rule))`). Users' stored text is in
-# it: running it as code, or putting it into a page as it is (stored XSS), is judged from it (STORED_CATEGORIES); a
-# query or a command built from it is judged by where it was written.
+# it; only running it as code (STORED_CATEGORIES) is judged from it: a page or a query built from it is judged by
+# where it was written. (Pages were tried in the nineteenth session: the blind corpora gained stored XSS, the mature
+# sets 7 false tickets, HTML their staff write by design: Django's flat pages, wagtail's admin, oEmbed HTML.)
 STORED = "a value read from the database"
-STORED_CATEGORIES = frozenset({"code-injection", "xss"})
+STORED_CATEGORIES = frozenset({"code-injection"})
 # What a remote server sent back to a request the program made (`requests.get(url).text`): whoever runs that server,
 # or sits between, wrote it. Counted only where it is deserialised or run as code (FETCHED_CATEGORIES): a page
 # or a query built from it is judged by where it was written, as stored values are.
