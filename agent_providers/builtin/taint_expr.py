@@ -939,9 +939,9 @@ class ExprEvaluator:
         if node.format_spec is not None:
             self.ev(node.format_spec, state)
         fact = self.ev(node.value, state)
-        spec = node.format_spec
-        if isinstance(spec, ast.JoinedStr) and all(isinstance(v, ast.Constant) for v in spec.values) \
-                and taint_urls.numeric_spec("".join(str(v.value) for v in spec.values)):  # type: ignore[attr-defined]
+        spec = node.format_spec.values if isinstance(node.format_spec, ast.JoinedStr) else []
+        written = [str(part.value) for part in spec if isinstance(part, ast.Constant)]
+        if spec and len(written) == len(spec) and taint_urls.numeric_spec("".join(written)):
             return self.as_number(fact, node)
         return fact
 
