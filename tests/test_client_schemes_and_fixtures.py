@@ -306,6 +306,14 @@ def test_a_temporary_name_made_a_symlink_is_created_only_if_absent(needle_functi
     assert verdict.verdict is expected, verdict.reason
 
 
+# The same digest code in each module: only the module's name says whether a protocol fixes it.
+KEY_DIGEST = """
+    import hashlib
+
+    def encryption_key(user_password, owner_entry):
+        return hashlib.md5(user_password + owner_entry).digest()[:5]
+    """
+
 PROTOCOLS = {
     "dcerpc/nrpc.py": """
         import hashlib
@@ -315,30 +323,8 @@ PROTOCOLS = {
             md5.update(message)
             return md5.digest()
         """,
-    "lib/pdfencrypt.py": """
-        import hashlib
-
-        def encryption_key(user_password, owner_entry):
-            return hashlib.md5(user_password + owner_entry).digest()[:5]
-        """,
-    "pypdf/_encryption.py": """
-        import hashlib
-
-        def encryption_key(user_password, owner_entry):
-            return hashlib.md5(user_password + owner_entry).digest()[:5]
-        """,
-    "slixmpp/plugins/xep_0078/legacyauth.py": """
-        import hashlib
-
-        def encryption_key(user_password, owner_entry):
-            return hashlib.md5(user_password + owner_entry).digest()[:5]
-        """,
-    "lib/accounts.py": """
-        import hashlib
-
-        def encryption_key(user_password, owner_entry):
-            return hashlib.md5(user_password + owner_entry).digest()[:5]
-        """,
+    **dict.fromkeys(("lib/pdfencrypt.py", "pypdf/_encryption.py", "slixmpp/plugins/xep_0078/legacyauth.py",
+                     "lib/accounts.py"), KEY_DIGEST),
 }
 
 
