@@ -1,7 +1,7 @@
 """Precision on mature projects, and coverage on old and new syntax: issue 9's measurements 3 and 4.
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`,
-`--set precision|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|coverage`).
+`--set precision|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -157,6 +157,20 @@ PROJECTS = (
     ("pysnmp", "6.1.3", "pysnmp-6.1.3", "heldout8"),
     ("Flask-Admin", "1.6.1", "flask-admin-1.6.1", "heldout8"),
     ("ncclient", "0.6.15", "ncclient-0.6.15", "heldout8"),
+    # Held out, ninth set: chosen on 2026-12-03 (twentieth session) by a helper session that had read neither the
+    # analysers nor any results, before that session's rules were written; audited once at its end.
+    ("ckan", "2.10.4", "ckan-2.10.4", "heldout9"),
+    ("keystone", "25.0.0", "keystone-25.0.0", "heldout9"),
+    ("sqlmap", "1.8.6", "sqlmap-1.8.6", "heldout9"),
+    ("swift", "2.33.0", "swift-2.33.0", "heldout9"),
+    ("OctoPrint", "1.10.2", "octoprint-1.10.2", "heldout9"),
+    ("zeep", "4.2.1", "zeep-4.2.1", "heldout9"),
+    ("xmlschema", "3.3.1", "xmlschema-3.3.1", "heldout9"),
+    ("mutagen", "1.47.0", "mutagen-1.47.0", "heldout9"),
+    ("jupyterhub", "4.1.5", "jupyterhub-4.1.5", "heldout9"),
+    ("dpkt", "1.9.8", "dpkt-1.9.8", "heldout9"),
+    ("pymodbus", "3.6.9", "pymodbus-3.6.9", "heldout9"),
+    ("rpyc", "6.0.0", "rpyc-6.0.0", "heldout9"),
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -281,7 +295,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="audit one project (its PyPI name)")
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
-                                          "heldout6", "heldout7", "heldout8", "coverage"),
+                                          "heldout6", "heldout7", "heldout8", "heldout9",
+                                          "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

@@ -376,7 +376,7 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         flag = keywords.get("usedforsecurity")
         if isinstance(flag, ast.Constant) and flag.value is False:
             return f"{name}() is called with usedforsecurity=False"
-        protocol = pattern_protocols.protocol_hash(parsed, call)
+        protocol = pattern_protocols.protocol_hash(parsed, call) or pattern_protocols.legacy_hash(parsed, call)
         if protocol:
             return protocol
     if category == "insecure-cookie" and pattern_cookies.is_cookie_setter(parsed, call):

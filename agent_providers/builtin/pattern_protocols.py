@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
+from agent_providers.builtin import legacy_schemes
 from agent_providers.builtin.pattern_source import ParsedFile
 from agent_providers.builtin.protocol_names import challenge_name, named_protocol
 
@@ -29,6 +30,30 @@ def protocol_hash(parsed: ParsedFile, call: ast.Call) -> str | None:
         if named and scope is not None:
             return (f"{scope.name} handles a challenge ({named}): the digest answers or checks a challenge-response "
                     "whose algorithm every peer shares, so the program cannot choose another")
+    return None
+
+
+def legacy_hash(parsed: ParsedFile, call: ast.Call) -> str | None:
+    """Why the weak digest made by CALL verifies a scheme the stored data names (see legacy_schemes), or None: it
+    runs in the branch for a tag naming its algorithm, or in a function named for that scheme beside a slow one."""
+    algorithm = legacy_schemes.weak_algorithm(parsed.call_name(call), call)
+    if not algorithm:
+        return None
+    tests: list[ast.expr] = []
+    node: ast.AST = call
+    while node in parsed.parents and not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        parent = parsed.parents[node]
+        if isinstance(parent, ast.If) and any(node is stmt for stmt in parent.body):
+            tests.append(parent.test)
+        node = parent
+    tag = legacy_schemes.tag_branch(tests, algorithm, parsed.text)
+    if tag is not None:
+        return (f"the digest runs only for data tagged {tag.value} (line {tag.lineno}): it verifies hashes stored in "
+                "that scheme before, and makes no new ones")
+    function = parsed.function_at(call.lineno)
+    if function is not None and legacy_schemes.named_scheme(function.node.name, algorithm, parsed.text):
+        return (f"{function.node.name} implements the {algorithm} scheme, one of several this module verifies "
+                "beside a slow one: stored hashes name the scheme that checks them")
     return None
 
 

@@ -62,7 +62,10 @@ _FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example
 _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|"
                           r"^[\w-]+\.[a-z]{2,4}$|^[\W_]+$|^\d+(\.\d+)+$|"
                           r"^(\d+|[a-z]+([_-][a-z]+)*)(/[a-z]+([_-][a-z]+)*)+$|"
-                          r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){2,}$", re.IGNORECASE)
+                          r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){2,}$|"
+                          # a URN (RFC 8141: `urn:oasis:names:tc:SAML:2.0:ac:classes:Password`) and an XML name in
+                          # Clark notation (`{DAV:}lock-token-submitted`): public names of protocol things
+                          r"^urn:[a-z0-9][a-z0-9-]*:\S+$|^\{[^}\s]+\}[\w.-]+$", re.IGNORECASE)
 # A public key, DER-encoded in base64 (an RSA SubjectPublicKeyInfo: its rsaEncryption OID, then a BIT STRING; a
 # private key has an OCTET STRING there): published to be read, no secret.
 _PUBLIC_KEY = re.compile(r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO")

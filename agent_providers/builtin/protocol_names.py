@@ -3,11 +3,11 @@
 A challenge-response answer is the digest of a secret with the challenge a peer sent (`challenge`, `nonce`); a named
 protocol (APOP, NTLM, CRAM-MD5, SASL's DIGEST-MD5 and SCRAM, HTTP Digest, OpenSSH's hashed known_hosts, RADIUS,
 CHAP, XMPP's legacy digest and its extensions' (`xep_0078`), Microsoft's Netlogon and SAMR, Kerberos, the PDF
-standard security handler's key and password digests, in a PDF package's encryption module too: `pypdf._encryption`)
-fixes its digest outright. Either way every peer computes the same one, so the program cannot choose another
-algorithm without breaking them: a defect would lie in offering that protocol at all, not in the call. Each slot
-finds the names its own way (the pattern slot from the syntax around the call, the taint slot from the scope it
-walks) and asks here what they say.
+standard security handler's key and password digests, in a PDF package's encryption module too: `pypdf._encryption`;
+a module named for the numbered RFC it implements: SNMPv3's `rfc3414` HMAC-SHA-96) fixes its digest outright.
+Either way every peer computes the same one, so the program cannot choose another algorithm without breaking them:
+a defect would lie in offering that protocol at all, not in the call. Each slot finds the names its own way (the
+pattern slot from the syntax around the call, the taint slot from the scope it walks) and asks here what they say.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 _PROTOCOL = re.compile(r"\b(apop|ntlm|ntlmv?2|ntlmssp|cram|digest md5|sasl|scram|chap|mschap|known hosts|radius|"
                        r"http digest|digest auth|xmpp|jabber|xep ?\d{4}|netlogon|samr|kerberos|krb5|lanman|"
-                       r"\w*pdf ?encrypt\w*|\w*pdf ?crypt\w*|\w*pdf security)\b", re.IGNORECASE)
+                       r"\w*pdf ?encrypt\w*|\w*pdf ?crypt\w*|\w*pdf security|rfc ?\d{3,4})\b", re.IGNORECASE)
 # Not `magic` or `sid` alone: a pepper constant named MAGIC, a web session's sid, are no peer's challenge.
 # MySQL's and MariaDB's authentication calls the server's challenge the scramble.
 _CHALLENGE = re.compile(r"\b(challeng\w*|nonce|cnonce|scramble)\b", re.IGNORECASE)

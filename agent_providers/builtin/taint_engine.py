@@ -91,6 +91,7 @@ class ScopeAnalyser(SinkMatcher):
         # Per loop being walked, innermost last: the states that left its body early by `continue` or `break`.
         self.jumps: list[list[State]] = []
         self.owner_checked = False  # the function reads a file's owner (st_uid): a folder it found is checked
+        self.branch_tests: list[ast.expr] = []
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -290,7 +291,11 @@ class ScopeAnalyser(SinkMatcher):
             live, dead = (stmt.body, stmt.orelse) if truth else (stmt.orelse, stmt.body)
             self.dead(dead, Prune("constant condition", stmt.lineno, def_line), state)
             return self.block(live, state)
-        then = self.block(stmt.body, self.refine(stmt.test, state, True))
+        self.branch_tests.append(stmt.test)
+        try:
+            then = self.block(stmt.body, self.refine(stmt.test, state, True))
+        finally:
+            self.branch_tests.pop()
         otherwise = self.refine(stmt.test, state, False)
         self.rejected_on_else(stmt, otherwise)
         # `if hasattr(tarfile, "data_filter"): ...extractall(filter="data") else: ...extractall()` (PEP 706)

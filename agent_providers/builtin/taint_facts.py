@@ -352,6 +352,7 @@ class HashUse(NamedTuple):
     bind_line: int | None
     algorithm: bool = False  # the enclosing class is named for the algorithm: configuration picks it
     protocol: str = ""  # why a protocol fixes the digest (named for APOP, NTLM; a challenge-response)
+    legacy: str = ""  # why stored data names the digest's scheme (a `{SHA}` tag's branch; see legacy_schemes)
 
 
 @dataclass(slots=True)

@@ -133,6 +133,9 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-]
                           r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]|^[\W_]+$|^\d+(\.\d+)+$|"
                           r"^(\d+|[a-z]+([_-][a-z]+)*)(/[a-z]+([_-][a-z]+)*)+$|"
                           r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){2,}$|"
+                          # a URN (RFC 8141: `urn:oasis:names:tc:SAML:2.0:ac:classes:Password`) and an XML name in
+                          # Clark notation (`{DAV:}lock-token-submitted`): public names of protocol things
+                          r"^urn:[a-z0-9][a-z0-9-]*:\S+$|^\{[^}\s]+\}[\w.-]+$|"
                           # a public key, DER in base64 (RSA SubjectPublicKeyInfo: a private key has an
                           # OCTET STRING where this has a BIT STRING), published to be read
                           r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO",

@@ -705,6 +705,11 @@ def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) 
                   "choose, not a choice this code makes for them.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.bind_line, "the class names its algorithm",
                                                                     use.name)])
+    for use in (u for u in near if u.legacy):
+        reason = (f"The hash at line {use.line} verifies a scheme the stored data names: {use.legacy}. The program "
+                  "keeps it to check hashes made before, not to make new ones.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.bind_line or use.line, "the scheme's name",
+                                                                    use.name)])
     for use in (u for u in near if u.protocol):
         reason = (f"The hash at line {use.line} is a protocol's: {use.protocol}. Every peer computes the same "
                   "digest, so the program cannot choose another algorithm without breaking them.")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import re
 
-from agent_providers.builtin import taint_urls
+from agent_providers.builtin import legacy_schemes, taint_urls
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.protocol_names import challenge_name, named_protocol
 from agent_providers.builtin.python_idioms import on_by_default
@@ -129,6 +129,8 @@ _PATH_CONSTRUCTORS = frozenset({"pathlib.Path", "Path", "pathlib.PurePath", "pat
 
 class SinkMatcher(ExprEvaluator):
     """Adds sink recognition to expression evaluation."""
+
+    branch_tests: list[ast.expr]  # the conditions of the `if` branches being walked, innermost last (ScopeAnalyser)
 
     def check_sinks(self, call: Call, state: State) -> None:
         # a fast hash only where it digests a password (see password_hashes)
@@ -391,6 +393,10 @@ class SinkMatcher(ExprEvaluator):
         if protocol is not None:
             self.hashes.append(HashUse(call.line, protocol[0], protocol[0], protocol[1], protocol=protocol[2]))
             return
+        legacy = self.legacy_scheme(call)
+        if legacy is not None:
+            self.hashes.append(HashUse(call.line, legacy[0], legacy[0], legacy[1], legacy=legacy[2]))
+            return
         for arg in call.node.args:
             for node in ast.walk(arg):
                 name = node.id if isinstance(node, ast.Name) else getattr(node, "attr", None)
@@ -421,6 +427,23 @@ class SinkMatcher(ExprEvaluator):
             line = self.def_line if challenge in self.param_names else call.line
             return challenge, line, f"its code handles a challenge a peer sent ({challenge}), and the digest " \
                                     "answers or checks it"
+        return None
+
+    def legacy_scheme(self, call: Call) -> tuple[str, int | None, str] | None:
+        """(the tag or function name that says so, its line, what it says) when the weak hash CALL makes verifies a
+        scheme the stored data names (see legacy_schemes): a branch for a tag naming the algorithm (`{SHA}`,
+        `scheme == "MD5"`), or a function named for it (`check_sha1`) beside a slow scheme."""
+        algorithm = _algorithm(call)
+        if not algorithm:
+            return None
+        text = "\n".join(self.ctx.lines)
+        tag = legacy_schemes.tag_branch(reversed(self.branch_tests), algorithm, text)
+        if tag is not None:
+            return tag.value, tag.lineno, f"it runs only for data tagged {tag.value}, the scheme it was stored in"
+        function = self.symbol.rsplit(".", 1)[-1]
+        if self.def_line is not None and legacy_schemes.named_scheme(function, algorithm, text):
+            return function, self.def_line, (f"{function} implements the {algorithm} scheme, one of several the "
+                                             "module verifies beside a slow one")
         return None
 
     def named_for_algorithm(self, call: Call) -> tuple[str, int] | None:
@@ -742,10 +765,7 @@ def _cleared(node: ast.Call) -> bool:
 
 def _algorithm(call: Call) -> str:
     """md5, sha1 or md4 for a weak-hash call (hashlib.md5, hashlib.new("md5"), Crypto.Hash.MD5.new)."""
-    canon = (call.canon or "").lower()
-    if canon == "hashlib.new" and call.node.args and isinstance(call.node.args[0], ast.Constant):
-        canon = str(call.node.args[0].value).lower()
-    return next((name for name in ("md5", "sha1", "md4") if name in canon), "sha1" if canon.endswith("sha.new") else "")
+    return legacy_schemes.weak_algorithm(call.canon or "", call.node)
 
 
 def _database_receiver(call: Call) -> bool:
