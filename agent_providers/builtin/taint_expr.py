@@ -80,6 +80,7 @@ from agent_providers.builtin.taint_rules import (
     MAPPING_GETTERS,
     ORM_FUNCTIONS,
     ORM_READ_METHODS,
+    OWN_RECORDS,
     PASSWORD_NAME,
     PATH_BUILDERS,
     PROMPTS,
@@ -198,6 +199,7 @@ class ModuleContext:
     tables: dict[str, ast.Dict] = field(default_factory=dict)  # module-level dispatch tables (taint_dispatch)
     dispatch: dict[int, dict[str, ast.Dict]] = field(default_factory=dict)  # a def node's id -> its tables, once
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response
+    repr_record: int | None = None  # the line where the module stores repr() of its values in its database
 
     @cached_property
     def packages(self) -> frozenset[str]:
@@ -583,6 +585,8 @@ class ExprEvaluator:
     def source(self, node: ast.expr, label: str, local: bool = False, part: str = "") -> Fact:
         """An untrusted value read at NODE; PART names the request attribute, to tell the matched path."""
         operator = local and (self.ctx.operator_run or part in PROMPTS)
+        if label == STORED and self.ctx.repr_record is not None:
+            label = OWN_RECORDS  # the module's own records, read back (see stored_records)
         origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local,
                         own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all, operator=operator,
                         own_url=part in REQUEST_URL_PARTS, host=part in REQUEST_HOST_PARTS, command=part == COMMAND)

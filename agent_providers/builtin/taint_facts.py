@@ -16,6 +16,7 @@ from agent_providers.builtin.taint_rules import (
     FILE_CONTENTS,
     FILE_RUN_CATEGORIES,
     OPERATOR_CATEGORIES,
+    OWN_RECORDS,
     STORED,
     STORED_CATEGORIES,
     TEMPLATE_VALUE,
@@ -259,7 +260,8 @@ class SinkSite:
         # server's response only where it is deserialised or run (FETCHED_CATEGORIES); elsewhere the site reads
         # as it did before such values were followed at all.
         # A value a sanitiser made harmless for this category (see CATEGORY_SANITISERS) counts no more here.
-        dropped = {label for label, wanted in ((STORED, STORED_CATEGORIES), (FETCHED, FETCHED_CATEGORIES))
+        dropped = {label for label, wanted in ((STORED, STORED_CATEGORIES), (FETCHED, FETCHED_CATEGORIES),
+                                               (OWN_RECORDS, frozenset()))
                    if self.category not in wanted}
         for name in ("fact", "whole"):
             fact = getattr(self, name)

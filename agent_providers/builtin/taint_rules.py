@@ -355,6 +355,9 @@ SOURCE_ATTRIBUTES: dict[str, str] = {
 # sets 7 false tickets, HTML their staff write by design: Django's flat pages, wagtail's admin, oEmbed HTML.)
 STORED = "a value read from the database"
 STORED_CATEGORIES = frozenset({"code-injection"})
+# In a module that writes its own records to the database with repr() (see stored_records), what it reads back is
+# those records: counted nowhere.
+OWN_RECORDS = "a value read back from the database, where this module stores its records with repr()"
 # What a remote server sent back to a request the program made (`requests.get(url).text`): whoever runs that server,
 # or sits between, wrote it. Counted only where it is deserialised or run as code (FETCHED_CATEGORIES): a page
 # or a query built from it is judged by where it was written, as stored values are.
