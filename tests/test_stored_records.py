@@ -39,7 +39,8 @@ OTHERS = """self.cursor.execute("insert into sessions (key, value) values (?, ?)
 ])
 def test_eval_of_records_the_module_stores_with_repr_is_not_confirmed(write, expected):
     source = SESSIONS.replace("{write}", write)
-    verdict = judge_at(MemoryView({"app/sessions.py": source}), "taint", "app/sessions.py", "eval(row", "code-injection")
+    view = MemoryView({"app/sessions.py": source})
+    verdict = judge_at(view, "taint", "app/sessions.py", "eval(row", "code-injection")
     assert verdict.verdict is expected, verdict.reason
 
 

@@ -30,14 +30,14 @@ _TAG_FORM = re.compile(r"^(\{\w+\}|\$?\w+\$)$")
 SLOW_SCHEME = re.compile(r"pbkdf2|bcrypt|scrypt|argon2|passlib|cryptcontext", re.IGNORECASE)
 
 
-def tag_branch(tests: Iterable[ast.expr], algorithm: str, module_text: str) -> ast.Constant | None:
-    """The tag naming ALGORITHM (a string constant, where it is written) that one of TESTS (the conditions of the
+def tag_branch(tests: Iterable[ast.expr], algorithm: str, module_text: str) -> tuple[str, int] | None:
+    """The tag naming ALGORITHM (and the line it is written on) that one of TESTS (the conditions of the
     `if` branches a digest runs in) compares a value with, or None."""
     for test in tests:
         for literal in _compared_literals(test):
             text = str(literal.value)
             if _names(text, algorithm) and (_TAG_FORM.match(text) or SLOW_SCHEME.search(module_text)):
-                return literal
+                return text, literal.lineno
     return None
 
 

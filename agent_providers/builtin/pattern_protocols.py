@@ -48,7 +48,7 @@ def legacy_hash(parsed: ParsedFile, call: ast.Call) -> str | None:
         node = parent
     tag = legacy_schemes.tag_branch(tests, algorithm, parsed.text)
     if tag is not None:
-        return (f"the digest runs only for data tagged {tag.value} (line {tag.lineno}): it verifies hashes stored in "
+        return (f"the digest runs only for data tagged {tag[0]} (line {tag[1]}): it verifies hashes stored in "
                 "that scheme before, and makes no new ones")
     function = parsed.function_at(call.lineno)
     if function is not None and legacy_schemes.named_scheme(function.node.name, algorithm, parsed.text):

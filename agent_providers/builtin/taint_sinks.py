@@ -439,7 +439,7 @@ class SinkMatcher(ExprEvaluator):
         text = "\n".join(self.ctx.lines)
         tag = legacy_schemes.tag_branch(reversed(self.branch_tests), algorithm, text)
         if tag is not None:
-            return tag.value, tag.lineno, f"it runs only for data tagged {tag.value}, the scheme it was stored in"
+            return tag[0], tag[1], f"it runs only for data tagged {tag[0]}, the scheme it was stored in"
         function = self.symbol.rsplit(".", 1)[-1]
         if self.def_line is not None and legacy_schemes.named_scheme(function, algorithm, text):
             return function, self.def_line, (f"{function} implements the {algorithm} scheme, one of several the "
