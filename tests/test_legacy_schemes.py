@@ -1,9 +1,10 @@
 """Weak digests that stored data or a numbered RFC dictates, and public protocol names given credential-like names.
 
-- A weak digest in the branch for a tag naming its algorithm (`if h.startswith("{SHA}")`, `elif scheme == "MD5"`
-  beside a slow scheme) verifies hashes stored in that scheme; so does a function named for one scheme among the
-  slow ones its module names (`check_sha1` beside bcrypt). A bare name with no slow scheme in the module, a branch
-  for another scheme, and the `else` of a tag's branch are still choices the code makes.
+- A weak digest in the branch for a tag naming its algorithm (`if h.startswith("{SHA}")`, `elif scheme == "MD5"`)
+  verifies hashes stored in that scheme; so does a function named for one scheme (`check_sha1`); both only in a
+  module that names a slow scheme and, in its code, the upgrade of stored hashes (`needs_upgrade`). A verifier that
+  keeps the weak hash for good, a branch for another scheme, and the `else` of a tag's branch are still choices
+  the code makes.
 - A module named for the numbered RFC it implements (`rfc3414`) computes the digest that RFC fixes.
 - A URN (`urn:oasis:...:Password`) and an XML name in Clark notation (`{DAV:}lock-token-submitted`) are public
   names, not credential values.
@@ -19,14 +20,14 @@ from tickets.models import VerdictKind
 SLOTS = pytest.mark.parametrize("slot", ["pattern", "taint"])
 
 HTPASSWD = """
-    from base64 import b64encode
+    import bcrypt
     from hashlib import md5, sha1
 
 
-    def test_password(the_hash, password):
+    def check(the_hash, password):
         if the_hash.startswith("{SHA}"):
-            return b64encode(sha1(password.encode()).digest()) == the_hash[5:]
-        return False
+            return sha1(password.encode()).hexdigest() == the_hash[5:], True
+        return bcrypt.checkpw(password.encode(), the_hash.encode()), False
 
 
     def store_password(password, scheme):
@@ -35,19 +36,34 @@ HTPASSWD = """
         if scheme == "MD5":
             return "stored"
         else:
-            return sha1(password.encode()).hexdigest()
+            return sha1(password.encode("utf-8")).hexdigest()
+
+
+    def login(users, name, password):
+        ok, needs_upgrade = check(users[name], password)
+        if ok and needs_upgrade:
+            users[name] = bcrypt.hashpw(password.encode(), bcrypt.gensalt()).decode()
+        return ok
     """
 
 
 @pytest.mark.parametrize("needle, refuted", [
-    ("b64encode(sha1(password", True),  # the {SHA} entry is checked with the scheme it names
+    ("sha1(password.encode()).hexdigest() ==", True),  # the {SHA} entry is checked with the scheme it names
     ("return md5(password", False),  # md5 in the branch for another scheme
-    ("return sha1(password.encode()).hexdigest()", False),  # the else of a tag's branch: every other scheme
+    ('return sha1(password.encode("utf-8"))', False),  # the else of a tag's branch: every other scheme
 ])
 @SLOTS
 def test_a_digest_in_the_branch_for_its_own_tag_verifies_stored_hashes(slot, needle, refuted):
     verdict = judge_at(MemoryView({"app/auth.py": HTPASSWD}), slot, "app/auth.py", needle, "weak-hash")
     assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
+
+
+@SLOTS
+def test_a_legacy_hash_kept_for_good_still_protects_passwords(slot):
+    kept = HTPASSWD.replace("needs_upgrade", "tagged")  # verified forever: nothing replaces the weak hash
+    verdict = judge_at(MemoryView({"app/auth.py": kept}), slot, "app/auth.py", "sha1(password.encode()).hexdigest() ==",
+                       "weak-hash")
+    assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason
 
 
 SCHEMES = """
@@ -66,8 +82,10 @@ SCHEMES = """
 
 
 @pytest.mark.parametrize("slow, refuted", [
-    ("import bcrypt\n\n", True),  # beside bcrypt, SHA and md5 are the schemes old hashes were stored in
-    ("make_slow = str\n\n", False),  # no slow scheme in sight: SHA may be what new passwords get
+    # beside bcrypt, with an upgrade, SHA and md5 are the schemes old hashes were stored in
+    ("import bcrypt\n    rehash_on_login = True\n", True),
+    ("import bcrypt\n", False),  # no upgrade: the weak hashes stay
+    ("rehash_on_login = True\n", False),  # no slow scheme in sight: SHA may be what new passwords get
 ])
 @pytest.mark.parametrize("needle", ["hashlib.sha1(password", "hashlib.md5(password"])
 @SLOTS

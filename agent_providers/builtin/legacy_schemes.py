@@ -2,16 +2,17 @@
 
 A password store that moved to a slow scheme (PBKDF2, bcrypt, scrypt, Argon2, or passlib choosing one) still has
 hashes written before the move, each tagged with the scheme that made it (`{SHA}`, `sha1$...`, a `scheme` column).
-It verifies each with the scheme its tag names, and rehashes with the slow one on success; a file format's entries
-(Apache's htpasswd `{SHA}` lines) carry their scheme the same way. The weak digest is computed because the data
-says so, not chosen for new secrets: a defect would lie in the default scheme, which these lookups do not excuse.
+It verifies each with the scheme its tag names, and rehashes with the slow one on success. The weak digest is
+computed because the data says so, not chosen for new secrets: a defect would lie in the default scheme, which
+these lookups do not excuse.
 
 Two shapes say so:
 - the digest runs in the branch of an `if` that tests a value against a tag naming that digest's algorithm
   (`if the_hash.startswith("{SHA}")`, `elif scheme == "MD5"`);
 - the digest runs in a function named for one scheme among several (`check_sha1`, `hash_md5`, `ssha`).
-A tag in the form stored data writes it (`{SHA}`, `$md5$`) says so alone; a bare name (`"MD5"`) or a function's
-name only in a module that also names a slow scheme, so that the weak one is one choice among others.
+Either counts only in a module that also names a slow scheme and, in its code, the upgrade of a stored hash
+(`needs_upgrade`, `needs_migration`, passlib's `verify_and_update`, a `new_hash`): a verifier that keeps the weak
+hash for good (an old dashboard's `md5$` accounts checked forever) still protects passwords with it.
 """
 
 from __future__ import annotations
@@ -25,26 +26,44 @@ from agent_providers.builtin.protocol_names import words
 # The tags each weak algorithm is stored under, lower case, without braces or dollars (LDAP's and Apache's
 # `{SHA}`, `{SSHA}`, `{MD5}`, `{SMD5}`; Django's and trytond's `sha1$`, `md5$`).
 _TAGS = {"md5": frozenset({"md5", "smd5"}), "sha1": frozenset({"sha", "sha1", "ssha"}), "md4": frozenset({"md4"})}
-_TAG_FORM = re.compile(r"^(\{\w+\}|\$?\w+\$)$")
 # A slow password scheme, named anywhere in the module: the weak one is kept beside it.
 SLOW_SCHEME = re.compile(r"pbkdf2|bcrypt|scrypt|argon2|passlib|cryptcontext", re.IGNORECASE)
+# A name in code (not a comment) for replacing a stored hash with a new one once its password is known.
+_UPGRADE = re.compile(r"rehash|upgrade|migrat|verify_and_update|new_?hash|needs_update", re.IGNORECASE)
 
 
-def tag_branch(tests: Iterable[ast.expr], algorithm: str, module_text: str) -> tuple[str, int] | None:
-    """The tag naming ALGORITHM (and the line it is written on) that one of TESTS (the conditions of the
-    `if` branches a digest runs in) compares a value with, or None."""
+def upgrade_name(tree: ast.AST) -> str:
+    """The first name TREE's code gives the upgrade of a stored hash (a function, a variable, an attribute, a
+    parameter: `needs_migration`, `verify_and_update`), or ""."""
+    for node in ast.walk(tree):
+        name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else \
+            node.name if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else \
+            node.arg if isinstance(node, ast.arg) else ""
+        if name and _UPGRADE.search(name):
+            return name
+    return ""
+
+
+def tag_branch(tests: Iterable[ast.expr], algorithm: str, module_text: str, upgrade: str) -> tuple[str, int] | None:
+    """The tag naming ALGORITHM (and the line it is written on) that one of TESTS (the conditions of the `if`
+    branches a digest runs in) compares a value with, in a module that upgrades stored hashes (UPGRADE, the name
+    `upgrade_name` found) to a slow scheme; or None."""
+    if not upgrade or not SLOW_SCHEME.search(module_text):
+        return None
     for test in tests:
         for literal in _compared_literals(test):
             text = str(literal.value)
-            if _names(text, algorithm) and (_TAG_FORM.match(text) or SLOW_SCHEME.search(module_text)):
+            if _names(text, algorithm):
                 return text, literal.lineno
     return None
 
 
-def named_scheme(function: str, algorithm: str, module_text: str) -> bool:
-    """FUNCTION (a function's name) names ALGORITHM as one scheme among the slow ones its module also names."""
+def named_scheme(function: str, algorithm: str, module_text: str, upgrade: str) -> bool:
+    """FUNCTION (a function's name) names ALGORITHM as one scheme among the slow ones its module also names, in a
+    module that upgrades stored hashes (UPGRADE, the name `upgrade_name` found)."""
     tags = _TAGS.get(algorithm, frozenset())
-    return any(word in tags for word in words(function).lower().split()) and bool(SLOW_SCHEME.search(module_text))
+    return bool(upgrade) and any(word in tags for word in words(function).lower().split()) \
+        and bool(SLOW_SCHEME.search(module_text))
 
 
 def weak_algorithm(canon: str, call: ast.Call) -> str:

@@ -46,14 +46,16 @@ def legacy_hash(parsed: ParsedFile, call: ast.Call) -> str | None:
         if isinstance(parent, ast.If) and any(node is stmt for stmt in parent.body):
             tests.append(parent.test)
         node = parent
-    tag = legacy_schemes.tag_branch(tests, algorithm, parsed.text)
+    upgrade = legacy_schemes.upgrade_name(parsed.tree)
+    tag = legacy_schemes.tag_branch(tests, algorithm, parsed.text, upgrade)
     if tag is not None:
         return (f"the digest runs only for data tagged {tag[0]} (line {tag[1]}): it verifies hashes stored in "
-                "that scheme before, and makes no new ones")
+                f"that scheme before and upgrades them ({upgrade})")
     function = parsed.function_at(call.lineno)
-    if function is not None and legacy_schemes.named_scheme(function.node.name, algorithm, parsed.text):
+    named = function is not None and legacy_schemes.named_scheme(function.node.name, algorithm, parsed.text, upgrade)
+    if function is not None and named:
         return (f"{function.node.name} implements the {algorithm} scheme, one of several this module verifies "
-                "beside a slow one: stored hashes name the scheme that checks them")
+                f"beside a slow one, and upgrades the hashes it checks ({upgrade})")
     return None
 
 

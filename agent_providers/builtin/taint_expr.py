@@ -200,6 +200,7 @@ class ModuleContext:
     dispatch: dict[int, dict[str, ast.Dict]] = field(default_factory=dict)  # a def node's id -> its tables, once
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response
     repr_record: int | None = None  # the line where the module stores repr() of its values in its database
+    hash_upgrade: str = ""  # the name the module's code gives the upgrade of a stored hash (see legacy_schemes)
 
     @cached_property
     def packages(self) -> frozenset[str]:

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from agent_providers.builtin import parsing, stored_records, taint_dispatch
+from agent_providers.builtin import legacy_schemes, parsing, stored_records, taint_dispatch
 from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settings
 from agent_providers.builtin.python_idioms import checks_owner, fixture_constants, site_clients
 from agent_providers.builtin.taint_engine import ScopeAnalyser
@@ -128,6 +128,8 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
+    ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if any(legacy_schemes.SLOW_SCHEME.search(line)
+                                                                for line in lines) else ""
     defs = collect_defs(tree, consts, scan.imports)
     ctx.globals = _module_pass(ctx, tree).final
     # Sorted: reading a callee's entry may analyse another module of an import cycle first, and a set of

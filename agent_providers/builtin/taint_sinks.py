@@ -437,13 +437,15 @@ class SinkMatcher(ExprEvaluator):
         if not algorithm:
             return None
         text = "\n".join(self.ctx.lines)
-        tag = legacy_schemes.tag_branch(reversed(self.branch_tests), algorithm, text)
+        upgrade = self.ctx.hash_upgrade
+        tag = legacy_schemes.tag_branch(reversed(self.branch_tests), algorithm, text, upgrade)
         if tag is not None:
-            return tag[0], tag[1], f"it runs only for data tagged {tag[0]}, the scheme it was stored in"
+            return tag[0], tag[1], (f"it runs only for data tagged {tag[0]}, the scheme it was stored in, and the "
+                                    f"module upgrades such hashes ({upgrade})")
         function = self.symbol.rsplit(".", 1)[-1]
-        if self.def_line is not None and legacy_schemes.named_scheme(function, algorithm, text):
+        if self.def_line is not None and legacy_schemes.named_scheme(function, algorithm, text, upgrade):
             return function, self.def_line, (f"{function} implements the {algorithm} scheme, one of several the "
-                                             "module verifies beside a slow one")
+                                             f"module verifies beside a slow one, upgrading them ({upgrade})")
         return None
 
     def named_for_algorithm(self, call: Call) -> tuple[str, int] | None:
