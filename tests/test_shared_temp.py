@@ -1,6 +1,7 @@
 """A file made at a fixed name in the shared temporary directory (CWE-377): raised by the taint slot where the file
 is made (open for writing, a copy onto it, a data frame written there), from a literal under /tmp or a name under
-tempfile.gettempdir(), through variables and module constants; confirmed by the pattern slot from the same file.
+tempfile.gettempdir(), through variables, module constants and the file's own helpers that return the name;
+confirmed by the pattern slot from the same file.
 A folder made with mkdir in a `try` whose handler carries on when it exists is Python 2's `exist_ok=True` and is
 raised too, unless the function then checks who owns it (st_uid). A unique name (uuid4, mkstemp), exclusive
 creation (a handler that leaves), a read, or a folder handed to a subprocess raise nothing."""
@@ -52,6 +53,20 @@ JOBS = """
         path = os.path.join(tempfile.gettempdir(), "x-%s.json" % uuid.uuid4().hex)
         with open(path, "w") as f:
             f.write(data)
+
+    def stats_path(name):
+        return os.path.join(tempfile.gettempdir(), "stats-%s.json" % name)
+
+    def write_stats(name, counts):
+        with open(stats_path(name), "w") as fh:
+            fh.write(counts)
+
+    def private_path(name):
+        return os.path.join(tempfile.mkdtemp(), name)
+
+    def write_private(name, counts):
+        with open(private_path(name), "w") as fh:
+            fh.write(counts)
 
     def exclusive(data):
         with open("/tmp/lock-file", "x") as f:
@@ -114,7 +129,8 @@ JOBS = """
     """
 
 RAISED = ['with open(PID_FILE, "w")', 'with open(path, "w")', 'with open(cache_file, "w")',
-          "shutil.copy(source, target)", "df.to_csv(tmp", "os.mkdir(fallback, 0o700)", 'os.makedirs("/tmp/app-cache")']
+          "shutil.copy(source, target)", "df.to_csv(tmp", "os.mkdir(fallback, 0o700)", 'os.makedirs("/tmp/app-cache")',
+          'with open(stats_path(name), "w")']
 
 
 def _view() -> MemoryView:
@@ -148,6 +164,12 @@ def test_the_pattern_slot_refutes_exclusive_creation_and_unique_names(needle, wh
                        "insecure-tempfile")
     assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
     assert why.split()[0] in verdict.reason
+
+
+def test_the_pattern_slot_follows_a_helper_of_the_file_only_to_a_shared_folder():
+    view = _view()
+    verdict = judge_at(view, "pattern", "app/jobs.py", 'with open(private_path(name), "w")', "insecure-tempfile")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason  # mkdtemp's folder is the program's own
 
 
 def test_the_taint_slot_confirms_a_finding_at_the_write_and_refutes_exclusive_creation():

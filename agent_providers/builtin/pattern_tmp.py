@@ -7,8 +7,8 @@ frame's `to_csv`, `makedirs(exist_ok=True)`), and that path is written in this f
 module constant (`PID_FILE = "/tmp/app.pid"`), an environment variable's default included. A name with a part
 nobody can guess (`uuid4()`, `secrets`, a file `mkstemp` made) is no fixed name, and a call that makes the file
 only if it is absent (mode "x", `O_EXCL`, `touch(exist_ok=False)`) follows nothing: both are refutations.
-Names are followed within this file only, by their assignments; what the data-flow slot sees is its own
-judgement.
+Names are followed within this file only, by their assignments, and calls to this file's top-level functions
+by what they return (`open(stats_path(name), "w")`); what the data-flow slot sees is its own judgement.
 """
 
 from __future__ import annotations
@@ -158,6 +158,12 @@ def _head(parsed: ParsedFile, node: ast.expr, line: int, seen: set[str]) -> tupl
         if isinstance(node.func, ast.Attribute) and node.func.attr in ("format", "joinpath", "with_suffix"):
             found = _head(parsed, node.func.value, line, seen)
             return (found[0], found[1], found[2] or node.func.attr != "with_suffix") if found else None
+        if isinstance(node.func, ast.Name) and f"{node.func.id}()" not in seen:
+            seen.add(f"{node.func.id}()")  # a helper of this file that returns the path (`stats_path(name)`)
+            for value in _returned(parsed, node.func.id):
+                found = _head(parsed, value, value.lineno, seen)
+                if found is not None:
+                    return found
         return None
     if isinstance(node, ast.Name) and node.id not in seen:
         seen.add(node.id)
@@ -166,6 +172,22 @@ def _head(parsed: ParsedFile, node: ast.expr, line: int, seen: set[str]) -> tupl
             if found is not None:
                 return found[0], found[1] or _unique_part(parsed, value), found[2]
     return None
+
+
+def _returned(parsed: ParsedFile, function: str) -> list[ast.expr]:
+    """What the top-level function named FUNCTION in this file returns, one value per `return` (not those of the
+    functions nested in it)."""
+    found = [node for node in parsed.tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+             and node.name == function]
+    values: list[ast.expr] = []
+    stack: list[ast.AST] = list(found[-1].body) if found else []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Return) and node.value is not None:
+            values.append(node.value)
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            stack.extend(ast.iter_child_nodes(node))
+    return values
 
 
 def _unique_part(parsed: ParsedFile, node: ast.expr) -> str:
