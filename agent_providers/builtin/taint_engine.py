@@ -92,6 +92,7 @@ class ScopeAnalyser(SinkMatcher):
         self.jumps: list[list[State]] = []
         self.owner_checked = False  # the function reads a file's owner (st_uid): a folder it found is checked
         self.branch_tests: list[ast.expr] = []
+        self.not_redirects: dict[str, Step] = {}
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -206,6 +207,7 @@ class ScopeAnalyser(SinkMatcher):
             self.note_use(target.id, fact, stmt.lineno, target.id)
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
             self.note_check(target, getattr(stmt, "value", None), stmt.lineno)
+            self.note_status(target.id, getattr(stmt, "value", None))
         elif isinstance(target, ast.Attribute):
             name = dotted_name(target)
             if name is not None:

@@ -131,6 +131,9 @@ class SinkMatcher(ExprEvaluator):
     """Adds sink recognition to expression evaluation."""
 
     branch_tests: list[ast.expr]  # the conditions of the `if` branches being walked, innermost last (ScopeAnalyser)
+    # names holding a response made with a status no browser follows a Location header from (201 Created), and
+    # the step that says so (ScopeAnalyser)
+    not_redirects: dict[str, Step]
 
     def check_sinks(self, call: Call, state: State) -> None:
         # a fast hash only where it digests a password (see password_hashes)
@@ -514,9 +517,24 @@ class SinkMatcher(ExprEvaluator):
         return bool(owner) and (owner in SESSION_OBJECTS or self.ctx.canonical(node) in SESSION_OBJECTS)
 
     def header_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
-        """`response["Location"] = url` or `response.headers["Location"] = url`: a redirect target."""
+        """`response["Location"] = url` or `response.headers["Location"] = url`: a redirect target, unless the
+        response's status is one no browser follows the header from (`make_response("", 201)`)."""
         if _is_location(target.slice):
-            self.record("open-redirect", "the Location header", stmt, fact, fact, None, getattr(stmt, "value", None))
+            root = (dotted_name(target.value) or "").split(".")[0]
+            self.record("open-redirect", "the Location header", stmt, fact, fact, self.not_redirects.get(root),
+                        getattr(stmt, "value", None))
+
+    def note_status(self, name: str, value: ast.AST | None) -> None:
+        """NAME is given a response made with a status other than a redirect's (`make_response(body, 201)`,
+        `Response(status=HTTPStatus.CREATED)`): a Location header on it names a resource, and no browser goes there.
+        Any other value forgets what NAME held."""
+        status = taint_urls.plain_status(value) if isinstance(value, ast.Call) else None
+        if status is None:
+            self.not_redirects.pop(name, None)
+            return
+        self.not_redirects[name] = Step(f"a response with status {self.ctx.segment(status) or 'not a redirect'}, "
+                                        "which no browser follows a Location header from", status.lineno,
+                                        self.ctx.segment(status))
 
     def _ev_Dict(self, node: ast.Dict, state: State) -> Fact:
         """`headers={"Location": url}` given to a response; `{"PASSWORD": "..."}` (a settings dict) given a

@@ -5,10 +5,15 @@ a fixed start (a path "/account/", a full "https://host/") or a "?"/"#" that com
 untrusted piece stop the untrusted text from choosing the scheme or host? Such a URL is no open
 redirect, and (with a fixed host) no server-side request forgery. It only reads literals and
 the facts the evaluator already computed; it never follows data flow itself.
+
+Also owns which responses no browser follows a Location header from: one made with a status that is not a
+redirect's (`make_response("", 201)`, `Response(status=HTTPStatus.CREATED)`); only 3xx responses redirect, and on
+201 Created the header names the new resource.
 """
 
 from __future__ import annotations
 
+import ast
 import re
 
 from agent_providers.builtin.taint_facts import PARAM, UNTRUSTED, Fact, Step
@@ -118,4 +123,21 @@ def anchored_step(category: str, fact: Fact | None) -> Step | None:
         what = {"host": "a fixed scheme and host", "path": "a fixed local path",
                 "query": "a fixed part, the untrusted text only in its query"}[anchor.name]
         return anchor._replace(name=f"the URL starts with {what}")
+    return None
+
+
+# Statuses by name: a successful response's, which a browser shows rather than follows.
+_PLAIN_STATUS_NAME = re.compile(r"^(HTTP_)?(20\d_)?(OK|CREATED|ACCEPTED)$")
+_STATUS_KEYWORDS = frozenset({"status", "status_code", "code"})
+
+
+def plain_status(call: ast.Call) -> ast.expr | None:
+    """The argument of CALL (a response's construction) that gives it a 2xx status, written as a number or a name
+    (`201`, `http.client.CREATED`, `HTTPStatus.CREATED`, `status.HTTP_201_CREATED`), or None."""
+    for arg in [*call.args, *(k.value for k in call.keywords if k.arg in _STATUS_KEYWORDS)]:
+        if isinstance(arg, ast.Constant) and type(arg.value) is int and 200 <= arg.value < 300:
+            return arg
+        name = arg.attr if isinstance(arg, ast.Attribute) else None
+        if name is not None and _PLAIN_STATUS_NAME.match(name):
+            return arg
     return None
