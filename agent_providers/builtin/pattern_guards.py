@@ -19,6 +19,7 @@ from typing import NamedTuple
 from agent_providers.builtin import pattern_cookies, pattern_protocols, pattern_sinks, pattern_xml
 from agent_providers.builtin.pattern_sinks import CLAUSE_KEYWORDS, CLAUSE_METHODS, HEADER_SETTERS
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
+from agent_providers.builtin.python_idioms import system_randoms
 from twokey.kernel.pysource import Means
 
 # Categories where "the value is a constant or sanitised" disproves the finding.
@@ -379,6 +380,11 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         protocol = pattern_protocols.protocol_hash(parsed, call) or pattern_protocols.legacy_hash(parsed, call)
         if protocol:
             return protocol
+    if category == "weak-random" and isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name):
+        bound = system_randoms(parsed.tree).get(call.func.value.id)
+        if bound is not None:
+            return (f"{call.func.value.id} is bound to a SystemRandom instance on line {bound}: {name}() draws from "
+                    "the operating system's generator")
     if category == "insecure-cookie" and pattern_cookies.is_cookie_setter(parsed, call):
         if pattern_cookies.cleared(call):
             return f"{name}() clears the cookie (an empty value or an expiry of 0): it carries nothing to protect"

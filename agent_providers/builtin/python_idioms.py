@@ -12,6 +12,9 @@ read from the environment whose default turns it on (`os.environ.get("APP_DEBUG"
 And which module- or class-level constants hold test cases or examples (`_TESTS = [{"params": {"password":
 ...}}]`, `EXAMPLES`): the values written in them are fixtures a test feeds the code, not its configuration.
 
+And which module-level names hold a `SystemRandom()` instance (`random = _random.SystemRandom()`): their
+`choice`, `sample` and `randint` draw from the operating system's generator, whatever the name says.
+
 And which classes are clients of a third-party web site: a plugin or extractor that declares the site's URLs it
 handles (`@pluginmatcher(re.compile(r"https?://(?:www\\.)?site\\.com/..."))`, `_VALID_URL = r"https?://..."`). The
 keys such a class carries are the site's own web or app client's, shipped to every visitor's browser.
@@ -176,3 +179,21 @@ def _evaluate(node: ast.AST, lookup: ast.Call, default: ast.expr) -> object:
         inner = _evaluate(node.operand, lookup, default)
         return _UNKNOWN if inner is _UNKNOWN else not inner
     return _UNKNOWN
+
+
+def system_randoms(tree: ast.Module) -> dict[str, int]:
+    """Names TREE's top level binds to a `SystemRandom()` instance (`random = _random.SystemRandom()`), each with the
+    line that binds it last; a name bound to anything else as well is left out."""
+    bound: dict[str, int] = {}
+    other: set[str] = set()
+    for node in tree.body:
+        if not isinstance(node, ast.Assign):
+            continue
+        system = isinstance(node.value, ast.Call) and _last(node.value.func) == "SystemRandom"
+        for target in node.targets:
+            if isinstance(target, ast.Name):
+                if system:
+                    bound[target.id] = node.lineno
+                else:
+                    other.add(target.id)
+    return {name: line for name, line in bound.items() if name not in other}

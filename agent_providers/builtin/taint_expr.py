@@ -201,6 +201,7 @@ class ModuleContext:
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response
     repr_record: int | None = None  # the line where the module stores repr() of its values in its database
     hash_upgrade: str = ""  # the name the module's code gives the upgrade of a stored hash (see legacy_schemes)
+    system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
 
     @cached_property
     def packages(self) -> frozenset[str]:
@@ -247,6 +248,8 @@ class ModuleContext:
         name = dotted_name(node)
         if not name:
             canon = None
+        elif name.split(".")[0] in self.system_randoms:  # `random = _random.SystemRandom()`: not the module
+            canon = "random.SystemRandom" + name[len(name.split(".")[0]):]
         else:
             canon = resolve(self.imports, name)
             if self.outside is not None and name.split(".")[0] in self.imports and not _known(canon):

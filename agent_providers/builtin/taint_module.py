@@ -15,7 +15,7 @@ from typing import Any
 
 from agent_providers.builtin import legacy_schemes, parsing, stored_records, taint_dispatch
 from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settings
-from agent_providers.builtin.python_idioms import checks_owner, fixture_constants, site_clients
+from agent_providers.builtin.python_idioms import checks_owner, fixture_constants, site_clients, system_randoms
 from agent_providers.builtin.taint_engine import ScopeAnalyser
 from agent_providers.builtin.taint_expr import ModuleContext, Outside
 from agent_providers.builtin.taint_facts import (
@@ -86,6 +86,7 @@ class ModuleResult:
     cookie_settings: list[CookieSetting] = field(default_factory=list)  # session cookies a setting leaves unflagged
     fixtures: list[tuple[int, int, str]] = field(default_factory=list)  # constants holding test cases or examples
     site_clients: list[tuple[int, int, str]] = field(default_factory=list)  # classes imitating a web site's client
+    system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)
     # Calls of this module's own functions: symbol -> (line, facts bound to its parameters) per call.
@@ -127,6 +128,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
+    ctx.system_randoms = system_randoms(tree)
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
     ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if any(legacy_schemes.SLOW_SCHEME.search(line)
                                                                 for line in lines) else ""
@@ -547,6 +549,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.template_envs = unescaped_environments(tree, ctx.canonical)
     result.fixtures = fixture_constants(tree)
     result.site_clients = site_clients(tree)
+    result.system_randoms = ctx.system_randoms
     return result
 
 

@@ -475,6 +475,15 @@ def _only_harmless(calls: list[tuple[int, dict[int, Fact]]], index: int) -> bool
 
 
 def _random_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
+    for line in range(loc.start_line, loc.end_line + 1):
+        text = quote_at(quoter.lines, line)
+        name = next((n for n in result.system_randoms if re.search(rf"(?<![\w.]){re.escape(n)}\.\w+\(", text)), None)
+        if name is not None:
+            bound = result.system_randoms[name]
+            reason = (f"The random value at line {line} comes from {name}, which line {bound} binds to a SystemRandom "
+                      "instance: it draws from the operating system's generator, not the predictable one.")
+            return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(bound, "a SystemRandom instance", name),
+                                                              quoter.at(line, "drawn from it", f"{name}.")])
     judged = _site_scheme_verdict(fp, loc, quoter, result, RANDOM, "random value") \
         or _intent_verdict(fp, loc, quoter, result, RANDOM, "random value")
     if judged is not None:

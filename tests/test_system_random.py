@@ -1,0 +1,47 @@
+"""A module-level name bound to a SystemRandom instance draws from the operating system's generator.
+
+`random = _random.SystemRandom()` shadows the module: `random.sample(...)` is no weak random value, in either slot.
+A name bound to `random.Random()` (a seeded Mersenne Twister), or to a SystemRandom and to something else as well,
+is still the predictable generator as far as the code shows.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at
+from tickets.models import VerdictKind
+
+TOKENS = """
+    import random as _random
+
+    random = _random.SystemRandom()
+    rng = _random.Random()
+    either = _random.SystemRandom()
+    either = _random.Random(42)
+    CHARS = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+
+    def verifier_token():
+        return "".join(random.sample(CHARS, 8))
+
+
+    def reset_token():
+        return "".join(rng.sample(CHARS, 8))
+
+
+    def session_token():
+        return "".join(either.sample(CHARS, 8))
+    """
+
+
+@pytest.mark.parametrize("needle, refuted", [
+    ("random.sample(CHARS", True),
+    ("rng.sample(CHARS", False),  # random.Random(): the predictable generator
+    ("either.sample(CHARS", False),  # bound to both: the code does not say which one runs
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_name_bound_to_system_random_draws_from_the_os(slot, needle, refuted):
+    view = MemoryView({"app/tokens.py": TOKENS})
+    verdict = judge_at(view, slot, "app/tokens.py", needle, "weak-random")
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
