@@ -132,3 +132,30 @@ NAMES = """
 def test_a_urn_and_a_clark_name_are_no_credential_values(slot, needle, expected):
     verdict = judge_at(MemoryView({"app/names.py": NAMES}), slot, "app/names.py", needle, "hardcoded-secret")
     assert verdict.verdict is expected, verdict.reason
+
+
+PRODUCT_FORMATS = """
+    import hashlib
+
+
+    def mysql_native_password(password):
+        return "*" + hashlib.sha1(hashlib.sha1(password).digest()).hexdigest()
+
+
+    def store_password(password):
+        return "*" + hashlib.sha1(hashlib.sha1(password).digest()).hexdigest().upper()
+    """
+
+
+@pytest.mark.parametrize("path, needle, refuted", [
+    ("app/formats.py", "hexdigest()\n", True),  # MySQL's format, computed as MySQL does
+    ("app/formats.py", "hexdigest().upper()", False),  # a store of the program's own
+    ("app/backends/mysql/auth.py", "hexdigest().upper()", False),  # a module path naming a database is no format
+])
+@SLOTS
+def test_a_function_named_for_a_products_password_format_computes_that_format(slot, path, needle, refuted):
+    view = MemoryView({path: PRODUCT_FORMATS})
+    line = next(text for text in view.files[path].splitlines() if needle.rstrip("\n") in text
+                and (not needle.endswith("\n") or text.endswith(needle.rstrip("\n"))))
+    verdict = judge_at(view, slot, path, line.strip(), "weak-hash")
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from agent_providers.builtin import legacy_schemes
 from agent_providers.builtin.pattern_source import ParsedFile
-from agent_providers.builtin.protocol_names import challenge_name, named_protocol
+from agent_providers.builtin.protocol_names import challenge_name, named_protocol, product_format
 
 
 def protocol_hash(parsed: ParsedFile, call: ast.Call) -> str | None:
@@ -25,6 +25,11 @@ def protocol_hash(parsed: ParsedFile, call: ast.Call) -> str | None:
         if protocol:
             return (f"the {where} {name} implements {protocol}, a protocol that fixes this digest: every peer "
                     "computes the same one, so the program cannot choose another algorithm")
+    for where, name in (("class", cls.name if cls else ""), ("function", function.node.name if function else "")):
+        product = product_format(name)
+        if product:
+            return (f"the {where} {name} computes {product}'s password format, which that product fixes: every "
+                    "system that reads it computes the same digest")
     for scope in (function.node if function else None, cls):
         named = challenge_name(_names(scope)) if scope is not None else None
         if named and scope is not None:

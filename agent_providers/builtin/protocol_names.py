@@ -23,6 +23,20 @@ _PROTOCOL = re.compile(r"\b(apop|ntlm|ntlmv?2|ntlmssp|cram|digest md5|sasl|scram
 _CHALLENGE = re.compile(r"\b(challeng\w*|nonce|cnonce|scramble)\b", re.IGNORECASE)
 
 
+# Another product's stored-password format, which a function or class named for it computes as that product does:
+# a database's client or a password cracker reproducing MySQL's `*SHA1(SHA1())`, PostgreSQL's `md5` + user name,
+# Oracle's and MSSQL's, a forum's or CMS's (phpass, Joomla, vBulletin), Apache's htpasswd `{SHA}` and `$apr1$`.
+# Read from function and class names only: a module path naming a database is not a format's implementation.
+_PRODUCT_FORMAT = re.compile(r"\b(mysql|postgres|postgresql|mssql|oracle|phpass|phpbb|joomla|vbulletin|wordpress|"
+                             r"drupal|mediawiki|apache|htpasswd|apr1)\b", re.IGNORECASE)
+
+
+def product_format(name: str) -> str | None:
+    """The product whose password format NAME (a function or class) is named for, upper-cased, or None."""
+    found = _PRODUCT_FORMAT.search(words(name))
+    return found[1].upper() if found else None
+
+
 def named_protocol(name: str) -> str | None:
     """The protocol NAME (a module path, a class or a function) is named for, upper-cased, or None."""
     found = _PROTOCOL.search(words(name))

@@ -12,7 +12,7 @@ import re
 
 from agent_providers.builtin import legacy_schemes, taint_urls
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
-from agent_providers.builtin.protocol_names import challenge_name, named_protocol
+from agent_providers.builtin.protocol_names import challenge_name, named_protocol, product_format
 from agent_providers.builtin.python_idioms import on_by_default
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program, model_query
 from agent_providers.builtin.taint_facts import (
@@ -420,6 +420,11 @@ class SinkMatcher(ExprEvaluator):
             protocol = named_protocol(name) if name else None
             if protocol:
                 return name, line, f"the code is named for {protocol}, a protocol that fixes this digest"
+        for name, line in ((cls, self.ctx.class_lines.get(self.class_symbol)),
+                           (self.symbol.rsplit(".", 1)[-1] if self.def_line else "", self.def_line)):
+            product = product_format(name) if name else None
+            if product:
+                return name, line, f"the code computes {product}'s password format, which that product fixes"
         args = (node.id if isinstance(node, ast.Name) else getattr(node, "attr", "")
                 for arg in call.node.args for node in ast.walk(arg))
         # what the object keeps, and its methods' names (`getChallenge`), when the hash is in a method
