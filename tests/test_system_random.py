@@ -45,3 +45,25 @@ def test_a_name_bound_to_system_random_draws_from_the_os(slot, needle, refuted):
     view = MemoryView({"app/tokens.py": TOKENS})
     verdict = judge_at(view, slot, "app/tokens.py", needle, "weak-random")
     assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
+
+
+ORDERING = """
+    import random
+
+
+    def sort_key_for(dev):
+        return (dev["parts_wanted"], random.randint(0, 0xFFFF), dev["id"])
+
+
+    def api_key_for(dev):
+        return (dev["id"], random.randint(0, 0xFFFFFFFF))
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("random.randint(0, 0xFFFF)", VerdictKind.REFUTED),  # a tie-breaker among equal sort keys
+    ("random.randint(0, 0xFFFFFFFF)", VerdictKind.CONFIRMED),  # an API key
+])
+def test_a_random_tie_breaker_in_a_sort_key_protects_nothing(needle, expected):
+    verdict = judge_at(MemoryView({"app/ring.py": ORDERING}), "taint", "app/ring.py", needle, "weak-random")
+    assert verdict.verdict is expected, verdict.reason

@@ -33,7 +33,8 @@ _RANDOM_BENIGN_WORDS = (r"delay|jitter|sleep|backoff|timeout|retry|retries|wait|
                         r"offset|position|\bpos\b|index|\bidx\b|greeting|quote|tip|message|\bmsg\b|weight|noise|"
                         r"probab|chance|ratio|fraction|percent|score|dice|roll|demo|example|mock|fake|dummy|"
                         r"temperature|speed|angle|width|height|\bx\b|\by\b|\bz\b|latency|spread|pick|banner|motd|"
-                        r"avatar|nickname|display_?name|placeholder|port|sample_?rate|population|simulat|game|card")
+                        r"avatar|nickname|display_?name|placeholder|port|sample_?rate|population|simulat|game|card|"
+                        r"sort_?key|tie_?break")
 
 
 def _words(pattern: str) -> re.Pattern[str]:
