@@ -520,6 +520,8 @@ class ScopeAnalyser(SinkMatcher):
             target, what = test.args[1], "format check"
         elif self.anchored_pattern(test):
             target, what = test.args[-1], "format check"
+        elif (contained := _contained_within(test)) is not None:
+            target, what = contained, "containment check"
         else:
             return
         name = dotted_name(target)
@@ -659,6 +661,28 @@ def _contained(arm: ast.AST) -> list[str]:
         subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
     name = dotted_name(subject)
     return [name] if name is not None else []
+
+
+def _contained_within(test: ast.Call) -> ast.expr | None:
+    """The path `PATH.startswith(BASE)` (or `is_relative_to`) holds inside, when one side is normalised
+    (`full.startswith(os.path.realpath(folder))`, `os.path.abspath(p).startswith(root)`): past it, in the branch where
+    it holds, PATH lies under BASE. A bare prefix of text (`url.startswith("http")`) says nothing about a path."""
+    func = test.func
+    if not (isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to") and len(test.args) == 1):
+        return None
+    if not any(_normalised(side) for side in (func.value, test.args[0])):
+        return None
+    subject = func.value
+    while isinstance(subject, ast.Call) and subject.args and _normalised(subject):
+        subject = subject.args[0]
+    if isinstance(subject, ast.Call) and isinstance(subject.func, ast.Attribute) and subject.func.attr in _NORMALISERS:
+        subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
+    return subject if dotted_name(subject) is not None else None
+
+
+def _normalised(node: ast.expr) -> bool:
+    """NODE is a call that normalises a path (`os.path.realpath(...)`, `Path(p).resolve()`)."""
+    return isinstance(node, ast.Call) and (dotted_name(node.func) or "").rsplit(".", 1)[-1] in _NORMALISERS
 
 
 def _one_level_names(arms: list[ast.expr]) -> list[str]:

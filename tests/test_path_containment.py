@@ -1,0 +1,67 @@
+"""A path checked to lie under a folder, in the branch where the check holds, is no traversal.
+
+`if full.startswith(os.path.realpath(folder)) and ...: os.remove(full)` keeps the removal inside the folder when
+one side of the test is normalised (realpath, abspath, normpath, resolve). A bare prefix of text proves nothing:
+`join(FOLDER, name).startswith(FOLDER)` still lets `../` through, and `url.startswith("http")` is no host check.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at
+from tickets.models import VerdictKind
+
+VIEWS = """
+    import os
+    from pathlib import Path
+
+    import requests
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    FOLDER = "/srv/timelapse"
+
+
+    @app.route("/timelapse/<filename>", methods=["DELETE"])
+    def delete_timelapse(filename):
+        full_path = os.path.realpath(os.path.join(FOLDER, filename))
+        if full_path.startswith(os.path.realpath(FOLDER)) and os.path.exists(full_path):
+            os.remove(full_path)
+        return ""
+
+
+    @app.route("/thumbs/<name>", methods=["DELETE"])
+    def delete_thumb(name):
+        thumb = Path(FOLDER) / name
+        if thumb.resolve().is_relative_to(FOLDER):
+            os.remove(thumb)
+        return ""
+
+
+    @app.route("/plain/<filename>", methods=["DELETE"])
+    def delete_plain(filename):
+        plain_path = os.path.join(FOLDER, filename)
+        if plain_path.startswith(FOLDER):
+            os.remove(plain_path)
+        return ""
+
+
+    @app.route("/fetch")
+    def fetch():
+        url = request.args["url"]
+        if url.startswith("http"):
+            return requests.get(url).text
+        return ""
+    """
+
+
+@pytest.mark.parametrize("needle, category, expected", [
+    ("os.remove(full_path)", "path-traversal", VerdictKind.REFUTED),
+    ("os.remove(thumb)", "path-traversal", VerdictKind.REFUTED),
+    ("os.remove(plain_path)", "path-traversal", VerdictKind.CONFIRMED),  # `../` passes a textual prefix
+    ("requests.get(url)", "ssrf", VerdictKind.CONFIRMED),  # a scheme's prefix is no host check
+])
+def test_a_normalised_path_checked_under_its_folder_is_contained(needle, category, expected):
+    verdict = judge_at(MemoryView({"app/views.py": VIEWS}), "taint", "app/views.py", needle, category)
+    assert verdict.verdict is expected, verdict.reason
