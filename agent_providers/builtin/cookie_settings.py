@@ -13,6 +13,9 @@ And cookies written by hand as a header's text (`"sid=%s; Path=/"` for a WSGI `S
 script's `print("Set-Cookie: ...")`): a cookie whose name says it authenticates someone, with its attributes
 written out and no Secure or HttpOnly among them.
 
+And a `set_cookie` call whose value is a constant written in the code (`set_cookie("example_auth", "hi")`): anyone
+can read the value there, so the cookie carries no secret its flags could protect.
+
 Settings named for development or testing (a `settings/dev.py`, a `TestingConfig` class) and a
 framework's own table of defaults (`global_settings.py`, `default_settings.py`) are not
 deployments: production selects another value there.
@@ -202,3 +205,12 @@ def _header_text(node: ast.AST, inner: set[int]) -> list[CookieSetting]:
     line = getattr(node, "lineno", 0)
     return [CookieSetting(line, getattr(node, "end_lineno", None) or line, f"the {name} cookie", off,
                           f"a Set-Cookie header written without {' or '.join(off)}", f"{name}=")]
+
+
+def constant_cookie_value(call: ast.Call) -> ast.Constant | None:
+    """The non-empty string or number a `set_cookie(name, value)` call sets as the value, when it is written as a
+    constant (an empty value clears the cookie, which is judged apart), or None."""
+    value = call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg == "value"), None)
+    if isinstance(value, ast.Constant) and type(value.value) in (str, int, float) and value.value not in ("", 0):
+        return value
+    return None

@@ -17,6 +17,7 @@ import fnmatch
 from typing import NamedTuple
 
 from agent_providers.builtin import pattern_cookies, pattern_protocols, pattern_sinks, pattern_xml
+from agent_providers.builtin.cookie_settings import constant_cookie_value
 from agent_providers.builtin.pattern_sinks import CLAUSE_KEYWORDS, CLAUSE_METHODS, HEADER_SETTERS
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 from agent_providers.builtin.python_idioms import system_randoms
@@ -388,6 +389,9 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
     if category == "insecure-cookie" and pattern_cookies.is_cookie_setter(parsed, call):
         if pattern_cookies.cleared(call):
             return f"{name}() clears the cookie (an empty value or an expiry of 0): it carries nothing to protect"
+        constant = constant_cookie_value(call)
+        if constant is not None:
+            return f"{name}() sets the constant {constant.value!r} written here: anyone can read it, it is no secret"
         flags = pattern_cookies.required(call, pattern_cookies.cookie_flags(parsed, call))
         if not flags.missing and not flags.unknown:
             where = f" (from the flags dict on line {flags.source_line})" if flags.source_line else ""

@@ -342,6 +342,7 @@ class CookieUse(NamedTuple):
     value_line: int | None  # where the cookie's value was last assigned
     pruned: bool = False
     cleared: bool = False  # an empty value or an expiry of 0: the cookie is being deleted
+    constant: str = ""  # the value, when the code writes it as a constant: no secret
 
 
 class HashUse(NamedTuple):

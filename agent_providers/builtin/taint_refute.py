@@ -680,6 +680,10 @@ def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
     if not near:
         return _uncertain(fp, f"No set_cookie call that the data-flow model saw is at or near {loc}.")
     use = min(near, key=lambda c: abs(c.line - loc.start_line))
+    if use.constant and use.missing:
+        reason = (f"The cookie set at line {use.line} holds {use.constant}, a constant written in the code: anyone can "
+                  "read it there, so it carries no secret that Secure or HttpOnly would protect.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, "a constant value", use.constant)])
     if use.cleared:
         reason = f"The cookie set at line {use.line} is being cleared (an empty value or an expiry of 0): it carries " \
                  "nothing to protect."

@@ -11,6 +11,7 @@ import ast
 import re
 
 from agent_providers.builtin import legacy_schemes, taint_urls
+from agent_providers.builtin.cookie_settings import constant_cookie_value
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.protocol_names import challenge_name, named_protocol, product_format
 from agent_providers.builtin.python_idioms import on_by_default
@@ -500,8 +501,12 @@ class SinkMatcher(ExprEvaluator):
         if isinstance(value, ast.Name):
             defs = self.lookup(value.id, state).defs
             value_line = max(defs) if defs else None
+        constant = constant_cookie_value(node)
         self.cookies.append(CookieUse(node.lineno, node.end_lineno or node.lineno, missing, unknown, flags_line,
-                                      credential, value_line, self.prune is not None, _cleared(node)))
+                                      credential, value_line, self.prune is not None, _cleared(node),
+                                      # quoted from the call's first line, where the evidence cites it
+                                      self.ctx.segment(constant) if constant is not None
+                                      and constant.lineno == node.lineno else ""))
 
     def session_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         owner = dotted_name(target.value)
