@@ -772,11 +772,11 @@ COOKIES = """
     @app.route("/login")
     def login():
         response = make_response("ok")
-        response.set_cookie("sid", "x")
-        response.set_cookie("sid", "x", secure=True, httponly=False)
-        response.set_cookie("sid", "x", secure=True, httponly=True)
-        response.set_cookie("sid", "x", **FLAGS)
-        response.set_cookie("sid", "x", secure=config_flag, httponly=True)
+        response.set_cookie("sid", x)
+        response.set_cookie("sid", x, secure=True, httponly=False)
+        response.set_cookie("sid", x, secure=True, httponly=True)
+        response.set_cookie("sid", x, **FLAGS)
+        response.set_cookie("sid", x, secure=config_flag, httponly=True)
         return response
     """
 
@@ -793,7 +793,7 @@ def test_cookie_with_flags_from_a_constant_dict_is_refuted():
     verdict = judge(view, taint_finding(view, "app/login.py", "**FLAGS", "insecure-cookie", 614))
     assert verdict.verdict is VerdictKind.REFUTED
     assert any("FLAGS = {" in e.quote for e in verdict.evidence)
-    confirmed = judge(view, taint_finding(view, "app/login.py", 'set_cookie("sid", "x")', "insecure-cookie", 614))
+    confirmed = judge(view, taint_finding(view, "app/login.py", 'set_cookie("sid", x)', "insecure-cookie", 614))
     assert confirmed.verdict is VerdictKind.CONFIRMED
 
 
