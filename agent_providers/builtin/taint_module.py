@@ -302,7 +302,8 @@ def _entry_state(info: DefInfo) -> State:
             state[name] = Fact(origins=frozenset({origin}))
     for extra in (info.node.args.vararg, info.node.args.kwarg):
         if extra is not None:
-            state[extra.arg] = CLEAN
+            source = info.sources.get(extra.arg)
+            state[extra.arg] = Fact(origins=frozenset({source})) if source is not None else CLEAN
     return state
 
 

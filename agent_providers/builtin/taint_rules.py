@@ -295,6 +295,13 @@ TRIGGER_CONF = ("dag_run", "conf")
 REQUEST_PARSER_MODULES = frozenset({"flask_restful", "flask_restx"})
 # Command-line parsers: what they return is the operator's input (like sys.argv).
 CLI_PARSERS = frozenset({"parse_args", "parse_known_args", "docopt", "docopt.docopt"})
+# A framework's error handlers: what they are handed is the error a request raised, whose message or attributes
+# may carry the request's input (`abort(400, description=...)`, `raise FormNotFound(slug)`). Flask's
+# `errorhandler`, FastAPI's and Starlette's `exception_handler` (the exception is the last parameter); Tornado's
+# `write_error(self, status_code, **kwargs)` (the exception in `kwargs["exc_info"]`).
+ERROR_HANDLER_DECORATORS = frozenset({"errorhandler", "app_errorhandler", "exception_handler"})
+ERROR_HANDLER_METHODS = frozenset({"write_error"})
+ERROR_LABEL = "the error a request raised"
 CLI_DECORATORS = frozenset({"command", "option", "argument", "group"})  # click's, whose parameters come from argv
 CLI_PACKAGES = frozenset({"click", "typer", "asyncclick", "rich_click", "cloup"})  # whose decorators those are
 # Django's forms: inside a form class (a base whose name ends in "Form": Form, ModelForm, a project's

@@ -25,6 +25,9 @@ from agent_providers.builtin.taint_rules import (
     CLI_PACKAGES,
     DEFERRED_CALLS,
     ENTRY_POINTS,
+    ERROR_HANDLER_DECORATORS,
+    ERROR_HANDLER_METHODS,
+    ERROR_LABEL,
     FORM_BASE_SUFFIX,
     FRAMEWORK_ARGS,
     FRAMEWORKS,
@@ -427,6 +430,11 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
                 info.cls = prefix[:-1]
                 info.bases = tuple((dotted_name(b) or "").rpartition(".")[2] for b in cls.bases)
                 info.handler = info.verb = _handler_method(stmt.name, cls)
+                kwargs = stmt.args.kwarg
+                if stmt.name in ERROR_HANDLER_METHODS and kwargs is not None and _base_matches(cls, HANDLER_BASES):
+                    info.handler = True  # Tornado's write_error: the exception is in kwargs["exc_info"]
+                    info.sources[kwargs.arg] = Origin(UNTRUSTED, f"{ERROR_LABEL} ({kwargs.arg})", kwargs.arg,
+                                                      stmt.lineno)
                 info.request_self = _base_matches(cls, _HTTP_SERVER_BASES)
                 info.form_self = any((dotted_name(b) or "").rpartition(".")[2].endswith(FORM_BASE_SUFFIX)
                                      for b in cls.bases)
@@ -480,6 +488,11 @@ def _classify(info: DefInfo, fastapi: bool, cli: bool = True) -> None:
             continue
         if cli and (dotted_name(decorator.func) or "").rsplit(".", 1)[-1] in CLI_DECORATORS:
             info.cli = True
+            continue
+        if (dotted_name(decorator.func) or "").rsplit(".", 1)[-1] in ERROR_HANDLER_DECORATORS and info.params:
+            info.handler = True
+            error = info.params[-1]  # Flask's (error), FastAPI's (request, exc)
+            info.sources[error] = Origin(UNTRUSTED, f"{ERROR_LABEL} ({error})", error, decorator.lineno)
             continue
         name = dotted_name(decorator.func) or ""
         if name.rsplit(".", 1)[-1] not in ROUTE_DECORATORS:
