@@ -772,6 +772,11 @@ COOKIE_FLAGS = ("secure", "httponly")
 CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|xsrf|api_?key|passw|credential|secret",
                                re.IGNORECASE)
 CSRF_COOKIE = re.compile(r"csrf|xsrf", re.IGNORECASE)  # page scripts must read these: HttpOnly is not theirs
+# A login view's cookie naming the user it identifies (`labkit_user`) is that user's identity; a value a signer made
+# (`Signer(key).dumps(...)`, `jwt.encode`) is a grant whoever holds it can present.
+LOGIN_VIEW = re.compile(r"(^|_)(log_?in|sign_?in|authenticate)($|_)", re.IGNORECASE)
+IDENTITY_COOKIE = re.compile(r"user|uid|account|member", re.IGNORECASE)
+SIGNED_VALUE = re.compile(r"\bSigner\(|Serializer\(|\bsigning\.|\bjwt\.encode\(|\.sign\(")
 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
 SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "self.request.session"})

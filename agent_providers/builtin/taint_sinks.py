@@ -71,6 +71,8 @@ from agent_providers.builtin.taint_rules import (
     HEADER_SETTERS,
     HTTP_CLIENT_METHODS,
     HTTP_CLIENTS,
+    IDENTITY_COOKIE,
+    LOGIN_VIEW,
     METHOD_SINKS,
     OPERATOR_CATEGORIES,
     PASSWORD_NAME,
@@ -78,6 +80,7 @@ from agent_providers.builtin.taint_rules import (
     SAFE_YAML_LOADERS,
     SAX_PARSERS,
     SESSION_OBJECTS,
+    SIGNED_VALUE,
     STORED,
     STRING_METHODS,
     TAR_OPENERS,
@@ -501,6 +504,11 @@ class SinkMatcher(ExprEvaluator):
         if isinstance(value, ast.Name):
             defs = self.lookup(value.id, state).defs
             value_line = max(defs) if defs else None
+            if not credential and value_line is not None and SIGNED_VALUE.search(self.ctx.lines[value_line - 1]):
+                credential = value.id  # a grant a signer made
+        if not credential and texts and texts[0] and IDENTITY_COOKIE.search(texts[0]) \
+                and LOGIN_VIEW.search(self.symbol.rsplit(".", 1)[-1]):
+            credential = texts[0]  # the login view's cookie naming its user
         constant = constant_cookie_value(node)
         self.cookies.append(CookieUse(node.lineno, node.end_lineno or node.lineno, missing, unknown, flags_line,
                                       credential, value_line, self.prune is not None, _cleared(node),

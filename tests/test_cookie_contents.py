@@ -1,0 +1,87 @@
+"""What a cookie carries decides whether its missing flags matter.
+
+- A value written in the code as a constant carries no secret: both slots refute a missing Secure or HttpOnly
+  (`set_cookie("example_auth", "hi")`); a value computed at run time is judged by what the cookie holds.
+- A login view's cookie naming the user it identifies (`set_cookie("labkit_user", user)`) is that user's identity,
+  and a value a signer made (`Signer(key).dumps(...)`) is a grant: both credentials. A login view's language
+  cookie and a JSON document are neither.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at
+from tickets.models import VerdictKind
+
+VIEWS = """
+    import secrets
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+
+
+    @app.route("/hello")
+    def hello():
+        response = make_response("hello")
+        response.set_cookie("example_auth", "hi")
+        return response
+
+
+    @app.route("/login")
+    def login():
+        response = make_response("welcome")
+        response.set_cookie("auth_token", secrets.token_urlsafe(32))
+        return response
+    """
+
+
+@pytest.mark.parametrize("needle, refuted", [
+    ('set_cookie("example_auth", "hi")', True),
+    ('set_cookie("auth_token", secrets', False),
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_constant_cookie_value_is_no_secret(slot, needle, refuted):
+    verdict = judge_at(MemoryView({"app/views.py": VIEWS}), slot, "app/views.py", needle, "insecure-cookie")
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
+
+
+IDENTITIES = """
+    import json
+
+    from flask import Flask, current_app, make_response, request
+    from itsdangerous import Signer
+
+    app = Flask(__name__)
+
+
+    @app.route("/login", methods=["POST"])
+    def login():
+        user = request.form["user"]
+        response = make_response("welcome")
+        response.set_cookie("shop_user", user, max_age=3600)
+        response.set_cookie("lang", request.form["lang"])
+        return response
+
+
+    @app.route("/share/<token>")
+    def open_share(token):
+        grant = Signer(current_app.config["SECRET_KEY"]).dumps(token)
+        prefs = json.dumps({"token": token})
+        response = make_response("shared")
+        response.set_cookie("shop_share", grant, httponly=True)
+        response.set_cookie("shop_prefs", prefs, httponly=True)
+        return response
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('set_cookie("shop_user", user', VerdictKind.CONFIRMED),
+    ('set_cookie("lang"', VerdictKind.UNCERTAIN),
+    ('set_cookie("shop_share", grant', VerdictKind.CONFIRMED),
+    ('set_cookie("shop_prefs", prefs', VerdictKind.UNCERTAIN),
+])
+def test_a_login_views_identity_and_a_signed_grant_are_credentials(needle, expected):
+    verdict = judge_at(MemoryView({"app/views.py": IDENTITIES}), "taint", "app/views.py", needle, "insecure-cookie")
+    assert verdict.verdict is expected, verdict.reason
