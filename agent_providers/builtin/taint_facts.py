@@ -20,6 +20,7 @@ from agent_providers.builtin.taint_rules import (
     STORED,
     STORED_CATEGORIES,
     TEMPLATE_VALUE,
+    command_line,
 )
 
 UNTRUSTED = "untrusted"
@@ -276,7 +277,8 @@ class SinkSite:
 
         A value the local operator chooses (argv, environment, input(), stdin) crosses no
         trust boundary on its way to a file path, a URL fetched, a redirect or code typed at a
-        prompt: the operator already controls the machine. It still counts for shell and SQL
+        prompt: the operator already controls the machine. Nor do the operator's command-line arguments on their way
+        into a page (a report the operator generates). It still counts for shell and SQL
         injection and deserialisation, where a quoting bug bites whoever supplied the value.
         Code read from a file is a Python file being run (a config or startup file)."""
         return [o for o in self.fact.untrusted if not self.operators(o)]
@@ -298,6 +300,8 @@ class SinkSite:
             return True  # the operator's own code, typed at a prompt or given to an operator's tool
         if origin.command and self.category == "command-injection":
             return True  # the operator's configured command (PAGER, EDITOR), run with a shell as it is meant to be
+        if self.category == "xss" and origin.local and command_line(origin.label):
+            return True  # the operator's own arguments in a page: only the operator's own browser could run them
         return origin.local and self.category in OPERATOR_CATEGORIES
 
     @property

@@ -74,6 +74,13 @@ TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie", "hardcoded-secret
 # Categories where a value the local operator chooses (argv, environment, input(), stdin)
 # is no defect: it names a file, a URL or a target the operator could reach anyway.
 OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect"})
+# The labels of what the operator types: command-line arguments (sys.argv, argparse, click) and answers at a prompt.
+_COMMAND_LINE_LABELS = frozenset({"sys.argv", "command-line arguments", "input()", "raw_input()"})
+
+
+def command_line(label: str) -> bool:
+    """Whether LABEL (an origin's) names what the operator types on a command line or at a prompt."""
+    return label in _COMMAND_LINE_LABELS or label.startswith("command-line argument ")
 # Code the operator types at a prompt (input()), or hands to a tool only operators run (a
 # management command, an interactive shell), is the operator's own code: running it is the point.
 PROMPTS = frozenset({"input", "raw_input", "builtins.input"})
