@@ -4,7 +4,8 @@
   (`set_cookie("example_auth", "hi")`); a value computed at run time is judged by what the cookie holds.
 - A login view's cookie naming the user it identifies (`set_cookie("labkit_user", user)`) is that user's identity,
   and a value a signer made (`Signer(key).dumps(...)`) is a grant: both credentials. A login view's language
-  cookie and a JSON document are neither.
+  cookie, its user-name cookie beside a session cookie (the login form's convenience), and a JSON document are
+  none.
 """
 
 from __future__ import annotations
@@ -65,6 +66,15 @@ IDENTITIES = """
         return response
 
 
+    @app.route("/signin", methods=["POST"])
+    def signin():
+        user = request.form["user"]
+        response = make_response("welcome")
+        response.set_cookie("shop_session", Signer("k").sign(user), secure=True, httponly=True)
+        response.set_cookie("last_user", user, max_age=3600)
+        return response
+
+
     @app.route("/share/<token>")
     def open_share(token):
         grant = Signer(current_app.config["SECRET_KEY"]).dumps(token)
@@ -79,6 +89,7 @@ IDENTITIES = """
 @pytest.mark.parametrize("needle, expected", [
     ('set_cookie("shop_user", user', VerdictKind.CONFIRMED),
     ('set_cookie("lang"', VerdictKind.UNCERTAIN),
+    ('set_cookie("last_user"', VerdictKind.UNCERTAIN),  # beside the session cookie: the login form's convenience
     ('set_cookie("shop_share", grant', VerdictKind.CONFIRMED),
     ('set_cookie("shop_prefs", prefs', VerdictKind.UNCERTAIN),
 ])

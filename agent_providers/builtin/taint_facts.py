@@ -347,6 +347,8 @@ class CookieUse(NamedTuple):
     pruned: bool = False
     cleared: bool = False  # an empty value or an expiry of 0: the cookie is being deleted
     constant: str = ""  # the value, when the code writes it as a constant: no secret
+    identity: bool = False  # a credential only because a login view sets it naming its user
+    scope: str = ""  # the function that sets it
 
 
 class HashUse(NamedTuple):

@@ -542,7 +542,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
             if symbol in result.spans:  # kept for this module's own functions only: what their verdicts read
                 result.calls.setdefault(symbol, []).append((line, bound))
     result.sites = _dedupe(result.sites)
-    result.cookies = sorted(set(result.cookies))
+    result.cookies = login_identities(sorted(set(result.cookies)))
     result.dead.extend(_pruned_defs(defs))
     result.named_bases = {node.name: bases for node in tree.body if isinstance(node, ast.ClassDef)
                           and len(bases := ctx.class_bases.get(node.name, ())) == len(node.bases)}
@@ -552,6 +552,13 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.site_clients = site_clients(tree)
     result.system_randoms = ctx.system_randoms
     return result
+
+
+def login_identities(cookies: list[CookieUse]) -> list[CookieUse]:
+    """COOKIES, where a login view's cookie naming its user counts as a credential only when the view sets no cookie
+    that is one by its own name: beside a session cookie, `last_user` is a convenience for the login form."""
+    sessions = {c.scope for c in cookies if c.credential and not c.identity}
+    return [c._replace(credential="") if c.identity and c.scope in sessions else c for c in cookies]
 
 
 _CONVENTIONAL = frozenset({"main", "cli", "app", "application", "create_app", "handler", "lambda_handler", "run"})

@@ -506,15 +506,16 @@ class SinkMatcher(ExprEvaluator):
             value_line = max(defs) if defs else None
             if not credential and value_line is not None and SIGNED_VALUE.search(self.ctx.lines[value_line - 1]):
                 credential = value.id  # a grant a signer made
-        if not credential and texts and texts[0] and IDENTITY_COOKIE.search(texts[0]) \
-                and LOGIN_VIEW.search(self.symbol.rsplit(".", 1)[-1]):
-            credential = texts[0]  # the login view's cookie naming its user
+        identity = not credential and bool(texts and texts[0] and IDENTITY_COOKIE.search(texts[0])) \
+            and bool(LOGIN_VIEW.search(self.symbol.rsplit(".", 1)[-1]))
+        if identity:
+            credential = texts[0]  # the login view's cookie naming its user (see login_identities)
         constant = constant_cookie_value(node)
         self.cookies.append(CookieUse(node.lineno, node.end_lineno or node.lineno, missing, unknown, flags_line,
                                       credential, value_line, self.prune is not None, _cleared(node),
                                       # quoted from the call's first line, where the evidence cites it
                                       self.ctx.segment(constant) if constant is not None
-                                      and constant.lineno == node.lineno else ""))
+                                      and constant.lineno == node.lineno else "", identity, self.symbol))
 
     def session_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         owner = dotted_name(target.value)
