@@ -32,7 +32,7 @@ from agent_providers.builtin.taint_facts import (
     merge_states,
 )
 from agent_providers.builtin.taint_intent import literal_text
-from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATORS
+from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
 from agent_providers.builtin.taint_sinks import SinkMatcher, no_entities
 
@@ -618,7 +618,8 @@ def _whole_text(pattern: str) -> bool:
 
 def _validated_url(call: ast.Call, canon: str | None) -> ast.expr | None:
     """The URL a host-check call validates (its `url` keyword or first argument), if it is one."""
-    if (canon or "").rsplit(".", 1)[-1] not in URL_VALIDATORS:
+    name = (canon or "").rsplit(".", 1)[-1]
+    if name not in URL_VALIDATORS and not URL_VALIDATOR_NAME.match(name):
         return None
     keyword = next((k.value for k in call.keywords if k.arg == "url"), None)
     return keyword if keyword is not None else (call.args[0] if call.args else None)

@@ -478,6 +478,11 @@ URL_VALIDATORS = frozenset({
     "url_has_allowed_host_and_scheme", "is_safe_url", "url_is_safe", "is_safe_redirect_url", "is_local_url",
     "is_safe_redirect", "safe_redirect_url", "is_same_origin", "same_origin",
 })
+# A project's own function whose name says it checks a redirect's target is local or safe (`validate_local_redirect`,
+# `is_safe_next_url`, `_check_allowed_url`): its answer is taken as a host check, by intent, as SANITISER_NAME's are.
+URL_VALIDATOR_NAME = re.compile(r"^_*(is_|validate_|check_|ensure_)?(local|safe|allowed|trusted)_(redirect|url|next|"
+                                r"target|next_url|redirect_url)$|^_*(validate|check)_(local|safe)_?(redirect|url)\w*$",
+                                re.IGNORECASE)
 # A project's own function whose name says it makes a value safe (safe_join, _secure_path,
 # sanitize_filename, escape_html, clean_input): its result is taken as sanitised, by intent.
 # Named for what it does first (`escape_html`, `safe_join`) or for what it quotes (`shell_quote`, `html_escape`).

@@ -1,0 +1,47 @@
+"""A project's own function named for checking that a redirect stays local is a host check, by intent.
+
+`if not validate_local_redirect(url, allowed): url = default` leaves `url` checked past the `if`, as Django's
+`url_has_allowed_host_and_scheme` does; a function named for something else (`validate_url`, which may only check
+syntax) is not taken as one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at
+from tickets.models import VerdictKind
+
+VIEWS = """
+    from flask import Flask, redirect, request
+
+    from .util import validate_local_redirect, validate_url
+
+    app = Flask(__name__)
+
+
+    @app.route("/login")
+    def login():
+        target = request.args.get("redirect", "/")
+        if not validate_local_redirect(target, ["/", "/recovery"]):
+            target = "/"
+        return redirect(target)
+
+
+    @app.route("/logout")
+    def logout():
+        goto = request.args.get("redirect", "/")
+        if not validate_url(goto):
+            goto = "/"
+        return redirect(goto)
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("return redirect(target)", VerdictKind.REFUTED),
+    ("return redirect(goto)", VerdictKind.CONFIRMED),
+])
+def test_a_function_named_for_a_local_redirect_check_is_a_host_check(needle, expected):
+    view = MemoryView({"app/__init__.py": "", "app/views.py": VIEWS})
+    verdict = judge_at(view, "taint", "app/views.py", needle, "open-redirect")
+    assert verdict.verdict is expected, verdict.reason
