@@ -1,6 +1,7 @@
 """A file made at a fixed name in the shared temporary directory (CWE-377): raised by the taint slot where the file
 is made (open for writing, a copy onto it, a data frame written there), from a literal under /tmp or a name under
-tempfile.gettempdir(), through variables, module constants and the file's own helpers that return the name;
+tempfile.gettempdir(), through variables, module constants (an environment variable's default included) and the
+file's own helpers that return the name;
 confirmed by the pattern slot from the same file.
 A folder made with mkdir in a `try` whose handler carries on when it exists is Python 2's `exist_ok=True` and is
 raised too, unless the function then checks who owns it (st_uid). A unique name (uuid4, mkstemp), exclusive
@@ -24,6 +25,7 @@ JOBS = """
     from pathlib import Path
 
     PID_FILE = "/tmp/newsbot.pid"
+    STATE_FILE = os.environ.get("NEWSBOT_STATE", "/tmp/newsbot-state.json")
 
     def write_pidfile():
         with open(PID_FILE, "w") as fh:
@@ -53,6 +55,10 @@ JOBS = """
         path = os.path.join(tempfile.gettempdir(), "x-%s.json" % uuid.uuid4().hex)
         with open(path, "w") as f:
             f.write(data)
+
+    def save_state(data):
+        with open(STATE_FILE, "w") as fh:
+            fh.write(data)
 
     def stats_path(name):
         return os.path.join(tempfile.gettempdir(), "stats-%s.json" % name)
@@ -130,7 +136,7 @@ JOBS = """
 
 RAISED = ['with open(PID_FILE, "w")', 'with open(path, "w")', 'with open(cache_file, "w")',
           "shutil.copy(source, target)", "df.to_csv(tmp", "os.mkdir(fallback, 0o700)", 'os.makedirs("/tmp/app-cache")',
-          'with open(stats_path(name), "w")']
+          'with open(stats_path(name), "w")', 'with open(STATE_FILE, "w")']
 
 
 def _view() -> MemoryView:

@@ -708,7 +708,11 @@ class ExprEvaluator:
         func = node.func
         canon = self.ctx.canonical(func)
         if canon in ("os.getenv", "os.getenvb", "os.environ.get") and not self.local_function(canon):
-            return self.environ_item(node, node.args[0] if node.args else None, "os.environ")
+            found = self.environ_item(node, node.args[0] if node.args else None, "os.environ")
+            default = node.args[1] if len(node.args) > 1 else _keyword(node, "default")
+            # the default is the name used wherever the variable is unset: "/tmp/app-state.pkl" is fixed there
+            temp = self._ev_Constant(default, {}).of_kind(TEMPNAME) if isinstance(default, ast.Constant) else []
+            return found.evolve(origins=found.origins | frozenset(temp)) if temp else found
         if canon in SOURCE_FUNCTIONS and not self.local_function(canon):
             return self.source(node, SOURCE_FUNCTIONS[canon], local=True, part=canon)
         if canon in REQUEST_CONSTRUCTORS or canon in REQUEST_FUNCTIONS:
