@@ -96,3 +96,38 @@ IDENTITIES = """
 def test_a_login_views_identity_and_a_signed_grant_are_credentials(needle, expected):
     verdict = judge_at(MemoryView({"app/views.py": IDENTITIES}), "taint", "app/views.py", needle, "insecure-cookie")
     assert verdict.verdict is expected, verdict.reason
+
+
+TORNADO = """
+    import tornado.web
+
+
+    class LoginHandler(tornado.web.RequestHandler):
+        def post(self):
+            name = self.get_argument("name")
+            self.set_signed_cookie("orchard_user", name, expires_days=30)
+            self.set_secure_cookie("orchard_seen", name, secure=True, httponly=True)
+            self.set_cookie("orchard_theme", self.get_argument("theme"))
+
+
+    class SignInHandler(tornado.web.RequestHandler):
+        def post(self):
+            self.set_cookie("orchard_member", self.get_argument("name"))
+
+
+    class CartHandler(tornado.web.RequestHandler):
+        def post(self):
+            self.set_signed_cookie("orchard_cart", self.get_argument("cart"))
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('set_signed_cookie("orchard_user"', VerdictKind.CONFIRMED),  # signed, and a login handler's user
+    ('set_secure_cookie("orchard_seen"', VerdictKind.REFUTED),  # its flags are set
+    ('set_cookie("orchard_theme"', VerdictKind.UNCERTAIN),  # a preference, even in a login handler
+    ('set_cookie("orchard_member"', VerdictKind.CONFIRMED),  # a sign-in handler's only cookie, naming its user
+    ('set_signed_cookie("orchard_cart"', VerdictKind.CONFIRMED),  # signed: the server trusts what it holds
+])
+def test_a_signed_cookie_in_a_login_handler_is_a_credential(needle, expected):
+    verdict = judge_at(MemoryView({"app/auth.py": TORNADO}), "taint", "app/auth.py", needle, "insecure-cookie")
+    assert verdict.verdict is expected, verdict.reason

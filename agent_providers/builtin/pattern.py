@@ -82,7 +82,7 @@ class PatternAnalyser:
             notes.put(bandit_key(path, view), scanned)
         # The refuter's project index needs this file's names: kept by content, for this run and later ones.
         (memo or self._memo).put(names_key(path, view.content_id(path)), names.names(path))
-        cookies = "set_cookie" in text or "set_signed_cookie" in text
+        cookies = "set_cookie" in text or "set_signed_cookie" in text or "set_secure_cookie" in text
         debug = "debug" in text.lower() or "evalex" in text or "cgitb" in text
         xml = "lxml" in text or "feature_external_" in text  # lxml, or a SAX parser's external entities turned on
         yaml = "unsafe_load" in text

@@ -17,7 +17,7 @@ from agent_providers.builtin.cookie_settings import cookie_settings
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
 from tickets.models import Finding
 
-COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
+COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie"})
 FLAGS = ("secure", "httponly")
 _CSRF = re.compile(r"csrf|xsrf", re.IGNORECASE)
 _FIX = "Pass secure=True and httponly=True (and samesite='Lax' or 'Strict') when the cookie carries a credential."

@@ -740,7 +740,7 @@ TRUSTED_SESSION_KEY = re.compile(
 FLOW_SESSION_KEY = re.compile(r"(^|[_.\-])(next|next_url|return_to|redirect(_to|_url)?|referr?er|state|states|"
                               r"came_from|location)$", re.IGNORECASE)
 
-COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie"})
+COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie"})
 # Modules only a CGI script imports: such a script's printed output is its HTTP response.
 CGI_MODULES = frozenset({"cgi", "cgitb"})
 # What a CGI script reads its request from: the form parser, or the environment the server sets.
@@ -785,9 +785,11 @@ CREDENTIAL_COOKIE = re.compile(r"sess|sid|auth|token|remember|login|jwt|csrf|xsr
                                re.IGNORECASE)
 CSRF_COOKIE = re.compile(r"csrf|xsrf", re.IGNORECASE)  # page scripts must read these: HttpOnly is not theirs
 # A login view's cookie naming the user it identifies (`labkit_user`) is that user's identity; a value a signer made
-# (`Signer(key).dumps(...)`, `jwt.encode`) is a grant whoever holds it can present.
-LOGIN_VIEW = re.compile(r"(^|_)(log_?in|sign_?in|authenticate)($|_)", re.IGNORECASE)
+# (`Signer(key).dumps(...)`, `jwt.encode`), or a cookie the framework signs (Tornado's `set_signed_cookie`), is a
+# grant whoever holds it can present: nobody signs what they will not trust.
+LOGIN_VIEW = re.compile(r"\b(log ?in|sign ?in|authenticate)\b", re.IGNORECASE)  # over words(symbol)
 IDENTITY_COOKIE = re.compile(r"user|uid|account|member", re.IGNORECASE)
+SIGNED_COOKIE_SETTERS = frozenset({"set_signed_cookie", "set_secure_cookie"})
 SIGNED_VALUE = re.compile(r"\bSigner\(|Serializer\(|\bsigning\.|\bjwt\.encode\(|\.sign\(")
 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})

@@ -13,7 +13,7 @@ import re
 from agent_providers.builtin import legacy_schemes, taint_urls
 from agent_providers.builtin.cookie_settings import constant_cookie_value
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
-from agent_providers.builtin.protocol_names import challenge_name, named_protocol, product_format
+from agent_providers.builtin.protocol_names import challenge_name, named_protocol, product_format, words
 from agent_providers.builtin.python_idioms import on_by_default
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program, model_query
 from agent_providers.builtin.taint_facts import (
@@ -80,6 +80,7 @@ from agent_providers.builtin.taint_rules import (
     SAFE_YAML_LOADERS,
     SAX_PARSERS,
     SESSION_OBJECTS,
+    SIGNED_COOKIE_SETTERS,
     SIGNED_VALUE,
     STORED,
     STRING_METHODS,
@@ -506,8 +507,10 @@ class SinkMatcher(ExprEvaluator):
             value_line = max(defs) if defs else None
             if not credential and value_line is not None and SIGNED_VALUE.search(self.ctx.lines[value_line - 1]):
                 credential = value.id  # a grant a signer made
+        if not credential and call.method in SIGNED_COOKIE_SETTERS and texts and texts[0]:
+            credential = texts[0]  # a cookie the framework signs
         identity = not credential and bool(texts and texts[0] and IDENTITY_COOKIE.search(texts[0])) \
-            and bool(LOGIN_VIEW.search(self.symbol.rsplit(".", 1)[-1]))
+            and bool(LOGIN_VIEW.search(words(self.symbol)))
         if identity:
             credential = texts[0]  # the login view's cookie naming its user (see login_identities)
         constant = constant_cookie_value(node)
