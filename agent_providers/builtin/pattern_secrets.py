@@ -143,11 +143,29 @@ def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:
     if isinstance(node, ast.keyword) and node.arg:  # on its own line, in a call written over several
         return [(node.arg, _env_fallback(node.value) or node.value)]
     if isinstance(node, ast.Call):
+        fallback = setting_fallback(node)
+        if fallback is not None:  # settings.get("auth.secret", "literal"): the literal is the secret wherever unset
+            return [fallback]
         position, role = _SECRET_ARGUMENTS.get(parsed.call_name(node), (-1, ""))
         return [(role, node.args[position])] if 0 <= position < len(node.args) else []
     if isinstance(node, ast.Compare) and len(node.comparators) == 1:
         return [(_name(node.left), node.comparators[0])] if _name(node.left) else []
     return []
+
+
+def setting_fallback(call: ast.Call) -> tuple[str, ast.Constant] | None:
+    """(the key, the default) of a lookup with a literal default in a mapping other than the environment, which
+    `_env_fallback` reads: `settings.get("auth.secret", "s3kr1t")`, `config.setdefault("API_KEY", "...")`."""
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr in ("get", "setdefault") and len(call.args) == 2):
+        return None
+    key, default = call.args
+    if not (isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(default, ast.Constant)):
+        return None
+    owner = func.value
+    if (owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")) == "environ":
+        return None  # os.environ.get: read where it is assigned (_env_fallback)
+    return key.value, default
 
 
 def _env_fallback(value: ast.AST) -> ast.AST | None:

@@ -148,6 +148,9 @@ class SinkMatcher(ExprEvaluator):
             self.note_hash(call)
         if call.args or call.kwargs:
             self.note_call_uses(call)
+        fallback = _mapping_default(call)
+        if fallback is not None:  # settings.get("auth.secret", "s3kr1t"): the literal, wherever the key is unset
+            self.note_credential(fallback[0], CONST, fallback[1], call.line)
         if call.canon == "cgitb.enable" and not self.mute:  # a CGI script's tracebacks, locals and all, to the browser
             shown = _keyword(call.node, "display") or (call.node.args[0] if call.node.args else None)
             fact = (call.kwargs.get("display") or call.args[0]) if shown is not None else CONST
@@ -938,6 +941,18 @@ def _nth(call: ast.Call, index: int) -> ast.expr | None:
 
 
 _ENV_LOOKUPS = ("environ.get", "getenv", "environ.setdefault")
+
+
+def _mapping_default(call: Call) -> tuple[str, ast.Constant] | None:
+    """(key, default) of `settings.get("auth.secret", "literal")` or `.setdefault(...)` on any mapping but the
+    environment (whose defaults `env_fallback` reads where they are assigned)."""
+    node = call.node
+    if call.method not in ("get", "setdefault") or len(node.args) != 2 or (call.canon or "").startswith("os."):
+        return None
+    key, default = node.args
+    if isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(default, ast.Constant):
+        return key.value, default
+    return None
 
 
 def env_fallback(value: ast.AST | None) -> ast.Constant | None:
