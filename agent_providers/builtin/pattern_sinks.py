@@ -48,7 +48,7 @@ SINKS: dict[str, tuple[str, ...]] = {
                       "web.tempredirect"),
     "ssrf": ("requests.*", "httpx.*", "urllib.request.urlopen", "urllib.request.Request", "urllib2.urlopen",
              "urllib.urlopen", ".urlopen", "urllib3.*", ".PoolManager().request", "aiohttp.*",
-             "socket.create_connection", "http.client.HTTP*Connection"),
+             "socket.create_connection", "http.client.HTTP*Connection", "*HTTPClient().fetch"),
     "xss": ("*Markup", "*render_template_string", "*mark_safe", "*make_response", "*HttpResponse",
             "*SafeString", "jinja2.Template", "*Response", "*HTMLResponse", "self.write", "self.finish",
             "self.response.write", "self.response.out.write", "self.wfile.write", "*format_html",

@@ -353,6 +353,10 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
     fastapi = bool(packages & {"fastapi", "starlette"})
     cli = bool(packages & CLI_PACKAGES)
     for info in out:
+        if "tornado" in packages and not info.handler and info.in_class and info.node.name in HANDLER_METHOD_NAMES \
+                and any(base.endswith("Handler") for base in info.bases):
+            # a verb of a subclass of the project's own BaseHandler (itself a RequestHandler, in another module)
+            info.handler = info.verb = True
         _classify(info, fastapi, cli)
         _entry_params(info, packages)
     return out
