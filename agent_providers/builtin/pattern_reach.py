@@ -69,13 +69,19 @@ _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _DOTTED = re.compile(r"[A-Za-z_][\w.:]*")
 
 
+# A fake server a test suite starts, by its folder's or module's name (`dummyserver`, `mock_server`, `vulnserver`).
+_TEST_SERVER = re.compile(r"^(dummy|fake|mock|stub|vuln|test)_?servers?$")
+
+
 def is_test_path(path: str) -> bool:
     """A test module by its path: under tests/, test/, testing/ or testsuite/, test_*.py, *_test.py,
-    tests.py or test.py (a Django app's tests), conftest.py or testing.py (a package's test helpers)."""
+    tests.py or test.py (a Django app's tests), conftest.py or testing.py (a package's test helpers), or a fake
+    server's folder or module (`dummyserver/app.py`, `mock_server.py`)."""
     parts = path.split("/")
     name = parts[-1]
     return (
-        any(part in ("tests", "test", "testing", "testsuite") for part in parts[:-1])
+        any(part in ("tests", "test", "testing", "testsuite") or _TEST_SERVER.match(part) for part in parts[:-1])
+        or bool(_TEST_SERVER.match(name.removesuffix(".py")))
         or name.startswith("test_")
         or name.endswith("_test.py")
         or name in ("conftest.py", "testing.py", "tests.py", "test.py")

@@ -794,7 +794,10 @@ SIGNED_VALUE = re.compile(r"\bSigner\(|Serializer\(|\bsigning\.|\bjwt\.encode\(|
 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
 SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "self.request.session"})
-TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite)/|(^|/)(test_[^/]*|[^/]*_test|tests?|conftest|testing)\.py$")
+# Test code by its path; a fake server a test suite starts is named for what it is (`dummyserver/`, `mock_server.py`,
+# sqlmap's deliberately vulnerable `vulnserver/`).
+TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite)/|(^|/)(test_[^/]*|[^/]*_test|tests?|conftest|testing)\.py$|"
+                       r"(^|/)(dummy|fake|mock|stub|vuln|test)_?servers?(/|\.py$)")
 # Code shipped as documentation: examples, demos and the docs' snippets run only when a developer starts
 # them by hand, to illustrate an API; like tests, they are not the attack surface of what is deployed.
 # So are benchmarks and the templates a project is generated from (a scaffold, a `startproject` template),
