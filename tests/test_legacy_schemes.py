@@ -159,3 +159,25 @@ def test_a_function_named_for_a_products_password_format_computes_that_format(sl
                 and (not needle.endswith("\n") or text.endswith(needle.rstrip("\n"))))
     verdict = judge_at(view, slot, path, line.strip(), "weak-hash")
     assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
+
+
+FAST_FORMATS = """
+    import hashlib
+
+
+    def ssha256_passwd(password, salt):
+        return hashlib.sha256(password + salt).hexdigest()
+
+
+    def store_password(password, salt):
+        return hashlib.sha256(password + salt).digest()
+    """
+
+
+@pytest.mark.parametrize("needle, refuted", [
+    ("hexdigest()", True),  # the salted SHA-256 scheme, by its function's name
+    (".digest()", False),  # a store of the program's own passwords with a fast hash
+])
+def test_a_fast_hash_in_a_function_named_for_its_scheme_implements_that_scheme(needle, refuted):
+    verdict = judge_at(MemoryView({"app/formats.py": FAST_FORMATS}), "taint", "app/formats.py", needle, "weak-hash")
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason

@@ -1,7 +1,8 @@
 """A path checked to lie under a folder, in the branch where the check holds, is no traversal.
 
 `if full.startswith(os.path.realpath(folder)) and ...: os.remove(full)` keeps the removal inside the folder when
-one side of the test is normalised (realpath, abspath, normpath, resolve). A bare prefix of text proves nothing:
+one side of the test is normalised (realpath, abspath, normpath, resolve), and so does
+`if ".." not in os.path.relpath(path, folder)`. A bare prefix of text proves nothing:
 `join(FOLDER, name).startswith(FOLDER)` still lets `../` through, and `url.startswith("http")` is no host check.
 """
 
@@ -39,6 +40,22 @@ VIEWS = """
         return ""
 
 
+    @app.route("/html/<path:page>")
+    def html_page(page):
+        html_path = os.path.abspath(os.path.join(FOLDER, page))
+        if ".." not in os.path.relpath(html_path, FOLDER) and os.path.isfile(html_path):
+            return open(html_path).read()
+        return ""
+
+
+    @app.route("/raw/<path:page>")
+    def raw_page(page):
+        raw_path = os.path.abspath(os.path.join(FOLDER, page))
+        if ".." in os.path.relpath(raw_path, FOLDER):
+            return open(raw_path).read()
+        return ""
+
+
     @app.route("/plain/<filename>", methods=["DELETE"])
     def delete_plain(filename):
         plain_path = os.path.join(FOLDER, filename)
@@ -59,6 +76,8 @@ VIEWS = """
 @pytest.mark.parametrize("needle, category, expected", [
     ("os.remove(full_path)", "path-traversal", VerdictKind.REFUTED),
     ("os.remove(thumb)", "path-traversal", VerdictKind.REFUTED),
+    ("open(html_path)", "path-traversal", VerdictKind.REFUTED),  # its path relative to the folder never climbs
+    ("open(raw_path)", "path-traversal", VerdictKind.CONFIRMED),  # the branch where it may climb
     ("os.remove(plain_path)", "path-traversal", VerdictKind.CONFIRMED),  # `../` passes a textual prefix
     ("requests.get(url)", "ssrf", VerdictKind.CONFIRMED),  # a scheme's prefix is no host check
 ])

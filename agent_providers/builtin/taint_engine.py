@@ -492,6 +492,11 @@ class ScopeAnalyser(SinkMatcher):
 
     def _narrow_compare(self, test: ast.Compare, state: State, holds: bool) -> None:
         op, name = test.ops[0], dotted_name(test.left)
+        contained = _relative_inside(test, holds)
+        if contained is not None:  # `".." not in os.path.relpath(path, root)`: path lies under root
+            self.mark_checked(contained, Step(f"containment check on {contained}", test.lineno,
+                                              self.ctx.segment(test)), state)
+            return
         positive = isinstance(op, (ast.In, ast.Eq, ast.Is))
         if name is None or not isinstance(op, (ast.In, ast.NotIn, ast.Eq, ast.NotEq, ast.Is, ast.IsNot)):
             return
@@ -679,6 +684,18 @@ def _contained_within(test: ast.Call) -> ast.expr | None:
     if isinstance(subject, ast.Call) and isinstance(subject.func, ast.Attribute) and subject.func.attr in _NORMALISERS:
         subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
     return subject if dotted_name(subject) is not None else None
+
+
+def _relative_inside(test: ast.Compare, holds: bool) -> str | None:
+    """PATH, where TEST holding HOLDS says PATH lies under a folder: `".." not in os.path.relpath(PATH, ROOT)` holds
+    (or `".." in ...` fails)."""
+    op, right = test.ops[0], test.comparators[0]
+    if not (isinstance(test.left, ast.Constant) and test.left.value == ".." and isinstance(right, ast.Call)):
+        return None
+    if (isinstance(op, ast.NotIn) and holds or isinstance(op, ast.In) and not holds) \
+            and (dotted_name(right.func) or "").rsplit(".", 1)[-1] == "relpath" and right.args:
+        return dotted_name(right.args[0])
+    return None
 
 
 def _normalised(node: ast.expr) -> bool:

@@ -467,12 +467,14 @@ class SinkMatcher(ExprEvaluator):
     def named_for_algorithm(self, call: Call) -> tuple[str, int] | None:
         """(class name, its line) when the enclosing class names the hash it computes, by its own
         name or an `algorithm = "md5"` attribute: one pluggable implementation among others."""
-        algorithm = _algorithm(call)
+        # md5, sha1, md4, or a fast hash's own name (sha256) where it digests a password
+        algorithm = _algorithm(call) or ((call.canon or "").rsplit(".", 1)[-1] if call.canon in FAST_HASHES else "")
         if not algorithm:
             return None
         function = self.symbol.rsplit(".", 1)[-1]
-        if function.lower().startswith(algorithm) and self.def_line is not None:
-            return function, self.def_line  # md5_hex(), sha1sum(): a helper computing that algorithm by name
+        if function.lower().startswith((algorithm, "s" + algorithm)) and self.def_line is not None:
+            # md5_hex(), sha1sum(), ssha256_passwd(): a helper computing that algorithm (or its salted form) by name
+            return function, self.def_line
         if not self.class_symbol:
             return None
         name = self.class_symbol.rsplit(".", 1)[-1]
