@@ -277,7 +277,12 @@ def _block_guard(parsed: ParsedFile, name: str, category: str, line: int, depth:
     block = _enclosing_block(parsed, statement) if statement is not None else None
     if statement is None or block is None:
         return None
-    for previous in reversed(block[: block.index(statement)]):
+    earlier = block[: block.index(statement)]
+    parsed_urls = _parsed_urls(earlier, name) if category in _HOST_CATEGORIES else frozenset()
+    for previous in reversed(earlier):
+        if isinstance(previous, ast.If) and parsed_urls and _host_allowlist(parsed, previous, name, parsed_urls):
+            return (f"is `{name}`, whose host is checked against an allowlist on line {previous.lineno}, and "
+                    "rejected otherwise")
         if isinstance(previous, ast.If) and _allowlist_reset(previous, name):
             return (f"is `{name}`, checked on line {previous.lineno} (allowlist membership or prefix containment) "
                     "and replaced or rejected otherwise")
@@ -316,6 +321,64 @@ def _allowlist_reset(node: ast.If, name: str) -> bool:
         return (getattr(func, "id", None) or getattr(func, "attr", None)) in ("abort", "exit")
     return (isinstance(last, ast.Assign) and isinstance(last.value, ast.Constant)
             and any(isinstance(t, ast.Name) and t.id == name for t in last.targets))
+
+
+# Where a host allowlist decides: the request sent, or the redirect followed.
+_HOST_CATEGORIES = frozenset({"ssrf", "open-redirect"})
+_URL_SPLITTERS = frozenset({"urlparse", "urlsplit"})
+
+
+def _parsed_urls(block: list[ast.stmt], name: str) -> frozenset[str]:
+    """NAME itself, and the names BLOCK assigns `urlsplit(NAME)` or `urlparse(NAME)` to (`parts = urlsplit(src)`)."""
+    found = {name}
+    for statement in block:
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 \
+                and isinstance(statement.targets[0], ast.Name) and _splits(statement.value, name):
+            found.add(statement.targets[0].id)
+    return frozenset(found)
+
+
+def _splits(node: ast.expr, name: str) -> bool:
+    """NODE is `urlsplit(NAME)` or `urlparse(NAME)`."""
+    return isinstance(node, ast.Call) and last_name(_dotted(node.func)) in _URL_SPLITTERS and bool(node.args) \
+        and isinstance(node.args[0], ast.Name) and node.args[0].id == name
+
+
+def _dotted(node: ast.expr) -> str:
+    return node.id if isinstance(node, ast.Name) else f"{_dotted(node.value)}.{node.attr}" \
+        if isinstance(node, ast.Attribute) else ""
+
+
+def _host_allowlist(parsed: ParsedFile, node: ast.If, name: str, parsed_urls: frozenset[str]) -> bool:
+    """`if urlsplit(NAME).hostname not in HOSTS:` (or `parts.hostname`, `parts.netloc`, one arm of an `or`) whose
+    body leaves, HOSTS a literal collection or a module-level name: past it, NAME's host is one the program
+    allows."""
+    arms = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(node.test.op, ast.Or) else [node.test]
+    last = node.body[-1]
+    if not isinstance(last, (ast.Return, ast.Raise)) and not (isinstance(last, ast.Expr)
+                                                             and isinstance(last.value, ast.Call)):
+        return False
+    for arm in arms:
+        if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotIn)):
+            continue
+        left = arm.left
+        if isinstance(left, ast.Attribute) and left.attr in ("hostname", "netloc"):
+            owner = left.value
+            if (isinstance(owner, ast.Name) and owner.id in parsed_urls - {name} or _splits(owner, name)) \
+                    and _fixed_collection(parsed, arm.comparators[0]):
+                return True
+    return False
+
+
+def _fixed_collection(parsed: ParsedFile, node: ast.expr) -> bool:
+    """NODE is a literal set, tuple or list of constants, or a name the module's top level assigns."""
+    if isinstance(node, (ast.Set, ast.Tuple, ast.List)):
+        return all(isinstance(e, ast.Constant) for e in node.elts)
+    return isinstance(node, ast.Name) and any(
+        isinstance(s, (ast.Assign, ast.AnnAssign)) and any(isinstance(t, ast.Name) and t.id == node.id
+                                                          for t in (s.targets if isinstance(s, ast.Assign)
+                                                                    else [s.target]))
+        for s in parsed.tree.body)
 
 
 def _is_not_in(test: ast.expr, name: str) -> bool:

@@ -93,6 +93,7 @@ class ScopeAnalyser(SinkMatcher):
         self.owner_checked = False  # the function reads a file's owner (st_uid): a folder it found is checked
         self.branch_tests: list[ast.expr] = []
         self.not_redirects: dict[str, Step] = {}
+        self.url_parts: dict[str, str] = {}  # a name holding urlsplit(X) -> X
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -573,11 +574,28 @@ class ScopeAnalyser(SinkMatcher):
         if not isinstance(target, ast.Name):
             return
         self.checks.pop(target.id, None)
+        self.url_parts.pop(target.id, None)
         if isinstance(value, ast.Call):
+            split = _split_url(value)
+            if split is not None:
+                self.url_parts[target.id] = split  # `parts = urlsplit(src)`: parts.hostname is src's host
             validated = _validated_url(value, self.ctx.canonical(value.func))
             name = dotted_name(validated) if validated is not None else None
             if name is not None:
                 self.checks[target.id] = (name, Step(f"host check on {name}", line, self.ctx.segment(value)))
+
+    def host_allowlisted(self, arm: ast.expr, state: State) -> str | None:
+        """URL, when ARM is `urlsplit(URL).hostname not in HOSTS` (or `parts.netloc not in HOSTS` of a name holding
+        `urlsplit(URL)`), HOSTS a constant collection: rejecting it leaves URL's host one the program allows."""
+        if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotIn)):
+            return None
+        left = arm.left
+        if not (isinstance(left, ast.Attribute) and left.attr in ("hostname", "netloc")):
+            return None
+        owner = left.value
+        url = self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
+            _split_url(owner) if isinstance(owner, ast.Call) else None
+        return url if url is not None and self.quiet_ev(arm.comparators[0], state).const else None
 
     def rejected_on_else(self, stmt: ast.If, state: State) -> None:
         """`if not is_safe(url): url = "/"` (or return): past the `if`, the other path has url checked;
@@ -593,6 +611,11 @@ class ScopeAnalyser(SinkMatcher):
                         self.ctx.segment(stmt.test))
             self.mark_checked(path, step, state)
         for arm in arms:
+            host = self.host_allowlisted(arm, state) if leaves and isinstance(stmt.test, (ast.Compare, ast.BoolOp)) \
+                and not (isinstance(stmt.test, ast.BoolOp) and isinstance(stmt.test.op, ast.And)) else None
+            if host is not None:
+                self.mark_checked(host, Step(f"host check on {host}", arm.lineno, self.ctx.segment(arm)), state)
+                continue
             contained = _contained(arm) if leaves else []
             for path in contained:
                 step = Step(f"containment check on {path}", arm.lineno, self.ctx.segment(arm))
@@ -605,6 +628,13 @@ class ScopeAnalyser(SinkMatcher):
             name = dotted_name(target) if target is not None else None
             if name is not None and (isinstance(last, (ast.Return, ast.Raise)) or _assigns(stmt.body, name)):
                 self.mark_checked(name, Step(f"host check on {name}", arm.lineno, self.ctx.segment(arm)), state)
+
+
+def _split_url(node: ast.Call) -> str | None:
+    """X, when NODE is `urlsplit(X)` or `urlparse(X)` of a name."""
+    if (dotted_name(node.func) or "").rsplit(".", 1)[-1] in ("urlsplit", "urlparse") and node.args:
+        return dotted_name(node.args[0])
+    return None
 
 
 def _whole(node: ast.AST, ctx: ModuleContext) -> bool:

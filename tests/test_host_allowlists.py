@@ -1,0 +1,78 @@
+"""A URL whose host is checked against a constant allowlist, and rejected otherwise, is no SSRF past the check.
+
+`parts = urlsplit(src); if parts.hostname not in HOSTS: raise ...` (or `urlparse(url).netloc not in HOSTS`, or one
+arm of an `or`) leaves only hosts the program allows, in the taint slot and (in the request's own block) the
+pattern slot. A denylist (`in BLOCKED`), a check of the scheme alone and hosts the client lists leave any host.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at
+from tickets.models import VerdictKind
+
+VIEWS = """
+    from urllib.parse import urlparse, urlsplit
+
+    import requests
+    from flask import Flask, abort, request
+
+    app = Flask(__name__)
+    HOSTS = {"avatars.example.com", "cdn.example.com"}
+    BLOCKED = {"169.254.169.254", "localhost"}
+
+
+    @app.route("/avatar")
+    def avatar():
+        src = request.args["src"]
+        parts = urlsplit(src)
+        if parts.scheme != "https" or parts.hostname not in HOSTS:
+            abort(400)
+        return requests.get(src, allow_redirects=False).content
+
+
+    @app.route("/cdn")
+    def cdn():
+        url = request.args["url"]
+        if urlparse(url).netloc not in HOSTS:
+            raise ValueError(url)
+        return requests.get(url, allow_redirects=False).content
+
+
+    @app.route("/proxy")
+    def proxy():
+        target = request.args["target"]
+        if urlsplit(target).hostname in BLOCKED:
+            abort(400)
+        return requests.get(target).content
+
+
+    @app.route("/chosen")
+    def chosen():
+        wanted = request.args["wanted"]
+        if urlsplit(wanted).hostname not in request.args.getlist("hosts"):
+            abort(400)
+        return requests.get(wanted).content
+
+
+    @app.route("/secure")
+    def secure():
+        link = request.args["link"]
+        if urlsplit(link).scheme not in ("https",):
+            abort(400)
+        return requests.get(link).content
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("requests.get(src", VerdictKind.REFUTED),
+    ("requests.get(url", VerdictKind.REFUTED),
+    ("requests.get(target", VerdictKind.CONFIRMED),  # a denylist leaves every other host
+    ("requests.get(link", VerdictKind.CONFIRMED),  # a scheme says nothing of the host
+    ("requests.get(wanted", VerdictKind.CONFIRMED),  # hosts the client lists are no allowlist
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_host_allowlist_keeps_the_request_on_allowed_hosts(slot, needle, expected):
+    verdict = judge_at(MemoryView({"app/views.py": VIEWS}), slot, "app/views.py", needle, "ssrf")
+    assert verdict.verdict is expected, verdict.reason
