@@ -278,7 +278,7 @@ def _block_guard(parsed: ParsedFile, name: str, category: str, line: int, depth:
     if statement is None or block is None:
         return None
     earlier = block[: block.index(statement)]
-    parsed_urls = _parsed_urls(earlier, name) if category in _HOST_CATEGORIES else frozenset()
+    parsed_urls = _parsed_urls(parsed, earlier, name) if category in _HOST_CATEGORIES else frozenset()
     for previous in reversed(earlier):
         if isinstance(previous, ast.If) and parsed_urls and _host_allowlist(parsed, previous, name, parsed_urls):
             return (f"is `{name}`, whose host is checked against an allowlist on line {previous.lineno}, and "
@@ -328,25 +328,20 @@ _HOST_CATEGORIES = frozenset({"ssrf", "open-redirect"})
 _URL_SPLITTERS = frozenset({"urlparse", "urlsplit"})
 
 
-def _parsed_urls(block: list[ast.stmt], name: str) -> frozenset[str]:
+def _parsed_urls(parsed: ParsedFile, block: list[ast.stmt], name: str) -> frozenset[str]:
     """NAME itself, and the names BLOCK assigns `urlsplit(NAME)` or `urlparse(NAME)` to (`parts = urlsplit(src)`)."""
     found = {name}
     for statement in block:
         if isinstance(statement, ast.Assign) and len(statement.targets) == 1 \
-                and isinstance(statement.targets[0], ast.Name) and _splits(statement.value, name):
+                and isinstance(statement.targets[0], ast.Name) and _splits(parsed, statement.value, name):
             found.add(statement.targets[0].id)
     return frozenset(found)
 
 
-def _splits(node: ast.expr, name: str) -> bool:
+def _splits(parsed: ParsedFile, node: ast.expr, name: str) -> bool:
     """NODE is `urlsplit(NAME)` or `urlparse(NAME)`."""
-    return isinstance(node, ast.Call) and last_name(_dotted(node.func)) in _URL_SPLITTERS and bool(node.args) \
+    return isinstance(node, ast.Call) and last_name(parsed.call_name(node)) in _URL_SPLITTERS and bool(node.args) \
         and isinstance(node.args[0], ast.Name) and node.args[0].id == name
-
-
-def _dotted(node: ast.expr) -> str:
-    return node.id if isinstance(node, ast.Name) else f"{_dotted(node.value)}.{node.attr}" \
-        if isinstance(node, ast.Attribute) else ""
 
 
 def _host_allowlist(parsed: ParsedFile, node: ast.If, name: str, parsed_urls: frozenset[str]) -> bool:
@@ -364,7 +359,7 @@ def _host_allowlist(parsed: ParsedFile, node: ast.If, name: str, parsed_urls: fr
         left = arm.left
         if isinstance(left, ast.Attribute) and left.attr in ("hostname", "netloc"):
             owner = left.value
-            if (isinstance(owner, ast.Name) and owner.id in parsed_urls - {name} or _splits(owner, name)) \
+            if (isinstance(owner, ast.Name) and owner.id in parsed_urls - {name} or _splits(parsed, owner, name)) \
                     and _fixed_collection(parsed, arm.comparators[0]):
                 return True
     return False

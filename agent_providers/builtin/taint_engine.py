@@ -689,13 +689,7 @@ def _contained(arm: ast.AST) -> list[str]:
         return [n for n in (dotted_name(a) for a in arm.operand.args) if n is not None]
     if not (isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to")):
         return []
-    subject = func.value
-    while isinstance(subject, ast.Call) and subject.args and (
-            dotted_name(subject.func) or "").rsplit(".", 1)[-1] in _NORMALISERS:
-        subject = subject.args[0]
-    if isinstance(subject, ast.Call) and isinstance(subject.func, ast.Attribute) and subject.func.attr in _NORMALISERS:
-        subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
-    name = dotted_name(subject)
+    name = dotted_name(_unnormalised(func.value))
     return [name] if name is not None else []
 
 
@@ -708,12 +702,18 @@ def _contained_within(test: ast.Call) -> ast.expr | None:
         return None
     if not any(_normalised(side) for side in (func.value, test.args[0])):
         return None
-    subject = func.value
+    subject = _unnormalised(func.value)
+    return subject if dotted_name(subject) is not None else None
+
+
+def _unnormalised(subject: ast.expr) -> ast.expr:
+    """The path a chain of normalisations starts from: P in `os.path.realpath(os.path.abspath(P))`,
+    `Path(P).resolve()`."""
     while isinstance(subject, ast.Call) and subject.args and _normalised(subject):
         subject = subject.args[0]
     if isinstance(subject, ast.Call) and isinstance(subject.func, ast.Attribute) and subject.func.attr in _NORMALISERS:
         subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
-    return subject if dotted_name(subject) is not None else None
+    return subject
 
 
 def _relative_inside(test: ast.Compare, holds: bool) -> str | None:
