@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -78,8 +79,12 @@ def sdist(name: str, version: str, stem: str) -> Path:
 
 def make_repo(archive: Path, scratch: Path) -> Path:
     unpacked = scratch / "src"
-    with tarfile.open(archive) as tar:
-        tar.extractall(unpacked, filter="data")
+    if archive.suffix == ".zip":
+        with zipfile.ZipFile(archive) as packed:  # zipfile drops absolute paths and ".." parts itself
+            packed.extractall(unpacked)
+    else:
+        with tarfile.open(archive) as tar:
+            tar.extractall(unpacked, filter="data")
     root = next(unpacked.iterdir())
     git = ["git", "-C", str(root), "-c", "user.name=bench", "-c", "user.email=bench@localhost"]
     subprocess.run([*git, "init", "-q"], check=True)
