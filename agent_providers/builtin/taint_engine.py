@@ -30,6 +30,7 @@ from agent_providers.builtin.taint_facts import (
     join,
     merge,
     merge_states,
+    read_back,
 )
 from agent_providers.builtin.taint_intent import literal_text
 from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
@@ -320,7 +321,7 @@ class ScopeAnalyser(SinkMatcher):
         return self.after_loop(stmt, after)
 
     def _st_For(self, stmt: ast.For, state: State) -> State | None:
-        element = self.ev(stmt.iter, state).evolve(seq=False, handle=False)  # a line of a file is its data
+        element = read_back(self.ev(stmt.iter, state).evolve(seq=False, handle=False))  # a line of a file is its data
 
         def once(entry: State) -> State | None:
             self.assign(stmt.target, element, entry, stmt)

@@ -36,9 +36,11 @@ from agent_providers.builtin.taint_facts import (
     State,
     Step,
     Summary,
+    in_memory_file,
     item_key,
     join,
     merge,
+    read_back,
     without_archive_names,
 )
 from agent_providers.builtin.taint_intent import BENIGN, SECURITY, IntentUse, credential_name
@@ -71,6 +73,7 @@ from agent_providers.builtin.taint_rules import (
     HTML_TAG,
     HTTP_CLIENT_METHODS,
     HTTP_CLIENTS,
+    IN_MEMORY_FILES,
     KNOWN_NAMES,
     KNOWN_PROPAGATORS,
     LOCAL_URL_BUILDERS,
@@ -1013,7 +1016,7 @@ class ExprEvaluator:
         inner = dict(state)
         for gen in node.generators:
             iterable = self.ev(gen.iter, inner)
-            element = iterable.evolve(seq=False)
+            element = read_back(iterable.evolve(seq=False))
             check = _validating_filter(gen)
             if check is not None and element.origins:  # `ch for ch in value if ch.isalnum()`
                 element = Fact(safe=True, sanitiser=Step(f"{check}() filter", gen.iter.lineno, self.ctx.segment(node)))
@@ -1052,7 +1055,9 @@ class ExprEvaluator:
         args = self.combined(node.args, state) if method == "join" else [self.ev(a, state) for a in node.args]
         kwargs = {(k.arg or f"**{i}"): self.keyword_value(k, state) for i, k in enumerate(node.keywords)}
         call = Call(node, self.ctx.canonical(func), method, recv, args, kwargs)
+        # what a call gives is read back out of any in-memory file object its arguments held, but for the object
         result = self.call_result(call, state)
+        result = in_memory_file(result) if call.canon in IN_MEMORY_FILES else read_back(result)
         self.check_sinks(call, state)
         self.mutate(call, state)
         return result
@@ -1453,12 +1458,13 @@ class ExprEvaluator:
         name = f"{summary.symbol}()"
         via = f"(which hands it to {sink.sink} at line {sink.line}{f' of {sink.path}' if sink.path else ''})"
         safe = taint_urls.anchored_step(sink.category, fact)
-        self.sites.append(SinkSite(
+        site = SinkSite(
             sink.category, name, line, end, self.symbol, fact, fact, self.prune, safe, via,
             arg_text=self.ctx.segment(argument) if argument is not None else "",
-            arg_line=argument.lineno if argument is not None else None, handed=sink))
+            arg_line=argument.lineno if argument is not None else None, handed=sink)
+        self.sites.append(site)
         if self.prune is None and safe is None:
-            for origin in fact.of_kind(PARAM):
+            for origin in site.fact.of_kind(PARAM):  # what counts at the sink (SinkSite drops what does not)
                 self.param_sinks.append(ParamSink(origin.position, sink.category, name, line, end, self.symbol, "",
                                                   passed=self.as_given(argument) and not fact.built,
                                                   program=sink.program and self.as_given(argument),
@@ -1478,9 +1484,9 @@ class ExprEvaluator:
                         scope=self.symbol, kept=kept)
         self.sites.append(site)
         if self.prune is None:
-            for origin in fact.of_kind(PARAM):  # markup built around the parameter here is HTML whatever it holds
+            for origin in site.fact.of_kind(PARAM):  # markup built around the parameter here is HTML whatever it holds
                 self.param_sinks.append(sink._replace(position=origin.position, markup=sink.markup and not fact.html))
-            self.note_member_sinks(fact, sink)
+            self.note_member_sinks(site.fact, sink)
 
     # --- what objects keep: arguments stored in attributes of self -----------------------
 

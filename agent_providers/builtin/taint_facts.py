@@ -15,6 +15,7 @@ from agent_providers.builtin.taint_rules import (
     FETCHED_CATEGORIES,
     FILE_CONTENTS,
     FILE_RUN_CATEGORIES,
+    IN_MEMORY_CATEGORIES,
     OPERATOR_CATEGORIES,
     OWN_RECORDS,
     STORED,
@@ -54,13 +55,14 @@ class Origin(NamedTuple):
     command: bool = False  # an environment variable that holds a command line by convention (PAGER, EDITOR)
     contents: bool = False  # PARAM, MEMBER: what the file the argument names holds, not the argument's value
     cleared: tuple[str, ...] = ()  # the categories a sanitiser made it harmless for (basename: path-traversal)
+    in_memory: bool = False  # held in an in-memory file object (`io.BytesIO(data)`), not yet read back out
 
 
 def _origin_order(origin: Origin) -> tuple:
     """Line and expression first (what reads first in the code), then every other field, to break ties."""
     return (origin.line, origin.expr, origin.position, origin.label, origin.path, origin.through, origin.kind,
             origin.local, origin.own_path, origin.any_path, origin.own_url, origin.host, origin.operator,
-            origin.command, origin.contents, origin.cleared)
+            origin.command, origin.contents, origin.cleared, origin.in_memory)
 
 
 class Step(NamedTuple):
@@ -144,6 +146,21 @@ class Fact:
 
     def without(self, *kinds: str) -> frozenset[Origin]:
         return frozenset(o for o in self.origins if o.kind not in kinds)
+
+
+def in_memory_file(fact: Fact) -> Fact:
+    """FACT wrapped in an in-memory file object (`io.BytesIO(data)`): a file's contents, no file's name."""
+    if not fact.origins:
+        return fact
+    return fact.evolve(origins=frozenset(o._replace(in_memory=True) if o.kind in (UNTRUSTED, PARAM, MEMBER) else o
+                                         for o in fact.origins))
+
+
+def read_back(fact: Fact) -> Fact:
+    """FACT after reading an in-memory file object (a call, a loop over its lines): the value it was made from."""
+    if not any(o.in_memory for o in fact.origins):
+        return fact
+    return fact.evolve(origins=frozenset(o._replace(in_memory=False) for o in fact.origins))
 
 
 CLEAN = Fact()
@@ -266,10 +283,15 @@ class SinkSite:
                    if self.category not in wanted}
         for name in ("fact", "whole"):
             fact = getattr(self, name)
-            if any(o.label in dropped or self.category in o.cleared for o in fact.origins):
+            if any(self.drops(o, dropped) for o in fact.origins):
                 object.__setattr__(self, name, fact.evolve(
-                    origins=frozenset(o for o in fact.origins if o.label not in dropped
-                                      and self.category not in o.cleared)))
+                    origins=frozenset(o for o in fact.origins if not self.drops(o, dropped))))
+
+    def drops(self, origin: Origin, dropped: set[str]) -> bool:
+        """Whether ORIGIN does not count at this sink: a value of a kind not judged for its category, one a
+        sanitiser cleared for it, or one still inside an in-memory file object, where no file is named."""
+        return origin.label in dropped or self.category in origin.cleared \
+            or origin.in_memory and self.category not in IN_MEMORY_CATEGORIES
 
     @property
     def counted(self) -> list[Origin]:

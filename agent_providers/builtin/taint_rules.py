@@ -377,6 +377,13 @@ OWN_RECORDS = "a value read back from the database, where this module stores its
 # or a query built from it is judged by where it was written, as stored values are.
 FETCHED = "a response from a remote server"
 FETCHED_CATEGORIES = frozenset({"unsafe-deserialization", "code-injection"})
+# An in-memory file object made from a value (`io.BytesIO(data)`): what it holds is the value, but the object is no
+# name. Handed to `open()` or a path API it would fail, so it names no file: only where a file object's contents are
+# parsed (IN_MEMORY_CATEGORIES) does the value inside count. Reading it (a method call, iterating it, any call it is
+# given to) gives the value back (see taint_facts.in_memory_file).
+IN_MEMORY_FILES = frozenset({"io.BytesIO", "io.StringIO", "StringIO.StringIO", "cStringIO.StringIO", "six.StringIO",
+                             "six.BytesIO", "six.moves.cStringIO.StringIO", "six.moves.StringIO"})
+IN_MEMORY_CATEGORIES = frozenset({"unsafe-deserialization", "xxe"})
 FETCH_FUNCTIONS = frozenset({"requests.get", "requests.post", "requests.request", "urllib.request.urlopen",
                              "urllib2.urlopen", "httpx.get", "httpx.post", "httpx.request"})
 DB_FETCH_METHODS = frozenset({"fetchone", "fetchall", "fetchmany"})

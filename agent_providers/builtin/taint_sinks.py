@@ -364,8 +364,10 @@ class SinkMatcher(ExprEvaluator):
         line, end = node.lineno, node.end_lineno or node.lineno
         arg_text = self.ctx.segment(argument) if argument is not None else ""
         arg_line = argument.lineno if argument is not None else None
-        self.sites.append(SinkSite(category, sink, line, end, self.symbol, fact, whole, self.prune, safe,
-                                   arg_text=arg_text, arg_line=arg_line))
+        site = SinkSite(category, sink, line, end, self.symbol, fact, whole, self.prune, safe,
+                        arg_text=arg_text, arg_line=arg_line)
+        self.sites.append(site)
+        fact = site.fact  # what counts at the sink (SinkSite drops what does not)
         if self.prune is None and safe is None:
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
