@@ -134,6 +134,30 @@ def test_a_urn_and_a_clark_name_are_no_credential_values(slot, needle, expected)
     assert verdict.verdict is expected, verdict.reason
 
 
+OWN_NAMES = """
+    RULE_ADMIN_OR_TOKEN_SUBJECT = "rule:admin_or_token_subject"
+    _ACCESS_TOKEN = "OS-OAUTH1:access_token"
+    SERVICE_TOKEN = "svc:Qm8x2Lp0Zt"
+    PASSWORD = "s3cure!Password"
+    DEFAULTS = {"CLIENT_SECRET_GENERATOR_CLASS": "oauth2_provider.generators.ClientSecretGenerator"}
+    SIGNING_TOKEN = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("RULE_ADMIN_OR_TOKEN_SUBJECT", VerdictKind.REFUTED),  # a policy rule's name: its variable's name, spelt out
+    ("_ACCESS_TOKEN", VerdictKind.REFUTED),  # a key's name behind a namespace
+    ("SERVICE_TOKEN", VerdictKind.CONFIRMED),  # a namespace, then no name of its own: a value
+    ("PASSWORD = \"s3", VerdictKind.CONFIRMED),  # one word in common is no name spelt out
+    ("CLIENT_SECRET_GENERATOR_CLASS", VerdictKind.REFUTED),  # the import path of the class that makes secrets
+    ("SIGNING_TOKEN", VerdictKind.CONFIRMED),  # a JWT's dotted base64 parts are no import path
+])
+@SLOTS
+def test_a_value_spelling_its_own_name_or_an_import_path_is_no_credential(slot, needle, expected):
+    verdict = judge_at(MemoryView({"app/names.py": OWN_NAMES}), slot, "app/names.py", needle, "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason
+
+
 PRODUCT_FORMATS = """
     import hashlib
 

@@ -164,10 +164,12 @@ class Judge:
         found = pattern_secrets.literals(parsed, start, end)
         if not found:
             return VerdictKind.UNCERTAIN, f"no string given to a credential-named target on {finding.primary}", []
-        usable = [lit for lit in found if pattern_secrets.credential_value(lit.value)]
+        usable = [lit for lit in found if pattern_secrets.credential_value(lit.value, lit.name)]
         if not usable:
             lit = found[0]
-            what = "a placeholder" if pattern_secrets.placeholder(lit.value) else "not a credential value"
+            what = "a placeholder" if pattern_secrets.placeholder(lit.value) else \
+                "the name it is given to, spelt out" if pattern_secrets.names_itself(lit.name, lit.value) else \
+                "not a credential value"
             return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}", \
                 [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line, quote=lit.segment or
                           parsed.line(lit.line).strip(), note=what)]

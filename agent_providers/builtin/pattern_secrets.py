@@ -66,6 +66,9 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-]
                           # a URN (RFC 8141: `urn:oasis:names:tc:SAML:2.0:ac:classes:Password`) and an XML name in
                           # Clark notation (`{DAV:}lock-token-submitted`): public names of protocol things
                           r"^urn:[a-z0-9][a-z0-9-]*:\S+$|^\{[^}\s]+\}[\w.-]+$", re.IGNORECASE)
+# A dotted import path (`oauth2_provider.generators.ClientSecretGenerator`, settings naming a class): lower-case
+# modules, then a class or a function. Case-sensitive, so the base64 parts of a JWT are no such path.
+_DOTTED_IMPORT = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+\.(?:[A-Z][A-Za-z0-9]*|[a-z_][a-z0-9_]*)")
 # A public key, DER-encoded in base64 (an RSA SubjectPublicKeyInfo: its rsaEncryption OID, then a BIT STRING; a
 # private key has an OCTET STRING there): published to be read, no secret.
 _PUBLIC_KEY = re.compile(r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO")
@@ -123,10 +126,19 @@ def placeholder(value: str) -> bool:
     return bool(_FILL_IN.search(value.strip()))
 
 
-def credential_value(value: str) -> bool:
-    """Something that could be a working credential: not a placeholder, a phrase, a URL or a path."""
+def credential_value(value: str, name: str = "") -> bool:
+    """Something that could be a working credential: not a placeholder, a phrase, a URL, a path, a dotted
+    import path or the NAME it is given to, spelt out."""
     return not placeholder(value) and not _NOT_A_VALUE.search(value) and not _PUBLIC_KEY.match(value) \
-        and len(value) >= 4
+        and len(value) >= 4 and not _DOTTED_IMPORT.fullmatch(value) and not names_itself(name, value)
+
+
+def names_itself(name: str, value: str) -> bool:
+    """`RULE_ADMIN_OR_TOKEN_SUBJECT = 'rule:admin_or_token_subject'`: the value ends with every word of its
+    name (two or more), so it is the name of a key, a rule or a field, not a secret."""
+    own = _words(name).lower().split()
+    spelt = re.findall(r"[a-z0-9]+", _words(value).lower())
+    return len(own) >= 2 and spelt[-len(own):] == own
 
 
 def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:

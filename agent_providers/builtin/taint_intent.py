@@ -202,14 +202,29 @@ def literal_text(node: ast.AST | None) -> str | None:
     return None
 
 
-def literal_kind(value: str) -> str:
+# An import path: lower-case modules, then the module, class or function it names
+# (`oauth2_provider.generators.ClientSecretGenerator`). Case-sensitive, so a JWT's base64 parts are not one.
+_IMPORT_PATH = re.compile(r"^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)+\.([A-Z][A-Za-z0-9]*|[a-z_][a-z0-9_]*)$")
+_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+
+
+def literal_kind(value: str, target: str = "") -> str:
     """PLACEHOLDER (empty, changeme, <your-key>, ${VAR}), NOT_A_SECRET (a phrase, a URL, a path, a
-    field name in lower snake case), or SECRET (something that could be a working credential)."""
+    field name in lower snake case, an import path, the TARGET's own name spelt out), or SECRET (something
+    that could be a working credential)."""
     if _PLACEHOLDER.match(value.strip()) or _PLACEHOLDER_WORDS.search(value):
         return PLACEHOLDER
-    if _NOT_A_VALUE.search(value) or len(value) < 4:
+    if _NOT_A_VALUE.search(value) or len(value) < 4 or _IMPORT_PATH.match(value) or spells_target(value, target):
         return NOT_A_SECRET
     return SECRET
+
+
+def spells_target(value: str, target: str) -> bool:
+    """Whether VALUE ends with the words of TARGET, two or more of them: `_ACCESS_TOKEN = "OS-OAUTH1:access_token"`,
+    `RULE_ADMIN_OR_TOKEN_SUBJECT = "rule:admin_or_token_subject"`. A value that names what it is stored under is a
+    key or a policy name, not a credential."""
+    words = [w.lower() for w in _WORD.findall(target)]
+    return len(words) >= 2 and [w.lower() for w in _WORD.findall(value)][-len(words):] == words
 
 
 # Settings classes named for development or testing: production selects another.

@@ -25,6 +25,7 @@ from agent_providers.builtin.taint_intent import (
     IntentUse,
     credential_name,
     literal_kind,
+    spells_target,
 )
 from agent_providers.builtin.taint_module import ModuleResult
 from agent_providers.builtin.taint_project import Project
@@ -754,7 +755,7 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
     if not near:
         return _uncertain(fp, "No string written on these lines reaches a name, key or keyword that says it is a "
                               "credential.")
-    kinds = {u: literal_kind(u.value) for u in near}
+    kinds = {u: literal_kind(u.value, u.target) for u in near}
     secrets = [u for u in near if kinds[u] == SECRET]
     development = [u for u in secrets if DEVELOPMENT.search(u.context)]
     if development and len(development) == len(secrets):
@@ -799,6 +800,7 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
         return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
     use = near[0]
     what = ("a placeholder" if kinds[use] == PLACEHOLDER
+            else f"{use.target}'s own name spelt out, a key or policy name" if spells_target(use.value, use.target)
             else "not a credential value (a phrase, a URL, a path or a name)")
     reason = f"The string at line {use.literal_line} given to {use.target} is {what}: no working secret is exposed."
     return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, what, use.segment)])

@@ -190,7 +190,7 @@ def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse
     info = CATEGORIES["hardcoded-secret"]
     by_line: dict[int, list[CredentialUse]] = {}
     for use in credentials:
-        if literal_kind(use.value) == SECRET and not DEVELOPMENT.search(use.context) \
+        if literal_kind(use.value, use.target) == SECRET and not DEVELOPMENT.search(use.context) \
                 and not example_own_key(path, use):
             by_line.setdefault(use.literal_line, []).append(use)
     out = []
