@@ -89,6 +89,7 @@ from agent_providers.builtin.taint_rules import (
     PROMPTS,
     PURE_FUNCTIONS,
     RANDOM_FUNCTIONS,
+    REFERER_PARTS,
     REQUEST_ATTRS,
     REQUEST_CONSTRUCTORS,
     REQUEST_FUNCTIONS,
@@ -128,7 +129,8 @@ from agent_providers.builtin.taint_scope import Const, const_truth, dotted_name,
 # The `part` of an environment source that holds a command line by convention (COMMAND_ENVIRON).
 COMMAND = "command environment variable"
 # WSGI/CGI environment keys that hold the same as a request attribute: the Host header, the path.
-ENVIRON_PARTS = {"HTTP_HOST": "host", "PATH_INFO": "path_info", "REQUEST_URI": "uri", "RAW_URI": "uri"}
+ENVIRON_PARTS = {"HTTP_HOST": "host", "PATH_INFO": "path_info", "REQUEST_URI": "uri", "RAW_URI": "uri",
+                 "HTTP_REFERER": "referer"}
 MAX_EXPR = 80
 
 
@@ -364,6 +366,15 @@ def _rooted(ctx: ModuleContext, node: ast.AST) -> bool:
     return False
 
 
+def _header_part(key: ast.AST) -> str:
+    """The part of the request a header lookup (`headers.get("Referer")`, `META["HTTP_REFERER"]`) reads, by its
+    key: "referer" for the Referer header (REFERER_PARTS), "" for any other."""
+    if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+        return ""
+    name = key.value.lower().removeprefix("http_")
+    return "referer" if name in REFERER_PARTS else ""
+
+
 def own_file(path: Fact) -> bool:
     """A path the program chose itself: a constant, or a name it built from constants and digests."""
     return (path.const or path.named) and not path.of_kind(UNTRUSTED)
@@ -596,7 +607,8 @@ class ExprEvaluator:
             label = OWN_RECORDS  # the module's own records, read back (see stored_records)
         origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local,
                         own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all, operator=operator,
-                        own_url=part in REQUEST_URL_PARTS, host=part in REQUEST_HOST_PARTS, command=part == COMMAND)
+                        own_url=part in REQUEST_URL_PARTS or part in REFERER_PARTS, host=part in REQUEST_HOST_PARTS,
+                        command=part == COMMAND)
         return Fact(origins=frozenset({origin}))
 
     def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:
@@ -648,7 +660,7 @@ class ExprEvaluator:
             if mapping is not None:
                 return self.environ_item(node, node.slice, mapping)
             if self.is_request_attr(inner):
-                return self.source(node, text_of(inner))
+                return self.source(node, text_of(inner), part=_header_part(node.slice))
             canon = self.ctx.canonical(inner)
             if canon == "sys.argv" and isinstance(node.slice, ast.Constant) and node.slice.value == 0:
                 return CLEAN  # the path the program itself was started by, not an argument anyone passed
@@ -743,7 +755,7 @@ class ExprEvaluator:
         if method in REQUEST_METHODS and self.is_request(owner):
             return self.source(node, self.ctx.text(func) + "()", part=method)
         if method in MAPPING_GETTERS and self.is_request_attr(owner):
-            return self.source(node, text_of(owner))
+            return self.source(node, text_of(owner), part=_header_part(node.args[0]) if node.args else "")
         if method in MAPPING_GETTERS and (owner_canon := self.ctx.canonical(owner)) in SOURCE_ATTRIBUTES:
             return self.source(node, SOURCE_ATTRIBUTES[owner_canon], local=True)
         if method in SELF_SOURCE_METHODS and isinstance(owner, ast.Name) and owner.id == "self":

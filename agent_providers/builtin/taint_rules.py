@@ -324,6 +324,10 @@ REQUEST_URL_PARTS = frozenset({"url", "base_url", "host_url", "url_root", "appli
                                    # where the server mounted the application (WSGI SCRIPT_NAME): its
                                    # configuration's, the same for every path a client asks for
                                    "script_root", "root_path", "script_name")})
+# The Referer header, by attribute (`request.referrer`), environ key and header name: the page the browser came
+# from. A redirect there sends the visitor back where they were; a link elsewhere can make it no page the visitor
+# was not already on. Counted as the request's own URL for redirects only (a page or a query built from it counts).
+REFERER_PARTS = frozenset({"referrer", "referer"})
 # Request attributes and methods holding only the Host header: a browser sends its own, so no link a
 # victim follows can put script there (nor send them elsewhere).
 REQUEST_HOST_PARTS = frozenset({"host", "get_host", "host_url", "url_root", "application_url", "server_name"})

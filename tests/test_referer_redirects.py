@@ -1,0 +1,92 @@
+"""A redirect to the Referer header sends the visitor back to the page they came from: no link can make it a page
+they were not already on, so it is no open redirect (taint slot). The header still counts where a page or a query is
+built from it, and any other header or parameter still counts for a redirect."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, line_of, raised
+
+FLASK = """
+    import sqlite3
+
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/save", methods=["POST"])
+    def save():
+        return redirect(request.referrer or "/")
+
+
+    @app.route("/back", methods=["POST"])
+    def back():
+        return redirect(request.headers.get("Referer", "/"))
+
+
+    @app.route("/next")
+    def next_page():
+        return redirect(request.args["next"])
+
+
+    @app.route("/forward")
+    def forward():
+        return redirect(request.headers.get("X-Forward-To", "/"))
+
+
+    @app.route("/came-from")
+    def came_from():
+        return "<p>You came from " + request.headers["Referer"] + "</p>"
+
+
+    @app.route("/log")
+    def log():
+        db = sqlite3.connect("app.db")
+        db.execute("INSERT INTO visits VALUES ('%s')" % request.referrer)
+        return "ok"
+    """
+
+DJANGO = """
+    from django.http import HttpResponseRedirect
+
+
+    def publish(request):
+        return HttpResponseRedirect(request.META.get("HTTP_REFERER", "/"))
+
+
+    def go(request):
+        return HttpResponseRedirect(request.GET.get("to", "/"))
+    """
+
+
+def _lines(view: MemoryView, path: str, category: str) -> set[int]:
+    return {f.locations[0].start_line for f in raised(view, "taint") if f.category == category
+            and f.locations[0].path == path}
+
+
+@pytest.mark.parametrize("needle, flagged", [
+    ("redirect(request.referrer", False),
+    ('redirect(request.headers.get("Referer"', False),
+    ('redirect(request.args["next"])', True),
+    ('redirect(request.headers.get("X-Forward-To"', True),
+])
+def test_flask_redirects_back_to_the_referer_are_no_open_redirects(needle: str, flagged: bool) -> None:
+    view = MemoryView({"app.py": FLASK})
+    assert (line_of(view, "app.py", needle) in _lines(view, "app.py", "open-redirect")) is flagged
+
+
+@pytest.mark.parametrize("needle, flagged", [
+    ('request.META.get("HTTP_REFERER"', False),
+    ('request.GET.get("to"', True),
+])
+def test_django_redirects_back_to_the_referer_are_no_open_redirects(needle: str, flagged: bool) -> None:
+    view = MemoryView({"shop/views.py": DJANGO})
+    assert (line_of(view, "shop/views.py", needle) in _lines(view, "shop/views.py", "open-redirect")) is flagged
+
+
+def test_the_referer_still_counts_in_a_page_and_a_query() -> None:
+    view = MemoryView({"app.py": FLASK})
+    assert line_of(view, "app.py", "You came from") in _lines(view, "app.py", "xss")
+    assert line_of(view, "app.py", "INSERT INTO visits") in _lines(view, "app.py", "sql-injection")
