@@ -598,6 +598,25 @@ class ScopeAnalyser(SinkMatcher):
             _split_url(owner) if isinstance(owner, ast.Call) else None
         return url if url is not None and self.quiet_ev(arm.comparators[0], state).const else None
 
+    def netloc_rejected(self, test: ast.expr) -> str | None:
+        """URL, when TEST holds for any URL that names a host: `parts.netloc` (parts holding `urlsplit(URL)`), alone,
+        in an `or` (`parts.netloc or not URL.startswith("/")`), or after URL's own truth in an `and` (`URL and (...)`).
+        Where it fails, URL is empty or has no host: a path on this site."""
+        if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or):
+            return next((url for url in map(self.netloc_rejected, test.values) if url is not None), None)
+        if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+            found = [self.netloc_rejected(value) for value in test.values]
+            url = next((u for u in found if u is not None), None)
+            # every other arm is URL's own truth: where one of them fails, URL is empty
+            rest = [value for value, u in zip(test.values, found, strict=True) if u is None]
+            return url if url is not None and len(rest) == len(test.values) - 1 \
+                and all(dotted_name(value) == url for value in rest) else None
+        if isinstance(test, ast.Attribute) and test.attr in ("netloc", "hostname"):
+            owner = test.value
+            return self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
+                _split_url(owner) if isinstance(owner, ast.Call) else None
+        return None
+
     def rejected_on_else(self, stmt: ast.If, state: State) -> None:
         """`if not is_safe(url): url = "/"` (or return): past the `if`, the other path has url checked;
         `if not os.path.normpath(path).startswith(root): raise ...` (or `continue` to the next member of a loop):
@@ -611,6 +630,10 @@ class ScopeAnalyser(SinkMatcher):
             step = Step(f"check that {path} neither climbs nor starts at the root", stmt.test.lineno,
                         self.ctx.segment(stmt.test))
             self.mark_checked(path, step, state)
+        remote = self.netloc_rejected(stmt.test)
+        if remote is not None:  # the path through the body decides for itself (a reset to "/", or still the URL)
+            self.mark_checked(remote, Step(f"check that {remote} names no other host", stmt.test.lineno,
+                                           self.ctx.segment(stmt.test)), state)
         for arm in arms:
             host = self.host_allowlisted(arm, state) if leaves and isinstance(stmt.test, (ast.Compare, ast.BoolOp)) \
                 and not (isinstance(stmt.test, ast.BoolOp) and isinstance(stmt.test.op, ast.And)) else None
