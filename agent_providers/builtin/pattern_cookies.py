@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from agent_providers.builtin.cookie_settings import cookie_settings
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
+from agent_providers.builtin.python_idioms import through_cookie_wrapper
 from tickets.models import Finding
 
 COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie"})
@@ -34,7 +35,10 @@ class CookieFlags(NamedTuple):
 
 
 def is_cookie_setter(parsed: ParsedFile, call: ast.Call) -> bool:
-    return isinstance(call.func, ast.Attribute) and last_name(parsed.call_name(call)) in COOKIE_SETTERS
+    """A framework's cookie setter; not the module's own wrapper of one, which chooses the flags itself."""
+    name = last_name(parsed.call_name(call))
+    return isinstance(call.func, ast.Attribute) and name in COOKIE_SETTERS \
+        and not through_cookie_wrapper(parsed.cookie_wrappers, name, call.lineno)
 
 
 def cookie_flags(parsed: ParsedFile, call: ast.Call) -> CookieFlags:

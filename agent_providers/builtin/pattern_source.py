@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from agent_providers.builtin.compat_names import standard_name
+from agent_providers.builtin.python_idioms import cookie_wrappers
 from tickets.models import Evidence, Finding, Location, Severity
 from twokey.kernel.pysource import Means, parse_python
 
@@ -43,6 +44,10 @@ class ParsedFile:
     @cached_property
     def lines(self) -> list[str]:
         return self.text.splitlines()
+
+    @cached_property
+    def cookie_wrappers(self) -> dict[str, list[tuple[int, int]]]:
+        return cookie_wrappers(self.tree)
 
     @cached_property
     def parents(self) -> dict[ast.AST, ast.AST]:

@@ -181,6 +181,29 @@ def _evaluate(node: ast.AST, lookup: ast.Call, default: ast.expr) -> object:
     return _UNKNOWN
 
 
+WRAPPED_COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie"})
+
+
+def cookie_wrappers(tree: ast.Module) -> dict[str, list[tuple[int, int]]]:
+    """The project's own cookie setters in TREE: functions and methods named like a framework's
+    (`def set_cookie(self, handler, token)`) whose body sets a cookie itself, each with the lines of its
+    definitions. A call of that name elsewhere in the module goes through the wrapper, which chooses the flags
+    (judged at its own call of the framework's setter); a call inside one is the framework's."""
+    found: dict[str, list[tuple[int, int]]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in WRAPPED_COOKIE_SETTERS \
+                and any(isinstance(inner, ast.Call) and _last(inner.func) in WRAPPED_COOKIE_SETTERS
+                        for inner in ast.walk(node)):
+            found.setdefault(node.name, []).append((node.lineno, node.end_lineno or node.lineno))
+    return found
+
+
+def through_cookie_wrapper(wrappers: dict[str, list[tuple[int, int]]], name: str, line: int) -> bool:
+    """Whether a call of NAME at LINE goes to one of the module's cookie WRAPPERS (see cookie_wrappers)."""
+    spans = wrappers.get(name)
+    return bool(spans) and not any(start <= line <= end for start, end in spans or ())
+
+
 def system_randoms(tree: ast.Module) -> dict[str, int]:
     """Names TREE's top level binds to a `SystemRandom()` instance (`random = _random.SystemRandom()`), each with the
     line that binds it last; a name bound to anything else as well is left out."""

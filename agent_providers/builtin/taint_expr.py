@@ -207,6 +207,7 @@ class ModuleContext:
     repr_record: int | None = None  # the line where the module stores repr() of its values in its database
     hash_upgrade: str = ""  # the name the module's code gives the upgrade of a stored hash (see legacy_schemes)
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
+    cookie_wrappers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # the module's own cookie setters
 
     @cached_property
     def packages(self) -> frozenset[str]:

@@ -15,7 +15,13 @@ from typing import Any
 
 from agent_providers.builtin import legacy_schemes, parsing, stored_records, taint_dispatch
 from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settings
-from agent_providers.builtin.python_idioms import checks_owner, fixture_constants, site_clients, system_randoms
+from agent_providers.builtin.python_idioms import (
+    checks_owner,
+    cookie_wrappers,
+    fixture_constants,
+    site_clients,
+    system_randoms,
+)
 from agent_providers.builtin.taint_engine import ScopeAnalyser
 from agent_providers.builtin.taint_expr import ModuleContext, Outside
 from agent_providers.builtin.taint_facts import (
@@ -129,6 +135,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
     ctx.system_randoms = system_randoms(tree)
+    ctx.cookie_wrappers = cookie_wrappers(tree) if any("def set_" in line for line in lines) else {}
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
     ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if any(legacy_schemes.SLOW_SCHEME.search(line)
                                                                 for line in lines) else ""

@@ -14,7 +14,7 @@ from agent_providers.builtin import legacy_schemes, taint_urls
 from agent_providers.builtin.cookie_settings import constant_cookie_value
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.protocol_names import challenge_name, named_protocol, product_format, words
-from agent_providers.builtin.python_idioms import on_by_default
+from agent_providers.builtin.python_idioms import on_by_default, through_cookie_wrapper
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program, model_query
 from agent_providers.builtin.taint_facts import (
     CONST,
@@ -156,7 +156,8 @@ class SinkMatcher(ExprEvaluator):
             fact = (call.kwargs.get("display") or call.args[0]) if shown is not None else CONST
             self.note_debug("debug", fact, shown if shown is not None else ast.Constant(True), call.line,
                             self.ctx.segment(call.node))
-        if call.method in COOKIE_SETTERS and not self.mute:
+        if call.method in COOKIE_SETTERS and not self.mute \
+                and not through_cookie_wrapper(self.ctx.cookie_wrappers, call.method, call.line):
             self.note_cookie(call, state)
         if call.method in HEADER_SETTERS and len(call.args) == 2 and _is_location(call.node.args[0]):
             target = call.args[1]  # send_header("Location", url): a redirect target
