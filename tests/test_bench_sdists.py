@@ -1,0 +1,58 @@
+"""The mature benchmarks' sdist handling (benchmarks/real_code.py, benchmarks/mature.py): a project published only as
+a .zip (oletools) unpacks into a git repository as a .tar.gz does, and the cache finds either."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+def _load(name: str):
+    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _zip(path: Path) -> None:
+    with zipfile.ZipFile(path, "w") as packed:
+        packed.writestr("tool-1.0/tool/__init__.py", "VERSION = '1.0'\n")
+
+
+def _tar(path: Path) -> None:
+    data = b"VERSION = '1.0'\n"
+    with tarfile.open(path, "w:gz") as tar:
+        info = tarfile.TarInfo("tool-1.0/tool/__init__.py")
+        info.size = len(data)
+        tar.addfile(info, io.BytesIO(data))
+
+
+@pytest.mark.parametrize("name, make", [("tool-1.0.zip", _zip), ("tool-1.0.tar.gz", _tar)])
+def test_an_sdist_unpacks_into_a_committed_repository(tmp_path: Path, name: str, make) -> None:
+    archive = tmp_path / name
+    make(archive)
+    root = _load("real_code").make_repo(archive, tmp_path / "scratch")
+    assert root.name == "tool-1.0"
+    assert (root / "tool" / "__init__.py").read_text() == "VERSION = '1.0'\n"
+    assert (root / ".git").is_dir()
+
+
+def test_the_cache_finds_a_zip_sdist(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    sys.path.insert(0, str(BENCH))  # mature.py imports real_code from its own folder
+    try:
+        mature = _load("mature")
+    finally:
+        sys.path.remove(str(BENCH))
+    monkeypatch.setattr(mature, "CACHE", tmp_path)
+    _zip(tmp_path / "tool-1.0.zip")
+    assert mature.sdist("tool", "1.0", "tool-1.0") == tmp_path / "tool-1.0.zip"
