@@ -97,7 +97,8 @@ def _view() -> MemoryView:
 
 
 def _raised(category: str) -> list[tuple[str, int]]:
-    return [(f.locations[0].path, f.locations[0].start_line) for f in raised(_view(), "taint") if f.category == category]
+    return [(f.locations[0].path, f.locations[0].start_line) for f in raised(_view(), "taint")
+            if f.category == category]
 
 
 def test_an_upload_wrapped_in_bytesio_is_no_path_where_a_helper_opens_its_argument() -> None:

@@ -1,6 +1,7 @@
 """A redirect to the Referer header sends the visitor back to the page they came from: no link can make it a page
 they were not already on, so it is no open redirect (taint slot). The header still counts where a page or a query is
-built from it, and any other header or parameter still counts for a redirect."""
+built from it, and any other header or parameter still counts for a redirect. Nor does a page's stored target,
+where the paths of a view meet, take away the fixed start of a URL built with the request's text in its query."""
 
 from __future__ import annotations
 
@@ -90,3 +91,37 @@ def test_the_referer_still_counts_in_a_page_and_a_query() -> None:
     view = MemoryView({"app.py": FLASK})
     assert line_of(view, "app.py", "You came from") in _lines(view, "app.py", "xss")
     assert line_of(view, "app.py", "INSERT INTO visits") in _lines(view, "app.py", "sql-injection")
+
+
+STORED_BRANCH = """
+    from django.http import HttpResponseRedirect
+    from django.urls import reverse
+
+    from pages.models import Page
+
+
+    def publish(request, page_id):
+        path = reverse("page-list")
+        if request.GET.get("lang"):
+            path = "{}?language={}".format(path, request.GET.get("lang"))
+        if request.GET.get("show"):
+            path = Page.objects.get(pk=page_id).redirect_url
+        return HttpResponseRedirect(path)  # STORED BRANCH
+
+
+    def forward(request, page_id):
+        path = reverse("page-list")
+        if request.GET.get("lang"):
+            path = "{}?language={}".format(path, request.GET.get("lang"))
+        if request.GET.get("to"):
+            path = request.GET["to"]
+        return HttpResponseRedirect(path)  # REQUEST BRANCH
+    """
+
+
+@pytest.mark.parametrize("marker, flagged", [("# STORED BRANCH", False), ("# REQUEST BRANCH", True)])
+def test_a_stored_target_in_another_branch_keeps_the_query_only_url_anchored(marker: str, flagged: bool) -> None:
+    """A page's stored redirect target is judged where it was written: where the paths meet, it does not take
+    away the fixed start of the URL the other path built with the request's text only in its query."""
+    view = MemoryView({"pages/views.py": STORED_BRANCH})
+    assert (line_of(view, "pages/views.py", marker) in _lines(view, "pages/views.py", "open-redirect")) is flagged

@@ -211,10 +211,22 @@ def merge(a: Fact, b: Fact) -> Fact:
                    instance=a.instance if a.instance == b.instance else None)
 
 
+# Values judged by where they were written, never counted where a URL is followed (STORED_CATEGORIES and
+# FETCHED_CATEGORIES hold neither a redirect nor a request): a page's stored redirect target does not choose
+# where a URL built around other untrusted text goes.
+_NOT_URL_INPUT = frozenset({STORED, FETCHED, OWN_RECORDS})
+
+
+def chooses_url(origin: Origin) -> bool:
+    """Whether ORIGIN is input that may choose where a URL leads: a parameter, or untrusted text other than the
+    request's own URL, the path a route of this host matched, and values never counted at a URL."""
+    return origin.kind == PARAM or origin.kind == UNTRUSTED and not (
+        origin.own_url or origin.own_path and not origin.any_path) and origin.label not in _NOT_URL_INPUT
+
+
 def _merged_anchor(a: Fact, b: Fact) -> Step | None:
     """The anchor both paths agree on; a path carrying nothing untrusted does not spoil the other's."""
-    anchors = [f.anchor for f in (a, b) if f.anchor is not None or f.of_kind(PARAM)
-               or any(not (o.own_url or o.own_path and not o.any_path) for o in f.of_kind(UNTRUSTED))]
+    anchors = [f.anchor for f in (a, b) if f.anchor is not None or any(chooses_url(o) for o in f.origins)]
     first = anchors[0] if anchors else None
     if first is None or any(x is None or x.name != first.name for x in anchors):
         return None

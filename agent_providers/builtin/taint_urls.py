@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 import re
 
-from agent_providers.builtin.taint_facts import PARAM, UNTRUSTED, Fact, Step
+from agent_providers.builtin.taint_facts import PARAM, UNTRUSTED, Fact, Step, chooses_url
 
 # A literal that fixes the host ("https://example.com/..."), a path ("/account/", "users/"), or
 # begins the query or fragment. "//" and "/\" are not paths: browsers read them as a new host.
@@ -60,8 +60,7 @@ def anchor_kind(pieces: list[Piece]) -> str | None:
             continue
         if piece.anchor is not None:
             return piece.anchor.name
-        if any(o.kind in (UNTRUSTED, PARAM) and not (o.own_url or o.own_path and not o.any_path)
-               for o in piece.origins):
+        if any(chooses_url(o) for o in piece.origins):
             return "host" if host_next and index > 1 and _request_paths(piece) else None
     return None
 
