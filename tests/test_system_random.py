@@ -67,3 +67,23 @@ ORDERING = """
 def test_a_random_tie_breaker_in_a_sort_key_protects_nothing(needle, expected):
     verdict = judge_at(MemoryView({"app/ring.py": ORDERING}), "taint", "app/ring.py", needle, "weak-random")
     assert verdict.verdict is expected, verdict.reason
+
+
+AGENTS = """
+    import random
+
+    _ = random.randint(20, 64)
+    DEFAULT_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64; rv:%d.0) Gecko/20100101 Firefox/%d.0" % (_, _)
+
+    n = random.randint(100000, 999999)
+    RESET_TOKEN = "reset-%d" % n
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("random.randint(20, 64)", VerdictKind.REFUTED),  # a browser version in a User-Agent string
+    ("random.randint(100000, 999999)", VerdictKind.CONFIRMED),  # a reset token
+])
+def test_a_random_version_in_a_user_agent_protects_nothing(needle, expected):
+    verdict = judge_at(MemoryView({"app/client.py": AGENTS}), "taint", "app/client.py", needle, "weak-random")
+    assert verdict.verdict is expected, verdict.reason
