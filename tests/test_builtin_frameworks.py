@@ -115,7 +115,7 @@ FRAMEWORK_FLOWS = {
         from django.shortcuts import redirect
 
         def back(request):
-            return redirect(request.META.get("HTTP_REFERER"))
+            return redirect(request.META.get("HTTP_X_RETURN_TO"))  # (the Referer would be the visitor's own page)
         """, "open-redirect"),
     "webapp2": ("""
         import os
