@@ -15,10 +15,9 @@ from typing import NamedTuple
 
 from agent_providers.builtin.cookie_settings import cookie_settings
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
-from agent_providers.builtin.python_idioms import through_cookie_wrapper
+from agent_providers.builtin.python_idioms import COOKIE_SETTERS, through_cookie_wrapper
 from tickets.models import Finding
 
-COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie"})
 FLAGS = ("secure", "httponly")
 _CSRF = re.compile(r"csrf|xsrf", re.IGNORECASE)
 _FIX = "Pass secure=True and httponly=True (and samesite='Lax' or 'Strict') when the cookie carries a credential."

@@ -181,7 +181,9 @@ def _evaluate(node: ast.AST, lookup: ast.Call, default: ast.expr) -> object:
     return _UNKNOWN
 
 
-WRAPPED_COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie"})
+# The frameworks' cookie setters by method name (Werkzeug, Django, Tornado): the pattern slot's table, and the
+# names a module's own wrapper of one takes.
+COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie"})
 
 
 def cookie_wrappers(tree: ast.Module) -> dict[str, list[tuple[int, int]]]:
@@ -191,8 +193,8 @@ def cookie_wrappers(tree: ast.Module) -> dict[str, list[tuple[int, int]]]:
     (judged at its own call of the framework's setter); a call inside one is the framework's."""
     found: dict[str, list[tuple[int, int]]] = {}
     for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in WRAPPED_COOKIE_SETTERS \
-                and any(isinstance(inner, ast.Call) and _last(inner.func) in WRAPPED_COOKIE_SETTERS
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in COOKIE_SETTERS \
+                and any(isinstance(inner, ast.Call) and _last(inner.func) in COOKIE_SETTERS
                         for inner in ast.walk(node)):
             found.setdefault(node.name, []).append((node.lineno, node.end_lineno or node.lineno))
     return found
@@ -200,8 +202,8 @@ def cookie_wrappers(tree: ast.Module) -> dict[str, list[tuple[int, int]]]:
 
 def through_cookie_wrapper(wrappers: dict[str, list[tuple[int, int]]], name: str, line: int) -> bool:
     """Whether a call of NAME at LINE goes to one of the module's cookie WRAPPERS (see cookie_wrappers)."""
-    spans = wrappers.get(name)
-    return bool(spans) and not any(start <= line <= end for start, end in spans or ())
+    spans = wrappers.get(name, [])
+    return bool(spans) and not any(start <= line <= end for start, end in spans)
 
 
 def system_randoms(tree: ast.Module) -> dict[str, int]:
