@@ -1,7 +1,7 @@
 """Precision on mature projects, and coverage on old and new syntax: issue 9's measurements 3 and 4.
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`,
-`--set precision|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|coverage`).
+`--set precision|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -185,6 +185,20 @@ PROJECTS = (
     ("proxy-py", "2.4.4", "proxy_py-2.4.4", "heldout10"),  # HTTP/HTTPS proxy server with TLS interception and plugins
     ("pyroute2", "0.7.12", "pyroute2-0.7.12", "heldout10"),  # Linux netlink protocol library
     ("xonsh", "0.18.3", "xonsh-0.18.3", "heldout10"),  # Python-powered shell (runs subprocesses, parses input)
+    # Held out, eleventh set: chosen on 2026-12-03 (twenty-second session) by a helper session that had read neither
+    # the analysers nor any results, before that session's rules were written; audited once at its start.
+    ("pretalx", "2023.1.3", "pretalx-2023.1.3", "heldout11"),  # Django conference management (CFP, uploads, mail)
+    ("privacyIDEA", "3.9.2", "privacyidea-3.9.2", "heldout11"),  # Flask multi-factor authentication server
+    ("visidata", "3.0.2", "visidata-3.0.2", "heldout11"),  # terminal data tool with loaders for many formats
+    ("Pyro5", "5.15", "pyro5-5.15", "heldout11"),  # remote objects: network RPC server/client, name server
+    ("patool", "2.2.0", "patool-2.2.0", "heldout11"),  # archive CLI driving external archivers
+    ("beets", "2.0.0", "beets-2.0.0", "heldout11"),  # music-library CLI with a web plugin and metadata fetchers
+    ("wiki", "0.10", "wiki-0.10", "heldout11"),  # django-wiki: Markdown rendering, attachments, permissions
+    ("Glances", "3.4.0.3", "glances-3.4.0.3", "heldout11"),  # system monitor with web/REST and XML-RPC servers
+    ("duplicity", "2.1.4", "duplicity-2.1.4", "heldout11"),  # encrypted backup CLI with many storage backends
+    ("oic", "1.6.1", "oic-1.6.1", "heldout11"),  # pyoidc: OpenID Connect / OAuth2 client and provider
+    ("devpi-server", "6.10.0", "devpi-server-6.10.0", "heldout11"),  # PyPI-compatible package index server
+    ("sqlite-utils", "3.36", "sqlite-utils-3.36", "heldout11"),  # CLI/library building SQL for SQLite
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -315,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="audit one project (its PyPI name)")
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                          "coverage"),
+                                          "heldout11", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
