@@ -33,6 +33,7 @@ from agent_providers.builtin.taint_facts import (
     read_back,
 )
 from agent_providers.builtin.taint_intent import literal_text
+from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, none_tested
 from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
 from agent_providers.builtin.taint_sinks import SinkMatcher, no_entities
@@ -98,15 +99,26 @@ class ScopeAnalyser(SinkMatcher):
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
-        for index, stmt in enumerate(stmts):
-            if state is None:
-                why = Prune("unreachable: an earlier statement always returns, raises, continues or breaks",
-                            stmts[index - 1].lineno)
-                self.dead(stmts[index:], why, previous)
-                return None
-            previous = state
-            state = self.stmt(stmt, state)
-        return state
+        guards = len(self.none_guards)
+        try:
+            for index, stmt in enumerate(stmts):
+                if state is None:
+                    why = Prune("unreachable: an earlier statement always returns, raises, continues or breaks",
+                                stmts[index - 1].lineno)
+                    self.dead(stmts[index:], why, previous)
+                    return None
+                previous = state
+                if isinstance(stmt, ast.If) and not stmt.orelse and always_leaves(stmt.body):
+                    # `if data is not None: return parse(data)`: the rest of the block runs only without DATA
+                    leaves_unless = self.given_parameters(none_tested(stmt.test)[1], state, stmt)
+                else:
+                    leaves_unless = ()
+                state = self.stmt(stmt, state)
+                if leaves_unless:
+                    self.none_guards.append(leaves_unless)
+            return state
+        finally:
+            del self.none_guards[guards:]
 
     def dead(self, stmts: list[ast.stmt], why: Prune, state: State) -> None:
         if not stmts:
@@ -295,21 +307,30 @@ class ScopeAnalyser(SinkMatcher):
             live, dead = (stmt.body, stmt.orelse) if truth else (stmt.orelse, stmt.body)
             self.dead(dead, Prune("constant condition", stmt.lineno, def_line), state)
             return self.block(live, state)
+        none_then, none_else = none_tested(stmt.test)  # `if data is None:` runs only without DATA
         self.branch_tests.append(stmt.test)
+        self.none_guards.append(self.given_parameters(none_then, state, stmt))
         try:
             then = self.block(stmt.body, self.refine(stmt.test, state, True))
         finally:
             self.branch_tests.pop()
+            self.none_guards.pop()
         otherwise = self.refine(stmt.test, state, False)
         self.rejected_on_else(stmt, otherwise)
         # `if hasattr(tarfile, "data_filter"): ...extractall(filter="data") else: ...extractall()` (PEP 706)
         fallback = "data_filter" in self.ctx.segment(stmt.test)
         self.filter_fallback += fallback
+        self.none_guards.append(self.given_parameters(none_else, state, stmt))
         try:
             other = self.block(stmt.orelse, otherwise)
         finally:
             self.filter_fallback -= fallback
+            self.none_guards.pop()
         return merge_states([then, other])
+
+    def given_parameters(self, names: set[str], state: State, stmt: ast.If) -> tuple[int, ...]:
+        """The positions of NAMES that are parameters still holding what the caller gave, at STMT's test."""
+        return given_parameters(names, self.param_order, state, self.param_stores, stmt.lineno) if names else ()
 
     def _st_While(self, stmt: ast.While, state: State) -> State | None:
         self.ev(stmt.test, state)

@@ -44,6 +44,7 @@ from agent_providers.builtin.taint_facts import (
     without_archive_names,
 )
 from agent_providers.builtin.taint_intent import BENIGN, SECURITY, IntentUse, credential_name
+from agent_providers.builtin.taint_none_guards import given_argument
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
     ARCHIVE_OPENERS,
@@ -203,6 +204,7 @@ class ModuleContext:
     operator_run: bool = False  # a module only operators run (a management command, a shell)
     tables: dict[str, ast.Dict] = field(default_factory=dict)  # module-level dispatch tables (taint_dispatch)
     dispatch: dict[int, dict[str, ast.Dict]] = field(default_factory=dict)  # a def node's id -> its tables, once
+    stores: dict[int, dict[str, int]] = field(default_factory=dict)  # a def node's id -> its first stores, once
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response
     repr_record: int | None = None  # the line where the module stores repr() of its values in its database
     hash_upgrade: str = ""  # the name the module's code gives the upgrade of a stored hash (see legacy_schemes)
@@ -564,6 +566,11 @@ class ExprEvaluator:
         self.cookies: list = []
         self.def_line: int | None = None
         self.param_names: frozenset[str] = frozenset()
+        self.param_order: tuple[str, ...] = ()  # the parameters by position (self first), as summaries count them
+        self.param_stores: dict[str, int] = {}  # each name the function assigns -> the first line it does
+        # Per branch being walked that runs only when some parameters are None (`if data is None:`), their
+        # positions, innermost last (see taint_none_guards).
+        self.none_guards: list[tuple[int, ...]] = []
         self.dispatch: dict[str, ast.Dict] = ctx.tables  # names bound to a dispatch table or an entry of one
         self.prune: Prune | None = None
         self.mute = 0
@@ -1452,13 +1459,36 @@ class ExprEvaluator:
                 fact = run_without_shell(fact)
             if fact is None or not fact.origins or sink.markup and not fact.html:
                 continue
+            unless = self.carried_guards(call, summary, sink, offset)
+            if unless is None:  # the call gives a value to a parameter the sink runs only without
+                continue
             if sink.passed and sink.path and sink.category in HANDED_CATEGORIES and not summary.is_method:
-                self.record_handed(call, summary, sink, fact, offset)
+                self.record_handed(call, summary, sink, fact, offset, unless)
                 continue
             via = f"through {summary.symbol}() called at line {call.line} in {self.symbol}"
-            self.record_via(sink, fact, via, call.line)
+            self.record_via(sink, fact, via, call.line, unless=unless)
 
-    def record_handed(self, call: Call, summary: Summary, sink: ParamSink, fact: Fact, offset: int) -> None:
+    def carried_guards(self, call: Call, summary: Summary, sink: ParamSink, offset: int) -> tuple[int, ...] | None:
+        """Of the parameters SINK runs only without, those this function hands on as its own (their positions
+        here); None when CALL gives one of them a value, so the sink never runs (taint_none_guards)."""
+        carried = []
+        for position in sink.unless:
+            argument = given_argument(call.node, position, summary.params, offset)
+            if argument is None:
+                continue
+            if not self.as_given(argument):
+                return None
+            assert isinstance(argument, ast.Name)
+            carried.append(self.param_order.index(argument.id))
+        return tuple(carried)
+
+    def guarded(self, position: int, carried: tuple[int, ...] = ()) -> tuple[int, ...]:
+        """The parameters (CARRIED, and those the branches being walked test) a sink of the parameter at
+        POSITION runs only without, sorted."""
+        return tuple(sorted({*carried, *(p for guard in self.none_guards for p in guard)} - {position}))
+
+    def record_handed(self, call: Call, summary: Summary, sink: ParamSink, fact: Fact, offset: int,
+                      unless: tuple[int, ...] = ()) -> None:
         """A call of a helper in another module that hands the argument, as given, to its sink: the call is
         where the text is composed, so the sink site is here (see HANDED_CATEGORIES)."""
         if self.mute:
@@ -1481,13 +1511,15 @@ class ExprEvaluator:
                 self.param_sinks.append(ParamSink(origin.position, sink.category, name, line, end, self.symbol, "",
                                                   passed=self.as_given(argument) and not fact.built,
                                                   program=sink.program and self.as_given(argument),
-                                                  markup=sink.markup and not fact.html))
+                                                  markup=sink.markup and not fact.html,
+                                                  unless=self.guarded(origin.position, unless)))
 
     def as_given(self, argument: ast.expr | None) -> bool:
         """Whether ARGUMENT is one of this function's parameters itself, as its caller gave it."""
         return isinstance(argument, ast.Name) and argument.id in self.param_names
 
-    def record_via(self, sink: ParamSink, fact: Fact, via: str, call_line: int, kept: bool = False) -> None:
+    def record_via(self, sink: ParamSink, fact: Fact, via: str, call_line: int, kept: bool = False,
+                   unless: tuple[int, ...] = ()) -> None:
         if self.mute:
             return
         if not sink.writes:
@@ -1498,7 +1530,8 @@ class ExprEvaluator:
         self.sites.append(site)
         if self.prune is None:
             for origin in site.fact.of_kind(PARAM):  # markup built around the parameter here is HTML whatever it holds
-                self.param_sinks.append(sink._replace(position=origin.position, markup=sink.markup and not fact.html))
+                self.param_sinks.append(sink._replace(position=origin.position, markup=sink.markup and not fact.html,
+                                                      unless=self.guarded(origin.position, unless)))
             self.note_member_sinks(site.fact, sink)
 
     # --- what objects keep: arguments stored in attributes of self -----------------------

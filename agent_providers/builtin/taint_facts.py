@@ -366,6 +366,9 @@ class ParamSink(NamedTuple):
     program: bool = False  # a command run without a shell: of an argument list, only the program can inject
     writes: bool = True  # a path sink that writes, moves or removes (where an archive's member names do harm)
     markup: bool = False  # an HTML response sink the parameter reaches as it is: only a caller's markup counts
+    # the positions of parameters the sink runs only without (`if data is None:`): a call giving one a value
+    # does not reach it (taint_none_guards)
+    unless: tuple[int, ...] = ()
 
 
 class CookieUse(NamedTuple):

@@ -41,6 +41,7 @@ from agent_providers.builtin.taint_facts import (
     merge,
 )
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse, url_credentials
+from agent_providers.builtin.taint_none_guards import first_stores
 from agent_providers.builtin.taint_rules import (
     CGI_MODULES,
     CGI_REQUEST_NAMES,
@@ -326,6 +327,10 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     scope.recording_calls = record
     scope.def_line = info.node.lineno
     scope.param_names = frozenset(info.params)
+    scope.param_order = tuple(info.params)
+    if id(info.node) not in ctx.stores:
+        ctx.stores[id(info.node)] = first_stores(info.node)
+    scope.param_stores = ctx.stores[id(info.node)]
     scope.owner_checked = checks_owner(info.node)
     if id(info.node) not in ctx.dispatch:  # a def is analysed once per fixpoint round: its tables are read once
         ctx.dispatch[id(info.node)] = taint_dispatch.local_dispatch(info.node, ctx.tables)

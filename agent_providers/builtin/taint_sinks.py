@@ -374,7 +374,7 @@ class SinkMatcher(ExprEvaluator):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
                                                   passed=self.as_given(argument) and not fact.built,
                                                   program=program and self.as_given(argument), writes=writes,
-                                                  markup=markup))
+                                                  markup=markup, unless=self.guarded(origin.position)))
             self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, "", writes=writes,
                                                    program=program))
 
