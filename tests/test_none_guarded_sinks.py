@@ -32,7 +32,22 @@ READER = """
 
 
     def either(filename, data=None):
-        if data:
+        if data is not None:
+            source = BytesIO(data)
+        else:
+            source = open(filename, "rb")
+        return source.read(8)
+
+
+    def flagged(filename, strict=False):
+        if strict:
+            return b""
+        with open(filename, "rb") as handle:
+            return handle.read()
+
+
+    def either_or(filename, data=None):
+        if data is not None or filename is None:
             source = BytesIO(data)
         else:
             source = open(filename, "rb")
@@ -65,7 +80,7 @@ READER = """
 VIEWS = """
     from flask import Flask, request
 
-    from pkg.reader import Document, cached, either, inverted, load, sniff
+    from pkg.reader import Document, cached, either, either_or, flagged, inverted, load, sniff
 
     app = Flask(__name__)
 
@@ -127,6 +142,16 @@ VIEWS = """
         return load(request.args["loaded"]).data
 
 
+    @app.route("/either-or", methods=["POST"])
+    def either_or_given():
+        return either_or(request.form["name"], data=request.get_data())
+
+
+    @app.route("/flagged", methods=["POST"])
+    def flagged_given():
+        return flagged(request.form["flagged"], strict=request.form.get("strict") == "1")
+
+
     @app.route("/cached", methods=["POST"])
     def cached_given():
         return cached(request.form["cached"], data=request.get_data())
@@ -158,7 +183,7 @@ def _line(needle: str) -> int:
 def test_a_call_handing_the_contents_does_not_reach_the_open_of_the_name() -> None:
     calls = _opening_calls()
     for needle in ('data=request.get_data()).data', "request.get_data()).data", "sniff(request.form",
-                   "either(request.form", "load(request.form"):
+                   "either(request.form", "either_or(request.form", "load(request.form"):
         assert _line(needle) not in calls, needle
 
 
@@ -176,5 +201,7 @@ def test_a_call_leaving_the_contents_out_still_opens_the_name() -> None:
 def test_the_condition_counts_only_while_the_parameter_holds_what_the_caller_gave() -> None:
     calls = _opening_calls()
     assert _line("cached(request.form") in calls
+    # a flag the caller passes may be false: a truth test is no None test
+    assert _line("flagged(request.form") in calls
     # the branch that runs WITH the contents is no branch the call skips
     assert _line("inverted(request.form") in calls

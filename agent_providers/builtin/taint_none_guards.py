@@ -13,10 +13,11 @@ call that gives one of them a value (anything but the literal `None`) does not r
 that omits it, passes `None`, or spreads `*args`/`**kwargs` still does; a call handing on its own
 parameter carries the condition to its own callers (taint_expr `summary_sinks`).
 
-Conditions read: `p is None`, `p == None`, `not p` (the then-branch runs without P); `p is not None`,
-`p != None`, `p` (the else-branch, and the rest of a block after a then-branch that always returns or
-raises); `and` of such tests for a then-branch, `or` of them for an else-branch. Only a parameter
-still holding what the caller gave counts (its name not yet assigned another value).
+Conditions read: `p is None`, `p == None` (the then-branch runs without P); `p is not None`, `p != None`
+(the else-branch, and the rest of a block after a then-branch that always returns or raises); `and` of
+such tests for a then-branch, `or` of them for an else-branch. A truth test (`if data:`) is not read: a
+flag the caller passes may be false. Only a parameter still holding what the caller gave counts (its
+name not yet assigned another value).
 """
 
 from __future__ import annotations
@@ -31,11 +32,8 @@ def _is_none(node: ast.expr) -> bool:
 
 
 def none_tested(test: ast.expr) -> tuple[set[str], set[str]]:
-    """The names TEST's then-branch runs only when None (or empty), and those its else-branch does."""
-    if isinstance(test, ast.Name):
-        return set(), {test.id}
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) and isinstance(test.operand, ast.Name):
-        return {test.operand.id}, set()
+    """The names TEST's then-branch runs only when None, and those its else-branch does. Truth tests (`if data:`,
+    `if not strict:`) are not read: a caller's argument may be false (a flag, an empty string) as well as None."""
     if (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.left, ast.Name)
             and _is_none(test.comparators[0])):
         if isinstance(test.ops[0], (ast.Is, ast.Eq)):
