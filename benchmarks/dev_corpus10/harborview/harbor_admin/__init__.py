@@ -1,0 +1,1 @@
+"""Harborview berth-management admin console (CherryPy)."""

@@ -1,0 +1,4 @@
+from .auth import ApiKeyMiddleware
+from .timing import TimingMiddleware
+
+__all__ = ["ApiKeyMiddleware", "TimingMiddleware"]

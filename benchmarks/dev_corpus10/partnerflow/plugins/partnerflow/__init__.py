@@ -1,0 +1,1 @@
+"""Operators and helpers for partner data feeds."""

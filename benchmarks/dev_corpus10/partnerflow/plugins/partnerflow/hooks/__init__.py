@@ -1,0 +1,3 @@
+from .sftp import PartnerSftpHook
+
+__all__ = ["PartnerSftpHook"]

@@ -1,0 +1,1 @@
+"""relayd - a small store-and-forward message relay speaking a line protocol."""

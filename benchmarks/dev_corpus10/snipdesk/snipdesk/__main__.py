@@ -1,0 +1,9 @@
+from .app import SnipDeskApp
+
+
+def main():
+    SnipDeskApp().mainloop()
+
+
+if __name__ == "__main__":
+    main()
