@@ -265,8 +265,9 @@ class Project:
     # -- modules ------------------------------------------------------------------------
 
     def find_module(self, dotted: str, package: str = "") -> str | None:
-        """The path of the repository module named DOTTED (absolute, a src-layout suffix, or
-        Python 2's implicit sibling import from PACKAGE), or None for anything else."""
+        """The path of the repository module named DOTTED (absolute, a src-layout suffix, Python 2's
+        implicit sibling import from PACKAGE, or a one-word name no standard module has, in a folder
+        enclosing PACKAGE: a script's own folder), or None for anything else."""
         if self._modules is None:
             self._index()
         assert self._modules is not None
@@ -277,6 +278,14 @@ class Project:
             return found[0]
         if package and f"{package}.{dotted}" in self._modules:
             return self._modules[f"{package}.{dotted}"]
+        if package and "." not in dotted and dotted not in sys.stdlib_module_names:
+            # A script's folder is on sys.path: web.py and web2py apps import their modules by bare name
+            # (`import model`) from the packages below it. The nearest enclosing folder holding one is it.
+            parts = package.split(".")
+            for end in range(len(parts) - 1, 0, -1):
+                enclosing = f"{'.'.join(parts[:end])}.{dotted}"
+                if enclosing in self._modules:
+                    return self._modules[enclosing]
         return None
 
     def result(self, path: str) -> Loaded | str:
