@@ -350,16 +350,33 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
     out: list[DefInfo] = []
     _walk(tree.body, "", None, None, consts, out)
     packages = frozenset(v.split(".")[0] for v in imports.values())
-    fastapi = bool(packages & {"fastapi", "starlette"})
+    fastapi = bool(packages & {"fastapi", "starlette", "litestar"})
     cli = bool(packages & CLI_PACKAGES)
+    injected = _injected_names(tree) if "litestar" in packages else frozenset()
     for info in out:
         if "tornado" in packages and not info.handler and info.in_class and info.node.name in HANDLER_METHOD_NAMES \
                 and any(base.endswith("Handler") for base in info.bases):
             # a verb of a subclass of the project's own BaseHandler (itself a RequestHandler, in another module)
             info.handler = info.verb = True
-        _classify(info, fastapi, cli)
+        _classify(info, fastapi, cli, injected)
         _entry_params(info, packages)
     return out
+
+
+def _injected_names(tree: ast.Module) -> frozenset[str]:
+    """The parameters Litestar's dependency injection fills (`dependencies = {"repo": Provide(make_repo)}`, or a
+    `dependencies=` argument): the project's own objects, not the client's values."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        value = None
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "dependencies"
+                                                for t in node.targets):
+            value = node.value
+        elif isinstance(node, ast.keyword) and node.arg == "dependencies":
+            value = node.value
+        if isinstance(value, ast.Dict):
+            names.update(k.value for k in value.keys if isinstance(k, ast.Constant) and isinstance(k.value, str))
+    return frozenset(names)
 
 
 def _entry_params(info: DefInfo, packages: frozenset[str]) -> None:
@@ -478,7 +495,7 @@ def _handler_method(name: str, cls: ast.ClassDef) -> bool:
     return not name.startswith("_") and _base_matches(cls, _CONTROLLER_BASES)
 
 
-def _classify(info: DefInfo, fastapi: bool, cli: bool = True) -> None:
+def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozenset[str] = frozenset()) -> None:
     """What kind of entry point INFO is, from its decorators and parameters. CLI: the module imports a
     command-line package (click, typer), so a `@command` decorator is that package's, not a chat bot's own
     registry of the same name."""
@@ -503,7 +520,7 @@ def _classify(info: DefInfo, fastapi: bool, cli: bool = True) -> None:
             continue
         info.handler = True
         if fastapi:
-            _fastapi_params(info)
+            _fastapi_params(info, injected)
         elif decorator.args and isinstance(decorator.args[0], ast.Constant):
             _route_params(info, decorator, str(decorator.args[0].value))
     if "request" in info.params[:2] or {"environ", "start_response"} <= set(info.params):
@@ -558,7 +575,9 @@ def _cli_params(info: DefInfo) -> None:
                                         local=True, operator=True)
 
 
-def _fastapi_params(info: DefInfo) -> None:
+def _fastapi_params(info: DefInfo, injected: frozenset[str] = frozenset()) -> None:
+    """A FastAPI or Litestar handler's parameters are the request's (query, path, body), but for those
+    a dependency fills (`Depends(...)`, or a Litestar dependency by name: INJECTED) and safe types."""
     args = info.node.args
     positional = [*args.posonlyargs, *args.args]
     defaults = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
@@ -567,6 +586,6 @@ def _fastapi_params(info: DefInfo) -> None:
     for arg, default in pairs:
         annotation = dotted_name(arg.annotation) if arg.annotation is not None else None
         depends = isinstance(default, ast.Call) and (dotted_name(default.func) or "").endswith("Depends")
-        if arg.arg in ("self", "cls", "request") or annotation in SAFE_ANNOTATIONS or depends:
+        if arg.arg in ("self", "cls", "request") or annotation in SAFE_ANNOTATIONS or depends or arg.arg in injected:
             continue
         info.sources[arg.arg] = Origin(UNTRUSTED, f"request parameter {arg.arg}", arg.arg, arg.lineno)
