@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
+    DECLARED_OPTION_CATEGORIES,
     FETCHED,
     FETCHED_CATEGORIES,
     FILE_CONTENTS,
@@ -22,6 +23,7 @@ from agent_providers.builtin.taint_rules import (
     STORED_CATEGORIES,
     TEMPLATE_VALUE,
     command_line,
+    declared_option,
 )
 
 UNTRUSTED = "untrusted"
@@ -312,8 +314,10 @@ class SinkSite:
         A value the local operator chooses (argv, environment, input(), stdin) crosses no
         trust boundary on its way to a file path, a URL fetched, a redirect or code typed at a
         prompt: the operator already controls the machine. Nor do the operator's command-line arguments on their way
-        into a page (a report the operator generates). It still counts for shell and SQL
-        injection and deserialisation, where a quoting bug bites whoever supplied the value.
+        into a page (a report the operator generates), nor the options a declared command-line interface
+        parses into a query or a command it runs. A raw sys.argv, stdin or a prompt's answer still counts for
+        shell and SQL injection, and any of them for deserialisation, where a quoting bug bites whoever
+        supplied the value.
         Code read from a file is a Python file being run (a config or startup file)."""
         return [o for o in self.fact.untrusted if not self.operators(o)]
 
@@ -332,6 +336,8 @@ class SinkSite:
             return self.category in FILE_RUN_CATEGORIES or self.category in OPERATOR_CATEGORIES
         if origin.operator and self.category == "code-injection":
             return True  # the operator's own code, typed at a prompt or given to an operator's tool
+        if self.category in DECLARED_OPTION_CATEGORIES and declared_option(origin.label):
+            return True  # the tool's own options: the query or command its operator asked it to run
         if origin.command and self.category == "command-injection":
             return True  # the operator's configured command (PAGER, EDITOR), run with a shell as it is meant to be
         if self.category == "xss" and origin.local and command_line(origin.label):

@@ -81,6 +81,17 @@ _COMMAND_LINE_LABELS = frozenset({"sys.argv", "command-line arguments", "input()
 def command_line(label: str) -> bool:
     """Whether LABEL (an origin's) names what the operator types on a command line or at a prompt."""
     return label in _COMMAND_LINE_LABELS or label.startswith("command-line argument ")
+
+
+# Categories where an option a declared command-line interface parses (argparse, docopt, click, typer) is the
+# operator's own query or command: the tool runs what the person at its prompt asked for, as `sqlite-utils query`
+# does. A script's raw sys.argv and answers to input() still count there (the project's corpus labels them real).
+DECLARED_OPTION_CATEGORIES = frozenset({"sql-injection", "command-injection"})
+
+
+def declared_option(label: str) -> bool:
+    """Whether LABEL names an option a declared command-line interface parsed (argparse's result, a click parameter)."""
+    return label == "command-line arguments" or label.startswith("command-line argument ")
 # Code the operator types at a prompt (input()), or hands to a tool only operators run (a
 # management command, an interactive shell), is the operator's own code: running it is the point.
 PROMPTS = frozenset({"input", "raw_input", "builtins.input"})

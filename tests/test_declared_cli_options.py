@@ -1,0 +1,63 @@
+"""The options a declared command-line interface parses (argparse, click) are the operator's own query or command:
+a tool that runs the SQL or the command its user typed does what it is for. A script's raw sys.argv and an answer
+to input() still count for SQL and shell injection."""
+
+from __future__ import annotations
+
+from tests.builtin_support import MemoryView, line_of, raised
+
+TOOL = """
+    import argparse
+    import sqlite3
+    import subprocess
+    import sys
+
+    import click
+
+
+    @click.command()
+    @click.argument("sql")
+    def query(sql):
+        sqlite3.connect("data.db").execute(sql)
+
+
+    @click.command()
+    @click.option("--hook")
+    def deploy(hook):
+        subprocess.run("deploy.sh && " + hook, shell=True)
+
+
+    def report():
+        args = argparse.ArgumentParser().parse_args()
+        sqlite3.connect("data.db").execute("SELECT * FROM runs WHERE name = '%s'" % args.name)
+
+
+    def legacy():
+        sqlite3.connect("data.db").execute("DELETE FROM runs WHERE name = '%s'" % sys.argv[1])
+
+
+    def interactive():
+        host = input("host: ")
+        subprocess.call("ping -c 1 " + host, shell=True)
+    """
+
+
+def _found() -> set[tuple[str, int]]:
+    return {(f.category, f.locations[0].start_line) for f in raised(MemoryView({"tool.py": TOOL}), "taint")}
+
+
+def _line(needle: str) -> int:
+    return line_of(MemoryView({"tool.py": TOOL}), "tool.py", needle)
+
+
+def test_a_declared_option_is_the_operators_query_or_command() -> None:
+    found = _found()
+    assert ("sql-injection", _line(".execute(sql)")) not in found
+    assert ("command-injection", _line('"deploy.sh && "')) not in found
+    assert ("sql-injection", _line("args.name")) not in found
+
+
+def test_raw_argv_and_prompts_still_count() -> None:
+    found = _found()
+    assert ("sql-injection", _line("sys.argv[1]")) in found
+    assert ("command-injection", _line('"ping -c 1 "')) in found
