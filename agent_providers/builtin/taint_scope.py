@@ -132,7 +132,20 @@ def scan_module(tree: ast.Module, package: str = "") -> ModuleScan:
                 stack.append((child, callees))
             elif isinstance(child, list):
                 stack.extend((item, callees) for item in child if isinstance(item, ast.AST))
+    if isinstance(tree, ast.Module):
+        _note_aliases(scan, tree)
     return scan
+
+
+def _note_aliases(scan: ModuleScan, tree: ast.Module) -> None:
+    """Module names bound once, at module level, to an imported name (`unpickle = pickle.loads` in a compat
+    module): they are that name, as an import of it would be, here and for modules importing them."""
+    for stmt in tree.body:
+        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)):
+            continue
+        name, dotted = stmt.targets[0].id, dotted_name(stmt.value)
+        if dotted and scan.counts[name] == 1 and name not in scan.imports and dotted.split(".")[0] in scan.imports:
+            scan.imports[name] = resolve(scan.imports, dotted)
 
 
 def _note_callee(names: set[str], func: ast.AST) -> None:
