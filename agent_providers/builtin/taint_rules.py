@@ -294,6 +294,14 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
     # is registered (`app.command(name)(handler)` from a table of commands).
     EntryPoint("a Slack request", _set("body command message event payload action shortcut view"),
                with_params=_set("ack respond")),
+    # An MQTT client's message callback (paho): the message any client that may publish to the topic sent.
+    EntryPoint("an MQTT message", _set("msg message"), names=_set("on_message"), leading=("client", "userdata"),
+               modules=_set("paho")),
+    # A network protocol's callbacks (Twisted, asyncio): the bytes or line any peer of the connection sent.
+    EntryPoint("data a network peer sent", _set("line data string"),
+               names=_set("lineReceived dataReceived rawDataReceived stringReceived"), modules=_set("twisted")),
+    EntryPoint("data a network peer sent", _set("data"), names=_set("data_received datagram_received"),
+               bases=("Protocol",), modules=_set("asyncio")),
     # A message queue's consumer callback (pika's basic_consume): the body whoever could publish to the queue sent.
     EntryPoint("a queue message", _set("body"), leading=("ch", "method", "properties", "body")),
     EntryPoint("a queue message", _set("body"), leading=("channel", "method", "properties", "body")),
