@@ -74,13 +74,15 @@ _TEST_SERVER = re.compile(r"^(dummy|fake|mock|stub|vuln|test)_?servers?$")
 
 
 def is_test_path(path: str) -> bool:
-    """A test module by its path: under tests/, test/, testing/ or testsuite/, test_*.py, *_test.py,
+    """A test module by its path: under tests/, test/, testing/, testsuite/, a test_* or *_tests package (a
+    project's `test_devpi_server/`, `integration_tests/`), test_*.py, *_test.py,
     tests.py or test.py (a Django app's tests), conftest.py or testing.py (a package's test helpers), or a fake
     server's folder or module (`dummyserver/app.py`, `mock_server.py`)."""
     parts = path.split("/")
     name = parts[-1]
     return (
-        any(part in ("tests", "test", "testing", "testsuite") or _TEST_SERVER.match(part) for part in parts[:-1])
+        any(part in ("tests", "test", "testing", "testsuite") or _TEST_SERVER.match(part) or part.startswith("test_")
+            or part.endswith("_tests") for part in parts[:-1])
         or bool(_TEST_SERVER.match(name.removesuffix(".py")))
         or name.startswith("test_")
         or name.endswith("_test.py")

@@ -826,7 +826,8 @@ SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
 SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "self.request.session"})
 # Test code by its path; a fake server a test suite starts is named for what it is (`dummyserver/`, `mock_server.py`,
 # sqlmap's deliberately vulnerable `vulnserver/`).
-TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite)/|(^|/)(test_[^/]*|[^/]*_test|tests?|conftest|testing)\.py$|"
+TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite|test_[^/]+|[^/]+_tests)/|"
+                       r"(^|/)(test_[^/]*|[^/]*_test|tests?|conftest|testing)\.py$|"
                        r"(^|/)(dummy|fake|mock|stub|vuln|test)_?servers?(/|\.py$)")
 # Code shipped as documentation: examples, demos and the docs' snippets run only when a developer starts
 # them by hand, to illustrate an API; like tests, they are not the attack surface of what is deployed.
