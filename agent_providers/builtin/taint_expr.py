@@ -91,6 +91,10 @@ from agent_providers.builtin.taint_rules import (
     PURE_FUNCTIONS,
     RANDOM_FUNCTIONS,
     REFERER_PARTS,
+    REMOTE_LISTER,
+    REMOTE_LISTING,
+    REMOTE_LISTING_METHODS,
+    REMOTE_LISTING_MODULES,
     REQUEST_ATTRS,
     REQUEST_CONSTRUCTORS,
     REQUEST_FUNCTIONS,
@@ -772,6 +776,9 @@ class ExprEvaluator:
             return self.source(node, "a submitted form's data, as the form's base class cleaned it")
         if method in SOCKET_METHODS:
             return self.source(node, "socket data")
+        if self.ctx.packages & REMOTE_LISTING_MODULES and (method in REMOTE_LISTING_METHODS or method == "listdir"
+                                                           and REMOTE_LISTER.search(dotted_name(owner) or "")):
+            return self.source(node, REMOTE_LISTING)
         if method in DB_FETCH_METHODS or method in ORM_READ_METHODS and model_query(owner) or select_read(node):
             return self.source(node, STORED)
         if method in HTTP_CLIENT_METHODS and call is not None and call.recv.instance in HTTP_CLIENTS:

@@ -416,6 +416,12 @@ ORM_READ_METHODS = frozenset({"get", "first", "last", "all", "filter", "exclude"
 ORM_FUNCTIONS = frozenset({"django.shortcuts.get_object_or_404", "django.shortcuts.get_list_or_404",
                            "flask_sqlalchemy.get_or_404"})
 SOCKET_METHODS = frozenset({"recv", "recvfrom", "recv_into", "recvmsg", "makefile"})
+# The names a remote file server lists (paramiko's SFTP client, ftplib), in a module that uses one: whoever runs that
+# server chose them, as an archive's builder chooses its member names. `listdir` only on an object named for SFTP/FTP.
+REMOTE_LISTING_MODULES = frozenset({"paramiko", "ftplib", "pysftp", "asyncssh", "aioftp"})
+REMOTE_LISTING_METHODS = frozenset({"listdir_attr", "nlst", "mlsd"})
+REMOTE_LISTER = re.compile(r"s?ftp", re.IGNORECASE)
+REMOTE_LISTING = "file names a remote server listed"
 FILE_OPENERS = frozenset({"open", "io.open", "codecs.open"})
 # Attributes of a file object that describe the file, not what it holds.
 FILE_META_ATTRS = frozenset({"name", "closed", "mode", "encoding", "errors", "newlines"})
