@@ -136,6 +136,9 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-]
                           r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){2,}$|"
                           # a URN (RFC 8141: `urn:oasis:names:tc:SAML:2.0:ac:classes:Password`) and an XML name in
                           # Clark notation (`{DAV:}lock-token-submitted`): public names of protocol things
+                          # a command-line option (`"passphrase": "--passphrase-fd"`) and a JWS algorithm's name
+                          # (`"client_secret_jwt": "HS256"`): what a tool or a protocol is told, no secret
+                          r"^--?[a-z][a-z0-9]*(-[a-z0-9]+)*=?$|^(HS|RS|ES|PS)(256|384|512)$|^EdDSA$|"
                           r"^urn:[a-z0-9][a-z0-9-]*:\S+$|^\{[^}\s]+\}[\w.-]+$|"
                           # a public key, DER in base64 (RSA SubjectPublicKeyInfo: a private key has an
                           # OCTET STRING where this has a BIT STRING), published to be read
