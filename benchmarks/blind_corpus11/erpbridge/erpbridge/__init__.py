@@ -1,0 +1,1 @@
+"""XML-RPC / SOAP bridge between the web shop and the ERP system."""

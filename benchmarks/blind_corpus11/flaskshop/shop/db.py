@@ -1,0 +1,36 @@
+import sqlite3
+
+from flask import current_app, g
+
+
+def get_db():
+    if "db" not in g:
+        g.db = sqlite3.connect(current_app.config["DATABASE"])
+        g.db.row_factory = sqlite3.Row
+    return g.db
+
+
+def close_db(exc=None):
+    conn = g.pop("db", None)
+    if conn is not None:
+        conn.close()
+
+
+def init_app(app):
+    app.teardown_appcontext(close_db)
+
+
+def fetch_all(sql, params=()):
+    cur = get_db().execute(sql, params)
+    return cur.fetchall()
+
+
+def fetch_one(sql, params=()):
+    cur = get_db().execute(sql, params)
+    return cur.fetchone()
+
+
+def execute(sql, params=()):
+    conn = get_db()
+    conn.execute(sql, params)
+    conn.commit()

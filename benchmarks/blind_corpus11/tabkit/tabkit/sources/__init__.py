@@ -1,0 +1,1 @@
+from .base import DirectorySource, SandboxedDirectorySource  # noqa: F401
