@@ -45,6 +45,7 @@ from agent_providers.builtin.taint_facts import (
 )
 from agent_providers.builtin.taint_intent import BENIGN, SECURITY, IntentUse, credential_name
 from agent_providers.builtin.taint_none_guards import given_argument
+from agent_providers.builtin.taint_own_files import path_key
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
     ARCHIVE_OPENERS,
@@ -214,6 +215,7 @@ class ModuleContext:
     hash_upgrade: str = ""  # the name the module's code gives the upgrade of a stored hash (see legacy_schemes)
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
     cookie_wrappers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # the module's own cookie setters
+    serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)
 
     @cached_property
     def packages(self) -> frozenset[str]:
@@ -631,6 +633,8 @@ class ExprEvaluator:
             return CLEAN
         if path is not None and own_file(path):
             return CLEAN
+        if self.ctx.serialised and node.args and path_key(node.args[0]) in self.ctx.serialised:
+            return CLEAN  # the module's own state or cache file: it reads back the objects it dumped there
         return self.file_contents(node, path).evolve(handle=True)
 
     def archive_members(self, call: Call) -> frozenset[Origin]:

@@ -42,6 +42,7 @@ from agent_providers.builtin.taint_facts import (
 )
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse, url_credentials
 from agent_providers.builtin.taint_none_guards import first_stores
+from agent_providers.builtin.taint_own_files import serialised_paths
 from agent_providers.builtin.taint_rules import (
     CGI_MODULES,
     CGI_REQUEST_NAMES,
@@ -137,6 +138,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
     ctx.system_randoms = system_randoms(tree)
     ctx.cookie_wrappers = cookie_wrappers(tree) if any("def set_" in line for line in lines) else {}
+    ctx.serialised = serialised_paths(tree, scan.imports) if any(".dump(" in line for line in lines) else frozenset()
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
     ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if any(legacy_schemes.SLOW_SCHEME.search(line)
                                                                 for line in lines) else ""

@@ -1,0 +1,105 @@
+"""Which files a module writes its own serialised objects to: a pickle it reads back from there is its own.
+
+Owns recognising a module's state or cache file. Glances keeps its version check in a pickle:
+
+    def _load_cache(self):
+        with open(self.cache_file, "rb") as f:
+            return pickle.load(f)
+
+    def _save_cache(self):
+        with open(self.cache_file, "wb") as f:
+            pickle.dump(self.data, f)
+
+What the read gives back is what the module itself dumped there: objects it built, which unpickle to the same
+objects whatever strings they hold. A path is recognised by its words, not its text, so that
+`f"{config.archive_dir_path.name}/progress"` read and `b"%s/progress" % config.archive_dir_path.name` written are
+one file: the names and attributes it is built from, and the words of its string parts (format fields aside).
+A file the module writes anything else to (an upload's bytes, a response) is no such file.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from agent_providers.builtin.taint_scope import dotted_name, resolve
+
+# Serialisers whose dump(obj, file) writes objects that their load(file) gives back.
+_DUMPS = frozenset({"pickle.dump", "cPickle.dump", "_pickle.dump", "marshal.dump", "dill.dump", "cloudpickle.dump"})
+_FORMAT_FIELD = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|\{[^{}]*\}")
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def path_key(node: ast.expr) -> frozenset[str]:
+    """The words a path expression is built from: its names and attributes, and its string parts' words."""
+    words: set[str] = set()
+    for part in ast.walk(node):
+        if isinstance(part, ast.Name):
+            words.add(part.id)
+        elif isinstance(part, ast.Attribute):
+            words.add(part.attr)
+        elif isinstance(part, ast.Constant) and isinstance(part.value, (str, bytes)):
+            text = part.value.decode("latin-1") if isinstance(part.value, bytes) else part.value
+            words.update(_WORD.findall(_FORMAT_FIELD.sub(" ", text)))
+    return frozenset(words)
+
+
+def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[frozenset[str]]:
+    """The path keys of files TREE opens for writing and hands to a serialiser's dump(), in one function (or at
+    module level): `with open(P, "wb") as f: pickle.dump(obj, f)`, or `f = open(P, "wb")` then `pickle.dump(obj, f)`.
+    IMPORTS (local name -> imported name) tells which `dump` is a serialiser's."""
+    keys: set[frozenset[str]] = set()
+    for scope in [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))]:
+        handles: dict[str, ast.expr] = {}
+        dumped: set[str] = set()
+        for node in _own_nodes(scope):
+            if isinstance(node, ast.withitem) and isinstance(node.optional_vars, ast.Name):
+                path = _written_path(node.context_expr)
+                if path is not None:
+                    handles[node.optional_vars.id] = path
+            elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                path = _written_path(node.value)
+                if path is not None:
+                    handles[node.targets[0].id] = path
+            elif isinstance(node, ast.Call) and _is_dump(node, imports) and len(node.args) >= 2:
+                handle = node.args[1]
+                if isinstance(handle, ast.Name):
+                    dumped.add(handle.id)
+                else:
+                    path = _written_path(handle)
+                    if path is not None:
+                        keys.add(path_key(path))
+        keys.update(path_key(handles[name]) for name in dumped if name in handles)
+    return frozenset(key for key in keys if key)
+
+
+def _own_nodes(scope: ast.AST) -> list[ast.AST]:
+    """The nodes of SCOPE's body, not those of functions and classes defined inside it."""
+    found: list[ast.AST] = []
+    stack = list(ast.iter_child_nodes(scope))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        found.append(node)
+        stack.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def _written_path(node: ast.expr) -> ast.expr | None:
+    """P, when NODE is `open(P, mode)` (or `io.open`, `codecs.open`) with a mode that writes."""
+    if not (isinstance(node, ast.Call) and node.args):
+        return None
+    func = node.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+    if name != "open":
+        return None
+    mode = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "mode"), None)
+    if isinstance(mode, ast.Constant) and isinstance(mode.value, str) and any(c in mode.value for c in "wax"):
+        return node.args[0]
+    return None
+
+
+def _is_dump(node: ast.Call, imports: dict[str, str]) -> bool:
+    name = dotted_name(node.func)
+    return name is not None and resolve(imports, name) in _DUMPS

@@ -1,0 +1,86 @@
+"""A pickle a module reads back from the file it dumps its own objects to (a version-check cache, a saved state) holds
+what the module itself built: the taint slot does not confirm it as untrusted data. A file the module writes anything
+else to, or never writes, is still judged as a file's contents."""
+
+from __future__ import annotations
+
+from tests.builtin_support import MemoryView, judge
+from tickets.models import Evidence, Finding, Location, Severity, VerdictKind
+
+CACHE = """
+    import pickle
+    import sys
+
+
+    class Outdated:
+        def __init__(self, cache_dir, import_file):
+            self.cache_file = cache_dir + "/version.db"
+            self.import_file = import_file
+
+        def load_cache(self):
+            with open(self.cache_file, "rb") as f:
+                return pickle.load(f)
+
+        def save_cache(self, data):
+            with open(self.cache_file, "wb") as f:
+                pickle.dump(data, f)
+
+        def load_import(self):
+            with open(self.import_file, "rb") as f:
+                return pickle.load(f)
+
+
+    def load_progress(archive):
+        progressfd = open(f"{archive.name}/progress", "r")
+        return pickle.load(progressfd)
+
+
+    def save_progress(archive, snapshot):
+        progressfd = open(b"%s/progress" % archive.name, "wb+")
+        pickle.dump(snapshot, progressfd)
+
+
+    def load_upload(folder):
+        with open(folder + "/upload.bin", "rb") as f:
+            return pickle.load(f)
+
+
+    def save_upload(folder):
+        with open(folder + "/upload.bin", "wb") as f:
+            f.write(sys.stdin.buffer.read())
+
+
+    if __name__ == "__main__":
+        store = Outdated(sys.argv[1], sys.argv[2])
+        print(store.load_cache(), store.load_import(), load_progress(sys.argv[3]), load_upload(sys.argv[4]))
+    """
+
+
+def _verdicts() -> dict[str, VerdictKind]:
+    """The taint slot's verdict on a finding at each `pickle.load` of the module, by its enclosing function."""
+    view = MemoryView({"cache.py": CACHE})
+    lines = view.files["cache.py"].splitlines()
+    verdicts, function = {}, ""
+    for number, text in enumerate(lines, 1):
+        if text.lstrip().startswith("def "):
+            function = text.split("def ")[1].split("(")[0]
+        if "pickle.load(" in text:
+            finding = Finding(rule_id="other.unsafe-deserialization", category="unsafe-deserialization",
+                              title="pickle", severity=Severity.HIGH, cwe=502,
+                              locations=[Location(path="cache.py", start_line=number, end_line=number)],
+                              claim="A pickle.", evidence=[Evidence(path="cache.py", start_line=number,
+                                                                    end_line=number, quote=text.strip())])
+            verdicts[function] = judge(view, "taint", finding).verdict
+    return verdicts
+
+
+def test_a_pickle_the_module_dumped_itself_is_its_own() -> None:
+    verdicts = _verdicts()
+    assert verdicts["load_cache"] is not VerdictKind.CONFIRMED
+    assert verdicts["load_progress"] is not VerdictKind.CONFIRMED
+
+
+def test_a_file_the_module_writes_other_bytes_to_or_never_writes_is_still_judged() -> None:
+    verdicts = _verdicts()
+    assert verdicts["load_import"] is VerdictKind.CONFIRMED
+    assert verdicts["load_upload"] is VerdictKind.CONFIRMED
