@@ -91,6 +91,7 @@ from agent_providers.builtin.taint_rules import (
     PROMPTS,
     PURE_FUNCTIONS,
     RANDOM_FUNCTIONS,
+    RANDOM_GENERATOR,
     REFERER_PARTS,
     REMOTE_LISTER,
     REMOTE_LISTING,
@@ -1153,8 +1154,11 @@ class ExprEvaluator:
             return Fact(origins=frozenset({Origin(TEMPNAME, TEMP_FOLDER, self.ctx.text(call.node), call.line)}))
         if call.canon in UNIQUE_NAMERS:  # a name nobody can plant in advance, whatever folder it is in
             return Fact(origins=frozenset({Origin(UNIQUE, call.canon, self.ctx.text(call.node), call.line)}))
-        if call.canon in RANDOM_FUNCTIONS:
-            origin = Origin(RANDOM, call.canon, self.ctx.text(call.node), call.line)
+        if call.canon == RANDOM_GENERATOR:  # `rng = random.Random()`: its methods are the module's functions
+            return Fact(instance=RANDOM_GENERATOR)
+        generator = f"random.{call.method}" if call.method and call.recv.instance == RANDOM_GENERATOR else ""
+        if call.canon in RANDOM_FUNCTIONS or generator in RANDOM_FUNCTIONS:
+            origin = Origin(RANDOM, generator or call.canon or "", self.ctx.text(call.node), call.line)
             if self.picked_among(call):
                 if not self.mute:
                     seq = self.ctx.text(call.node.args[0])

@@ -453,6 +453,8 @@ EXCLUSIVE_CREATORS = frozenset({"os.mkdir", "os.makedirs", "os.mkfifo", "os.mkno
 PATH_WRITERS = {"open": 0, "io.open": 0, "codecs.open": 0, "os.open": 0, "shutil.copy": 1, "shutil.copy2": 1,
                 "shutil.copyfile": 1, "shutil.move": 1, "os.rename": 1, "os.replace": 1, "os.symlink": 1,
                 "numpy.save": 0, "pickle.dump": 1}
+# A generator object of the same Mersenne Twister (`rng = random.Random()`): its methods are those functions.
+RANDOM_GENERATOR = "random.Random"
 RANDOM_FUNCTIONS = frozenset({
     "random.random", "random.randint", "random.randrange", "random.choice", "random.choices",
     "random.sample", "random.getrandbits", "random.uniform", "random.randbytes",

@@ -1,0 +1,35 @@
+"""A `random.Random()` generator object is the same Mersenne Twister as the module's functions: what its methods return
+is judged by what it is for, as `random.choice(...)` is. A token drawn from one is confirmed weak; a jitter is not."""
+
+from __future__ import annotations
+
+from tests.builtin_support import MemoryView, judge_at
+from tickets.models import VerdictKind
+
+HELPERS = """
+    import random
+    import string
+
+
+    def reset_token():
+        rng = random.Random()
+        return "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(24))
+
+
+    def retry_delay(attempt):
+        rng = random.Random()
+        jitter = rng.uniform(0.5, 1.5)
+        return attempt * jitter
+    """
+
+
+def _verdict(needle: str) -> VerdictKind:
+    return judge_at(MemoryView({"helpers.py": HELPERS}), "taint", "helpers.py", needle, "weak-random").verdict
+
+
+def test_a_generators_token_is_a_weak_random_token() -> None:
+    assert _verdict("rng.choice") is VerdictKind.CONFIRMED
+
+
+def test_a_generators_jitter_is_no_secret() -> None:
+    assert _verdict("rng.uniform") is VerdictKind.REFUTED
