@@ -121,7 +121,12 @@ def test_submodules_are_skipped_and_said(repo_factory) -> None:
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="needs root to give the repository to another user")
-def test_repository_git_refuses_as_another_users_says_so_and_how_to_trust_it(repo_factory) -> None:
+def test_repository_git_refuses_as_another_users_says_so_and_how_to_trust_it(repo_factory, tmp_path,
+                                                                             monkeypatch) -> None:
+    # git's own default, whatever the caller's global configuration trusts (a `safe.directory = *` there)
+    (tmp_path / "gitconfig").write_text("", encoding="utf-8")
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(tmp_path / "gitconfig"))
+    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
     repo = repo_factory({"a.py": "x = 1\n"})
     nobody = 65534
     for folder, _, names in os.walk(repo.working_tree_dir):
