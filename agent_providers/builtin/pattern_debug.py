@@ -1,7 +1,8 @@
 """The pattern slot's own rule for debug modes switched on in code (Bandit knows only Flask's run).
 
-Owns the shapes that turn a web framework's debug mode or interactive debugger on with a
-literal: `DEBUG = True` in a settings module, `app.debug = True`, `app.config["DEBUG"] = True`,
+Owns the shapes that turn a web framework's debug mode, interactive debugger or tracebacks served to the
+client on with a literal: `DEBUG = True` in a settings module, `app.debug = True`, `web.config.debug = True`,
+`app.config["DEBUG"] = True`, Tornado's `serve_traceback` and CherryPy's `request.show_tracebacks`,
 `config.update(DEBUG=True)`, `run(debug=True)` and `Application(debug=True)`, a werkzeug
 `run_simple(use_debugger=True)` or `DebuggedApplication(evalex=True)`, `bottle.debug(True)`.
 A value read from the environment or configuration is the operator's choice and never reported, unless
@@ -23,11 +24,17 @@ from tickets.models import Evidence, Finding, Location, Severity
 DEBUG_KEYWORDS = {"debug": frozenset({"run", "run_simple", "Application", "Flask", "Bottle", "serve", "make_app",
                                       "create_app", "Starlette", "FastAPI", "Sanic", "dict", "Configurator",
                                       "make_server", "run_app", "start"}),
+                  "serve_traceback": frozenset({"Application", "dict"}),
                   "use_debugger": frozenset({"run_simple"}), "evalex": frozenset({"DebuggedApplication"})}
 _APP = re.compile(r"^(app|application|server|api|wsgi_app|flask_app)$")
 # Calls whose first argument switches debug mode on (bottle.debug(True)).
 DEBUG_CALLS = frozenset({"debug", "set_debug"})
 _DEBUG_NAME = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|debug)$")
+# Framework settings, by their key, that send a request's traceback to the client: Tornado's (and so Jupyter
+# Server's) `serve_traceback`, CherryPy's `request.show_tracebacks`.
+TRACEBACK_SETTINGS = frozenset({"serve_traceback", "request.show_tracebacks"})
+# Module-level configuration objects whose `debug` attribute is the framework's debug mode (web.py's web.config).
+_CONFIG_OBJECTS = frozenset({"web.config"})
 _FIX = "Read the debug flag from configuration that defaults to off, and never enable a debugger in production."
 
 
@@ -54,6 +61,10 @@ def debug_lines(parsed: ParsedFile) -> list[tuple[int, str]]:
             what = debug_call(parsed, node)
             if what:
                 found.append((node.lineno, what))
+        elif isinstance(node, ast.Dict):  # cherrypy.config.update({"request.show_tracebacks": True})
+            found += [(key.lineno, f"{ast.unparse(key)}: {ast.unparse(value)}")
+                      for key, value in zip(node.keys, node.values, strict=True)
+                      if isinstance(key, ast.Constant) and key.value in TRACEBACK_SETTINGS and on(value)]
     return sorted(set(found))
 
 
@@ -63,15 +74,16 @@ def findings(parsed: ParsedFile, bandit_lines: set[int]) -> list[Finding]:
 
 
 def _debug_target(target: ast.expr) -> bool:
-    """`DEBUG = ...`, `app.debug = ...` (an application object), `config["DEBUG"] = ...`."""
+    """`DEBUG = ...`, `app.debug = ...` (an application object), `web.config.debug = ...`, `config["DEBUG"] = ...`,
+    `settings["serve_traceback"] = ...`."""
     if isinstance(target, ast.Name):
         return bool(_DEBUG_NAME.match(target.id)) and target.id.isupper()
     if isinstance(target, ast.Attribute):
         owner = target.value.attr if isinstance(target.value, ast.Attribute) else getattr(target.value, "id", "")
-        return target.attr == "debug" and bool(_APP.match(owner))
+        return target.attr == "debug" and (bool(_APP.match(owner)) or ast.unparse(target.value) in _CONFIG_OBJECTS)
     if isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Constant):
         key = target.slice.value
-        return isinstance(key, str) and key.isupper() and bool(_DEBUG_NAME.match(key))
+        return isinstance(key, str) and (key.isupper() and bool(_DEBUG_NAME.match(key)) or key in TRACEBACK_SETTINGS)
     return False
 
 

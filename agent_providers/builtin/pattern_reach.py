@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from agent_providers.builtin.dynamic import dynamic_lookup
+from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
 from agent_providers.builtin.pattern_source import ParsedFile, Scope, last_name
 from tickets.models import Evidence
 from twokey.kernel.codeview import CodeView
@@ -312,7 +312,8 @@ def dead_fact(parsed: ParsedFile, scope: Scope | None, index: ProjectIndex) -> R
     if any(_framework_entry(parsed, line, readers=False) for line in _def_lines(parsed, scope)):
         return None
     name = scope.node.name
-    if name in CONVENTIONAL_ENTRIES or (name.startswith("__") and name.endswith("__")) or name.startswith("test"):
+    if name in CONVENTIONAL_ENTRIES or name in MODULE_HOOKS or (name.startswith("__") and name.endswith("__")) \
+            or name.startswith("test"):
         return None
     if index.used_anywhere(name) or index.public_api(name) or parsed.path in index.dynamic:
         return None  # a library's callers are outside; globals()/getattr may reach any function here

@@ -877,7 +877,12 @@ KNOWN_NAMES = _known_names()
 # Web frameworks whose debug mode or debugger a literal may switch on (the roots of their modules).
 WEB_FRAMEWORKS = frozenset({"flask", "django", "tornado", "bottle", "pyramid", "werkzeug", "cherrypy", "web",
                             "falcon", "fastapi", "starlette", "aiohttp", "pylons", "quart", "sanic", "webob"})
-DEBUG_FLAG = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|debug|use_debugger|evalex)$")
+# The names and keys of debug switches: debug modes, debuggers, and settings that serve a request's traceback to the
+# client (Tornado's `serve_traceback`, CherryPy's `request.show_tracebacks`).
+DEBUG_FLAG = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|debug|use_debugger|evalex|serve_traceback|"
+                        r"request\.show_tracebacks)$")
+# Those settings, by their key in a settings dict (`cherrypy.config.update({"request.show_tracebacks": True})`).
+TRACEBACK_SETTINGS = frozenset({"serve_traceback", "request.show_tracebacks"})
 
 # Calls that take a key or password: (position of that argument, its keyword).
 CREDENTIAL_ARGUMENTS: dict[str, tuple[int, str]] = {

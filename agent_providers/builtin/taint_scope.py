@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
-from agent_providers.builtin.dynamic import dynamic_lookup
+from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune
 from agent_providers.builtin.taint_rules import (
     CATCH_ALL_DECORATORS,
@@ -442,7 +442,7 @@ def uncalled_private(defs: list[DefInfo], referenced: set[str]) -> dict[str, tup
     is dead if no other file names it either, which only a look at the whole project can tell.
     Methods never qualify: a base class in another module, dynamic dispatch or a framework may call
     them by name; nor does a decorated function, a handler, or any function of a module that looks
-    names up at run time."""
+    names up at run time, nor a hook a host program calls by name (MODULE_HOOKS)."""
     if "<dynamic>" in referenced:
         return {}
     out: dict[str, tuple[int, int]] = {}
@@ -451,7 +451,7 @@ def uncalled_private(defs: list[DefInfo], referenced: set[str]) -> dict[str, tup
         private = name.startswith("_") and not name.startswith("__")
         top_level = not info.in_class and "." not in info.symbol
         if (info.pruned is None and private and top_level and not info.node.decorator_list and not info.handler
-                and name not in referenced):
+                and name not in referenced and name not in MODULE_HOOKS):
             out[info.symbol] = (info.node.lineno, info.node.end_lineno or info.node.lineno)
     return out
 

@@ -87,6 +87,7 @@ from agent_providers.builtin.taint_rules import (
     TAR_OPENERS,
     TEMPLATE_ENVIRONMENTS,
     TEMPLATE_SOURCE_RENDERERS,
+    TRACEBACK_SETTINGS,
     TRUSTED_SESSION_KEY,
     WEAK_HASHES,
     SinkRule,
@@ -576,6 +577,8 @@ class SinkMatcher(ExprEvaluator):
                 self.record("open-redirect", "the Location header", node, item, item, None, value)
             elif isinstance(key, ast.Constant) and isinstance(key.value, str) and dict_credential_name(key.value):
                 self.note_credential(key.value, self.quiet_ev(value, state), value, key.lineno)
+            elif isinstance(key, ast.Constant) and key.value in TRACEBACK_SETTINGS:
+                self.note_debug(str(key.value), self.quiet_ev(value, state), value, key.lineno, self.ctx.segment(key))
         return fact
 
     def _ev_Tuple(self, node: ast.List | ast.Tuple, state: State) -> Fact:

@@ -1,0 +1,74 @@
+"""Debug switches of more frameworks, read the same way by both slots: web.py's `web.config.debug = True`, CherryPy's
+`request.show_tracebacks` and Tornado's `serve_traceback` (tracebacks sent to the client). And a hook a host program
+calls by name in its extension modules (`_load_jupyter_server_extension`) is never refuted as dead."""
+
+from __future__ import annotations
+
+from tests.builtin_support import MemoryView, judge_at, line_of, raised
+from tickets.models import VerdictKind
+
+WEBPY = """
+    import web
+
+    urls = ("/", "Index")
+    web.config.debug = True
+    app = web.application(urls, globals())
+    """
+
+CHERRYPY = """
+    import cherrypy
+
+
+    def main():
+        cherrypy.config.update({
+            "server.socket_port": 8080,
+            "request.show_tracebacks": True,
+        })
+    """
+
+TORNADO = """
+    import tornado.web
+
+
+    def make_app(handlers):
+        settings = {"cookie_secret": None}
+        settings["serve_traceback"] = True
+        return tornado.web.Application(handlers, serve_traceback=True)
+    """
+
+EXTENSION = """
+    import subprocess
+
+
+    def _load_jupyter_server_extension(serverapp):
+        subprocess.call("notify-send " + serverapp.root_dir, shell=True)
+
+
+    def _unused(folder):
+        subprocess.call("ls " + folder, shell=True)
+    """
+
+
+def _pair(files: dict[str, str], path: str, needle: str, category: str) -> bool:
+    """Whether the pattern slot raises at NEEDLE's line and the taint slot confirms it there."""
+    view = MemoryView(files)
+    line = line_of(view, path, needle)
+    raised_there = any(f.category == category and f.locations[0].start_line == line
+                       for f in raised(view, "pattern", [path]))
+    return raised_there and judge_at(view, "taint", path, needle, category).verdict is VerdictKind.CONFIRMED
+
+
+def test_more_frameworks_debug_switches_are_found_and_confirmed() -> None:
+    assert _pair({"code.py": WEBPY}, "code.py", "web.config.debug", "debug-enabled")
+    assert _pair({"server.py": CHERRYPY}, "server.py", "request.show_tracebacks", "debug-enabled")
+    assert _pair({"app.py": TORNADO}, "app.py", 'settings["serve_traceback"]', "debug-enabled")
+    assert _pair({"app.py": TORNADO}, "app.py", "serve_traceback=True", "debug-enabled")
+
+
+def test_a_hook_a_host_calls_by_name_is_not_dead() -> None:
+    view = MemoryView({"ext/__init__.py": EXTENSION})
+    for slot in ("pattern", "taint"):
+        hook = judge_at(view, slot, "ext/__init__.py", "notify-send", "command-injection")
+        assert "never" not in hook.reason, slot
+        unused = judge_at(view, slot, "ext/__init__.py", '"ls "', "command-injection")
+        assert unused.verdict is VerdictKind.REFUTED, slot
