@@ -1,6 +1,7 @@
 """A pickle a module reads back from the file it dumps its own objects to (a version-check cache, a saved state) holds
 what the module itself built: the taint slot does not confirm it as untrusted data. A file the module writes anything
-else to, or never writes, is still judged as a file's contents."""
+else to, or never writes, or its own file at a fixed name in the shared temporary folder, is still judged as a
+file's contents."""
 
 from __future__ import annotations
 
@@ -8,8 +9,11 @@ from tests.builtin_support import MemoryView, judge
 from tickets.models import Evidence, Finding, Location, Severity, VerdictKind
 
 CACHE = """
+    import os
     import pickle
     import sys
+
+    STATE_FILE = os.environ.get("APP_STATE", "/tmp/app-state.pkl")
 
 
     class Outdated:
@@ -50,9 +54,20 @@ CACHE = """
             f.write(sys.stdin.buffer.read())
 
 
+    def load_state():
+        with open(STATE_FILE, "rb") as fh:
+            return pickle.load(fh)
+
+
+    def save_state(state):
+        with open(STATE_FILE, "wb") as fh:
+            pickle.dump(state, fh)
+
+
     if __name__ == "__main__":
         store = Outdated(sys.argv[1], sys.argv[2])
-        print(store.load_cache(), store.load_import(), load_progress(sys.argv[3]), load_upload(sys.argv[4]))
+        print(store.load_cache(), store.load_import(), load_progress(sys.argv[3]), load_upload(sys.argv[4]),
+              load_state())
     """
 
 
@@ -84,3 +99,7 @@ def test_a_file_the_module_writes_other_bytes_to_or_never_writes_is_still_judged
     verdicts = _verdicts()
     assert verdicts["load_import"] is VerdictKind.CONFIRMED
     assert verdicts["load_upload"] is VerdictKind.CONFIRMED
+
+
+def test_its_own_file_at_a_fixed_name_in_the_shared_temporary_folder_is_still_judged() -> None:
+    assert _verdicts()["load_state"] is VerdictKind.CONFIRMED  # another local user may plant it first

@@ -634,8 +634,11 @@ class ExprEvaluator:
             return CLEAN
         if path is not None and own_file(path):
             return CLEAN
-        if self.ctx.serialised and node.args and path_key(node.args[0]) in self.ctx.serialised:
-            return CLEAN  # the module's own state or cache file: it reads back the objects it dumped there
+        if self.ctx.serialised and node.args and path_key(node.args[0]) in self.ctx.serialised \
+                and not (path is not None and path.of_kind(TEMPNAME)):
+            # the module's own state or cache file: it reads back the objects it dumped there (unless the file
+            # is in the shared temporary folder, where another local user may put one first)
+            return CLEAN
         return self.file_contents(node, path).evolve(handle=True)
 
     def archive_members(self, call: Call) -> frozenset[Origin]:
