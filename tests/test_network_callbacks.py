@@ -1,5 +1,5 @@
 """What a network peer sends reaches a program through callbacks its library calls: an MQTT client's `on_message`,
-a Twisted protocol's `lineReceived`/`dataReceived`, an asyncio protocol's `data_received`. Their parameters are
+a Twisted protocol's `lineReceived`/`dataReceived`, an asyncio protocol's `data_received`, an asyncio stream's `readexactly`. They are
 untrusted in a module that uses that library, and only there."""
 
 from __future__ import annotations
@@ -45,6 +45,21 @@ ASYNCIO = """
             return message
     """
 
+STREAMS = """
+    import asyncio
+    import pickle
+
+
+    async def serve(reader, writer):
+        length = int.from_bytes(await reader.readexactly(4), "big")
+        body = await reader.readexactly(length)
+        writer.write(repr(pickle.loads(body)).encode())
+
+
+    async def main():
+        await asyncio.start_server(serve, "0.0.0.0", 9000)
+    """
+
 NO_LIBRARY = """
     import subprocess
 
@@ -63,10 +78,11 @@ def _at(text: str, path: str, needle: str) -> int:
 
 
 def test_a_peers_message_is_untrusted_in_the_librarys_callbacks() -> None:
-    found = _found({"bridge.py": MQTT, "relay.py": TWISTED, "frames.py": ASYNCIO})
+    found = _found({"bridge.py": MQTT, "relay.py": TWISTED, "frames.py": ASYNCIO, "streams.py": STREAMS})
     assert ("bridge.py", "command-injection", _at(MQTT, "bridge.py", "hostnamectl")) in found
     assert ("relay.py", "sql-injection", _at(TWISTED, "relay.py", "DELETE FROM")) in found
     assert ("frames.py", "unsafe-deserialization", _at(ASYNCIO, "frames.py", "pickle.loads")) in found
+    assert ("streams.py", "unsafe-deserialization", _at(STREAMS, "streams.py", "pickle.loads")) in found
 
 
 def test_a_function_of_that_name_without_the_library_is_no_callback() -> None:

@@ -119,6 +119,7 @@ from agent_providers.builtin.taint_rules import (
     SOURCE_ATTRIBUTES,
     SOURCE_FUNCTIONS,
     STORED,
+    STREAM_READER_METHODS,
     STRING_METHODS,
     TASK_HANDOFFS,
     TEMP_FOLDER,
@@ -782,7 +783,7 @@ class ExprEvaluator:
             return self.source(node, f"self.{method}()")
         if method == "clean" and self.form_self and _is_super(owner):
             return self.source(node, "a submitted form's data, as the form's base class cleaned it")
-        if method in SOCKET_METHODS:
+        if method in SOCKET_METHODS or method in STREAM_READER_METHODS and "asyncio" in self.ctx.packages:
             return self.source(node, "socket data")
         if self.ctx.packages & REMOTE_LISTING_MODULES and (method in REMOTE_LISTING_METHODS or method == "listdir"
                                                            and REMOTE_LISTER.search(dotted_name(owner) or "")):

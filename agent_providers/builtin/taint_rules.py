@@ -416,6 +416,8 @@ ORM_READ_METHODS = frozenset({"get", "first", "last", "all", "filter", "exclude"
 ORM_FUNCTIONS = frozenset({"django.shortcuts.get_object_or_404", "django.shortcuts.get_list_or_404",
                            "flask_sqlalchemy.get_or_404"})
 SOCKET_METHODS = frozenset({"recv", "recvfrom", "recv_into", "recvmsg", "makefile"})
+# An asyncio stream's reads no file object has (StreamReader's), in a module that imports asyncio: the peer's bytes.
+STREAM_READER_METHODS = frozenset({"readexactly", "readuntil"})
 # The names a remote file server lists (paramiko's SFTP client, ftplib), in a module that uses one: whoever runs that
 # server chose them, as an archive's builder chooses its member names. `listdir` only on an object named for SFTP/FTP.
 REMOTE_LISTING_MODULES = frozenset({"paramiko", "ftplib", "pysftp", "asyncssh", "aioftp"})
