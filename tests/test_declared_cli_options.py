@@ -1,6 +1,7 @@
 """The options a declared command-line interface parses (argparse, click) are the operator's own query or command:
 a tool that runs the SQL or the command its user typed does what it is for. A script's raw sys.argv and an answer
-to input() still count for SQL and shell injection."""
+to input() still count for SQL and shell injection. What a declared command reads from stdin (`convert -`) is its
+operator's too: code read there is the operator's code, as a plain script's stdin is not taken to be."""
 
 from __future__ import annotations
 
@@ -39,6 +40,18 @@ TOOL = """
     def interactive():
         host = input("host: ")
         subprocess.call("ping -c 1 " + host, shell=True)
+
+
+    @click.command()
+    @click.argument("code")
+    def convert(code):
+        if code == "-":
+            code = sys.stdin.read()
+        exec(compile(code, "<convert>", "exec"))
+
+
+    def script():
+        exec(sys.stdin.read())
     """
 
 
@@ -57,7 +70,12 @@ def test_a_declared_option_is_the_operators_query_or_command() -> None:
     assert ("sql-injection", _line("args.name")) not in found
 
 
+def test_what_a_declared_command_reads_from_stdin_is_its_operators_code() -> None:
+    assert ("code-injection", _line('exec(compile(code, "<convert>"')) not in _found()
+
+
 def test_raw_argv_and_prompts_still_count() -> None:
     found = _found()
     assert ("sql-injection", _line("sys.argv[1]")) in found
     assert ("command-injection", _line('"ping -c 1 "')) in found
+    assert ("code-injection", _line("exec(sys.stdin.read())")) in found  # a plain script's stdin

@@ -1,6 +1,6 @@
-"""What a network peer sends reaches a program through callbacks its library calls: an MQTT client's `on_message`,
-a Twisted protocol's `lineReceived`/`dataReceived`, an asyncio protocol's `data_received`, an asyncio stream's `readexactly`. They are
-untrusted in a module that uses that library, and only there."""
+"""What a network peer sends reaches a program through callbacks its library calls and reads it makes: an MQTT
+client's `on_message`, a Twisted protocol's `lineReceived`/`dataReceived`, an asyncio protocol's `data_received`, an
+asyncio stream's `readexactly`. They are untrusted in a module that uses that library, and only there."""
 
 from __future__ import annotations
 

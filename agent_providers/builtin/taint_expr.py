@@ -590,6 +590,7 @@ class ExprEvaluator:
         self.form_self = False  # a method of a form class: its base's clean() returns the submitted data
         self.class_symbol = ""  # the class whose method this scope is
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
+        self.cli_command = False  # a command of a declared command-line interface (click, typer): its operator's
         self.recording_calls = False
         self.call_records: list[tuple[str, int, dict[int, Fact]]] = []  # (callee symbol, line, bound)
         # What this analysis asked of the module's object tables, so that filling them in later re-analyses
@@ -618,7 +619,9 @@ class ExprEvaluator:
 
     def source(self, node: ast.expr, label: str, local: bool = False, part: str = "") -> Fact:
         """An untrusted value read at NODE; PART names the request attribute, to tell the matched path."""
-        operator = local and (self.ctx.operator_run or part in PROMPTS)
+        # what the person running a tool types, pipes in or sets: at a prompt, in an operator-run module, or read
+        # by a command of a declared command-line interface (`code = sys.stdin.read()` for `convert ... -`)
+        operator = local and (self.ctx.operator_run or part in PROMPTS or self.cli_command)
         if label == STORED and self.ctx.repr_record is not None:
             label = OWN_RECORDS  # the module's own records, read back (see stored_records)
         origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local,

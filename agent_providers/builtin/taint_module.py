@@ -325,6 +325,7 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     scope.request_self = info.request_self
     scope.form_self = info.form_self
     scope.catch_all = info.catch_all
+    scope.cli_command = info.cli
     scope.class_symbol = info.cls
     scope.recording_calls = record
     scope.def_line = info.node.lineno
