@@ -1254,6 +1254,9 @@ class ExprEvaluator:
         if call.canon == "shlex.split" and call.node.args and _fixed_program(call.node.args[0]):
             # "git show " + rev, split into an argument list: its program is the text's literal first word
             return call.args[0].evolve(seq=True, head=CONST)
+        if call.canon == "shlex.split" and call.args:
+            # a command line split into an argument list: the text names its program (and that program's arguments)
+            return call.args[0].evolve(seq=True, head=call.args[0])
         if call.method is None or self.is_module_call(call):
             parts = args
             pure = call.canon in PURE_FUNCTIONS

@@ -374,7 +374,9 @@ class SinkMatcher(ExprEvaluator):
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
                                                   passed=self.as_given(argument) and not fact.built,
-                                                  program=program and self.as_given(argument), writes=writes,
+                                                  program=program and (self.as_given(argument) or
+                                                                       self.as_given(_program_of(argument))),
+                                                  writes=writes,
                                                   markup=markup, unless=self.guarded(origin.position)))
             self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, "", writes=writes,
                                                    program=program))
@@ -919,6 +921,18 @@ def _leading_list(command: ast.AST) -> ast.List | ast.Tuple | None:
     while isinstance(command, ast.BinOp) and isinstance(command.op, ast.Add):
         command = command.left
     return command if isinstance(command, (ast.List, ast.Tuple)) else None
+
+
+def _program_of(command: ast.expr | None) -> ast.expr | None:
+    """The expression naming the program of an argument list written out: `[program, ...]`, `[program] + rest`,
+    `shlex.split(command_line)` or `shlex.split(command_line) + [...]` (the line names the program)."""
+    while isinstance(command, ast.BinOp) and isinstance(command.op, ast.Add):
+        command = command.left
+    if isinstance(command, (ast.List, ast.Tuple)):
+        return command.elts[0] if command.elts and not isinstance(command.elts[0], ast.Starred) else None
+    if isinstance(command, ast.Call) and dotted_name(command.func) in ("shlex.split", "split") and command.args:
+        return command.args[0]
+    return None
 
 
 def _argument(rule: SinkRule, call: ast.Call) -> ast.expr | None:
