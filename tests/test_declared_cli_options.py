@@ -1,8 +1,7 @@
 """The options a declared command-line interface parses (argparse, click) are the operator's own query or command:
 a tool that runs the SQL or the command its user typed does what it is for. A script's raw sys.argv and an answer
 to input() still count for SQL and shell injection. What a declared command reads from stdin (`convert -`) is its
-operator's too: code read there is the operator's code, as a plain script's stdin is not taken to be. And the file
-an option names is the one its operator told the tool to load (`mailman qfile PATH`)."""
+operator's too: code read there is the operator's code, as a plain script's stdin is not taken to be."""
 
 from __future__ import annotations
 
@@ -10,7 +9,6 @@ from tests.builtin_support import MemoryView, line_of, raised
 
 TOOL = """
     import argparse
-    import pickle
     import sqlite3
     import subprocess
     import sys
@@ -54,18 +52,6 @@ TOOL = """
 
     def script():
         exec(sys.stdin.read())
-
-
-    @click.command()
-    @click.argument("qfile")
-    def show_queue_file(qfile):
-        with open(qfile, "rb") as fp:
-            return pickle.load(fp)
-
-
-    def legacy_queue_file():
-        with open(sys.argv[1], "rb") as fp:
-            return pickle.load(fp)
     """
 
 
@@ -86,14 +72,6 @@ def test_a_declared_option_is_the_operators_query_or_command() -> None:
 
 def test_what_a_declared_command_reads_from_stdin_is_its_operators_code() -> None:
     assert ("code-injection", _line('exec(compile(code, "<convert>"')) not in _found()
-
-
-def test_a_file_a_declared_option_names_is_the_operators_to_load() -> None:
-    found = _found()
-    lines = sorted(line for category, line in found if category == "unsafe-deserialization")
-    loads = [n for n, text in enumerate(MemoryView({"tool.py": TOOL}).files["tool.py"].splitlines(), 1)
-             if "pickle.load(fp)" in text]
-    assert lines == [loads[1]]  # the script's raw sys.argv still counts
 
 
 def test_raw_argv_and_prompts_still_count() -> None:

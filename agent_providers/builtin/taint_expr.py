@@ -83,7 +83,6 @@ from agent_providers.builtin.taint_rules import (
     MAIL_METHODS,
     MAIL_MODULES,
     MAPPING_GETTERS,
-    OPTION_FILE,
     ORM_FUNCTIONS,
     ORM_READ_METHODS,
     OWN_RECORDS,
@@ -132,7 +131,6 @@ from agent_providers.builtin.taint_rules import (
     VALIDATING_METHODS,
     WEAK_HASHES,
     client_environ_key,
-    declared_option,
 )
 from agent_providers.builtin.taint_scope import Const, const_truth, dotted_name, resolve
 
@@ -670,9 +668,6 @@ class ExprEvaluator:
         if origins and all(origin.label.startswith(TEMPLATE_VALUE) for origin in origins):
             return CLEAN  # a file a template names (an icon, a snippet): the server's own, whatever its name
         params = [origin for origin in origins if origin.kind in (PARAM, MEMBER)]
-        named = [origin for origin in origins if origin.kind == UNTRUSTED]
-        if named and not params and all(declared_option(origin.label) for origin in named):
-            return self.source(node, OPTION_FILE, local=True)  # the file its operator told the tool to load
         if params and len(params) == len(origins):
             # Cited where the file is read, as file contents are; expr still names the argument, for the callers.
             return Fact(origins=frozenset(origin._replace(contents=True, label=f"the file {origin.label} names",

@@ -18,7 +18,6 @@ from agent_providers.builtin.taint_rules import (
     FILE_RUN_CATEGORIES,
     IN_MEMORY_CATEGORIES,
     OPERATOR_CATEGORIES,
-    OPTION_FILE,
     OWN_RECORDS,
     STORED,
     STORED_CATEGORIES,
@@ -331,8 +330,6 @@ class SinkSite:
             return True  # a browser sends its own Host header: no link can set it for a victim
         if origin.own_url or (origin.own_path and not origin.any_path):
             return self.category == "open-redirect"  # the host it asked for, or the path a route of it matched
-        if origin.label == OPTION_FILE:
-            return True  # the file the operator told the tool to load: whatever it holds is theirs to run
         if origin.label == FILE_CONTENTS:
             # a file on the machine holds what its operator put there: a path, a URL or a redirect read
             # from it crosses no boundary; code or SQL read from it is a script being run

@@ -89,11 +89,6 @@ def command_line(label: str) -> bool:
 DECLARED_OPTION_CATEGORIES = frozenset({"sql-injection", "command-injection"})
 
 
-# What a file holds that an option of a declared command-line interface names (`mailman qfile PATH`, a
-# `--session FILE`): the file its operator chose to load, theirs for every category.
-OPTION_FILE = "the file a command-line option names"
-
-
 def declared_option(label: str) -> bool:
     """Whether LABEL names an option a declared command-line interface parsed (argparse's result, a click parameter)."""
     return label == "command-line arguments" or label.startswith("command-line argument ")
