@@ -1,7 +1,8 @@
 """The options a declared command-line interface parses (argparse, click) are the operator's own query or command:
 a tool that runs the SQL or the command its user typed does what it is for. A script's raw sys.argv and an answer
 to input() still count for SQL and shell injection. What a declared command reads from stdin (`convert -`) is its
-operator's too: code read there is the operator's code, as a plain script's stdin is not taken to be."""
+operator's too: code read there is the operator's code, as a plain script's stdin is not taken to be. What a file
+such an option names holds still counts: the operator chose the file, not what someone else wrote in it."""
 
 from __future__ import annotations
 
@@ -52,6 +53,14 @@ TOOL = """
 
     def script():
         exec(sys.stdin.read())
+
+
+    @click.command()
+    @click.argument("export")
+    def import_posts(export):
+        with open(export) as fp:
+            for slug in fp.read().split():
+                subprocess.call('pandoc -o "out/%s.md" in.html' % slug, shell=True)
     """
 
 
@@ -72,6 +81,11 @@ def test_a_declared_option_is_the_operators_query_or_command() -> None:
 
 def test_what_a_declared_command_reads_from_stdin_is_its_operators_code() -> None:
     assert ("code-injection", _line('exec(compile(code, "<convert>"')) not in _found()
+
+
+def test_what_a_file_an_option_names_holds_still_counts() -> None:
+    # the operator chose the file, not what it holds: an export someone else wrote (pelican's importer)
+    assert ("command-injection", _line("pandoc -o")) in _found()
 
 
 def test_raw_argv_and_prompts_still_count() -> None:
