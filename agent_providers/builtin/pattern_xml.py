@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterator
 from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile
+from agent_providers.builtin.python_idioms import own_nodes, scopes
 from tickets.models import Evidence, Finding, Location, Severity
 
 # Parse calls whose second positional argument (or `parser=`) is the parser they use.
@@ -58,7 +58,7 @@ def findings(parsed: ParsedFile) -> list[Finding]:
     """One finding per lxml parse that may resolve external entities."""
     if not any(parsed.call_name(call) in _RAISED for call in parsed.calls):
         return []  # nearly every file: no lxml parse, nothing to resolve
-    module = _parsers_in(parsed, _own_nodes(parsed.tree))
+    module = _parsers_in(parsed, own_nodes(parsed.tree))
     attributes = {key: hardened for key, hardened in _parsers_in(parsed, ast.walk(parsed.tree)).items()
                   if key.startswith(".")}
     hardened_default = any(isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)
@@ -66,7 +66,7 @@ def findings(parsed: ParsedFile) -> list[Finding]:
                            and _hardened(parsed, stmt.value.args[0], {**module, **attributes})
                            for stmt in parsed.tree.body)
     found = []
-    for scope, nodes in _scopes(parsed.tree):
+    for scope, nodes in scopes(parsed.tree):
         local = _parsers_in(parsed, nodes) if isinstance(scope, _DEFS) else {}
         params = {a.arg for a in _arguments(scope)} if isinstance(scope, _DEFS) else set()
         visible = {**{k: v for k, v in module.items() if k not in params}, **local, **attributes}
@@ -97,7 +97,7 @@ def _sax_parses(parsed: ParsedFile) -> list[ast.Call]:
     if not EXTERNAL_ENTITIES_ON.search(parsed.text):
         return []  # nearly every file
     found: list[ast.Call] = []
-    for _scope, nodes in _scopes(parsed.tree):
+    for _scope, nodes in scopes(parsed.tree):
         calls = [node for node in nodes if isinstance(node, ast.Call)]
         built = {_key(target) for node in nodes if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
                  and parsed.call_name(node.value) in SAX_PARSERS for target in node.targets}
@@ -134,22 +134,6 @@ def _resolving(parsed: ParsedFile, call: ast.Call, parsers: Parsers, hardened_de
     else:
         built = parsers.get(_key(parser)) is False
     return "a parser built without resolve_entities=False" if built else ""
-
-
-def _scopes(tree: ast.Module) -> Iterator[tuple[ast.AST, list[ast.AST]]]:
-    """Each scope (the module, each function) with the nodes written directly in it."""
-    for scope in [tree, *(node for node in ast.walk(tree) if isinstance(node, _DEFS))]:
-        yield scope, list(_own_nodes(scope))
-
-
-def _own_nodes(scope: ast.AST) -> Iterator[ast.AST]:
-    """The nodes of SCOPE outside the functions nested in it."""
-    stack = list(ast.iter_child_nodes(scope))
-    while stack:
-        node = stack.pop()
-        yield node
-        if not isinstance(node, _DEFS):
-            stack.extend(ast.iter_child_nodes(node))
 
 
 def _arguments(scope: ast.AST) -> list[ast.arg]:

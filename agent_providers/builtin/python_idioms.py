@@ -15,6 +15,8 @@ And which module- or class-level constants hold test cases or examples (`_TESTS 
 And which module-level names hold a `SystemRandom()` instance (`random = _random.SystemRandom()`): their
 `choice`, `sample` and `randint` draw from the operating system's generator, whatever the name says.
 
+And the scopes of a module: the module and each function or lambda, each with the nodes written directly in it.
+
 And which classes are clients of a third-party web site: a plugin or extractor that declares the site's URLs it
 handles (`@pluginmatcher(re.compile(r"https?://(?:www\\.)?site\\.com/..."))`, `_VALID_URL = r"https?://..."`). The
 keys such a class carries are the site's own web or app client's, shipped to every visitor's browser.
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import PurePosixPath
 
 # A word of a module's file name that says it configures development, testing or an example.
@@ -222,3 +224,22 @@ def system_randoms(tree: ast.Module) -> dict[str, int]:
                 else:
                     other.add(target.id)
     return {name: line for name, line in bound.items() if name not in other}
+
+
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+
+
+def scopes(tree: ast.Module) -> Iterator[tuple[ast.AST, list[ast.AST]]]:
+    """Each scope (the module, each function) with the nodes written directly in it."""
+    for scope in [tree, *(node for node in ast.walk(tree) if isinstance(node, _DEFS))]:
+        yield scope, list(own_nodes(scope))
+
+
+def own_nodes(scope: ast.AST) -> Iterator[ast.AST]:
+    """The nodes of SCOPE outside the functions nested in it."""
+    stack = list(ast.iter_child_nodes(scope))
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, _DEFS):
+            stack.extend(ast.iter_child_nodes(node))

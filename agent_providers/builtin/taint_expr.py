@@ -44,7 +44,7 @@ from agent_providers.builtin.taint_facts import (
     without_archive_names,
 )
 from agent_providers.builtin.taint_intent import BENIGN, SECURITY, IntentUse, credential_name
-from agent_providers.builtin.taint_none_guards import given_argument
+from agent_providers.builtin.taint_none_guards import is_none
 from agent_providers.builtin.taint_own_files import path_key
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
@@ -1496,10 +1496,13 @@ class ExprEvaluator:
     def carried_guards(self, call: Call, summary: Summary, sink: ParamSink, offset: int) -> tuple[int, ...] | None:
         """Of the parameters SINK runs only without, those this function hands on as its own (their positions
         here); None when CALL gives one of them a value, so the sink never runs (taint_none_guards)."""
-        carried = []
+        carried: list[int] = []
+        node = call.node
+        if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
+            return tuple(carried)  # spread arguments may leave any of them out, or pass None
         for position in sink.unless:
-            argument = given_argument(call.node, position, summary.params, offset)
-            if argument is None:
+            argument = _argument_at(node, summary.params, position, offset)
+            if argument is None or is_none(argument):  # left out or None: the sink runs
                 continue
             if not self.as_given(argument):
                 return None

@@ -27,7 +27,7 @@ import ast
 from agent_providers.builtin.taint_facts import PARAM, Fact
 
 
-def _is_none(node: ast.expr) -> bool:
+def is_none(node: ast.expr) -> bool:
     return isinstance(node, ast.Constant) and node.value is None
 
 
@@ -35,7 +35,7 @@ def none_tested(test: ast.expr) -> tuple[set[str], set[str]]:
     """The names TEST's then-branch runs only when None, and those its else-branch does. Truth tests (`if data:`,
     `if not strict:`) are not read: a caller's argument may be false (a flag, an empty string) as well as None."""
     if (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.left, ast.Name)
-            and _is_none(test.comparators[0])):
+            and is_none(test.comparators[0])):
         if isinstance(test.ops[0], (ast.Is, ast.Eq)):
             return {test.left.id}, set()
         if isinstance(test.ops[0], (ast.IsNot, ast.NotEq)):
@@ -79,15 +79,3 @@ def given_parameters(names: set[str], order: tuple[str, ...], state: dict[str, F
 def always_leaves(body: list[ast.stmt]) -> bool:
     """Whether BODY ends by returning or raising: what follows its `if` runs only when the test was false."""
     return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise))
-
-
-def given_argument(node: ast.Call, position: int, params: list[str], offset: int) -> ast.expr | None:
-    """The argument CALL gives the parameter at POSITION, or None where it may be left out or None: omitted,
-    the literal `None`, or spread from `*args`/`**kwargs`."""
-    if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
-        return None
-    index = position - offset
-    name = params[position] if 0 <= position < len(params) else None
-    found = node.args[index] if 0 <= index < len(node.args) else next(
-        (k.value for k in node.keywords if k.arg == name), None)
-    return None if found is None or _is_none(found) else found

@@ -22,6 +22,7 @@ from __future__ import annotations
 import ast
 import re
 
+from agent_providers.builtin.python_idioms import scopes
 from agent_providers.builtin.taint_scope import dotted_name, resolve
 
 # Serialisers whose dump(obj, file) writes objects that their load(file) gives back.
@@ -49,10 +50,10 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
     module level): `with open(P, "wb") as f: pickle.dump(obj, f)`, or `f = open(P, "wb")` then `pickle.dump(obj, f)`.
     IMPORTS (local name -> imported name) tells which `dump` is a serialiser's."""
     keys: set[frozenset[str]] = set()
-    for scope in [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))]:
+    for _scope, nodes in scopes(tree):
         handles: dict[str, ast.expr] = {}
         dumped: set[str] = set()
-        for node in _own_nodes(scope):
+        for node in nodes:
             if isinstance(node, ast.withitem) and isinstance(node.optional_vars, ast.Name):
                 path = _written_path(node.context_expr)
                 if path is not None:
@@ -71,19 +72,6 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
                         keys.add(path_key(path))
         keys.update(path_key(handles[name]) for name in dumped if name in handles)
     return frozenset(key for key in keys if key)
-
-
-def _own_nodes(scope: ast.AST) -> list[ast.AST]:
-    """The nodes of SCOPE's body, not those of functions and classes defined inside it."""
-    found: list[ast.AST] = []
-    stack = list(ast.iter_child_nodes(scope))
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
-            continue
-        found.append(node)
-        stack.extend(ast.iter_child_nodes(node))
-    return found
 
 
 def _written_path(node: ast.expr) -> ast.expr | None:

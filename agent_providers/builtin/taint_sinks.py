@@ -916,22 +916,27 @@ def _shell_list(command: ast.List | ast.Tuple) -> bool:
     return False
 
 
-def _leading_list(command: ast.AST) -> ast.List | ast.Tuple | None:
-    """The list literal that leads COMMAND: itself, or the left end of a `[...] + rest` chain."""
+def _left_end(command: ast.AST) -> ast.AST:
+    """COMMAND itself, or the left end of a `first + rest` chain."""
     while isinstance(command, ast.BinOp) and isinstance(command.op, ast.Add):
         command = command.left
+    return command
+
+
+def _leading_list(command: ast.AST) -> ast.List | ast.Tuple | None:
+    """The list literal that leads COMMAND: itself, or the left end of a `[...] + rest` chain."""
+    command = _left_end(command)
     return command if isinstance(command, (ast.List, ast.Tuple)) else None
 
 
 def _program_of(command: ast.expr | None) -> ast.expr | None:
     """The expression naming the program of an argument list written out: `[program, ...]`, `[program] + rest`,
     `shlex.split(command_line)` or `shlex.split(command_line) + [...]` (the line names the program)."""
-    while isinstance(command, ast.BinOp) and isinstance(command.op, ast.Add):
-        command = command.left
-    if isinstance(command, (ast.List, ast.Tuple)):
-        return command.elts[0] if command.elts and not isinstance(command.elts[0], ast.Starred) else None
-    if isinstance(command, ast.Call) and dotted_name(command.func) in ("shlex.split", "split") and command.args:
-        return command.args[0]
+    written = _left_end(command) if command is not None else None
+    if isinstance(written, (ast.List, ast.Tuple)):
+        return written.elts[0] if written.elts and not isinstance(written.elts[0], ast.Starred) else None
+    if isinstance(written, ast.Call) and dotted_name(written.func) in ("shlex.split", "split") and written.args:
+        return written.args[0]
     return None
 
 
