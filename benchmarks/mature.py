@@ -1,7 +1,8 @@
 """Precision on mature projects, and coverage on old and new syntax: issue 9's measurements 3 and 4.
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
-heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|coverage`).
+heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
+heldout12|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -199,6 +200,18 @@ PROJECTS = (
     ("oic", "1.6.1", "oic-1.6.1", "heldout11"),  # pyoidc: OpenID Connect / OAuth2 client and provider
     ("devpi-server", "6.10.0", "devpi-server-6.10.0", "heldout11"),  # PyPI-compatible package index server
     ("sqlite-utils", "3.36", "sqlite-utils-3.36", "heldout11"),  # CLI/library building SQL for SQLite
+    ("gallery-dl", "1.26.5", "gallery_dl-1.26.5", "heldout12"),  # media downloader: site scrapers, ffmpeg/ytdl runs
+    ("pymongo", "4.6.1", "pymongo-4.6.1", "heldout12"),  # MongoDB driver: wire protocol, BSON, SCRAM/X.509/OIDC auth
+    ("django-extensions", "3.2.3", "django-extensions-3.2.3", "heldout12"),  # Django management commands, shells
+    ("archivebox", "0.7.2", "archivebox-0.7.2", "heldout12"),  # web archiver running wget/chrome on untrusted URLs
+    ("docker", "7.0.0", "docker-7.0.0", "heldout12"),  # Docker Engine API client: build contexts, credential helpers
+    ("google-auth", "2.26.1", "google-auth-2.26.1", "heldout12"),  # OAuth2, JWT/ID-token verification, service accounts
+    ("nbconvert", "7.14.0", "nbconvert-7.14.0", "heldout12"),  # notebook converter: Jinja templates, pandoc, sanitising
+    ("HyperKitty", "1.3.8", "hyperkitty-1.3.8", "heldout12"),  # Django archive of Mailman lists: mail parsing, search
+    ("extract-msg", "0.47.0", "extract_msg-0.47.0", "heldout12"),  # Outlook .msg/OLE parser, attachments to disk
+    ("conan", "2.0.16", "conan-2.0.16", "heldout12"),  # C/C++ package manager: archives, build subprocesses, remotes
+    ("kinto", "17.0.0", "kinto-17.0.0", "heldout12"),  # JSON storage web API (Pyramid): permissions, PostgreSQL backend
+    ("apprise", "1.7.0", "apprise-1.7.0", "heldout12"),  # notification library: 100+ service clients, YAML config
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -329,7 +342,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="audit one project (its PyPI name)")
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                          "heldout11", "coverage"),
+                                          "heldout11", "heldout12", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

@@ -1,0 +1,1 @@
+# Generated modules (documents_pb2, documents_pb2_grpc) are produced by `make protos`.

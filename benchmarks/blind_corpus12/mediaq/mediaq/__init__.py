@@ -1,0 +1,3 @@
+from .celery_app import app
+
+__all__ = ["app"]
