@@ -24,6 +24,7 @@ from agent_providers.builtin import (
     pattern_sinks,
     pattern_tmp,
     python_idioms,
+    reviewed_lines,
 )
 from agent_providers.builtin.pattern_source import ParsedFile, parse_file
 from agent_providers.seam import FindingToJudge
@@ -71,6 +72,10 @@ class Judge:
         return self._confirmation(parsed, finding, start, end)
 
     def _refutation(self, parsed: ParsedFile, category: str, start: int, end: int) -> tuple[str, list[Evidence]] | None:
+        suppressed = reviewed_lines.reviewed(parsed.lines, start, end, category)
+        if suppressed is not None:
+            return reviewed_lines.reason(suppressed, category), [
+                self._line_evidence(parsed, suppressed.line, f"the maintainers' recorded review: {suppressed.comment}")]
         fact = pattern_reach.test_path_fact(parsed, start, end)
         if fact:
             return fact.reason, fact.evidence

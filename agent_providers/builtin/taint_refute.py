@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 
+from agent_providers.builtin import reviewed_lines
 from agent_providers.builtin.python_idioms import development_module, site_client_key
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
 from agent_providers.builtin.taint_intent import (
@@ -169,6 +170,11 @@ class Judge:
 
     def _verdict(self, fp: str, finding: Finding, quoter: Quoter, result: ModuleResult) -> Verdict:
         loc = finding.primary
+        category = "hardcoded-secret" if is_secret_finding(finding) else finding.category
+        suppressed = reviewed_lines.reviewed(quoter.lines, loc.start_line, loc.end_line, category)
+        if suppressed is not None:
+            return _verdict(fp, VerdictKind.REFUTED, reviewed_lines.reason(suppressed, category),
+                            [quoter.at(suppressed.line, "the maintainers' recorded review", suppressed.comment)])
         if finding.category == "xxe" and (expat := self._expat_only(fp, loc, quoter, result)) is not None:
             return expat
         wanted = categories_of(finding) if finding.category != "debug-enabled" else frozenset()
