@@ -144,6 +144,45 @@ FRAMEWORK_FLOWS = {
             def ping(self, host):
                 return subprocess.check_output("ping -c 1 " + host, shell=True)
         """, "command-injection"),
+    "cherrypy_expose_with_a_tool": ("""
+        import subprocess
+        import cherrypy
+
+        class Root:
+            @cherrypy.expose
+            @cherrypy.tools.json_out()
+            def journal(self, since="1 hour ago"):
+                return subprocess.check_output("journalctl --since '%s'" % since, shell=True)
+        """, "command-injection"),
+    "cherrypy_serve_file": ("""
+        import os
+        import cherrypy
+        from cherrypy.lib.static import serve_file
+
+        class Logs:
+            @cherrypy.expose
+            def rotated(self, name):
+                return serve_file(os.path.join("/var/log/app", name.replace("../", "")))
+        """, "path-traversal"),
+    "cherrypy_json_body": ("""
+        import subprocess
+        import cherrypy
+
+        class Root:
+            @cherrypy.expose
+            @cherrypy.tools.json_in()
+            def trace(self):
+                host = cherrypy.request.json["target"]
+                return subprocess.check_output("traceroute " + host, shell=True)
+        """, "command-injection"),
+    "litestar_redirect": ("""
+        from litestar import get
+        from litestar.response import Redirect
+
+        @get("/consent")
+        async def consent(redirect_uri: str) -> Redirect:
+            return Redirect(path=redirect_uri + "?granted=1")
+        """, "open-redirect"),
     "falcon": ("""
         import pickle
 

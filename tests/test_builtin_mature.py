@@ -77,6 +77,21 @@ def test_the_operators_pager_run_with_a_shell_is_not_raised_and_an_environment_v
     assert found == [("command-injection", 10)]
 
 
+COMPILER = """
+    import os
+    import subprocess
+
+    def compiler_version():
+        compiler = os.environ.get("CC") or os.environ.get("CXX") or "gcc"
+        return subprocess.check_output("%s --version" % compiler, shell=True)
+    """
+
+
+def test_the_compiler_a_build_tools_environment_names_is_the_operators_command():
+    assert not [f for f in raised(MemoryView({"tool/detect.py": COMPILER}), "taint")
+                if f.category == "command-injection"]
+
+
 EXAMPLE = """
     import os
     from flask import Flask, request
@@ -94,7 +109,8 @@ EXAMPLE = """
 
 @pytest.mark.parametrize("folder", ["examples/", "docs/quickstart/", "demo/", "docs_src/security/", "tutorial/",
                                     "pkg/examples/", "falcon/bench/dj/", "cherrypy/scaffold/",
-                                    "wagtail/project_template/site/", "pkg/benchmarks/"])
+                                    "wagtail/project_template/site/", "pkg/benchmarks/",
+                                    "example_project/", "demo_app/"])
 def test_example_code_is_neither_raised_by_the_taint_slot_nor_confirmed(folder):
     view = MemoryView({f"{folder}app.py": EXAMPLE, "web/app.py": EXAMPLE})
     assert [f.primary.path for f in raised(view, "taint")] == ["web/app.py"]

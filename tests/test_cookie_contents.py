@@ -131,3 +131,28 @@ TORNADO = """
 def test_a_signed_cookie_in_a_login_handler_is_a_credential(needle, expected):
     verdict = judge_at(MemoryView({"app/auth.py": TORNADO}), "taint", "app/auth.py", needle, "insecure-cookie")
     assert verdict.verdict is expected, verdict.reason
+
+
+KEYWORDS = """
+    import uuid
+
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+
+    @app.post("/session")
+    def start(response: Response):
+        response.set_cookie(key="app_session", value=str(uuid.uuid4()))
+        response.set_cookie(key="banner", value="seen")
+        return {"ok": True}
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('key="app_session"', VerdictKind.CONFIRMED),  # named for a session, by keyword
+    ('key="banner"', VerdictKind.REFUTED),  # a constant value, by keyword
+])
+def test_a_cookies_name_and_value_are_read_from_keywords_too(needle, expected):
+    verdict = judge_at(MemoryView({"app/api.py": KEYWORDS}), "taint", "app/api.py", needle, "insecure-cookie")
+    assert verdict.verdict is expected, verdict.reason

@@ -56,6 +56,31 @@ VIEWS = """
         return requests.get(wanted).content
 
 
+    @app.route("/unfurl")
+    def unfurl():
+        parts = urlparse(request.args["u"].strip())
+        if parts.scheme != "https" or parts.hostname not in HOSTS:
+            abort(400)
+        return requests.get(parts.geturl()).content
+
+
+    @app.route("/mirror")
+    def mirror():
+        picture = request.args["picture"]
+        if urlsplit(picture).hostname not in HOSTS:
+            picture = "https://cdn.example.com/default.png"
+        return requests.get(picture).content
+
+
+    @app.route("/fallback")
+    def fallback():
+        image = request.args["image"]
+        default = None
+        if urlsplit(image).hostname not in HOSTS:
+            default = "https://cdn.example.com/default.png"
+        return requests.get(image).content
+
+
     @app.route("/secure")
     def secure():
         link = request.args["link"]
@@ -68,6 +93,9 @@ VIEWS = """
 @pytest.mark.parametrize("needle, expected", [
     ("requests.get(src", VerdictKind.REFUTED),
     ("requests.get(url", VerdictKind.REFUTED),
+    ("requests.get(parts.geturl()", VerdictKind.REFUTED),  # the parts checked are the URL fetched
+    ("requests.get(picture", VerdictKind.REFUTED),  # any other host is replaced by a fixed one
+    ("requests.get(image", VerdictKind.CONFIRMED),  # setting another name leaves the URL as it was
     ("requests.get(target", VerdictKind.CONFIRMED),  # a denylist leaves every other host
     ("requests.get(link", VerdictKind.CONFIRMED),  # a scheme says nothing of the host
     ("requests.get(wanted", VerdictKind.CONFIRMED),  # hosts the client lists are no allowlist

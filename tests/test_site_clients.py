@@ -88,6 +88,51 @@ def test_a_url_pattern_outside_a_class_makes_no_site_client(slot):
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
 
 
+NAMED_PATTERN = """
+    import requests
+
+    BASE_PATTERN = r"(?:https?://)?([\\w-]+)\\.site\\.example"
+    HOSTS = {"blogspot": {"pattern": r"[\\w-]+\\.blogspot\\.com"}}
+
+
+    class PostExtractor:
+        pattern = BASE_PATTERN + r"/post/(\\d+)"
+
+
+    class SiteAPI:
+        API_KEY = "kT9wqf0cXbRzL2mA"
+        API_SECRET = "9fd3bbd1a27c4e0e8c1f6a5b2d7e4f10"
+
+        def call(self, endpoint):
+            return requests.get("https://api.site.example/" + endpoint, params={"key": self.API_KEY})
+    """
+
+ESCAPED_HOST = """
+    import requests
+
+    INSTANCES = {"blogspot": {"pattern": r"[\\w-]+\\.blogspot\\.com"}}
+
+
+    class BlogExtractor:
+        instances = INSTANCES
+
+
+    class BlogAPI:
+        API_KEY = "kT9wqf0cXbRzL2mA"
+    """
+
+
+@pytest.mark.parametrize("files, path, needle", [
+    ({"ext/site.py": NAMED_PATTERN}, "ext/site.py", "API_KEY = "),  # the class names a module-level URL pattern
+    ({"ext/site.py": NAMED_PATTERN}, "ext/site.py", "API_SECRET = "),
+    ({"ext/blog.py": ESCAPED_HOST}, "ext/blog.py", "API_KEY = "),  # a host name with escaped dots is a URL pattern
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_site_client_may_name_its_url_pattern(slot, files, path, needle):
+    verdict = judge_at(MemoryView(files), slot, path, needle, "hardcoded-secret")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+
+
 DEMO_APP = """
     from flask import Flask
 

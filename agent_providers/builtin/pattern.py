@@ -28,6 +28,7 @@ from agent_providers.builtin.analysers import ANALYSERS
 from agent_providers.builtin.pattern_reach import NameCollector, ProjectIndex, build_index, names_key
 from agent_providers.builtin.pattern_refute import Judge, bandit_key
 from agent_providers.builtin.pattern_source import ParsedFile
+from agent_providers.builtin.python_idioms import COOKIE_SETTERS
 from agent_providers.seam import FindingToJudge
 from tickets.models import Finding, RaiseTurn, RefuteTurn, SkippedPath
 from twokey.kernel.codeview import CodeView
@@ -82,7 +83,7 @@ class PatternAnalyser:
             notes.put(bandit_key(path, view), scanned)
         # The refuter's project index needs this file's names: kept by content, for this run and later ones.
         (memo or self._memo).put(names_key(path, view.content_id(path)), names.names(path))
-        cookies = "set_cookie" in text or "set_signed_cookie" in text or "set_secure_cookie" in text
+        cookies = any(setter in text for setter in COOKIE_SETTERS)
         debug = "debug" in text.lower() or "evalex" in text or "cgitb" in text or "_traceback" in text
         xml = "lxml" in text or "feature_external_" in text  # lxml, or a SAX parser's external entities turned on
         yaml = "unsafe_load" in text

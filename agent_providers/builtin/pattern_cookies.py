@@ -15,7 +15,12 @@ from typing import NamedTuple
 
 from agent_providers.builtin.cookie_settings import cookie_settings
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
-from agent_providers.builtin.python_idioms import COOKIE_SETTERS, through_cookie_wrapper
+from agent_providers.builtin.python_idioms import (
+    COOKIE_FLAG_KEYWORDS,
+    COOKIE_SETTERS,
+    cookie_flags_on_by_default,
+    through_cookie_wrapper,
+)
 from tickets.models import Finding
 
 FLAGS = ("secure", "httponly")
@@ -41,7 +46,7 @@ def is_cookie_setter(parsed: ParsedFile, call: ast.Call) -> bool:
 
 
 def cookie_flags(parsed: ParsedFile, call: ast.Call) -> CookieFlags:
-    values: dict[str, object] = {}
+    values: dict[str, object] = dict.fromkeys(cookie_flags_on_by_default(parsed.tree), True)
     unknown, source_line = False, None
     for keyword in call.keywords:
         if keyword.arg is None:
@@ -51,8 +56,9 @@ def cookie_flags(parsed: ParsedFile, call: ast.Call) -> CookieFlags:
             else:
                 values.update(resolved[0])
                 source_line = resolved[1]
-        elif keyword.arg in FLAGS:
-            values[keyword.arg] = keyword.value.value if isinstance(keyword.value, ast.Constant) else ...
+        elif keyword.arg in COOKIE_FLAG_KEYWORDS:
+            flag = COOKIE_FLAG_KEYWORDS[keyword.arg]
+            values[flag] = keyword.value.value if isinstance(keyword.value, ast.Constant) else ...
     missing = []
     for flag in FLAGS:
         value = values.get(flag, False)

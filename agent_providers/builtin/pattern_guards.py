@@ -175,6 +175,10 @@ def safe_value(parsed: ParsedFile, expr: ast.expr, category: str, line: int, dep
             return f"is wrapped in the sanitiser {name}()"
         if name in _COMBINERS and not expr.keywords and expr.args:
             return _all_safe(parsed, list(expr.args), category, line, depth, f"is {name}() of")
+        if isinstance(expr.func, ast.Attribute) and expr.func.attr == "geturl" and not expr.args \
+                and isinstance(expr.func.value, ast.Name) and category in _HOST_CATEGORIES:
+            # a split URL's text again: its host is the one the split's checks saw
+            return _block_guard(parsed, expr.func.value.id, category, line, depth)
         if isinstance(expr.func, ast.Attribute) and expr.func.attr == "format" \
                 and isinstance(expr.func.value, ast.Constant):
             parts = [*expr.args, *(k.value for k in expr.keywords)]
@@ -278,9 +282,10 @@ def _block_guard(parsed: ParsedFile, name: str, category: str, line: int, depth:
     if statement is None or block is None:
         return None
     earlier = block[: block.index(statement)]
-    parsed_urls = _parsed_urls(parsed, earlier, name) if category in _HOST_CATEGORIES else frozenset()
+    hosts = category in _HOST_CATEGORIES
+    parsed_urls = _parsed_urls(parsed, earlier, name) if hosts else frozenset()
     for previous in reversed(earlier):
-        if isinstance(previous, ast.If) and parsed_urls and _host_allowlist(parsed, previous, name, parsed_urls):
+        if isinstance(previous, ast.If) and hosts and _host_allowlist(parsed, previous, name, parsed_urls):
             return (f"is `{name}`, whose host is checked against an allowlist on line {previous.lineno}, and "
                     "rejected otherwise")
         if isinstance(previous, ast.If) and _allowlist_reset(previous, name):
@@ -329,29 +334,38 @@ _URL_SPLITTERS = frozenset({"urlparse", "urlsplit"})
 
 
 def _parsed_urls(parsed: ParsedFile, block: list[ast.stmt], name: str) -> frozenset[str]:
-    """NAME itself, and the names BLOCK assigns `urlsplit(NAME)` or `urlparse(NAME)` to (`parts = urlsplit(src)`)."""
-    found = {name}
+    """The names whose `hostname` is NAME's host: those BLOCK assigns `urlsplit(NAME)` or `urlparse(NAME)` to
+    (`parts = urlsplit(src)`), and NAME itself where BLOCK last assigns it a split URL (`parts.geturl()`)."""
+    found: set[str] = set()
     for statement in block:
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 \
-                and isinstance(statement.targets[0], ast.Name) and _splits(parsed, statement.value, name):
-            found.add(statement.targets[0].id)
+        if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                and isinstance(statement.targets[0], ast.Name)):
+            continue
+        target = statement.targets[0].id
+        if _splits(parsed, statement.value, name) or target == name and _splits(parsed, statement.value):
+            found.add(target)
+        elif target == name:
+            found.discard(name)
     return frozenset(found)
 
 
-def _splits(parsed: ParsedFile, node: ast.expr, name: str) -> bool:
-    """NODE is `urlsplit(NAME)` or `urlparse(NAME)`."""
+def _splits(parsed: ParsedFile, node: ast.expr, name: str | None = None) -> bool:
+    """NODE is `urlsplit(NAME)` or `urlparse(NAME)` (of anything, without NAME)."""
     return isinstance(node, ast.Call) and last_name(parsed.call_name(node)) in _URL_SPLITTERS and bool(node.args) \
-        and isinstance(node.args[0], ast.Name) and node.args[0].id == name
+        and (name is None or isinstance(node.args[0], ast.Name) and node.args[0].id == name)
 
 
 def _host_allowlist(parsed: ParsedFile, node: ast.If, name: str, parsed_urls: frozenset[str]) -> bool:
     """`if urlsplit(NAME).hostname not in HOSTS:` (or `parts.hostname`, `parts.netloc`, one arm of an `or`) whose
-    body leaves, HOSTS a literal collection or a module-level name: past it, NAME's host is one the program
-    allows."""
+    body leaves or sets NAME to a constant, HOSTS a literal collection or a module-level name: past it, NAME's host
+    is one the program allows (or NAME is the fixed value)."""
     arms = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(node.test.op, ast.Or) else [node.test]
     last = node.body[-1]
-    if not isinstance(last, (ast.Return, ast.Raise)) and not (isinstance(last, ast.Expr)
-                                                             and isinstance(last.value, ast.Call)):
+    leaves = isinstance(last, (ast.Return, ast.Raise)) or isinstance(last, ast.Expr) \
+        and isinstance(last.value, ast.Call)
+    resets = any(isinstance(s, ast.Assign) and isinstance(s.value, ast.Constant)
+                 and any(isinstance(t, ast.Name) and t.id == name for t in s.targets) for s in node.body)
+    if not (leaves or resets):  # past the `if`, NAME passed the check or holds a fixed value
         return False
     for arm in arms:
         if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotIn)):
@@ -359,7 +373,7 @@ def _host_allowlist(parsed: ParsedFile, node: ast.If, name: str, parsed_urls: fr
         left = arm.left
         if isinstance(left, ast.Attribute) and left.attr in ("hostname", "netloc"):
             owner = left.value
-            if (isinstance(owner, ast.Name) and owner.id in parsed_urls - {name} or _splits(parsed, owner, name)) \
+            if (isinstance(owner, ast.Name) and owner.id in parsed_urls or _splits(parsed, owner, name)) \
                     and _fixed_collection(parsed, arm.comparators[0]):
                 return True
     return False

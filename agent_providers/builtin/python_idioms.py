@@ -54,16 +54,18 @@ def fixture_constants(tree: ast.AST) -> list[tuple[int, int, str]]:
     return found
 
 
-# A regular expression matching a web site's URLs, either scheme: what a site client declares it handles.
-_SITE_URL_PATTERN = re.compile(r"https\?(:|\\:)")
+# A regular expression matching a web site's URLs: either scheme (`https?://`), or a host name with its dots
+# escaped (`[\w-]+\.blogspot\.com`): what a site client declares it handles.
+_SITE_URL_PATTERN = re.compile(r"https\?(:|\\:)|\\\.[a-z]{2,}\\\.[a-z]{2,6}\b")
 
 
 def site_clients(tree: ast.AST) -> list[tuple[int, int, str]]:
     """(first line, last line, name) of each class that is a client of a third-party web site: it declares, in its
     decorators or a class-level assignment, a regular expression matching the site's URLs (`https?://`). A module
     declaring one is about that site: its helpers and base classes carry the same site's keys."""
+    patterns = _module_site_patterns(tree)
     return sorted((node.lineno, node.end_lineno or node.lineno, node.name) for node in ast.walk(tree)
-                  if isinstance(node, ast.ClassDef) and _declares_site_urls(node))
+                  if isinstance(node, ast.ClassDef) and _declares_site_urls(node, patterns))
 
 
 # What is never a site's public client key, even in a site client: an account's password, and tokens issued to
@@ -78,11 +80,25 @@ def site_client_key(clients: list[tuple[int, int, str]], target: str, value: str
     return bool(clients) and not _ACCOUNT_SECRET_NAME.search(target) and not _ACCOUNT_TOKEN.search(value.strip())
 
 
-def _declares_site_urls(node: ast.ClassDef) -> bool:
+def _declares_site_urls(node: ast.ClassDef, patterns: frozenset[str]) -> bool:
+    """NODE declares a site's URL pattern: written in its decorators or class-level assignments, or named there
+    (PATTERNS: the module-level names bound to one, `pattern = BASE_PATTERN + r"/post/(\\d+)"`)."""
     declared: list[ast.AST] = list(node.decorator_list)
     declared += [stmt.value for stmt in node.body if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and stmt.value]
-    return any(isinstance(leaf, ast.Constant) and isinstance(leaf.value, str) and _SITE_URL_PATTERN.search(leaf.value)
+    return any(_site_url(leaf) or isinstance(leaf, ast.Name) and leaf.id in patterns
                for value in declared for leaf in ast.walk(value))
+
+
+def _module_site_patterns(tree: ast.AST) -> frozenset[str]:
+    """The module-level names bound to an expression that writes a site's URL pattern."""
+    body = tree.body if isinstance(tree, ast.Module) else []
+    return frozenset(target.id for stmt in body if isinstance(stmt, ast.Assign)
+                     and any(_site_url(leaf) for leaf in ast.walk(stmt.value))
+                     for target in stmt.targets if isinstance(target, ast.Name))
+
+
+def _site_url(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and bool(_SITE_URL_PATTERN.search(node.value))
 
 
 def development_module(path: str) -> bool:
@@ -183,9 +199,22 @@ def _evaluate(node: ast.AST, lookup: ast.Call, default: ast.expr) -> object:
     return _UNKNOWN
 
 
-# The frameworks' cookie setters by method name (Werkzeug, Django, Tornado): the pattern slot's table, and the
-# names a module's own wrapper of one takes.
-COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie"})
+# The frameworks' cookie setters by method name (Werkzeug, Django, Tornado, web.py's `web.setcookie`, Twisted's
+# `request.addCookie`): both slots' table, and the names a module's own wrapper of one takes.
+COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie", "setcookie", "addCookie"})
+# The keywords the setters name each flag by: Werkzeug's and Django's `httponly`, Falcon's `http_only`, Twisted's
+# `addCookie(..., httpOnly=True)`; web.py's `web.setcookie` takes `secure` and `httponly`.
+COOKIE_FLAG_KEYWORDS = {"secure": "secure", "httponly": "httponly", "http_only": "httponly", "httpOnly": "httponly"}
+# Frameworks whose cookie setter turns flags on unless told otherwise: Falcon's `resp.set_cookie` is Secure (its
+# `secure_cookies_by_default` option) and HttpOnly by default.
+COOKIE_FLAGS_ON_BY_DEFAULT = {"falcon": frozenset({"secure", "httponly"})}
+
+
+def cookie_flags_on_by_default(tree: ast.Module) -> frozenset[str]:
+    """The flags the cookie setters of the frameworks TREE imports set unless a call turns them off."""
+    packages = {alias.name.split(".")[0] for node in tree.body if isinstance(node, ast.Import) for alias in node.names}
+    packages |= {node.module.split(".")[0] for node in tree.body if isinstance(node, ast.ImportFrom) and node.module}
+    return frozenset().union(*(COOKIE_FLAGS_ON_BY_DEFAULT.get(package, frozenset()) for package in packages))
 
 
 def cookie_wrappers(tree: ast.Module) -> dict[str, list[tuple[int, int]]]:

@@ -25,6 +25,7 @@ from agent_providers.builtin.taint_facts import (
     Prune,
     State,
     Step,
+    cleared_for,
     drop_items,
     item_key,
     join,
@@ -95,7 +96,7 @@ class ScopeAnalyser(SinkMatcher):
         self.owner_checked = False  # the function reads a file's owner (st_uid): a folder it found is checked
         self.branch_tests: list[ast.expr] = []
         self.not_redirects: dict[str, Step] = {}
-        self.url_parts: dict[str, str] = {}  # a name holding urlsplit(X) -> X
+        self.url_parts: dict[str, str] = {}  # a name holding urlsplit(X) -> X ("" when X is no name)
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -523,7 +524,14 @@ class ScopeAnalyser(SinkMatcher):
         positive = isinstance(op, (ast.In, ast.Eq, ast.Is))
         if name is None or not isinstance(op, (ast.In, ast.NotIn, ast.Eq, ast.NotEq, ast.Is, ast.IsNot)):
             return
-        if positive != holds or not self.ev(test.comparators[0], state).const:
+        if positive == holds and self.listed_entry(test.comparators[0]):
+            # `if name not in os.listdir(folder): raise`: one entry's name, with no separator and never `..`
+            step = Step(f"check that {name} is an entry of a folder's listing", test.lineno, self.ctx.segment(test))
+            state[name] = cleared_for(self.lookup(name, state), {"path-traversal"}, step)
+            return
+        allowed = self.ev(test.comparators[0], state)
+        if positive != holds or not (allowed.const or self.imported_constant(test.comparators[0])
+                                     and not allowed.of_kind(UNTRUSTED) and not allowed.of_kind(PARAM)):
             return
         old = self.lookup(name, state)
         if isinstance(op, (ast.In, ast.NotIn)):
@@ -531,6 +539,10 @@ class ScopeAnalyser(SinkMatcher):
             state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
         else:
             state[name] = Fact(const=True, safe=True, const_line=test.lineno, defs=old.defs)
+
+    def listed_entry(self, node: ast.expr) -> bool:
+        """NODE lists a folder's entries by name (`os.listdir(folder)`)."""
+        return isinstance(node, ast.Call) and self.ctx.canonical(node.func) in ("os.listdir", "posix.listdir")
 
     def _narrow_call(self, test: ast.Call, state: State) -> None:
         func = test.func
@@ -599,25 +611,28 @@ class ScopeAnalyser(SinkMatcher):
         self.url_parts.pop(target.id, None)
         if isinstance(value, ast.Call):
             split = _split_url(value)
-            if split is not None:
-                self.url_parts[target.id] = split  # `parts = urlsplit(src)`: parts.hostname is src's host
+            if split is not None:  # `parts = urlsplit(src)`: parts.hostname is src's host, and parts' own
+                self.url_parts[target.id] = split
             validated = _validated_url(value, self.ctx.canonical(value.func))
             name = dotted_name(validated) if validated is not None else None
             if name is not None:
                 self.checks[target.id] = (name, Step(f"host check on {name}", line, self.ctx.segment(value)))
 
-    def host_allowlisted(self, arm: ast.expr, state: State) -> str | None:
-        """URL, when ARM is `urlsplit(URL).hostname not in HOSTS` (or `parts.netloc not in HOSTS` of a name holding
-        `urlsplit(URL)`), HOSTS a constant collection: rejecting it leaves URL's host one the program allows."""
+    def host_allowlisted(self, arm: ast.expr, state: State) -> list[str]:
+        """URL, when ARM is `urlsplit(URL).hostname not in HOSTS`, HOSTS a constant collection: rejecting it leaves
+        URL's host one the program allows. For `parts.netloc not in HOSTS` of a name holding `urlsplit(URL)`, both
+        URL and PARTS (whose `geturl()` is the URL again)."""
         if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotIn)):
-            return None
+            return []
         left = arm.left
         if not (isinstance(left, ast.Attribute) and left.attr in ("hostname", "netloc")):
-            return None
+            return []
         owner = left.value
         url = self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
             _split_url(owner) if isinstance(owner, ast.Call) else None
-        return url if url is not None and self.quiet_ev(arm.comparators[0], state).const else None
+        if url is None or not self.quiet_ev(arm.comparators[0], state).const:
+            return []
+        return [name for name in (url, owner.id if isinstance(owner, ast.Name) else "") if name]
 
     def netloc_rejected(self, test: ast.expr) -> str | None:
         """URL, when TEST holds for any URL that names a host: `parts.netloc` (parts holding `urlsplit(URL)`), alone,
@@ -634,8 +649,8 @@ class ScopeAnalyser(SinkMatcher):
                 and all(dotted_name(value) == url for value in rest) else None
         if isinstance(test, ast.Attribute) and test.attr in ("netloc", "hostname"):
             owner = test.value
-            return self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
-                _split_url(owner) if isinstance(owner, ast.Call) else None
+            return (self.url_parts.get(owner.id) or None) if isinstance(owner, ast.Name) else \
+                _split_url(owner) or None if isinstance(owner, ast.Call) else None
         return None
 
     def rejected_on_else(self, stmt: ast.If, state: State) -> None:
@@ -656,10 +671,13 @@ class ScopeAnalyser(SinkMatcher):
             self.mark_checked(remote, Step(f"check that {remote} names no other host", stmt.test.lineno,
                                            self.ctx.segment(stmt.test)), state)
         for arm in arms:
-            host = self.host_allowlisted(arm, state) if leaves and isinstance(stmt.test, (ast.Compare, ast.BoolOp)) \
-                and not (isinstance(stmt.test, ast.BoolOp) and isinstance(stmt.test.op, ast.And)) else None
-            if host is not None:
+            hosts = self.host_allowlisted(arm, state) if isinstance(stmt.test, (ast.Compare, ast.BoolOp)) \
+                and not (isinstance(stmt.test, ast.BoolOp) and isinstance(stmt.test.op, ast.And)) else []
+            # only the path past a failed check is marked: a body that neither leaves nor sets the URL anew
+            # (`to = "/"`) still joins its unchecked value in after the `if`
+            for host in hosts:
                 self.mark_checked(host, Step(f"host check on {host}", arm.lineno, self.ctx.segment(arm)), state)
+            if hosts:
                 continue
             contained = _contained(arm) if leaves else []
             for path in contained:
@@ -676,10 +694,19 @@ class ScopeAnalyser(SinkMatcher):
 
 
 def _split_url(node: ast.Call) -> str | None:
-    """X, when NODE is `urlsplit(X)` or `urlparse(X)` of a name."""
-    if (dotted_name(node.func) or "").rsplit(".", 1)[-1] in ("urlsplit", "urlparse") and node.args:
-        return dotted_name(node.args[0])
-    return None
+    """X, when NODE is `urlsplit(X)` or `urlparse(X)` of a name, or of a name trimmed (`urlparse(X.strip())`);
+    "" when it splits anything else; None when it splits no URL."""
+    if (dotted_name(node.func) or "").rsplit(".", 1)[-1] not in ("urlsplit", "urlparse") or not node.args:
+        return None
+    url = node.args[0]
+    if isinstance(url, ast.Call) and isinstance(url.func, ast.Attribute) and url.func.attr in _TRIMS \
+            and not url.args and not url.keywords:
+        url = url.func.value
+    return dotted_name(url) or ""
+
+
+# Methods that change a URL's text but not the host it names.
+_TRIMS = frozenset({"strip", "lstrip", "rstrip", "lower"})
 
 
 def _whole(node: ast.AST, ctx: ModuleContext) -> bool:

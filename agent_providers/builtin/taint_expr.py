@@ -36,6 +36,7 @@ from agent_providers.builtin.taint_facts import (
     State,
     Step,
     Summary,
+    cleared_for,
     in_memory_file,
     item_key,
     join,
@@ -218,6 +219,8 @@ class ModuleContext:
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
     cookie_wrappers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # the module's own cookie setters
     serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)
+    registrars: dict[str, str] = field(default_factory=dict)  # decorator -> the table it files functions in
+    cookie_defaults: frozenset[str] = frozenset()  # cookie flags the imported framework's setter turns on itself
 
     @cached_property
     def packages(self) -> frozenset[str]:
@@ -364,6 +367,17 @@ def _strips_slash(ctx: ModuleContext, node: ast.AST) -> bool:
     """The argument of lstrip removes every leading "/": a literal holding one, or os.sep."""
     text = _literal(node)
     return "/" in text if text is not None else ctx.canonical(node) in _SEPARATORS
+
+
+def _separators_replaced(call: ast.Call, ctx: ModuleContext) -> bool:
+    """`text.replace("/", "_")` (or `os.sep`): every folder separator turned into text that is none, so what is
+    left names no folder, like a base name (path-traversal only: `..` alone still names the parent)."""
+    if not (isinstance(call.func, ast.Attribute) and call.func.attr == "replace" and len(call.args) == 2):
+        return False
+    old, new = call.args
+    separator = isinstance(old, ast.Constant) and old.value == "/" or ctx.canonical(old) in ("os.sep", "os.path.sep")
+    return separator and isinstance(new, ast.Constant) and isinstance(new.value, str) \
+        and "/" not in new.value and "\\" not in new.value
 
 
 def _rooted(ctx: ModuleContext, node: ast.AST) -> bool:
@@ -1148,6 +1162,9 @@ class ExprEvaluator:
         if self.rooted_relative(call):
             return Fact(origins=call.recv.without(UNTRUSTED, PARAM), safe=True,
                         sanitiser=Step("normalisation under the root", call.line, self.ctx.segment(call.node)))
+        if _separators_replaced(call.node, self.ctx):  # `name.replace("/", ".")`: a name with no folder in it
+            step = Step("every folder separator replaced", call.line, self.ctx.segment(call.node))
+            return cleared_for(self.propagated(call), {"path-traversal"}, step)
         if call.canon in TEMPLATE_ENVIRONMENTS or call.canon in SAX_PARSERS:
             return Fact(instance=call.canon)  # its from_string compiles code; its parse reads a document
         if call.canon in ARCHIVE_OPENERS:
@@ -1204,10 +1221,19 @@ class ExprEvaluator:
                 return stored
         if call.method in CLEAN_METHODS:  # a digest, a count, a test: still a digest or a random value
             return Fact(safe=True, origins=frozenset(o for o in call.recv.origins if o.kind in (HASH, RANDOM)))
-        if call.method == "get" and call.recv.const and not call.recv.origins:
+        if call.method == "get" and not call.recv.origins and (
+                call.recv.const or call.receiver is not None and self.imported_constant(call.receiver)):
             # a lookup in a constant table yields one of its constant values, or the default
-            return join([call.recv, *call.args[1:2]]).evolve(seq=False)
+            return join([call.recv if call.recv.const else CONST, *call.args[1:2]]).evolve(seq=False)
         return self.propagated(call)
+
+    def imported_constant(self, node: ast.expr) -> bool:
+        """NODE names an upper-case constant of a module the code imports (`conf.MANAGED_SERVICES`, or `LANGUAGES`
+        from `from .config import LANGUAGES`): a value the project's own code or its operator fixed, never one a
+        client sends."""
+        if isinstance(node, ast.Attribute):
+            return node.attr.isupper() and isinstance(node.value, ast.Name) and node.value.id in self.ctx.imports
+        return isinstance(node, ast.Name) and node.id.isupper() and node.id in self.ctx.imports
 
     def rooted_relative(self, call: Call) -> bool:
         """`posixpath.normpath("/" + name).lstrip("/")`: normalised as an absolute path, a name keeps no

@@ -17,6 +17,7 @@ from agent_providers.builtin.taint_rules import (
     FILE_CONTENTS,
     FILE_RUN_CATEGORIES,
     IN_MEMORY_CATEGORIES,
+    MARKUP_DECLARERS,
     OPERATOR_CATEGORIES,
     OWN_RECORDS,
     STORED,
@@ -177,6 +178,14 @@ def _cap(origins: set[Origin]) -> frozenset[Origin]:
     return frozenset(ranked[:MAX_ORIGINS])
 
 
+
+def cleared_for(fact: Fact, categories: frozenset[str] | set[str], step: Step) -> Fact:
+    """FACT made harmless for CATEGORIES by STEP (a base name, a listing's entry): its untrusted origins still count
+    everywhere else (see CATEGORY_SANITISERS)."""
+    return fact.evolve(origins=frozenset(
+        o._replace(cleared=tuple(sorted({*o.cleared, *categories}))) if o.kind == UNTRUSTED else o
+        for o in fact.origins), safe=True, sanitiser=step)
+
 def join(facts: list[Fact] | tuple[Fact, ...], seq: bool = False) -> Fact:
     """The fact of a value computed from all of FACTS (an operator, a call, a literal)."""
     if not facts:
@@ -292,7 +301,8 @@ class SinkSite:
         # server's response only where it is deserialised or run (FETCHED_CATEGORIES); elsewhere the site reads
         # as it did before such values were followed at all.
         # A value a sanitiser made harmless for this category (see CATEGORY_SANITISERS) counts no more here.
-        dropped = {label for label, wanted in ((STORED, STORED_CATEGORIES), (FETCHED, FETCHED_CATEGORIES),
+        stored = STORED_CATEGORIES | {"xss"} if self.sink in MARKUP_DECLARERS else STORED_CATEGORIES
+        dropped = {label for label, wanted in ((STORED, stored), (FETCHED, FETCHED_CATEGORIES),
                                                (OWN_RECORDS, frozenset()))
                    if self.category not in wanted}
         for name in ("fact", "whole"):
@@ -425,10 +435,11 @@ class Summary:
     ret_anchor: Step | None = None  # every untrusted return is a URL with this fixed start (same module only)
     param_sinks: tuple[ParamSink, ...] = ()
     ret_instance: str | None = None  # every return is an object of this class (a factory: `def _service()`)
+    registers: str = ""  # a decorator filing what it decorates in this table of its module (taint_registries)
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
-                self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks, self.ret_instance)
+                self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks, self.ret_instance, self.registers)
 
 
 @dataclass(slots=True)

@@ -13,10 +13,11 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from agent_providers.builtin import legacy_schemes, parsing, stored_records, taint_dispatch
+from agent_providers.builtin import legacy_schemes, parsing, stored_records, taint_dispatch, taint_registries
 from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settings
 from agent_providers.builtin.python_idioms import (
     checks_owner,
+    cookie_flags_on_by_default,
     cookie_wrappers,
     fixture_constants,
     site_clients,
@@ -138,11 +139,14 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
     ctx.system_randoms = system_randoms(tree)
     ctx.cookie_wrappers = cookie_wrappers(tree) if any("def set_" in line for line in lines) else {}
+    ctx.cookie_defaults = cookie_flags_on_by_default(tree)
     ctx.serialised = serialised_paths(tree, scan.imports) if any(".dump(" in line for line in lines) else frozenset()
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
     ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if any(legacy_schemes.SLOW_SCHEME.search(line)
                                                                 for line in lines) else ""
     defs = collect_defs(tree, consts, scan.imports)
+    ctx.registrars = taint_registries.registrars(tree)
+    taint_registries.mark_registered(defs, lambda node: _registers(ctx, node), scan.imports)
     ctx.globals = _module_pass(ctx, tree).final
     # Sorted: reading a callee's entry may analyse another module of an import cycle first, and a set of
     # strings iterates in an order that changes from one process to the next (PYTHONHASHSEED).
@@ -158,6 +162,19 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     result.cookie_settings = cookie_settings(tree, outside.path if outside is not None else "", ctx.canonical)
     result.framework_import = _framework_import(tree)
     return result
+
+
+def _registers(ctx: ModuleContext, decorator: ast.expr) -> str | None:
+    """The table DECORATOR (as written above a def) files functions in: a registrar of this module, or one
+    another module of the project exports (see taint_registries)."""
+    if isinstance(decorator, ast.Name) and decorator.id in ctx.registrars and decorator.id not in ctx.imports:
+        return ctx.registrars[decorator.id]
+    root = (dotted_name(decorator) or "").split(".")[0]
+    if ctx.outside is None or root not in ctx.imports:
+        return None
+    canon = ctx.canonical(decorator)
+    summary = ctx.outside.function(canon) if canon else None
+    return summary.registers or None if summary is not None else None
 
 
 def _reads_cgi_request(tree: ast.Module, imports: dict[str, str]) -> bool:
@@ -262,7 +279,9 @@ def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser
     exports = Exports(aliases=dict(ctx.imports))
     for info in defs:
         if not info.in_class and "." not in info.symbol:
-            exports.functions[info.symbol] = summaries[info.symbol]
+            table = ctx.registrars.get(info.symbol, "")
+            exports.functions[info.symbol] = replace(summaries[info.symbol], registers=table) if table \
+                else summaries[info.symbol]
         elif info.in_class and info.cls and "." not in info.cls:
             cls = exports.classes.setdefault(info.cls, ClassSummary(ctx.qualified(info.cls),
                                                                     ctx.class_bases.get(info.cls, ())))

@@ -387,11 +387,17 @@ SOURCE_ATTRIBUTES: dict[str, str] = {
 # `makefile` wraps the connection in a file object: reading it reads what the peer sent.
 # What a database hands back: rows of a DB-API cursor, and Django's and SQLAlchemy's model reads (`Rule.objects.get`,
 # `Rule.query.first()`, `session.query(Rule).filter(...).all()`, `db.scalar(select(Rule))`). Users' stored text is in
-# it; only running it as code (STORED_CATEGORIES) is judged from it: a page or a query built from it is judged by
-# where it was written. (Pages were tried in the nineteenth session: the blind corpora gained stored XSS, the mature
-# sets 7 false tickets, HTML their staff write by design: Django's flat pages, wagtail's admin, oEmbed HTML.)
+# it; running it as code, fetching the URL it holds (a webhook, a feed) and putting it in a shell command
+# (STORED_CATEGORIES) are judged from it: a page or a query built from it is judged by where it was written. (Pages
+# were tried in the nineteenth session: the blind corpora gained stored XSS, the mature sets 7 false tickets, HTML
+# their staff write by design: Django's flat pages, wagtail's admin, oEmbed HTML. URLs and shell commands, in the
+# twenty-third, filed no false ticket on the mature sets.)
 STORED = "a value read from the database"
-STORED_CATEGORIES = frozenset({"code-injection"})
+STORED_CATEGORIES = frozenset({"code-injection", "ssrf", "command-injection"})
+# Except where the code itself declares what it read to be safe HTML (`mark_safe(profile.bio)`, `Markup(note.text)`):
+# there the program vouches for text a user stored, which no escaping will touch again.
+MARKUP_DECLARERS = frozenset({"flask.Markup", "markupsafe.Markup", "jinja2.Markup", "Markup",
+                              "django.utils.safestring.mark_safe", "mark_safe"})
 # In a module that writes its own records to the database with repr() (see stored_records), what it reads back is
 # those records: counted nowhere.
 OWN_RECORDS = "a value read back from the database, where this module stores its records with repr()"
@@ -580,6 +586,7 @@ STRING_METHODS = frozenset({
     "title", "capitalize", "casefold", "split", "rsplit", "splitlines", "encode", "decode",
     "zfill", "ljust", "rjust", "center", "removeprefix", "removesuffix", "partition",
     "rpartition", "expandtabs", "swapcase", "translate", "substitute", "safe_substitute",
+    "geturl",  # a parsed URL's text again (`urlsplit(url).geturl()`): checked parts give a checked URL
 })
 # Methods whose arguments (not only their receiver) flow into the result.
 ARGUMENT_METHODS = frozenset({"format", "format_map", "join", "replace", "substitute", "safe_substitute", "Request"})
@@ -649,7 +656,8 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
     **_rules("open io.open codecs.open os.open flask.send_file send_file os.remove os.unlink "
              "os.rmdir os.removedirs shutil.rmtree starlette.responses.FileResponse fastapi.responses.FileResponse "
              "pyramid.response.FileResponse paste.fileapp.FileApp aiohttp.web.FileResponse sanic.response.file "
-             "sanic.response.file_stream", _PATH),
+             "sanic.response.file_stream cherrypy.lib.static.serve_file cherrypy.lib.static.serve_download",
+             _PATH),
     **_rules("flask.send_from_directory send_from_directory", SinkRule("path-traversal", (0,), ("directory",))),
     **_rules("os.rename os.replace shutil.copy shutil.copy2 shutil.copyfile shutil.copytree shutil.move", _PATH2),
     **_rules("pickle.loads pickle.load cPickle.loads cPickle.load _pickle.loads _pickle.load "
@@ -689,6 +697,8 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "aiohttp.web.HTTPMovedPermanently aiohttp.web.HTTPTemporaryRedirect aiohttp.web.HTTPPermanentRedirect "
              "sanic.response.redirect quart.redirect falcon.HTTPFound falcon.HTTPSeeOther "
              "falcon.HTTPMovedPermanently falcon.HTTPTemporaryRedirect falcon.HTTPPermanentRedirect", _REDIRECT),
+    **_rules("litestar.response.Redirect litestar.response.redirect.Redirect",
+             SinkRule("open-redirect", (0,), ("path",))),
     **_rules("flask.render_template_string render_template_string flask.Markup markupsafe.Markup "
              "jinja2.Markup Markup django.utils.safestring.mark_safe mark_safe", _MARKUP),
     # web2py's XML() tells its views not to escape the text, unless it is asked to sanitize it (a controller's
@@ -780,7 +790,7 @@ TRUSTED_SESSION_KEY = re.compile(
 FLOW_SESSION_KEY = re.compile(r"(^|[_.\-])(next|next_url|return_to|redirect(_to|_url)?|referr?er|state|states|"
                               r"came_from|location)$", re.IGNORECASE)
 
-COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie"})
+COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie", "setcookie", "addCookie"})
 # Modules only a CGI script imports: such a script's printed output is its HTTP response.
 CGI_MODULES = frozenset({"cgi", "cgitb"})
 # What a CGI script reads its request from: the form parser, or the environment the server sets.
@@ -846,7 +856,8 @@ TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite|test_[^/]+|[^/]+_tests)/
 # a `docs` module); the others at any depth, and so do `*_example.py` files. A credential written there is
 # still a leak, so secrets are judged there as anywhere.
 EXAMPLE_PATH = re.compile(r"^(docs?|docs_src|documentation|tutorials?)/"
-                          r"|(^|/)(examples?|demos?|samples?|scaffolds?|project_template|app_template|benchmarks?|"
+                          r"|(^|/)((examples?|demos?|samples?)(_(project|app|site)s?)?|scaffolds?|project_template|"
+                          r"app_template|benchmarks?|"
                           r"bench)/|(^|/)([^/]*_example|example_[^/]*)\.py$", re.IGNORECASE)
 # The key an example application signs or encrypts its own data with (Flask's and Django's SECRET_KEY, a JWT
 # secret): in example code it protects only the example, which every reader of the documentation runs with
@@ -856,9 +867,11 @@ EXAMPLE_PATH = re.compile(r"^(docs?|docs_src|documentation|tutorials?)/"
 EXAMPLE_OWN_KEY = re.compile(r"^(secret|(app_?|jwt_?|session_?|cookie_?)?secret_?key|jwt_?secret|signing_?key|"
                              r"session_?secret|cookie_?secret|(\w+_)?password_?salt|salt)$", re.IGNORECASE)
 # Environment variables that by convention hold a whole command line the operator chose (man, git and
-# less run them with a shell): handing one to a shell is what it is for.
+# less run them with a shell; make, configure and every build tool run the compiler and tools they name, with
+# their flags): handing one to a shell is what it is for.
 COMMAND_ENVIRON = frozenset({"PAGER", "MANPAGER", "GIT_PAGER", "EDITOR", "VISUAL", "GIT_EDITOR", "BROWSER",
-                             "SHELL", "TERMINAL"})
+                             "SHELL", "TERMINAL", "CC", "CXX", "CPP", "LD", "AR", "AS", "NM", "RANLIB", "STRIP",
+                             "FC", "F77", "OBJCOPY", "OBJDUMP", "MAKE", "LDSHARED"})
 HTML_TAG = re.compile(r"<\s*/?\s*[A-Za-z!][^>]*>?")
 
 

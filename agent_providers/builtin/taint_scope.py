@@ -539,8 +539,9 @@ def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozense
     if "request" in info.params[:2] or {"environ", "start_response"} <= set(info.params):
         info.handler = True  # a view taking the request, or a WSGI application
     info.catch_all = _catch_all(info)
-    if info.verb and all(not isinstance(d, ast.Call) for d in info.node.decorator_list):
-        _url_params(info)
+    if info.verb and not any(isinstance(d, ast.Call) and (dotted_name(d.func) or "").rsplit(".", 1)[-1]
+                             in ROUTE_DECORATORS for d in info.node.decorator_list):
+        _url_params(info)  # unless a route's pattern names them: a tool's decorator (`json_out()`) changes nothing
     if info.cli:
         _cli_params(info)
 

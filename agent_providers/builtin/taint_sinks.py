@@ -14,7 +14,7 @@ from agent_providers.builtin import legacy_schemes, taint_urls
 from agent_providers.builtin.cookie_settings import constant_cookie_value
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.protocol_names import challenge_name, named_protocol, product_format, words
-from agent_providers.builtin.python_idioms import on_by_default, through_cookie_wrapper
+from agent_providers.builtin.python_idioms import COOKIE_FLAG_KEYWORDS, on_by_default, through_cookie_wrapper
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program, model_query
 from agent_providers.builtin.taint_facts import (
     CONST,
@@ -492,7 +492,7 @@ class SinkMatcher(ExprEvaluator):
     def note_cookie(self, call: Call, state: State) -> None:
         """Which flags a cookie visibly lacks (keywords, or a constant `**FLAGS` dict) and what it holds."""
         node = call.node
-        values: dict[str, object] = {}
+        values: dict[str, object] = dict.fromkeys(self.ctx.cookie_defaults, True)
         unknown, flags_line = False, None
         for keyword in node.keywords:
             if keyword.arg is None:
@@ -502,16 +502,16 @@ class SinkMatcher(ExprEvaluator):
                 else:
                     values.update(known[0])
                     flags_line = known[1]
-            elif keyword.arg in COOKIE_FLAGS:
+            elif keyword.arg in COOKIE_FLAG_KEYWORDS:
                 truth = const_truth(keyword.value, self.ctx.consts)[0]
-                values[keyword.arg] = ... if truth is None else truth
+                values[COOKIE_FLAG_KEYWORDS[keyword.arg]] = ... if truth is None else truth
         missing = tuple(f for f in COOKIE_FLAGS if values.get(f, False) is not ... and not values.get(f, False))
         unknown = unknown or any(values.get(f) is ... for f in COOKIE_FLAGS)
-        texts = [self.ctx.segment(a) for a in node.args[:2]]
+        name, value = _cookie_name_value(node)
+        texts = [self.ctx.segment(a) for a in (name, value) if a is not None]
         credential = next((t for t in texts if t and CREDENTIAL_COOKIE.search(t)), "")
         if texts and texts[0] and CSRF_COOKIE.search(texts[0]):
             missing = tuple(f for f in missing if f != "httponly")  # page scripts read it back by design
-        value = node.args[1] if len(node.args) > 1 else None
         value_line = None
         if isinstance(value, ast.Name):
             defs = self.lookup(value.id, state).defs
@@ -807,6 +807,14 @@ def _fixed_temp_write(call: Call) -> str | None:
         text = _mode(call.node, 0)
         return BENIGN if "x" in text else SECURITY if any(c in text for c in "wa+") else None
     return None
+
+
+def _cookie_name_value(node: ast.Call) -> tuple[ast.expr | None, ast.expr | None]:
+    """A `set_cookie` call's name and value, by position or by keyword (`set_cookie(key="sid", value=token)`)."""
+    keywords = {k.arg: k.value for k in node.keywords if k.arg is not None}
+    name = node.args[0] if node.args else keywords.get("key", keywords.get("name"))
+    value = node.args[1] if len(node.args) > 1 else keywords.get("value")
+    return name, value
 
 
 def _cleared(node: ast.Call) -> bool:

@@ -1,0 +1,70 @@
+"""Cookie setters beyond Werkzeug's and Django's, read from their own signatures: web.py's `web.setcookie` and
+Twisted's `request.addCookie` (whose HttpOnly keyword is `httpOnly`) set no flag unless told; Falcon's
+`resp.set_cookie` is Secure and HttpOnly unless told otherwise (its keyword is `http_only`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at, line_of, raised
+from tickets.models import VerdictKind
+
+WEBPY = """
+    import web
+
+
+    class Login:
+        def POST(self):
+            sid = web.ctx.sessions.new()
+            web.setcookie("app_session", sid, 3600)
+            web.setcookie("app_auth", sid, 3600, secure=True, httponly=True)
+    """
+
+TWISTED = """
+    from twisted.web.resource import Resource
+
+
+    class LoginPage(Resource):
+        def render_POST(self, request):
+            sid = self.sessions.new()
+            request.addCookie(b"session_id", sid, path=b"/")
+            request.addCookie(b"auth_token", sid, path=b"/", secure=True, httpOnly=True)
+            return b"ok"
+    """
+
+FALCON = """
+    import falcon
+
+
+    class LoginResource:
+        def on_post(self, req, resp):
+            token = self.tokens.issue(req.media["user"])
+            resp.set_cookie("session_token", token, max_age=3600)
+            resp.set_cookie("remember_token", token, max_age=86400, secure=False, http_only=False)
+    """
+
+
+@pytest.mark.parametrize("path, source, needle, raised_there", [
+    ("app/account.py", WEBPY, 'setcookie("app_session"', True),
+    ("app/account.py", WEBPY, 'setcookie("app_auth"', False),
+    ("app/pages.py", TWISTED, 'addCookie(b"session_id"', True),
+    ("app/pages.py", TWISTED, 'addCookie(b"auth_token"', False),  # httpOnly, Twisted's spelling
+    ("app/resources.py", FALCON, 'set_cookie("session_token"', False),  # Falcon's defaults are on
+    ("app/resources.py", FALCON, 'set_cookie("remember_token"', True),
+])
+def test_the_pattern_slot_reads_each_setters_flags(path, source, needle, raised_there):
+    view = MemoryView({path: source})
+    lines = {f.primary.start_line for f in raised(view, "pattern") if f.category == "insecure-cookie"}
+    assert (line_of(view, path, needle) in lines) is raised_there
+
+
+@pytest.mark.parametrize("path, source, needle, expected", [
+    ("app/account.py", WEBPY, 'setcookie("app_session"', VerdictKind.CONFIRMED),
+    ("app/pages.py", TWISTED, 'addCookie(b"session_id"', VerdictKind.CONFIRMED),
+    ("app/pages.py", TWISTED, 'addCookie(b"auth_token"', VerdictKind.REFUTED),
+    ("app/resources.py", FALCON, 'set_cookie("session_token"', VerdictKind.REFUTED),
+    ("app/resources.py", FALCON, 'set_cookie("remember_token"', VerdictKind.CONFIRMED),
+])
+def test_the_taint_slot_judges_each_setters_flags(path, source, needle, expected):
+    verdict = judge_at(MemoryView({path: source}), "taint", path, needle, "insecure-cookie")
+    assert verdict.verdict is expected, verdict.reason
