@@ -17,7 +17,6 @@ from agent_providers.builtin.taint_rules import (
     FILE_CONTENTS,
     FILE_RUN_CATEGORIES,
     IN_MEMORY_CATEGORIES,
-    MARKUP_DECLARERS,
     OPERATOR_CATEGORIES,
     OWN_RECORDS,
     STORED,
@@ -301,8 +300,7 @@ class SinkSite:
         # server's response only where it is deserialised or run (FETCHED_CATEGORIES); elsewhere the site reads
         # as it did before such values were followed at all.
         # A value a sanitiser made harmless for this category (see CATEGORY_SANITISERS) counts no more here.
-        stored = STORED_CATEGORIES | {"xss"} if self.sink in MARKUP_DECLARERS else STORED_CATEGORIES
-        dropped = {label for label, wanted in ((STORED, stored), (FETCHED, FETCHED_CATEGORIES),
+        dropped = {label for label, wanted in ((STORED, STORED_CATEGORIES), (FETCHED, FETCHED_CATEGORIES),
                                                (OWN_RECORDS, frozenset()))
                    if self.category not in wanted}
         for name in ("fact", "whole"):

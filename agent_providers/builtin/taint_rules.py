@@ -391,13 +391,10 @@ SOURCE_ATTRIBUTES: dict[str, str] = {
 # (STORED_CATEGORIES) are judged from it: a page or a query built from it is judged by where it was written. (Pages
 # were tried in the nineteenth session: the blind corpora gained stored XSS, the mature sets 7 false tickets, HTML
 # their staff write by design: Django's flat pages, wagtail's admin, oEmbed HTML. URLs and shell commands, in the
-# twenty-third, filed no false ticket on the mature sets.)
+# twenty-third, filed no false ticket on the mature sets; stored text the code marks safe, `mark_safe(row.bio)`, was
+# tried there too and filed 5 on one set: wagtail's admin messages built from templates, its oEmbed HTML.)
 STORED = "a value read from the database"
 STORED_CATEGORIES = frozenset({"code-injection", "ssrf", "command-injection"})
-# Except where the code itself declares what it read to be safe HTML (`mark_safe(profile.bio)`, `Markup(note.text)`):
-# there the program vouches for text a user stored, which no escaping will touch again.
-MARKUP_DECLARERS = frozenset({"flask.Markup", "markupsafe.Markup", "jinja2.Markup", "Markup",
-                              "django.utils.safestring.mark_safe", "mark_safe"})
 # In a module that writes its own records to the database with repr() (see stored_records), what it reads back is
 # those records: counted nowhere.
 OWN_RECORDS = "a value read back from the database, where this module stores its records with repr()"
