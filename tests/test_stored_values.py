@@ -1,6 +1,7 @@
-"""What users stored earlier, read back from the database, counts where the program fetches the URL it holds (a
-webhook, a feed: SSRF) or puts it in a shell command, as where it runs it as code; a query built from it is still
-judged by where it was written (second-order SQL injection is not claimed)."""
+"""What users stored earlier, read back from the database, counts where the program puts it in a shell command, as
+where it runs it as code; a fetch or a query built from it is still judged by where it was written (stored SSRF was
+tried in the twenty-third session and taken out: as many decoys as real sites on the corpora, feeds staff configure,
+and a false ticket on a mature set; second-order SQL injection is not claimed)."""
 
 from __future__ import annotations
 
@@ -40,11 +41,11 @@ VIEWS = """
 
 
 @pytest.mark.parametrize("needle, category, expected", [
-    ("requests.post(hook.url", "ssrf", VerdictKind.CONFIRMED),
+    ("requests.post(hook.url", "ssrf", VerdictKind.UNCERTAIN),
     ("subprocess.run(", "command-injection", VerdictKind.CONFIRMED),
     ("cursor.execute(", "sql-injection", VerdictKind.UNCERTAIN),
 ])
-def test_stored_urls_and_commands_count_and_stored_queries_do_not(needle, category, expected):
+def test_stored_commands_count_and_stored_urls_and_queries_do_not(needle, category, expected):
     view = MemoryView({"hooks/__init__.py": "", "hooks/models.py": "class Hook: ...\n", "hooks/views.py": VIEWS})
     verdict = judge_at(view, "taint", "hooks/views.py", needle, category)
     assert verdict.verdict is expected, verdict.reason

@@ -387,14 +387,16 @@ SOURCE_ATTRIBUTES: dict[str, str] = {
 # `makefile` wraps the connection in a file object: reading it reads what the peer sent.
 # What a database hands back: rows of a DB-API cursor, and Django's and SQLAlchemy's model reads (`Rule.objects.get`,
 # `Rule.query.first()`, `session.query(Rule).filter(...).all()`, `db.scalar(select(Rule))`). Users' stored text is in
-# it; running it as code, fetching the URL it holds (a webhook, a feed) and putting it in a shell command
-# (STORED_CATEGORIES) are judged from it: a page or a query built from it is judged by where it was written. (Pages
-# were tried in the nineteenth session: the blind corpora gained stored XSS, the mature sets 7 false tickets, HTML
-# their staff write by design: Django's flat pages, wagtail's admin, oEmbed HTML. URLs and shell commands, in the
-# twenty-third, filed no false ticket on the mature sets; stored text the code marks safe, `mark_safe(row.bio)`, was
-# tried there too and filed 5 on one set: wagtail's admin messages built from templates, its oEmbed HTML.)
+# it; running it as code and putting it in a shell command (STORED_CATEGORIES) are judged from it: a page, a fetch
+# or a query built from it is judged by where it was written. (Pages were tried in the nineteenth session: the blind
+# corpora gained stored XSS, the mature sets 7 false tickets, HTML their staff write by design: Django's flat pages,
+# wagtail's admin, oEmbed HTML. In the twenty-third, shell commands found six real sites on the corpora and filed
+# no false ticket on the mature sets; URLs found two real sites, two decoys (feeds staff configure) and one false
+# ticket (mailman's template URI, set through its administrative API), and were taken out again; stored text the
+# code marks safe, `mark_safe(row.bio)`, filed five false tickets on one set: wagtail's admin messages built from
+# rendered templates, its oEmbed HTML.)
 STORED = "a value read from the database"
-STORED_CATEGORIES = frozenset({"code-injection", "ssrf", "command-injection"})
+STORED_CATEGORIES = frozenset({"code-injection", "command-injection"})
 # In a module that writes its own records to the database with repr() (see stored_records), what it reads back is
 # those records: counted nowhere.
 OWN_RECORDS = "a value read back from the database, where this module stores its records with repr()"
