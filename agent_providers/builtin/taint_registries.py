@@ -19,7 +19,9 @@ Which handler runs, and with what, is decided by the message: each registered fu
 are what the sender wrote. A registrar is recognised by its body alone (it stores its argument in the
 table), and only when its own module looks the table up by a key that is not a
 constant; other modules learn of it through its summary (`Summary.registers`). In a module that
-imports a command-line package the handlers are subcommands, and what they get is the operator's.
+imports a command-line package the handlers are subcommands, and what they get is the operator's. Where the key
+comes from is not read: a table keyed by the operator's configuration (mercurial's internal merge tools, picked by
+the name the user's config gives) is taken for a message's too.
 """
 
 from __future__ import annotations
