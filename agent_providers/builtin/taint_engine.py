@@ -611,7 +611,7 @@ class ScopeAnalyser(SinkMatcher):
         self.url_parts.pop(target.id, None)
         if isinstance(value, ast.Call):
             split = _split_url(value)
-            if split is not None:  # `parts = urlsplit(src)`: parts.hostname is src's host, and parts' own
+            if split is not None:  # `parts = urlsplit(src)`: parts.hostname is src's host (and parts' own)
                 self.url_parts[target.id] = split
             validated = _validated_url(value, self.ctx.canonical(value.func))
             name = dotted_name(validated) if validated is not None else None

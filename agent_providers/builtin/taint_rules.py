@@ -789,7 +789,6 @@ TRUSTED_SESSION_KEY = re.compile(
 FLOW_SESSION_KEY = re.compile(r"(^|[_.\-])(next|next_url|return_to|redirect(_to|_url)?|referr?er|state|states|"
                               r"came_from|location)$", re.IGNORECASE)
 
-COOKIE_SETTERS = frozenset({"set_cookie", "set_signed_cookie", "set_secure_cookie", "setcookie", "addCookie"})
 # Modules only a CGI script imports: such a script's printed output is its HTTP response.
 CGI_MODULES = frozenset({"cgi", "cgitb"})
 # What a CGI script reads its request from: the form parser, or the environment the server sets.

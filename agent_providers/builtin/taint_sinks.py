@@ -14,7 +14,12 @@ from agent_providers.builtin import legacy_schemes, taint_urls
 from agent_providers.builtin.cookie_settings import constant_cookie_value
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.protocol_names import challenge_name, named_protocol, product_format, words
-from agent_providers.builtin.python_idioms import COOKIE_FLAG_KEYWORDS, on_by_default, through_cookie_wrapper
+from agent_providers.builtin.python_idioms import (
+    COOKIE_FLAG_KEYWORDS,
+    COOKIE_SETTERS,
+    on_by_default,
+    through_cookie_wrapper,
+)
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program, model_query
 from agent_providers.builtin.taint_facts import (
     CONST,
@@ -55,7 +60,6 @@ from agent_providers.builtin.taint_intent import (
 from agent_providers.builtin.taint_rules import (
     CGI_WRITERS,
     COOKIE_FLAGS,
-    COOKIE_SETTERS,
     CREDENTIAL_ARGUMENTS,
     CREDENTIAL_COOKIE,
     CSRF_COOKIE,
@@ -819,7 +823,7 @@ def _cookie_name_value(node: ast.Call) -> tuple[ast.expr | None, ast.expr | None
 
 def _cleared(node: ast.Call) -> bool:
     """set_cookie(name, "") or with an expiry of 0: the cookie is being deleted, not set."""
-    value = node.args[1] if len(node.args) > 1 else _keyword(node, "value")
+    value = _cookie_name_value(node)[1]
     if isinstance(value, ast.Constant) and value.value in ("", None):
         return True
     return any(k.arg in ("expires", "max_age") and isinstance(k.value, ast.Constant) and k.value.value in (0, "0")
