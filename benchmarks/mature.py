@@ -2,7 +2,7 @@
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
-heldout12|coverage`).
+heldout12|heldout13|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -212,6 +212,18 @@ PROJECTS = (
     ("conan", "2.0.16", "conan-2.0.16", "heldout12"),  # C/C++ package manager: archives, build subprocesses, remotes
     ("kinto", "17.0.0", "kinto-17.0.0", "heldout12"),  # JSON storage web API (Pyramid): permissions, PostgreSQL backend
     ("apprise", "1.7.0", "apprise-1.7.0", "heldout12"),  # notification library: 100+ service clients, YAML config
+    ("changedetection.io", "0.48.5", "changedetection_io-0.48.5", "heldout13"),  # change monitor: fetches user URLs
+    ("borgmatic", "1.9.5", "borgmatic-1.9.5", "heldout13"),  # backup CLI wrapping borg: hooks, database dumps
+    ("translate-toolkit", "3.14.5", "translate_toolkit-3.14.5", "heldout13"),  # PO/XLIFF/TMX/ODF parsers, converters
+    ("python-gitlab", "5.3.0", "python_gitlab-5.3.0", "heldout13"),  # GitLab API client and CLI: tokens, file transfers
+    ("wapiti3", "3.2.2", "wapiti3-3.2.2", "heldout13"),  # web vulnerability scanner: crawler, attack modules, SQLite
+    ("pyload-ng", "0.5.0b3.dev87", "pyload_ng-0.5.0b3.dev87", "heldout13"),  # download manager: Flask UI, hosters
+    ("pony", "0.7.19", "pony-0.7.19", "heldout13"),  # ORM translating generators to SQL
+    ("petl", "1.7.15", "petl-1.7.15", "heldout13"),  # ETL: CSV, XML, HTML, JSON, Excel, SQL and remote sources
+    ("django-two-factor-auth", "1.17.0", "django_two_factor_auth-1.17.0", "heldout13"),  # Django 2FA: TOTP, SMS
+    ("magic-wormhole", "0.17.0", "magic_wormhole-0.17.0", "heldout13"),  # PAKE file transfer: rendezvous, transit
+    ("django-filer", "3.3.1", "django_filer-3.3.1", "heldout13"),  # Django file management: uploads, private files
+    ("ansible-runner", "2.4.0", "ansible-runner-2.4.0", "heldout13"),  # runs ansible via subprocess/pexpect/containers
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -342,7 +354,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="audit one project (its PyPI name)")
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                          "heldout11", "heldout12", "coverage"),
+                                          "heldout11", "heldout12", "heldout13", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
