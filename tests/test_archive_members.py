@@ -258,6 +258,37 @@ def test_the_archives_own_path_is_not_a_member_name():
     assert found == [line_of(view, "pkg/archives.py", "with open(os.path.join(root, info.filename)")]
 
 
+def test_an_archive_opened_to_be_written_holds_only_the_programs_own_names():
+    text = """
+        import os
+        import shutil
+        import tarfile
+        import tempfile
+        import zipfile
+
+        def _fresh_zip():
+            fd, name = tempfile.mkstemp(suffix=".zip")
+            os.close(fd)
+            return zipfile.ZipFile(name, "w")
+
+        def replace(target, names):
+            new = _fresh_zip()
+            for name in names:
+                new.write(name)
+            new.close()
+            shutil.move(new.filename, target)
+
+        def repack(path, dest):
+            with tarfile.open(path, mode="w:gz") as out:
+                out.add(dest)
+            with tarfile.open(path, "r:gz") as source:
+                source.extractall(dest)
+        """
+    view = _view(text)
+    found = [f.primary.start_line for f in raised(view, "taint") if f.category == "path-traversal"]
+    assert found == [line_of(view, "pkg/archives.py", "source.extractall(dest)")]
+
+
 MEMBER_LOOPS = {
     "resolved_check": """
         import os

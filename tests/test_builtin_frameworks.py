@@ -22,6 +22,15 @@ FRAMEWORK_FLOWS = {
                 host = self.get_argument("host")
                 os.system("ping -c 1 " + host)
         """, "command-injection"),
+    "jupyter_server_json_body": ("""
+        import requests
+        from jupyter_server.base.handlers import APIHandler
+
+        class ImportHandler(APIHandler):
+            async def post(self):
+                body = self.get_json_body()
+                return requests.get(body["url"], timeout=20)
+        """, "ssrf"),
     "tornado_request_body": ("""
         import pickle
         import tornado.web
@@ -183,6 +192,33 @@ FRAMEWORK_FLOWS = {
         async def consent(redirect_uri: str) -> Redirect:
             return Redirect(path=redirect_uri + "?granted=1")
         """, "open-redirect"),
+    "cherrypy_expose_imported_by_name": ("""
+        import os
+
+        from cherrypy import expose
+
+
+        class Files:
+            @expose
+            def touch(self, path):
+                with open(os.path.join("/srv/files", path), mode="w"):
+                    pass
+        """, "path-traversal"),
+    "litestar_html_response": ("""
+        from litestar import MediaType, get
+        from litestar.response import Response
+
+        @get("/badge", media_type=MediaType.HTML)
+        async def badge(label: str = "") -> Response:
+            return Response(f"<span class='badge'>{label}</span>", media_type=MediaType.HTML)
+        """, "xss"),
+    "starlette_html_response": ("""
+        from starlette.responses import Response
+
+        async def hello(request):
+            name = request.query_params["name"]
+            return Response("<p>Hello %s</p>" % name, media_type="text/html")
+        """, "xss"),
     "falcon": ("""
         import pickle
 
@@ -806,6 +842,35 @@ def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected
 
 
 NOT_FLAGGED = {
+    "a_variable_named_like_a_module_is_that_object": """
+        import ruamel.yaml
+        from flask import request
+
+
+        def load_posted():
+            yaml = ruamel.yaml.YAML(typ="safe")
+            return yaml.load(request.get_data())
+        """,
+    "a_projects_own_expose_decorator_is_not_cherrypys": """
+        import os
+
+        from ..base.addon import BaseAddon, expose
+
+
+        class AntiStandby(BaseAddon):
+            @expose
+            def touch(self, path):
+                with open(path, mode="w"):
+                    os.utime(path, None)
+        """,
+    "a_generic_response_without_an_html_media_type_is_json": """
+        from litestar import get
+        from litestar.response import Response
+
+        @get("/echo")
+        async def echo(label: str = "") -> Response:
+            return Response({"label": label})
+        """,
     "a_pattern_match_is_a_check_not_a_copy": """
         import re
         import requests

@@ -375,3 +375,34 @@ def test_a_django_apps_tests_module_is_test_code_for_both_slots(path):
     assert raised(view, "taint", [path]) == []
     verdict = judge_at(view, "pattern", path, 'password = "Zq8', "hardcoded-secret")
     assert verdict.verdict is VerdictKind.REFUTED and "test module" in verdict.reason, verdict.reason
+
+
+BUILD_SCRIPT = """
+    import io
+    import tarfile
+    import urllib.request
+
+    from setuptools import setup
+
+    UPLOAD_PASSWORD = "p7Qz-real-Xw92-token"
+
+
+    def fetch_fonts(dest):
+        data = urllib.request.urlopen("https://fonts.example.org/pack.tgz").read()
+        with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+            tar.extractall(dest)
+
+
+    setup(name="pkg")
+    """
+
+
+@pytest.mark.parametrize("path, build_script", [("setup.py", True), ("tools/pkg/setup.py", True),
+                                                ("pkg/fonts.py", False), ("pkg/mysetup.py", False)])
+def test_a_distributions_build_script_is_no_attack_surface_but_its_secrets_still_leak(path, build_script):
+    view = MemoryView({path: BUILD_SCRIPT})
+    verdict = judge_at(view, "taint", path, "tar.extractall(dest)", "path-traversal")
+    assert ("build script" in verdict.reason) is build_script, verdict.reason
+    assert (verdict.verdict is VerdictKind.REFUTED) is build_script, verdict.reason
+    secret = judge_at(view, "taint", path, "UPLOAD_PASSWORD =", "hardcoded-secret")
+    assert "build script" not in secret.reason

@@ -76,6 +76,23 @@ CLIENT = """
 
     def lookup(db, password):
         return db.fetch_user(hashlib.md5(password.encode()).hexdigest())
+
+
+    class HosterAccount:
+        API_URL = "https://api.hoster.example.com/v1/"
+
+        def api_request(self, method, **kwargs):
+            return self.load(self.API_URL + method, get=kwargs)
+
+        def signin(self, user, password):
+            return self.api_request("login", username=user, password=hashlib.sha256(password.encode()).hexdigest())
+
+        def legacy_signin(self, user, password):
+            post = {"login": user, "md5Pass": hashlib.md5(password.encode()).hexdigest()}
+            return self.load(self.API_URL + "login", post=post)
+
+        def remember(self, store, password):
+            return store.load(hashlib.md5(password.encode()).hexdigest(), post=None)
     """
 
 
@@ -84,6 +101,12 @@ CLIENT = """
     ("hashlib.md5((str(params)", "weak-hash", VerdictKind.REFUTED),  # the site's request signature
     ("hashlib.sha256(password", "weak-hash", VerdictKind.REFUTED),  # the password as the site's client sends it
     ("random.randint(0, 10000000000)", "weak-random", VerdictKind.REFUTED),  # a salt sent in clear
+    # a call named for a remote API: each of its arguments is a parameter of the request
+    ("password=hashlib.sha256(password", "weak-hash", VerdictKind.REFUTED),
+    # a call of any name given a URL and a request's body
+    ('"md5Pass": hashlib.md5', "weak-hash", VerdictKind.REFUTED),
+    # must not: the same keyword without a URL is no request
+    ("store.load(hashlib.md5(password", "weak-hash", VerdictKind.CONFIRMED),
     # must not: a digest keyed with the program's own secret is its credential's MAC (secret-prefix MD5 is
     # forgeable by length extension), whoever chose the scheme
     ("hashlib.md5((secret + salt)", "weak-hash", VerdictKind.CONFIRMED),

@@ -72,3 +72,26 @@ def test_a_hook_a_host_calls_by_name_is_not_dead() -> None:
         assert "never" not in hook.reason, slot
         unused = judge_at(view, slot, "ext/__init__.py", '"ls "', "command-injection")
         assert unused.verdict is VerdictKind.REFUTED, slot
+
+
+JUPYTER_EXTENSION = """
+    def _load_jupyter_server_extension(serverapp):
+        settings = serverapp.web_app.settings
+        settings["serve_traceback"] = True
+    """
+
+PLAIN_DEBUG = """
+    def configure(options):
+        options["DEBUG"] = True
+    """
+
+
+def test_a_traceback_setting_names_its_web_server_without_importing_it() -> None:
+    """A Jupyter Server extension switches Tornado's serve_traceback on in settings it is handed: no web framework
+    is imported there, yet only a web server reads that setting."""
+    assert _pair({"ext/__init__.py": JUPYTER_EXTENSION}, "ext/__init__.py", "serve_traceback", "debug-enabled")
+
+
+def test_a_plain_debug_flag_in_a_module_without_a_web_framework_stays_undecided() -> None:
+    view = MemoryView({"tool.py": PLAIN_DEBUG})
+    assert judge_at(view, "taint", "tool.py", '"DEBUG"', "debug-enabled").verdict is not VerdictKind.CONFIRMED

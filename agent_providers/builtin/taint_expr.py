@@ -79,6 +79,7 @@ from agent_providers.builtin.taint_rules import (
     IN_MEMORY_FILES,
     KNOWN_NAMES,
     KNOWN_PROPAGATORS,
+    LDAP_CONNECTIONS,
     LOCAL_URL_BUILDERS,
     LOCAL_URL_METHODS,
     MAIL_METHODS,
@@ -220,6 +221,7 @@ class ModuleContext:
     cookie_wrappers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # the module's own cookie setters
     serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)
     registrars: dict[str, str] = field(default_factory=dict)  # decorator -> the table it files functions in
+    assigned: frozenset[str] = frozenset()  # every name the module binds by assignment, in any scope
     cookie_defaults: frozenset[str] = frozenset()  # cookie flags the imported framework's setter turns on itself
 
     @cached_property
@@ -518,6 +520,13 @@ _ARCHIVE_META_ATTRS = frozenset({"filename", "name", "fileobj", "fp", "mode", "c
 _ARCHIVE_READS = frozenset({"read", "open", "extractfile"})
 
 
+def _writes_new_archive(node: ast.Call) -> bool:
+    """Whether NODE opens an archive to write it from scratch (`ZipFile(name, "w")`, `tarfile.open(name, "w:gz")`,
+    mode "x" alike): every member it will hold is one the program adds, named by the program."""
+    mode = next((k.value for k in node.keywords if k.arg == "mode"), node.args[1] if len(node.args) > 1 else None)
+    return isinstance(mode, ast.Constant) and isinstance(mode.value, str) and mode.value[:1] in ("w", "x")
+
+
 def _archive_contents(fact: Fact) -> Fact:
     """FACT with an archive's member names read as the members' contents: file contents, as any file's are."""
     names = [origin for origin in fact.origins if origin.label == ARCHIVE_MEMBERS]
@@ -667,7 +676,7 @@ class ExprEvaluator:
         fact = join(parts) if parts else CLEAN
         named = (call.args[0] if call.args else call.kwargs.get("name") or call.kwargs.get("file")
                  or call.kwargs.get("fileobj"))
-        if named is None or own_file(named):
+        if named is None or own_file(named) or _writes_new_archive(call.node):
             return fact.origins
         members = Origin(UNTRUSTED, ARCHIVE_MEMBERS, self.ctx.text(call.node), call.line)
         return frozenset({*fact.of_kind(UNTRUSTED), members})
@@ -831,6 +840,12 @@ class ExprEvaluator:
 
     def local_function(self, name: str | None) -> bool:
         return name is not None and "." not in name and name in self.ctx.functions
+
+    def shadowing_variable(self, call: Call) -> bool:
+        """Whether CALL's dotted name starts with a variable of the module, not an import: `yaml.load(...)` where
+        `yaml = ruamel.yaml.YAML(typ="safe")` is that object's method, not PyYAML's function."""
+        head = (dotted_name(call.node.func) or "").split(".")[0]
+        return "." in (dotted_name(call.node.func) or "") and head not in self.ctx.imports and head in self.ctx.assigned
 
     # --- expressions ---------------------------------------------------------------
 
@@ -1169,7 +1184,7 @@ class ExprEvaluator:
             return Fact(instance=call.canon)  # its from_string compiles code; its parse reads a document
         if call.canon in ARCHIVE_OPENERS:
             return Fact(origins=self.archive_members(call), instance=call.canon)
-        if call.canon in HTTP_CLIENTS:  # an object whose methods are sinks
+        if call.canon in HTTP_CLIENTS or call.canon in LDAP_CONNECTIONS:  # an object whose methods are sinks
             return Fact(instance=call.canon)
         if call.canon in TEMPNAME_FUNCTIONS:
             origin = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)

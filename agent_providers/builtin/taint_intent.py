@@ -82,15 +82,28 @@ def intent_of(kind: str, name: str) -> str | None:
 # (An HTTP library's own functions and client sessions are known by their names; see `note_sent`.)
 _SENDER = re.compile(r"download|urlopen|call_?api|api_?(call|request|get|post)|send_?request|http_?(request|get|post)|"
                      r"(request|fetch)_?(webpage|page|json|url)|^_?(get|post|put)_?(json|page|url)$", re.IGNORECASE)
+# Names that say the call is a request to a remote API and nothing else (`api_request("login", password=...)`): every
+# argument is one of the request's parameters, and no URL or request part needs to show it.
+_API_SENDER = re.compile(r"call_?api|api_?(call|request)|send_?(api_?)?request", re.IGNORECASE)
 _GENERIC_SENDER = frozenset({"request", "_request", "fetch", "_fetch", "open_url"})
 REQUEST_PARTS = frozenset({"params", "query", "headers", "data", "json", "body", "form", "fields", "auth", "cookies"})
+# Keywords that hold a request's body or query in clients of every name (`self.load(API_URL + method, post=...)`):
+# given with a URL, they make the call a request whatever it is called.
+BODY_KEYWORDS = REQUEST_PARTS | {"post", "payload", "post_data", "postdata"}
 
 
 def sends_request(name: str, keywords: set[str], url_like: bool) -> bool:
     """Whether a call of the function or method NAME, with KEYWORDS and (URL_LIKE) a URL among its arguments,
     sends a request to a remote server."""
+    if api_sender(name) or url_like and keywords & BODY_KEYWORDS:
+        return True
     named = bool(_SENDER.search(name)) or name in _GENERIC_SENDER
     return named and (bool(keywords & REQUEST_PARTS) or url_like)
+
+
+def api_sender(name: str) -> bool:
+    """Whether NAME says its calls are requests to a remote API, every argument a parameter of the request."""
+    return bool(_API_SENDER.search(name))
 
 
 def cache_receiver(name: str) -> bool:

@@ -133,6 +133,8 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
+    ctx.assigned = frozenset(node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
+                             and isinstance(node.ctx, ast.Store))
     ctx.tables = taint_dispatch.module_tables(tree)
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
@@ -144,7 +146,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
     ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if any(legacy_schemes.SLOW_SCHEME.search(line)
                                                                 for line in lines) else ""
-    defs = collect_defs(tree, consts, scan.imports)
+    defs = collect_defs(tree, consts, scan.imports, outside.package if outside is not None else "")
     ctx.registrars = taint_registries.registrars(tree)
     taint_registries.mark_registered(defs, lambda node: _registers(ctx, node), scan.imports)
     ctx.globals = _module_pass(ctx, tree).final
@@ -262,13 +264,15 @@ def _members(defs: list[DefInfo], scopes: list[ScopeAnalyser]) -> dict[str, dict
 
 
 def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, ...]]:
-    """Top-level class -> the resolved names of its bases (a base defined here gets this module's name)."""
+    """Top-level class -> the resolved names of its bases (a base defined here gets this module's name; a
+    generic base, `Repository[Station]`, is its class)."""
     local = {node.name for node in tree.body if isinstance(node, ast.ClassDef)}
     out: dict[str, tuple[str, ...]] = {}
     for node in tree.body:
         if isinstance(node, ast.ClassDef):
+            bases = [b.value if isinstance(b, ast.Subscript) else b for b in node.bases]
             names = [ctx.qualified(b.id) if isinstance(b, ast.Name) and b.id in local else ctx.canonical(b)
-                     for b in node.bases]
+                     for b in bases]
             out[node.name] = tuple(n for n in names if n)
     return out
 
@@ -286,6 +290,9 @@ def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser
             cls = exports.classes.setdefault(info.cls, ClassSummary(ctx.qualified(info.cls),
                                                                     ctx.class_bases.get(info.cls, ())))
             cls.methods[info.node.name] = summaries[info.symbol]
+    for name, bases in ctx.class_bases.items():  # a class defining no method still has its bases' methods
+        if bases and name not in exports.classes:
+            exports.classes[name] = ClassSummary(ctx.qualified(name), bases)
     for (cls_name, method), sinks in ctx.member_sinks.items():
         local = cls_name.removeprefix(ctx.module + ".") if ctx.module else cls_name
         if local in exports.classes:
@@ -319,8 +326,10 @@ def _module_pass(ctx: ModuleContext, tree: ast.Module, record: bool = False) -> 
     return scope
 
 
-def _entry_state(info: DefInfo) -> State:
+def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
     state: State = {}
+    args = info.node.args
+    annotations = {a.arg: a.annotation for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)}
     for index, name in enumerate(info.params):
         if name in info.sources:
             state[name] = Fact(origins=frozenset({info.sources[name]}))
@@ -328,7 +337,7 @@ def _entry_state(info: DefInfo) -> State:
             state[name] = CLEAN  # self, or the framework's request object (its parts are sources by name)
         else:
             origin = Origin(PARAM, f"parameter {name}", name, info.node.lineno, index)
-            state[name] = Fact(origins=frozenset({origin}))
+            state[name] = Fact(origins=frozenset({origin}), instance=annotated_class(ctx, annotations.get(name)))
     for extra in (info.node.args.vararg, info.node.args.kwarg):
         if extra is not None:
             source = info.sources.get(extra.arg)
@@ -337,6 +346,35 @@ def _entry_state(info: DefInfo) -> State:
 
 
 _FRAMEWORK_PARAMS = FRAMEWORK_ARGS
+
+
+def annotated_class(ctx: ModuleContext, annotation: ast.expr | None) -> str | None:
+    """The project class a parameter's ANNOTATION names (`repo: StationRepository`, `"Repo"`, `Repo | None`,
+    `Optional[Repo]`), as a constructed instance's is named: the methods called on the parameter are that class's
+    (a dependency a framework injects, a collaborator handed in). None for anything else: a standard or
+    third-party type tells nothing the tables do not already."""
+    node = annotation
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            node = ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        sides = [side for side in (node.left, node.right)
+                 if not (isinstance(side, ast.Constant) and side.value is None)]
+        node = sides[0] if len(sides) == 1 else None
+    if isinstance(node, ast.Subscript) and (dotted_name(node.value) or "").rsplit(".", 1)[-1] == "Optional":
+        node = node.slice
+    name = dotted_name(node) if node is not None else None
+    if name is None:
+        return None
+    head, _, rest = name.partition(".")
+    if not rest and head in ctx.classes and head not in ctx.imports:
+        return ctx.qualified(head)
+    if head in ctx.imports and ctx.outside is not None:
+        resolved = ctx.imports[head] + (f".{rest}" if rest else "")
+        return resolved if ctx.outside.klass(resolved) is not None else None
+    return None
 
 
 def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> ScopeAnalyser:
@@ -357,7 +395,7 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     if id(info.node) not in ctx.dispatch:  # a def is analysed once per fixpoint round: its tables are read once
         ctx.dispatch[id(info.node)] = taint_dispatch.local_dispatch(info.node, ctx.tables)
     scope.dispatch = ctx.dispatch[id(info.node)]
-    scope.block(info.node.body, _entry_state(info))
+    scope.block(info.node.body, _entry_state(ctx, info))
     return scope
 
 

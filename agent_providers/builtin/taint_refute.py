@@ -32,6 +32,7 @@ from agent_providers.builtin.taint_module import ModuleResult
 from agent_providers.builtin.taint_project import Project
 from agent_providers.builtin.taint_report import example_own_key, quote_at
 from agent_providers.builtin.taint_rules import (
+    BUILD_SCRIPT_PATH,
     CATEGORY_KEYWORDS,
     COMPATIBLE,
     CWE_CATEGORY,
@@ -42,6 +43,7 @@ from agent_providers.builtin.taint_rules import (
     TAINT_CATEGORIES,
     TEMPLATE_VALUE,
     TEST_PATH,
+    TRACEBACK_SETTINGS,
 )
 from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, VerdictKind
@@ -150,6 +152,11 @@ class Judge:
             reason = (f"{loc.path} is example code shipped as documentation: it runs only when a developer starts "
                       "it by hand to try an API, not as part of what is deployed.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "example code")])
+        if BUILD_SCRIPT_PATH.search(loc.path) and not secret:
+            reason = (f"{loc.path} is the distribution's build script: the packager or pip runs it once, on the "
+                      "machine that builds the package, with the packager's own inputs; it is no part of what the "
+                      "package installs or serves.")
+            return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "the build script")])
         owner = next((sym for sym, (s, e) in result.plain.items() if s <= loc.start_line <= e), None)
         if owner is None:
             return None
@@ -847,6 +854,15 @@ def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult)
         reason = (f"The debug switch at line {use.line} is set in {loc.path}, a settings module named for "
                   "development, testing or as an example to copy: production runs another.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"in {stem}.py", use.segment)])
+    web_setting = next((name for name in TRACEBACK_SETTINGS if name in use.segment), None)
+    if use.state == "on" and result.framework_import is None and web_setting is not None:
+        # Tornado's serve_traceback, CherryPy's request.show_tracebacks: only a web server reads them, so the
+        # module that sets one configures a server wherever that server's import is (a Jupyter Server
+        # extension's settings, handed to it as an argument).
+        reason = (f"The setting {web_setting} at line {use.line} is switched on by a literal; only a web server "
+                  "reads it, and it sends each error's traceback to the client that caused it.")
+        items = [quoter.at(use.line, f"{web_setting} switched on by a literal", use.segment)]
+        return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
     if use.state == "on" and result.framework_import is not None:
         how = f"on unless the environment sets {use.unset}" if use.unset else "switched on by a literal"
         items = [quoter.at(result.framework_import, "the module serves web requests through this framework"),

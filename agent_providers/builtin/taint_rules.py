@@ -171,8 +171,9 @@ FRAMEWORKS: dict[str, Framework] = {
     "tornado": Framework(
         attrs=_set("arguments query_arguments body_arguments body uri path query headers files cookies host"),
         methods=_set("full_url"),
+        # (Jupyter Server's APIHandler adds get_json_body: the request body, parsed)
         self_methods=_set("get_argument get_arguments get_query_argument get_query_arguments get_body_argument "
-                          "get_body_arguments get_cookie decode_argument"),
+                          "get_body_arguments get_cookie decode_argument get_json_body"),
         handler_bases=("RequestHandler", "WebSocketHandler")),
     "pyramid-webob": Framework(
         _set("pyramid.threadlocal.get_current_request"),
@@ -708,7 +709,11 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "bottle.HTTPResponse starlette.responses.HTMLResponse fastapi.responses.HTMLResponse HTMLResponse "
              "quart.Response quart.make_response sanic.response.html",
              _HTML),
+    # Responses whose content type is JSON or plain text unless the call names HTML (`content_type="text/html"`,
+    # `media_type=MediaType.HTML`): aiohttp's, and Litestar's and Starlette's generic Response.
     "aiohttp.web.Response": SinkRule("xss", (), ("text", "body"), "html_content_type"),
+    **_rules("litestar.Response litestar.response.Response starlette.responses.Response fastapi.Response "
+             "fastapi.responses.Response", SinkRule("xss", (0,), ("content",), "html_content_type")),
     # A template's source is code the server runs (server-side template injection).
     **_rules("jinja2.Template jinja2.environment.Template", SinkRule("code-injection", (0,), ("source",))),
     **_rules("sqlalchemy.text sqlalchemy.sql.text sqlalchemy.sql.expression.text pandas.read_sql "
@@ -754,6 +759,9 @@ METHOD_SINKS: dict[str, SinkRule] = {
 TEMPLATE_SOURCE_RENDERERS = frozenset({"flask.render_template_string", "render_template_string",
                                        "quart.render_template_string"})
 # Clients of an HTTP library: their request methods fetch the URL they are given (SSRF).
+# Connections an LDAP library makes: their `search` takes a filter (ldap3's Connection, python-ldap's initialize).
+LDAP_CONNECTIONS = frozenset({"ldap3.Connection", "ldap3.core.connection.Connection", "ldap.initialize",
+                              "ldap.ldapobject.LDAPObject", "ldap.ldapobject.ReconnectLDAPObject"})
 HTTP_CLIENTS = frozenset({"requests.Session", "requests.session", "httpx.Client", "httpx.AsyncClient",
                           "urllib3.PoolManager", "aiohttp.ClientSession", "urllib.request.build_opener",
                           "urllib2.build_opener", "tornado.httpclient.HTTPClient",
@@ -857,6 +865,10 @@ EXAMPLE_PATH = re.compile(r"^(docs?|docs_src|documentation|tutorials?)/"
                           r"|(^|/)((examples?|demos?|samples?)(_(project|app|site)s?)?|scaffolds?|project_template|"
                           r"app_template|benchmarks?|"
                           r"bench)/|(^|/)([^/]*_example|example_[^/]*)\.py$", re.IGNORECASE)
+# A distribution's build script: pip or the packager runs `setup.py` once, on the machine that builds or installs the
+# package, with the packager's own inputs (the checkout, archives it fetches from fixed addresses). It is no part of
+# what the package installs or serves. A credential written there still leaks, so secrets are judged there too.
+BUILD_SCRIPT_PATH = re.compile(r"(^|/)setup\.py$")
 # The key an example application signs or encrypts its own data with (Flask's and Django's SECRET_KEY, a JWT
 # secret): in example code it protects only the example, which every reader of the documentation runs with
 # that same published value. A password or token for a service outside the example is somebody's account

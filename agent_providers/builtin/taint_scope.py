@@ -359,21 +359,37 @@ class DefInfo:
         return self.in_class and "staticmethod" not in decorators
 
 
-def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, str]) -> list[DefInfo]:
+def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, str],
+                 package: str = "") -> list[DefInfo]:
+    """Every function of the module, classified (a route, a CLI command, a framework's verb method) from its
+    decorators and parameters. PACKAGE (this module's) tells the project's own decorators from a framework's."""
     out: list[DefInfo] = []
     _walk(tree.body, "", None, None, consts, out)
     packages = frozenset(v.split(".")[0] for v in imports.values())
     fastapi = bool(packages & {"fastapi", "starlette", "litestar"})
     cli = bool(packages & CLI_PACKAGES)
     injected = _injected_names(tree) if "litestar" in packages else frozenset()
+    own = _own_names(tree, package)
     for info in out:
         if "tornado" in packages and not info.handler and info.in_class and info.node.name in HANDLER_METHOD_NAMES \
                 and any(base.endswith("Handler") for base in info.bases):
             # a verb of a subclass of the project's own BaseHandler (itself a RequestHandler, in another module)
             info.handler = info.verb = True
-        _classify(info, fastapi, cli, injected)
+        _classify(info, fastapi, cli, injected, own)
         _entry_params(info, packages)
     return out
+
+
+def _own_names(tree: ast.Module, package: str) -> frozenset[str]:
+    """Names the module defines at its top level or imports from its own project (a relative import, or one from
+    its own top-level package): a decorator so named is the project's (pyLoad's `@expose` marks an addon's API
+    methods), not the framework's of the same name."""
+    top = package.split(".")[0]
+    names = {node.name for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and (node.level > 0 or top and (node.module or "").split(".")[0] == top):
+            names.update(alias.asname or alias.name for alias in node.names)
+    return frozenset(names)
 
 
 def _injected_names(tree: ast.Module) -> frozenset[str]:
@@ -508,13 +524,17 @@ def _handler_method(name: str, cls: ast.ClassDef) -> bool:
     return not name.startswith("_") and _base_matches(cls, _CONTROLLER_BASES)
 
 
-def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozenset[str] = frozenset()) -> None:
+def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozenset[str] = frozenset(),
+              own: frozenset[str] = frozenset()) -> None:
     """What kind of entry point INFO is, from its decorators and parameters. CLI: the module imports a
     command-line package (click, typer), so a `@command` decorator is that package's, not a chat bot's own
-    registry of the same name."""
+    registry of the same name. OWN: names the project itself defines, whose bare decorators are its own."""
     for decorator in info.node.decorator_list:
         if not isinstance(decorator, ast.Call):
-            bare = (dotted_name(decorator) or "").rsplit(".", 1)[-1]
+            dotted = dotted_name(decorator) or ""
+            bare = dotted.rsplit(".", 1)[-1]
+            if dotted in own:
+                continue
             if bare in EXPOSE_DECORATORS:  # CherryPy's @expose: the query's parameters are the arguments
                 info.handler = info.verb = True
             elif bare in ROUTE_DECORATORS:

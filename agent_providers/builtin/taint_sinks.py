@@ -45,11 +45,12 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import (
     BENIGN,
     BENIGN_CALLS,
+    BODY_KEYWORDS,
     REMOTE,
-    REQUEST_PARTS,
     SECURITY,
     CredentialUse,
     IntentUse,
+    api_sender,
     cache_receiver,
     credential_name,
     dict_credential_name,
@@ -190,7 +191,7 @@ class SinkMatcher(ExprEvaluator):
 
     def rule_for(self, call: Call) -> tuple[SinkRule | None, str]:
         canon = call.canon
-        if canon in FUNCTION_SINKS and not self.local_function(canon):
+        if canon in FUNCTION_SINKS and not self.local_function(canon) and not self.shadowing_variable(call):
             return FUNCTION_SINKS[canon], canon
         instance = call.recv.instance
         if instance in HTTP_CLIENTS and call.method in HTTP_CLIENT_METHODS:
@@ -213,6 +214,11 @@ class SinkMatcher(ExprEvaluator):
         if special in ("all", "ldap"):
             if special == "ldap" and not self.ldap_receiver(call):
                 return None, None
+            known = _LDAP_FILTER_ARGUMENT.get((call.recv.instance or "").split(".")[0]) if special == "ldap" else None
+            if known is not None:  # a connection whose library is known: its filter argument (not the base DN)
+                position, keyword = known
+                value = call.args[position] if position < len(call.args) else call.kwargs.get(keyword)
+                return value, None
             return (join(call.all_facts()) if call.all_facts() else None), None
         if special == "receiver":
             return (call.recv if call.recv.origins or self.path_receiver(call) else None), None
@@ -221,8 +227,7 @@ class SinkMatcher(ExprEvaluator):
                             "above uses (PEP 706's migration idiom)", call.line) if self.filter_fallback else None
             return (call.recv if call.recv.origins else None), _extraction_filter(call.node) or fallback
         if special == "html_content_type":  # aiohttp's Response(text=...) is text/plain unless told otherwise
-            content_type = _keyword(call.node, "content_type")
-            if not (isinstance(content_type, ast.Constant) and "html" in str(content_type.value)):
+            if not _names_html(call.node):
                 return None, None
             special = "html"
         if special == "template" and call.recv.instance not in TEMPLATE_ENVIRONMENTS:
@@ -318,6 +323,10 @@ class SinkMatcher(ExprEvaluator):
         return any(base.rsplit(".", 1)[-1] in _QUERY_CLASSES for base in bases)
 
     def ldap_receiver(self, call: Call) -> bool:
+        """A receiver named for LDAP (`conn`, `ldap`), or an object an LDAP library made (`c = _conn()`
+        returning ldap3's Connection)."""
+        if (call.recv.instance or "").split(".")[0] in ("ldap3", "ldap"):
+            return True
         root = dotted_name(call.receiver) or ""
         return bool(_LDAP_RECEIVER.search(root)) and root.split(".")[0] not in ("re", "regex")
 
@@ -706,7 +715,8 @@ class SinkMatcher(ExprEvaluator):
         if not library and not sends_request(name, set(call.kwargs), any(map(_url_like, call.node.args))
                                              or any(_url_like(k.value) for k in call.node.keywords if k.arg == "url")):
             return
-        sent = [*call.args, *(fact for keyword, fact in call.kwargs.items() if keyword in REQUEST_PARTS | {"url"})]
+        parts = BODY_KEYWORDS | {"url"}
+        sent = [*call.args, *(fact for keyword, fact in call.kwargs.items() if keyword in parts or api_sender(name))]
         what = f"the request {call.canon or self.ctx.text(call.node.func)}() sends"
         for fact in sent:
             for kind in (RANDOM, HASH):
@@ -952,6 +962,11 @@ def _program_of(command: ast.expr | None) -> ast.expr | None:
     return None
 
 
+# Where each LDAP library's `search` takes its filter: ldap3's Connection.search(search_base, search_filter, ...),
+# python-ldap's LDAPObject.search(base, scope, filterstr).
+_LDAP_FILTER_ARGUMENT = {"ldap3": (1, "search_filter"), "ldap": (2, "filterstr")}
+
+
 def _argument(rule: SinkRule, call: ast.Call) -> ast.expr | None:
     """The node of the first dangerous argument, for quoting."""
     if rule.special == "receiver":
@@ -963,6 +978,18 @@ def _argument(rule: SinkRule, call: ast.Call) -> ast.expr | None:
         if index < len(call.args):
             return call.args[index]
     return next((k.value for k in call.keywords if k.arg in rule.kwargs), None)
+
+
+def _names_html(call: ast.Call) -> bool:
+    """Whether CALL gives its response an HTML content type: `content_type="text/html"`, `media_type="text/html"`
+    or an enum member named for it (`MediaType.HTML`)."""
+    for name in ("content_type", "media_type", "mimetype"):
+        value = _keyword(call, name)
+        if isinstance(value, ast.Constant) and "html" in str(value.value).lower():
+            return True
+        if isinstance(value, ast.Attribute) and "HTML" in value.attr.upper():
+            return True
+    return False
 
 
 def _keyword(call: ast.Call, name: str) -> ast.expr | None:

@@ -1,0 +1,136 @@
+"""A parameter annotated with a class of the project (`stations: StationRepository`, a dependency a framework
+injects or a collaborator handed in) holds an instance of that class: a method called on it is that class's, found
+along its bases, generic ones included (`class StationRepository(Repository[Station])`). An annotation naming a
+standard or third-party type names no method of the project's."""
+
+from __future__ import annotations
+
+import ast
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at, raised
+from tickets.models import VerdictKind
+
+REPOSITORY = """
+    from sqlalchemy import text
+
+
+    class Repository[T]:
+        table = ""
+
+        def __init__(self, session):
+            self.session = session
+
+        def list(self, order_by="id"):
+            return self.session.execute(text(f"SELECT * FROM {self.table} ORDER BY {order_by}"))
+
+        def count(self, order_by="id"):
+            return self.session.execute(text(f"SELECT count(*) FROM {self.table}"))
+
+
+    class StationRepository(Repository[dict]):
+        table = "stations"
+    """
+
+CONTROLLER = """
+    from typing import Optional
+
+    from flask import request
+
+    from shop.repository import StationRepository
+
+
+    def stations_sorted(stations: ANNOTATION):
+        return stations.METHOD(order_by=request.args["sort"])
+    """
+
+
+def _view(annotation: str = "StationRepository", method: str = "list") -> MemoryView:
+    controller = CONTROLLER.replace("ANNOTATION", annotation).replace("METHOD", method)
+    return MemoryView({"shop/__init__.py": "", "shop/repository.py": REPOSITORY, "shop/views.py": controller})
+
+
+def _sql_findings(view: MemoryView) -> list:
+    return [f for f in raised(view, "taint", ["shop/views.py", "shop/repository.py"]) if f.category == "sql-injection"]
+
+
+@pytest.mark.parametrize("annotation", ["StationRepository", "Optional[StationRepository]",
+                                        '"StationRepository | None"'])
+def test_a_method_called_on_an_annotated_parameter_is_its_classs(annotation):
+    findings = _sql_findings(_view(annotation))
+    assert [f.locations[0].path for f in findings] == ["shop/repository.py"], [f.claim for f in findings]
+
+
+def test_the_flow_through_a_generic_base_is_confirmed_by_both_slots():
+    for slot in ("taint", "pattern"):
+        verdict = judge_at(_view(), slot, "shop/repository.py", 'text(f"SELECT * FROM', "sql-injection")
+        assert verdict.verdict is VerdictKind.CONFIRMED, (slot, verdict.reason)
+
+
+def test_a_method_that_drops_the_argument_is_no_flow():
+    assert _sql_findings(_view(method="count")) == []
+
+
+def test_an_unannotated_or_untyped_parameter_names_no_class():
+    assert _sql_findings(_view("object")) == []
+
+
+LOCAL = """
+    import os
+
+    import requests
+    from flask import request
+
+
+    class Runner:
+        def run(self, name):
+            os.system("make " + name)
+
+
+    def build(runner: Runner):
+        runner.run(request.args["target"])
+
+
+    def fetch(session: requests.Session, path: str):
+        return session.get("https://api.example.com/" + path)
+
+
+    def fetch_from(session: requests.Session):
+        return session.get(request.args["url"])
+    """
+
+
+def test_a_class_of_the_same_module_is_found_too():
+    findings = raised(MemoryView({"tool.py": LOCAL}), "taint", ["tool.py"])
+    assert any(f.category == "command-injection" for f in findings), [f.title for f in findings]
+
+
+def test_a_third_party_annotation_makes_no_sink():
+    """`session: requests.Session` does not make `session.get` an outbound request the analysis did not know."""
+    findings = raised(MemoryView({"tool.py": LOCAL}), "taint", ["tool.py"])
+    assert not any(f.category == "ssrf" for f in findings), [f.title for f in findings]
+
+
+def test_what_the_annotation_resolves_to():
+    from agent_providers.builtin.taint_expr import ModuleContext
+    from agent_providers.builtin.taint_module import annotated_class
+
+    imports = {"Repo": "shop.repository.Repo", "requests": "requests"}
+    ctx = ModuleContext(consts={}, module="shop.views", imports=imports)
+    ctx.classes = {"Local": {}}
+
+    class Outside:
+        def klass(self, canonical):
+            return object() if canonical == "shop.repository.Repo" else None
+
+    ctx.outside = Outside()  # type: ignore[assignment]
+    expr = lambda text: ast.parse(text, mode="eval").body  # noqa: E731
+    assert annotated_class(ctx, expr("Repo")) == "shop.repository.Repo"
+    assert annotated_class(ctx, expr("'Repo'")) == "shop.repository.Repo"
+    assert annotated_class(ctx, expr("Repo | None")) == "shop.repository.Repo"
+    assert annotated_class(ctx, expr("Local")) == "shop.views.Local"
+    assert annotated_class(ctx, expr("requests.Session")) is None
+    assert annotated_class(ctx, expr("int")) is None
+    assert annotated_class(ctx, expr("Repo | Local")) is None  # either: no one class to look in
+    assert annotated_class(ctx, None) is None
