@@ -95,3 +95,20 @@ def test_a_traceback_setting_names_its_web_server_without_importing_it() -> None
 def test_a_plain_debug_flag_in_a_module_without_a_web_framework_stays_undecided() -> None:
     view = MemoryView({"tool.py": PLAIN_DEBUG})
     assert judge_at(view, "taint", "tool.py", '"DEBUG"', "debug-enabled").verdict is not VerdictKind.CONFIRMED
+
+
+RUNSERVER_PLUS = """
+    from django.core.management.base import BaseCommand
+    from werkzeug.serving import run_simple
+
+
+    class Command(BaseCommand):
+        def handle(self, *args, **options):
+            run_simple("127.0.0.1", 8000, self.get_handler(), use_debugger=True, use_reloader=True)
+    """
+
+
+def test_a_debugger_a_management_command_starts_is_the_operators_development_server() -> None:
+    for path, refuted in (("ext/management/commands/runserver_plus.py", True), ("ext/server.py", False)):
+        verdict = judge_at(MemoryView({path: RUNSERVER_PLUS}), "taint", path, "use_debugger=True", "debug-enabled")
+        assert (verdict.verdict is VerdictKind.REFUTED) is refuted, (path, verdict.reason)

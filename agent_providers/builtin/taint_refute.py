@@ -40,6 +40,7 @@ from agent_providers.builtin.taint_rules import (
     EXPAT_PARSERS,
     EXTERNAL_ENTITIES_ON,
     FILE_CONTENTS,
+    OPERATOR_RUN_PATH,
     TAINT_CATEGORIES,
     TEMPLATE_VALUE,
     TEST_PATH,
@@ -854,6 +855,12 @@ def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult)
         reason = (f"The debug switch at line {use.line} is set in {loc.path}, a settings module named for "
                   "development, testing or as an example to copy: production runs another.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"in {stem}.py", use.segment)])
+    if use.state == "on" and OPERATOR_RUN_PATH.search(loc.path):
+        reason = (f"The debug switch at line {use.line} is in {loc.path}, a command the operator starts by hand (a "
+                  "development server such as runserver_plus, a shell): its debugger serves the operator's own "
+                  "session, not a deployment.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, "in an operator's command",
+                                                                    use.segment)])
     web_setting = next((name for name in TRACEBACK_SETTINGS if name in use.segment), None)
     if use.state == "on" and result.framework_import is None and web_setting is not None:
         # Tornado's serve_traceback, CherryPy's request.show_tracebacks: only a web server reads them, so the

@@ -1,0 +1,1 @@
+"""helpbot - the platform team's Slack assistant."""

@@ -1,0 +1,1 @@
+from . import calc, karma, links, ops, pins, runbooks, standup  # noqa: F401

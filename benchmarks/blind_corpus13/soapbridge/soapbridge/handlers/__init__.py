@@ -1,0 +1,1 @@
+from . import invoices, orders  # noqa: F401

@@ -1,0 +1,1 @@
+"""tilemill - tile proxy, static map renderer and sprite host."""
