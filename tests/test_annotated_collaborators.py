@@ -9,7 +9,7 @@ import ast
 
 import pytest
 
-from tests.builtin_support import MemoryView, judge_at, raised
+from tests.builtin_support import MemoryView, judge_at, line_of, raised
 from tickets.models import VerdictKind
 
 REPOSITORY = """
@@ -134,3 +134,47 @@ def test_what_the_annotation_resolves_to():
     assert annotated_class(ctx, expr("int")) is None
     assert annotated_class(ctx, expr("Repo | Local")) is None  # either: no one class to look in
     assert annotated_class(ctx, None) is None
+
+
+PAGES = """
+    import sqlite3
+
+
+    class Page:
+        @classmethod
+        def find(cls, title):
+            return sqlite3.connect("wiki.db").execute("SELECT * FROM page WHERE title = '%s'" % title)
+
+        @staticmethod
+        def lookup(title):
+            return sqlite3.connect("wiki.db").execute("SELECT * FROM page WHERE name = '%s'" % title)
+
+        @classmethod
+        def count(cls, title):
+            return sqlite3.connect("wiki.db").execute("SELECT count(*) FROM page")
+    """
+
+WIKI = """
+    from flask import request
+
+    from wiki.pages import Page
+
+
+    def show():
+        return Page.find(request.args["title"])
+
+
+    def show_static():
+        return Page.lookup(request.args["name"])
+
+
+    def show_count():
+        return Page.count(request.args["other"])
+    """
+
+
+def test_a_class_or_static_method_called_on_its_imported_class_gets_the_arguments():
+    view = MemoryView({"wiki/__init__.py": "", "wiki/pages.py": PAGES, "wiki/views.py": WIKI})
+    found = {f.primary.start_line for f in raised(view, "taint", ["wiki/views.py", "wiki/pages.py"])
+             if f.category == "sql-injection" and f.primary.path == "wiki/pages.py"}
+    assert found == {line_of(view, "wiki/pages.py", "title = '%s'"), line_of(view, "wiki/pages.py", "name = '%s'")}

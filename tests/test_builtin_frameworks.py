@@ -192,6 +192,33 @@ FRAMEWORK_FLOWS = {
         async def consent(redirect_uri: str) -> Redirect:
             return Redirect(path=redirect_uri + "?granted=1")
         """, "open-redirect"),
+    "a_pattern_that_lets_any_character_through_checks_nothing": ("""
+        import re
+
+        from flask import request
+
+        ANY_RE = re.compile(r"^[a-z]+.+$")
+
+
+        def calc():
+            expr = request.args["expr"]
+            if not ANY_RE.match(expr):
+                return "no"
+            return str(eval(expr))
+        """, "code-injection"),
+    "a_yaml_loader_bound_to_a_full_loader_is_not": ("""
+        import yaml
+        from flask import request
+
+        try:
+            _Loader = yaml.CLoader
+        except AttributeError:
+            _Loader = yaml.Loader
+
+
+        def load_meta():
+            return yaml.load(request.get_data(), Loader=_Loader)
+        """, "unsafe-deserialization"),
     "cherrypy_expose_imported_by_name": ("""
         import os
 
@@ -842,6 +869,33 @@ def test_what_a_digest_or_random_value_is_for_decides(needle, category, expected
 
 
 NOT_FLAGGED = {
+    "a_yaml_loader_bound_only_to_safe_loaders_is_safe": """
+        import yaml
+        from flask import request
+
+        try:
+            _Loader = yaml.CSafeLoader
+        except AttributeError:  # no libyaml
+            _Loader = yaml.SafeLoader
+
+
+        def load_meta():
+            return yaml.load(request.get_data(), Loader=_Loader)
+        """,
+    "an_anchored_pattern_whose_character_class_holds_a_dot_checks_the_whole_text": """
+        import re
+
+        from flask import request
+
+        ARITH_RE = re.compile(r"^[\\d\\s.+\\-*/()%]+$")
+
+
+        def calc():
+            expr = request.args["expr"]
+            if not ARITH_RE.match(expr) or "**" in expr:
+                return "numbers only"
+            return str(eval(expr, {"__builtins__": {}}, {}))
+        """,
     "a_variable_named_like_a_module_is_that_object": """
         import ruamel.yaml
         from flask import request

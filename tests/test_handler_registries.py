@@ -187,3 +187,41 @@ def test_a_decorator_that_files_a_wrapper_is_not_a_registrar() -> None:
 def test_a_command_line_tools_subcommands_get_the_operators_arguments() -> None:
     origins = _origins({"tool.py": CLI}, "tool.py", "git checkout")
     assert origins and all(o.operator for o in origins if o.kind == UNTRUSTED), origins
+
+
+CONTEXT_HANDLERS = """
+    import subprocess
+
+    from .registry import command
+
+
+    @command("LOGS")
+    def logs(ctx):
+        unit = ctx.args[0] if ctx.args else "bot"
+        return subprocess.check_output("journalctl -n 50 -u %s" % unit, shell=True)
+
+
+    @command("PING")
+    def ping(ctx):
+        return subprocess.check_output("ping -c 1 " + ctx.text, shell=True)
+
+
+    @command("BACKUP")
+    def backup(ctx):
+        return subprocess.check_output("tar czf /srv/backup.tgz " + ctx.bot.home, shell=True)
+    """
+
+
+def _context_bot() -> dict[str, str]:
+    return {"bot/__init__.py": "", "bot/registry.py": REGISTRY, "bot/handlers.py": CONTEXT_HANDLERS}
+
+
+def test_the_message_a_context_carries_is_the_senders() -> None:
+    for needle, part in (("journalctl", "args"), ("ping -c 1", "text")):
+        origins = _origins(_context_bot(), "bot/handlers.py", needle)
+        assert any(o.kind == UNTRUSTED and o.expr.startswith(f"ctx.{part}") for o in origins), (needle, origins)
+
+
+def test_the_rest_of_a_context_is_the_dispatchers() -> None:
+    origins = _origins(_context_bot(), "bot/handlers.py", "tar czf")
+    assert not any(o.kind == UNTRUSTED for o in origins), origins

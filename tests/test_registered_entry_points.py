@@ -4,7 +4,7 @@ written without its generated base class, known by its `(request, context)` meth
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, judge, line_of, raised
+from tests.builtin_support import MemoryView, judge, judge_at, line_of, raised
 from tickets.models import VerdictKind
 
 HANDLERS = """
@@ -147,3 +147,66 @@ def test_a_servicers_allowlist_check_holds_past_context_abort():
     unchecked = servicer.replace('context.abort(grpc.StatusCode.INVALID_ARGUMENT, "unknown tag")', "pass")
     view = MemoryView({"svc/__init__.py": "", "svc/config.py": config, "svc/meta.py": unchecked})
     assert [f.category for f in raised(view, "taint")] == ["sql-injection"]
+
+
+SERVICE = """
+    import pickle
+    import subprocess
+
+
+    class BaseService:
+        def ping(self, host):
+            return subprocess.check_output("ping -c 1 " + host, shell=True)
+
+
+    class WarehouseService(BaseService):
+        def __init__(self, store):
+            self.store = store
+
+        def restore_session(self, blob):
+            return pickle.loads(blob.data)
+
+        def _rebuild(self, blob):
+            return pickle.loads(blob)
+    """
+
+INSTANCE_SERVER = """
+    from xmlrpc.server import SimpleXMLRPCServer
+
+    from depot.service import WarehouseService
+
+
+    def serve():
+        server = SimpleXMLRPCServer(("0.0.0.0", 8070))
+        server.register_instance(WarehouseService(None))
+        server.serve_forever()
+    """
+
+
+def test_each_public_method_of_a_registered_instance_gets_the_clients_arguments():
+    view = MemoryView({"depot/__init__.py": "", "depot/service.py": SERVICE, "depot/rpc.py": INSTANCE_SERVER})
+    found = {(f.category, f.primary.start_line) for f in raised(view, "taint") if f.primary.path == "depot/service.py"}
+    line = lambda needle: line_of(view, "depot/service.py", needle)  # noqa: E731
+    assert ("unsafe-deserialization", line("pickle.loads(blob.data)")) in found
+    assert ("command-injection", line("ping -c 1")) in found  # a method its base class defines
+    assert ("unsafe-deserialization", line("pickle.loads(blob)")) not in found  # a private method is not served
+
+
+def test_the_pattern_slot_reaches_a_served_method_in_a_script():
+    served = SERVICE + """
+
+    def main():
+        from xmlrpc.server import SimpleXMLRPCServer
+        server = SimpleXMLRPCServer(("0.0.0.0", 8070))
+        server.register_instance(WarehouseService(None))
+        server.serve_forever()
+
+
+    if __name__ == "__main__":
+        main()
+    """
+    view = MemoryView({"depot/__init__.py": "", "depot/service.py": served})
+    served_verdict = judge_at(view, "pattern", "depot/service.py", "pickle.loads(blob.data)", "unsafe-deserialization")
+    assert served_verdict.verdict is VerdictKind.CONFIRMED and "XML-RPC" in served_verdict.reason, served_verdict.reason
+    private = judge_at(view, "pattern", "depot/service.py", "pickle.loads(blob)", "unsafe-deserialization")
+    assert "XML-RPC" not in private.reason

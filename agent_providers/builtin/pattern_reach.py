@@ -343,7 +343,7 @@ def entry_fact(
                          [_evidence(parsed, owner.lineno, owner.lineno, parsed.line(owner.lineno).strip(),
                                     "the subclass"),
                           _def_evidence(parsed, scope, "a method the framework calls")])
-    platform = _platform_callback(parsed, scope)
+    platform = _platform_callback(parsed, scope) or _served_method(parsed, scope, owner, index, load)
     if platform is not None:
         return platform
     reader = _request_reader(parsed, [s for s in parsed.scopes if not isinstance(s.node, ast.ClassDef)
@@ -369,6 +369,29 @@ def entry_fact(
                                        note=f"non-test reference to {name}"),
                               _def_evidence(parsed, scope, "the enclosing function")])
     return _public_entry(parsed, scope)
+
+
+def _served_method(parsed: ParsedFile, scope: Scope, owner: ast.ClassDef | None, index: ProjectIndex,
+                   load: Loader) -> ReachFact | None:
+    """A public method of a class an instance of which is handed to an XML-RPC server
+    (`server.register_instance(WarehouseService(store))`): the server calls it with whatever a client sends."""
+    if owner is None or _private(scope.node.name):
+        return None
+    path = index.live_callers.get(owner.name)
+    served = load(path) if path is not None else None
+    if path is None or served is None:
+        return None
+    for node in ast.walk(served.tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr == "register_instance" and node.args and isinstance(node.args[0], ast.Call) \
+                and last_name(served.dotted(node.args[0].func) or "") == owner.name:
+            quote = served.line(node.lineno).strip()
+            return ReachFact("registered", f"{scope.qualname} is a public method of an instance registered with an "
+                                           f"XML-RPC server ({path}:{node.lineno}), which calls it for any client",
+                             [Evidence(path=path, start_line=node.lineno, end_line=node.lineno, quote=quote,
+                                       note=f"an instance of {owner.name} served over XML-RPC"),
+                              _def_evidence(parsed, scope, "a method the server calls")])
+    return None
 
 
 def _public_entry(parsed: ParsedFile, scope: Scope) -> ReachFact | None:

@@ -717,10 +717,15 @@ def _whole(node: ast.AST, ctx: ModuleContext) -> bool:
         and _whole_text(str(ctx.consts[node.id][0]))
 
 
+_CHARACTER_CLASS = re.compile(r"\[(?:\\.|[^\]\\])*\]")
+
+
 def _whole_text(pattern: str) -> bool:
-    """^...$ or ^...\\Z, without a dot-star that would let anything through."""
+    """^...$ or ^...\\Z, without a dot-star that would let anything through (a `.` inside a character class,
+    `[\\d.+-]`, is a literal dot)."""
+    outside = _CHARACTER_CLASS.sub("C", pattern).replace("\\\\", "").replace("\\.", "")
     return pattern.startswith("^") and (pattern.endswith("$") or pattern.endswith("\\Z")) \
-        and ".*" not in pattern and ".+" not in pattern
+        and ".*" not in outside and ".+" not in outside
 
 
 def _validated_url(call: ast.Call, canon: str | None) -> ast.expr | None:

@@ -85,6 +85,7 @@ from agent_providers.builtin.taint_rules import (
     MAIL_METHODS,
     MAIL_MODULES,
     MAPPING_GETTERS,
+    MESSAGE_ATTRS,
     ORM_FUNCTIONS,
     ORM_READ_METHODS,
     OWN_RECORDS,
@@ -108,6 +109,7 @@ from agent_providers.builtin.taint_rules import (
     REQUEST_PARSER_MODULES,
     REQUEST_PATH_PARTS,
     REQUEST_URL_PARTS,
+    RPC_INSTANCE_REGISTRAR,
     RPC_REGISTRARS,
     SANITISER_NAME,
     SANITISERS,
@@ -222,6 +224,9 @@ class ModuleContext:
     serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)
     registrars: dict[str, str] = field(default_factory=dict)  # decorator -> the table it files functions in
     assigned: frozenset[str] = frozenset()  # every name the module binds by assignment, in any scope
+    # module-level names bound only to dotted names (`_Loader = yaml.CSafeLoader`, in a try or its handler):
+    # name -> every dotted name it is bound to
+    aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     cookie_defaults: frozenset[str] = frozenset()  # cookie flags the imported framework's setter turns on itself
 
     @cached_property
@@ -328,6 +333,15 @@ def _known(canon: str) -> bool:
     """CANON, or an object it is an attribute of, is named in the tables (flask.request.args)."""
     parts = canon.split(".")
     return any(".".join(parts[:cut]) in KNOWN_NAMES for cut in range(len(parts), 1, -1))
+
+
+def project_class(ctx: ModuleContext, name: str) -> str | None:
+    """The resolved name of the project's class NAME names in this module (defined here, or imported from another
+    module of the project), or None."""
+    if name in ctx.imports:
+        resolved = ctx.imports[name]
+        return resolved if ctx.outside is not None and ctx.outside.klass(resolved) is not None else None
+    return ctx.qualified(name) if name in ctx.classes or name in ctx.class_bases else None
 
 
 def _bound(summary: Summary | None, cls: str | None = None, method: str = "") -> Target | None:
@@ -611,6 +625,7 @@ class ExprEvaluator:
         self.safe_parsers: dict[str, int] = {}
         self.request_self = False  # a method of a request-handler class whose own attributes hold the request
         self.form_self = False  # a method of a form class: its base's clean() returns the submitted data
+        self.message_objects: dict[str, Origin] = {}  # a dispatcher's object carrying the message (`ctx.text`)
         self.class_symbol = ""  # the class whose method this scope is
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.cli_command = False  # a command of a declared command-line interface (click, typer): its operator's
@@ -730,6 +745,11 @@ class ExprEvaluator:
             return self.source(node, f"self.{node.attr} of a request handler")
         if self.form_self and node.attr in FORM_DATA_ATTRS and dotted_name(node.value) == "self":
             return self.source(node, "a submitted form's data")  # elsewhere, what the form was bound with decides
+        carrier = self.message_objects.get(dotted_name(node.value) or "") if node.attr in MESSAGE_ATTRS else None
+        if carrier is not None:  # `ctx.text` of a handler a registry dispatches: the message's own text
+            origin = carrier._replace(label=f"{node.attr} of the message {carrier.label[len('argument of '):]}",
+                                      expr=self.ctx.text(node), line=node.lineno)
+            return Fact(origins=frozenset({origin}))
         if node.attr == TRIGGER_CONF[1] and _names(node.value, TRIGGER_CONF[0]):
             return self.source(node, "the configuration a DAG run was triggered with")
         return None
@@ -1157,7 +1177,11 @@ class ExprEvaluator:
         if target is not None and target.instance is not None:  # a constructor: its __init__ runs
             if target.summary is not None:
                 self.apply_summary(call, target.summary, target.offset)
-            return Fact(instance=target.instance)
+                return Fact(instance=target.instance)
+            # no __init__ in sight (a dataclass, a named tuple, a base outside the project): the instance holds
+            # what it was given, as its fields
+            given = [fact for fact in call.all_facts() if fact.origins]
+            return Fact(origins=join(given).origins if given else frozenset(), instance=target.instance)
         if target is not None and target.summary is not None:
             fact = self.apply_summary(call, target.summary, target.offset)
             named = target.summary.symbol.rsplit(".", 1)[-1]
@@ -1165,6 +1189,8 @@ class ExprEvaluator:
         if target is None and (dispatched := self.dispatched(call, state)) is not None:
             return dispatched
         if call.method in RPC_REGISTRARS and self.registered(call):
+            return CLEAN
+        if call.method == RPC_INSTANCE_REGISTRAR and self.registered_instance(call):
             return CLEAN
         if call.canon in LOCAL_URL_BUILDERS and not self.local_function(call.canon) or \
                 call.method is not None and LOCAL_URL_METHODS.fullmatch(call.method) and not call.node.args \
@@ -1357,6 +1383,14 @@ class ExprEvaluator:
             return _bound(self.own_method(func.attr), own, func.attr)
         if isinstance(func, ast.Attribute) and call.recv.instance is not None:
             return _bound(self.method_of(call.recv.instance, func.attr), call.recv.instance, func.attr)
+        named = project_class(self.ctx, func.value.id) if isinstance(func, ast.Attribute) \
+            and isinstance(func.value, ast.Name) else None
+        if named is not None and isinstance(func, ast.Attribute) \
+                and (summary := self.method_of(named, func.attr)) is not None:
+            # `Page.find(title)`: a class method gets the class as its first parameter; a static method, or a
+            # plain method called on its class (`Base.save(self, row)`), binds nothing itself
+            bound = summary.is_method and summary.params[:1] in (["cls"], ["klass"], ["mcs"])
+            return Target(summary, 1 if bound else 0, cls=named, method=func.attr)
         return self.imported_target(call)
 
     def dispatched(self, call: Call, state: State) -> Fact | None:
@@ -1396,6 +1430,41 @@ class ExprEvaluator:
             if sink.position >= target.offset:
                 self.record_via(sink, client, via, call.line)
         return True
+
+    def registered_instance(self, call: Call) -> bool:
+        """`server.register_instance(WarehouseService(store))`: an XML-RPC server calls each public method of the
+        instance (of a class of the project) with whatever any client sends."""
+        cls = call.args[0].instance if call.args else None
+        if cls is None:
+            return False
+        methods = self.class_methods(cls)
+        if not methods:
+            return False
+        origin = Origin(UNTRUSTED, RPC_REGISTRARS["register_function"], self.ctx.text(call.node), call.line)
+        client = Fact(origins=frozenset({origin}))
+        via = f"registered with {self.ctx.text(call.node.func)}() at line {call.line} in {self.symbol}"
+        for name, summary in methods.items():
+            if name.startswith("_"):
+                continue  # SimpleXMLRPCServer refuses names starting with an underscore
+            for sink in summary.param_sinks:
+                if sink.position >= 1:
+                    self.record_via(sink, client, via, call.line)
+        return True
+
+    def class_methods(self, cls: str, depth: int = 0) -> dict[str, Summary]:
+        """Every method of class CLS (a resolved name), its own over its bases'."""
+        local = cls.removeprefix(self.ctx.module + ".") if self.ctx.module else cls
+        if local in self.ctx.classes:
+            methods, bases = self.ctx.classes[local], self.ctx.class_bases.get(local, ())
+        elif self.ctx.outside is not None and (summary := self.ctx.outside.klass(cls)) is not None:
+            methods, bases = summary.methods, summary.bases
+        else:
+            return {}
+        inherited: dict[str, Summary] = {}
+        if depth < _MAX_BASES:
+            for base in reversed(bases):
+                inherited.update(self.class_methods(base, depth + 1))
+        return {**inherited, **methods}
 
     def handed_off(self, call: Call, state: State) -> bool:
         """CALL hands a function of the project and its arguments to a thread, a process or a queue

@@ -24,7 +24,7 @@ from agent_providers.builtin.python_idioms import (
     system_randoms,
 )
 from agent_providers.builtin.taint_engine import ScopeAnalyser
-from agent_providers.builtin.taint_expr import ModuleContext, Outside
+from agent_providers.builtin.taint_expr import ModuleContext, Outside, project_class
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -135,6 +135,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.class_bases = _class_bases(ctx, tree)
     ctx.assigned = frozenset(node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
                              and isinstance(node.ctx, ast.Store))
+    ctx.aliases = _module_aliases(ctx, tree)
     ctx.tables = taint_dispatch.module_tables(tree)
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
@@ -263,6 +264,28 @@ def _members(defs: list[DefInfo], scopes: list[ScopeAnalyser]) -> dict[str, dict
             for cls, table in members.items() if cls and any(f.origins or f.instance for f in table.values())}
 
 
+def _module_aliases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, ...]]:
+    """Module-level names bound only to dotted names, in the module's body or the branches and handlers of its
+    top-level `if` and `try` statements: name -> each resolved name it is bound to. A name also bound to
+    anything else is left out."""
+    bound: dict[str, list[str]] = {}
+    mixed: set[str] = set()
+    pending: list[ast.stmt] = list(tree.body)
+    while pending:
+        stmt = pending.pop()
+        if isinstance(stmt, ast.If):
+            pending += [*stmt.body, *stmt.orelse]
+        elif isinstance(stmt, ast.Try):
+            pending += [*stmt.body, *stmt.orelse, *stmt.finalbody, *(s for h in stmt.handlers for s in h.body)]
+        elif isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            name, value = stmt.targets[0].id, ctx.canonical(stmt.value)
+            if value is None or not isinstance(stmt.value, (ast.Name, ast.Attribute)):
+                mixed.add(name)
+            else:
+                bound.setdefault(name, []).append(value)
+    return {name: tuple(values) for name, values in bound.items() if name not in mixed}
+
+
 def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, ...]]:
     """Top-level class -> the resolved names of its bases (a base defined here gets this module's name; a
     generic base, `Repository[Station]`, is its class)."""
@@ -369,10 +392,10 @@ def annotated_class(ctx: ModuleContext, annotation: ast.expr | None) -> str | No
     if name is None:
         return None
     head, _, rest = name.partition(".")
-    if not rest and head in ctx.classes and head not in ctx.imports:
-        return ctx.qualified(head)
+    if not rest:
+        return project_class(ctx, head)
     if head in ctx.imports and ctx.outside is not None:
-        resolved = ctx.imports[head] + (f".{rest}" if rest else "")
+        resolved = f"{ctx.imports[head]}.{rest}"
         return resolved if ctx.outside.klass(resolved) is not None else None
     return None
 
@@ -381,6 +404,7 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     scope = ScopeAnalyser(ctx, info.symbol, info.handler, info.pruned)
     scope.request_self = info.request_self
     scope.form_self = info.form_self
+    scope.message_objects = info.message_objects
     scope.catch_all = info.catch_all
     scope.cli_command = info.cli
     scope.class_symbol = info.cls

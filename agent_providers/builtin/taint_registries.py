@@ -39,6 +39,9 @@ COMMAND_LINE = CLI_PACKAGES | {"argparse", "optparse", "docopt", "getopt"}
 # settings), not the message: `def send(session, box, *words)`.
 HANDLES = frozenset({"self", "cls", "ctx", "context", "session", "bot", "app", "client", "conn", "connection", "db",
                      "state", "server", "logger", "log", "config", "settings", "store"})
+# Of those, the ones a dispatcher may also carry the message in (`ctx.text`, `ctx.args`, `context.message`): its
+# attributes named for a message's parts are the sender's, the rest (the bot, the database) the dispatcher's.
+CARRIERS = frozenset({"ctx", "context", "session"})
 
 
 def registrars(tree: ast.Module) -> dict[str, str]:
@@ -72,10 +75,12 @@ def mark_registered(defs: list[DefInfo], table_of: Callable[[ast.expr], str | No
             label = f"argument of a handler @{dotted_name(func)} files in {table}, picked by a key the message carries"
             spread = [a.arg for a in (info.node.args.vararg, info.node.args.kwarg) if a is not None]
             for name in [*info.params, *spread]:
+                origin = Origin(UNTRUSTED, label, name, decorator.lineno, local=operator, operator=operator)
+                if name in CARRIERS:
+                    info.message_objects.setdefault(name, origin)
                 if name in HANDLES:
                     continue
-                info.sources.setdefault(name, Origin(UNTRUSTED, label, name, decorator.lineno,
-                                                     local=operator, operator=operator))
+                info.sources.setdefault(name, origin)
             break
 
 

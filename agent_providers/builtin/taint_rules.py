@@ -202,6 +202,10 @@ FRAMEWORKS: dict[str, Framework] = {
     # web2py hands its controllers `request` as a global, its query and form variables in request.vars.
     "web2py": Framework(attrs=_set("vars get_vars post_vars")),
 }
+# Attributes of the object a dispatcher hands a registered handler (`ctx.text`, `ctx.args`) that hold the message
+# the handler was picked for (see taint_registries): the sender's words, not the dispatcher's state.
+MESSAGE_ATTRS = frozenset({"text", "args", "arguments", "argv", "message", "content", "body", "command_text",
+                           "payload", "words", "line", "raw", "query"})
 # Module functions that return the client's data (web.py's web.input(), web.data(), web.cookies()).
 REQUEST_FUNCTIONS = frozenset({"web.input", "web.data", "web.cookies", "web.ctx.env.get"})
 # The request's data reached through module-global objects (web.py's web.ctx).
@@ -773,6 +777,8 @@ TEMPLATE_ENVIRONMENTS = frozenset({"jinja2.Environment", "jinja2.environment.Env
 # Methods that register a function of the project with an RPC server, which calls it with a client's arguments
 # -> what those arguments are.
 RPC_REGISTRARS = {"register_function": "an XML-RPC call's argument"}
+# The method that registers an instance: every public method of its class is called with a client's arguments.
+RPC_INSTANCE_REGISTRAR = "register_instance"
 # Archives, whose member names are chosen by whoever built the archive, not by whoever names its file: unless the
 # program opens its own file, they are untrusted (ARCHIVE_MEMBERS), and a path built from one escapes its folder
 # through `../` or an absolute name (zip slip). Only tarfile's extract/extractall write to such a path as they are

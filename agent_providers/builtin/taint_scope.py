@@ -342,6 +342,9 @@ class DefInfo:
     sources: dict[str, Origin] = field(default_factory=dict)
     request_self: bool = False  # a method of a request-handler class (http.server): self.path is the client's
     form_self: bool = False  # a method of a form class: what its base's clean() returns is the client's
+    # parameters a dispatcher hands its handler its own object through (`ctx`), whose message attributes
+    # (`ctx.text`, `ctx.args`) are the sender's: name -> the origin each such attribute takes
+    message_objects: dict[str, Origin] = field(default_factory=dict)
     cls: str = ""  # the symbol of the class a method belongs to
     verb: bool = False  # a method the framework calls per request with URL captures as its arguments
     cli: bool = False  # a command-line command (click): its parameters are the operator's arguments

@@ -343,6 +343,10 @@ class SinkMatcher(ExprEvaluator):
             if loader is not None and name and self.safe_loader_class(name):
                 return Step(f"yaml.load with Loader={name}, a subclass of a safe loader", loader.lineno,
                             self.ctx.segment(loader))
+            bound = self.ctx.aliases.get(name or "", ()) if loader is not None else ()
+            if loader is not None and bound and all(value.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS for value in bound):
+                return Step(f"yaml.load with Loader={name}, bound only to safe loaders ({', '.join(bound)})",
+                            loader.lineno, self.ctx.segment(loader))
         if special == "lxml":
             return self.safe_parser(_keyword(call.node, "parser") or _nth(call.node, 1))
         return None
