@@ -339,8 +339,11 @@ def project_class(ctx: ModuleContext, name: str) -> str | None:
     """The resolved name of the project's class NAME names in this module (defined here, or imported from another
     module of the project), or None."""
     if name in ctx.imports:
+        # a class's name is capitalised; asking about a module (`db.query(...)`) would only widen what a kept
+        # analysis depends on
         resolved = ctx.imports[name]
-        return resolved if ctx.outside is not None and ctx.outside.klass(resolved) is not None else None
+        return resolved if name[:1].isupper() and ctx.outside is not None \
+            and ctx.outside.klass(resolved) is not None else None
     return ctx.qualified(name) if name in ctx.classes or name in ctx.class_bases else None
 
 

@@ -394,7 +394,7 @@ def annotated_class(ctx: ModuleContext, annotation: ast.expr | None) -> str | No
     head, _, rest = name.partition(".")
     if not rest:
         return project_class(ctx, head)
-    if head in ctx.imports and ctx.outside is not None:
+    if head in ctx.imports and ctx.outside is not None and rest.rsplit(".", 1)[-1][:1].isupper():
         resolved = f"{ctx.imports[head]}.{rest}"
         return resolved if ctx.outside.klass(resolved) is not None else None
     return None
