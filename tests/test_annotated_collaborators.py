@@ -178,3 +178,41 @@ def test_a_class_or_static_method_called_on_its_imported_class_gets_the_argument
     found = {f.primary.start_line for f in raised(view, "taint", ["wiki/views.py", "wiki/pages.py"])
              if f.category == "sql-injection" and f.primary.path == "wiki/pages.py"}
     assert found == {line_of(view, "wiki/pages.py", "title = '%s'"), line_of(view, "wiki/pages.py", "name = '%s'")}
+
+
+JOBS = """
+    from collections import UserString
+
+
+    class Job(UserString):
+        pass
+
+
+    class SearchForm(BaseForm):
+        def clean_query(self):
+            return self.data["query"].strip()
+    """
+
+RUNNER = """
+    import subprocess
+
+    from flask import redirect, request
+
+    from work.jobs import Job, SearchForm
+
+
+    def run():
+        job = Job(request.args["cmd"])
+        subprocess.call(job.data, shell=True)
+
+
+    def search():
+        form = SearchForm(request.args)
+        return redirect(form.save())
+    """
+
+
+def test_a_class_with_no_method_of_its_own_holds_what_it_was_given_and_one_with_methods_is_followed():
+    view = MemoryView({"work/__init__.py": "", "work/jobs.py": JOBS, "work/run.py": RUNNER})
+    found = {(f.category, f.primary.start_line) for f in raised(view, "taint", ["work/run.py"])}
+    assert found == {("command-injection", line_of(view, "work/run.py", "subprocess.call(job.data"))}, found

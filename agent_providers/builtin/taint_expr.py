@@ -1178,11 +1178,12 @@ class ExprEvaluator:
         if target is not None and target.cls is not None:
             self.member_call_sinks(call, target)
         if target is not None and target.instance is not None:  # a constructor: its __init__ runs
-            if target.summary is not None:
-                self.apply_summary(call, target.summary, target.offset)
+            if target.summary is not None or self.class_methods(target.instance):
+                if target.summary is not None:
+                    self.apply_summary(call, target.summary, target.offset)
                 return Fact(instance=target.instance)
-            # no __init__ in sight (a dataclass, a named tuple, a base outside the project): the instance holds
-            # what it was given, as its fields
+            # a class with no method of its own in sight (`class Job(namedtuple(...)): pass`, an exception): the
+            # instance holds what it was given, as a call the analysis cannot follow does
             given = [fact for fact in call.all_facts() if fact.origins]
             return Fact(origins=join(given).origins if given else frozenset(), instance=target.instance)
         if target is not None and target.summary is not None:
