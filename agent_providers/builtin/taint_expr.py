@@ -1457,13 +1457,10 @@ class ExprEvaluator:
 
     def class_methods(self, cls: str, depth: int = 0) -> dict[str, Summary]:
         """Every method of class CLS (a resolved name), its own over its bases'."""
-        local = cls.removeprefix(self.ctx.module + ".") if self.ctx.module else cls
-        if local in self.ctx.classes:
-            methods, bases = self.ctx.classes[local], self.ctx.class_bases.get(local, ())
-        elif self.ctx.outside is not None and (summary := self.ctx.outside.klass(cls)) is not None:
-            methods, bases = summary.methods, summary.bases
-        else:
+        found = self.class_entry(cls)
+        if found is None:
             return {}
+        methods, bases = found
         inherited: dict[str, Summary] = {}
         if depth < _MAX_BASES:
             for base in reversed(bases):
@@ -1551,15 +1548,21 @@ class ExprEvaluator:
                 return found
         return None
 
-    def method_of(self, cls: str, name: str, depth: int = 0) -> Summary | None:
-        """The method NAME of class CLS (a resolved name), looked up along its bases."""
+    def class_entry(self, cls: str) -> tuple[dict[str, Summary], tuple[str, ...]] | None:
+        """The own methods and the bases of class CLS (a resolved name): this module's, or another's."""
         local = cls.removeprefix(self.ctx.module + ".") if self.ctx.module else cls
         if local in self.ctx.classes:
-            methods, bases = self.ctx.classes[local], self.ctx.class_bases.get(local, ())
-        elif self.ctx.outside is not None and (summary := self.ctx.outside.klass(cls)) is not None:
-            methods, bases = summary.methods, summary.bases
-        else:
+            return self.ctx.classes[local], self.ctx.class_bases.get(local, ())
+        if self.ctx.outside is not None and (summary := self.ctx.outside.klass(cls)) is not None:
+            return summary.methods, summary.bases
+        return None
+
+    def method_of(self, cls: str, name: str, depth: int = 0) -> Summary | None:
+        """The method NAME of class CLS (a resolved name), looked up along its bases."""
+        found = self.class_entry(cls)
+        if found is None:
             return None
+        methods, bases = found
         if name in methods or depth >= _MAX_BASES:
             return methods.get(name)
         return next((m for m in (self.method_of(b, name, depth + 1) for b in bases) if m is not None), None)
