@@ -867,8 +867,8 @@ class ExprEvaluator:
     def shadowing_variable(self, call: Call) -> bool:
         """Whether CALL's dotted name starts with a variable of the module, not an import: `yaml.load(...)` where
         `yaml = ruamel.yaml.YAML(typ="safe")` is that object's method, not PyYAML's function."""
-        head = (dotted_name(call.node.func) or "").split(".")[0]
-        return "." in (dotted_name(call.node.func) or "") and head not in self.ctx.imports and head in self.ctx.assigned
+        head, dot, _ = (dotted_name(call.node.func) or "").partition(".")
+        return bool(dot) and head not in self.ctx.imports and head in self.ctx.assigned
 
     # --- expressions ---------------------------------------------------------------
 
@@ -1178,9 +1178,10 @@ class ExprEvaluator:
         if target is not None and target.cls is not None:
             self.member_call_sinks(call, target)
         if target is not None and target.instance is not None:  # a constructor: its __init__ runs
-            if target.summary is not None or self.class_methods(target.instance):
-                if target.summary is not None:
-                    self.apply_summary(call, target.summary, target.offset)
+            if target.summary is not None:
+                self.apply_summary(call, target.summary, target.offset)
+                return Fact(instance=target.instance)
+            if self.class_methods(target.instance):
                 return Fact(instance=target.instance)
             # a class with no method of its own in sight (`class Job(namedtuple(...)): pass`, an exception): the
             # instance holds what it was given, as a call the analysis cannot follow does
