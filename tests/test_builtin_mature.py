@@ -406,3 +406,20 @@ def test_a_distributions_build_script_is_no_attack_surface_but_its_secrets_still
     assert (verdict.verdict is VerdictKind.REFUTED) is build_script, verdict.reason
     secret = judge_at(view, "taint", path, "UPLOAD_PASSWORD =", "hardcoded-secret")
     assert "build script" not in secret.reason
+
+
+@pytest.mark.parametrize("path, build_script", [("setup.py", True), ("tools/pkg/setup.py", True),
+                                                ("pkg/fonts.py", False), ("pkg/mysetup.py", False)])
+def test_the_pattern_slot_knows_a_build_script_by_its_setup_call(path, build_script):
+    view = MemoryView({path: BUILD_SCRIPT})
+    verdict = judge_at(view, "pattern", path, "tar.extractall(dest)", "path-traversal")
+    assert ("build script" in verdict.reason) is build_script, verdict.reason
+    assert (verdict.verdict is VerdictKind.REFUTED) is build_script, verdict.reason
+    secret = judge_at(view, "pattern", path, "UPLOAD_PASSWORD =", "hardcoded-secret")
+    assert "build script" not in secret.reason
+
+
+def test_a_file_named_setup_py_without_a_setup_call_is_no_build_script():
+    view = MemoryView({"app/setup.py": BUILD_SCRIPT.replace("from setuptools import setup", "from .wizard import setup")})
+    verdict = judge_at(view, "pattern", "app/setup.py", "tar.extractall(dest)", "path-traversal")
+    assert "build script" not in verdict.reason, verdict.reason

@@ -1,7 +1,8 @@
 """Weak digests that stored data or a numbered RFC dictates, and public protocol names given credential-like names.
 
 - A weak digest in the branch for a tag naming its algorithm (`if h.startswith("{SHA}")`, `elif scheme == "MD5"`)
-  verifies hashes stored in that scheme; so does a function named for one scheme (`check_sha1`); both only in a
+  verifies hashes stored in that scheme; so does a function named for one scheme (`check_sha1`) or for the legacy
+  one (`create_legacy_password_hash`, a fast hash too); all only in a
   module that names a slow scheme and, in its code, the upgrade of stored hashes (`needs_upgrade`). A verifier that
   keeps the weak hash for good, a branch for another scheme, and the `else` of a tag's branch are still choices
   the code makes.
@@ -92,6 +93,34 @@ SCHEMES = """
 def test_a_bare_scheme_name_counts_only_beside_a_slow_scheme(slot, needle, slow, refuted):
     source = SCHEMES.replace("{slow}", slow)
     verdict = judge_at(MemoryView({"app/passwords.py": source}), slot, "app/passwords.py", needle, "weak-hash")
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
+
+
+LEGACY_NAMED = """
+    import hashlib
+    {slow}
+
+    def create_legacy_password_hash(password, salt):
+        return hashlib.sha512(password.encode() + salt).hexdigest()
+
+
+    def create_password_hash(password, salt):
+        return hashlib.sha512(salt + password.encode()).hexdigest()
+    """
+
+
+@pytest.mark.parametrize("slow, needle, refuted", [
+    # beside passlib, with an upgrade, the function named legacy checks hashes made before the move
+    ("from passlib.hash import pbkdf2_sha256\n    migrate_on_login = True\n", "def create_legacy", True),
+    ("from passlib.hash import pbkdf2_sha256\n    migrate_on_login = True\n", "def create_password", False),
+    ("from passlib.hash import pbkdf2_sha256\n", "def create_legacy", False),  # nothing replaces it
+    ("migrate_on_login = True\n", "def create_legacy", False),  # no slow scheme: it may be the only one
+])
+def test_a_fast_hash_in_a_function_named_legacy_checks_old_hashes(slow, needle, refuted):
+    source = LEGACY_NAMED.replace("{slow}", slow)
+    lines = source.splitlines()
+    body = lines[next(i for i, text in enumerate(lines) if needle in text) + 1].strip()
+    verdict = judge_at(MemoryView({"app/users.py": source}), "taint", "app/users.py", body, "weak-hash")
     assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
 
 

@@ -2,7 +2,8 @@
 
 `if full.startswith(os.path.realpath(folder)) and ...: os.remove(full)` keeps the removal inside the folder when
 one side of the test is normalised (realpath, abspath, normpath, resolve), and so does
-`if ".." not in os.path.relpath(path, folder)`. A bare prefix of text proves nothing:
+`if ".." not in os.path.relpath(path, folder)`, and a test on a name last given a normalised path
+(`full = os.path.realpath(...)`, then `if full.startswith(folder)`). A bare prefix of text proves nothing:
 `join(FOLDER, name).startswith(FOLDER)` still lets `../` through, and `url.startswith("http")` is no host check.
 """
 
@@ -64,6 +65,23 @@ VIEWS = """
         return ""
 
 
+    @app.route("/backups/<filename>", methods=["DELETE"])
+    def delete_backup(filename):
+        backup_path = os.path.realpath(os.path.join(FOLDER, filename))
+        if backup_path.startswith(FOLDER) and os.path.exists(backup_path):
+            os.remove(backup_path)
+        return ""
+
+
+    @app.route("/exports/<filename>", methods=["DELETE"])
+    def delete_export(filename):
+        export_path = os.path.realpath(os.path.join(FOLDER, filename))
+        export_path = export_path + ".csv"
+        if export_path.startswith(FOLDER):
+            os.remove(export_path)
+        return ""
+
+
     @app.route("/fetch")
     def fetch():
         url = request.args["url"]
@@ -79,6 +97,8 @@ VIEWS = """
     ("open(html_path)", "path-traversal", VerdictKind.REFUTED),  # its path relative to the folder never climbs
     ("open(raw_path)", "path-traversal", VerdictKind.CONFIRMED),  # the branch where it may climb
     ("os.remove(plain_path)", "path-traversal", VerdictKind.CONFIRMED),  # `../` passes a textual prefix
+    ("os.remove(backup_path)", "path-traversal", VerdictKind.REFUTED),  # a name holding a normalised path
+    ("os.remove(export_path)", "path-traversal", VerdictKind.CONFIRMED),  # given a new value since
     ("requests.get(url)", "ssrf", VerdictKind.CONFIRMED),  # a scheme's prefix is no host check
 ])
 def test_a_normalised_path_checked_under_its_folder_is_contained(needle, category, expected):

@@ -33,3 +33,35 @@ def test_a_generators_token_is_a_weak_random_token() -> None:
 
 def test_a_generators_jitter_is_no_secret() -> None:
     assert _verdict("rng.uniform") is VerdictKind.REFUTED
+
+
+BOUNDARIES = """
+    import random
+
+
+    def choose_boundary():
+        nonce = "".join(str(random.randint(0, 9)) for _ in range(20))
+        return "-" * 27 + nonce
+
+
+    def retry_jitter():
+        jitter_nonce = random.randrange(1000)
+        return jitter_nonce
+
+
+    def reset_token():
+        token = str(retry_jitter())
+        return token
+    """
+
+
+def test_a_value_a_function_returns_is_what_the_functions_name_says():
+    """choose_boundary's own `nonce` is its word for a multipart boundary, which protects nothing."""
+    verdict = judge_at(MemoryView({"mime.py": BOUNDARIES}), "taint", "mime.py", "random.randint", "weak-random")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+
+
+def test_a_caller_using_the_returned_value_as_a_secret_still_counts():
+    """retry_jitter names its value a jitter; reset_token, outside it, makes a token of it."""
+    verdict = judge_at(MemoryView({"mime.py": BOUNDARIES}), "taint", "mime.py", "random.randrange", "weak-random")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

@@ -9,7 +9,8 @@ these lookups do not excuse.
 Two shapes say so:
 - the digest runs in the branch of an `if` that tests a value against a tag naming that digest's algorithm
   (`if the_hash.startswith("{SHA}")`, `elif scheme == "MD5"`);
-- the digest runs in a function named for one scheme among several (`check_sha1`, `hash_md5`, `ssha`).
+- the digest runs in a function named for one scheme among several (`check_sha1`, `hash_md5`, `ssha`), or for the
+  legacy one (`create_legacy_password_hash`, a fast SHA-512 kept to check hashes made before the move).
 Either counts only in a module that also names a slow scheme and, in its code, the upgrade of a stored hash
 (`needs_upgrade`, `needs_migration`, passlib's `verify_and_update`, a `new_hash`): a verifier that keeps the weak
 hash for good (an old dashboard's `md5$` accounts checked forever) still protects passwords with it.
@@ -26,6 +27,8 @@ from agent_providers.builtin.protocol_names import words
 # The tags each weak algorithm is stored under, lower case, without braces or dollars (LDAP's and Apache's
 # `{SHA}`, `{SSHA}`, `{MD5}`, `{SMD5}`; Django's and trytond's `sha1$`, `md5$`).
 _TAGS = {"md5": frozenset({"md5", "smd5"}), "sha1": frozenset({"sha", "sha1", "ssha"}), "md4": frozenset({"md4"})}
+# A function's word for the older of a module's schemes, whatever its algorithm (`create_legacy_password_hash`).
+_OLD_SCHEME = frozenset({"legacy"})
 # A slow password scheme, named anywhere in the module: the weak one is kept beside it.
 SLOW_SCHEME = re.compile(r"pbkdf2|bcrypt|scrypt|argon2|passlib|cryptcontext", re.IGNORECASE)
 # A name in code (not a comment) for replacing a stored hash with a new one once its password is known.
@@ -59,9 +62,10 @@ def tag_branch(tests: Iterable[ast.expr], algorithm: str, module_text: str, upgr
 
 
 def named_scheme(function: str, algorithm: str, module_text: str, upgrade: str) -> bool:
-    """FUNCTION (a function's name) names ALGORITHM as one scheme among the slow ones its module also names, in a
-    module that upgrades stored hashes (UPGRADE, the name `upgrade_name` found)."""
-    tags = _TAGS.get(algorithm, frozenset())
+    """FUNCTION (a function's name) names ALGORITHM, or calls itself the legacy scheme (`create_legacy_password_hash`),
+    as one scheme among the slow ones its module also names, in a module that upgrades stored hashes (UPGRADE, the
+    name `upgrade_name` found)."""
+    tags = _TAGS.get(algorithm, frozenset()) | _OLD_SCHEME
     return bool(upgrade) and any(word in tags for word in words(function).lower().split()) \
         and bool(SLOW_SCHEME.search(module_text))
 

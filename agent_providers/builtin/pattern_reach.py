@@ -262,7 +262,7 @@ Loader = Callable[[str], ParsedFile | None]
 
 
 class ReachFact(NamedTuple):
-    kind: str  # test-path | test-only | dead | route | verb-method | called | main-guard | imported
+    kind: str  # test-path | build-script | test-only | dead | route | verb-method | called | main-guard | imported
     reason: str
     evidence: list[Evidence]
 
@@ -281,6 +281,28 @@ def test_path_fact(parsed: ParsedFile, start: int, end: int) -> ReachFact | None
     note = "this file is a test module by its path; test code is not shipped or reachable in production"
     return ReachFact("test-path", f"{parsed.path} is a test module, so the cited code runs only under the test runner",
                      [_evidence(parsed, start, end, quote, note)])
+
+
+# The calls that make a `setup.py` the distribution's build script.
+_SETUP_CALLS = frozenset({"setuptools.setup", "distutils.core.setup"})
+
+
+def build_script_fact(parsed: ParsedFile, start: int, end: int) -> ReachFact | None:
+    """A `setup.py` that calls setuptools' or distutils' `setup()`: the packager or pip runs it on the machine that
+    builds the package, with the packager's own files and arguments; nothing of it is installed or served."""
+    if parsed.path.rsplit("/", 1)[-1] != "setup.py":
+        return None
+    setup = next((call for call in parsed.calls if parsed.call_name(call) in _SETUP_CALLS), None)
+    quote = parsed.quote(start, end)
+    if setup is None or not quote:
+        return None
+    note = "the cited code, in the distribution's build script"
+    return ReachFact("build-script", f"{parsed.path} calls {parsed.call_name(setup)}() on line {setup.lineno}: it is "
+                     "the distribution's build script, run by the packager on the build machine with the packager's "
+                     "own inputs, and no part of what the package installs or serves",
+                     [_evidence(parsed, start, end, quote, note),
+                      _evidence(parsed, setup.lineno, setup.lineno, parsed.quote(setup.lineno, setup.lineno),
+                                "the call to setup() that makes this file the build script")])
 
 
 def test_only_fact(parsed: ParsedFile, scope: Scope | None, index: ProjectIndex, load: Loader) -> ReachFact | None:

@@ -76,7 +76,8 @@ class Judge:
         if suppressed is not None:
             return reviewed_lines.reason(suppressed, category), [
                 self._line_evidence(parsed, suppressed.line, f"the maintainers' recorded review: {suppressed.comment}")]
-        fact = pattern_reach.test_path_fact(parsed, start, end)
+        fact = pattern_reach.test_path_fact(parsed, start, end) or (
+            pattern_reach.build_script_fact(parsed, start, end) if category != "hardcoded-secret" else None)
         if fact:
             return fact.reason, fact.evidence
         constants = pattern_guards.module_constants(parsed, self._index().attr_stores)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Collection
 
 from agent_providers.builtin.python_idioms import accepts_existing
 from agent_providers.builtin.taint_expr import Call, ModuleContext, validating_method
@@ -89,6 +90,9 @@ class ScopeAnalyser(SinkMatcher):
         self.dead_regions: set[tuple[int, int, Prune]] = set()
         self.name = symbol.rsplit(".", 1)[-1]
         self.checks: dict[str, tuple[str, Step]] = {}  # bool name -> (the name it vouches for, the check)
+        # Names last given a normalised path (`full = os.path.realpath(os.path.join(root, name))`): a prefix test
+        # on one later (`full.startswith(root)`) is a containment check, as it is on the call itself.
+        self.normalised: set[str] = set()
         self.member_stores: dict[str, Fact] = {}  # attribute of self -> what this scope stores in it
         self.class_body_name = ""  # the class whose body is being walked, if any
         # Per loop being walked, innermost last: the states that left its body early by `continue` or `break`.
@@ -560,7 +564,7 @@ class ScopeAnalyser(SinkMatcher):
             target, what = test.args[1], "format check"
         elif self.anchored_pattern(test):
             target, what = test.args[-1], "format check"
-        elif (contained := _contained_within(test)) is not None:
+        elif (contained := _contained_within(test, self.normalised)) is not None:
             target, what = contained, "containment check"
         else:
             return
@@ -609,6 +613,10 @@ class ScopeAnalyser(SinkMatcher):
             return
         self.checks.pop(target.id, None)
         self.url_parts.pop(target.id, None)
+        if value is not None and _normalising(value):
+            self.normalised.add(target.id)
+        else:
+            self.normalised.discard(target.id)
         if isinstance(value, ast.Call):
             split = _split_url(value)
             if split is not None:  # `parts = urlsplit(src)`: parts.hostname is src's host (and parts' own)
@@ -770,14 +778,15 @@ def _contained(arm: ast.AST) -> list[str]:
     return [name] if name is not None else []
 
 
-def _contained_within(test: ast.Call) -> ast.expr | None:
+def _contained_within(test: ast.Call, normalised: Collection[str] = ()) -> ast.expr | None:
     """The path `PATH.startswith(BASE)` (or `is_relative_to`) holds inside, when one side is normalised
-    (`full.startswith(os.path.realpath(folder))`, `os.path.abspath(p).startswith(root)`): past it, in the branch where
-    it holds, PATH lies under BASE. A bare prefix of text (`url.startswith("http")`) says nothing about a path."""
+    (`full.startswith(os.path.realpath(folder))`, `os.path.abspath(p).startswith(root)`), or is a name last given a
+    normalised path (NORMALISED): past it, in the branch where it holds, PATH lies under BASE. A bare prefix of text
+    (`url.startswith("http")`) says nothing about a path."""
     func = test.func
     if not (isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to") and len(test.args) == 1):
         return None
-    if not any(_normalised(side) for side in (func.value, test.args[0])):
+    if not any(_normalised(side) or dotted_name(side) in normalised for side in (func.value, test.args[0])):
         return None
     subject = _unnormalised(func.value)
     return subject if dotted_name(subject) is not None else None
@@ -803,6 +812,12 @@ def _relative_inside(test: ast.Compare, holds: bool) -> str | None:
             and (dotted_name(right.func) or "").rsplit(".", 1)[-1] == "relpath" and right.args:
         return dotted_name(right.args[0])
     return None
+
+
+def _normalising(node: ast.expr) -> bool:
+    """NODE normalises a path, as a call (`os.path.abspath(p)`) or a method (`Path(p).resolve()`)."""
+    return _normalised(node) or isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+        and node.func.attr in _NORMALISERS
 
 
 def _normalised(node: ast.expr) -> bool:

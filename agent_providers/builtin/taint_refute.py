@@ -616,6 +616,14 @@ def _intent_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
         return sent
     security = _unsent(near, kind)
     benign = [u for u in near if u.intent == BENIGN]
+    returned = [u for u in benign if u.segment.startswith("def ")]
+    if returned:
+        # The function returns the value and its name says what for (`def choose_boundary(): nonce = ...; return
+        # nonce`): its callers use it as that, and the names it passes through inside are its own words for it.
+        # A use outside the function (a caller's `token = choose_boundary()`) still counts.
+        start = returned[0].line
+        end = max((e for s, e in result.spans.values() if s == start), default=start)
+        security = [u for u in security if not start <= u.line <= end]
     if security:
         use = min(security, key=lambda u: u.line)
         items = [quoter.at(use.line, f"the {what} becomes {use.target}", use.segment),

@@ -472,7 +472,7 @@ class SinkMatcher(ExprEvaluator):
         """(the tag or function name that says so, its line, what it says) when the weak hash CALL makes verifies a
         scheme the stored data names (see legacy_schemes): a branch for a tag naming the algorithm (`{SHA}`,
         `scheme == "MD5"`), or a function named for it (`check_sha1`) beside a slow scheme."""
-        algorithm = _algorithm(call)
+        algorithm = _algorithm(call) or ((call.canon or "").rsplit(".", 1)[-1] if call.canon in FAST_HASHES else "")
         if not algorithm:
             return None
         text = "\n".join(self.ctx.lines)
