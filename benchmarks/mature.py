@@ -2,7 +2,7 @@
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
-heldout12|heldout13|coverage`).
+heldout12|heldout13|heldout14|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -223,7 +223,22 @@ PROJECTS = (
     ("django-two-factor-auth", "1.17.0", "django_two_factor_auth-1.17.0", "heldout13"),  # Django 2FA: TOTP, SMS
     ("magic-wormhole", "0.17.0", "magic_wormhole-0.17.0", "heldout13"),  # PAKE file transfer: rendezvous, transit
     ("django-filer", "3.3.1", "django_filer-3.3.1", "heldout13"),  # Django file management: uploads, private files
-    ("ansible-runner", "2.4.0", "ansible-runner-2.4.0", "heldout13"),  # runs ansible via subprocess/pexpect/containers
+    ("ansible-runner", "2.4.0", "ansible-runner-2.4.0", "heldout13"),
+    # Held out, fourteenth set: chosen on 2026-12-04 (twenty-fifth session, at its start) by a helper session that had
+    # read neither the analysers nor any results, audited at that session's start code and again at its end, its
+    # tickets labelled by a helper session that had not read the analysers.
+    ("tahoe-lafs", "1.20.0", "tahoe_lafs-1.20.0", "heldout14"),
+    ("pillow", "11.0.0", "pillow-11.0.0", "heldout14"),
+    ("graphql-core", "3.2.5", "graphql_core-3.2.5", "heldout14"),
+    ("deluge", "2.1.1", "deluge-2.1.1", "heldout14"),
+    ("Kallithea", "0.7.0", "kallithea-0.7.0", "heldout14"),
+    ("MapProxy", "3.1.3", "mapproxy-3.1.3", "heldout14"),
+    ("python-telegram-bot", "21.9", "python_telegram_bot-21.9", "heldout14"),
+    ("Mezzanine", "6.0.0", "mezzanine-6.0.0", "heldout14"),
+    ("nicotine-plus", "3.3.7", "nicotine_plus-3.3.7", "heldout14"),
+    ("sopel", "8.0.1", "sopel-8.0.1", "heldout14"),
+    ("icalendar", "6.1.0", "icalendar-6.1.0", "heldout14"),
+    ("websockets", "14.1", "websockets-14.1", "heldout14"),  # runs ansible via subprocess/pexpect/containers
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -354,7 +369,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="audit one project (its PyPI name)")
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                          "heldout11", "heldout12", "heldout13", "coverage"),
+                                          "heldout11", "heldout12", "heldout13", "heldout14", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

@@ -420,6 +420,7 @@ def test_the_pattern_slot_knows_a_build_script_by_its_setup_call(path, build_scr
 
 
 def test_a_file_named_setup_py_without_a_setup_call_is_no_build_script():
-    view = MemoryView({"app/setup.py": BUILD_SCRIPT.replace("from setuptools import setup", "from .wizard import setup")})
+    wizard = BUILD_SCRIPT.replace("from setuptools import setup", "from .wizard import setup")
+    view = MemoryView({"app/setup.py": wizard})
     verdict = judge_at(view, "pattern", "app/setup.py", "tar.extractall(dest)", "path-traversal")
     assert "build script" not in verdict.reason, verdict.reason
