@@ -3,6 +3,8 @@ and the taint slot judges it by where the document comes from."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.builtin_support import MemoryView, judge_at, raised
 from tickets.models import VerdictKind
 
@@ -270,3 +272,29 @@ def test_a_sax_parser_with_external_entities_turned_on_is_raised_and_judged_by_i
         assert verdict.verdict is VerdictKind.CONFIRMED, (slot, verdict.reason)
     constant = judge_at(view, "taint", "web/opml.py", 'parser.parse("/usr/share', "xxe")
     assert constant.verdict is not VerdictKind.CONFIRMED, constant.reason
+
+
+REPARSED = """
+    from lxml import etree
+
+
+    class ReplyHandler:
+        def handle(self, raw):
+            doc = etree.XML(raw)
+            transformed = etree.XML(etree.tostring(doc))
+            return transformed
+
+        def handle_text(self, raw):
+            copied = etree.XML(raw.encode())
+            return copied
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("etree.XML(raw)", VerdictKind.CONFIRMED),  # the first parse of the caller's document
+    ("etree.XML(etree.tostring(doc))", VerdictKind.REFUTED),  # lxml's own serialisation of a parsed tree
+    ("etree.XML(raw.encode())", VerdictKind.CONFIRMED),  # an encoding is no serialisation of a parsed tree
+])
+def test_xml_serialised_from_a_parsed_tree_declares_no_entity_again(needle, expected):
+    verdict = judge_at(MemoryView({"lib/replies.py": REPARSED}), "taint", "lib/replies.py", needle, "xxe")
+    assert verdict.verdict is expected, verdict.reason

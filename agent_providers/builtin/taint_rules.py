@@ -488,6 +488,10 @@ CATEGORY_SANITISERS: dict[str, frozenset[str]] = {
                      "django.utils.html.conditional_escape", "xml.sax.saxutils.escape", "bleach.clean"),
                     frozenset({"xss", "header-injection"})),
     **dict.fromkeys(("shlex.quote", "pipes.quote", "shlex.join"), frozenset({"command-injection"})),
+    # XML serialised from a tree already parsed: every entity was resolved (or refused) by the first parse, the one
+    # a finding belongs to, and an element's serialisation carries no DTD to declare one again.
+    **dict.fromkeys(("lxml.etree.tostring", "lxml.etree.tounicode", "xml.etree.ElementTree.tostring",
+                     "xml.etree.cElementTree.tostring"), frozenset({"xxe"})),
     **dict.fromkeys(("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
                      "escape_filter_chars", "ldap.dn.escape_dn_chars"), frozenset({"ldap-injection"})),
 }
@@ -507,6 +511,7 @@ SANITISERS = frozenset({
     "escape_filter_chars", "ldap.dn.escape_dn_chars", "uuid.UUID", "decimal.Decimal",
     "datetime.date.fromisoformat", "datetime.datetime.fromisoformat", "flask.render_template",
     "render_template", "django.shortcuts.render", "flask.jsonify", "jsonify",
+    "lxml.etree.tostring", "lxml.etree.tounicode", "xml.etree.ElementTree.tostring", "xml.etree.cElementTree.tostring",
 })
 # URL builders that give the site's own path for a view (Django's reverse, Flask's url_for): whatever follows in a
 # URL built from one (a query string) cannot change where it points.
