@@ -33,9 +33,10 @@ KNOWN = {"blind": HERE / "blind_corpus", "blind2": HERE / "blind_corpus2", "blin
          "blind4": HERE / "blind_corpus4", "dev5": HERE / "dev_corpus5", "blind6": HERE / "blind_corpus6",
          "blind7": HERE / "blind_corpus7", "blind8": HERE / "blind_corpus8", "dev9": HERE / "dev_corpus9",
          "dev10": HERE / "dev_corpus10", "blind11": HERE / "blind_corpus11",
-         "blind12": HERE / "blind_corpus12", "blind13": HERE / "blind_corpus13", "corpus": HERE / "corpus"}
+         "blind12": HERE / "blind_corpus12", "blind13": HERE / "blind_corpus13", "blind14": HERE / "blind_corpus14",
+         "corpus": HERE / "corpus"}
 BLIND = frozenset({"blind", "blind2", "blind3", "blind4", "blind6", "blind7", "blind8", "blind11", "blind12",
-                   "blind13"})
+                   "blind13", "blind14"})
 LABEL_FILES = ("labels.yaml",)
 
 

@@ -1,0 +1,4 @@
+"""gunicorn entry point: ``gunicorn wsgi:app``."""
+from inventory.app import create_app
+
+app = create_app()

@@ -1,0 +1,1 @@
+"""docconv: HTTP front-end around LibreOffice, ImageMagick, pandoc and ghostscript."""
