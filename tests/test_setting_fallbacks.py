@@ -30,3 +30,23 @@ APP = """
 def test_a_settings_lookups_literal_default_is_written_in_the_code(slot, needle, expected):
     verdict = judge_at(MemoryView({"app/__init__.py": APP}), slot, "app/__init__.py", needle, "hardcoded-secret")
     assert verdict.verdict is expected, verdict.reason
+
+
+HOOKS = """
+    import os
+
+    WEBHOOK_SECRET = os.environ.get("HOOK_SECRET", "d3ploy-h00k-2019").encode()
+    SIGNING_SECRET = os.environ.get("SIGNING_SECRET", "").strip()
+    DEPLOY_TOKEN = os.environ["DEPLOY_TOKEN"].encode()
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("WEBHOOK_SECRET =", VerdictKind.CONFIRMED),  # the fallback, encoded, is still written in the code
+    ("SIGNING_SECRET =", VerdictKind.REFUTED),  # an empty fallback is no secret
+    ("DEPLOY_TOKEN =", VerdictKind.UNCERTAIN),  # no literal at all
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_an_environment_fallback_encoded_or_trimmed_is_still_written_in_the_code(slot, needle, expected):
+    verdict = judge_at(MemoryView({"app/hooks.py": HOOKS}), slot, "app/hooks.py", needle, "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason

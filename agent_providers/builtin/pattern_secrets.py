@@ -15,6 +15,7 @@ import re
 from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile
+from agent_providers.builtin.python_idioms import TEXT_RECODINGS
 
 _NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|private_?key|access_?key|"
                    r"auth_?key|client_?secret|credential|snmp_?community|_key$|^key$", re.IGNORECASE)
@@ -186,9 +187,11 @@ def setting_fallback(call: ast.Call) -> tuple[str, ast.Constant] | None:
 
 def _env_fallback(value: ast.AST) -> ast.AST | None:
     """The default of an environment lookup: `os.environ.get(KEY, "literal")`, `os.getenv(KEY, default=...)`,
-    `os.environ.get(KEY) or "literal"`."""
+    `os.environ.get(KEY) or "literal"`, also encoded or trimmed (`os.environ.get(KEY, "literal").encode()`)."""
     if isinstance(value, ast.BoolOp) and isinstance(value.op, ast.Or) and len(value.values) == 2:
         return value.values[1] if _env_fallback(value.values[0]) is not None or _lookup(value.values[0]) else None
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in TEXT_RECODINGS:
+        return _env_fallback(value.func.value)
     if not isinstance(value, ast.Call):
         return None
     name, owner = _called(value)

@@ -70,6 +70,10 @@ def site_clients(tree: ast.AST) -> list[tuple[int, int, str]]:
 
 # What is never a site's public client key, even in a site client: an account's password, and tokens issued to
 # one account, whose format says so (GitHub, GitLab, Slack, Stripe and OpenAI secret keys, AWS key ids, PEM keys).
+# Methods that re-encode or trim a text and change nothing of what it says: `os.environ.get("KEY", "literal").encode()`
+# still falls back to the literal.
+TEXT_RECODINGS = frozenset({"encode", "decode", "strip", "rstrip", "lstrip"})
+
 _ACCOUNT_SECRET_NAME = re.compile(r"passw|pwd|passphrase", re.IGNORECASE)
 _ACCOUNT_TOKEN = re.compile(r"^(gh[pousr]_|github_pat_|glpat-|xox[abposr]-|[sr]k_live_|sk-|AKIA|ASIA)|-----BEGIN ")
 

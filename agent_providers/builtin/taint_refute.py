@@ -817,8 +817,10 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
         items = [quoter.at(use.literal_line, f"a credential value written in the code ({len(use.value)} characters)",
                            use.segment),
                  quoter.at(use.use_line, f"used as {use.target}") if use.use_line != use.literal_line else None]
+        issued = "" if credential_name(use.target) else \
+            ", and its format is that of a token a provider issues to one account"
         reason = (f"The string at line {use.literal_line} ({len(use.value)} characters, not a placeholder) is used as "
-                  f"{use.target} (line {use.use_line}): anyone who can read the code holds that credential.")
+                  f"{use.target} (line {use.use_line}){issued}: anyone who can read the code holds that credential.")
         return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
     use = near[0]
     what = ("a placeholder" if kinds[use] == PLACEHOLDER

@@ -17,6 +17,7 @@ from agent_providers.builtin.protocol_names import challenge_name, named_protoco
 from agent_providers.builtin.python_idioms import (
     COOKIE_FLAG_KEYWORDS,
     COOKIE_SETTERS,
+    TEXT_RECODINGS,
     on_by_default,
     through_cookie_wrapper,
 )
@@ -55,6 +56,7 @@ from agent_providers.builtin.taint_intent import (
     credential_name,
     dict_credential_name,
     intent_of,
+    issued_token,
     literal_text,
     sends_request,
 )
@@ -594,7 +596,8 @@ class SinkMatcher(ExprEvaluator):
             if key is not None and _is_location(key):
                 item = self.quiet_ev(value, state)
                 self.record("open-redirect", "the Location header", node, item, item, None, value)
-            elif isinstance(key, ast.Constant) and isinstance(key.value, str) and dict_credential_name(key.value):
+            elif isinstance(key, ast.Constant) and isinstance(key.value, str) and (
+                    dict_credential_name(key.value) or issued_token(literal_text(value) or "")):
                 self.note_credential(key.value, self.quiet_ev(value, state), value, key.lineno)
             elif isinstance(key, ast.Constant) and key.value in TRACEBACK_SETTINGS:
                 self.note_debug(str(key.value), self.quiet_ev(value, state), value, key.lineno, self.ctx.segment(key))
@@ -623,12 +626,15 @@ class SinkMatcher(ExprEvaluator):
                 self.intents.append(IntentUse(found[0], line, name, intent, segment))
 
     def note_credential(self, name: str, fact: Fact, value: ast.AST | None, line: int) -> None:
-        """A string written in the code reaching NAME, when NAME says it holds a credential."""
-        if self.mute or not name or not credential_name(name):
+        """A string written in the code reaching NAME, when NAME says it holds a credential or the string's format
+        says a provider issued it to one account (see issued_token)."""
+        if self.mute or not name:
             return
         context = getattr(self, "class_body_name", "")
         value = env_fallback(value) or value  # TOKEN = os.environ.get("TOKEN", "xoxb-..."): the fallback is written
         text = literal_text(value)
+        if not credential_name(name) and not (text is not None and issued_token(text)):
+            return
         if text is not None and isinstance(value, ast.Constant):
             self.credentials.append(CredentialUse(value.lineno, text, name, line, self.ctx.segment(value), context))
         elif fact.const and fact.const_line is not None and fact.const_line in self.ctx.literals:
@@ -1028,7 +1034,9 @@ def _mapping_default(call: Call) -> tuple[str, ast.Constant] | None:
 def env_fallback(value: ast.AST | None) -> ast.Constant | None:
     """The literal an environment lookup falls back to (`os.environ.get("KEY", "literal")`, `os.getenv(..., default=)`,
     `os.environ.get("KEY") or "literal"`): written in the code like any other literal, and used whenever the
-    variable is unset."""
+    variable is unset. Also encoded or trimmed (`os.environ.get("KEY", "literal").encode()`)."""
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in TEXT_RECODINGS:
+        return env_fallback(value.func.value)
     if isinstance(value, ast.BoolOp) and isinstance(value.op, ast.Or) and len(value.values) == 2:
         lookup, last = value.values
         looked_up = isinstance(lookup, ast.Call) and (dotted_name(lookup.func) or "").endswith(_ENV_LOOKUPS)
