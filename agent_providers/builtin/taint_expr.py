@@ -335,6 +335,9 @@ def _known(canon: str) -> bool:
     return any(".".join(parts[:cut]) in KNOWN_NAMES for cut in range(len(parts), 1, -1))
 
 
+# The first parameter of a class method, by convention: the class it was called on.
+_CLASS_PARAMETERS = frozenset({"cls", "klass"})
+
 def project_class(ctx: ModuleContext, name: str) -> str | None:
     """The resolved name of the project's class NAME names in this module (defined here, or imported from another
     module of the project), or None."""
@@ -1381,6 +1384,10 @@ class ExprEvaluator:
                 return Target(self.ctx.functions[func.id])
             if func.id in self.ctx.classes:
                 cls = self.ctx.qualified(func.id)
+                return Target(self.method_of(cls, "__init__"), 1, cls, cls, "__init__")
+            if func.id in _CLASS_PARAMETERS and self.class_symbol:
+                # `return cls(settings["uri"], ...)` in a class method: a factory making its own class's instance
+                cls = self.ctx.qualified(self.class_symbol)
                 return Target(self.method_of(cls, "__init__"), 1, cls, cls, "__init__")
             return None
         if isinstance(func, ast.Attribute) and dotted_name(func.value) in ("self", "cls"):
