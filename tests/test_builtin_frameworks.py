@@ -603,6 +603,17 @@ FRAMEWORK_FLOWS = {
         def search():
             return str(list(Order.select().where(SQL("ref LIKE '%" + request.args["q"] + "%'"))))
         """, "sql-injection"),
+    "django_authentication_backend": ("""
+        import ldap
+        from django.conf import settings
+        from django.contrib.auth.backends import BaseBackend
+
+        class DirectoryBackend(BaseBackend):
+            def authenticate(self, request, username=None, password=None):
+                conn = ldap.initialize(settings.LDAP_URI)
+                found = conn.search_s(settings.LDAP_BASE, ldap.SCOPE_SUBTREE, "(uid=%s)" % username)
+                return found or None
+        """, "ldap-injection"),
     "psycopg2_composable_from_a_string": ("""
         import psycopg2
         from psycopg2 import sql

@@ -310,6 +310,9 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
     # A message queue's consumer callback (pika's basic_consume): the body whoever could publish to the queue sent.
     EntryPoint("a queue message", _set("body"), leading=("ch", "method", "properties", "body")),
     EntryPoint("a queue message", _set("body"), leading=("channel", "method", "properties", "body")),
+    # A Django authentication backend gets what the login form was given, before anyone is authenticated.
+    EntryPoint("credentials a login form submitted", _set("username password"), names=_set("authenticate"),
+               leading=("request",), modules=_set("django")),
     # Mail servers hand their handler what any sender wrote.
     EntryPoint("a received email", _set("envelope"), names=_set("handle_DATA handle_RCPT handle_MAIL"),
                modules=_set("aiosmtpd")),
