@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from agent_providers.builtin import pattern_cookies, pattern_debug, pattern_xml
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
+from agent_providers.builtin.python_idioms import cgi_location_value
 
 # Patterns match the resolved dotted call name with fnmatch; a leading "." matches the
 # last component only (a method on any receiver).
@@ -112,6 +113,9 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
     if category == "open-redirect" and last_name(name) in HEADER_SETTERS and len(call.args) == 2 \
             and says_location(call.args[0]):
         return True  # self.send_header("Location", url)
+    if category == "open-redirect" and name in _CGI_WRITERS and call.args and _to_stdout(parsed, call) \
+            and _cgi_script(parsed) and cgi_location_value(call.args[0]) is not None:
+        return True  # print("Location: %s" % back) in a CGI script: the redirect's header
     if category == "xss" and name in _CGI_WRITERS and _to_stdout(parsed, call) and _cgi_script(parsed) \
             and any(_builds_html(argument, parsed) for argument in call.args):
         return True  # a CGI script's printed page

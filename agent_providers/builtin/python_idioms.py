@@ -276,3 +276,29 @@ def own_nodes(scope: ast.AST) -> Iterator[ast.AST]:
         yield node
         if not isinstance(node, _DEFS):
             stack.extend(ast.iter_child_nodes(node))
+
+
+_LOCATION_TEMPLATE = re.compile(r"^location:\s*(%s|\{\d*\})?$", re.IGNORECASE)
+
+
+def cgi_location_value(node: ast.expr) -> ast.expr | None:
+    """The value a CGI script's printed header line `Location: <value>` redirects to, when the whole URL is that value
+    (`"Location: %s" % back`, `"Location: " + back`, `f"Location: {back}"`, `"Location: {}".format(back)`); None for
+    any other line, and for a URL with a fixed start (`"Location: /catalog/%s" % page`)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str) \
+            and _LOCATION_TEMPLATE.match(node.left.value.strip()):
+        if isinstance(node.op, ast.Mod) and node.left.value.strip().endswith("%s"):
+            right = node.right
+            return right.elts[0] if isinstance(right, ast.Tuple) and len(right.elts) == 1 else right
+        if isinstance(node.op, ast.Add) and node.left.value.rstrip().lower().endswith(":"):
+            return node.right
+    if isinstance(node, ast.JoinedStr) and len(node.values) == 2 and isinstance(node.values[0], ast.Constant) \
+            and isinstance(node.values[1], ast.FormattedValue) \
+            and _LOCATION_TEMPLATE.match(str(node.values[0].value).strip()):
+        return node.values[1].value
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format" \
+            and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str) \
+            and _LOCATION_TEMPLATE.match(node.func.value.value.strip()) and len(node.args) == 1:
+        return node.args[0]
+    return None
+

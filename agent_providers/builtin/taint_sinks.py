@@ -18,6 +18,7 @@ from agent_providers.builtin.python_idioms import (
     COOKIE_FLAG_KEYWORDS,
     COOKIE_SETTERS,
     TEXT_RECODINGS,
+    cgi_location_value,
     on_by_default,
     through_cookie_wrapper,
 )
@@ -174,6 +175,11 @@ class SinkMatcher(ExprEvaluator):
             page = join(call.args)  # print("<p>%s</p>" % q) in a CGI script: the HTML response
             if page.html:
                 self.record("xss", "the HTML page a CGI script prints", call.node, page, page, None, call.node.args[0])
+            location = cgi_location_value(call.node.args[0])  # print("Location: %s" % back): the redirect
+            if location is not None:
+                target = self.quiet_ev(location, state)
+                self.record("open-redirect", "the Location header a CGI script prints", call.node, target, target,
+                            None, location)
         if call.canon in TEMPLATE_SOURCE_RENDERERS and call.args and not self.local_function(call.canon):
             self.record("code-injection", call.canon, call.node, call.args[0], join(call.all_facts()), None,
                         call.node.args[0])
