@@ -506,6 +506,15 @@ def _strong_random_only(call: Call) -> str:
 
 
 _PATTERN_METHODS = frozenset({"findall", "finditer", "split"})  # pieces of the text; a match is a check
+# A match of a pattern that takes any run of text (`https?://\S+`, `<(.*?)>`): what it matched, a piece of the text,
+# is as untrusted as the text (`URL.search(text).group(0)`). A match of a pattern of letters and digits is a check.
+_MATCH_METHODS = frozenset({"search", "match", "fullmatch"})
+_ANY_TEXT = re.compile(r"\\S|(?<!\\)\.[*+]|\[\^")
+
+
+def _matches_any_text(pattern: str) -> bool:
+    """PATTERN matches runs of arbitrary characters: `\S`, an unescaped `.` repeated, or a negated class."""
+    return bool(_ANY_TEXT.search(pattern))
 _SUBSTITUTIONS = frozenset({"sub", "subn"})
 
 
@@ -1339,7 +1348,9 @@ class ExprEvaluator:
         else:
             const_recv = isinstance(call.receiver, ast.Constant)
             # a compiled pattern's search or split hands on pieces of the text it is given (`URL.findall(text)`)
-            searched = call.method in _PATTERN_METHODS and (dotted_name(call.receiver) or "") in self.ctx.patterns
+            pattern = self.ctx.patterns.get(dotted_name(call.receiver) or "")
+            searched = pattern is not None and (call.method in _PATTERN_METHODS
+                                                or call.method in _MATCH_METHODS and _matches_any_text(pattern))
             # a compiled pattern's `sub(repl, text)`: the text, with what matched replaced
             substituted = call.method in _SUBSTITUTIONS and len(call.node.args) >= 2
             takes_args = call.method in ARGUMENT_METHODS or const_recv or searched or substituted
