@@ -603,6 +603,18 @@ FRAMEWORK_FLOWS = {
         def search():
             return str(list(Order.select().where(SQL("ref LIKE '%" + request.args["q"] + "%'"))))
         """, "sql-injection"),
+    "quart_send_file": ("""
+        import os
+
+        from quart import Quart, request, send_file
+
+        app = Quart(__name__)
+
+        @app.route("/qr")
+        async def qr_image():
+            name = request.args.get("file", "")
+            return await send_file(os.path.join(app.config["QR_DIR"], name), mimetype="image/png")
+        """, "path-traversal"),
     "django_authentication_backend": ("""
         import ldap
         from django.conf import settings

@@ -668,9 +668,10 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
     **_rules("open io.open codecs.open os.open flask.send_file send_file os.remove os.unlink "
              "os.rmdir os.removedirs shutil.rmtree starlette.responses.FileResponse fastapi.responses.FileResponse "
              "pyramid.response.FileResponse paste.fileapp.FileApp aiohttp.web.FileResponse sanic.response.file "
-             "sanic.response.file_stream cherrypy.lib.static.serve_file cherrypy.lib.static.serve_download",
-             _PATH),
-    **_rules("flask.send_from_directory send_from_directory", SinkRule("path-traversal", (0,), ("directory",))),
+             "sanic.response.file_stream cherrypy.lib.static.serve_file cherrypy.lib.static.serve_download "
+             "quart.send_file", _PATH),
+    **_rules("flask.send_from_directory send_from_directory quart.send_from_directory",
+             SinkRule("path-traversal", (0,), ("directory",))),
     **_rules("os.rename os.replace shutil.copy shutil.copy2 shutil.copyfile shutil.copytree shutil.move", _PATH2),
     **_rules("pickle.loads pickle.load cPickle.loads cPickle.load _pickle.loads _pickle.load "
              "dill.loads dill.load marshal.loads marshal.load jsonpickle.decode pandas.read_pickle "
