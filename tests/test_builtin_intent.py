@@ -469,6 +469,14 @@ COOKIE_SETTINGS = {
         def install(api, key):
             api.add_middleware(SessionMiddleware, secret_key=key, https_only=False)
         """,
+    "shop/asgi.py": """
+        from starlette.applications import Starlette
+        from starlette.middleware import Middleware
+        from starlette.middleware.sessions import SessionMiddleware
+
+        app = Starlette(middleware=[Middleware(SessionMiddleware, secret_key="k", https_only=False)])
+        strict = Starlette(middleware=[Middleware(SessionMiddleware, secret_key="k", https_only=True)])
+        """,
 }
 
 
@@ -480,7 +488,8 @@ def test_the_pattern_slot_raises_session_cookies_a_setting_or_component_leaves_u
                 ("shop/app.py", line_of(view, "shop/app.py", "SESSION_COOKIE_HTTPONLY=False")),
                 ("shop/app.py", line_of(view, "shop/app.py", 'app.config["SESSION_COOKIE_SECURE"]')),
                 ("shop/app.py", line_of(view, "shop/app.py", 'cookie_name="auth",')),
-                ("shop/app.py", line_of(view, "shop/app.py", "https_only=False"))}
+                ("shop/app.py", line_of(view, "shop/app.py", "https_only=False")),
+                ("shop/asgi.py", line_of(view, "shop/asgi.py", "https_only=False"))}
     assert found == expected  # not the dev settings, the framework's defaults, a testing class or a flagged helper
 
 
@@ -490,6 +499,7 @@ def test_the_pattern_slot_raises_session_cookies_a_setting_or_component_leaves_u
     ("shop/app.py", "SESSION_COOKIE_HTTPONLY=False"),
     ("shop/app.py", 'cookie_name="auth",'),
     ("shop/app.py", "https_only=False"),
+    ("shop/asgi.py", "https_only=False"),
 ])
 def test_the_taint_slot_confirms_a_session_cookie_a_setting_leaves_unflagged(path, needle):
     verdict = judge_at(MemoryView(COOKIE_SETTINGS), "taint", path, needle, "insecure-cookie")
@@ -501,6 +511,7 @@ def test_the_taint_slot_confirms_a_session_cookie_a_setting_leaves_unflagged(pat
     ("shop/conf/global_settings.py", "SESSION_COOKIE_SECURE"),  # a framework's defaults
     ("shop/settings/production.py", "CSRF_COOKIE_HTTPONLY"),  # scripts read the CSRF cookie
     ("shop/app.py", "secure=True, http_only=True"),
+    ("shop/asgi.py", "https_only=True"),
 ])
 def test_the_taint_slot_confirms_no_cookie_setting_that_is_not_a_deployments(path, needle):
     verdict = judge_at(MemoryView(COOKIE_SETTINGS), "taint", path, needle, "insecure-cookie")

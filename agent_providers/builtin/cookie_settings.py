@@ -53,6 +53,8 @@ COMPONENTS: dict[str, tuple[str, dict[str, str]]] = {
                                                            {"secure": "Secure", "http_only": "HttpOnly"}),
     "pyramid.session.SignedCookieSessionFactory": ("the session cookie", {"secure": "Secure", "httponly": "HttpOnly"}),
 }
+# Starlette's (and FastAPI's) entry in an application's middleware list: it makes its first argument with the keywords.
+_MIDDLEWARE_ENTRIES = frozenset({"starlette.middleware.Middleware", "fastapi.middleware.Middleware"})
 # Components known by a name no other library uses, however a project re-exports them (`from .compat import ...`).
 _DISTINCTIVE = {name.rsplit(".", 1)[-1]: name for name in COMPONENTS
                 if name.rsplit(".", 1)[-1] in ("AuthTktCookieHelper", "AuthTktAuthenticationPolicy",
@@ -137,9 +139,11 @@ def _keywords(call: ast.Call) -> list[CookieSetting]:
 
 def _component(call: ast.Call, canonical: Callable[[ast.AST], str | None]) -> list[CookieSetting]:
     """A session or authentication component made with a flag left at its default of off (or passed False);
-    `app.add_middleware(SessionMiddleware, ...)` makes it with the keywords given."""
-    made = call.args[0] if (isinstance(call.func, ast.Attribute) and call.func.attr == "add_middleware"
-                            and call.args) else call.func
+    `app.add_middleware(SessionMiddleware, ...)` and Starlette's `Middleware(SessionMiddleware, ...)` in an
+    application's list make it with the keywords given."""
+    wrapped = isinstance(call.func, ast.Attribute) and call.func.attr == "add_middleware" \
+        or canonical(call.func) in _MIDDLEWARE_ENTRIES
+    made = call.args[0] if wrapped and call.args else call.func
     name = canonical(made) or ""
     name = name if name in COMPONENTS else _DISTINCTIVE.get(name.rsplit(".", 1)[-1], "")
     if not name:
