@@ -643,6 +643,28 @@ FRAMEWORK_FLOWS = {
 }
 
 
+TORNADO_ESCAPED = """
+    import tornado.escape
+    import tornado.web
+
+
+    class SearchHandler(tornado.web.RequestHandler):
+        def get(self):
+            q = self.get_argument("q")
+            self.write("<h1>%s</h1>" % tornado.escape.xhtml_escape(q))
+            self.write("<p>%s</p>" % q)
+    """
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_tornados_xhtml_escape_clears_html_and_a_raw_write_does_not(slot):
+    view = MemoryView({"app/handlers.py": TORNADO_ESCAPED})
+    escaped = judge_at(view, slot, "app/handlers.py", "tornado.escape.xhtml_escape(q)", "xss")
+    assert escaped.verdict is VerdictKind.REFUTED, escaped.reason
+    raw = judge_at(view, slot, "app/handlers.py", '"<p>%s</p>" % q', "xss")
+    assert raw.verdict is VerdictKind.CONFIRMED, raw.reason
+
+
 @pytest.mark.parametrize("name", sorted(FRAMEWORK_FLOWS))
 def test_each_framework_source_reaches_its_sink(name):
     code, category = FRAMEWORK_FLOWS[name]

@@ -35,7 +35,7 @@ _NUMERIC = ("int", "float", "bool", "len", "abs", "round", "uuid.UUID")
 _URL_QUOTE = ("urllib.parse.quote", "urllib.parse.quote_plus", "urllib.quote", "urllib.quote_plus")
 _HTML_ESCAPE = ("html.escape", "markupsafe.escape", "flask.escape", "cgi.escape", "escape",
                 "django.utils.html.escape", "django.utils.html.conditional_escape", "bleach.clean",
-                "jinja2.escape", "*.escape")
+                "jinja2.escape", "*.escape", "tornado.escape.xhtml_escape", "*.xhtml_escape")
 SANITISERS: dict[str, tuple[str, ...]] = {
     "command-injection": ("shlex.quote", "pipes.quote", "shlex.join", *_URL_QUOTE),
     "sql-injection": _URL_QUOTE,

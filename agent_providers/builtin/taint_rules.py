@@ -488,7 +488,8 @@ CATEGORY_SANITISERS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("os.path.basename", "posixpath.basename", "ntpath.basename"), frozenset({"path-traversal"})),
     **dict.fromkeys(("html.escape", "cgi.escape", "markupsafe.escape", "flask.escape", "jinja2.escape",
                      "markupsafe.Markup.escape", "flask.Markup.escape", "Markup.escape", "django.utils.html.escape",
-                     "django.utils.html.conditional_escape", "xml.sax.saxutils.escape", "bleach.clean"),
+                     "django.utils.html.conditional_escape", "xml.sax.saxutils.escape", "bleach.clean",
+                     "tornado.escape.xhtml_escape"),
                     frozenset({"xss", "header-injection"})),
     **dict.fromkeys(("shlex.quote", "pipes.quote", "shlex.join"), frozenset({"command-injection"})),
     # XML serialised from a tree already parsed: every entity was resolved (or refused) by the first parse, the one
@@ -505,7 +506,7 @@ SANITISERS = frozenset({
     "werkzeug.secure_filename", "secure_filename", "html.escape", "cgi.escape",
     "markupsafe.escape", "flask.escape", "jinja2.escape", "escape", "markupsafe.Markup.escape",
     "flask.Markup.escape", "Markup.escape", "django.utils.html.escape",
-    "django.utils.html.conditional_escape", "xml.sax.saxutils.escape", "bleach.clean",
+    "django.utils.html.conditional_escape", "xml.sax.saxutils.escape", "bleach.clean", "tornado.escape.xhtml_escape",
     "urllib.parse.quote", "urllib.parse.quote_plus", "urllib.parse.urlencode", "urllib.quote",
     "urllib.quote_plus", "quote", "quote_plus", "url_for", "flask.url_for", "django.urls.reverse",
     "django.urls.reverse_lazy", "django.core.urlresolvers.reverse",
