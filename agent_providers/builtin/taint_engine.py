@@ -814,13 +814,13 @@ def _relative_inside(test: ast.Compare, holds: bool) -> str | None:
     return None
 
 
-def _normalising(node: ast.expr) -> bool:
+def _normalising(node: ast.AST) -> bool:
     """NODE normalises a path, as a call (`os.path.abspath(p)`) or a method (`Path(p).resolve()`)."""
     return _normalised(node) or isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
         and node.func.attr in _NORMALISERS
 
 
-def _normalised(node: ast.expr) -> bool:
+def _normalised(node: ast.AST) -> bool:
     """NODE is a call that normalises a path (`os.path.realpath(...)`, `Path(p).resolve()`)."""
     return isinstance(node, ast.Call) and (dotted_name(node.func) or "").rsplit(".", 1)[-1] in _NORMALISERS
 

@@ -513,8 +513,11 @@ _ANY_TEXT = re.compile(r"\\S|(?<!\\)\.[*+]|\[\^")
 
 
 def _matches_any_text(pattern: str) -> bool:
-    """PATTERN matches runs of arbitrary characters: `\S`, an unescaped `.` repeated, or a negated class."""
+    """PATTERN matches runs of arbitrary characters: a non-space class, an unescaped `.` repeated, or a negated
+    class."""
     return bool(_ANY_TEXT.search(pattern))
+
+
 _SUBSTITUTIONS = frozenset({"sub", "subn"})
 
 
