@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from agent_providers.builtin import pattern_sinks
 from agent_providers.builtin.pattern_source import ParsedFile
+from agent_providers.builtin.python_idioms import location_header
 
 
 class Handed(NamedTuple):
@@ -139,10 +140,11 @@ def _location_values(statement: ast.stmt) -> list[ast.expr]:
     values: list[ast.expr] = []
     for node in ast.walk(statement):
         if isinstance(node, ast.Dict):
-            values += [v for k, v in zip(node.keys, node.values, strict=True) if pattern_sinks.says_location(k)]
-        elif isinstance(node, ast.Tuple) and len(node.elts) == 2 and pattern_sinks.says_location(node.elts[0]):
+            values += [v for k, v in zip(node.keys, node.values, strict=True) if location_header(k)]
+        elif isinstance(node, ast.Tuple) and len(node.elts) == 2 and location_header(node.elts[0]):
             values.append(node.elts[1])
-        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Subscript) and pattern_sinks.says_location(t.slice)
-                                                  for t in node.targets):
+        elif isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Subscript) and location_header(t.slice, pattern_sinks.owner_name(t.value))
+                for t in node.targets):
             values.append(node.value)
     return values

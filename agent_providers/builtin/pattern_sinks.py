@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from agent_providers.builtin import pattern_cookies, pattern_debug, pattern_xml
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
-from agent_providers.builtin.python_idioms import cgi_location_value
+from agent_providers.builtin.python_idioms import cgi_location_value, location_header, response_owner
 
 # Patterns match the resolved dotted call name with fnmatch; a leading "." matches the
 # last component only (a method on any receiver).
@@ -259,7 +259,7 @@ def _statement_sinks(parsed: ParsedFile, start: int, end: int, category: str) ->
             found.extend(SinkMatch(value, line, "a Location header set to a value")
                          for node in ast.walk(statement) if isinstance(node, ast.Dict)
                          for key, value in zip(node.keys, node.values, strict=True)
-                         if key is not None and key.lineno == line and says_location(key))
+                         if key is not None and key.lineno == line and location_header(key))
         if statement is None or statement.lineno != line:
             continue
         if category == "trust-boundary" and _session_store(statement):
@@ -277,13 +277,23 @@ def _location_store(statement: ast.stmt) -> bool:
     """`response["Location"] = url`, `response.location = url`, or a ("Location", url) header."""
     if isinstance(statement, ast.Assign):
         for target in statement.targets:
-            if isinstance(target, ast.Subscript) and says_location(target.slice):
+            if isinstance(target, ast.Subscript) and location_header(target.slice, owner_name(target.value)):
                 return True
-            if isinstance(target, ast.Attribute) and target.attr == "location":
+            if isinstance(target, ast.Attribute) and target.attr == "location" \
+                    and response_owner(owner_name(target.value)):
                 return True
-    return any(isinstance(node, ast.Tuple) and len(node.elts) == 2 and says_location(node.elts[0])
-               or isinstance(node, ast.Dict) and any(says_location(k) for k in node.keys if k is not None)
+    return any(isinstance(node, ast.Tuple) and len(node.elts) == 2 and location_header(node.elts[0])
+               or isinstance(node, ast.Dict) and any(location_header(k) for k in node.keys if k is not None)
                for node in ast.walk(statement))
+
+
+def owner_name(node: ast.AST) -> str | None:
+    """`self.response.headers` for that attribute chain, None for anything else."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    return ".".join([node.id, *reversed(parts)]) if isinstance(node, ast.Name) else None
 
 
 def says_location(node: ast.AST | None) -> bool:

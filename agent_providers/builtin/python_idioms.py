@@ -302,3 +302,21 @@ def cgi_location_value(node: ast.expr) -> ast.expr | None:
         return node.args[0]
     return None
 
+
+# What a response object, or its headers, is called (`response`, `resp`, `self.response.headers`, `res`).
+_RESPONSE_OWNER = re.compile(r"(^|[._])(resp|response|res|rv|headers?)$", re.IGNORECASE)
+
+
+def location_header(key: ast.AST | None, owner: str | None = None) -> bool:
+    """KEY is a literal naming the Location header: written the way HTTP writes it ("Location", "LOCATION"), or in
+    any case as the key of an object named for a response or its headers (`resp["location"]`). A lower-case
+    "location" in any other dict, tuple or item is data: a place in a JSON body (`data["location"] = ...`)."""
+    if not (isinstance(key, ast.Constant) and isinstance(key.value, str)) or key.value.lower() != "location":
+        return False
+    return key.value in ("Location", "LOCATION") or bool(owner and _RESPONSE_OWNER.search(owner))
+
+
+def response_owner(owner: str | None) -> bool:
+    """OWNER (a dotted name) names a response object (`response.location = url` is WebOb's redirect)."""
+    return bool(owner and _RESPONSE_OWNER.search(owner))
+

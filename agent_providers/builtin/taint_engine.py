@@ -12,7 +12,7 @@ import ast
 import re
 from collections.abc import Collection
 
-from agent_providers.builtin.python_idioms import accepts_existing
+from agent_providers.builtin.python_idioms import accepts_existing, response_owner
 from agent_providers.builtin.taint_expr import Call, ModuleContext, validating_method
 from agent_providers.builtin.taint_facts import (
     CLEAN,
@@ -235,7 +235,8 @@ class ScopeAnalyser(SinkMatcher):
             self.note_use(target.attr, fact, stmt.lineno, self.ctx.segment(target))
             if name == f"self.{target.attr}":
                 self.note_member(target.attr, fact)
-            if target.attr == "location" and not self.mute:  # WebOb's response.location = url
+            if target.attr == "location" and response_owner(dotted_name(target.value)) and not self.mute:
+                # WebOb's response.location = url (a `self.location` of any other object is a place or a path)
                 self.record("open-redirect", f"{name or 'response'} assignment", stmt, fact, fact, None,
                             getattr(stmt, "value", None))
         elif isinstance(target, ast.Subscript):

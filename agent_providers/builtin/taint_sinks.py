@@ -19,6 +19,7 @@ from agent_providers.builtin.python_idioms import (
     COOKIE_SETTERS,
     TEXT_RECODINGS,
     cgi_location_value,
+    location_header,
     on_by_default,
     through_cookie_wrapper,
 )
@@ -577,7 +578,7 @@ class SinkMatcher(ExprEvaluator):
     def header_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         """`response["Location"] = url` or `response.headers["Location"] = url`: a redirect target, unless the
         response's status is one no browser follows the header from (`make_response("", 201)`)."""
-        if _is_location(target.slice):
+        if location_header(target.slice, dotted_name(target.value)):
             root = (dotted_name(target.value) or "").split(".")[0]
             self.record("open-redirect", "the Location header", stmt, fact, fact, self.not_redirects.get(root),
                         getattr(stmt, "value", None))
@@ -599,7 +600,7 @@ class SinkMatcher(ExprEvaluator):
         credential."""
         fact = super()._ev_Dict(node, state)
         for key, value in zip(node.keys, node.values, strict=True):
-            if key is not None and _is_location(key):
+            if key is not None and location_header(key):
                 item = self.quiet_ev(value, state)
                 self.record("open-redirect", "the Location header", node, item, item, None, value)
             elif isinstance(key, ast.Constant) and isinstance(key.value, str) and (
@@ -612,7 +613,7 @@ class SinkMatcher(ExprEvaluator):
     def _ev_Tuple(self, node: ast.List | ast.Tuple, state: State) -> Fact:
         """`("Location", url)` among the headers a WSGI application starts its response with."""
         fact = super()._ev_Tuple(node, state)
-        if len(node.elts) == 2 and _is_location(node.elts[0]):
+        if len(node.elts) == 2 and location_header(node.elts[0]):
             value = self.quiet_ev(node.elts[1], state)
             self.record("open-redirect", "the Location header", node, value, value, None, node.elts[1])
         return fact
