@@ -166,7 +166,7 @@ FRAMEWORKS: dict[str, Framework] = {
         handler_bases=("MethodView", "View", "Resource")),
     "django": Framework(
         attrs=_set("GET POST REQUEST COOKIES FILES META body raw_post_data path path_info headers content_params"),
-        methods=_set("get_full_path get_full_path_info build_absolute_uri read readline readlines"),
+        methods=_set("get_full_path get_full_path_info build_absolute_uri get_host read readline readlines"),
         handler_bases=("View", "APIView", "ViewSet")),
     "tornado": Framework(
         attrs=_set("arguments query_arguments body_arguments body uri path query headers files cookies host"),

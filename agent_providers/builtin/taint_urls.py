@@ -53,6 +53,7 @@ def anchor_kind(pieces: list[Piece]) -> str | None:
         if kind is not None:
             return kind
     host_next = isinstance(first, str) and first.endswith("://")
+    own_host = False  # the request's own Host leads (`f"https://{request.get_host()}{request.get_full_path()}"`)
     for index, piece in enumerate(pieces):
         if isinstance(piece, str):
             if "?" in piece or "#" in piece:
@@ -60,9 +61,19 @@ def anchor_kind(pieces: list[Piece]) -> str | None:
             continue
         if piece.anchor is not None:
             return piece.anchor.name
+        if index == (1 if host_next else 0) and _own_host(piece):
+            own_host = True
+            continue
         if any(chooses_url(o) for o in piece.origins):
-            return "host" if host_next and index > 1 and _request_paths(piece) else None
+            return "host" if (host_next and index > 1 or own_host) and _request_paths(piece) else None
     return None
+
+
+def _own_host(piece: Fact) -> bool:
+    """The request's own Host header, alone (`request.get_host()`): the host the client asked for, which Django
+    checks against ALLOWED_HOSTS and which no link a victim follows can change."""
+    untrusted = [o for o in piece.origins if o.kind in (UNTRUSTED, PARAM)]
+    return bool(untrusted) and all(o.host for o in untrusted)
 
 
 def _request_paths(piece: Fact) -> bool:
