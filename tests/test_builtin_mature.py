@@ -77,6 +77,33 @@ def test_the_operators_pager_run_with_a_shell_is_not_raised_and_an_environment_v
     assert found == [("command-injection", 10)]
 
 
+SHELLS = """
+    import os
+    import subprocess
+
+
+    class Shell:
+        def __init__(self, path):
+            self.path = path
+
+        @classmethod
+        def get(cls):
+            return cls(os.environ.get("SHELL") or os.environ.get("COMSPEC"))
+
+        def activate(self, env):
+            subprocess.run([self.path, "-i"])
+            return env.execute(self.path)
+
+    def report(env):
+        return env.execute("SELECT * FROM runs WHERE owner = '%s'" % os.environ["RUN_OWNER"])
+    """
+
+
+def test_the_operators_shell_is_a_program_wherever_it_goes_and_another_variable_is_not():
+    found = [(f.category, f.primary.start_line) for f in raised(MemoryView({"tool/shell.py": SHELLS}), "taint")]
+    assert found == [("sql-injection", 18)]
+
+
 COMPILER = """
     import os
     import subprocess

@@ -346,8 +346,10 @@ class SinkSite:
             return True  # the operator's own code, typed at a prompt or given to an operator's tool
         if self.category in DECLARED_OPTION_CATEGORIES and declared_option(origin.label):
             return True  # the tool's own options: the query or command its operator asked it to run
-        if origin.command and self.category == "command-injection":
-            return True  # the operator's configured command (PAGER, EDITOR), run with a shell as it is meant to be
+        if origin.command:
+            # the operator's configured command (PAGER, EDITOR, SHELL): run with a shell as it is meant to be, and
+            # a program's path wherever else it goes (an `env.execute(shell)` that a name alone calls SQL)
+            return True
         if self.category == "xss" and origin.local and command_line(origin.label):
             return True  # the operator's own arguments in a page: only the operator's own browser could run them
         return origin.local and self.category in OPERATOR_CATEGORIES
