@@ -896,8 +896,8 @@ EXAMPLE_OWN_KEY = re.compile(r"^(secret|(app_?|jwt_?|session_?|cookie_?)?secret_
 # less run them with a shell; make, configure and every build tool run the compiler and tools they name, with
 # their flags): handing one to a shell is what it is for.
 COMMAND_ENVIRON = frozenset({"PAGER", "MANPAGER", "GIT_PAGER", "EDITOR", "VISUAL", "GIT_EDITOR", "BROWSER",
-                             "SHELL", "COMSPEC", "TERMINAL", "CC", "CXX", "CPP", "LD", "AR", "AS", "NM", "RANLIB", "STRIP",
-                             "FC", "F77", "OBJCOPY", "OBJDUMP", "MAKE", "LDSHARED"})
+                             "SHELL", "COMSPEC", "TERMINAL", "CC", "CXX", "CPP", "LD", "AR", "AS", "NM", "RANLIB",
+                             "STRIP", "FC", "F77", "OBJCOPY", "OBJDUMP", "MAKE", "LDSHARED"})
 HTML_TAG = re.compile(r"<\s*/?\s*[A-Za-z!][^>]*>?")
 
 
