@@ -424,25 +424,15 @@ BUILD_SCRIPT = """
     """
 
 
+@pytest.mark.parametrize("slot", ["pattern", "taint"])  # the pattern slot knows it by its setup() call
 @pytest.mark.parametrize("path, build_script", [("setup.py", True), ("tools/pkg/setup.py", True),
                                                 ("pkg/fonts.py", False), ("pkg/mysetup.py", False)])
-def test_a_distributions_build_script_is_no_attack_surface_but_its_secrets_still_leak(path, build_script):
+def test_a_distributions_build_script_is_no_attack_surface_but_its_secrets_still_leak(slot, path, build_script):
     view = MemoryView({path: BUILD_SCRIPT})
-    verdict = judge_at(view, "taint", path, "tar.extractall(dest)", "path-traversal")
+    verdict = judge_at(view, slot, path, "tar.extractall(dest)", "path-traversal")
     assert ("build script" in verdict.reason) is build_script, verdict.reason
     assert (verdict.verdict is VerdictKind.REFUTED) is build_script, verdict.reason
-    secret = judge_at(view, "taint", path, "UPLOAD_PASSWORD =", "hardcoded-secret")
-    assert "build script" not in secret.reason
-
-
-@pytest.mark.parametrize("path, build_script", [("setup.py", True), ("tools/pkg/setup.py", True),
-                                                ("pkg/fonts.py", False), ("pkg/mysetup.py", False)])
-def test_the_pattern_slot_knows_a_build_script_by_its_setup_call(path, build_script):
-    view = MemoryView({path: BUILD_SCRIPT})
-    verdict = judge_at(view, "pattern", path, "tar.extractall(dest)", "path-traversal")
-    assert ("build script" in verdict.reason) is build_script, verdict.reason
-    assert (verdict.verdict is VerdictKind.REFUTED) is build_script, verdict.reason
-    secret = judge_at(view, "pattern", path, "UPLOAD_PASSWORD =", "hardcoded-secret")
+    secret = judge_at(view, slot, path, "UPLOAD_PASSWORD =", "hardcoded-secret")
     assert "build script" not in secret.reason
 
 
