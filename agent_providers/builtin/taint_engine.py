@@ -13,7 +13,7 @@ import re
 from collections.abc import Collection
 
 from agent_providers.builtin.python_idioms import accepts_existing, response_owner
-from agent_providers.builtin.taint_expr import Call, ModuleContext, project_class, validating_method
+from agent_providers.builtin.taint_expr import Call, ModuleContext, validating_method
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -546,17 +546,11 @@ class ScopeAnalyser(SinkMatcher):
             state[name] = Fact(const=True, safe=True, const_line=test.lineno, defs=old.defs)
 
     def not_text_types(self, node: ast.expr) -> bool:
-        """NODE names only types no request's or caller's text is: a class of the project (or `cls` in a class
-        method), or a number type; a tuple of them. Not str, bytes, dict, list or object."""
+        """NODE names only number types (or a tuple of them): a value that is one carries no text. Not a class of
+        the project: its object may hold the request's text in its attributes (an error's `detail`)."""
         if isinstance(node, ast.Tuple):
             return bool(node.elts) and all(self.not_text_types(element) for element in node.elts)
-        if isinstance(node, ast.Name) and node.id in ("cls", "klass") and self.class_symbol:
-            return True
-        if isinstance(node, ast.Name) and node.id in _NUMBER_TYPES and node.id not in self.ctx.imports:
-            return True
-        name = dotted_name(node)
-        return name is not None and "." not in name and (name in self.ctx.classes or project_class(self.ctx, name)
-                                                         is not None)
+        return isinstance(node, ast.Name) and node.id in _NUMBER_TYPES and node.id not in self.ctx.imports
 
     def listed_entry(self, node: ast.expr) -> bool:
         """NODE lists a folder's entries by name (`os.listdir(folder)`)."""
@@ -566,8 +560,8 @@ class ScopeAnalyser(SinkMatcher):
         func = test.func
         if self.ctx.canonical(func) == "isinstance" and len(test.args) == 2 and isinstance(test.args[0], ast.Name) \
                 and self.not_text_types(test.args[1]):
-            # `if isinstance(value, cls): return value`: where it holds, value is an object of that class or a number,
-            # never the text, bytes or parsed JSON a request or a caller's string brings
+            # `if isinstance(value, int): return cls.get(value)`: where it holds, value is a number, never the text,
+            # bytes or parsed JSON a request or a caller's string brings
             typed = test.args[0].id
             old = self.lookup(typed, state)
             step = Step(f"type check on {typed}", test.lineno, self.ctx.segment(test))
