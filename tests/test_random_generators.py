@@ -65,3 +65,20 @@ def test_a_caller_using_the_returned_value_as_a_secret_still_counts():
     """retry_jitter names its value a jitter; reset_token, outside it, makes a token of it."""
     verdict = judge_at(MemoryView({"mime.py": BOUNDARIES}), "taint", "mime.py", "random.randrange", "weak-random")
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+GIFT_CARDS = """
+    import random
+    import string
+
+
+    def new_gift_card():
+        code = "".join(random.choice(string.ascii_uppercase) for _ in range(12))
+        return code
+    """
+
+
+def test_a_weaker_word_in_the_functions_name_does_not_overrule_a_secret_inside():
+    """A gift card's code has a price: "card" names a playing card too, and is no timing, ordering or boundary."""
+    verdict = judge_at(MemoryView({"cards.py": GIFT_CARDS}), "taint", "cards.py", "random.choice", "weak-random")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

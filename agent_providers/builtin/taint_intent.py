@@ -43,6 +43,11 @@ def _words(pattern: str) -> re.Pattern[str]:
 
 
 _SECURITY = _words(_SECURITY_WORDS)
+# What a function's name must say for the random value it returns to be harmless whatever its own variables are
+# called (`def choose_boundary(): nonce = ...; return nonce`): a timing, an ordering, a boundary. Not the weaker
+# words (a card, a pick, a game) that a value with a price can also be (`def new_gift_card(): code = ...`).
+_RETURNED_BENIGN = _words(r"boundary|jitter|delay|sleep|backoff|timeout|retry|retries|interval|shuffle|sample|"
+                          r"colou?r|latency|noise|offset|sort_?key|tie_?break")
 # For a digest, only what needs the hash to resist collisions or brute force counts: a password
 # stored as its hash, a signature or MAC, an integrity check. A token or session id derived from
 # random input by a weak hash is as unpredictable as its input.
@@ -104,6 +109,12 @@ def sends_request(name: str, keywords: set[str], url_like: bool) -> bool:
 def api_sender(name: str) -> bool:
     """Whether NAME says its calls are requests to a remote API, every argument a parameter of the request."""
     return bool(_API_SENDER.search(name))
+
+
+def returned_benign(name: str) -> bool:
+    """A function NAME that says the random value it returns is a timing, an ordering or a boundary (see
+    _RETURNED_BENIGN)."""
+    return bool(_RETURNED_BENIGN.search(_split(name)))
 
 
 def cache_receiver(name: str) -> bool:

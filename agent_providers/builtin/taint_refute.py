@@ -26,6 +26,7 @@ from agent_providers.builtin.taint_intent import (
     IntentUse,
     credential_name,
     literal_kind,
+    returned_benign,
     spells_target,
 )
 from agent_providers.builtin.taint_module import ModuleResult
@@ -616,7 +617,7 @@ def _intent_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
         return sent
     security = _unsent(near, kind)
     benign = [u for u in near if u.intent == BENIGN]
-    returned = [u for u in benign if u.segment.startswith("def ")]
+    returned = [u for u in benign if u.segment.startswith("def ") and kind == RANDOM and returned_benign(u.target)]
     if returned:
         # The function returns the value and its name says what for (`def choose_boundary(): nonce = ...; return
         # nonce`): its callers use it as that, and the names it passes through inside are its own words for it.
