@@ -3,6 +3,8 @@ is judged by what it is for, as `random.choice(...)` is. A token drawn from one 
 
 from __future__ import annotations
 
+import pytest
+
 from tests.builtin_support import MemoryView, judge_at
 from tickets.models import VerdictKind
 
@@ -82,3 +84,28 @@ def test_a_weaker_word_in_the_functions_name_does_not_overrule_a_secret_inside()
     """A gift card's code has a price: "card" names a playing card too, and is no timing, ordering or boundary."""
     verdict = judge_at(MemoryView({"cards.py": GIFT_CARDS}), "taint", "cards.py", "random.choice", "weak-random")
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+QUOTES = """
+    import random
+
+    QUOTES = [("Have fun!", "the team")]
+
+
+    def banner_line():
+        quote, author = random.choice(QUOTES)
+        return quote
+
+    def login_pin():
+        auth_pin = random.randint(1000, 9999)
+        return auth_pin
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("random.choice(QUOTES)", VerdictKind.REFUTED),  # an author is no auth
+    ("random.randint(1000, 9999)", VerdictKind.CONFIRMED),
+])
+def test_an_author_is_no_authentication(needle, expected):
+    verdict = judge_at(MemoryView({"banner.py": QUOTES}), "taint", "banner.py", needle, "weak-random")
+    assert verdict.verdict is expected, verdict.reason

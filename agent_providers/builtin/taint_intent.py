@@ -22,8 +22,10 @@ BENIGN = "benign"
 # a salt). The program, a client, protects nothing of its own with it.
 REMOTE = "remote"
 
+# ("auth", but not an author: `quote, author = random.choice(QUOTES)` picks a banner's quote)
 _SECURITY_WORDS = (r"passw|pwd|passphrase|secret|token|nonce|salt|otp|totp|session|sess_?id|\bsid\b|api_?key|csrf|"
-                   r"xsrf|sign|hmac|\bmac\b|auth|credential|reset|verif|activation|captcha|invite|\bpin\b|"
+                   r"xsrf|sign|hmac|\bmac\b|auth(?!or(s|ed|ing)?\b)|credential|reset|verif|activation|captcha|invite|"
+                   r"\bpin\b|"
                    r"secure_?key|private|crypt|cipher|\biv\b|confirm|one_?time|magic_?link|unsubscribe_?key|"
                    r"\bcode\b|\bkey\b|challenge|coupon|voucher|serial|licen[cs]e|recovery|access")
 _HASH_BENIGN_WORDS = (r"etag|cache|checksum|crc|fingerprint|dedup|shard|bucket|partition|colou?r|avatar|gravatar|"
