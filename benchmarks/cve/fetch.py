@@ -67,11 +67,11 @@ def download(package: str, version: str, cache: Path = CACHE) -> Path:
 
 def sdist_unprepared(package: str, version: str, folder: Path) -> Path:
     """The sdist, found by pip's finder and fetched by pip's downloader; setup.py is never run."""
-    from pip._internal.commands import create_command
     # pip's own copy of packaging: its finder filters versions with it, and a specifier from another copy of the
     # library matches none of them with pip 26 (every download then failed with "no sdist on the index")
-    from pip._vendor.packaging.specifiers import SpecifierSet
+    from pip._internal.commands import create_command
     from pip._internal.network.download import Downloader
+    from pip._vendor.packaging.specifiers import SpecifierSet
 
     logging.getLogger("pip").setLevel(logging.ERROR)  # it warns about each unused local index
     command = create_command("download")
