@@ -22,6 +22,7 @@ import ast
 import re
 from collections.abc import Iterable, Iterator
 
+from agent_providers.builtin.password_hashes import FAST_HASHES
 from agent_providers.builtin.protocol_names import words
 
 # The tags each weak algorithm is stored under, lower case, without braces or dollars (LDAP's and Apache's
@@ -77,6 +78,12 @@ def weak_algorithm(canon: str, call: ast.Call) -> str:
     if canon == "hashlib.new" and call.args and isinstance(call.args[0], ast.Constant):
         canon = str(call.args[0].value).lower()
     return next((name for name in ("md5", "sha1", "md4") if name in canon), "sha1" if canon.endswith("sha.new") else "")
+
+
+def scheme_algorithm(canon: str, call: ast.Call) -> str:
+    """md5, sha1 or md4 for a weak-hash call (see weak_algorithm), or a fast hash's own name (sha512) for one of
+    FAST_HASHES: the algorithm a legacy scheme's digest would be named for; "" for any other call."""
+    return weak_algorithm(canon, call) or (canon.rsplit(".", 1)[-1] if canon in FAST_HASHES else "")
 
 
 def _names(literal: str, algorithm: str) -> bool:

@@ -11,7 +11,6 @@ import ast
 from collections.abc import Iterator
 
 from agent_providers.builtin import legacy_schemes
-from agent_providers.builtin.password_hashes import FAST_HASHES
 from agent_providers.builtin.pattern_source import ParsedFile
 from agent_providers.builtin.protocol_names import challenge_name, named_protocol, product_format
 
@@ -42,8 +41,7 @@ def protocol_hash(parsed: ParsedFile, call: ast.Call) -> str | None:
 def legacy_hash(parsed: ParsedFile, call: ast.Call) -> str | None:
     """Why the weak digest made by CALL verifies a scheme the stored data names (see legacy_schemes), or None: it
     runs in the branch for a tag naming its algorithm, or in a function named for that scheme beside a slow one."""
-    name = parsed.call_name(call)
-    algorithm = legacy_schemes.weak_algorithm(name, call) or (name.rsplit(".", 1)[-1] if name in FAST_HASHES else "")
+    algorithm = legacy_schemes.scheme_algorithm(parsed.call_name(call), call)
     if not algorithm:
         return None
     tests: list[ast.expr] = []

@@ -68,12 +68,12 @@ def site_clients(tree: ast.AST) -> list[tuple[int, int, str]]:
                   if isinstance(node, ast.ClassDef) and _declares_site_urls(node, patterns))
 
 
-# What is never a site's public client key, even in a site client: an account's password, and tokens issued to
-# one account, whose format says so (GitHub, GitLab, Slack, Stripe and OpenAI secret keys, AWS key ids, PEM keys).
 # Methods that re-encode or trim a text and change nothing of what it says: `os.environ.get("KEY", "literal").encode()`
 # still falls back to the literal.
 TEXT_RECODINGS = frozenset({"encode", "decode", "strip", "rstrip", "lstrip"})
 
+# What is never a site's public client key, even in a site client: an account's password, and tokens issued to
+# one account, whose format says so (GitHub, GitLab, Slack, Stripe and OpenAI secret keys, AWS key ids, PEM keys).
 _ACCOUNT_SECRET_NAME = re.compile(r"passw|pwd|passphrase", re.IGNORECASE)
 _ACCOUNT_TOKEN = re.compile(r"^(gh[pousr]_|github_pat_|glpat-|xox[abposr]-|[sr]k_live_|sk-|AKIA|ASIA)|-----BEGIN ")
 
@@ -313,10 +313,9 @@ def location_header(key: ast.AST | None, owner: str | None = None) -> bool:
     "location" in any other dict, tuple or item is data: a place in a JSON body (`data["location"] = ...`)."""
     if not (isinstance(key, ast.Constant) and isinstance(key.value, str)) or key.value.lower() != "location":
         return False
-    return key.value in ("Location", "LOCATION") or bool(owner and _RESPONSE_OWNER.search(owner))
+    return key.value in ("Location", "LOCATION") or response_owner(owner)
 
 
 def response_owner(owner: str | None) -> bool:
     """OWNER (a dotted name) names a response object (`response.location = url` is WebOb's redirect)."""
     return bool(owner and _RESPONSE_OWNER.search(owner))
-

@@ -338,6 +338,7 @@ def _known(canon: str) -> bool:
 # The first parameter of a class method, by convention: the class it was called on.
 _CLASS_PARAMETERS = frozenset({"cls", "klass"})
 
+
 def project_class(ctx: ModuleContext, name: str) -> str | None:
     """The resolved name of the project's class NAME names in this module (defined here, or imported from another
     module of the project), or None."""

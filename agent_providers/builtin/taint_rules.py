@@ -506,7 +506,7 @@ SANITISERS = frozenset({
     "werkzeug.secure_filename", "secure_filename", "html.escape", "cgi.escape",
     "markupsafe.escape", "flask.escape", "jinja2.escape", "escape", "markupsafe.Markup.escape",
     "flask.Markup.escape", "Markup.escape", "django.utils.html.escape",
-    "django.utils.html.conditional_escape", "xml.sax.saxutils.escape", "bleach.clean", "tornado.escape.xhtml_escape",
+    "django.utils.html.conditional_escape", "xml.sax.saxutils.escape", "bleach.clean",
     "urllib.parse.quote", "urllib.parse.quote_plus", "urllib.parse.urlencode", "urllib.quote",
     "urllib.quote_plus", "quote", "quote_plus", "url_for", "flask.url_for", "django.urls.reverse",
     "django.urls.reverse_lazy", "django.core.urlresolvers.reverse",
@@ -515,8 +515,7 @@ SANITISERS = frozenset({
     "escape_filter_chars", "ldap.dn.escape_dn_chars", "uuid.UUID", "decimal.Decimal",
     "datetime.date.fromisoformat", "datetime.datetime.fromisoformat", "flask.render_template",
     "render_template", "django.shortcuts.render", "flask.jsonify", "jsonify",
-    "lxml.etree.tostring", "lxml.etree.tounicode", "xml.etree.ElementTree.tostring", "xml.etree.cElementTree.tostring",
-})
+}) | frozenset(CATEGORY_SANITISERS)  # each sanitiser for some categories is a sanitiser (see `sanitised`)
 # URL builders that give the site's own path for a view (Django's reverse, Flask's url_for): whatever follows in a
 # URL built from one (a query string) cannot change where it points.
 LOCAL_URL_BUILDERS = frozenset({"url_for", "flask.url_for", "django.urls.reverse", "django.urls.reverse_lazy",

@@ -481,7 +481,7 @@ class SinkMatcher(ExprEvaluator):
         """(the tag or function name that says so, its line, what it says) when the weak hash CALL makes verifies a
         scheme the stored data names (see legacy_schemes): a branch for a tag naming the algorithm (`{SHA}`,
         `scheme == "MD5"`), or a function named for it (`check_sha1`) beside a slow scheme."""
-        algorithm = _algorithm(call) or ((call.canon or "").rsplit(".", 1)[-1] if call.canon in FAST_HASHES else "")
+        algorithm = legacy_schemes.scheme_algorithm(call.canon or "", call.node)
         if not algorithm:
             return None
         text = "\n".join(self.ctx.lines)
@@ -500,7 +500,7 @@ class SinkMatcher(ExprEvaluator):
         """(class name, its line) when the enclosing class names the hash it computes, by its own
         name or an `algorithm = "md5"` attribute: one pluggable implementation among others."""
         # md5, sha1, md4, or a fast hash's own name (sha256) where it digests a password
-        algorithm = _algorithm(call) or ((call.canon or "").rsplit(".", 1)[-1] if call.canon in FAST_HASHES else "")
+        algorithm = legacy_schemes.scheme_algorithm(call.canon or "", call.node)
         if not algorithm:
             return None
         function = self.symbol.rsplit(".", 1)[-1]
@@ -855,11 +855,6 @@ def _cleared(node: ast.Call) -> bool:
         return True
     return any(k.arg in ("expires", "max_age") and isinstance(k.value, ast.Constant) and k.value.value in (0, "0")
                for k in node.keywords)
-
-
-def _algorithm(call: Call) -> str:
-    """md5, sha1 or md4 for a weak-hash call (hashlib.md5, hashlib.new("md5"), Crypto.Hash.MD5.new)."""
-    return legacy_schemes.weak_algorithm(call.canon or "", call.node)
 
 
 def _database_receiver(call: Call) -> bool:
