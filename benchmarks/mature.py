@@ -239,6 +239,19 @@ PROJECTS = (
     ("sopel", "8.0.1", "sopel-8.0.1", "heldout14"),
     ("icalendar", "6.1.0", "icalendar-6.1.0", "heldout14"),
     ("websockets", "14.1", "websockets-14.1", "heldout14"),  # runs ansible via subprocess/pexpect/containers
+    # Fifteenth held-out set: chosen by a helper session that had read neither the analysers nor any result
+    ("flexget", "3.13.5", "flexget-3.13.5", "heldout15"),
+    ("Nikola", "8.3.1", "nikola-8.3.1", "heldout15"),
+    ("pycryptodome", "3.21.0", "pycryptodome-3.21.0", "heldout15"),
+    ("luigi", "3.6.0", "luigi-3.6.0", "heldout15"),
+    ("sentry-sdk", "2.19.2", "sentry_sdk-2.19.2", "heldout15"),
+    ("pywb", "2.8.3", "pywb-2.8.3", "heldout15"),
+    ("weasyprint", "63.1", "weasyprint-63.1", "heldout15"),
+    ("django-import-export", "4.3.3", "django_import_export-4.3.3", "heldout15"),
+    ("ranger-fm", "1.9.4", "ranger_fm-1.9.4", "heldout15"),
+    ("passlib", "1.7.4", "passlib-1.7.4", "heldout15"),
+    ("Genshi", "0.7.9", "genshi-0.7.9", "heldout15"),
+    ("prompt_toolkit", "3.0.48", "prompt_toolkit-3.0.48", "heldout15"),
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -369,7 +382,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="audit one project (its PyPI name)")
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                          "heldout11", "heldout12", "heldout13", "heldout14", "coverage"),
+                                          "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
+                                          "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

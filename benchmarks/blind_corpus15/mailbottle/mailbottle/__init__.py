@@ -1,0 +1,1 @@
+"""mailbottle - newsletter signup, archive and tracking."""

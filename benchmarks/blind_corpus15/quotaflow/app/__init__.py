@@ -1,0 +1,1 @@
+"""quotaflow: per-tenant usage metering and billing API."""

@@ -1,0 +1,1 @@
+from . import admin, files, jobs  # noqa: F401

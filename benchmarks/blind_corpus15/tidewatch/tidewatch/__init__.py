@@ -1,0 +1,1 @@
+"""tidewatch: live dashboard for coastal tide-gauge stations."""
