@@ -287,8 +287,14 @@ def sdist(name: str, version: str, stem: str) -> Path:
     if not found:
         # Only the project itself as an sdist: with `:all:`, pip built its build dependencies from source too
         # (Cython for SQLAlchemy's metadata: most of an hour on two cores).
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", name,
-                        "--ignore-requires-python", f"{name}=={version}", "-d", str(CACHE)], check=True)
+        done = subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", name,
+                               "--ignore-requires-python", f"{name}=={version}", "-d", str(CACHE)])
+        if done.returncode != 0:
+            # pip prepares what it downloads, and some releases' metadata does not build here (pyload-ng's):
+            # the CVE fetcher's finder takes the sdist without preparing it.
+            from cve import fetch
+
+            fetch.sdist_unprepared(name, version, CACHE)
         found = _cached(stem)
     if not found:
         raise SystemExit(f"pip did not leave {stem}.tar.gz in {CACHE}")

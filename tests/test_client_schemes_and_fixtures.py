@@ -362,3 +362,45 @@ PROTOCOLS = {
 def test_digests_named_for_a_protocol_are_the_protocols(slot, path, needle, expected):
     verdict = judge_at(MemoryView(PROTOCOLS), slot, path, needle, "weak-hash")
     assert verdict.verdict is expected, verdict.reason
+
+
+HOME_PATHS = """
+    import os
+
+
+    def connect(private_key=None, key_password=None):
+        if not private_key:
+            private_key = "~/.ssh/id_rsa"
+        key_password = "~x7Gq/9zLp2"
+        return private_key, key_password
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('"~/.ssh/id_rsa"', VerdictKind.REFUTED),  # the default key file in the user's home: a path, not key material
+    ('"~x7Gq/9zLp2"', VerdictKind.CONFIRMED),  # a tilde then letters and digits, no path: could be a password
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_path_under_a_home_folder_is_not_a_credential_value(slot, needle, expected):
+    verdict = judge_at(MemoryView({"client.py": HOME_PATHS}), slot, "client.py", needle, "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason
+
+
+TUTORIAL = """
+    class ArtistToplistToDatabase(object):
+        host = "localhost"
+        user = "luigi"
+        password = "abc123"  # ;)
+        admin_password = "abc1234x"
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('password = "abc123"', VerdictKind.REFUTED),  # the password every tutorial writes: a stand-in
+    ('admin_password = "', VerdictKind.CONFIRMED),  # one more character and it is no longer the well-known stand-in
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_tutorials_dummy_password_is_a_placeholder(slot, needle, expected):
+    verdict = judge_at(MemoryView({"examples/top_artists.py": TUTORIAL}), slot, "examples/top_artists.py", needle,
+                       "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason

@@ -214,6 +214,43 @@ def test_a_function_named_for_a_products_password_format_computes_that_format(sl
     assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
 
 
+LIBRARY_FORMATS = """
+    import hashlib
+
+
+    class mysql41(object):
+        def _calc_checksum(self, secret):
+            return hashlib.sha1(hashlib.sha1(secret).digest()).hexdigest().upper()
+
+
+    def _raw_md5_crypt(pwd, salt):
+        return hashlib.md5(pwd + salt + pwd).digest()
+
+
+    class cisco_pix(object):
+        def _calc_checksum(self, secret):
+            return hashlib.md5(secret + b"pix").digest()
+
+
+    class Account(object):
+        def store(self, secret):
+            return hashlib.md5(secret).hexdigest()
+    """
+
+
+@pytest.mark.parametrize("needle, refuted", [
+    ("sha1(hashlib.sha1", True),  # MySQL 4.1's format, with its version in the class's name
+    ("pwd + salt + pwd", True),  # crypt(3)'s MD5 scheme, named for its digest
+    ("b\"pix\"", True),  # Cisco PIX's format
+    ("md5(secret).hexdigest()", False),  # an account store of the program's own
+])
+@SLOTS
+def test_a_class_or_function_named_for_a_versioned_format_or_a_crypt_scheme_computes_it(slot, needle, refuted):
+    view = MemoryView({"passlib_like/handlers.py": LIBRARY_FORMATS})
+    verdict = judge_at(view, slot, "passlib_like/handlers.py", needle, "weak-hash")
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
+
+
 FAST_FORMATS = """
     import hashlib
 

@@ -15,7 +15,7 @@ import re
 from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile
-from agent_providers.builtin.python_idioms import TEXT_RECODINGS
+from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS, TEXT_RECODINGS
 
 _NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|private_?key|access_?key|"
                    r"auth_?key|client_?secret|credential|snmp_?community|_key$|^key$", re.IGNORECASE)
@@ -54,13 +54,15 @@ _SECRET_ARGUMENTS = {
     "Cryptodome.Cipher.AES.new": (0, "key"),
 }
 _FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example|sample|test|secret|password|"
-                      r"passwd|token|key|changeme|change[_ -]?me)$|todo|fixme|change[_ -]?(me|this|it)|your[_ -]|"
-                      r"replace|generate|placeholder|<[^>]*>|\$\{|^\$[A-Z_]+$|%\(|%s|^\{\w*\}$", re.IGNORECASE)
-# A phrase, a URL, a path, a field name (also behind a sigil, a NUL included, or before a stop: a marker a
-# protocol or a table matches, "done.", "\0secrets"), a host name; a run of punctuation alone (a character set);
-# a dotted number (a protocol's reply code, a version); words or a count joined by slashes (a principal's name,
-# a rate limit: `5/m/user`); three or more words joined by dots (a session key's name: `mfa.totp.secret`).
-_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|"
+                      r"passwd|token|key|changeme|change[_ -]?me|" + DUMMY_PASSWORDS + r")$|"
+                      r"todo|fixme|change[_ -]?(me|this|it)|your[_ -]|replace|generate|placeholder|<[^>]*>|\$\{|"
+                      r"^\$[A-Z_]+$|%\(|%s|^\{\w*\}$", re.IGNORECASE)
+# A phrase, a URL, a path (`~/.ssh/id_rsa` too), a field name (also behind a sigil, a NUL included, or before a
+# stop: a marker a protocol or a table matches, "done.", "\0secrets"), a host name; a run of punctuation alone (a
+# character set); a dotted number (a protocol's reply code, a version); words or a count joined by slashes (a
+# principal's name, a rate limit: `5/m/user`); three or more words joined by dots (a session key's name:
+# `mfa.totp.secret`).
+_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|"
                           r"^[\w-]+\.[a-z]{2,4}$|^[\W_]+$|^\d+(\.\d+)+$|"
                           r"^(\d+|[a-z]+([_-][a-z]+)*)(/[a-z]+([_-][a-z]+)*)+$|"
                           r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){2,}$|"

@@ -26,15 +26,18 @@ _CHALLENGE = re.compile(r"\b(challeng\w*|nonce|cnonce|scramble)\b", re.IGNORECAS
 # Another product's stored-password format, which a function or class named for it computes as that product does:
 # a database's client or a password cracker reproducing MySQL's `*SHA1(SHA1())`, PostgreSQL's `md5` + user name,
 # Oracle's and MSSQL's, a forum's or CMS's (phpass, Joomla, vBulletin), Apache's htpasswd `{SHA}` and `$apr1$`.
+# A version may follow the product's name (passlib's `mysql41`, `oracle11`); Cisco's IOS, PIX and ASA formats
+# (`cisco_pix`), and crypt(3)'s schemes named for their digest (`md5_crypt`, Sun's `sun_md5_crypt`, NetBSD's
+# `sha1_crypt`), are formats too: a verifier of those hashes computes the digest its format names.
 # Read from function and class names only: a module path naming a database is not a format's implementation.
 _PRODUCT_FORMAT = re.compile(r"\b(mysql|postgres|postgresql|mssql|oracle|phpass|phpbb|joomla|vbulletin|wordpress|"
-                             r"drupal|mediawiki|apache|htpasswd|apr1)\b", re.IGNORECASE)
+                             r"drupal|mediawiki|apache|htpasswd|apr1|cisco|(?:md5|sha1) ?crypt)\d*\b", re.IGNORECASE)
 
 
 def product_format(name: str) -> str | None:
     """The product whose password format NAME (a function or class) is named for, upper-cased, or None."""
     found = _PRODUCT_FORMAT.search(words(name))
-    return found[1].upper() if found else None
+    return found[1].upper().replace(" ", "-") if found else None
 
 
 def named_protocol(name: str) -> str | None:

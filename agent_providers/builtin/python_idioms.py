@@ -319,3 +319,8 @@ def location_header(key: ast.AST | None, owner: str | None = None) -> bool:
 def response_owner(owner: str | None) -> bool:
     """OWNER (a dotted name) names a response object (`response.location = url` is WebOb's redirect)."""
     return bool(owner and _RESPONSE_OWNER.search(owner))
+
+
+# The passwords every tutorial writes (`password = "abc123"  # ;)` in an example's settings): stand-ins in both
+# slots' placeholder patterns, never a credential someone was given.
+DUMMY_PASSWORDS = r"abc123|123456|12345678|qwerty|letmein|hunter2|passw0rd|password1|admin123|foobar"

@@ -1345,6 +1345,10 @@ class ExprEvaluator:
         if call.canon == "shlex.split" and call.args:
             # a command line split into an argument list: the text names its program (and that program's arguments)
             return call.args[0].evolve(seq=True, head=call.args[0])
+        if call.method == "split" and call.receiver is not None and _splits_words(call.node) and call.recv.origins:
+            # `os.getenv("EDITOR", "vi").split()`: words of a command line, like shlex.split's; the text names the
+            # program, and `editor + [path]` keeps it at the head of the argument list
+            return call.recv.evolve(seq=True, head=call.recv)
         if call.method is None or self.is_module_call(call):
             parts = args
             pure = call.canon in PURE_FUNCTIONS
@@ -1838,3 +1842,10 @@ def chosen_program(program: Fact) -> Fact:
     if not any(o.local for o in program.origins):
         return program
     return program.evolve(origins=frozenset(o for o in program.origins if not o.local))
+
+
+def _splits_words(node: ast.Call) -> bool:
+    """`text.split()`, `text.split(None)`, `text.split(" ")`: at whitespace, as a command line's words are."""
+    if node.keywords or len(node.args) > 1:
+        return False
+    return not node.args or isinstance(node.args[0], ast.Constant) and node.args[0].value in (None, " ")

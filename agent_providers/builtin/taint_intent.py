@@ -13,6 +13,7 @@ import ast
 import re
 from typing import NamedTuple
 
+from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS
 from agent_providers.builtin.taint_facts import HASH, RANDOM, Origin
 
 SECURITY = "security"
@@ -148,15 +149,15 @@ _PLACEHOLDER = re.compile(
     r"^(|\s+|x+|\*+|\.+|-+|#+|0+|changeme|change[_ -]?me|change[_ -]?this.*|replace[_ -]?me|todo|tbd|fixme|none|null|"
     r"nil|default|dummy|fake|example|sample|test|testing|placeholder|secret|password|passwd|pass|token|key|"
     r"api[_-]?key|your[_ -].*|<.*>|\{.*\}|\$\{.*\}|\$[A-Z_]+|%\(.*\)s|%s|not[_ -]?(a[_ -]?)?(real|secret).*|"
-    r"insert[_ -].*|put[_ -].*here|set[_ -]?me|redacted|hidden|unused|n/?a)$", re.IGNORECASE)
-# A phrase, a URL without credentials, a path, a name in snake case of letters, also behind a sigil or before a
-# stop (a marker or sentinel: "_sa_default", "#bygroup", ":memory:", "\0secrets", a protocol's "done."), a file
-# name, or a regular expression (a group with options, a negated or ranged class, a class escape): text a program
-# matches or names, not a key.
+    r"insert[_ -].*|put[_ -].*here|set[_ -]?me|redacted|hidden|unused|n/?a|" + DUMMY_PASSWORDS + r")$", re.IGNORECASE)
+# A phrase, a URL without credentials, a path (under the home folder too: `~/.ssh/id_rsa`), a name in snake case
+# of letters, also behind a sigil or before a stop (a marker or sentinel: "_sa_default", "#bygroup", ":memory:",
+# "\0secrets", a protocol's "done."), a file name, or a regular expression (a group with options, a negated or
+# ranged class, a class escape): text a program matches or names, not a key.
 # Also no credential: a run of punctuation alone (a character set: `!#$%&'*+-.^_`|~`), a dotted number (a
 # protocol's reply code, a version: `257.1`), words or a count joined by slashes (a principal's name, a rate limit:
 # `5/m/user`), three or more words joined by dots (a session key's name: `mfa.totp.secret`).
-_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|^[\w-]+\.[a-z]{2,4}$|"
+_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|^[\w-]+\.[a-z]{2,4}$|"
                           r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]|^[\W_]+$|^\d+(\.\d+)+$|"
                           r"^(\d+|[a-z]+([_-][a-z]+)*)(/[a-z]+([_-][a-z]+)*)+$|"
                           r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){2,}$|"
