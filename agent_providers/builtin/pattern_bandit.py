@@ -19,6 +19,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
+from agent_providers.builtin.compat_names import standard_name
 from agent_providers.builtin.pattern_source import ParsedFile
 from tickets.models import Evidence, Finding, Location, Severity
 from twokey.kernel.pysource import LEAF_FIELDS, parse_python
@@ -224,7 +225,59 @@ def scan(path: str, text: str, tree: ast.Module | None = None,
     visitor.generic_visit(tree)
     visitor.context = {"file_data": visitor.fdata, "filename": fname, "lineno": 0, "linerange": [0, 1], "col_offset": 0}
     visitor.update_scores(visitor.tester.run_tests(visitor.context, "File"))
-    return [_hit(issue) for issue in visitor.tester.results]
+    hits = [_hit(issue) for issue in visitor.tester.results]
+    return hits + compat_hits(tree, hits) if any(word in text for word in _COMPAT_WORDS) else hits
+
+
+# Words a file that reaches a standard module through a compatibility name holds (see compat_hits).
+_COMPAT_WORDS = ("compat", "cPickle", "six", "future")
+# Deserialisers Bandit's blacklist names (B301 pickle and what wraps it, B302 marshal), by their standard name.
+_BLACKLISTED = {"pickle.loads": "B301", "pickle.load": "B301", "pickle.Unpickler": "B301", "dill.loads": "B301",
+                "dill.load": "B301", "shelve.open": "B301", "marshal.loads": "B302", "marshal.load": "B302"}
+
+
+def compat_hits(tree: ast.Module, hits: list[BanditHit]) -> list[BanditHit]:
+    """The blacklisted calls Bandit does not see behind a compatibility name: a package's own compatibility module
+    (`from ._compat import pickle`, `from . import compat` then `compat.pickle.loads(...)`: Bandit reads a relative
+    import as a module of that name, and the module only re-exports the standard one), Python 2's `cPickle`, six's
+    and future's names (`six.moves.cPickle.loads` is `pickle.loads`, see compat_names)."""
+    aliases: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                aliases[alias.asname or alias.name] = ".".join(filter(None, (node.module, alias.name)))
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                bound = alias.asname or alias.name.split(".")[0]  # `import a.b` binds a; `import a.b as x`, a.b
+                aliases[bound] = alias.name if alias.asname else bound
+    seen = {(hit.test_id, hit.lineno) for hit in hits}
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        parts = _dotted_parts(node.func)
+        if not parts or parts[0] not in aliases:
+            continue
+        parts = aliases[parts[0]].split(".") + parts[1:]
+        modules, name = parts[:-2], standard_name(".".join(parts))
+        if name == ".".join(parts) and any("compat" in part for part in modules):
+            name = standard_name(".".join(parts[-2:]))  # the standard module a compatibility module re-exports
+        test_id = _BLACKLISTED.get(name)
+        if test_id is None or name == ".".join(parts) or (test_id, node.lineno) in seen:
+            continue
+        seen.add((test_id, node.lineno))
+        end = node.end_lineno or node.lineno
+        found.append(BanditHit(test_id, "MEDIUM", "HIGH", node.lineno, node.lineno, end, node.col_offset,
+                               f"{name}, reached as {'.'.join(parts)}"))
+    return found
+
+
+def _dotted_parts(node: ast.expr) -> list[str]:
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    return [node.id, *reversed(parts)] if isinstance(node, ast.Name) else []
 
 
 class _Pinned(NamedTuple):
