@@ -861,6 +861,7 @@ CSRF_COOKIE = re.compile(r"csrf|xsrf", re.IGNORECASE)  # page scripts must read 
 LOGIN_VIEW = re.compile(r"\b(log ?in|sign ?in|authenticate)\b", re.IGNORECASE)  # over words(symbol)
 IDENTITY_COOKIE = re.compile(r"user|uid|account|member", re.IGNORECASE)
 SIGNED_COOKIE_SETTERS = frozenset({"set_signed_cookie", "set_secure_cookie"})
+SIGNING_KEYWORD = "secret"  # Bottle's `response.set_cookie(name, value, secret=key)` signs (and pickles) the value
 SIGNED_VALUE = re.compile(r"\bSigner\(|Serializer\(|\bsigning\.|\bjwt\.encode\(|\.sign\(")
 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})

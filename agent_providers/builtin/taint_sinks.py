@@ -91,6 +91,7 @@ from agent_providers.builtin.taint_rules import (
     SESSION_OBJECTS,
     SIGNED_COOKIE_SETTERS,
     SIGNED_VALUE,
+    SIGNING_KEYWORD,
     STORED,
     STRING_METHODS,
     TAR_OPENERS,
@@ -544,8 +545,9 @@ class SinkMatcher(ExprEvaluator):
             value_line = max(defs) if defs else None
             if not credential and value_line is not None and SIGNED_VALUE.search(self.ctx.lines[value_line - 1]):
                 credential = value.id  # a grant a signer made
-        if not credential and call.method in SIGNED_COOKIE_SETTERS and texts and texts[0]:
-            credential = texts[0]  # a cookie the framework signs
+        if not credential and texts and texts[0] and (call.method in SIGNED_COOKIE_SETTERS
+                                                      or _keyword(node, SIGNING_KEYWORD) is not None):
+            credential = texts[0]  # a cookie the framework signs (Bottle's `set_cookie(..., secret=key)` too)
         identity = not credential and bool(texts and texts[0] and IDENTITY_COOKIE.search(texts[0])) \
             and bool(LOGIN_VIEW.search(words(self.symbol)))
         if identity:
