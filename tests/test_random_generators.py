@@ -109,3 +109,28 @@ QUOTES = """
 def test_an_author_is_no_authentication(needle, expected):
     verdict = judge_at(MemoryView({"banner.py": QUOTES}), "taint", "banner.py", needle, "weak-random")
     assert verdict.verdict is expected, verdict.reason
+
+
+SALTS = """
+    import random
+    import string
+
+    SALT_CHARS = string.ascii_letters + string.digits
+
+
+    def salt(length=8):
+        return "".join(random.choice(SALT_CHARS) for _ in range(length))
+
+
+    def reset_token():
+        return "".join(random.choice(SALT_CHARS) for _ in range(32))
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("for _ in range(length)", VerdictKind.REFUTED),  # a salt is stored in clear beside its hash: unique, not secret
+    ("for _ in range(32)", VerdictKind.CONFIRMED),  # a reset token must not be guessed
+])
+def test_a_salt_need_not_be_unpredictable(needle, expected):
+    verdict = judge_at(MemoryView({"htpasswd.py": SALTS}), "taint", "htpasswd.py", needle, "weak-random")
+    assert verdict.verdict is expected, verdict.reason

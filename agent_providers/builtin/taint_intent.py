@@ -24,7 +24,7 @@ BENIGN = "benign"
 REMOTE = "remote"
 
 # ("auth", but not an author: `quote, author = random.choice(QUOTES)` picks a banner's quote)
-_SECURITY_WORDS = (r"passw|pwd|passphrase|secret|token|nonce|salt|otp|totp|session|sess_?id|\bsid\b|api_?key|csrf|"
+_SECURITY_WORDS = (r"passw|pwd|passphrase|secret|token|nonce|otp|totp|session|sess_?id|\bsid\b|api_?key|csrf|"
                    r"xsrf|sign|hmac|\bmac\b|auth(?!or(s|ed|ing)?\b)|credential|reset|verif|activation|captcha|invite|"
                    r"\bpin\b|"
                    r"secure_?key|private|crypt|cipher|\biv\b|confirm|one_?time|magic_?link|unsubscribe_?key|"
@@ -32,12 +32,14 @@ _SECURITY_WORDS = (r"passw|pwd|passphrase|secret|token|nonce|salt|otp|totp|sessi
 _HASH_BENIGN_WORDS = (r"etag|cache|checksum|crc|fingerprint|dedup|shard|bucket|partition|colou?r|avatar|gravatar|"
                       r"file_?hash|content_?hash|hash_?key|file_?name|filename|path|slug|version|revision|build|"
                       r"trace|request_?id|correlation|lock|identicon|bust|md5sum|sha1sum|integrity_?check|digest_?of")
+# A salt is stored beside the hash it seasons, in clear: it must differ from one password to the next, not be
+# unguessable (Trac's `salt()` for htpasswd's $apr1$ entries), so a random module's salt weakens nothing.
 _RANDOM_BENIGN_WORDS = (r"delay|jitter|sleep|backoff|timeout|retry|retries|wait|interval|shuffle|sample|colou?r|"
                         r"offset|position|\bpos\b|index|\bidx\b|greeting|quote|tip|message|\bmsg\b|weight|noise|"
                         r"probab|chance|ratio|fraction|percent|score|dice|roll|demo|example|mock|fake|dummy|"
                         r"temperature|speed|angle|width|height|\bx\b|\by\b|\bz\b|latency|spread|pick|banner|motd|"
                         r"avatar|nickname|display_?name|placeholder|port|sample_?rate|population|simulat|game|card|"
-                        r"sort_?key|tie_?break|user_?agent|boundary")
+                        r"sort_?key|tie_?break|user_?agent|boundary|salt")
 
 
 def _words(pattern: str) -> re.Pattern[str]:
