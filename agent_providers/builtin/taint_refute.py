@@ -46,6 +46,7 @@ from agent_providers.builtin.taint_rules import (
     TEMPLATE_VALUE,
     TEST_PATH,
     TRACEBACK_SETTINGS,
+    maintainer_tool,
 )
 from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, VerdictKind
@@ -154,6 +155,11 @@ class Judge:
             reason = (f"{loc.path} is example code shipped as documentation: it runs only when a developer starts "
                       "it by hand to try an API, not as part of what is deployed.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "example code")])
+        if maintainer_tool(loc.path, self.view.exists) and not secret:
+            reason = (f"{loc.path} is the maintainers' own tooling, in a top-level folder beside the package that is "
+                      "no package of it: it runs on a maintainer's machine with the maintainer's inputs, and is no "
+                      "part of what the package installs or serves.")
+            return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "maintainer tooling")])
         if BUILD_SCRIPT_PATH.search(loc.path) and not secret:
             reason = (f"{loc.path} is the distribution's build script: the packager or pip runs it once, on the "
                       "machine that builds the package, with the packager's own inputs; it is no part of what the "

@@ -7,6 +7,7 @@ inspects code. Names are canonical dotted names after import aliases are resolve
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import NamedTuple
 
 
@@ -881,6 +882,23 @@ EXAMPLE_PATH = re.compile(r"^(docs?|docs_src|documentation|tutorials?)/"
                           r"|(^|/)((examples?|demos?|samples?)(_(project|app|site)s?)?|scaffolds?|project_template|"
                           r"app_template|benchmarks?|"
                           r"bench)/|(^|/)([^/]*_example|example_[^/]*)\.py$", re.IGNORECASE)
+# The maintainers' own tooling at the top of the repository, beside the package and no part of it: release and
+# build helpers, CI scripts, a Windows build's fetcher (`tools/tox_sdist.py`, `winbuild/build_prepare.py`,
+# `contrib/perf.py`). A folder with an `__init__.py` is a package the project imports, and is judged as any code;
+# `scripts/` and `bin/` are not here, since those often hold the commands a package installs. The tools run on a
+# maintainer's machine with the maintainer's inputs (the checkout, archives fetched from fixed addresses). A
+# credential written there still leaks, so secrets are judged there too.
+MAINTAINER_TOOLS = re.compile(r"^(tools|contrib|winbuild|ci|devtools|dev_tools|maint|maintainers?|build_tools|"
+                              r"buildtools|release_tools|misc|util|utils)/")
+
+
+def maintainer_tool(path: str, exists: Callable[[str], bool]) -> bool:
+    """Whether PATH lies in a top-level folder of maintainer tooling that is no package (see MAINTAINER_TOOLS);
+    EXISTS answers whether a path is in the snapshot."""
+    found = MAINTAINER_TOOLS.match(path)
+    return found is not None and not exists(f"{found[1]}/__init__.py")
+
+
 # A distribution's build script: pip or the packager runs `setup.py` once, on the machine that builds or installs the
 # package, with the packager's own inputs (the checkout, archives it fetches from fixed addresses). It is no part of
 # what the package installs or serves. A credential written there still leaks, so secrets are judged there too.
