@@ -1591,3 +1591,28 @@ def test_markup_a_handler_builds_and_hands_to_its_own_send_helper_is_an_html_res
              for f in raised(MemoryView(HELPER_PAGES), "taint", [path]) if f.category == "xss"}
     assert ("server.py", "xss") in found  # the page built around the banner, written by _send
     assert ("plain_server.py", "xss") not in found  # only text ever reaches the helper
+
+
+CHERRYPY_ENVIRONMENTS = """
+    import cherrypy
+
+    environments = {
+        "production": {
+            "request.show_tracebacks": False,
+        },
+        "test_suite": {
+            "request.show_tracebacks": True,
+        },
+    }
+    cherrypy.config.update({"request.show_tracebacks": True})
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('"request.show_tracebacks": True,', VerdictKind.REFUTED),  # the test suite's environment
+    ("cherrypy.config.update(", VerdictKind.CONFIRMED),  # every deployment's
+])
+def test_a_traceback_setting_under_an_environment_named_for_testing_is_that_environments(needle, expected):
+    verdict = judge_at(MemoryView({"app/config.py": CHERRYPY_ENVIRONMENTS}), "taint", "app/config.py", needle,
+                       "debug-enabled")
+    assert verdict.verdict is expected, verdict.reason

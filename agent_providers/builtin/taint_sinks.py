@@ -610,6 +610,12 @@ class SinkMatcher(ExprEvaluator):
                 self.note_credential(key.value, self.quiet_ev(value, state), value, key.lineno)
             elif isinstance(key, ast.Constant) and key.value in TRACEBACK_SETTINGS:
                 self.note_debug(str(key.value), self.quiet_ev(value, state), value, key.lineno, self.ctx.segment(key))
+            elif isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(value, ast.Dict):
+                # CherryPy's `environments = {"test_suite": {"request.show_tracebacks": True}, ...}`: the settings
+                # under a key are that environment's, as a settings class's are its (DevelopmentConfig)
+                end = value.end_lineno or value.lineno
+                self.debug[:] = [use._replace(context=key.value) if not use.context and value.lineno <= use.line <= end
+                                 else use for use in self.debug]
         return fact
 
     def _ev_Tuple(self, node: ast.List | ast.Tuple, state: State) -> Fact:
