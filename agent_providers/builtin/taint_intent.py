@@ -158,11 +158,12 @@ _PLACEHOLDER = re.compile(
 # ranged class, a class escape): text a program matches or names, not a key.
 # Also no credential: a run of punctuation alone (a character set: `!#$%&'*+-.^_`|~`), a dotted number (a
 # protocol's reply code, a version: `257.1`), words or a count joined by slashes (a principal's name, a rate limit:
-# `5/m/user`), three or more words joined by dots (a session key's name: `mfa.totp.secret`).
+# `5/m/user`), two or more words joined by dots (a session key's name: `mfa.totp.secret`, a template's
+# `block.super`).
 _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|^[\w-]+\.[a-z]{2,4}$|"
                           r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]|^[\W_]+$|^\d+(\.\d+)+$|"
                           r"^(\d+|[a-z]+([_-][a-z]+)*)(/[a-z]+([_-][a-z]+)*)+$|"
-                          r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){2,}$|"
+                          r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){1,}$|"
                           # a URN (RFC 8141: `urn:oasis:names:tc:SAML:2.0:ac:classes:Password`) and an XML name in
                           # Clark notation (`{DAV:}lock-token-submitted`): public names of protocol things
                           # a command-line option (`"passphrase": "--passphrase-fd"`) and a JWS algorithm's name
