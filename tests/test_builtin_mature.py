@@ -425,7 +425,7 @@ BUILD_SCRIPT = """
 
 
 @pytest.mark.parametrize("slot", ["pattern", "taint"])  # the pattern slot knows it by its setup() call
-@pytest.mark.parametrize("path, build_script", [("setup.py", True), ("tools/pkg/setup.py", True),
+@pytest.mark.parametrize("path, build_script", [("setup.py", True), ("plugins/pkg/setup.py", True),
                                                 ("pkg/fonts.py", False), ("pkg/mysetup.py", False)])
 def test_a_distributions_build_script_is_no_attack_surface_but_its_secrets_still_leak(slot, path, build_script):
     view = MemoryView({path: BUILD_SCRIPT})
