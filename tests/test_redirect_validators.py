@@ -63,3 +63,31 @@ def test_a_function_named_for_a_local_redirect_check_is_a_host_check(needle, exp
     view = MemoryView({"app/__init__.py": "", "app/views.py": VIEWS})
     verdict = judge_at(view, "taint", "app/views.py", needle, "open-redirect")
     assert verdict.verdict is expected, verdict.reason
+
+
+PYRAMID = """
+    from pyramid.httpexceptions import HTTPFound
+
+
+    def logout(request):
+        came_from = request.params.get("came_from", "")
+        if not came_from.startswith(request.application_url + "/"):
+            came_from = request.route_url("home")
+        return HTTPFound(location=came_from)
+
+
+    def login(request):
+        came_from = request.params.get("came_from", "")
+        if not came_from.startswith(request.application_url + "/"):
+            came_from = request.route_url(request.params.get("route"))
+        return HTTPFound(location=came_from, headers=None)
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("HTTPFound(location=came_from)", VerdictKind.REFUTED),  # reset to a named route's URL: built from constants
+    ("HTTPFound(location=came_from, headers=None)", VerdictKind.CONFIRMED),  # reset to a route the request names
+])
+def test_a_target_not_under_the_sites_url_is_reset_to_a_named_routes_url(needle, expected):
+    verdict = judge_at(MemoryView({"app/views.py": PYRAMID}), "pattern", "app/views.py", needle, "open-redirect")
+    assert verdict.verdict is expected, verdict.reason

@@ -313,7 +313,8 @@ def _enclosing_block(parsed: ParsedFile, statement: ast.stmt) -> list[ast.stmt] 
 
 
 def _allowlist_reset(node: ast.If, name: str) -> bool:
-    """`if NAME not in ALLOWED:` or `if not NAME.startswith(BASE):` whose body leaves or resets NAME."""
+    """`if NAME not in ALLOWED:` or `if not NAME.startswith(BASE):` whose body leaves or resets NAME (to a constant, or
+    to what a call given constants alone builds: a named route's URL)."""
     # Either condition alone must trigger the rejection: the test itself, or one arm of an `or`.
     arms = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(node.test.op, ast.Or) else [node.test]
     if not any(_is_not_in(arm, name) or _is_not_startswith(arm, name) for arm in arms):
@@ -324,8 +325,18 @@ def _allowlist_reset(node: ast.If, name: str) -> bool:
     if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
         func = last.value.func
         return (getattr(func, "id", None) or getattr(func, "attr", None)) in ("abort", "exit")
-    return (isinstance(last, ast.Assign) and isinstance(last.value, ast.Constant)
+    return (isinstance(last, ast.Assign) and _fixed_value(last.value)
             and any(isinstance(t, ast.Name) and t.id == name for t in last.targets))
+
+
+def _fixed_value(value: ast.expr) -> bool:
+    """A constant, or a call given constants alone: the URL of a named route (`request.route_url("home")`,
+    `url_for("index")`, `reverse("home")`), which the program builds whatever was asked."""
+    if isinstance(value, ast.Constant):
+        return True
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Name | ast.Attribute) \
+        and all(isinstance(arg, ast.Constant) for arg in value.args) \
+        and all(isinstance(keyword.value, ast.Constant) for keyword in value.keywords)
 
 
 # Where a host allowlist decides: the request sent, or the redirect followed.
