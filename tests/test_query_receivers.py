@@ -48,3 +48,26 @@ def test_extra_on_a_query_set_is_sql(line):
 
 def test_extra_on_any_other_object_is_not():
     assert 22 not in _sql_lines()
+
+
+BACKEND = """
+    from rest_framework.filters import BaseFilterBackend
+
+
+    class OdometerRangeFilter(BaseFilterBackend):
+        def filter_queryset(self, request, queryset, view):
+            low = request.query_params.get("min_km")
+            return queryset.extra(where=[f"odometer_km >= {low}"])
+
+
+    class LabelFilter(BaseFilterBackend):
+        def filter_queryset(self, request, queryset, view):
+            return view.extra(where=[request.query_params.get("label")])
+    """
+
+
+def test_a_filter_backends_queryset_is_a_query_set_by_its_name():
+    view = MemoryView({"fleet/filters.py": BACKEND})
+    lines = view.files["fleet/filters.py"].splitlines()
+    found = {lines[f.primary.start_line - 1].strip() for f in raised(view, "taint") if f.category == "sql-injection"}
+    assert found == {'return queryset.extra(where=[f"odometer_km >= {low}"])'}  # not the view's own method

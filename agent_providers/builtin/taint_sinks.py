@@ -898,9 +898,15 @@ _QUERY_CLASSES = frozenset({"QuerySet", "Manager", "BaseManager"})
 
 
 def _model_receiver(name: str) -> bool:
-    """Django's `Model.objects` (or any manager), or a model class itself (peewee's `User.raw`)."""
+    """Django's `Model.objects` (or any manager), a model class itself (peewee's `User.raw`), or a name that says it
+    holds a query set (`queryset`, `qs`: what a filter backend's `filter_queryset(request, queryset, view)` and a
+    django-filter method are handed)."""
     last = name.rsplit(".", 1)[-1]
-    return name.endswith("objects") or (last[:1].isupper() and "." not in name)
+    return name.endswith("objects") or (last[:1].isupper() and "." not in name) \
+        or _QUERYSET_NAME.fullmatch(last) is not None
+
+
+_QUERYSET_NAME = re.compile(r"_*(\w+_)?(queryset|qs)")
 
 
 def _keyword_is_false(ctx: ModuleContext, node: ast.Call, name: str) -> bool:
