@@ -71,3 +71,28 @@ def test_a_filter_backends_queryset_is_a_query_set_by_its_name():
     lines = view.files["fleet/filters.py"].splitlines()
     found = {lines[f.primary.start_line - 1].strip() for f in raised(view, "taint") if f.category == "sql-injection"}
     assert found == {'return queryset.extra(where=[f"odometer_km >= {low}"])'}  # not the view's own method
+
+
+FILTERSET = """
+    import django_filters
+
+    from .models import Invoice
+
+
+    class InvoiceFilter(django_filters.FilterSet):
+        customer_ref = django_filters.CharFilter(method="filter_customer_ref")
+
+        def filter_customer_ref(self, queryset, name, value):
+            return queryset.extra(where=["ref LIKE '%s%%'" % value])
+
+        def sorted_by(self, queryset, value):
+            return queryset.extra(order_by=[value])
+    """
+
+
+def test_a_filtersets_method_filter_gets_the_query_strings_value():
+    view = MemoryView({"invoices/filters.py": FILTERSET})
+    lines = view.files["invoices/filters.py"].splitlines()
+    found = {lines[f.primary.start_line - 1].strip() for f in raised(view, "taint") if f.category == "sql-injection"}
+    # the filter method's (queryset, name, value); not another method of another shape
+    assert found == {"return queryset.extra(where=[\"ref LIKE '%s%%'\" % value])"}

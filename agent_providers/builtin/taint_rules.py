@@ -314,6 +314,10 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
     # A Django authentication backend gets what the login form was given, before anyone is authenticated.
     EntryPoint("credentials a login form submitted", _set("username password"), names=_set("authenticate"),
                leading=("request",), modules=_set("django")),
+    # django-filter calls a FilterSet's method filter (`CharFilter(method="filter_ref")`) with the value the query
+    # string gave that filter: `def filter_ref(self, queryset, name, value)`.
+    EntryPoint("a query-string filter's value", _set("value"), bases=("FilterSet",), leading=("queryset", "name"),
+               modules=_set("django_filters rest_framework_filters")),
     # Mail servers hand their handler what any sender wrote.
     EntryPoint("a received email", _set("envelope"), names=_set("handle_DATA handle_RCPT handle_MAIL"),
                modules=_set("aiosmtpd")),
