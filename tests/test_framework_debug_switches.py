@@ -1,10 +1,14 @@
 """Debug switches of more frameworks, read the same way by both slots: web.py's `web.config.debug = True`, CherryPy's
 `request.show_tracebacks` and Tornado's `serve_traceback` (tracebacks sent to the client). And a hook a host program
-calls by name in its extension modules (`_load_jupyter_server_extension`) is never refuted as dead."""
+calls by name in its extension modules (`_load_jupyter_server_extension`) is never refuted as dead. A switch in a
+branch that selects the development environment (`if config_name == "development":`) is that environment's.
+"""
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, judge_at, line_of, raised
+import pytest
+
+from tests.builtin_support import MemoryView, judge, judge_at, line_of, raised
 from tickets.models import VerdictKind
 
 WEBPY = """
@@ -112,3 +116,32 @@ def test_a_debugger_a_management_command_starts_is_the_operators_development_ser
     for path, refuted in (("ext/management/commands/runserver_plus.py", True), ("ext/server.py", False)):
         verdict = judge_at(MemoryView({path: RUNSERVER_PLUS}), "taint", path, "use_debugger=True", "debug-enabled")
         assert (verdict.verdict is VerdictKind.REFUTED) is refuted, (path, verdict.reason)
+
+
+FACTORY = """
+    from flask import Flask
+
+    from .config import config_by_name
+
+
+    def create_app(config_name="production"):
+        app = Flask(__name__)
+        app.config.from_object(config_by_name[config_name])
+        if config_name == "development":
+            app.debug = True
+        if config_name != "production":
+            app.testing = True
+            app.debug = True
+        return app
+    """
+
+
+@pytest.mark.parametrize("line, expected", [
+    (10, VerdictKind.REFUTED),  # only where the factory is asked for the development configuration
+    (13, VerdictKind.CONFIRMED),  # in every environment but one: staging too
+])
+def test_debug_switched_on_in_a_branch_selecting_the_development_environment_is_that_environments(line, expected):
+    view = MemoryView({"app/__init__.py": FACTORY})
+    finding = next(f for f in raised(view, "pattern") if f.category == "debug-enabled" and f.primary.start_line == line)
+    verdict = judge(view, "taint", finding)
+    assert verdict.verdict is expected, verdict.reason

@@ -107,6 +107,10 @@ from agent_providers.builtin.taint_scope import const_truth, const_value, dotted
 FILE_OPENER_NAMES = frozenset({"open", "io.open", "codecs.open"})
 
 
+# The name of an environment a branch selects for development or testing (`if config_name == "development":`).
+_DEVELOPMENT_NAME = re.compile(r"dev|develop|development|local|test|testing", re.IGNORECASE)
+
+
 def file_contents_at(category: str, sink: str, fact: Fact) -> Fact:
     """FACT at SINK, of CATEGORY, where what any file holds counts as file contents whoever named the file.
     Code or SQL read from a file is a script being run, and a path, URL or redirect read from one is the
@@ -670,7 +674,22 @@ class SinkMatcher(ExprEvaluator):
             state = "operator"  # the environment, argv, or a setting of another module
         else:
             state = "unknown"
-        self.debug.append(DebugUse(line, state, segment, getattr(self, "class_body_name", ""), unset))
+        context = getattr(self, "class_body_name", "") or self.development_branch()
+        self.debug.append(DebugUse(line, state, segment, context, unset))
+
+    def development_branch(self) -> str:
+        """The environment's name an enclosing branch's test selects, when it names development or testing: `if
+        config_name == "development": app.debug = True` switches it on there alone, as a DevelopmentConfig does."""
+        for test in reversed(self.branch_tests):
+            for node in ast.walk(test):
+                if not (isinstance(node, ast.Compare) and all(isinstance(op, ast.Eq | ast.In) for op in node.ops)):
+                    continue
+                for side in (node.left, *node.comparators):
+                    names = side.elts if isinstance(side, ast.Tuple | ast.List | ast.Set) else [side]
+                    texts = [n.value for n in names if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+                    if texts and len(texts) == len(names) and all(_DEVELOPMENT_NAME.fullmatch(text) for text in texts):
+                        return texts[0]
+        return ""
 
     def note_temp_use(self, call: Call) -> None:
         """A name from tempfile.mktemp handed to a call: one that creates the file only if absent is
