@@ -1616,3 +1616,29 @@ def test_a_traceback_setting_under_an_environment_named_for_testing_is_that_envi
     verdict = judge_at(MemoryView({"app/config.py": CHERRYPY_ENVIRONMENTS}), "taint", "app/config.py", needle,
                        "debug-enabled")
     assert verdict.verdict is expected, verdict.reason
+
+
+FASTAPI_LITERALS = """
+    from typing import Literal, Optional
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+
+    @app.get("/ranked")
+    async def ranked(order: Literal["amount", "ts"] = "ts", direction: Optional[Literal["asc", "desc"]] = None):
+        return await db.fetch(f"SELECT * FROM usage ORDER BY {order} {direction}")
+
+
+    @app.get("/sorted")
+    async def sorted_by(order: str = "ts"):
+        return await db.fetch(f"SELECT * FROM usage ORDER BY {order}")
+    """
+
+
+def test_a_fastapi_parameter_annotated_with_literal_choices_holds_one_of_them():
+    view = MemoryView({"app/main.py": FASTAPI_LITERALS})
+    lines = view.files["app/main.py"].splitlines()
+    found = {lines[f.primary.start_line - 1].strip() for f in raised(view, "taint") if f.category == "sql-injection"}
+    assert found == {'return await db.fetch(f"SELECT * FROM usage ORDER BY {order}")'}

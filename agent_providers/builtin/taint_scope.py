@@ -623,6 +623,19 @@ def _fastapi_params(info: DefInfo, injected: frozenset[str] = frozenset()) -> No
     for arg, default in pairs:
         annotation = dotted_name(arg.annotation) if arg.annotation is not None else None
         depends = isinstance(default, ast.Call) and (dotted_name(default.func) or "").endswith("Depends")
-        if arg.arg in ("self", "cls", "request") or annotation in SAFE_ANNOTATIONS or depends or arg.arg in injected:
+        if arg.arg in ("self", "cls", "request") or annotation in SAFE_ANNOTATIONS or depends or arg.arg in injected \
+                or _literal_choices(arg.annotation):
             continue
         info.sources[arg.arg] = Origin(UNTRUSTED, f"request parameter {arg.arg}", arg.arg, arg.lineno)
+
+
+def _literal_choices(annotation: ast.expr | None) -> bool:
+    """`Literal["amount", "ts"]` (also `Optional[Literal[...]]`): the framework rejects any other value before the
+    handler runs, so the parameter holds one of the constants written there."""
+    if isinstance(annotation, ast.Subscript) and (dotted_name(annotation.value) or "").rsplit(".", 1)[-1] == "Optional":
+        annotation = annotation.slice
+    if not (isinstance(annotation, ast.Subscript) and (dotted_name(annotation.value) or "").rsplit(".", 1)[-1]
+            == "Literal"):
+        return False
+    choices = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else [annotation.slice]
+    return all(isinstance(choice, ast.Constant) for choice in choices)
