@@ -3,6 +3,7 @@
 `parts = urlsplit(src); if parts.hostname not in HOSTS: raise ...` (or `urlparse(url).netloc not in HOSTS`, or one
 arm of an `or`) leaves only hosts the program allows, in the taint slot and (in the request's own block) the
 pattern slot. A denylist (`in BLOCKED`), a check of the scheme alone and hosts the client lists leave any host.
+The taint slot also takes the hosts the application was configured with, compared in lower case.
 """
 
 from __future__ import annotations
@@ -103,4 +104,40 @@ VIEWS = """
 @pytest.mark.parametrize("slot", ["pattern", "taint"])
 def test_a_host_allowlist_keeps_the_request_on_allowed_hosts(slot, needle, expected):
     verdict = judge_at(MemoryView({"app/views.py": VIEWS}), slot, "app/views.py", needle, "ssrf")
+    assert verdict.verdict is expected, verdict.reason
+
+
+CONFIGURED = """
+    from urllib.parse import urlsplit
+
+    import requests
+    from flask import Flask, abort, current_app, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/cdn")
+    def cdn():
+        url = request.args["url"]
+        parts = urlsplit(url)
+        if parts.scheme != "https" or (parts.hostname or "").lower() not in current_app.config["CDN_HOSTS"]:
+            abort(400)
+        return requests.get(url, allow_redirects=False).content
+
+
+    @app.route("/listed")
+    def listed():
+        other = request.args["other"]
+        if (urlsplit(other).hostname or "").lower() not in request.args["hosts"].split(","):
+            abort(400)
+        return requests.get(other).content
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("requests.get(url", VerdictKind.REFUTED),  # the hosts the application was configured with, however compared
+    ("requests.get(other", VerdictKind.CONFIRMED),  # hosts the client lists are no allowlist
+])
+def test_a_configured_allowlist_compared_in_lower_case_keeps_the_request_on_allowed_hosts(needle, expected):
+    verdict = judge_at(MemoryView({"app/views.py": CONFIGURED}), "taint", "app/views.py", needle, "ssrf")
     assert verdict.verdict is expected, verdict.reason

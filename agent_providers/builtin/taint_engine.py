@@ -650,13 +650,16 @@ class ScopeAnalyser(SinkMatcher):
         URL and PARTS (whose `geturl()` is the URL again)."""
         if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotIn)):
             return []
-        left = arm.left
+        left = _host_read(arm.left)
         if not (isinstance(left, ast.Attribute) and left.attr in ("hostname", "netloc")):
             return []
         owner = left.value
         url = self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
             _split_url(owner) if isinstance(owner, ast.Call) else None
-        if url is None or not self.quiet_ev(arm.comparators[0], state).const:
+        hosts = self.quiet_ev(arm.comparators[0], state)
+        # a constant collection, or one the program was configured with (`settings.ALLOWED_HOSTS`,
+        # `app["cdn_hosts"]`): no request chose it
+        if url is None or not (hosts.const or not hosts.of_kind(UNTRUSTED) and not hosts.of_kind(PARAM)):
             return []
         return [name for name in (url, owner.id if isinstance(owner, ast.Name) else "") if name]
 
@@ -992,3 +995,17 @@ def _pairwise(target: ast.AST, value: ast.AST) -> list[tuple[ast.expr, ast.expr]
     if len(target.elts) != len(value.elts) or any(isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)):
         return None
     return list(zip(target.elts, value.elts, strict=True))
+
+
+def _host_read(node: ast.expr) -> ast.expr:
+    """`parts.hostname` out of the forms a host is compared in: `(parts.hostname or "").lower()`,
+    `parts.hostname.casefold()`."""
+    while True:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.args \
+                and node.func.attr in ("lower", "casefold", "strip", "rstrip"):
+            node = node.func.value
+        elif isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) == 2 \
+                and isinstance(node.values[1], ast.Constant):
+            node = node.values[0]
+        else:
+            return node
