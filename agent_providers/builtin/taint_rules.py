@@ -260,6 +260,8 @@ class EntryPoint(NamedTuple):
 # it in tags it marks safe must escape it (one that marks its input safe as it is, like Django's `safe`, is meant to).
 TEMPLATE_VALUE = "a template's value"
 
+# What a database hands back (see STORED_CATEGORIES, below, for where it counts).
+STORED = "a value read from the database"
 ENTRY_POINTS: tuple[EntryPoint, ...] = (
     # A Django filter taking `autoescape` honours the template's own choice (`needs_autoescape`).
     EntryPoint(TEMPLATE_VALUE, decorators=_set("filter simple_tag"), modules=_set("django"), every=True,
@@ -314,6 +316,12 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
     # A Django authentication backend gets what the login form was given, before anyone is authenticated.
     EntryPoint("credentials a login form submitted", _set("username password"), names=_set("authenticate"),
                leading=("request",), modules=_set("django")),
+    # A Django admin action gets the rows the staff member ticked (`def print_labels(self, request, queryset)` on a
+    # ModelAdmin, or `def publish(modeladmin, request, queryset)`): what users stored in them, judged as stored text.
+    EntryPoint(STORED, _set("queryset"), bases=("ModelAdmin",), leading=("request", "queryset"),
+               modules=_set("django")),
+    EntryPoint(STORED, _set("queryset"), leading=("modeladmin", "request", "queryset"), top_level=True,
+               modules=_set("django")),
     # django-filter calls a FilterSet's method filter (`CharFilter(method="filter_ref")`) with the value the query
     # string gave that filter: `def filter_ref(self, queryset, name, value)`.
     EntryPoint("a query-string filter's value", _set("value"), bases=("FilterSet",), leading=("queryset", "name"),
@@ -408,7 +416,6 @@ SOURCE_ATTRIBUTES: dict[str, str] = {
 # ticket (mailman's template URI, set through its administrative API), and were taken out again; stored text the
 # code marks safe, `mark_safe(row.bio)`, filed five false tickets on one set: wagtail's admin messages built from
 # rendered templates, its oEmbed HTML.)
-STORED = "a value read from the database"
 STORED_CATEGORIES = frozenset({"code-injection", "command-injection"})
 # In a module that writes its own records to the database with repr() (see stored_records), what it reads back is
 # those records: counted nowhere.
