@@ -424,8 +424,9 @@ def _header_part(key: ast.AST) -> str:
 
 
 def own_file(path: Fact) -> bool:
-    """A path the program chose itself: a constant, or a name it built from constants and digests."""
-    return (path.const or path.named) and not path.of_kind(UNTRUSTED)
+    """A path the program chose itself: a constant, or a name it built from constants and digests; not one fixed in
+    the shared temporary folder (`/tmp/app-cache.pkl`), where any other local user may put a file of theirs first."""
+    return (path.const or path.named) and not path.of_kind(UNTRUSTED) and not path.of_kind(TEMPNAME)
 
 
 def names_own_file(parts: list[Fact]) -> bool:
