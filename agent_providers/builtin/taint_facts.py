@@ -17,6 +17,7 @@ from agent_providers.builtin.taint_rules import (
     FILE_CONTENTS,
     FILE_RUN_CATEGORIES,
     IN_MEMORY_CATEGORIES,
+    MAIL_BODIES,
     OPERATOR_CATEGORIES,
     OWN_RECORDS,
     STORED,
@@ -303,6 +304,8 @@ class SinkSite:
         dropped = {label for label, wanted in ((STORED, STORED_CATEGORIES), (FETCHED, FETCHED_CATEGORIES),
                                                (OWN_RECORDS, frozenset()))
                    if self.category not in wanted}
+        if self.category == "path-traversal":
+            dropped |= MAIL_BODIES  # a message's body is data, not a file's name
         for name in ("fact", "whole"):
             fact = getattr(self, name)
             if any(self.drops(o, dropped) for o in fact.origins):

@@ -336,6 +336,9 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
 # that handles mail.
 MAIL_MODULES = frozenset({"email", "mailbox", "imaplib", "poplib", "smtpd", "aiosmtpd", "imapclient"})
 MAIL_METHODS = frozenset({"get_filename", "get_payload", "get_content"})
+# A message's body, as opposed to the name its sender gave an attachment: data, never the name of a file here (a
+# scanner handed "a path or the bytes" gets the bytes).
+MAIL_BODIES = frozenset({"an email message's payload", "an email message's content"})
 # Airflow: what the person or API call that triggered a DAG run passed to it (`dag_run.conf`).
 TRIGGER_CONF = ("dag_run", "conf")
 # Request parsers of a web framework: what they return is the client's request, not a command line.
