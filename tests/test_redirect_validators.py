@@ -2,7 +2,7 @@
 
 `if not validate_local_redirect(url, allowed): url = default` leaves `url` checked past the `if`, as Django's
 `url_has_allowed_host_and_scheme` does; a function named for something else (`validate_url`, which may only check
-syntax) is not taken as one. A bare `_is_local(target)` asks the same question.
+syntax) is not taken as one.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from tickets.models import VerdictKind
 VIEWS = """
     from flask import Flask, redirect, request
 
-    from .util import _is_local, is_local_file, validate_local_redirect, validate_url
+    from .util import validate_local_redirect, validate_url
 
     app = Flask(__name__)
 
@@ -34,30 +34,12 @@ VIEWS = """
         if not validate_url(goto):
             goto = "/"
         return redirect(goto)
-
-
-    @app.route("/back")
-    def back():
-        nxt = request.args.get("next", "/")
-        if not _is_local(nxt):
-            nxt = "/"
-        return redirect(nxt)
-
-
-    @app.route("/away")
-    def away():
-        there = request.args.get("next", "/")
-        if not is_local_file(there):
-            there = "/"
-        return redirect(there)
     """
 
 
 @pytest.mark.parametrize("needle, expected", [
     ("return redirect(target)", VerdictKind.REFUTED),
     ("return redirect(goto)", VerdictKind.CONFIRMED),
-    ("return redirect(nxt)", VerdictKind.REFUTED),  # the bare question whether the target stays on the site
-    ("return redirect(there)", VerdictKind.CONFIRMED),  # a question about a file is no host check
 ])
 def test_a_function_named_for_a_local_redirect_check_is_a_host_check(needle, expected):
     view = MemoryView({"app/__init__.py": "", "app/views.py": VIEWS})

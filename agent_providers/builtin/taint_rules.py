@@ -553,10 +553,9 @@ URL_VALIDATORS = frozenset({
 })
 # A project's own function whose name says it checks a redirect's target is local or safe (`validate_local_redirect`,
 # `is_safe_next_url`, `_check_allowed_url`): its answer is taken as a host check, by intent, as SANITISER_NAME's are.
-# Also a bare question whether a target stays on the site (`_is_local(target)`, `is_same_origin`), asked of a redirect.
 URL_VALIDATOR_NAME = re.compile(r"^_*(is_|validate_|check_|ensure_)?(local|safe|allowed|trusted)_(redirect|url|next|"
-                                r"target|next_url|redirect_url)$|^_*(validate|check)_(local|safe)_?(redirect|url)\w*$|"
-                                r"^_*is_(local|relative|same_?site|same_?origin)$", re.IGNORECASE)
+                                r"target|next_url|redirect_url)$|^_*(validate|check)_(local|safe)_?(redirect|url)\w*$",
+                                re.IGNORECASE)
 # A project's own function whose name says it makes a value safe (safe_join, _secure_path,
 # sanitize_filename, escape_html, clean_input): its result is taken as sanitised, by intent.
 # Named for what it does first (`escape_html`, `safe_join`) or for what it quotes (`shell_quote`, `html_escape`).
