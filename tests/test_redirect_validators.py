@@ -73,3 +73,44 @@ PYRAMID = """
 def test_a_target_not_under_the_sites_url_is_reset_to_a_named_routes_url(needle, expected):
     verdict = judge_at(MemoryView({"app/views.py": PYRAMID}), "pattern", "app/views.py", needle, "open-redirect")
     assert verdict.verdict is expected, verdict.reason
+
+
+PREFIXES = """
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/a")
+    def a():
+        first = request.args.get("next", "")
+        if not first.startswith("/"):
+            first = "/"
+        return redirect(first)
+
+
+    @app.route("/b")
+    def b():
+        second = request.args.get("next", "")
+        if not second.startswith(request.host_url.rstrip("/")):
+            second = "/"
+        return redirect(second)
+
+
+    @app.route("/c")
+    def c():
+        third = request.args.get("next", "")
+        if not third.startswith("/account/"):
+            third = "/"
+        return redirect(third)
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("redirect(first)", VerdictKind.CONFIRMED),  # "/" alone: //evil.example passes
+    ("redirect(second)", VerdictKind.CONFIRMED),  # the site's URL without its slash: example.org.evil.net passes
+    ("redirect(third)", VerdictKind.REFUTED),  # a path segment closed by a slash
+])
+def test_a_prefix_check_keeps_a_redirect_on_the_site_only_when_the_prefix_ends_with_a_slash(needle, expected):
+    verdict = judge_at(MemoryView({"app/views.py": PREFIXES}), "pattern", "app/views.py", needle, "open-redirect")
+    assert verdict.verdict is expected, verdict.reason

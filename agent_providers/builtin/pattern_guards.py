@@ -288,7 +288,7 @@ def _block_guard(parsed: ParsedFile, name: str, category: str, line: int, depth:
         if isinstance(previous, ast.If) and hosts and _host_allowlist(parsed, previous, name, parsed_urls):
             return (f"is `{name}`, whose host is checked against an allowlist on line {previous.lineno}, and "
                     "rejected otherwise")
-        if isinstance(previous, ast.If) and _allowlist_reset(previous, name):
+        if isinstance(previous, ast.If) and _allowlist_reset(previous, name, hosts):
             return (f"is `{name}`, checked on line {previous.lineno} (allowlist membership or prefix containment) "
                     "and replaced or rejected otherwise")
         if _mutates(previous, name):
@@ -312,12 +312,12 @@ def _enclosing_block(parsed: ParsedFile, statement: ast.stmt) -> list[ast.stmt] 
     return None
 
 
-def _allowlist_reset(node: ast.If, name: str) -> bool:
+def _allowlist_reset(node: ast.If, name: str, hosts: bool = False) -> bool:
     """`if NAME not in ALLOWED:` or `if not NAME.startswith(BASE):` whose body leaves or resets NAME (to a constant, or
     to what a call given constants alone builds: a named route's URL)."""
     # Either condition alone must trigger the rejection: the test itself, or one arm of an `or`.
     arms = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(node.test.op, ast.Or) else [node.test]
-    if not any(_is_not_in(arm, name) or _is_not_startswith(arm, name) for arm in arms):
+    if not any(_is_not_in(arm, name) or _is_not_startswith(arm, name, hosts) for arm in arms):
         return False
     last = node.body[-1]
     if isinstance(last, (ast.Return, ast.Raise)):
@@ -406,12 +406,28 @@ def _is_not_in(test: ast.expr, name: str) -> bool:
             and isinstance(test.left, ast.Name) and test.left.id == name)
 
 
-def _is_not_startswith(node: ast.AST, name: str) -> bool:
+def _is_not_startswith(node: ast.AST, name: str, hosts: bool = False) -> bool:
+    """`not NAME.startswith(PREFIX)`; for a URL (HOSTS), only a prefix that ends a host or a path segment with a
+    slash: `"/"` alone lets `//evil.example` through, and a site's URL without one lets `example.org.evil.net`."""
     if not (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not) and isinstance(node.operand, ast.Call)):
         return False
-    func = node.operand.func
-    return (isinstance(func, ast.Attribute) and func.attr == "startswith"
-            and isinstance(func.value, ast.Name) and func.value.id == name)
+    call = node.operand
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr == "startswith"
+            and isinstance(func.value, ast.Name) and func.value.id == name):
+        return False
+    return not hosts or (len(call.args) == 1 and _closed_prefix(call.args[0]))
+
+
+def _closed_prefix(prefix: ast.expr) -> bool:
+    """A URL prefix that ends with a slash after a host or a path segment: `"https://example.org/"`, `"/app/"`,
+    `request.application_url + "/"`."""
+    if isinstance(prefix, ast.BinOp) and isinstance(prefix.op, ast.Add):
+        return isinstance(prefix.right, ast.Constant) and isinstance(prefix.right.value, str) \
+            and prefix.right.value.endswith("/")
+    if isinstance(prefix, ast.Constant) and isinstance(prefix.value, str):
+        return prefix.value.endswith("/") and prefix.value.strip("/") != "" and not prefix.value.startswith("//")
+    return False
 
 
 _MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault", "add", "appendleft",
