@@ -114,3 +114,24 @@ PREFIXES = """
 def test_a_prefix_check_keeps_a_redirect_on_the_site_only_when_the_prefix_ends_with_a_slash(needle, expected):
     verdict = judge_at(MemoryView({"app/views.py": PREFIXES}), "pattern", "app/views.py", needle, "open-redirect")
     assert verdict.verdict is expected, verdict.reason
+
+
+RELATIVE = """
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/d")
+    def d():
+        fourth = request.args.get("next", "")
+        if not fourth.startswith("/") or fourth.startswith("//") or "\\\\" in fourth:
+            fourth = "/"
+        return redirect(fourth)
+    """
+
+
+def test_a_slash_prefix_that_also_refuses_a_double_slash_keeps_the_redirect_relative():
+    verdict = judge_at(MemoryView({"app/views.py": RELATIVE}), "pattern", "app/views.py", "redirect(fourth)",
+                       "open-redirect")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason

@@ -317,7 +317,9 @@ def _allowlist_reset(node: ast.If, name: str, hosts: bool = False) -> bool:
     to what a call given constants alone builds: a named route's URL)."""
     # Either condition alone must trigger the rejection: the test itself, or one arm of an `or`.
     arms = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(node.test.op, ast.Or) else [node.test]
-    if not any(_is_not_in(arm, name) or _is_not_startswith(arm, name, hosts) for arm in arms):
+    # "/" alone closes nothing (`//evil.example` starts with it) unless another arm refuses what starts with "//"
+    relative = hosts and any(_starts_with(arm, name, "//") for arm in arms)
+    if not any(_is_not_in(arm, name) or _is_not_startswith(arm, name, hosts and not relative) for arm in arms):
         return False
     last = node.body[-1]
     if isinstance(last, (ast.Return, ast.Raise)):
@@ -417,6 +419,13 @@ def _is_not_startswith(node: ast.AST, name: str, hosts: bool = False) -> bool:
             and isinstance(func.value, ast.Name) and func.value.id == name):
         return False
     return not hosts or (len(call.args) == 1 and _closed_prefix(call.args[0]))
+
+
+def _starts_with(node: ast.AST, name: str, text: str) -> bool:
+    """`NAME.startswith(TEXT)`."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "startswith" \
+        and isinstance(node.func.value, ast.Name) and node.func.value.id == name and len(node.args) == 1 \
+        and isinstance(node.args[0], ast.Constant) and node.args[0].value == text
 
 
 def _closed_prefix(prefix: ast.expr) -> bool:
