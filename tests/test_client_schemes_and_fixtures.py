@@ -404,3 +404,19 @@ def test_a_tutorials_dummy_password_is_a_placeholder(slot, needle, expected):
     verdict = judge_at(MemoryView({"examples/top_artists.py": TUTORIAL}), slot, "examples/top_artists.py", needle,
                        "hardcoded-secret")
     assert verdict.verdict is expected, verdict.reason
+
+
+ALTERNATIVES = """
+    DUMMY_PASSWORDS = r"abc123|123456|12345678|qwerty|letmein"
+    ADMIN_PASSWORD = "x7|Gq9zLp2"
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("DUMMY_PASSWORDS =", VerdictKind.REFUTED),  # a pattern's alternatives (twokey's own table, when it audits itself)
+    ("ADMIN_PASSWORD =", VerdictKind.CONFIRMED),  # one bar inside a value is no list of alternatives
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_words_joined_by_bars_are_a_patterns_alternatives(slot, needle, expected):
+    verdict = judge_at(MemoryView({"rules.py": ALTERNATIVES}), slot, "rules.py", needle, "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason

@@ -71,7 +71,9 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^[_#:.@\x00]?[a-z]+(
                           # a command-line option (`"passphrase": "--passphrase-fd"`) and a JWS algorithm's name
                           # (`"client_secret_jwt": "HS256"`): what a tool or a protocol is told, no secret
                           r"^--?[a-z][a-z0-9]*(-[a-z0-9]+)*=?$|^(HS|RS|ES|PS)(256|384|512)$|^EdDSA$|"
-                          r"^urn:[a-z0-9][a-z0-9-]*:\S+$|^\{[^}\s]+\}[\w.-]+$", re.IGNORECASE)
+                          r"^urn:[a-z0-9][a-z0-9-]*:\S+$|^\{[^}\s]+\}[\w.-]+$|"
+                          # three or more words or numbers joined by "|": a pattern's alternatives, not one value
+                          r"^\w+(\|\w+){2,}$", re.IGNORECASE)
 # A dotted import path (`oauth2_provider.generators.ClientSecretGenerator`, settings naming a class): lower-case
 # modules, then a class (CamelCase) or a function (snake_case). Case-sensitive, so the base64 parts of a JWT are
 # no such path, and letters and digits between dots (`a1.b2.c3`) are no names.

@@ -170,6 +170,9 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^[_#:.@\x00]?[a-z]+(
                           # (`"client_secret_jwt": "HS256"`): what a tool or a protocol is told, no secret
                           r"^--?[a-z][a-z0-9]*(-[a-z0-9]+)*=?$|^(HS|RS|ES|PS)(256|384|512)$|^EdDSA$|"
                           r"^urn:[a-z0-9][a-z0-9-]*:\S+$|^\{[^}\s]+\}[\w.-]+$|"
+                          # three or more words or numbers joined by "|": the alternatives of a pattern
+                          # (`"abc123|123456|qwerty"`, the stand-ins a rule knows), not one value
+                          r"^\w+(\|\w+){2,}$|"
                           # a public key, DER in base64 (RSA SubjectPublicKeyInfo: a private key has an
                           # OCTET STRING where this has a BIT STRING), published to be read
                           r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO",
