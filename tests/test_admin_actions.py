@@ -52,3 +52,21 @@ def test_an_admin_actions_rows_reach_a_shell_as_stored_text():
 
 def test_a_function_of_another_shape_gets_no_rows():
     assert 'subprocess.check_call("echo " + str(queryset), shell=True)' not in _command_lines()
+
+
+SQL_ACTION = """
+    from django.contrib import admin
+    from django.db import connection
+
+
+    @admin.action(description="Mark paid")
+    def mark_paid(modeladmin, request, queryset):
+        ids = ",".join(str(pk) for pk in queryset.values_list("pk", flat=True))
+        with connection.cursor() as cur:
+            cur.execute("UPDATE expense SET status = 'paid' WHERE id IN (%s)" % ids)
+    """
+
+
+def test_an_admin_actions_rows_are_stored_text_which_counts_in_a_shell_but_not_in_sql():
+    view = MemoryView({"expenses/admin.py": SQL_ACTION})
+    assert not [f for f in raised(view, "taint") if f.category == "sql-injection"]

@@ -39,6 +39,7 @@ from agent_providers.builtin.taint_rules import (
     ROUTE_DECORATORS,
     SAFE_ANNOTATIONS,
     SAFE_ROUTE_CONVERTERS,
+    STORED,
     TASK_HANDOFFS,
     EntryPoint,
 )
@@ -424,7 +425,9 @@ def _entry_params(info: DefInfo, packages: frozenset[str]) -> None:
             else:
                 chosen = [name for name in params if name in entry.params]
             for name in chosen:  # over what a shared decorator name made of them (a bot's `@command`: no argv)
-                info.sources[name] = Origin(UNTRUSTED, f"{entry.label} ({name})", name, info.node.lineno)
+                # stored rows keep the database's own label, which decides where they count (STORED_CATEGORIES)
+                label = entry.label if entry.label == STORED else f"{entry.label} ({name})"
+                info.sources[name] = Origin(UNTRUSTED, label, name, info.node.lineno)
             return
 
 
