@@ -103,23 +103,6 @@ PREFIXES = """
         if not third.startswith("/account/"):
             third = "/"
         return redirect(third)
-    """
-
-
-@pytest.mark.parametrize("needle, expected", [
-    ("redirect(first)", VerdictKind.CONFIRMED),  # "/" alone: //evil.example passes
-    ("redirect(second)", VerdictKind.CONFIRMED),  # the site's URL without its slash: example.org.evil.net passes
-    ("redirect(third)", VerdictKind.REFUTED),  # a path segment closed by a slash
-])
-def test_a_prefix_check_keeps_a_redirect_on_the_site_only_when_the_prefix_ends_with_a_slash(needle, expected):
-    verdict = judge_at(MemoryView({"app/views.py": PREFIXES}), "pattern", "app/views.py", needle, "open-redirect")
-    assert verdict.verdict is expected, verdict.reason
-
-
-RELATIVE = """
-    from flask import Flask, redirect, request
-
-    app = Flask(__name__)
 
 
     @app.route("/d")
@@ -131,7 +114,13 @@ RELATIVE = """
     """
 
 
-def test_a_slash_prefix_that_also_refuses_a_double_slash_keeps_the_redirect_relative():
-    verdict = judge_at(MemoryView({"app/views.py": RELATIVE}), "pattern", "app/views.py", "redirect(fourth)",
-                       "open-redirect")
-    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+@pytest.mark.parametrize("needle, expected", [
+    ("redirect(first)", VerdictKind.CONFIRMED),  # "/" alone: //evil.example passes
+    ("redirect(second)", VerdictKind.CONFIRMED),  # the site's URL without its slash: example.org.evil.net passes
+    ("redirect(third)", VerdictKind.REFUTED),  # a path segment closed by a slash
+    ("redirect(fourth)", VerdictKind.REFUTED),  # "/" alone, but another arm refuses what starts with "//"
+])
+def test_a_prefix_check_keeps_a_redirect_on_the_site_only_when_the_prefix_ends_with_a_slash(needle, expected):
+    verdict = judge_at(MemoryView({"app/views.py": PREFIXES}), "pattern", "app/views.py", needle, "open-redirect")
+    assert verdict.verdict is expected, verdict.reason
+
