@@ -1,0 +1,1 @@
+"""Ledger blueprint package."""

@@ -1,0 +1,1 @@
+"""Oldmill: flour-mill order desk.  Bottle front-end plus surviving CGI scripts."""

@@ -1,0 +1,1 @@
+"""Settings are split per environment: base, dev, prod, test."""

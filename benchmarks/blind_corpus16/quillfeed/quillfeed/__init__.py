@@ -1,0 +1,1 @@
+"""Quillfeed: a self-hosted multi-user feed reader on aiohttp."""

@@ -1,0 +1,1 @@
+"""Relaybox: fan-out notification relay (Falcon API + Starlette ingest)."""

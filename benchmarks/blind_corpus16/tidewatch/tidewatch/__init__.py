@@ -1,0 +1,1 @@
+"""Tidewatch: tide-gauge dashboard on Tornado."""
