@@ -15,6 +15,7 @@ that errs toward not refuting.
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -76,17 +77,20 @@ _TEST_SERVER = re.compile(r"^(dummy|fake|mock|stub|vuln|test)_?servers?$")
 def is_test_path(path: str) -> bool:
     """A test module by its path: under tests/, test/, testing/, testsuite/, a test_* or *_tests package (a
     project's `test_devpi_server/`, `integration_tests/`), test_*.py, *_test.py,
-    tests.py or test.py (a Django app's tests), conftest.py or testing.py (a package's test helpers), or a fake
-    server's folder or module (`dummyserver/app.py`, `mock_server.py`)."""
+    tests.py or test.py (a Django app's tests), conftest.py, testing.py or testutils.py (a package's test
+    helpers), a fake server's folder or module (`dummyserver/app.py`, `mock_server.py`), or behave's steps
+    and hooks (`features/steps/`, `features/environment.py`)."""
     parts = path.split("/")
     name = parts[-1]
+    behave = any(a == "features" and (b == "steps" or b == "environment.py") for a, b in itertools.pairwise(parts))
     return (
+        behave or
         any(part in ("tests", "test", "testing", "testsuite") or _TEST_SERVER.match(part) or part.startswith("test_")
             or part.endswith("_tests") for part in parts[:-1])
         or bool(_TEST_SERVER.match(name.removesuffix(".py")))
         or name.startswith("test_")
         or name.endswith("_test.py")
-        or name in ("conftest.py", "testing.py", "tests.py", "test.py")
+        or name in ("conftest.py", "testing.py", "testutils.py", "tests.py", "test.py")
     )
 
 

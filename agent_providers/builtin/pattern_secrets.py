@@ -15,7 +15,7 @@ import re
 from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile
-from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS, TEXT_RECODINGS
+from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS, TEXT_RECODINGS, character_set
 
 _NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|private_?key|access_?key|"
                    r"auth_?key|client_?secret|credential|snmp_?community|_key$|^key$", re.IGNORECASE)
@@ -139,6 +139,7 @@ def credential_value(value: str, name: str = "") -> bool:
     """Something that could be a working credential: not a placeholder, a phrase, a URL, a path, a dotted
     import path or the NAME it is given to, spelt out."""
     return not placeholder(value) and not _NOT_A_VALUE.search(value) and not _PUBLIC_KEY.match(value) \
+        and not character_set(value) \
         and len(value) >= 4 and not _DOTTED_IMPORT.fullmatch(value) and not names_itself(name, value)
 
 

@@ -25,6 +25,7 @@ keys such a class carries are the site's own web or app client's, shipped to eve
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from pathlib import PurePosixPath
@@ -324,3 +325,13 @@ def response_owner(owner: str | None) -> bool:
 # The passwords every tutorial writes (`password = "abc123"  # ;)` in an example's settings): stand-ins in both
 # slots' placeholder patterns, never a credential someone was given.
 DUMMY_PASSWORDS = r"abc123|123456|12345678|qwerty|letmein|hunter2|passw0rd|password1|admin123|foobar"
+
+
+def character_set(value: str) -> bool:
+    """Whether VALUE is an alphabet a generator draws from (`TOKEN_CHARS = "345679ACEFGHJKLMNPQRSTUVWXY"`,
+    `SECRET_CHARSET = "ABC...XYZabc...xyz0123456789"`): ten or more characters, none twice, in at most three
+    ascending runs. A random key of that length repeats a character or breaks order almost surely."""
+    if len(value) < 10 or len(set(value)) != len(value):
+        return False
+    runs = 1 + sum(1 for a, b in itertools.pairwise(value) if b < a)
+    return runs <= 3

@@ -135,6 +135,7 @@ from agent_providers.builtin.taint_rules import (
     VALIDATING_METHODS,
     WEAK_HASHES,
     client_environ_key,
+    declared_option,
 )
 from agent_providers.builtin.taint_scope import Const, const_truth, dotted_name, resolve
 
@@ -359,6 +360,8 @@ def _bound(summary: Summary | None, cls: str | None = None, method: str = "") ->
 
 
 _FILTERED = re.compile(r"^\[\^[^\]]+\][+*]?$")
+# The module functions that substitute a pattern in a text (a compiled pattern's `sub` does the same).
+REGEX_SUBSTITUTIONS = frozenset({"re.sub", "re.subn", "regex.sub", "regex.subn"})
 
 
 def _filters(call: Call, patterns: dict[str, str]) -> bool:
@@ -730,7 +733,11 @@ class ExprEvaluator:
             # Cited where the file is read, as file contents are; expr still names the argument, for the callers.
             return Fact(origins=frozenset(origin._replace(contents=True, label=f"the file {origin.label} names",
                                                           line=node.lineno) for origin in params))
-        return self.source(node, FILE_CONTENTS)
+        contents = self.source(node, FILE_CONTENTS)
+        if origins and all(o.kind == UNTRUSTED and declared_option(o.label) for o in origins):
+            # the file an option of a declared command-line interface names (`mailman qfile FILE`)
+            return contents.evolve(origins=frozenset(o._replace(option_named=True) for o in contents.origins))
+        return contents
 
     def source_of(self, node: ast.AST) -> Fact | None:
         """The fact of NODE if it is itself an untrusted source expression."""
@@ -1187,6 +1194,9 @@ class ExprEvaluator:
             return found
         if self.handed_off(call, state):
             return CLEAN  # a thread, a future or a job: not what the function will return
+        substituted = self.substituted(call, state)
+        if substituted is not None:
+            return substituted
         target = self.target_of(call)
         if target is not None and target.deferred:
             assert target.summary is not None
@@ -1494,6 +1504,34 @@ class ExprEvaluator:
             for base in reversed(bases):
                 inherited.update(self.class_methods(base, depth + 1))
         return {**inherited, **methods}
+
+    def substituted(self, call: Call, state: State) -> Fact | None:
+        """A regular-expression substitution with a replacement function (`pattern.sub(repl, text)`,
+        `re.sub(p, lambda m: ..., text)`): the function is called with a match of TEXT, so what it does with
+        the match (a template engine's `eval(m.group(1))`) is done with the text; what the call returns is the
+        text with what the function returned in it."""
+        regex = call.canon in REGEX_SUBSTITUTIONS
+        if not regex and call.method not in ("sub", "subn"):
+            return None
+        first = 1 if regex else 0
+        node = call.node
+        function = _keyword(node, "repl") or (node.args[first] if len(node.args) > first else None)
+        text = call.kwargs.get("string") or (call.args[first + 1] if len(call.args) > first + 1 else None)
+        if not isinstance(function, ast.expr) or text is None:
+            return None
+        match = Fact(origins=text.origins, const=text.const)  # a match of a constant text is constant
+        if isinstance(function, ast.Lambda):
+            params = [a.arg for a in (*function.args.posonlyargs, *function.args.args)]
+            if not params:
+                return None
+            replaced = self.ev(function.body, {**state, params[0]: match})
+        else:
+            target = self.function_target(function)
+            if target is None or target.summary is None:
+                return None
+            replaced = self.apply_summary(Call(node, None, None, CLEAN, [match], {}), target.summary,
+                                          target.offset)
+        return join([text, replaced])
 
     def handed_off(self, call: Call, state: State) -> bool:
         """CALL hands a function of the project and its arguments to a thread, a process or a queue

@@ -59,13 +59,14 @@ class Origin(NamedTuple):
     contents: bool = False  # PARAM, MEMBER: what the file the argument names holds, not the argument's value
     cleared: tuple[str, ...] = ()  # the categories a sanitiser made it harmless for (basename: path-traversal)
     in_memory: bool = False  # held in an in-memory file object (`io.BytesIO(data)`), not yet read back out
+    option_named: bool = False  # file contents of the file a declared command-line option named
 
 
 def _origin_order(origin: Origin) -> tuple:
     """Line and expression first (what reads first in the code), then every other field, to break ties."""
     return (origin.line, origin.expr, origin.position, origin.label, origin.path, origin.through, origin.kind,
             origin.local, origin.own_path, origin.any_path, origin.own_url, origin.host, origin.operator,
-            origin.command, origin.contents, origin.cleared, origin.in_memory)
+            origin.command, origin.contents, origin.cleared, origin.in_memory, origin.option_named)
 
 
 class Step(NamedTuple):
@@ -341,6 +342,11 @@ class SinkSite:
             return True  # a browser sends its own Host header: no link can set it for a victim
         if origin.own_url or (origin.own_path and not origin.any_path):
             return self.category == "open-redirect"  # the host it asked for, or the path a route of it matched
+        if origin.label == FILE_CONTENTS and origin.option_named and self.category == "unsafe-deserialization" \
+                and not self.sink.startswith("yaml."):
+            # the pickle the tool's own option names: only programs write those, and its operator chose this one
+            # (text a file holds, an export a shell command is built from, was written by whoever made the file)
+            return True
         if origin.label == FILE_CONTENTS:
             # a file on the machine holds what its operator put there: a path, a URL or a redirect read
             # from it crosses no boundary; code or SQL read from it is a script being run

@@ -13,7 +13,7 @@ import ast
 import re
 from typing import NamedTuple
 
-from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS
+from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS, character_set
 from agent_providers.builtin.taint_facts import HASH, RANDOM, Origin
 
 SECURITY = "security"
@@ -264,7 +264,8 @@ def literal_kind(value: str, target: str = "") -> str:
     that could be a working credential)."""
     if _PLACEHOLDER.match(value.strip()) or _PLACEHOLDER_WORDS.search(value):
         return PLACEHOLDER
-    if _NOT_A_VALUE.search(value) or len(value) < 4 or _IMPORT_PATH.match(value) or spells_target(value, target):
+    if _NOT_A_VALUE.search(value) or len(value) < 4 or _IMPORT_PATH.match(value) or spells_target(value, target) \
+            or character_set(value):
         return NOT_A_SECRET
     return SECRET
 

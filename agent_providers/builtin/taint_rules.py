@@ -87,7 +87,8 @@ def command_line(label: str) -> bool:
 # Categories where an option a declared command-line interface parses (argparse, docopt, click, typer) is the
 # operator's own query or command: the tool runs what the person at its prompt asked for, as `sqlite-utils query`
 # does. A script's raw sys.argv and answers to input() still count there (the project's corpus labels them real).
-DECLARED_OPTION_CATEGORIES = frozenset({"sql-injection", "command-injection"})
+# So does a file such an option names for loading (`mailman import21 PICKLE_FILE`): the operator chose what it holds.
+DECLARED_OPTION_CATEGORIES = frozenset({"sql-injection", "command-injection", "unsafe-deserialization"})
 
 
 def declared_option(label: str) -> bool:
@@ -882,10 +883,12 @@ SIGNED_VALUE = re.compile(r"\bSigner\(|Serializer\(|\bsigning\.|\bjwt\.encode\(|
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
 SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "self.request.session"})
 # Test code by its path; a fake server a test suite starts is named for what it is (`dummyserver/`, `mock_server.py`,
-# sqlmap's deliberately vulnerable `vulnserver/`).
+# sqlmap's deliberately vulnerable `vulnserver/`); behave's acceptance tests keep their steps in `features/steps/`
+# and their hooks in `features/environment.py`; a package's `testutils.py` holds its tests' helpers.
 TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite|test_[^/]+|[^/]+_tests)/|"
-                       r"(^|/)(test_[^/]*|[^/]*_test|tests?|conftest|testing)\.py$|"
-                       r"(^|/)(dummy|fake|mock|stub|vuln|test)_?servers?(/|\.py$)")
+                       r"(^|/)(test_[^/]*|[^/]*_test|tests?|conftest|testing|testutils)\.py$|"
+                       r"(^|/)(dummy|fake|mock|stub|vuln|test)_?servers?(/|\.py$)|"
+                       r"(^|/)features/(steps/|environment\.py$)")
 # Code shipped as documentation: examples, demos and the docs' snippets run only when a developer starts
 # them by hand, to illustrate an API; like tests, they are not the attack surface of what is deployed.
 # So are benchmarks and the templates a project is generated from (a scaffold, a `startproject` template),

@@ -163,6 +163,9 @@ def _note_handed_off(names: set[str], node: ast.Call) -> None:
     which will call them: callees too."""
     func = node.func
     last = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+    if last in ("sub", "subn"):  # `pattern.sub(repl, text)` calls its replacement function (taint_expr)
+        names.update(value.id for value in node.args[:2] if isinstance(value, ast.Name))
+        return
     if last not in HANDOFF_NAMES:
         return
     for value in (*node.args, *(k.value for k in node.keywords)):
