@@ -2,8 +2,8 @@
 
 `mailman import21 LIST PICKLE_FILE` unpickles the file its operator names, as `sqlite-utils query` runs the SQL
 its operator typed: an option of a declared interface (click, argparse) naming the file, or opening it, is the
-operator's choice. A script's raw `sys.argv` still counts (the project's corpus labels it real), and so does a
-pickle a web request sends.
+operator's choice. A script's raw `sys.argv` still counts (the project's corpus labels it real), and so do a
+pickle a web request sends and YAML an option gives, which people and other systems write (a release manifest).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ COMMANDS = """
     import sys
 
     import click
+    import yaml
     from flask import Flask, request
 
     app = Flask(__name__)
@@ -34,6 +35,12 @@ COMMANDS = """
     def qfile(qfile):
         with open(qfile, "rb") as fp:
             return pickle.load(fp)
+
+
+    @click.command()
+    @click.option("--manifest")
+    def deploy(manifest):
+        return yaml.load(manifest, Loader=yaml.UnsafeLoader)
 
 
     def restore():
@@ -58,7 +65,8 @@ def test_a_pickle_a_declared_option_names_is_the_operators_choice(needle):
     assert "command-line" in verdict.reason
 
 
-@pytest.mark.parametrize("needle", ["pickle.load(fh)", "pickle.loads(request.get_data())"])
-def test_a_scripts_raw_argument_and_a_request_still_count(needle):
+@pytest.mark.parametrize("needle", ["pickle.load(fh)", "pickle.loads(request.get_data())",
+                                    "yaml.load(manifest, Loader=yaml.UnsafeLoader)"])
+def test_a_scripts_raw_argument_a_request_and_yaml_still_count(needle):
     verdict = judge_at(_view(), "taint", "tool/cli.py", needle, "unsafe-deserialization")
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

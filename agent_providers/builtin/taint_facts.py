@@ -342,10 +342,11 @@ class SinkSite:
             return True  # a browser sends its own Host header: no link can set it for a victim
         if origin.own_url or (origin.own_path and not origin.any_path):
             return self.category == "open-redirect"  # the host it asked for, or the path a route of it matched
-        if origin.label == FILE_CONTENTS and origin.option_named and self.category == "unsafe-deserialization" \
-                and not self.sink.startswith("yaml."):
-            # the pickle the tool's own option names: only programs write those, and its operator chose this one
-            # (text a file holds, an export a shell command is built from, was written by whoever made the file)
+        if self.category == "unsafe-deserialization" and not self.sink.startswith("yaml.") \
+                and (origin.label == FILE_CONTENTS and origin.option_named or declared_option(origin.label)):
+            # the pickle the tool's own option names (`mailman import21 PICKLE_FILE`): only programs write those, and
+            # its operator chose this one. Not YAML, which people and other systems write (a release manifest an
+            # option's URL fetches); nor text a file holds, an export a shell command is built from.
             return True
         if origin.label == FILE_CONTENTS:
             # a file on the machine holds what its operator put there: a path, a URL or a redirect read

@@ -87,8 +87,7 @@ def command_line(label: str) -> bool:
 # Categories where an option a declared command-line interface parses (argparse, docopt, click, typer) is the
 # operator's own query or command: the tool runs what the person at its prompt asked for, as `sqlite-utils query`
 # does. A script's raw sys.argv and answers to input() still count there (the project's corpus labels them real).
-# So does a file such an option names for loading (`mailman import21 PICKLE_FILE`): the operator chose what it holds.
-DECLARED_OPTION_CATEGORIES = frozenset({"sql-injection", "command-injection", "unsafe-deserialization"})
+DECLARED_OPTION_CATEGORIES = frozenset({"sql-injection", "command-injection"})
 
 
 def declared_option(label: str) -> bool:
