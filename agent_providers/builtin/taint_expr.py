@@ -135,7 +135,6 @@ from agent_providers.builtin.taint_rules import (
     VALIDATING_METHODS,
     WEAK_HASHES,
     client_environ_key,
-    declared_option,
 )
 from agent_providers.builtin.taint_scope import Const, const_truth, dotted_name, resolve
 
@@ -733,11 +732,7 @@ class ExprEvaluator:
             # Cited where the file is read, as file contents are; expr still names the argument, for the callers.
             return Fact(origins=frozenset(origin._replace(contents=True, label=f"the file {origin.label} names",
                                                           line=node.lineno) for origin in params))
-        contents = self.source(node, FILE_CONTENTS)
-        if origins and all(o.kind == UNTRUSTED and declared_option(o.label) for o in origins):
-            # the file an option of a declared command-line interface names (`mailman qfile FILE`)
-            return contents.evolve(origins=frozenset(o._replace(option_named=True) for o in contents.origins))
-        return contents
+        return self.source(node, FILE_CONTENTS)
 
     def source_of(self, node: ast.AST) -> Fact | None:
         """The fact of NODE if it is itself an untrusted source expression."""

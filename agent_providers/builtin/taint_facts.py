@@ -59,14 +59,13 @@ class Origin(NamedTuple):
     contents: bool = False  # PARAM, MEMBER: what the file the argument names holds, not the argument's value
     cleared: tuple[str, ...] = ()  # the categories a sanitiser made it harmless for (basename: path-traversal)
     in_memory: bool = False  # held in an in-memory file object (`io.BytesIO(data)`), not yet read back out
-    option_named: bool = False  # file contents of the file a declared command-line option named
 
 
 def _origin_order(origin: Origin) -> tuple:
     """Line and expression first (what reads first in the code), then every other field, to break ties."""
     return (origin.line, origin.expr, origin.position, origin.label, origin.path, origin.through, origin.kind,
             origin.local, origin.own_path, origin.any_path, origin.own_url, origin.host, origin.operator,
-            origin.command, origin.contents, origin.cleared, origin.in_memory, origin.option_named)
+            origin.command, origin.contents, origin.cleared, origin.in_memory)
 
 
 class Step(NamedTuple):
@@ -342,12 +341,6 @@ class SinkSite:
             return True  # a browser sends its own Host header: no link can set it for a victim
         if origin.own_url or (origin.own_path and not origin.any_path):
             return self.category == "open-redirect"  # the host it asked for, or the path a route of it matched
-        if self.category == "unsafe-deserialization" and not self.sink.startswith("yaml.") \
-                and (origin.label == FILE_CONTENTS and origin.option_named or declared_option(origin.label)):
-            # the pickle the tool's own option names (`mailman import21 PICKLE_FILE`): only programs write those, and
-            # its operator chose this one. Not YAML, which people and other systems write (a release manifest an
-            # option's URL fetches); nor text a file holds, an export a shell command is built from.
-            return True
         if origin.label == FILE_CONTENTS:
             # a file on the machine holds what its operator put there: a path, a URL or a redirect read
             # from it crosses no boundary; code or SQL read from it is a script being run

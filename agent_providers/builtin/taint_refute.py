@@ -430,11 +430,7 @@ def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
     items = [quoter.at(o.line, f"chosen by the local operator: {o.label}", o.expr) for o in origins[:3]]
     items.append(quoter.at(site.line, f"sink: {site.sink}", end=site.end_line))
     named = ", ".join(f"{o.expr} ({o.label}, line {o.line})" for o in origins[:3])
-    if site.category == "unsafe-deserialization" and all(o.label == FILE_CONTENTS for o in origins):
-        reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: the file an option of "
-                  "the tool's declared command-line interface names. Loading the file its operator names is what "
-                  "the command is for; a defect would lie in who wrote the file, which is not in view here.")
-    elif all(o.label == FILE_CONTENTS for o in origins):
+    if all(o.label == FILE_CONTENTS for o in origins):
         reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: it runs a Python file "
                   "(a configuration or startup file) that whoever installs or runs the program wrote. Running a "
                   "file is by design; a defect would lie in who chooses its path, which is not untrusted here.")
