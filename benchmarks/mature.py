@@ -345,7 +345,9 @@ def audit(project: str, version: str, archive: Path) -> Result:
         skipped=dict(Counter(item.kind.value for item in included)), not_reached=len(report.not_reached),
         parsers={"ast": report.files_audited - sum(parsers.values()), **parsers}, seconds=round(seconds, 1),
         tickets=[{"path": t.locations[0].path, "line": t.locations[0].start_line, "category": t.category,
-                  "severity": t.severity.value, "title": t.title, "merged": len(t.merged)} for t in report.tickets],
+                  "severity": t.severity.value, "title": t.title, "merged": len(t.merged),
+                  # who raised it and the confirmer's own words: what a reader of the false ones needs first
+                  "raised_by": t.raised_by.model, "confirmation": t.refutation[:600]} for t in report.tickets],
         unparseable=[f"{item.path}: {item.reason}" for item in included if item.kind.value == "unparseable"])
 
 
