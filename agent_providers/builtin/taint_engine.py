@@ -535,7 +535,9 @@ class ScopeAnalyser(SinkMatcher):
             state[name] = cleared_for(self.lookup(name, state), {"path-traversal"}, step)
             return
         allowed = self.ev(test.comparators[0], state)
-        if positive != holds or not (allowed.const or self.imported_constant(test.comparators[0])
+        listed = self.imported_constant(test.comparators[0]) or isinstance(op, ast.In | ast.NotIn) \
+            and self.configured_collection(test.comparators[0])
+        if positive != holds or not (allowed.const or listed
                                      and not allowed.of_kind(UNTRUSTED) and not allowed.of_kind(PARAM)):
             return
         old = self.lookup(name, state)

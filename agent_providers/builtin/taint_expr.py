@@ -16,6 +16,7 @@ from typing import NamedTuple, Protocol
 
 from agent_providers.builtin import taint_dispatch, taint_urls
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
+from agent_providers.builtin.route_patterns import Registration
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -51,6 +52,7 @@ from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
     ARCHIVE_OPENERS,
     ARGUMENT_METHODS,
+    CAPTURE_MAPPINGS,
     CATEGORY_SANITISERS,
     CLEAN_METHODS,
     CLI_PARSERS,
@@ -174,6 +176,10 @@ class Outside(Protocol):
         """The summary of another module's top-level class."""
         ...
 
+    def routes(self, handler: str) -> tuple[tuple[str, Registration], ...]:
+        """Every route registration of the project for a handler of that last name, with its file."""
+        ...
+
 
 class Target(NamedTuple):
     """What a call runs, as far as the analysis can see: a summary, how arguments bind to it, and
@@ -228,6 +234,8 @@ class ModuleContext:
     # name -> every dotted name it is bound to
     aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     cookie_defaults: frozenset[str] = frozenset()  # cookie flags the imported framework's setter turns on itself
+    # handler symbol -> its URL captures (by name and position) -> the categories its routes clear them for
+    captures: dict[str, dict[str | int, tuple[str, ...]]] = field(default_factory=dict)
 
     @cached_property
     def packages(self) -> frozenset[str]:
@@ -550,6 +558,10 @@ def named_in_temp(fact: Fact) -> Fact:
     return fact.evolve(origins=fact.origins.difference(folders) | {o._replace(label=FIXED_TEMP) for o in folders})
 
 
+# The objects a deployment's configuration is read from, and the names that hold the application (and so its
+# configuration) in a handler: what a membership test against them admits, the operator listed.
+CONFIG_OBJECTS = frozenset({"settings", "config", "conf", "cfg", "configuration"})
+_APPLICATION_HOLDERS = frozenset({"self", "current_app", "app"})
 # Attributes of an archive object that describe the archive itself (a member's `info.filename` is its name).
 _ARCHIVE_META_ATTRS = frozenset({"filename", "name", "fileobj", "fp", "mode", "comment"})
 # Methods of an archive that give what a member holds (its bytes, or a file object to read them from).
@@ -744,7 +756,8 @@ class ExprEvaluator:
             if mapping is not None:
                 return self.environ_item(node, node.slice, mapping)
             if self.is_request_attr(inner):
-                return self.source(node, text_of(inner), part=_header_part(node.slice))
+                return self.captured(inner, node.slice,
+                                     self.source(node, text_of(inner), part=_header_part(node.slice)))
             canon = self.ctx.canonical(inner)
             if canon == "sys.argv" and isinstance(node.slice, ast.Constant) and node.slice.value == 0:
                 return CLEAN  # the path the program itself was started by, not an argument anyone passed
@@ -775,6 +788,18 @@ class ExprEvaluator:
         if node.attr == TRIGGER_CONF[1] and _names(node.value, TRIGGER_CONF[0]):
             return self.source(node, "the configuration a DAG run was triggered with")
         return None
+
+    def captured(self, mapping: ast.expr, key: ast.expr, fact: Fact) -> Fact:
+        """FACT, of a URL capture read by name from the request (`request.match_info["image_id"]`), cleared for
+        the categories every route registered for this handler lets it harm nothing in (see route_captures)."""
+        if not (isinstance(mapping, ast.Attribute) and mapping.attr in CAPTURE_MAPPINGS
+                and isinstance(key, ast.Constant) and isinstance(key.value, str)):
+            return fact
+        categories = self.ctx.captures.get(self.symbol, {}).get(key.value, ())
+        if not categories:
+            return fact
+        return fact.evolve(origins=frozenset(o._replace(cleared=tuple(sorted({*o.cleared, *categories})))
+                                             if o.kind == UNTRUSTED else o for o in fact.origins))
 
     def environ_object(self, node: ast.AST) -> str | None:
         """The name of an environment mapping (a WSGI environ, Django's META, os.environ), if NODE is one."""
@@ -844,7 +869,8 @@ class ExprEvaluator:
         if method in REQUEST_METHODS and self.is_request(owner):
             return self.source(node, self.ctx.text(func) + "()", part=method)
         if method in MAPPING_GETTERS and self.is_request_attr(owner):
-            return self.source(node, text_of(owner), part=_header_part(node.args[0]) if node.args else "")
+            fact = self.source(node, text_of(owner), part=_header_part(node.args[0]) if node.args else "")
+            return self.captured(owner, node.args[0], fact) if node.args else fact
         if method in MAPPING_GETTERS and (owner_canon := self.ctx.canonical(owner)) in SOURCE_ATTRIBUTES:
             return self.source(node, SOURCE_ATTRIBUTES[owner_canon], local=True)
         if method in SELF_SOURCE_METHODS and isinstance(owner, ast.Name) and owner.id == "self":
@@ -1302,6 +1328,23 @@ class ExprEvaluator:
         if isinstance(node, ast.Attribute):
             return node.attr.isupper() and isinstance(node.value, ast.Name) and node.value.id in self.ctx.imports
         return isinstance(node, ast.Name) and node.id.isupper() and node.id in self.ctx.imports
+
+    def configured_collection(self, node: ast.expr) -> bool:
+        """NODE reads a value out of the deployment's configuration: an attribute or a constant key of an object
+        named for it (CONFIG_OBJECTS) that the module imports or the application holds (`settings.printers`,
+        `current_app.config["PRINTERS"]`, a Tornado handler's `self.settings["hosts"]`). What it lists the
+        operator or the code fixed; a client sets none of it."""
+        containers: list[str] = []
+        while isinstance(node, ast.Attribute | ast.Subscript):
+            if isinstance(node, ast.Subscript) and not (isinstance(node.slice, ast.Constant)
+                                                        and isinstance(node.slice.value, str)):
+                return False
+            node = node.value
+            if isinstance(node, ast.Attribute):
+                containers.append(node.attr)
+        if not isinstance(node, ast.Name) or not (node.id in self.ctx.imports or node.id in _APPLICATION_HOLDERS):
+            return False
+        return any(name.lower() in CONFIG_OBJECTS for name in (node.id, *containers))
 
     def rooted_relative(self, call: Call) -> bool:
         """`posixpath.normpath("/" + name).lstrip("/")`: normalised as an absolute path, a name keeps no

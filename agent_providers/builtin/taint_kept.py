@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 # One question: (what was asked, its argument, a digest of the answer).
 Question = tuple[str, str, str]
-RESOLVE, FUNCTION, CLASS = "r", "f", "c"
+RESOLVE, FUNCTION, CLASS, ROUTES = "r", "f", "c", "u"
 _KEY = "taint-analysis1\0{path}\0{content_id}"
 
 
@@ -96,12 +96,20 @@ class RecordingOutside:
         return answer
 
 
+    def routes(self, handler: str) -> Any:
+        answer = self.outside.routes(handler)
+        self._note(ROUTES, handler, answer)
+        return answer
+
+
 def replays(outside: Outside, questions: Sequence[Question], digest: Callable[[Any], str]) -> bool:
     """Ask QUESTIONS of OUTSIDE again, in order: whether every answer is the one recorded. Stops at the
     first that differs (what the analysis asks next could depend on it)."""
     for kind, argument, recorded in questions:
         if kind == RESOLVE:
             answer = outside.resolve(argument)
+        elif kind == ROUTES:
+            answer = digest(outside.routes(argument))
         else:
             answer = digest(outside.function(argument) if kind == FUNCTION else outside.klass(argument))
         if answer != recorded:

@@ -59,6 +59,7 @@ from agent_providers.builtin.taint_scope import (
     dotted_name,
     module_constants,
     module_dicts,
+    route_captures,
     scan_module,
     uncalled_private,
 )
@@ -150,6 +151,8 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     defs = collect_defs(tree, consts, scan.imports, outside.package if outside is not None else "")
     ctx.registrars = taint_registries.registrars(tree)
     taint_registries.mark_registered(defs, lambda node: _registers(ctx, node), scan.imports)
+    if outside is not None:  # what the project's routes let the handlers' URL captures hold
+        ctx.captures = route_captures(defs, outside.routes)
     ctx.globals = _module_pass(ctx, tree).final
     # Sorted: reading a callee's entry may analyse another module of an import cycle first, and a set of
     # strings iterates in an order that changes from one process to the next (PYTHONHASHSEED).

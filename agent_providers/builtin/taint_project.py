@@ -21,6 +21,7 @@ from typing import Any
 
 from agent_providers.builtin import parsing, taint_order
 from agent_providers.builtin.compat_names import standard_name
+from agent_providers.builtin.route_patterns import Registration, registrations
 from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
 from agent_providers.builtin.taint_kept import KeptAnalyses, KeptAnalysis, RecordingOutside, replays
 from agent_providers.builtin.taint_library import code_names, library_site
@@ -35,6 +36,10 @@ from twokey.kernel.pysource import Means
 
 Loaded = tuple[list[str], ModuleResult]
 Lookup = tuple[str, str]  # (module file, name looked up there)
+Routed = tuple[tuple[str, Registration], ...]  # (the file a route is registered in, the registration)
+# Prefix of a "name" looked up in a module that registers routes: what its table says of one handler (a kept
+# raise that read it is stale when that changes; see `fingerprint`).
+ROUTE_LOOKUP = "route:"
 
 _OBJECT = frozenset({"object", "builtins.object"})
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -215,6 +220,7 @@ class Project:
         self.reused: set[str] = set()  # modules whose kept analysis held (not analysed this run)
         self._digests: dict[int, tuple[Any, str]] = {}  # id of an answer -> (the answer, its digest)
         self._unread: set[str] = set()  # modules whose text could not be read
+        self._routes: dict[str, list[tuple[str, Registration]]] | None = None  # handler -> its registrations
 
     @property
     def usage(self) -> Usage:
@@ -459,6 +465,8 @@ class Project:
         those names export (a function, a class, a re-export, or nothing), so an importer that looked up
         one helper is not stale when another changed. Computed once."""
         known = self._fingerprints.get((path, names))
+        if known is None and names and all(name.startswith(ROUTE_LOOKUP) for name in names):
+            known = self._fingerprints[(path, names)] = _digest([self._route_fingerprint(path, n) for n in names], 32)
         if known is None:
             module = self.module(path)
             if isinstance(module, str):
@@ -467,11 +475,50 @@ class Project:
                 what = canonical(module.exports, lines=False)
             else:
                 exports = module.exports
-                what = [[name, canonical(exports.functions.get(name), lines=False),
+                what = [self._route_fingerprint(path, name) if name.startswith(ROUTE_LOOKUP) else
+                        [name, canonical(exports.functions.get(name), lines=False),
                          canonical(exports.classes.get(name), lines=False), exports.aliases.get(name)]
                         for name in names]
             known = self._fingerprints[(path, names)] = _digest(what, 32)
         return known
+
+    def routes(self, handler: str) -> Routed:
+        """Every route the snapshot registers for a handler of that last name, with the file it is in (read
+        from the text of every module once, see route_patterns): the analysis under way consulted those files."""
+        found = tuple(self._route_index().get(handler, ()))
+        for path, _ in found:
+            self._note(path)
+            self._look(path, ROUTE_LOOKUP + handler)
+        return found
+
+    def _route_index(self) -> dict[str, list[tuple[str, Registration]]]:
+        if self._routes is None:
+            index: dict[str, list[tuple[str, Registration]]] = {}
+            for path, content_id in self.view.python_listing():
+                for registration in self._registrations(path, content_id):
+                    index.setdefault(registration.handler, []).append((path, registration))
+            self._routes = index
+        return self._routes
+
+    def _registrations(self, path: str, content_id: str) -> list[Registration]:
+        """PATH's route registrations, from the memo when this content was read before."""
+        key = f"taint-routes1\0{path}\0{content_id}"
+        known = self._memo.get(key)
+        if known is None:
+            try:
+                text = self.view.read_text(path)
+            except Exception:  # withheld or unreadable: it registers nothing anyone can read
+                return []
+            known = [[r.handler, r.line, [[k, list(c)] for k, c in r.cleared], list(r.open)]
+                     for r in registrations(text)]
+            self._memo.put(key, known)
+        return [Registration(handler, line, tuple((k, tuple(c)) for k, c in cleared), tuple(unbounded))
+                for handler, line, cleared, unbounded in known]
+
+    def _route_fingerprint(self, path: str, name: str) -> list[Any]:
+        handler = name[len(ROUTE_LOOKUP):]
+        return [name, sorted(canonical((r.cleared, r.open)) for p, r in self._route_index().get(handler, ())
+                             if p == path)]
 
     def consulted(self, path: str) -> frozenset[str]:
         """The other module files PATH's analysis read, directly or through the modules it read."""
@@ -815,6 +862,9 @@ class ModuleOutside:
 
     def klass(self, canonical: str) -> ClassSummary | None:
         return self.project.klass(canonical) if not self._own(canonical) else None
+
+    def routes(self, handler: str) -> Routed:
+        return self.project.routes(handler)
 
     def _own(self, canonical: str) -> bool:
         """CANONICAL names something of this module itself (its analysis has it), not of another module:

@@ -457,6 +457,9 @@ FILE_OPENERS = frozenset({"open", "io.open", "codecs.open"})
 FILE_META_ATTRS = frozenset({"name", "closed", "mode", "encoding", "errors", "newlines"})
 FILE_READ_METHODS = frozenset({"read_text", "read_bytes"})
 SAFE_ROUTE_CONVERTERS = frozenset({"int", "float", "uuid"})
+# The request mappings that hold a URL's captures by name (aiohttp's `match_info`, Starlette's `path_params`,
+# Pyramid's `matchdict`): what a route's pattern lets each hold (route_patterns) holds for them too.
+CAPTURE_MAPPINGS = frozenset({"match_info", "path_params", "matchdict"})
 SAFE_ANNOTATIONS = frozenset({"int", "float", "bool", "UUID", "uuid.UUID", "Request", "Session", "Depends"})
 
 TEMPNAME_FUNCTIONS = frozenset({"tempfile.mktemp", "os.tempnam", "os.tmpnam"})

@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
+from agent_providers.builtin.route_patterns import CaptureKey, Registration
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune
 from agent_providers.builtin.taint_rules import (
+    CAPTURE_MAPPINGS,
     CATCH_ALL_DECORATORS,
     CATCH_ALL_METHODS,
     CATCH_ALL_ROUTE,
@@ -645,3 +647,52 @@ def _literal_choices(annotation: ast.expr | None) -> bool:
         return False
     choices = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else [annotation.slice]
     return all(isinstance(choice, ast.Constant) for choice in choices)
+
+
+# The labels of a handler's parameters that a URL's captures fill.
+_CAPTURE_LABELS = ("URL parameter ", "route parameter ")
+Captures = dict[CaptureKey, tuple[str, ...]]
+
+
+def route_captures(defs: list[DefInfo], routes: Callable[[str], tuple[tuple[str, Registration], ...]]) -> \
+        dict[str, Captures]:
+    """What the routes registered for each handler of DEFS (ROUTES: a handler's last name -> its registrations,
+    anywhere in the project) let its URL captures hold: each parameter a capture fills is cleared for the
+    categories no value its pattern matches can harm (`/rooms/([a-z0-9_-]+)`: no markup, no shell syntax, no
+    path separator). A capture counts only as every registration of the handler that captures it allows.
+    Returns, per handler symbol, the captures by name and position, for the mappings its code reads them from."""
+    out: dict[str, Captures] = {}
+    for info in defs:
+        if not (info.handler or info.verb):
+            continue
+        captured = {name: origin for name, origin in info.sources.items() if origin.label.startswith(_CAPTURE_LABELS)}
+        if not captured and not _reads_capture_mapping(info.node):
+            continue
+        handler = info.cls.rpartition(".")[2] if info.in_class and info.cls else info.node.name
+        cleared = _cleared_captures([registration for _, registration in routes(handler)])
+        if not cleared:
+            continue
+        out[info.symbol] = cleared
+        positional = info.params[1:]  # after `self`, or the request a view takes first
+        for name, origin in captured.items():
+            categories = cleared.get(name) or (cleared.get(positional.index(name), ())
+                                                if name in positional else ())
+            if categories:
+                info.sources[name] = origin._replace(cleared=tuple(sorted({*origin.cleared, *categories})))
+    return out
+
+
+def _cleared_captures(found: list[Registration]) -> Captures:
+    """Each capture -> the categories every registration that captures it clears it for."""
+    out: dict[CaptureKey, set[str]] = {}
+    for registration in found:
+        for key, categories in registration.cleared:
+            out[key] = out[key] & set(categories) if key in out else set(categories)
+    # A registration that captures the key but clears it for nothing is not in `cleared` (see registrations):
+    # it must still count, so keys some registration of the handler leaves open are dropped.
+    open_keys = {key for registration in found for key in registration.open}
+    return {key: tuple(sorted(categories)) for key, categories in out.items() if categories and key not in open_keys}
+
+
+def _reads_capture_mapping(node: ast.AST) -> bool:
+    return any(isinstance(child, ast.Attribute) and child.attr in CAPTURE_MAPPINGS for child in ast.walk(node))
