@@ -269,15 +269,15 @@ PROJECTS = (
     # Seventeenth held-out set: chosen at the start of the twenty-eighth session by a helper session that had read
     # neither the analysers nor any results, audited once at the start code, labelled by another such helper.
     ("pywikibot", "9.5.0", "pywikibot-9.5.0", "heldout17"),  # MediaWiki bot framework and API client
-    ("rdflib", "7.1.1", "rdflib-7.1.1", "heldout17"),  # RDF library with many format parsers/serializers and SPARQL engine
+    ("rdflib", "7.1.1", "rdflib-7.1.1", "heldout17"),  # RDF library: format parsers, SPARQL engine
     ("pydicom", "3.0.1", "pydicom-3.0.1", "heldout17"),  # DICOM medical-image file reader/writer
-    ("biopython", "1.84", "biopython-1.84", "heldout17"),  # bioinformatics toolkit, many file-format parsers, web (NCBI) access
+    ("biopython", "1.84", "biopython-1.84", "heldout17"),  # bioinformatics: file-format parsers, NCBI access
     ("Lektor", "3.3.11", "lektor-3.3.11", "heldout17"),  # static-site CMS with admin web UI, plugin system, publishers
     ("errbot", "6.2.0", "errbot-6.2.0", "heldout17"),  # chat-ops bot framework with plugin repos and backends
     ("pyftpdlib", "1.5.10", "pyftpdlib-1.5.10", "heldout17"),  # asynchronous FTP server library (py2/py3 compat code)
-    ("SQLObject", "3.11.0", "sqlobject-3.11.0", "heldout17"),  # old object-relational mapper, Python 2-era code still shipped
+    ("SQLObject", "3.11.0", "sqlobject-3.11.0", "heldout17"),  # old ORM, Python 2-era code still shipped
     ("TurboGears2", "2.4.3", "turbogears2-2.4.3", "heldout17"),  # full-stack web framework (py2/py3 era)
-    ("jenkins-job-builder", "6.4.1", "jenkins-job-builder-6.4.1", "heldout17"),  # devops CLI turning YAML into Jenkins jobs
+    ("jenkins-job-builder", "6.4.1", "jenkins-job-builder-6.4.1", "heldout17"),  # devops CLI: YAML to Jenkins jobs
     ("you-get", "0.4.1718", "you_get-0.4.1718", "heldout17"),  # CLI media downloader with many site extractors
     ("FlaskBB", "2.0.2", "flaskbb-2.0.2", "heldout17"),  # Flask forum web app with plugins (2018, py2-compatible)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only

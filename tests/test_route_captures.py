@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from agent_providers.builtin.route_patterns import captures, registrations
-from agent_providers.builtin.taint_project import ROUTE_LOOKUP, Project
+from agent_providers.builtin.taint_project import ROUTE_LOOKUP
 from tests.builtin_support import MemoryView, judge_at
 from tests.test_taint_kept import _analyse, _kept_project
 from tests.test_taint_order import _view

@@ -1,0 +1,1 @@
+"""brinequeue - background workers for the Brine customer portal."""

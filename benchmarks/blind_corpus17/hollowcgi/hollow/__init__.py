@@ -1,0 +1,1 @@
+"""Hollow intranet: old CGI reports, the Bottle notes app and cron helpers."""

@@ -1,0 +1,1 @@
+"""keelhaul - shipyard work orders (Falcon API) plus yard ops scripts."""

@@ -1,0 +1,1 @@
+"""tidewatch - tide gauge dashboard for harbour staff."""
