@@ -219,6 +219,35 @@ def test_both_slots_refute_an_xxe_at_a_standard_library_parser_in_python_3_code(
     assert judge_at(view, "taint", "web/legacy.py", "xml.sax.parseString(", "xxe").verdict is VerdictKind.CONFIRMED
 
 
+MIXED = {
+    "web/mixed.py": """
+        import xml.sax
+        from xml.etree import ElementTree
+        from xml.sax.handler import feature_external_ges
+
+        from flask import request
+
+        def events():
+            parser = xml.sax.make_parser()
+            parser.setFeature(feature_external_ges, True)
+            parser.parse(request.stream)
+
+        def tree():
+            return ElementTree.fromstring(request.data)
+        """,
+}
+
+
+def test_a_sax_parser_that_turns_external_entities_on_changes_nothing_for_elementtree_in_the_same_file():
+    """ElementTree's parser has no switch for external entities: the file's SAX parser, which turns them on, is
+    judged by its document; ElementTree's parse beside it is still expat's, whoever wrote the document."""
+    view = MemoryView(MIXED)
+    tree = judge_at(view, "taint", "web/mixed.py", "ElementTree.fromstring(", "xxe")
+    assert tree.verdict is VerdictKind.REFUTED and "no setting that turns them on" in tree.reason, tree.reason
+    sax = judge_at(view, "taint", "web/mixed.py", "parser.parse(request.stream)", "xxe")
+    assert sax.verdict is VerdictKind.CONFIRMED, sax.reason
+
+
 SAX = {
     "web/opml.py": """
         import io

@@ -37,6 +37,7 @@ from agent_providers.builtin.taint_rules import (
     CATEGORY_KEYWORDS,
     COMPATIBLE,
     CWE_CATEGORY,
+    ELEMENT_TREE,
     EXAMPLE_PATH,
     EXPAT_PARSERS,
     EXTERNAL_ENTITIES_ON,
@@ -228,13 +229,17 @@ class Judge:
             return None
         if (self.project.analyses or self.project).means.get(loc.path) is Means.FISSIX:
             return None  # Python 2's xml.sax and pulldom fetched external entities by default
-        if EXTERNAL_ENTITIES_ON.search("\n".join(quoter.lines)):
+        # ElementTree's own parser has no switch for external entities: a SAX parser of the same file that turns
+        # them on (`setFeature(feature_external_ges, True)`) changes nothing for it.
+        tree_only = all(site.sink.startswith(ELEMENT_TREE) for site in sites)
+        if not tree_only and EXTERNAL_ENTITIES_ON.search("\n".join(quoter.lines)):
             return None
         site = sites[0]
+        never = ("ElementTree's parser has no setting that turns them on" if tree_only else
+                 "xml.sax's default since Python 3.7.1; nothing in this file turns them on")
         reason = (f"{site.sink} at line {site.line} is the standard library's expat parser: it fetches no external "
-                  "entity or DTD (xml.sax's default since Python 3.7.1; nothing in this file turns them on), and "
-                  "expat 2.4.1 and later cap entity expansion, so no document, trusted or not, makes it read a "
-                  "file or a URL.")
+                  f"entity or DTD ({never}), and expat 2.4.1 and later cap entity expansion, so no document, trusted "
+                  "or not, makes it read a file or a URL.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(site.line, f"{site.sink}: expat, external "
                                                                                 "entities off", end=site.end_line)])
 

@@ -659,6 +659,7 @@ _XXE = SinkRule("xxe", (0,), ("text", "source", "string", "file"))
 # only since Python 3.7.1; Python 2's did), and expat 2.4.1 and later cap entity expansion: a finding there is an
 # XXE only in Python 2 code, or where the code turns external entities on.
 EXPAT_PARSERS = ("xml.etree.", "xml.dom.minidom.", "xml.dom.pulldom.", "xml.sax.", "xml.parsers.expat.")
+ELEMENT_TREE = ("xml.etree.",)  # expat behind an API with no switch for external entities at all
 EXTERNAL_ENTITIES_ON = re.compile(r"feature_external_[gp]es\W*,\s*(?:True|1)\b")
 # A SAX parser object, whose parse(source) is an XXE sink in a module that turns external entities on.
 SAX_PARSERS = frozenset({"xml.sax.make_parser", "xml.sax.expatreader.create_parser"})
