@@ -169,6 +169,8 @@ OWN_NAMES = """
     SERVICE_TOKEN = "svc:Qm8x2Lp0Zt"
     PASSWORD = "s3cure!Password"
     DEFAULTS = {"CLIENT_SECRET_GENERATOR_CLASS": "oauth2_provider.generators.ClientSecretGenerator"}
+    CREDENTIALS = "com.cloudbees.plugins.credentials.CredentialsProvider."
+    PERMISSIONS = {"credentials-create": "com.cloudbees.plugins.credentials.CredentialsProvider.Create"}
     SIGNING_TOKEN = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"
     """
 
@@ -179,6 +181,8 @@ OWN_NAMES = """
     ("SERVICE_TOKEN", VerdictKind.CONFIRMED),  # a namespace, then no name of its own: a value
     ("PASSWORD = \"s3", VerdictKind.CONFIRMED),  # one word in common is no name spelt out
     ("CLIENT_SECRET_GENERATOR_CLASS", VerdictKind.REFUTED),  # the import path of the class that makes secrets
+    ("CREDENTIALS =", VerdictKind.REFUTED),  # a Java package and class, as a prefix ending in a dot
+    ("credentials-create", VerdictKind.REFUTED),  # a Java class's member: a permission's name
     ("SIGNING_TOKEN", VerdictKind.CONFIRMED),  # a JWT's dotted base64 parts are no import path
 ])
 @SLOTS

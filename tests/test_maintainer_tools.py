@@ -65,3 +65,12 @@ def test_the_pattern_slots_finding_in_tooling_is_refuted_and_its_secret_confirme
 def test_a_nested_tools_folder_is_not_the_repositorys_tooling():
     view = MemoryView({"app/tools/run.py": TOOL})
     assert "command-injection" in {f.category for f in raised(view, "taint")}
+
+
+@pytest.mark.parametrize(("path", "tooling"), [("scripts/internal/winmake.py", True), ("scripts/release/tag.py", True),
+                                               ("scripts/tox_sdist.py", False), ("bin/tox_sdist.py", False)])
+def test_a_scripts_folder_named_for_the_maintainers_is_tooling_and_scripts_itself_is_not(path, tooling):
+    """`scripts/` often holds the commands a package installs: judged as any code. Its `internal/`, `dev/`, `ci/` or
+    `release/` folder is the maintainers' own."""
+    found = {f.category for f in raised(MemoryView({path: TOOL}), "taint")}
+    assert (found == {"hardcoded-secret"}) is tooling, found

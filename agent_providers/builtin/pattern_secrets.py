@@ -77,7 +77,10 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^[_#:.@\x00]?[a-z]+(
 # A dotted import path (`oauth2_provider.generators.ClientSecretGenerator`, settings naming a class): lower-case
 # modules, then a class (CamelCase) or a function (snake_case). Case-sensitive, so the base64 parts of a JWT are
 # no such path, and letters and digits between dots (`a1.b2.c3`) are no names.
-_DOTTED_IMPORT = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+\.(?:[A-Z][a-z]+[A-Za-z0-9]*|[a-z]+_[a-z0-9_]+)")
+# A Java class's members and a package prefix ending in a dot are the same kind of name
+# (`com.cloudbees.plugins.credentials.CredentialsProvider.Create`, `...CredentialsProvider.`).
+_DOTTED_IMPORT = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+"
+                            r"(?:\.(?:[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*|[a-z]+_[a-z0-9_]+))+\.?")
 # A public key, DER-encoded in base64 (an RSA SubjectPublicKeyInfo: its rsaEncryption OID, then a BIT STRING; a
 # private key has an OCTET STRING there): published to be read, no secret.
 _PUBLIC_KEY = re.compile(r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO")

@@ -254,7 +254,10 @@ def literal_text(node: ast.AST | None) -> str | None:
 # An import path: lower-case modules, then the class (CamelCase) or function (snake_case) it names
 # (`oauth2_provider.generators.ClientSecretGenerator`). Case-sensitive, so a JWT's base64 parts are not one, and
 # letters and digits between dots (`a1.b2.c3`) are no names.
-_IMPORT_PATH = re.compile(r"^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)+\.([A-Z][a-z]+[A-Za-z0-9]*|[a-z]+_[a-z0-9_]+)$")
+# A Java class's members and a package prefix ending in a dot are the same kind of name
+# (`com.cloudbees.plugins.credentials.CredentialsProvider.Create`, `...CredentialsProvider.`).
+_IMPORT_PATH = re.compile(r"^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)+"
+                          r"(\.([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*|[a-z]+_[a-z0-9_]+))+\.?$")
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
 
 

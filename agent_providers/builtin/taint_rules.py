@@ -905,11 +905,13 @@ EXAMPLE_PATH = re.compile(r"^(docs?|docs_src|documentation|tutorials?)/"
 # The maintainers' own tooling at the top of the repository, beside the package and no part of it: release and
 # build helpers, CI scripts, a Windows build's fetcher (`tools/tox_sdist.py`, `winbuild/build_prepare.py`,
 # `contrib/perf.py`). A folder with an `__init__.py` is a package the project imports, and is judged as any code;
-# `scripts/` and `bin/` are not here, since those often hold the commands a package installs. The tools run on a
+# `scripts/` and `bin/` are not here, since those often hold the commands a package installs, but their folders named
+# for the maintainers' own use are (`scripts/internal/winmake.py`, `scripts/release/`). The tools run on a
 # maintainer's machine with the maintainer's inputs (the checkout, archives fetched from fixed addresses). A
 # credential written there still leaks, so secrets are judged there too.
 MAINTAINER_TOOLS = re.compile(r"^(tools|contrib|winbuild|ci|devtools|dev_tools|maint|maintainers?|build_tools|"
-                              r"buildtools|release_tools|misc|util|utils)/")
+                              r"buildtools|release_tools|misc|util|utils|"
+                              r"(?:scripts|bin)/(?:internal|dev|ci|release|maint|maintainers?))/")
 
 
 def maintainer_tool(path: str, exists: Callable[[str], bool]) -> bool:
