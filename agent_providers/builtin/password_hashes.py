@@ -13,7 +13,11 @@ import re
 
 FAST_HASHES = frozenset({"hashlib.sha224", "hashlib.sha256", "hashlib.sha384", "hashlib.sha512", "hashlib.sha3_256",
                          "hashlib.sha3_512", "hashlib.blake2b", "hashlib.blake2s"})
-USER_PASSWORD = re.compile(r"passw|\bpwd\b|_pwd\b|passphrase", re.IGNORECASE)
+# "Password" in the languages legacy code is often written in (`contrasena`, `kennwort`, `mot_de_passe`, `senha`):
+# "passwort" and "password" already start with "passw".
+FOREIGN_PASSWORD = (r"kennwort|contrase(?:n|ñ)a|contrasinal|senha|mot_?de_?passe|motdepasse|wachtwoord|salasana|"
+                    r"l(?:o|ö)senord|adgangskode|passord|has(?:l|ł)o|heslo|jelsz(?:o|ó)|parola_?d")
+USER_PASSWORD = re.compile(rf"passw|\bpwd\b|_pwd\b|passphrase|{FOREIGN_PASSWORD}", re.IGNORECASE)
 
 
 def named_in(argument: ast.AST, names: re.Pattern[str]) -> str:

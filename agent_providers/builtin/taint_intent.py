@@ -13,6 +13,7 @@ import ast
 import re
 from typing import NamedTuple
 
+from agent_providers.builtin.password_hashes import FOREIGN_PASSWORD
 from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS, character_set
 from agent_providers.builtin.taint_facts import HASH, RANDOM, Origin
 
@@ -24,7 +25,8 @@ BENIGN = "benign"
 REMOTE = "remote"
 
 # ("auth", but not an author: `quote, author = random.choice(QUOTES)` picks a banner's quote)
-_SECURITY_WORDS = (r"passw|pwd|passphrase|secret|token|nonce|otp|totp|session|sess_?id|\bsid\b|api_?key|csrf|"
+_SECURITY_WORDS = (rf"{FOREIGN_PASSWORD}|"
+                   r"passw|pwd|passphrase|secret|token|nonce|otp|totp|session|sess_?id|\bsid\b|api_?key|csrf|"
                    r"xsrf|sign|hmac|\bmac\b|auth(?!or(s|ed|ing)?\b)|credential|reset|verif|activation|captcha|invite|"
                    r"\bpin\b|"
                    r"secure_?key|private|crypt|cipher|\biv\b|confirm|one_?time|magic_?link|unsubscribe_?key|"
@@ -56,8 +58,10 @@ _RETURNED_BENIGN = _words(r"boundary|jitter|delay|sleep|backoff|timeout|retry|re
 # For a digest, only what needs the hash to resist collisions or brute force counts: a password
 # stored as its hash, a signature or MAC, an integrity check. A token or session id derived from
 # random input by a weak hash is as unpredictable as its input.
-_HASH_SECURITY = _words(r"passw|\bpwd\b|passphrase|sign|signature|hmac|\bmac\b|credential|integrity|verif|"
-                        r"\bsecret\b|tamper|authentic")
+# A PIN (`hash_pin(pin)`, `pin_code`) is a password of four to six digits: its digest is brute-forced at once.
+_HASH_SECURITY = _words(rf"{FOREIGN_PASSWORD}|"
+                        r"passw|\bpwd\b|passphrase|sign|signature|hmac|\bmac\b|credential|integrity|verif|"
+                        r"\bsecret\b|tamper|authentic|\bpin\b|pin_?code|passcode")
 _BENIGN = {HASH: _words(_HASH_BENIGN_WORDS), RANDOM: _words(_RANDOM_BENIGN_WORDS)}
 # Calls whose argument is used for timing or ordering, never as a secret.
 BENIGN_CALLS = frozenset({"time.sleep", "asyncio.sleep", "gevent.sleep", "eventlet.sleep", "random.seed",
@@ -134,7 +138,8 @@ def _split(name: str) -> str:
 
 # --- credentials written into the code ---------------------------------------------------
 
-_CREDENTIAL = _words(r"passw|\bpwd\b|\bpw\b|\bpass\b|passphrase|secret|token|api_?key|apikey|private_?key|access_?key|"
+_CREDENTIAL = _words(rf"{FOREIGN_PASSWORD}|"
+                     r"passw|\bpwd\b|\bpw\b|\bpass\b|passphrase|secret|token|api_?key|apikey|private_?key|access_?key|"
                      r"auth_?key|signing_?key|encryption_?key|secret_?key|client_?secret|credential|snmp_?community")
 # Names that hold something about a credential rather than the credential (a URL, a field name,
 # a template, a length): `TOKEN_URL`, `PASSWORD_FIELD`, `password_reset_template`. Each word must start a
@@ -146,7 +151,8 @@ _ABOUT = _words(r"\b(?:url|uri|endpoint|field|template|path|file|name|label|leng
 # An "about" word glued to a credential word in one word: `tokenname`, `SECRETNAME`, `passwordfield`.
 _GLUED = re.compile(r"(passw\w*|pwd|secret|token|key)(url|uri|endpoint|field|template|path|file|name|label|len|length|"
                     r"min|max|regex|pattern|format|prompt|message|msg|error|header|type|env|var|id)\b")
-_DICT_CREDENTIAL = _words(r"passw|\bpwd\b|\bpw\b|passphrase|secret|api_?key|apikey|private_?key|credential")
+_DICT_CREDENTIAL = _words(rf"{FOREIGN_PASSWORD}|passw|\bpwd\b|\bpw\b|passphrase|secret|api_?key|apikey|private_?key|"
+                          r"credential")
 _PLACEHOLDER = re.compile(
     r"^(|\s+|x+|\*+|\.+|-+|#+|0+|changeme|change[_ -]?me|change[_ -]?this.*|replace[_ -]?me|todo|tbd|fixme|none|null|"
     r"nil|default|dummy|fake|example|sample|test|testing|placeholder|secret|password|passwd|pass|token|key|"

@@ -10,6 +10,8 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
+from agent_providers.builtin.password_hashes import FOREIGN_PASSWORD
+
 
 class CategoryInfo(NamedTuple):
     cwe: int
@@ -821,7 +823,9 @@ WEAK_HASHES = frozenset({
     "hashlib.md5", "hashlib.sha1", "hashlib.new", "Crypto.Hash.MD5.new", "Cryptodome.Hash.MD5.new",
     "Crypto.Hash.SHA.new", "Cryptodome.Hash.SHA.new", "Crypto.Hash.MD4.new",
 })
-PASSWORD_NAME = re.compile(r"passw|pwd|passphrase|secret|credential", re.IGNORECASE)
+# (a PIN too, as a name of its own: `pin`, `hash_pin`, `pin_code`, never a word that only holds it, `spinner`)
+PASSWORD_NAME = re.compile(rf"passw|pwd|passphrase|secret|credential|{FOREIGN_PASSWORD}|passcode|"
+                           r"(?:^|_)pin(?:_?code)?(?:$|_)", re.IGNORECASE)
 # Session keys whose value the application later trusts for identity or authorisation.
 TRUSTED_SESSION_KEY = re.compile(
     r"user|role|admin|auth|staff|perm|priv|login|logged|account|uid|email|token|group|level|^id$|_id$",
