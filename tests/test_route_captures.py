@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import pytest
 
+from agent_providers.builtin import taint_parallel
 from agent_providers.builtin.route_patterns import captures, registrations
-from agent_providers.builtin.taint_project import ROUTE_LOOKUP
+from agent_providers.builtin.taint_parallel import analyse_in_parallel
+from agent_providers.builtin.taint_project import ROUTE_LOOKUP, Project
 from tests.builtin_support import MemoryView, judge_at
 from tests.test_taint_kept import _analyse, _kept_project
-from tests.test_taint_order import _view
+from tests.test_taint_order import _many_modules, _view
 from tickets.models import VerdictKind
 from twokey.kernel.contentstore import MemoryMemo
 
@@ -176,3 +178,24 @@ def test_a_kept_analysis_does_not_outlive_a_change_to_the_routes(tmp_path) -> No
         "sql-injection", "xss", "xss", "xss"]  # and now the room
     name = (ROUTE_LOOKUP + "RoomHandler",)
     assert first.fingerprint("chat/app.py", name) != second.fingerprint("chat/app.py", name)
+
+
+def test_helpers_read_the_same_routes_as_one_process(tmp_path, monkeypatch) -> None:
+    """A helper process is sent only the texts it analyses: the route table, read from every module, is shipped
+    to it, so a handler's captures are cleared on any number of cores as on one."""
+    files = {**_many_modules(), **TORNADO}
+    view = _view(tmp_path, files)
+    paths = sorted(view.paths)
+    alone = Project(view, raising=True)
+    analyse_in_parallel(alone, paths, helpers=0)
+    monkeypatch.setattr(taint_parallel, "BATCH_CHARS", 1)
+    shared = Project(view, raising=True)
+    analyse_in_parallel(shared, paths, helpers=2)
+
+    def live(project: Project) -> list[str]:
+        module = project.module("chat/handlers.py")
+        assert not isinstance(module, str)
+        return sorted(site.category for site in module.sites if site.live_taint)
+
+    assert live(alone) == ["sql-injection", "xss", "xss"]
+    assert live(shared) == live(alone)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from agent_providers.builtin import taint_order
 from agent_providers.builtin.taint_kept import KeptAnalyses
 from agent_providers.builtin.taint_packed import encoded_findings
-from agent_providers.builtin.taint_project import Project
+from agent_providers.builtin.taint_project import Project, RouteTable
 from agent_providers.builtin.taint_report import file_findings
 from tickets.models import Finding
 from twokey.kernel.codeview import ABSENT, CodeView, SnapshotReadError
@@ -94,8 +94,11 @@ class _Schedule:
         heapq.heapify(self.ready)
         context = multiprocessing.get_context("forkserver")  # never fork a process that may run threads
         listing = project.view.python_listing()
+        # The route table comes from every module's text, which a helper is never sent: read here, once, and
+        # shipped, so a handler's captures read the same on any number of cores.
+        routes = project.route_table()
         self.helpers = [_Helper(ProcessPoolExecutor(1, mp_context=context, initializer=_start_helper,
-                                                    initargs=(listing,))) for _ in range(helpers)]
+                                                    initargs=(listing, routes))) for _ in range(helpers)]
 
     def _chains(self) -> list[int]:
         """Each component's size plus the longest chain of importers after it: the work that waits on it."""
@@ -231,9 +234,10 @@ class ShippedView:
 _PROJECT: Project | None = None
 
 
-def _start_helper(listing: list[tuple[str, str]]) -> None:
+def _start_helper(listing: list[tuple[str, str]], routes: RouteTable) -> None:
     global _PROJECT
     _PROJECT = Project(ShippedView(listing), raising=True)  # type: ignore[arg-type]
+    _PROJECT.seed_routes(routes)
 
 
 def _analyse_batch(job: bytes) -> bytes:

@@ -37,6 +37,7 @@ from twokey.kernel.pysource import Means
 Loaded = tuple[list[str], ModuleResult]
 Lookup = tuple[str, str]  # (module file, name looked up there)
 Routed = tuple[tuple[str, Registration], ...]  # (the file a route is registered in, the registration)
+RouteTable = dict[str, list[tuple[str, Registration]]]  # handler's last name -> where and how it is routed
 # Prefix of a "name" looked up in a module that registers routes: what its table says of one handler (a kept
 # raise that read it is stale when that changes; see `fingerprint`).
 ROUTE_LOOKUP = "route:"
@@ -220,7 +221,7 @@ class Project:
         self.reused: set[str] = set()  # modules whose kept analysis held (not analysed this run)
         self._digests: dict[int, tuple[Any, str]] = {}  # id of an answer -> (the answer, its digest)
         self._unread: set[str] = set()  # modules whose text could not be read
-        self._routes: dict[str, list[tuple[str, Registration]]] | None = None  # handler -> its registrations
+        self._routes: RouteTable | None = None  # handler -> its registrations
 
     @property
     def usage(self) -> Usage:
@@ -491,9 +492,17 @@ class Project:
             self._look(path, ROUTE_LOOKUP + handler)
         return found
 
-    def _route_index(self) -> dict[str, list[tuple[str, Registration]]]:
+    def route_table(self) -> RouteTable:
+        """Every route registration of the snapshot by handler name (read from every module's text once)."""
+        return self._route_index()
+
+    def seed_routes(self, routes: RouteTable) -> None:
+        """Take the route table another process read (a helper is sent only the texts it analyses)."""
+        self._routes = routes
+
+    def _route_index(self) -> RouteTable:
         if self._routes is None:
-            index: dict[str, list[tuple[str, Registration]]] = {}
+            index: RouteTable = {}
             for path, content_id in self.view.python_listing():
                 for registration in self._registrations(path, content_id):
                     index.setdefault(registration.handler, []).append((path, registration))
