@@ -283,6 +283,10 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
     EntryPoint("a GraphQL argument", after="info", names=_set("mutate"), modules=_set("graphene")),
     EntryPoint("a GraphQL argument", after="info", decorators=_set("field"), modules=_set("ariadne")),
     EntryPoint("a GraphQL argument", after="self", decorators=_set("field mutation"), modules=_set("strawberry")),
+    # A Django REST framework field of the project's own turns the client's raw value into Python: what
+    # `to_internal_value` gets is the request body's, before any validation but its own.
+    EntryPoint("a field of the request body", _set("data"), names=_set("to_internal_value"), bases=("Field",),
+               modules=_set("rest_framework")),
     # A spider's callbacks get the crawled page, which whoever runs that site wrote.
     EntryPoint("a crawled page", _set("response"), bases=("Spider",), modules=_set("scrapy")),
     # A Scrapy item pipeline gets each item its spiders scraped from other people's pages.
