@@ -199,3 +199,15 @@ def test_helpers_read_the_same_routes_as_one_process(tmp_path, monkeypatch) -> N
 
     assert live(alone) == ["sql-injection", "xss", "xss"]
     assert live(shared) == live(alone)
+
+
+def test_a_handler_routed_by_position_and_by_name_has_a_fingerprint(tmp_path) -> None:
+    """One table routes a handler by a positional group and by a named one: what a kept raise records of it reads
+    the same each time (a capture's name and position do not compare with each other, so nothing may sort them)."""
+    files = {"web/__init__.py": "",
+             "web/urls.py": 'urlpatterns = [\n    re_path(r"^a/([a-z]+)$", views.page),\n'
+                            '    re_path(r"^b/(?P<slug>[a-z]+)$", views.page),\n]\n'}
+    project = Project(_view(tmp_path, files), raising=True)
+    name = (ROUTE_LOOKUP + "page",)
+    assert project.fingerprint("web/urls.py", name) == Project(_view(tmp_path, files), raising=True).fingerprint(
+        "web/urls.py", name)

@@ -526,7 +526,8 @@ class Project:
 
     def _route_fingerprint(self, path: str, name: str) -> list[Any]:
         handler = name[len(ROUTE_LOOKUP):]
-        return [name, sorted(canonical((r.cleared, r.open)) for p, r in self._route_index().get(handler, ())
+        # Sorted as text: a capture is keyed by a name or by a position, which do not compare with each other.
+        return [name, sorted(json.dumps(canonical((r.cleared, r.open))) for p, r in self._route_index().get(handler, ())
                              if p == path)]
 
     def consulted(self, path: str) -> frozenset[str]:
