@@ -45,3 +45,19 @@ def test_a_word_that_only_holds_pin_says_nothing() -> None:
     verdict = judge_at(MemoryView({"app/accounts.py": ACCOUNTS}), "taint", "app/accounts.py",
                        "# a word that holds", "weak-hash")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+def test_a_function_named_for_a_pin_may_make_it_from_a_digest() -> None:
+    """Werkzeug's debugger derives its PIN from a digest of the machine's identifiers: the function is named for
+    the PIN, the value hashed is none (only a value named for one is a PIN stored as its digest)."""
+    code = """
+    import hashlib
+
+
+    def get_pin_and_cookie_name(machine_id, user):
+        h = hashlib.sha1()  # makes the PIN
+        h.update(machine_id + user)
+        return h.hexdigest()[:9]
+    """
+    verdict = judge_at(MemoryView({"app/debug.py": code}), "taint", "app/debug.py", "# makes the PIN", "weak-hash")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason

@@ -77,6 +77,7 @@ from agent_providers.builtin.taint_rules import (
     FIXED_TEMP,
     FLOW_SESSION_KEY,
     FUNCTION_SINKS,
+    HASHED_PASSWORD_NAME,
     HEADER_SETTERS,
     HTTP_CLIENT_METHODS,
     HTTP_CLIENTS,
@@ -448,7 +449,7 @@ class SinkMatcher(ExprEvaluator):
         for arg in call.node.args:
             for node in ast.walk(arg):
                 name = node.id if isinstance(node, ast.Name) else getattr(node, "attr", None)
-                if isinstance(name, str) and PASSWORD_NAME.search(name):
+                if isinstance(name, str) and HASHED_PASSWORD_NAME.search(name):
                     bind = self.def_line if name in self.param_names else None
                     self.hashes.append(HashUse(call.line, self.ctx.segment(arg), name, bind))
                     return
