@@ -62,7 +62,7 @@ TORNADO = {
     "chat/app.py": """
 import tornado.web
 
-from .handlers import ArchiveHandler, FileHandler, RoomHandler, TopicHandler
+from .handlers import ArchiveHandler, ChatSocket, FileHandler, RoomHandler, TopicHandler
 
 
 def make_app():
@@ -72,6 +72,7 @@ def make_app():
         (r"/topics/any/(.*)", TopicHandler),
         (r"/files/([a-z0-9_-]+)", FileHandler),
         (r"/archive/([a-z0-9_-]+)", ArchiveHandler),
+        (r"/ws/([a-z0-9_-]+)", ChatSocket),
     ])
 """,
     "chat/handlers.py": """
@@ -79,6 +80,7 @@ import os
 import sqlite3
 
 import tornado.web
+import tornado.websocket
 
 
 class RoomHandler(tornado.web.RequestHandler):
@@ -100,6 +102,14 @@ class FileHandler(tornado.web.RequestHandler):
 class ArchiveHandler(tornado.web.RequestHandler):
     def get(self, name):
         sqlite3.connect("a.db").execute("SELECT * FROM a WHERE n = " + name)  # a dash is SQL's comment
+
+
+class ChatSocket(tornado.websocket.WebSocketHandler):
+    def open(self, room):
+        self.write_message("<b>%s</b>" % room)  # constrained room
+
+    def on_message(self, raw):
+        os.system("ping -c 1 " + raw)  # a message, not a capture
 
 
 class UnroutedHandler(tornado.web.RequestHandler):
@@ -150,7 +160,8 @@ def test_a_capture_its_routes_constrain_carries_nothing_harmful(marker: str, cat
 
 @pytest.mark.parametrize(("marker", "category"), [("# also registered with (.*)", "xss"),
                                                   ("# a dash is SQL's comment", "sql-injection"),
-                                                  ("# registered nowhere", "xss")])
+                                                  ("# registered nowhere", "xss"),
+                                                  ("# a message, not a capture", "command-injection")])
 def test_a_capture_some_route_leaves_open_is_still_the_clients(marker: str, category: str) -> None:
     assert _verdict(TORNADO, "chat/handlers.py", marker, category) is VerdictKind.CONFIRMED
 
@@ -166,7 +177,8 @@ def test_a_kept_analysis_does_not_outlive_a_change_to_the_routes(tmp_path) -> No
     memo = MemoryMemo()
     first = _analyse(_kept_project(_view(tmp_path, TORNADO), memo), sorted(TORNADO))
     live = sorted(s.category for s in first.module("chat/handlers.py").sites if s.live_taint)
-    assert live == ["sql-injection", "xss", "xss"]  # the topic (also `(.*)`), the archive (SQL), the unrouted
+    # the socket's message, the archive (SQL), the topic (also `(.*)`), the unrouted
+    assert live == ["command-injection", "sql-injection", "xss", "xss"]
     assert "chat/app.py" in first.consulted("chat/handlers.py")
     assert ("chat/app.py", ROUTE_LOOKUP + "RoomHandler") in first.looked_up("chat/handlers.py")
     opened = {**TORNADO, "chat/app.py": TORNADO["chat/app.py"].replace(r'(r"/rooms/([a-z0-9_-]+)"',
@@ -175,7 +187,7 @@ def test_a_kept_analysis_does_not_outlive_a_change_to_the_routes(tmp_path) -> No
     second = _analyse(_kept_project(view, memo), sorted(opened))
     assert "chat/handlers.py" not in second.reused
     assert sorted(s.category for s in second.module("chat/handlers.py").sites if s.live_taint) == [
-        "sql-injection", "xss", "xss", "xss"]  # and now the room
+        "command-injection", "sql-injection", "xss", "xss", "xss"]  # and now the room
     name = (ROUTE_LOOKUP + "RoomHandler",)
     assert first.fingerprint("chat/app.py", name) != second.fingerprint("chat/app.py", name)
 
@@ -197,7 +209,7 @@ def test_helpers_read_the_same_routes_as_one_process(tmp_path, monkeypatch) -> N
         assert not isinstance(module, str)
         return sorted(site.category for site in module.sites if site.live_taint)
 
-    assert live(alone) == ["sql-injection", "xss", "xss"]
+    assert live(alone) == ["command-injection", "sql-injection", "xss", "xss"]
     assert live(shared) == live(alone)
 
 

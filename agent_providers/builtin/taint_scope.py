@@ -649,8 +649,11 @@ def _literal_choices(annotation: ast.expr | None) -> bool:
     return all(isinstance(choice, ast.Constant) for choice in choices)
 
 
-# The labels of a handler's parameters that a URL's captures fill.
+# The labels of a handler's parameters that a URL's captures fill, and the methods of a handler class the
+# framework hands them to: an HTTP verb (Tornado, Django's class views, Flask's MethodView), Falcon's responders
+# (`on_get`, `on_get_item`), a Tornado WebSocket's `open`. Its other methods get other data.
 _CAPTURE_LABELS = ("URL parameter ", "route parameter ")
+_TAKES_CAPTURES = re.compile(r"^(?:on_)?(?:get|post|put|patch|delete|head|options)(?:_\w+)?$|^open$")
 Captures = dict[CaptureKey, tuple[str, ...]]
 
 
@@ -668,6 +671,8 @@ def route_captures(defs: list[DefInfo], routes: Callable[[str], tuple[tuple[str,
         captured = {name: origin for name, origin in info.sources.items() if origin.label.startswith(_CAPTURE_LABELS)}
         if not captured and not _reads_capture_mapping(info.node):
             continue
+        if info.in_class and not _TAKES_CAPTURES.match(info.node.name):
+            continue  # a WebSocket's `on_message(self, raw)` gets a message, not the URL's captures
         handler = info.cls.rpartition(".")[2] if info.in_class and info.cls else info.node.name
         cleared = _cleared_captures([registration for _, registration in routes(handler)])
         if not cleared:
