@@ -38,6 +38,8 @@ from agent_providers.builtin.taint_facts import (
     Step,
     Summary,
     cleared_for,
+    cleared_origin,
+    cleared_untrusted,
     in_memory_file,
     item_key,
     join,
@@ -796,10 +798,7 @@ class ExprEvaluator:
                 and isinstance(key, ast.Constant) and isinstance(key.value, str)):
             return fact
         categories = self.ctx.captures.get(self.symbol, {}).get(key.value, ())
-        if not categories:
-            return fact
-        return fact.evolve(origins=frozenset(o._replace(cleared=tuple(sorted({*o.cleared, *categories})))
-                                             if o.kind == UNTRUSTED else o for o in fact.origins))
+        return cleared_untrusted(fact, categories) if categories else fact
 
     def environ_object(self, node: ast.AST) -> str | None:
         """The name of an environment mapping (a WSGI environ, Django's META, os.environ), if NODE is one."""
@@ -1364,7 +1363,7 @@ class ExprEvaluator:
         keep = joined.without(UNTRUSTED, PARAM) if parts else frozenset()
         only = CATEGORY_SANITISERS.get(call.canon or "")
         if only is not None and parts:  # still untrusted, but no more for the categories it guards
-            keep |= frozenset(o._replace(cleared=tuple(sorted({*o.cleared, *only}))) for o in joined.of_kind(UNTRUSTED))
+            keep |= frozenset(cleared_origin(o, only) for o in joined.of_kind(UNTRUSTED))
         return Fact(origins=keep, const=all(p.const for p in parts), safe=True,
                     sanitiser=Step(call.canon or call.method or "sanitiser", call.line, self.ctx.segment(call.node)))
 

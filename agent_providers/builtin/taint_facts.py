@@ -6,6 +6,7 @@ bounded (a few origins, a few definition lines), so the analysis stays small and
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -179,12 +180,22 @@ def _cap(origins: set[Origin]) -> frozenset[Origin]:
 
 
 
+def cleared_origin(origin: Origin, categories: Iterable[str]) -> Origin:
+    """ORIGIN, harmless from here on for CATEGORIES as well (it still counts everywhere else)."""
+    return origin._replace(cleared=tuple(sorted({*origin.cleared, *categories})))
+
+
+def cleared_untrusted(fact: Fact, categories: Iterable[str]) -> Fact:
+    """FACT with its untrusted origins harmless for CATEGORIES (a route's capture that holds no markup)."""
+    chosen = tuple(categories)
+    return fact.evolve(origins=frozenset(cleared_origin(o, chosen) if o.kind == UNTRUSTED else o
+                                         for o in fact.origins))
+
+
 def cleared_for(fact: Fact, categories: frozenset[str] | set[str], step: Step) -> Fact:
     """FACT made harmless for CATEGORIES by STEP (a base name, a listing's entry): its untrusted origins still count
     everywhere else (see CATEGORY_SANITISERS)."""
-    return fact.evolve(origins=frozenset(
-        o._replace(cleared=tuple(sorted({*o.cleared, *categories}))) if o.kind == UNTRUSTED else o
-        for o in fact.origins), safe=True, sanitiser=step)
+    return cleared_untrusted(fact, categories).evolve(safe=True, sanitiser=step)
 
 def join(facts: list[Fact] | tuple[Fact, ...], seq: bool = False) -> Fact:
     """The fact of a value computed from all of FACTS (an operator, a call, a literal)."""

@@ -17,7 +17,7 @@ from typing import Any, TypeGuard
 
 from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
 from agent_providers.builtin.route_patterns import CaptureKey, Registration
-from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune
+from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune, cleared_origin
 from agent_providers.builtin.taint_rules import (
     CAPTURE_MAPPINGS,
     CATCH_ALL_DECORATORS,
@@ -683,7 +683,7 @@ def route_captures(defs: list[DefInfo], routes: Callable[[str], tuple[tuple[str,
             categories = cleared.get(name) or (cleared.get(positional.index(name), ())
                                                 if name in positional else ())
             if categories:
-                info.sources[name] = origin._replace(cleared=tuple(sorted({*origin.cleared, *categories})))
+                info.sources[name] = cleared_origin(origin, categories)
     return out
 
 
