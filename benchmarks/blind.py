@@ -8,7 +8,9 @@ labelled sites in `labels.yaml`.
 
 A labelled site is flagged when a ticket's location in the same file covers its line (within
 NEAR lines); a second row counts only tickets of the label's own class (a ticket two lines from
-a decoy of another class does not flag it). TPR is flagged real sites / real sites; FPR is
+a decoy of another class does not flag it); a third row gives each ticket only the labelled sites nearest to it
+(a ticket on a real site's line does not also flag the decoy two lines below; sites at the same distance are all
+flagged). TPR is flagged real sites / real sites; FPR is
 flagged decoys / decoys. Tickets at no labelled site are counted as "elsewhere" and listed: they
 are false unless a person reads them and finds a defect the author did not label. Per-slot rates
 use each analyser's raw raise turn on the same snapshot, so the value of double confirmation is
@@ -56,23 +58,33 @@ def _same_class(a: str, b: str) -> bool:
     return a.replace("-", "") == b.replace("-", "")
 
 
-def _flagged(labels: list[dict], spans: list[Span]) -> tuple[set[int], int]:
+def _distance(line: int, start: int, end: int) -> int:
+    """Lines between a labelled line and a ticket's span (0 inside it)."""
+    return max(start - line, line - end, 0)
+
+
+def _flagged(labels: list[dict], spans: list[Span], nearest: bool = False) -> tuple[set[int], int]:
     """Indexes of flagged labels, and how many spans flag no label at all. A span with a category flags only
-    labels of that class (a ticket of another class two lines from a decoy does not flag the decoy)."""
+    labels of that class (a ticket of another class two lines from a decoy does not flag the decoy). With
+    `nearest`, a span flags only the labels at the least distance from it, so one ticket is not read as two
+    claims when a real site and a decoy stand a line or two apart."""
     by_path: dict[str, list[int]] = defaultdict(list)
     for index, label in enumerate(labels):
         by_path[label["path"]].append(index)
     flagged, elsewhere = set(), 0
     for path, start, end, *category in spans:
-        hits = [i for i in by_path.get(path, []) if start - NEAR <= labels[i]["line"] <= end + NEAR
+        hits = [i for i in by_path.get(path, []) if _distance(labels[i]["line"], start, end) <= NEAR
                 and (not category or _same_class(labels[i]["category"], category[0]))]
+        if nearest and hits:
+            least = min(_distance(labels[i]["line"], start, end) for i in hits)
+            hits = [i for i in hits if _distance(labels[i]["line"], start, end) == least]
         flagged.update(hits)
         elsewhere += not hits
     return flagged, elsewhere
 
 
-def score(labels: list[dict], spans: list[Span]) -> dict:
-    flagged, elsewhere = _flagged(labels, spans)
+def score(labels: list[dict], spans: list[Span], nearest: bool = False) -> dict:
+    flagged, elsewhere = _flagged(labels, spans, nearest)
     real = [i for i, label in enumerate(labels) if label["real"]]
     decoys = [i for i, label in enumerate(labels) if not label["real"]]
     tpr = len(flagged & set(real)) / len(real)
@@ -130,7 +142,8 @@ def main(argv: list[str] | None = None) -> int:
         root = _repository(Path(scratch), args.corpus)
         report = run_audit(AuditRequest(path=root, settings=Settings(backlog=str(Path(scratch) / "backlog"))))
         rows = {"doubly confirmed pair": score(labels, _ticket_spans(report)),
-                "pair, tickets of the label's class only": score(labels, _ticket_spans(report, by_class=True))}
+                "pair, tickets of the label's class only": score(labels, _ticket_spans(report, by_class=True)),
+                "pair, each ticket to its nearest site": score(labels, _ticket_spans(report), nearest=True)}
         for model, spans in _slot_spans(root).items():
             rows[f"{model} alone"] = score(labels, spans)
         skipped = [(s.path, s.reason) for s in report.skipped]

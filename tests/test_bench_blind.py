@@ -49,3 +49,14 @@ def test_a_folder_without_labels_is_refused_in_one_line(tmp_path, capsys):
     assert stopped.value.code == 2
     error = capsys.readouterr().err.strip().splitlines()[-1]
     assert "has no labels.yaml" in error and str(tmp_path) in error
+
+
+def test_read_by_nearest_site_a_ticket_flags_only_the_labels_closest_to_it():
+    blind = _blind()
+    on_the_real_line = blind.score(LABELS, [("app/views.py", 10, 10)], nearest=True)
+    assert (on_the_real_line["flagged_real"], on_the_real_line["flagged_decoys"]) == (1, 0)
+    on_the_decoy_line = blind.score(LABELS, [("app/views.py", 12, 12)], nearest=True)
+    assert (on_the_decoy_line["flagged_real"], on_the_decoy_line["flagged_decoys"]) == (0, 1)
+    between = blind.score(LABELS, [("app/views.py", 11, 11)], nearest=True)  # as near to both: both flagged
+    assert (between["flagged_real"], between["flagged_decoys"]) == (1, 1)
+    assert blind.score(LABELS, [("app/views.py", 20, 20)], nearest=True)["elsewhere"] == 1
