@@ -2,7 +2,7 @@
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
-heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|coverage`).
+heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -280,6 +280,18 @@ PROJECTS = (
     ("jenkins-job-builder", "6.4.1", "jenkins-job-builder-6.4.1", "heldout17"),  # devops CLI: YAML to Jenkins jobs
     ("you-get", "0.4.1718", "you_get-0.4.1718", "heldout17"),  # CLI media downloader with many site extractors
     ("FlaskBB", "2.0.2", "flaskbb-2.0.2", "heldout17"),  # Flask forum web app with plugins (2018, py2-compatible)
+    ("django-oscar", "4.2.1", "django_oscar-4.2.1", "heldout18"),  # Django e-commerce framework (web framework/app)
+    ("Kotti", "2.0.9", "kotti-2.0.9", "heldout18"),  # Pyramid-based CMS (web application)
+    ("django-helpdesk", "2.6.1", "django_helpdesk-2.6.1", "heldout18"),  # Django ticketing/helpdesk web app
+    ("isso", "0.14.0", "isso-0.14.0", "heldout18"),  # self-hosted commenting server (web application, Werkzeug/SQLite)
+    ("netmiko", "4.8.0", "netmiko-4.8.0", "heldout18"),  # multi-vendor SSH/Telnet client for network devices
+    ("exchangelib", "5.6.0", "exchangelib-5.6.0", "heldout18"),  # Microsoft Exchange EWS protocol client
+    ("xandikos", "0.4.10", "xandikos-0.4.10", "heldout18"),  # CalDAV/CardDAV server backed by git
+    ("pgcli", "4.7.1", "pgcli-4.7.1", "heldout18"),  # PostgreSQL interactive CLI with autocompletion
+    ("s3cmd", "2.4.0", "s3cmd-2.4.0", "heldout18"),  # CLI tool for Amazon S3 / S3-compatible storage management
+    ("ezdxf", "1.4.5", "ezdxf-1.4.5", "heldout18"),  # DXF (AutoCAD) file-format read/write library
+    ("odfpy", "1.4.1", "odfpy-1.4.1", "heldout18"),  # OpenDocument (ODF) file-format library and tools
+    ("xlwt", "1.3.0", "xlwt-1.3.0", "heldout18"),  # legacy Excel .xls writer (Python-2-era, pyExcelerator lineage)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -419,7 +431,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-                                          "heldout17", "coverage"),
+                                          "heldout17", "heldout18", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
