@@ -242,10 +242,11 @@ def test_a_sax_parser_that_turns_external_entities_on_changes_nothing_for_elemen
     """ElementTree's parser has no switch for external entities: the file's SAX parser, which turns them on, is
     judged by its document; ElementTree's parse beside it is still expat's, whoever wrote the document."""
     view = MemoryView(MIXED)
-    tree = judge_at(view, "taint", "web/mixed.py", "ElementTree.fromstring(", "xxe")
-    assert tree.verdict is VerdictKind.REFUTED and "no setting that turns them on" in tree.reason, tree.reason
-    sax = judge_at(view, "taint", "web/mixed.py", "parser.parse(request.stream)", "xxe")
-    assert sax.verdict is VerdictKind.CONFIRMED, sax.reason
+    for slot in ("pattern", "taint"):
+        tree = judge_at(view, slot, "web/mixed.py", "ElementTree.fromstring(", "xxe")
+        assert tree.verdict is VerdictKind.REFUTED and "no setting that turns them on" in tree.reason, (slot, tree)
+        sax = judge_at(view, slot, "web/mixed.py", "parser.parse(request.stream)", "xxe")
+        assert sax.verdict is not VerdictKind.REFUTED, (slot, sax.reason)
 
 
 SAX = {

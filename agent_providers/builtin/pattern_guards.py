@@ -518,11 +518,13 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         flag = keywords.get("resolve_entities")
         if isinstance(flag, ast.Constant) and flag.value is False:
             return f"{name}() is called with resolve_entities=False"
-        if name.startswith(pattern_xml.STDLIB_PARSERS) and parsed.means is not Means.FISSIX \
-                and not pattern_xml.EXTERNAL_ENTITIES_ON.search(parsed.text):
-            return (f"{name}() is the standard library's expat parser: it fetches no external entity or DTD "
-                    "(xml.sax's default since Python 3.7.1, and nothing in this file turns them on), and expat "
-                    "2.4.1 and later cap entity expansion")
+        if name.startswith(pattern_xml.STDLIB_PARSERS) and parsed.means is not Means.FISSIX:
+            never = ("ElementTree's parser has no setting that turns them on" if name.startswith(
+                pattern_xml.ELEMENT_TREE) else None if pattern_xml.EXTERNAL_ENTITIES_ON.search(parsed.text) else
+                "xml.sax's default since Python 3.7.1, and nothing in this file turns them on")
+            if never is not None:
+                return (f"{name}() is the standard library's expat parser: it fetches no external entity or DTD "
+                        f"({never}), and expat 2.4.1 and later cap entity expansion")
     return None
 
 

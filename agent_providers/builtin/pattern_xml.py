@@ -33,6 +33,9 @@ ITERPARSE = "lxml.etree.iterparse"  # takes resolve_entities itself
 STDLIB_PARSERS = ("xml.etree.", "xml.dom.minidom.", "xml.dom.pulldom.", "xml.sax.", "xml.parsers.expat.")
 # ... unless the code turns external entities on: `parser.setFeature(feature_external_ges, True)`.
 EXTERNAL_ENTITIES_ON = re.compile(r"feature_external_[gp]es\W*,\s*(?:True|1)\b")
+# ElementTree is expat behind an API with no such switch at all: a SAX parser's setting elsewhere in the file
+# does not reach it.
+ELEMENT_TREE = "xml.etree."
 PARSERS = frozenset({"lxml.etree.XMLParser", "lxml.objectify.makeparser", "lxml.etree.ETCompatXMLParser"})
 SET_DEFAULT = "lxml.etree.set_default_parser"
 _RAISED = PARSES | {ITERPARSE}
