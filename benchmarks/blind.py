@@ -53,9 +53,18 @@ def _repository(scratch: Path, corpus: Path = CORPUS) -> Path:
 Span = tuple  # (path, first line, last line) or, to count only a ticket of the label's own class, + (category,)
 
 
+# Names a corpus's author used for a class the analysers name otherwise (the eighteenth corpus's): a YAML load
+# that builds objects is a deserialisation, and a template built from input runs code.
+_CLASS_NAMES = {"insecuredeserialization": "unsafedeserialization", "yamlload": "unsafedeserialization",
+                "templateinjection": "codeinjection"}
+
+
 def _same_class(a: str, b: str) -> bool:
     """Category names as the labels and the analysers spell them (insecure-temp-file, insecure-tempfile)."""
-    return a.replace("-", "") == b.replace("-", "")
+    def spelt(name: str) -> str:
+        bare = name.replace("-", "")
+        return _CLASS_NAMES.get(bare, bare)
+    return spelt(a) == spelt(b)
 
 
 def _distance(line: int, start: int, end: int) -> int:
