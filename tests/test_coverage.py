@@ -107,6 +107,20 @@ def test_a_nested_f_string_holding_the_inner_quote_is_re_rendered_with_its_tripl
     assert namespace["radio"](["a", "b"]) == "<p><input value='a'>a<input value='b'>b</p>"
 
 
+def test_f_strings_nested_four_deep_are_re_rendered_with_both_triples_first() -> None:
+    # Three delimiters (""", ', ") hold three levels; the fourth string (`doc["id"]` inside three f-strings) needs
+    # both triples before both single quotes.
+    source = ('def nested(doc):\n    return f"{f"{f"{doc["id"]}"}"}: {", ".join(doc.get("tags", []))}"\n'
+              'def plain(doc):\n    return f"{doc["title"]!r} - {len(doc.get("pages", []))} pages"\n')
+    parsed = parse_python(source)
+    assert parsed.means is Means.LIBCST and len(parsed.text.splitlines()) == len(source.splitlines())
+    namespace: dict = {}
+    exec(compile(parsed.tree, "report.py", "exec"), namespace)
+    assert namespace["nested"]({"id": 7, "tags": ["x", "y"]}) == "7: x, y"
+    assert namespace["plain"]({"title": "T", "pages": [1, 2]}) == "'T' - 2 pages"
+    assert "'" * 3 not in parsed.text.splitlines()[3]  # what three levels hold is rendered as before
+
+
 def test_newer_constructs_each_become_something_this_ast_reads() -> None:
     source = ("type Alias[T] = list[T]\nclass Box[T = int]:\n    pass\ntry:\n    pass\nexcept A, B:\n    pass\n"
               "t = t'{x!r}'\nn = f'{\"\\n\".join(xs)}'\n")

@@ -74,12 +74,12 @@ class _Downgrade(cst.CSTTransformer):
         self._fstrings -= 1
         if self._fstrings or _valid_expression(updated):
             return updated  # a nested one is settled with its outermost f-string
-        return _requote(updated, 0)
+        return _requote_outermost(updated)
 
     def leave_TemplatedString(self, original: cst.TemplatedString, updated: cst.TemplatedString):
         # A t-string builds a Template, not a str; read as an f-string its data flow is the same.
         fstring = _as_fstring(updated)
-        return fstring if self._fstrings or _valid_expression(fstring) else _requote(fstring, 0)
+        return fstring if self._fstrings or _valid_expression(fstring) else _requote_outermost(fstring)
 
 
 def _as_fstring(node: cst.TemplatedString) -> cst.FormattedString:
@@ -115,6 +115,22 @@ def _valid_expression(node: cst.CSTNode) -> bool:
 def _delimiters(outer_char: str) -> tuple[str, ...]:
     other = "'" if outer_char == '"' else '"'
     return outer_char * 3, other, outer_char
+
+
+def _deep_delimiters(outer_char: str) -> tuple[str, ...]:
+    """Four levels, for what three cannot hold (`f"{f"{f"{doc["id"]}"}"}"`): both triples first, then both single
+    quotes, which neither triple ends. Only tried when the three-level chain fails, so that every f-string the
+    chain could render is rendered as before."""
+    other = "'" if outer_char == '"' else '"'
+    return outer_char * 3, other * 3, outer_char, other
+
+
+def _requote_outermost(node: cst.FormattedString) -> cst.FormattedString:
+    try:
+        return _requote(node, 0)
+    except CannotRender:
+        outer_char = node.start[len(node.start.rstrip("'\"")):][0]
+        return _requote(node, 0, _deep_delimiters(outer_char))
 
 
 def _requote(node: cst.FormattedString, depth: int, chain: tuple[str, ...] | None = None) -> cst.FormattedString:
