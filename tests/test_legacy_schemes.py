@@ -275,3 +275,49 @@ FAST_FORMATS = """
 def test_a_fast_hash_in_a_function_named_for_its_scheme_implements_that_scheme(needle, refuted):
     verdict = judge_at(MemoryView({"app/formats.py": FAST_FORMATS}), "taint", "app/formats.py", needle, "weak-hash")
     assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
+
+
+TOOL_FILE = """
+    import base64
+    import hashlib
+    import hmac
+
+    import bcrypt
+
+
+    class HtpasswdFile:
+        def __init__(self, path):
+            self.entries = dict(line.split(":", 1) for line in open(path).read().splitlines())
+
+        def check(self, user, password):
+            return verify(password, self.entries[user])
+
+
+    def verify(password, hashed):
+        if hashed.startswith("$2y$"):
+            return bcrypt.checkpw(password.encode(), hashed.encode())
+        if hashed.startswith("{SHA}"):
+            digest = base64.b64encode(hashlib.sha1(password.encode()).digest()).decode()
+            return hmac.compare_digest(digest, hashed[5:])
+        return False
+
+
+    def add_user(path, user, password):
+        with open(path, "a") as out:
+            out.write(user + ":" + hashlib.md5(password.encode()).hexdigest() + "\\n")
+    """
+
+
+@pytest.mark.parametrize(("source", "needle", "refuted"), [
+    (TOOL_FILE, "hashlib.sha1(password", True),  # the {SHA} entries htpasswd -s wrote, checked as tagged
+    (TOOL_FILE, "hashlib.md5(password", False),  # a weak digest this module writes itself
+    (TOOL_FILE.replace("Htpasswd", "Users"), "hashlib.sha1(password", False),  # its own store: a choice it made
+    (TOOL_FILE.replace("import bcrypt", "").replace("bcrypt.checkpw", "check_other"), "hashlib.sha1(password",
+     False),  # no slow scheme beside it: the weak one may be all there is
+])
+@SLOTS
+def test_a_tagged_entry_of_a_password_file_another_tool_writes_is_checked_as_tagged(slot, source, needle, refuted):
+    """Apache's htpasswd writes `{SHA}` entries with -s and bcrypt ones with -B; a module reading such a file (a
+    WebDAV server's Basic auth) verifies each entry with the scheme its tag names, as the web server does."""
+    verdict = judge_at(MemoryView({"app/htpasswd.py": source}), slot, "app/htpasswd.py", needle, "weak-hash")
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason

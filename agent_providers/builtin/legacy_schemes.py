@@ -13,7 +13,10 @@ Two shapes say so:
   legacy one (`create_legacy_password_hash`, a fast SHA-512 kept to check hashes made before the move).
 Either counts only in a module that also names a slow scheme and, in its code, the upgrade of a stored hash
 (`needs_upgrade`, `needs_migration`, passlib's `verify_and_update`, a `new_hash`): a verifier that keeps the weak
-hash for good (an old dashboard's `md5$` accounts checked forever) still protects passwords with it.
+hash for good (an old dashboard's `md5$` accounts checked forever) still protects passwords with it. Or, instead of
+the upgrade, the module's code names the password file another tool writes (Apache's htpasswd: `htpasswd -s` writes
+`{SHA}` entries, `htpasswd -B` bcrypt ones): a branch for a tag verifies the entries whoever made the file chose,
+in the format that tool defines, as a web server reading the same file does.
 """
 
 from __future__ import annotations
@@ -34,24 +37,38 @@ _OLD_SCHEME = frozenset({"legacy"})
 SLOW_SCHEME = re.compile(r"pbkdf2|bcrypt|scrypt|argon2|passlib|cryptcontext", re.IGNORECASE)
 # A name in code (not a comment) for replacing a stored hash with a new one once its password is known.
 _UPGRADE = re.compile(r"rehash|upgrade|migrat|verify_and_update|new_?hash|needs_update", re.IGNORECASE)
+# A name in code for a password file another tool writes, in a format that tags each entry with its scheme.
+_TOOL_FILE = re.compile(r"htpasswd", re.IGNORECASE)
 
 
 def upgrade_name(tree: ast.AST) -> str:
     """The first name TREE's code gives the upgrade of a stored hash (a function, a variable, an attribute, a
     parameter: `needs_migration`, `verify_and_update`), or ""."""
+    return _first_name(tree, _UPGRADE)
+
+
+def tool_file_name(tree: ast.AST) -> str:
+    """The first name TREE's code gives a password file another tool writes (`HtpasswdFile`, a parameter
+    `htpasswd`), or "": its entries are verified with the scheme their tags name."""
+    return _first_name(tree, _TOOL_FILE)
+
+
+def _first_name(tree: ast.AST, pattern: re.Pattern[str]) -> str:
+    """The first name of a function, class, variable, attribute or parameter in TREE that PATTERN matches, or ""."""
     for node in ast.walk(tree):
         name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else \
-            node.name if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else \
+            node.name if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else \
             node.arg if isinstance(node, ast.arg) else ""
-        if name and _UPGRADE.search(name):
+        if name and pattern.search(name):
             return name
     return ""
 
 
 def tag_branch(tests: Iterable[ast.expr], algorithm: str, module_text: str, upgrade: str) -> tuple[str, int] | None:
     """The tag naming ALGORITHM (and the line it is written on) that one of TESTS (the conditions of the `if`
-    branches a digest runs in) compares a value with, in a module that upgrades stored hashes (UPGRADE, the name
-    `upgrade_name` found) to a slow scheme; or None."""
+    branches a digest runs in) compares a value with, in a module that names a slow scheme and either upgrades
+    stored hashes or reads a password file another tool writes (UPGRADE: the name `upgrade_name` or
+    `tool_file_name` found); or None."""
     if not upgrade or not SLOW_SCHEME.search(module_text):
         return None
     for test in tests:

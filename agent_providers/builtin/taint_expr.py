@@ -227,6 +227,7 @@ class ModuleContext:
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response
     repr_record: int | None = None  # the line where the module stores repr() of its values in its database
     hash_upgrade: str = ""  # the name the module's code gives the upgrade of a stored hash (see legacy_schemes)
+    hash_tool_file: str = ""  # the name it gives a password file another tool writes (htpasswd)
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
     cookie_wrappers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # the module's own cookie setters
     serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)

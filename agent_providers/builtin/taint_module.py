@@ -146,8 +146,9 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.cookie_defaults = cookie_flags_on_by_default(tree)
     ctx.serialised = serialised_paths(tree, scan.imports) if any(".dump(" in line for line in lines) else frozenset()
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
-    ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if any(legacy_schemes.SLOW_SCHEME.search(line)
-                                                                for line in lines) else ""
+    slow = any(legacy_schemes.SLOW_SCHEME.search(line) for line in lines)
+    ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if slow else ""
+    ctx.hash_tool_file = legacy_schemes.tool_file_name(tree) if slow else ""
     defs = collect_defs(tree, consts, scan.imports, outside.package if outside is not None else "")
     ctx.registrars = taint_registries.registrars(tree)
     taint_registries.mark_registered(defs, lambda node: _registers(ctx, node), scan.imports)
