@@ -876,11 +876,15 @@ def test_a_file_a_parameter_names_holds_what_the_callers_path_makes_it() -> None
 LOADING_LIBRARY = {
     "pyproject.toml": "[project]\nname = 'stash'\n",
     "stash/files.py": """
+        import gzip
         import pickle
         import yaml
 
         def load_pickle(path):
             return pickle.loads(open(path, "rb").read())
+
+        def load_session(fname):
+            return pickle.load(gzip.open(fname, "rb"))  # a compressed file read the same way
 
         def read_config(path):
             with open(path) as f:
@@ -894,8 +898,9 @@ def test_a_library_function_loading_the_pickle_its_caller_names_is_its_api_but_y
     found = [(f.primary.start_line, f.category) for f in builtin_support.raised(view, "taint")]
     assert found == [(builtin_support.line_of(view, "stash/files.py", "yaml.load("), "unsafe-deserialization")]
     verdicts = {needle: builtin_support.judge_at(view, "taint", "stash/files.py", needle, "unsafe-deserialization")
-                for needle in ("pickle.loads(", "yaml.load(")}
+                for needle in ("pickle.loads(", "pickle.load(gzip", "yaml.load(")}
     assert verdicts["pickle.loads("].verdict is VerdictKind.UNCERTAIN, verdicts["pickle.loads("].reason
+    assert verdicts["pickle.load(gzip"].verdict is VerdictKind.UNCERTAIN, verdicts["pickle.load(gzip"].reason
     assert verdicts["yaml.load("].verdict is VerdictKind.CONFIRMED, verdicts["yaml.load("].reason
 
 

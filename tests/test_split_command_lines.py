@@ -2,7 +2,8 @@
 
 `editor + [path]` run without a shell: the program is the operator's editor, the path one argument to it, never
 parsed by a shell, whoever typed the title it is built from. The same split of text an attacker wrote names the
-attacker's program.
+attacker's program (a peer's message here; what the operator types at a prompt is the operator's own choice of
+program, as their environment is).
 """
 
 from __future__ import annotations
@@ -27,7 +28,10 @@ EDITOR = """
 
     def main():
         edit(input("Title: "))
-        convert(input("Options: "))
+
+
+    def on_message(sock):
+        convert(sock.recv(1024).decode())
 
 
     if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """A command line split into an argument list (`shlex.split(cc) + ["-dumpmachine"]`) or written as a list led by a
-helper's parameter (`[xmlsec, "--list-transforms"]`) is run without a shell: the text names the program, which the
-operator's own environment may choose. A helper doing so passes that on to its callers: a caller handing it an
-environment variable runs the operator's program; one handing it a request's value runs the client's."""
+helper's parameter (`[xmlsec, "--list-transforms"]`, there or bound to a name first) is run without a shell: the
+text names the program, which the operator's own environment may choose. A helper doing so passes that on to its
+callers: a caller handing it an environment variable runs the operator's program; one handing it a request's value
+runs the client's. A shell command is another matter: the operator's value is still parsed by the shell."""
 
 from __future__ import annotations
 
@@ -19,6 +20,15 @@ HELPERS = """
 
     def transforms(xmlsec):
         return subprocess.Popen([xmlsec, "--list-transforms"], stdout=subprocess.PIPE).communicate()[0]
+
+
+    def support(xmlsec):
+        com_list = [xmlsec, "--list-transforms"]
+        return subprocess.Popen(com_list, stdout=subprocess.PIPE).communicate()[0]
+
+
+    def run_script(script):
+        return subprocess.Popen("/bin/sh " + script, shell=True).wait()
     """
 
 CALLERS = """
@@ -26,7 +36,7 @@ CALLERS = """
 
     from flask import Flask, request
 
-    from pkg.helpers import is_cygwin, transforms
+    from pkg.helpers import is_cygwin, run_script, support, transforms
 
     app = Flask(__name__)
 
@@ -35,9 +45,19 @@ CALLERS = """
         return is_cygwin(os.environ.get("CC", "gcc")), transforms(os.environ["XMLSEC_BINARY"])
 
 
+    def configure_more():
+        found = support(os.environ["XMLSEC"])
+        return found, run_script(os.environ["HOOK"])
+
+
     @app.route("/probe")
     def probe():
         return str(is_cygwin(request.args["cc"])) + str(transforms(request.args["xmlsec"]))
+
+
+    @app.route("/probe-more")
+    def probe_more():
+        return str(support(request.args["xmlsec"]))
     """
 
 
@@ -61,3 +81,12 @@ def test_the_operators_environment_choosing_the_program_is_no_injection() -> Non
 
 def test_a_client_choosing_the_program_is() -> None:
     assert _line('is_cygwin(request.args["cc"])') in _calls()
+
+
+def test_a_list_bound_to_a_name_first_still_names_its_program() -> None:
+    assert _line('found = support(os.environ["XMLSEC"])') not in _calls()
+    assert _line('support(request.args["xmlsec"])') in _calls()
+
+
+def test_the_operators_environment_in_a_shell_command_still_counts() -> None:
+    assert _line('return found, run_script(os.environ["HOOK"])') in _calls()

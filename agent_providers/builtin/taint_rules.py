@@ -458,7 +458,8 @@ REMOTE_LISTING_MODULES = frozenset({"paramiko", "ftplib", "pysftp", "asyncssh", 
 REMOTE_LISTING_METHODS = frozenset({"listdir_attr", "nlst", "mlsd"})
 REMOTE_LISTER = re.compile(r"s?ftp", re.IGNORECASE)
 REMOTE_LISTING = "file names a remote server listed"
-FILE_OPENERS = frozenset({"open", "io.open", "codecs.open"})
+# The compressed-file modules' open() reads the same file, decompressed (`pickle.load(gzip.open(fname, "rb"))`).
+FILE_OPENERS = frozenset({"open", "io.open", "codecs.open", "gzip.open", "bz2.open", "lzma.open"})
 # Attributes of a file object that describe the file, not what it holds.
 FILE_META_ATTRS = frozenset({"name", "closed", "mode", "encoding", "errors", "newlines"})
 FILE_READ_METHODS = frozenset({"read_text", "read_bytes"})

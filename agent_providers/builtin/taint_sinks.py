@@ -406,8 +406,9 @@ class SinkMatcher(ExprEvaluator):
             for origin in fact.of_kind(PARAM):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
                                                   passed=self.as_given(argument) and not fact.built,
-                                                  program=program and (self.as_given(argument) or
-                                                                       self.as_given(_program_of(argument))),
+                                                  # without a shell only the program's value reaches here
+                                                  # (`[xmlsec, ...]`, written out or bound to a name first)
+                                                  program=program,
                                                   writes=writes,
                                                   markup=markup, unless=self.guarded(origin.position)))
             self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, "", writes=writes,
@@ -996,17 +997,6 @@ def _leading_list(command: ast.AST) -> ast.List | ast.Tuple | None:
     """The list literal that leads COMMAND: itself, or the left end of a `[...] + rest` chain."""
     command = _left_end(command)
     return command if isinstance(command, (ast.List, ast.Tuple)) else None
-
-
-def _program_of(command: ast.expr | None) -> ast.expr | None:
-    """The expression naming the program of an argument list written out: `[program, ...]`, `[program] + rest`,
-    `shlex.split(command_line)` or `shlex.split(command_line) + [...]` (the line names the program)."""
-    written = _left_end(command) if command is not None else None
-    if isinstance(written, (ast.List, ast.Tuple)):
-        return written.elts[0] if written.elts and not isinstance(written.elts[0], ast.Starred) else None
-    if isinstance(written, ast.Call) and dotted_name(written.func) in ("shlex.split", "split") and written.args:
-        return written.args[0]
-    return None
 
 
 # Where each LDAP library's `search` takes its filter: ldap3's Connection.search(search_base, search_filter, ...),
