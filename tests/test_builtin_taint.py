@@ -1335,3 +1335,31 @@ def test_a_pickle_made_here_is_no_attacker_shaped_pickle() -> None:
     verdict = judge(theirs, "return pickle.loads(blob)", "unsafe-deserialization", cwe=502)
     assert verdict.verdict is VerdictKind.CONFIRMED
 
+
+
+def test_a_file_the_program_named_keeps_its_name_with_a_written_ending_and_in_a_tuple_of_such_names() -> None:
+    """`state + ".bak"`, f"{state}.old", `for path in (state, state + ".bak")`: the program chose each name (a
+    constant under the operator's folder); an ending the request chooses is no longer its choice."""
+    code = textwrap.dedent("""
+        import os
+        import pickle
+
+        from flask import request
+
+        def load(folder):
+            state = os.path.join(folder, "torrents.state")
+            for path in (state, state + ".bak", f"{state}.old"):
+                with open(path, "rb") as f:
+                    return pickle.load(f)  # the program's own names
+
+        def load_chosen(folder):
+            state = os.path.join(folder, "torrents.state")
+            with open(state + request.args["ext"], "rb") as f:
+                return pickle.load(f)  # an ending the client chose
+
+        def main():
+            return load(os.environ["STATE_DIR"]), load_chosen(os.environ["STATE_DIR"])
+        """)
+    lines = {line_of(code, "# the program's own names"): False, line_of(code, "# an ending the client chose"): True}
+    raised_lines = {f.primary.start_line for f in raise_in(code) if f.category == "unsafe-deserialization"}
+    assert {line: line in raised_lines for line in lines} == lines

@@ -448,6 +448,12 @@ def names_own_file(parts: list[Fact]) -> bool:
     return (parts[-1].safe or parts[-1].named) and not any(p.of_kind(UNTRUSTED) for p in parts)
 
 
+def _own_name_suffixed(path: Fact, suffixes: list[str | None]) -> bool:
+    """Whether a file name the program chose (PATH is `named`), followed only by literal text (SUFFIXES, None for
+    anything else: `".bak"`, `".tmp"`), is still one it chose."""
+    return path.named and not path.of_kind(UNTRUSTED) and all(suffix is not None for suffix in suffixes)
+
+
 def _folder(node: ast.AST, fact: Fact) -> bool:
     """A fixed folder at the start of a path: a literal with a slash, or a constant."""
     text = _literal(node)
@@ -713,12 +719,15 @@ class ExprEvaluator:
             return CLEAN
         if path is not None and own_file(path):
             return CLEAN
-        if self.ctx.serialised and node.args and path_key(node.args[0]) in self.ctx.serialised \
-                and not (path is not None and path.of_kind(TEMPNAME)):
-            # the module's own state or cache file: it reads back the objects it dumped there (unless the file
-            # is in the shared temporary folder, where another local user may put one first)
+        if node.args and self.own_serialised(node.args[0], path):
             return CLEAN
         return self.file_contents(node, path).evolve(handle=True)
+
+    def own_serialised(self, expr: ast.expr, path: Fact | None) -> bool:
+        """Whether EXPR names the module's own state or cache file: it reads back the objects it dumped there
+        (unless the file is in the shared temporary folder, where another local user may put one first)."""
+        return bool(self.ctx.serialised) and path_key(expr) in self.ctx.serialised \
+            and not (path is not None and path.of_kind(TEMPNAME))
 
     def archive_members(self, call: Call) -> frozenset[Origin]:
         """What an archive opened by CALL holds: its input's untrusted origins (an upload, a request's body) and,
@@ -891,6 +900,8 @@ class ExprEvaluator:
         if canon in FILE_OPENERS:
             return self.file_source(node, path)
         if method in FILE_READ_METHODS:
+            if self.own_serialised(owner, path):
+                return CLEAN  # `self.cache_file.read_bytes()` of the file the module writes its pickle to
             return self.file_contents(node, path)
         return None
 
@@ -1023,6 +1034,8 @@ class ExprEvaluator:
         if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
                                                         or _literal(node.right) is not None):
             fact = fact.evolve(built=True, based=left.based or _folder(node.left, left))
+        if isinstance(node.op, ast.Add) and _own_name_suffixed(left, [_literal(node.right)]):
+            fact = fact.evolve(named=True)  # `state_file + ".bak"`: the program chose the name and its ending
         pieces: list[taint_urls.Piece] | None = None
         if isinstance(node.op, ast.Add):
             pieces = [_literal(node.left) or left, _literal(node.right) or right]
@@ -1084,6 +1097,9 @@ class ExprEvaluator:
         built = any(isinstance(v, ast.Constant) for v in node.values)
         based = len(facts) > 1 and (_folder(node.values[0], facts[0]) or facts[0].const and "/" in str(pieces[1]))
         fact = join(facts).evolve(built=built or any(f.built for f in facts), based=based)
+        if len(facts) > 1 and isinstance(node.values[0], ast.FormattedValue) \
+                and _own_name_suffixed(facts[0], [_literal(value) for value in node.values[1:]]):
+            fact = fact.evolve(named=True)  # f"{state_file}.bak"
         return self.anchored(named_in_temp(fact) if len(facts) > 1 else fact, pieces, node)
 
     def _ev_FormattedValue(self, node: ast.FormattedValue, state: State) -> Fact:
@@ -1120,7 +1136,9 @@ class ExprEvaluator:
 
     def _ev_List(self, node: ast.List | ast.Tuple, state: State) -> Fact:
         facts = [self.ev(e, state) for e in node.elts]
-        return join(facts, seq=True).evolve(head=facts[0] if facts else None)
+        # `for path in (state_file, state_file + ".bak")`: each item a file the program named, so is the one read
+        named = bool(facts) and all(f.named and not f.of_kind(UNTRUSTED) for f in facts)
+        return join(facts, seq=True).evolve(head=facts[0] if facts else None, named=named)
 
     _ev_Tuple = _ev_List
 

@@ -144,7 +144,8 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.system_randoms = system_randoms(tree)
     ctx.cookie_wrappers = cookie_wrappers(tree) if any("def set_" in line for line in lines) else {}
     ctx.cookie_defaults = cookie_flags_on_by_default(tree)
-    ctx.serialised = serialised_paths(tree, scan.imports) if any(".dump(" in line for line in lines) else frozenset()
+    ctx.serialised = serialised_paths(tree, scan.imports) if any(".dump(" in line or ".dumps(" in line
+                                                                  for line in lines) else frozenset()
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
     slow = any(legacy_schemes.SLOW_SCHEME.search(line) for line in lines)
     ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if slow else ""

@@ -27,6 +27,9 @@ from agent_providers.builtin.taint_scope import dotted_name, resolve
 
 # Serialisers whose dump(obj, file) writes objects that their load(file) gives back.
 _DUMPS = frozenset({"pickle.dump", "cPickle.dump", "_pickle.dump", "marshal.dump", "dill.dump", "cloudpickle.dump"})
+_DUMPS_BYTES = frozenset(name + "s" for name in _DUMPS)
+# A helper that writes the bytes it is given to the path it is given first (`safe_write`, `atomic_write`, `save_file`).
+_WRITER_NAME = re.compile(r"^_*(safe_|atomic_|atomically_)?(write|save)(_file|_bytes|_atomic)?$", re.IGNORECASE)
 _FORMAT_FIELD = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|\{[^{}]*\}")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -46,14 +49,18 @@ def path_key(node: ast.expr) -> frozenset[str]:
 
 
 def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[frozenset[str]]:
-    """The path keys of files TREE opens for writing and hands to a serialiser's dump(), in one function (or at
-    module level): `with open(P, "wb") as f: pickle.dump(obj, f)`, or `f = open(P, "wb")` then `pickle.dump(obj, f)`.
+    """The path keys of files TREE writes a serialiser's output to, in one function (or at module level):
+    `with open(P, "wb") as f: pickle.dump(obj, f)`, or `f = open(P, "wb")` then `pickle.dump(obj, f)`; or the bytes
+    of `pickle.dumps(obj)` (there, or bound to a name first) written with `f.write(...)`, `P.write_bytes(...)`, or a
+    helper named for writing or saving that is given the path first (`util.safe_write(P, pickled)`).
     IMPORTS (local name -> imported name) tells which `dump` is a serialiser's."""
     keys: set[frozenset[str]] = set()
     for _scope, nodes in scopes(tree):
         handles: dict[str, ast.expr] = {}
         dumped: set[str] = set()
-        for node in nodes:
+        serialised: set[str] = set()  # names bound to a serialiser's bytes (`pickled = pickle.dumps(obj)`)
+        nodes = list(nodes)
+        for node in nodes:  # the names first: the walk meets a statement's calls before the bindings above them
             if isinstance(node, ast.withitem) and isinstance(node.optional_vars, ast.Name):
                 path = _written_path(node.context_expr)
                 if path is not None:
@@ -62,6 +69,15 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
                 path = _written_path(node.value)
                 if path is not None:
                     handles[node.targets[0].id] = path
+                elif _is_dumps(node.value, imports, serialised):
+                    serialised.add(node.targets[0].id)
+        for node in nodes:
+            if isinstance(node, ast.Call) and node.args and _is_dumps(node.args[-1], imports, serialised):
+                written = _bytes_written_to(node, handles)
+                if isinstance(written, str):
+                    dumped.add(written)
+                elif written is not None:
+                    keys.add(path_key(written))
             elif isinstance(node, ast.Call) and _is_dump(node, imports) and len(node.args) >= 2:
                 handle = node.args[1]
                 if isinstance(handle, ast.Name):
@@ -91,3 +107,26 @@ def _written_path(node: ast.expr) -> ast.expr | None:
 def _is_dump(node: ast.Call, imports: dict[str, str]) -> bool:
     name = dotted_name(node.func)
     return name is not None and resolve(imports, name) in _DUMPS
+
+
+def _is_dumps(node: ast.expr, imports: dict[str, str], serialised: set[str]) -> bool:
+    """Whether NODE is a serialiser's bytes: `pickle.dumps(obj)`, or a name bound to them."""
+    if isinstance(node, ast.Name):
+        return node.id in serialised
+    name = dotted_name(node.func) if isinstance(node, ast.Call) else None
+    return name is not None and resolve(imports, name) in _DUMPS_BYTES
+
+
+def _bytes_written_to(call: ast.Call, handles: dict[str, ast.expr]) -> ast.expr | str | None:
+    """Where CALL writes the bytes it is given last: a handle's name (`f.write(data)`, F among HANDLES), a path
+    (`P.write_bytes(data)`, `safe_write(P, data)`), or None."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr == "write" and isinstance(func.value, ast.Name) \
+            and func.value.id in handles and len(call.args) == 1:
+        return func.value.id
+    if isinstance(func, ast.Attribute) and func.attr == "write_bytes" and len(call.args) == 1:
+        return func.value
+    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+    if _WRITER_NAME.search(name) and len(call.args) == 2:
+        return call.args[0]
+    return None
