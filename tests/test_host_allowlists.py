@@ -141,3 +141,60 @@ CONFIGURED = """
 def test_a_configured_allowlist_compared_in_lower_case_keeps_the_request_on_allowed_hosts(needle, expected):
     verdict = judge_at(MemoryView({"app/views.py": CONFIGURED}), "taint", "app/views.py", needle, "ssrf")
     assert verdict.verdict is expected, verdict.reason
+
+
+HOST_FIRST = """
+    from urllib.parse import urlparse
+
+    import requests
+    from flask import Flask, abort, request
+    from yarl import URL
+
+    app = Flask(__name__)
+    ALLOWED_HOSTS = {"hooks.example.com"}
+
+
+    @app.route("/notify", methods=["POST"])
+    def notify():
+        target = request.json["target"]
+        host = urlparse(target).hostname
+        if host not in ALLOWED_HOSTS:
+            abort(400)
+        return requests.post(target, timeout=5).text
+
+
+    @app.route("/fetch")
+    def fetch():
+        target = URL(request.args["u"])
+        if target.host not in ALLOWED_HOSTS:
+            abort(400)
+        return requests.get(str(target)).text
+
+
+    @app.route("/forward")
+    def forward():
+        host = request.host
+        if host not in ALLOWED_HOSTS:
+            abort(400)
+        return requests.get(request.args["next"]).text
+
+
+    @app.route("/relay")
+    def relay():
+        target = request.args["target"]
+        host = urlparse(target).hostname
+        if host in ALLOWED_HOSTS:
+            abort(400)
+        return requests.get(target).text
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("requests.post(target", VerdictKind.REFUTED),  # the host read into a name first, then checked
+    ("requests.get(str(target)", VerdictKind.REFUTED),  # a URL object's own host
+    ('requests.get(request.args["next"]', VerdictKind.CONFIRMED),  # the request's Host header is no URL's host
+    ("requests.get(target", VerdictKind.CONFIRMED),  # rejecting the listed hosts leaves every other
+])
+def test_a_url_host_read_into_a_name_or_from_a_url_object_is_checked_as_the_urls(needle, expected):
+    verdict = judge_at(MemoryView({"app/views.py": HOST_FIRST}), "taint", "app/views.py", needle, "ssrf")
+    assert verdict.verdict is expected, verdict.reason

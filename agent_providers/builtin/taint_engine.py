@@ -101,6 +101,7 @@ class ScopeAnalyser(SinkMatcher):
         self.branch_tests: list[ast.expr] = []
         self.not_redirects: dict[str, Step] = {}
         self.url_parts: dict[str, str] = {}  # a name holding urlsplit(X) -> X ("" when X is no name)
+        self.url_hosts: dict[str, str] = {}  # a name holding urlsplit(X).hostname (or .netloc) -> X
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -633,6 +634,15 @@ class ScopeAnalyser(SinkMatcher):
             return
         self.checks.pop(target.id, None)
         self.url_parts.pop(target.id, None)
+        self.url_hosts.pop(target.id, None)
+        host = _host_read(value) if isinstance(value, ast.expr) else None
+        if isinstance(host, ast.Attribute) and host.attr in ("hostname", "netloc"):
+            # `host = urlparse(target).hostname`: checking HOST checks target's host
+            owner = host.value
+            url = self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
+                _split_url(owner) if isinstance(owner, ast.Call) else None
+            if url:
+                self.url_hosts[target.id] = url
         if value is not None and _normalising(value):
             self.normalised.add(target.id)
         else:
@@ -653,11 +663,20 @@ class ScopeAnalyser(SinkMatcher):
         if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotIn)):
             return []
         left = _host_read(arm.left)
-        if not (isinstance(left, ast.Attribute) and left.attr in ("hostname", "netloc")):
-            return []
-        owner = left.value
-        url = self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
-            _split_url(owner) if isinstance(owner, ast.Call) else None
+        url: str | None = None
+        owner: ast.expr | None = None
+        if isinstance(left, ast.Name):  # `host = urlparse(target).hostname` first
+            url = self.url_hosts.get(left.id)
+        elif isinstance(left, ast.Attribute) and left.attr in ("hostname", "netloc"):
+            owner = left.value
+            url = self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
+                _split_url(owner) if isinstance(owner, ast.Call) else None
+        elif isinstance(left, ast.Attribute) and left.attr == "host" and not self.is_request(left.value) \
+                and not self.is_request_attr(left.value) and dotted_name(left.value) is not None \
+                and not _HOST_OF_REQUEST.search(dotted_name(left.value) or ""):
+            # a parsed URL object's host (pydantic's HttpUrl, yarl's and httpx's URL: `req.url.host`), not a
+            # request's Host header: checking it checks the URL the object stands for
+            url = dotted_name(left.value)
         hosts = self.quiet_ev(arm.comparators[0], state)
         # a constant collection, or one the program was configured with (`settings.ALLOWED_HOSTS`,
         # `app["cdn_hosts"]`): no request chose it
@@ -997,6 +1016,11 @@ def _pairwise(target: ast.AST, value: ast.AST) -> list[tuple[ast.expr, ast.expr]
     if len(target.elts) != len(value.elts) or any(isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)):
         return None
     return list(zip(target.elts, value.elts, strict=True))
+
+
+# Objects whose `.host` is a request's Host header or a connection's peer, not a URL's host.
+_HOST_OF_REQUEST = re.compile(r"(^|\.)(request|req|environ|headers|self|handler|conn|connection|client|socket|peer|"
+                              r"transport|server)$", re.IGNORECASE)
 
 
 def _host_read(node: ast.expr) -> ast.expr:
