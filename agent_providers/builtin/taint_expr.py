@@ -89,6 +89,7 @@ from agent_providers.builtin.taint_rules import (
     MAIL_METHODS,
     MAIL_MODULES,
     MAPPING_GETTERS,
+    MARKUP_CLASSES,
     MESSAGE_ATTRS,
     ORM_FUNCTIONS,
     ORM_READ_METHODS,
@@ -1029,6 +1030,9 @@ class ExprEvaluator:
         if isinstance(node.op, ast.Add) and left.seq:  # [program] + rest: still a list led by that program
             return join([left, right], seq=True).evolve(head=left.head)
         fact = named_in_temp(join([left, right]))  # "/tmp/" + name, "%s/x.csv" % gettempdir(): a name in it
+        if isinstance(node.op, ast.Mod) and self.markup_made(node.left):
+            return cleared_for(fact, {"xss"}, Step("Markup's % operator, which escapes each value it formats",
+                                                   node.lineno, self.ctx.segment(node)))
         if isinstance(node.op, ast.Div):  # Path(folder) / "name"
             return fact.evolve(named=names_own_file([left, right]), built=True)
         if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
@@ -1331,6 +1335,9 @@ class ExprEvaluator:
             stored = self.session_value(call.receiver, call.node.args[0])
             if stored is not None:
                 return stored
+        if call.method == "format" and call.receiver is not None and self.markup_made(call.receiver):
+            return cleared_for(self.propagated(call), {"xss"}, Step(
+                "Markup's format(), which escapes each value it formats", call.line, self.ctx.segment(call.node)))
         if call.method in CLEAN_METHODS:  # a digest, a count, a test: still a digest or a random value
             return Fact(safe=True, origins=frozenset(o for o in call.recv.origins if o.kind in (HASH, RANDOM)))
         if call.method == "get" and not call.recv.origins and (
@@ -1338,6 +1345,11 @@ class ExprEvaluator:
             # a lookup in a constant table yields one of its constant values, or the default
             return join([call.recv if call.recv.const else CONST, *call.args[1:2]]).evolve(seq=False)
         return self.propagated(call)
+
+    def markup_made(self, node: ast.expr) -> bool:
+        """NODE makes a Markup object of a template written in the code: `Markup("<b>%s</b>")` (see MARKUP_CLASSES)."""
+        return isinstance(node, ast.Call) and self.ctx.canonical(node.func) in MARKUP_CLASSES and len(node.args) == 1 \
+            and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
 
     def imported_constant(self, node: ast.expr) -> bool:
         """NODE names an upper-case constant of a module the code imports (`conf.MANAGED_SERVICES`, or `LANGUAGES`

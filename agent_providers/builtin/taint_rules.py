@@ -675,6 +675,9 @@ _SSRF1 = SinkRule("ssrf", (1,), ("url",))
 _REDIRECT = SinkRule("open-redirect", (0,), ("location", "to", "redirect_to", "url"))
 _HTML = SinkRule("xss", (0,), ("response", "content", "body"), "html")
 _MARKUP = SinkRule("xss", (0,), ("source", "s"))
+# Markup's own classes: `Markup(template) % value` and `Markup(template).format(value)` escape each value they put in
+# (markupsafe formats through its escaping formatter), so the text a request sent arrives as text, not markup.
+MARKUP_CLASSES = frozenset({"markupsafe.Markup", "flask.Markup", "jinja2.Markup"})
 _SQL = SinkRule("sql-injection", (0,), ("sql", "text", "statement", "query"))
 
 FUNCTION_SINKS: dict[str, SinkRule] = {
