@@ -226,3 +226,41 @@ def test_what_a_parameter_decrypts_to_is_the_callers_but_a_request_decrypted_wit
     library = judge_at(view, "taint", "sessions/__init__.py", "yaml.load(self.cipher", "unsafe-deserialization")
     assert library.verdict is VerdictKind.CONFIRMED, library.reason
     assert "parameter stream of the public Vault.load()" in library.reason
+
+
+SIGNED_LINKS = """
+    import hashlib
+    import hmac
+    from urllib.parse import unquote
+
+    from flask import Flask, abort, current_app, redirect, request
+
+    app = Flask(__name__)
+
+
+    def _sig(url):
+        return hmac.new(current_app.config["LINK_KEY"], url.encode(), hashlib.sha256).hexdigest()
+
+
+    @app.route("/out")
+    def out():
+        url = unquote(request.args.get("u", ""))
+        if not hmac.compare_digest(_sig(url), request.args.get("s", "")):
+            abort(400)
+        return redirect(url)  # a link the server signed
+
+
+    @app.route("/away")
+    def away():
+        url = request.args.get("u", "")
+        if not hmac.compare_digest(hashlib.md5(url.encode()).hexdigest(), request.args.get("s", "")):
+            abort(400)
+        return redirect(url)  # anyone can compute an md5
+    """
+
+
+@pytest.mark.parametrize(("marker", "confirmed"), [("# a link the server signed", False),
+                                                   ("# anyone can compute an md5", True)])
+def test_a_message_a_keyed_digest_signs_is_vouched_for_and_an_unkeyed_hash_vouches_for_nothing(marker, confirmed):
+    verdict = judge_at(MemoryView({"app/links.py": SIGNED_LINKS}), "taint", "app/links.py", marker, "open-redirect")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason

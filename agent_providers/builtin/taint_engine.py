@@ -596,8 +596,14 @@ class ScopeAnalyser(SinkMatcher):
     def authenticate(self, test: ast.Call, state: State) -> None:
         """Past `compare_digest(received, expected)`, what came from the same untrusted source as the digests
         compared is the message they sign, checked as its sender signed it (`if not compare_digest(...):
-        continue` before `pickle.loads(payload)`): every name derived only from those sources is vouched for."""
-        signed = frozenset(origin for arg in test.args for origin in self.ev(arg, state).of_kind(UNTRUSTED))
+        continue` before `pickle.loads(payload)`): every name derived only from those sources is vouched for. The
+        message a digest is computed from counts too (`compare_digest(_sig(url), request.args["s"])`, whose digest
+        carries none of url's text): what a valid signature covers is what its signer sent."""
+        named = [self.lookup(node.id, state) for arg in test.args for call in ast.walk(arg)
+                 if isinstance(call, ast.Call) and self.keyed_digest(call)
+                 for part in call.args for node in ast.walk(part) if isinstance(node, ast.Name)]
+        signed = frozenset(origin for fact in [*(self.ev(arg, state) for arg in test.args), *named]
+                           for origin in fact.of_kind(UNTRUSTED))
         if not signed:
             return
         step = Step(f"signature check on {self.ctx.segment(test)}", test.lineno, self.ctx.segment(test))
@@ -605,6 +611,13 @@ class ScopeAnalyser(SinkMatcher):
             untrusted = set(fact.of_kind(UNTRUSTED))
             if untrusted and untrusted <= signed:
                 self.mark_checked(name, step, state)
+
+    def keyed_digest(self, call: ast.Call) -> bool:
+        """CALL computes a keyed digest of its arguments: `hmac.new(key, msg, ...)`, `hmac.digest(...)`, or a helper
+        named for signing (`_sig(url)`, `sign(payload)`, `make_mac(data)`). An unkeyed hash (`md5(url)`) anyone can
+        compute for any message, so it vouches for none."""
+        canon = self.ctx.canonical(call.func) or ""
+        return canon.startswith("hmac.") or bool(_SIGNER_NAME.search(canon.rpartition(".")[2]))
 
     def anchored_pattern(self, test: ast.Call) -> bool:
         """re.match/re.search with a whole-string pattern (^...$), or .match/.fullmatch of a module
@@ -1021,6 +1034,10 @@ def _pairwise(target: ast.AST, value: ast.AST) -> list[tuple[ast.expr, ast.expr]
 # Objects whose `.host` is a request's Host header or a connection's peer, not a URL's host.
 _HOST_OF_REQUEST = re.compile(r"(^|\.)(request|req|environ|headers|self|handler|conn|connection|client|socket|peer|"
                               r"transport|server)$", re.IGNORECASE)
+
+
+# A helper named for computing a signature or a MAC over what it is given.
+_SIGNER_NAME = re.compile(r"^_*(sig|sign|signature|mac|hmac)(_|$)|_(sig|sign|signature|mac|hmac)$", re.IGNORECASE)
 
 
 def _host_read(node: ast.expr) -> ast.expr:
