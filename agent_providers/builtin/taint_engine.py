@@ -13,6 +13,7 @@ import re
 from collections.abc import Collection
 
 from agent_providers.builtin.python_idioms import accepts_existing, response_owner
+from agent_providers.builtin.taint_ast_vetting import walked_tree
 from agent_providers.builtin.taint_expr import Call, ModuleContext, validating_method
 from agent_providers.builtin.taint_facts import (
     CLEAN,
@@ -160,6 +161,9 @@ class ScopeAnalyser(SinkMatcher):
     def _st_Expr(self, stmt: ast.Expr, state: State) -> State | None:
         self.ev(stmt.value, state)
         call = stmt.value
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in self.ctx.ast_vetters \
+                and call.args and isinstance(call.args[0], ast.Name):  # `_check(tree, names)`: raises unless vetted
+            self.vet_tree(call.args[0].id, stmt, state)
         if isinstance(call, ast.Call) and (self.ctx.canonical(call.func) in _NO_RETURN
                                            or dotted_name(call.func) in _ABORTS_CALL and "grpc" in self.ctx.packages):
             return None
@@ -359,6 +363,9 @@ class ScopeAnalyser(SinkMatcher):
         out = self.after_loop(stmt, after)
         if out is not None:
             self.items_checked(stmt, out)
+        vetted = walked_tree(stmt, self.ctx.ast_types) if self.ctx.ast_walks and isinstance(stmt, ast.For) else None
+        if vetted is not None and out is not None:  # every node of the parsed tree checked, or the loop raised
+            self.vet_tree(vetted, stmt, out)
         archive = _checked_archive(stmt)
         if archive is not None and out is not None:  # every member was checked, or the loop raised
             self.mark_checked(archive, Step(f"each member of {archive} checked in the loop", stmt.lineno,
@@ -366,6 +373,15 @@ class ScopeAnalyser(SinkMatcher):
         return out
 
     _st_AsyncFor = _st_For
+
+    def vet_tree(self, name: str, stmt: ast.stmt, state: State) -> None:
+        """Past a check of every node of the tree NAME holds (see taint_ast_vetting), what it compiles to computes a
+        value and reaches none of the interpreter's objects: no code injection, whoever wrote the expression."""
+        step = Step(f"every node of {name} checked against the node types allowed", stmt.lineno,
+                    self.ctx.segment(stmt) if isinstance(stmt, ast.Expr) else f"for ... in ast.walk({name}):")
+        # A caller's value is vetted the same: the check runs on whatever the function is given.
+        fact = self.lookup(name, state)
+        state[name] = cleared_for(fact.evolve(origins=fact.without(PARAM, MEMBER)), {"code-injection"}, step)
 
     def items_checked(self, stmt: ast.For | ast.AsyncFor, state: State) -> None:
         """`for name in [typename] + field_names: if not name.isidentifier(): raise ValueError(...)`: a loop

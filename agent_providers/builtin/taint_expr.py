@@ -229,6 +229,9 @@ class ModuleContext:
     repr_record: int | None = None  # the line where the module stores repr() of its values in its database
     hash_upgrade: str = ""  # the name the module's code gives the upgrade of a stored hash (see legacy_schemes)
     hash_tool_file: str = ""  # the name it gives a password file another tool writes (htpasswd)
+    ast_walks: bool = False  # the module walks a parsed tree (`ast.walk(`): it may vet one (taint_ast_vetting)
+    ast_types: dict[str, frozenset[str]] = field(default_factory=dict)  # constants bound to `ast` node types
+    ast_vetters: frozenset[str] = frozenset()  # functions that vet a parsed tree node by node (taint_ast_vetting)
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
     cookie_wrappers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # the module's own cookie setters
     serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)

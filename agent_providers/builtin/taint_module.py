@@ -13,7 +13,14 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from agent_providers.builtin import legacy_schemes, parsing, stored_records, taint_dispatch, taint_registries
+from agent_providers.builtin import (
+    legacy_schemes,
+    parsing,
+    stored_records,
+    taint_ast_vetting,
+    taint_dispatch,
+    taint_registries,
+)
 from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settings
 from agent_providers.builtin.python_idioms import (
     checks_owner,
@@ -150,6 +157,10 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     slow = any(legacy_schemes.SLOW_SCHEME.search(line) for line in lines)
     ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if slow else ""
     ctx.hash_tool_file = legacy_schemes.tool_file_name(tree) if slow else ""
+    ctx.ast_walks = any("ast.walk(" in line for line in lines)
+    if ctx.ast_walks:
+        ctx.ast_types = taint_ast_vetting.bound_type_tuples(tree)
+        ctx.ast_vetters = taint_ast_vetting.vetting_functions(tree, ctx.ast_types)
     defs = collect_defs(tree, consts, scan.imports, outside.package if outside is not None else "")
     ctx.registrars = taint_registries.registrars(tree)
     taint_registries.mark_registered(defs, lambda node: _registers(ctx, node), scan.imports)
