@@ -85,3 +85,38 @@ def test_a_value_the_configuration_lists_is_no_longer_the_clients(marker: str) -
 @pytest.mark.parametrize("marker", ["# a list the client sends", "# the test stops nothing", "# whose list is it?"])
 def test_a_list_of_anything_else_or_a_test_that_stops_nothing_checks_nothing(marker: str) -> None:
     assert _verdict(marker) is VerdictKind.CONFIRMED
+
+
+KEY_TABLES = """
+    import operator
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    OPERATORS = {"+": operator.add, "-": operator.sub}
+    GROWN = {"+": operator.add}
+
+
+    @app.route("/calc")
+    def calc():
+        op = request.args["op"]
+        if op not in OPERATORS:
+            raise ValueError(op)
+        return str(eval("1 %s 2" % op))  # one of the table's keys
+
+
+    @app.route("/grown")
+    def grown():
+        GROWN[request.args["name"]] = operator.mul
+        op = request.args["op"]
+        if op not in GROWN:
+            raise ValueError(op)
+        return str(eval("1 %s 2" % op))  # a table the requests add keys to
+    """
+
+
+@pytest.mark.parametrize(("marker", "confirmed"), [("# one of the table's keys", False),
+                                                   ("# a table the requests add keys to", True)])
+def test_membership_among_a_module_dicts_written_out_keys_is_an_allowlist(marker: str, confirmed: bool) -> None:
+    verdict = judge_at(MemoryView({"app/calc.py": KEY_TABLES}), "taint", "app/calc.py", marker, "code-injection")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason

@@ -24,6 +24,28 @@ def module_tables(tree: ast.Module) -> Tables:
             and isinstance(node.value, ast.Dict) and _functions_only(node.value)}
 
 
+def constant_key_tables(tree: ast.Module) -> frozenset[str]:
+    """The module-level names bound once to a dict literal whose keys are all written-out constants
+    (`OPERATORS = {"+": operator.add, ...}`): `x in OPERATORS` admits only those keys, whatever the values are."""
+    bound: dict[str, int] = {}
+    keyed: set[str] = set()
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, (ast.AnnAssign, ast.AugAssign)) else []
+        for target in targets:
+            if isinstance(target, ast.Name):
+                bound[target.id] = bound.get(target.id, 0) + 1
+                if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict) and node.value.keys \
+                        and all(isinstance(key, ast.Constant) for key in node.value.keys):
+                    keyed.add(target.id)
+    changed = {node.value.id for node in ast.walk(tree) if isinstance(node, ast.Subscript)
+               and isinstance(node.ctx, ast.Store | ast.Del) and isinstance(node.value, ast.Name)}
+    changed |= {node.func.value.id for node in ast.walk(tree) if isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute) and node.func.attr in ("update", "setdefault", "pop")
+                and isinstance(node.func.value, ast.Name)}
+    return frozenset(name for name in keyed if bound[name] == 1 and name not in changed)
+
+
 def local_dispatch(function: ast.FunctionDef | ast.AsyncFunctionDef, module: Tables) -> Tables:
     """Names a function binds to a table (its own literal, or a module table) and to an entry looked up in one
     (`handler = routes.get(path)`, `handler = routes[path]`): the name -> the table. One walk of the function."""

@@ -553,7 +553,7 @@ class ScopeAnalyser(SinkMatcher):
             return
         allowed = self.ev(test.comparators[0], state)
         listed = self.imported_constant(test.comparators[0]) or isinstance(op, ast.In | ast.NotIn) \
-            and self.configured_collection(test.comparators[0])
+            and (self.configured_collection(test.comparators[0]) or self.constant_keys(test.comparators[0], state))
         if positive != holds or not (allowed.const or listed
                                      and not allowed.of_kind(UNTRUSTED) and not allowed.of_kind(PARAM)):
             return
@@ -563,6 +563,11 @@ class ScopeAnalyser(SinkMatcher):
             state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
         else:
             state[name] = Fact(const=True, safe=True, const_line=test.lineno, defs=old.defs)
+
+    def constant_keys(self, node: ast.expr, state: State) -> bool:
+        """NODE names a module-level dict whose keys are all written out as constants, not rebound here: membership
+        in it is membership among those keys (`if op not in OPERATORS: raise`), whatever its values are."""
+        return isinstance(node, ast.Name) and node.id in self.ctx.key_tables and node.id not in state
 
     def not_text_types(self, node: ast.expr) -> bool:
         """NODE names only number types (or a tuple of them): a value that is one carries no text. Not a class of

@@ -145,6 +145,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                              and isinstance(node.ctx, ast.Store))
     ctx.aliases = _module_aliases(ctx, tree)
     ctx.tables = taint_dispatch.module_tables(tree)
+    ctx.key_tables = taint_dispatch.constant_key_tables(tree)
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
