@@ -150,3 +150,23 @@ def test_a_file_the_module_writes_other_bytes_to_or_never_writes_is_still_judged
 
 def test_its_own_file_at_a_fixed_name_in_the_shared_temporary_folder_is_still_judged() -> None:
     assert _verdicts()["load_state"] is VerdictKind.CONFIRMED  # another local user may plant it first
+
+
+def test_a_serialiser_the_package_re_exports_from_its_compat_module_is_the_same() -> None:
+    """`from ._compat import pickle`, as legacy packages write it: its dumps writes the module's own file too."""
+    compat = "try:\n    import cPickle as pickle\nexcept ImportError:\n    import pickle\n"
+    namespace = (
+        "import os\nimport sys\n\nfrom ._compat import pickle\n\n\nclass Namespace:\n"
+        "    def __init__(self, folder):\n        self.file = os.path.join(folder, 'ns.cache')\n\n"
+        "    def load(self):\n        with open(self.file, 'rb') as fh:\n            return pickle.load(fh)\n\n"
+        "    def save(self, data):\n        pickled = pickle.dumps(data)\n        safe_write(self.file, pickled)\n\n\n"
+        "if __name__ == '__main__':\n    print(Namespace(sys.argv[1]).load())\n")
+    view = MemoryView({"pkg/__init__.py": "", "pkg/_compat.py": compat, "pkg/container.py": namespace})
+    line = next(n for n, text in enumerate(namespace.splitlines(), 1) if "pickle.load(fh)" in text)
+    finding = Finding(rule_id="other.unsafe-deserialization", category="unsafe-deserialization", title="pickle",
+                      severity=Severity.HIGH, cwe=502,
+                      locations=[Location(path="pkg/container.py", start_line=line, end_line=line)],
+                      claim="A pickle.", evidence=[Evidence(path="pkg/container.py", start_line=line, end_line=line,
+                                                            quote="return pickle.load(fh)")])
+    assert judge(view, "taint", finding).verdict is not VerdictKind.CONFIRMED
+

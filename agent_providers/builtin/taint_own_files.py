@@ -106,7 +106,7 @@ def _written_path(node: ast.expr) -> ast.expr | None:
 
 def _is_dump(node: ast.Call, imports: dict[str, str]) -> bool:
     name = dotted_name(node.func)
-    return name is not None and resolve(imports, name) in _DUMPS
+    return name is not None and _serialiser(resolve(imports, name)) in _DUMPS
 
 
 def _is_dumps(node: ast.expr, imports: dict[str, str], serialised: set[str]) -> bool:
@@ -114,7 +114,13 @@ def _is_dumps(node: ast.expr, imports: dict[str, str], serialised: set[str]) -> 
     if isinstance(node, ast.Name):
         return node.id in serialised
     name = dotted_name(node.func) if isinstance(node, ast.Call) else None
-    return name is not None and resolve(imports, name) in _DUMPS_BYTES
+    return name is not None and _serialiser(resolve(imports, name)) in _DUMPS_BYTES
+
+
+def _serialiser(name: str) -> str:
+    """NAME's last two parts: a serialiser re-exported by the package's own compatibility module is the same one
+    (`from ._compat import pickle` makes `pickle.dumps` read `beaker._compat.pickle.dumps`)."""
+    return ".".join(name.rsplit(".", 2)[-2:])
 
 
 def _bytes_written_to(call: ast.Call, handles: dict[str, ast.expr]) -> ast.expr | str | None:
