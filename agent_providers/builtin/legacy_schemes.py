@@ -64,6 +64,13 @@ def _first_name(tree: ast.AST, pattern: re.Pattern[str]) -> str:
     return ""
 
 
+def kept_by(upgrade: str, tool_file: str) -> str:
+    """Why a store's hashes in a weak scheme are not its choice: it upgrades them (UPGRADE, the name `upgrade_name`
+    found), or they are the entries of a password file another tool writes (TOOL_FILE, `tool_file_name`'s)."""
+    return f"the module upgrades such hashes ({upgrade})" if upgrade else \
+        f"the entries are another tool's, in the password file the module reads ({tool_file})"
+
+
 def tag_branch(tests: Iterable[ast.expr], algorithm: str, module_text: str, upgrade: str) -> tuple[str, int] | None:
     """The tag naming ALGORITHM (and the line it is written on) that one of TESTS (the conditions of the `if`
     branches a digest runs in) compares a value with, in a module that names a slow scheme and either upgrades

@@ -55,10 +55,8 @@ def legacy_hash(parsed: ParsedFile, call: ast.Call) -> str | None:
     tool_file = legacy_schemes.tool_file_name(parsed.tree)
     tag = legacy_schemes.tag_branch(tests, algorithm, parsed.text, upgrade or tool_file)
     if tag is not None:
-        kept = f"upgrades them ({upgrade})" if upgrade else \
-            f"the entries are another tool's, in the password file this module reads ({tool_file})"
         return (f"the digest runs only for data tagged {tag[0]} (line {tag[1]}): it verifies hashes stored in "
-                f"that scheme, and {kept}")
+                f"that scheme, and {legacy_schemes.kept_by(upgrade, tool_file)}")
     function = parsed.function_at(call.lineno)
     named = function is not None and legacy_schemes.named_scheme(function.node.name, algorithm, parsed.text, upgrade)
     if function is not None and named:

@@ -672,9 +672,7 @@ class ScopeAnalyser(SinkMatcher):
         host = _host_read(value) if isinstance(value, ast.expr) else None
         if isinstance(host, ast.Attribute) and host.attr in ("hostname", "netloc"):
             # `host = urlparse(target).hostname`: checking HOST checks target's host
-            owner = host.value
-            url = self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
-                _split_url(owner) if isinstance(owner, ast.Call) else None
+            url = self.split_url_of(host.value)
             if url:
                 self.url_hosts[target.id] = url
         if value is not None and _normalising(value):
@@ -703,8 +701,7 @@ class ScopeAnalyser(SinkMatcher):
             url = self.url_hosts.get(left.id)
         elif isinstance(left, ast.Attribute) and left.attr in ("hostname", "netloc"):
             owner = left.value
-            url = self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
-                _split_url(owner) if isinstance(owner, ast.Call) else None
+            url = self.split_url_of(owner)
         elif isinstance(left, ast.Attribute) and left.attr == "host" and not self.is_request(left.value) \
                 and not self.is_request_attr(left.value) and dotted_name(left.value) is not None \
                 and not _HOST_OF_REQUEST.search(dotted_name(left.value) or ""):
@@ -717,6 +714,12 @@ class ScopeAnalyser(SinkMatcher):
         if url is None or not (hosts.const or not hosts.of_kind(UNTRUSTED) and not hosts.of_kind(PARAM)):
             return []
         return [name for name in (url, owner.id if isinstance(owner, ast.Name) else "") if name]
+
+    def split_url_of(self, owner: ast.expr) -> str | None:
+        """X, when OWNER is a split URL: a name holding `urlsplit(X)`, or `urlsplit(X)` itself ("" when X is no
+        name); None otherwise."""
+        return self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
+            _split_url(owner) if isinstance(owner, ast.Call) else None
 
     def netloc_rejected(self, test: ast.expr) -> str | None:
         """URL, when TEST holds for any URL that names a host: `parts.netloc` (parts holding `urlsplit(URL)`), alone,

@@ -495,9 +495,8 @@ class SinkMatcher(ExprEvaluator):
         upgrade, tool_file = self.ctx.hash_upgrade, self.ctx.hash_tool_file
         tag = legacy_schemes.tag_branch(reversed(self.branch_tests), algorithm, text, upgrade or tool_file)
         if tag is not None:
-            kept = f"the module upgrades such hashes ({upgrade})" if upgrade else \
-                f"the entries are another tool's, in the password file the module reads ({tool_file})"
-            return tag[0], tag[1], f"it runs only for data tagged {tag[0]}, the scheme it was stored in, and {kept}"
+            return tag[0], tag[1], (f"it runs only for data tagged {tag[0]}, the scheme it was stored in, and "
+                                    f"{legacy_schemes.kept_by(upgrade, tool_file)}")
         function = self.symbol.rsplit(".", 1)[-1]
         if self.def_line is not None and legacy_schemes.named_scheme(function, algorithm, text, upgrade):
             return function, self.def_line, (f"{function} implements the {algorithm} scheme, one of several the "
