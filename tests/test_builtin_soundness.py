@@ -741,3 +741,55 @@ def test_a_program_an_object_keeps_is_the_operators_choice_when_it_comes_from_ar
     assert all("sys.argv" not in f.claim for f in spawned), [f.claim for f in spawned]
     alone = {k: v for k, v in KEPT_PROGRAMS.items() if k != "web/views.py"}
     assert not [f for f in raised(MemoryView(alone), "taint") if f.category == "command-injection"]
+
+
+NAMESAKES = {
+    "pyproject.toml": "[project]\nname = 'codec'\n",
+    "codec/wire.py": """
+        import json
+        import pickle
+
+        def loads(token):
+            return pickle.loads(token)
+
+        def decode(text):
+            return json.loads(text)
+        """,
+    "codec/cli.py": """
+        import json
+        import sys
+
+        def main():
+            print(json.loads(sys.stdin.read()))
+        """,
+    "codec/store.py": """
+        import marshal
+
+        def restore(blob):
+            return marshal.loads(blob)
+        """,
+    "codec/legacy.py": """
+        import cPickle
+
+        def restore_old(blob):
+            print "restoring"
+            return cPickle.loads(blob)
+        """,
+}
+
+
+def test_a_standard_modules_function_of_the_same_name_does_not_call_a_library_function():
+    """`pickle.loads`, `json.loads` and Python 2's `cPickle.loads` name the standard library's functions, in the
+    function's own module and in others: the public `loads` is still called by nothing here, so library mode
+    judges it. A project module's `wire.loads(...)` is a call of it all the same, and so is a bare name in its own
+    module."""
+    view = MemoryView(NAMESAKES)
+    verdict = judge_at(view, "taint", "codec/wire.py", "return pickle.loads(token)", "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    assert "public loads()" in verdict.reason
+    called = MemoryView({**NAMESAKES, "codec/cli.py": "from codec import wire\n\nwire.loads(open('x').read())\n"})
+    assert judge_at(called, "taint", "codec/wire.py", "return pickle.loads(token)",
+                    "unsafe-deserialization").verdict is VerdictKind.UNCERTAIN
+    own = MemoryView({**NAMESAKES, "codec/wire.py": NAMESAKES["codec/wire.py"] + "\n        RESTORED = loads(b'')\n"})
+    assert judge_at(own, "taint", "codec/wire.py", "return pickle.loads(token)",
+                    "unsafe-deserialization").verdict is VerdictKind.UNCERTAIN

@@ -96,7 +96,7 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
         if not params and _unmeant(site):
             return _from_constructor(site)  # what the object's constructor kept
-    elif called(owner, path) or mentions(owner) > 1:
+    elif called(owner, path) or bare_mentions(mentions, owner) > 1:
         return None  # a caller in the project: the flow from it decides
     if not params:
         return None
@@ -137,13 +137,32 @@ def _unmeant(site: SinkSite) -> bool:
 def code_names(lines: list[str]) -> Counter[str]:
     """How often each name is written in the code of LINES (the def, calls, references), as the tokenizer
     reads it: strings, comments and docstrings do not count (`__all__ = ["parse"]` exports a name, it
-    calls nothing). Text the tokenizer rejects counts every word, which errs toward "called"."""
+    calls nothing). A name written as an attribute (`x.name`) is also counted under `.name` (ATTRIBUTE).
+    Text the tokenizer rejects counts every word, which errs toward "called"."""
     text = "\n".join(lines) + "\n"
+    counts: Counter[str] = Counter()
     try:
-        return Counter(token.string for token in tokenize.generate_tokens(io.StringIO(text).readline)
-                       if token.type == tokenize.NAME)
+        after_dot = False
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type == tokenize.NAME:
+                counts[token.string] += 1
+                if after_dot:
+                    counts[ATTRIBUTE + token.string] += 1
+            if token.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT):
+                after_dot = token.type == tokenize.OP and token.string == "."
+        return counts
     except (tokenize.TokenError, SyntaxError):
         return Counter(_WORD.findall(text))
+
+
+# code_names' key for a name written as an attribute (`pickle.loads`, `self.parse`): prefixed by a dot.
+ATTRIBUTE = "."
+
+
+def bare_mentions(mentions: Mentions, name: str) -> int:
+    """How often the module writes NAME other than as an attribute of something: a module-level function is
+    named bare in its own module (`pickle.loads` does not call the module's `loads`)."""
+    return mentions(name) - mentions(ATTRIBUTE + name)
 
 
 _WORD = re.compile(r"\b\w+\b")

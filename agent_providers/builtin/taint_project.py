@@ -110,7 +110,37 @@ MentionedNames = dict[str, list[str]]
 
 def names_in(text: str) -> MentionedNames:
     return {"names": sorted(set(_IDENT.findall(text))), "prefixes": sorted(set(_NAME_PREFIX.findall(text))),
-            "called": sorted(set(_IDENT.findall(_beyond_imports(text))))}
+            "called": sorted(set(_IDENT.findall(_without_standard_attributes(_beyond_imports(text), text))))}
+
+
+# Python 2's standard modules that Python 3 renamed or dropped (cPickle and __builtin__ are in compat_names).
+_PYTHON2_STANDARD = frozenset({"urllib2", "urlparse", "cStringIO", "StringIO", "Cookie", "cookielib", "ConfigParser",
+                               "commands", "httplib", "HTMLParser", "htmlentitydefs", "SocketServer", "xmlrpclib",
+                               "BaseHTTPServer", "SimpleHTTPServer", "CGIHTTPServer", "Queue", "anydbm", "md5", "sha"})
+# `import json`, `import os.path`, `import xml.etree.ElementTree as ET`: the name each binds.
+_PLAIN_IMPORT = re.compile(r"^\s*import\s+([\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*)", re.MULTILINE)
+_ATTRIBUTE = re.compile(r"\b([A-Za-z_]\w*)((?:\s*\.\s*[A-Za-z_]\w*)+)")
+
+
+def _standard_modules_bound(text: str) -> set[str]:
+    """The names TEXT binds to standard-library modules by plain imports (`json`, `os`, `ET`)."""
+    bound: set[str] = set()
+    for match in _PLAIN_IMPORT.finditer(text):
+        for item in match.group(1).split(","):
+            dotted, _, alias = item.strip().partition(" as ")
+            if standard_name(dotted).split(".")[0] in sys.stdlib_module_names | _PYTHON2_STANDARD:
+                bound.add(alias.strip() or dotted.split(".")[0])
+    return bound
+
+
+def _without_standard_attributes(code: str, text: str) -> str:
+    """CODE with the attributes of standard-library modules dropped (`json.loads(x)` reads as `json(x)`): they
+    name the library's functions, never one of the project's, so a project function `loads` is not called by
+    them."""
+    standard = _standard_modules_bound(text)
+    if not standard:
+        return code
+    return _ATTRIBUTE.sub(lambda m: m.group(1) if m.group(1) in standard else m.group(0), code)
 
 
 _IMPORT_LINE = re.compile(r"^\s*(from\s+[\w.]+\s+import\b|import\s|__all__\s*[+]?=)")
@@ -130,7 +160,7 @@ def _beyond_imports(text: str) -> str:
 
 def _mentioned(view: CodeView, path: str, content_id: str, memo: Memo) -> MentionedNames | None:
     """PATH's names from MEMO when this content was read before (this run or an earlier one), else read."""
-    key = f"taint-names2\0{path}\0{content_id}"
+    key = f"taint-names3\0{path}\0{content_id}"
     known = memo.get(key)
     if known is not None:
         return known
