@@ -2,7 +2,7 @@
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
-heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|coverage`).
+heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -292,6 +292,18 @@ PROJECTS = (
     ("ezdxf", "1.4.5", "ezdxf-1.4.5", "heldout18"),  # DXF (AutoCAD) file-format read/write library
     ("odfpy", "1.4.1", "odfpy-1.4.1", "heldout18"),  # OpenDocument (ODF) file-format library and tools
     ("xlwt", "1.3.0", "xlwt-1.3.0", "heldout18"),  # legacy Excel .xls writer (Python-2-era, pyExcelerator lineage)
+    ("askbot", "0.13.0", "askbot-0.13.0", "heldout19"),  # Django Q&A forum application (web application)
+    ("django-blog-zinnia", "0.20", "django-blog-zinnia-0.20", "heldout19"),  # Django weblog (web application)
+    ("searx", "0.17.0", "searx-0.17.0", "heldout19"),  # Flask privacy-respecting metasearch engine (web application)
+    ("postorius", "1.3.13", "postorius-1.3.13", "heldout19"),  # Django web UI for GNU Mailman 3 (web application)
+    ("morepath", "1.0.0", "morepath-1.0.0", "heldout19"),  # WSGI routing/publishing web framework (web framework)
+    ("kafka-python", "3.0.12", "kafka_python-3.0.12", "heldout19"),  # pure-Python Apache Kafka client
+    ("Pyro4", "4.82", "Pyro4-4.82", "heldout19"),  # Python Remote Objects RPC library (network client/server library)
+    ("ldaptor", "21.2.0", "ldaptor-21.2.0", "heldout19"),  # Twisted LDAP client/server library
+    ("diffoscope", "332", "diffoscope-332", "heldout19"),  # file/archive comparison CLI
+    ("vdirsyncer", "0.21.0", "vdirsyncer-0.21.0", "heldout19"),  # CalDAV/CardDAV sync CLI
+    ("pyelftools", "0.33", "pyelftools-0.33", "heldout19"),  # ELF/DWARF file-format library
+    ("Whoosh", "2.7.4", "Whoosh-2.7.4", "heldout19"),  # search index and query parser (2016, Python-2 era)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -431,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-                                          "heldout17", "heldout18", "coverage"),
+                                          "heldout17", "heldout18", "heldout19", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
