@@ -39,7 +39,7 @@ from flows.audit.core import AuditRequest, run_audit
 from twokey.kernel.settings import Settings
 
 LABELS = Path(__file__).resolve().parent / "mature_labels.yaml"
-# (name on PyPI, pinned version, sdist stem in lower case, which measurement)
+# (name on PyPI, pinned version, sdist stem, matched in any case, which measurement)
 PROJECTS = (
     ("Django", "5.2.8", "django-5.2.8", "precision"),
     ("requests", "2.32.3", "requests-2.32.3", "precision"),
@@ -329,7 +329,7 @@ class Result:
 
 def _cached(stem: str) -> list[Path]:
     """The cached sdist named STEM: a .tar.gz, or a .zip for projects that publish only that (oletools)."""
-    return [p for p in CACHE.iterdir() if p.name.lower() in (f"{stem}.tar.gz", f"{stem}.zip")]
+    return [p for p in CACHE.iterdir() if p.name.lower() in (f"{stem.lower()}.tar.gz", f"{stem.lower()}.zip")]
 
 
 def sdist(name: str, version: str, stem: str) -> Path:

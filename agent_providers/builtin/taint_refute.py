@@ -15,6 +15,7 @@ from pathlib import PurePosixPath
 
 from agent_providers.builtin import reviewed_lines
 from agent_providers.builtin.python_idioms import development_module, site_client_key
+from agent_providers.builtin.random_digests import random_digest
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
 from agent_providers.builtin.taint_intent import (
     BENIGN,
@@ -746,6 +747,13 @@ def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) 
         if match:
             reason = f"The hash at line {line} is declared usedforsecurity=False: it protects nothing."
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(line, "usedforsecurity=False", match.group(0))])
+    for line in range(loc.start_line, loc.end_line + 1):
+        source = random_digest(quote_at(quoter.lines, line))
+        if source is not None:
+            reason = (f"The hash at line {line} is over nothing but fresh bytes from {source}(): it only spells them "
+                      "as text. No password or message goes in, so its weakness protects nothing; what the value is "
+                      "worth is the randomness, which is the operating system's.")
+            return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(line, "a digest of random bytes", source)])
     near = [u for u in result.hashes if loc.start_line - NEAR <= u.line <= loc.end_line + NEAR]
     for use in (u for u in near if u.algorithm):
         reason = (f"The hash at line {use.line} is inside {use.name}, named for that algorithm: an implementation "

@@ -1,0 +1,64 @@
+"""A digest of fresh random bytes spells them as text: its hash's weakness protects nothing (both faces)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_providers.builtin.random_digests import random_digest
+from tests.builtin_support import MemoryView, judge_at, raised
+from tickets.models import VerdictKind
+
+AUTH = {
+    "web/auth.py": """
+        import hashlib
+        import os
+        import random
+        import uuid
+
+        class Auth(object):
+            def change_password(self, new_password):
+                salt = hashlib.sha1(os.urandom(32)).hexdigest()
+                digest = hashlib.sha1(salt.encode('utf-8'))
+                digest.update(new_password.encode('utf8'))
+                self.config['pwd_salt'] = salt
+                self.config['pwd_sha1'] = digest.hexdigest()
+
+            def session_id(self):
+                return hashlib.md5(str(uuid.uuid4()).encode()).hexdigest()
+
+            def weak_token(self, password):
+                return hashlib.md5(os.urandom(8) + password.encode()).hexdigest()
+        """,
+}
+
+
+def test_the_taint_slot_refutes_a_weak_hash_over_random_bytes_and_still_confirms_the_password_next_to_it():
+    view = MemoryView(AUTH)
+    salt = judge_at(view, "taint", "web/auth.py", "sha1(os.urandom(32))", "weak-hash")
+    assert salt.verdict is VerdictKind.REFUTED, salt.reason
+    assert "os.urandom()" in salt.reason
+    session = judge_at(view, "taint", "web/auth.py", "uuid.uuid4()", "weak-hash")
+    assert session.verdict is VerdictKind.REFUTED, session.reason
+    password = judge_at(view, "taint", "web/auth.py", "digest = hashlib.sha1(salt", "weak-hash")
+    assert password.verdict is VerdictKind.CONFIRMED, password.reason
+    mixed = judge_at(view, "taint", "web/auth.py", "os.urandom(8) + password", "weak-hash")
+    assert mixed.verdict is not VerdictKind.REFUTED, mixed.reason
+
+
+def test_the_pattern_slot_still_raises_the_password_digest():
+    lines = {f.primary.start_line for f in raised(MemoryView(AUTH), "pattern") if f.category == "weak-hash"}
+    assert 8 in lines or 9 in lines
+
+
+@pytest.mark.parametrize(("line", "source"), [
+    ("salt = hashlib.sha1(os.urandom(32)).hexdigest()", "os.urandom"),
+    ("key = hashlib.sha256(secrets.token_bytes(16)).digest()", "secrets.token_bytes"),
+    ("sid = md5(uuid4().bytes).hexdigest()", "uuid4"),
+    ("h = hashlib.new('md5', os.urandom(16))", "os.urandom"),
+    ("h = hashlib.md5(str(random.random()).encode())", None),
+    ("h = hashlib.md5(os.urandom(8) + password)", None),
+    ("h = hashlib.md5(password)", None),
+    ("return hashlib.md5(", None),
+])
+def test_which_lines_hash_only_fresh_random_bytes(line, source):
+    assert random_digest(line) == source
