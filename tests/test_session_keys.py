@@ -39,6 +39,16 @@ VIEWS = """
     def login():
         session["auth_user"] = request.args["name"]
         return "ok"
+
+
+    @app.route("/draft/<int:page>", methods=["POST"])
+    def draft(page):
+        session["unsaved_title_%d" % page] = request.form["title"]
+        session[f"search_{page}"] = request.form["q"]
+        session["cart-{}".format(page)] = request.form["items"]
+        session["user_%d" % page] = request.form["who"]
+        session[request.form["key"]] = request.form["value"]
+        return "ok"
     """
 
 
@@ -47,6 +57,11 @@ VIEWS = """
     ("session[STATE_SESSION_KEY]", False),  # the flow's state, resumed by the same user
     ("session[USER_KEY]", True),  # identity, through a module constant
     ('session["auth_user"]', True),
+    ('session["unsaved_title_%d"', False),  # a key made per object around text naming no identity: a draft
+    ('session[f"search_', False),
+    ('session["cart-{}"', False),
+    ('session["user_%d"', True),  # made at run time, but its text names a user
+    ("session[request.form", True),  # nothing of the key is written in the code
 ])
 def test_a_session_key_named_for_identity_is_a_trust_boundary_one_named_for_navigation_is_not(needle, expected):
     view = MemoryView({"app.py": VIEWS})

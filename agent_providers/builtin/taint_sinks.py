@@ -575,6 +575,11 @@ class SinkMatcher(ExprEvaluator):
         known, name, _ = const_value(key, self.ctx.consts)  # a literal, or a module constant (STATE_SESSION_KEY)
         if known and isinstance(name, str) and (not TRUSTED_SESSION_KEY.search(name) or FLOW_SESSION_KEY.search(name)):
             return  # a preference, a cache entry or a flow's own state: nothing later trusts it for identity
+        written = None if known else key_text(key)
+        if written is not None and not TRUSTED_SESSION_KEY.search(written):
+            # a key made at run time around text that names no identity (`"unsaved_title_%d" % page.id`, `f"search_
+            # {url}"`): one entry per object, a draft or a cache; the code that trusts a session reads a fixed key
+            return
         if owner and (owner in SESSION_OBJECTS or self.ctx.canonical(target.value) in SESSION_OBJECTS):
             value = getattr(stmt, "value", None)
             self.record("trust-boundary", f"{owner}[...] assignment", stmt, fact, fact, None, value)
@@ -1072,3 +1077,22 @@ def env_fallback(value: ast.AST | None) -> ast.Constant | None:
     fallback = value.args[1] if len(value.args) > 1 else next((k.value for k in value.keywords if k.arg == "default"),
                                                                None)
     return fallback if isinstance(fallback, ast.Constant) and isinstance(fallback.value, (str, bytes)) else None
+
+
+def key_text(key: ast.AST) -> str | None:
+    """The text written into a key built at run time (`"draft_%d" % n`, `f"search_{url}"`, `prefix + "__" + k`,
+    `"cart-{}".format(n)`), its literal parts joined; None when no part of it is written in the code."""
+    parts: list[str] = []
+    if isinstance(key, ast.JoinedStr):
+        parts = [v.value for v in key.values if isinstance(v, ast.Constant) and isinstance(v.value, str)]
+    elif isinstance(key, ast.BinOp) and isinstance(key.op, (ast.Add, ast.Mod)):
+        for side in (key.left, key.right):
+            if isinstance(side, ast.Constant) and isinstance(side.value, str):
+                parts.append(side.value)
+            elif (inner := key_text(side)) is not None:
+                parts.append(inner)
+    elif isinstance(key, ast.Call) and isinstance(key.func, ast.Attribute) and key.func.attr == "format" \
+            and isinstance(key.func.value, ast.Constant) and isinstance(key.func.value.value, str):
+        parts = [key.func.value.value]
+    return " ".join(parts) if parts else None
+
