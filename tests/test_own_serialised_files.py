@@ -11,6 +11,7 @@ from tickets.models import Evidence, Finding, Location, Severity, VerdictKind
 CACHE = """
     import os
     import pickle
+    import socket
     import sys
 
     STATE_FILE = os.environ.get("APP_STATE", "/tmp/app-state.pkl")
@@ -102,10 +103,12 @@ CACHE = """
 
 
     if __name__ == "__main__":
-        store = Outdated(sys.argv[1], sys.argv[2])
-        print(store.load_cache(), store.load_import(), load_progress(sys.argv[3]), load_upload(sys.argv[4]),
-              load_state(), load_index(sys.argv[5]), load_hash(sys.argv[6]), load_journal(sys.argv[7]),
-              load_outbox(sys.argv[8]))
+        # a peer names the files (paths the operator names on the command line are theirs to load)
+        names = socket.create_connection(("sync.example", 7000)).recv(4096).decode().split()
+        store = Outdated(names[1], names[2])
+        print(store.load_cache(), store.load_import(), load_progress(names[3]), load_upload(names[4]),
+              load_state(), load_index(names[5]), load_hash(names[6]), load_journal(names[7]),
+              load_outbox(names[8]))
     """
 
 
@@ -156,11 +159,12 @@ def test_a_serialiser_the_package_re_exports_from_its_compat_module_is_the_same(
     """`from ._compat import pickle`, as legacy packages write it: its dumps writes the module's own file too."""
     compat = "try:\n    import cPickle as pickle\nexcept ImportError:\n    import pickle\n"
     namespace = (
-        "import os\nimport sys\n\nfrom ._compat import pickle\n\n\nclass Namespace:\n"
+        "import os\nimport socket\n\nfrom ._compat import pickle\n\n\nclass Namespace:\n"
         "    def __init__(self, folder):\n        self.file = os.path.join(folder, 'ns.cache')\n\n"
         "    def load(self):\n        with open(self.file, 'rb') as fh:\n            return pickle.load(fh)\n\n"
         "    def save(self, data):\n        pickled = pickle.dumps(data)\n        safe_write(self.file, pickled)\n\n\n"
-        "if __name__ == '__main__':\n    print(Namespace(sys.argv[1]).load())\n")
+        "if __name__ == '__main__':\n    folder = socket.create_connection(('sync.example', 7000)).recv(512)\n"
+        "    print(Namespace(folder.decode()).load())\n")
     view = MemoryView({"pkg/__init__.py": "", "pkg/_compat.py": compat, "pkg/container.py": namespace})
     line = next(n for n, text in enumerate(namespace.splitlines(), 1) if "pickle.load(fh)" in text)
     finding = Finding(rule_id="other.unsafe-deserialization", category="unsafe-deserialization", title="pickle",

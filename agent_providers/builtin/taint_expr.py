@@ -140,6 +140,7 @@ from agent_providers.builtin.taint_rules import (
     VALIDATING_METHODS,
     WEAK_HASHES,
     client_environ_key,
+    command_line,
 )
 from agent_providers.builtin.taint_scope import Const, const_truth, dotted_name, resolve
 
@@ -761,7 +762,10 @@ class ExprEvaluator:
             # Cited where the file is read, as file contents are; expr still names the argument, for the callers.
             return Fact(origins=frozenset(origin._replace(contents=True, label=f"the file {origin.label} names",
                                                           line=node.lineno) for origin in params))
-        return self.source(node, FILE_CONTENTS)
+        untrusted = [origin for origin in origins if origin.kind == UNTRUSTED]
+        named = bool(untrusted) and all(origin.local and command_line(origin.label) for origin in untrusted)
+        # a file the operator named on the command line holds what the operator chose to give the program
+        return self.source(node, FILE_CONTENTS, local=named)
 
     def source_of(self, node: ast.AST) -> Fact | None:
         """The fact of NODE if it is itself an untrusted source expression."""

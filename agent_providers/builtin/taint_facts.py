@@ -20,6 +20,7 @@ from agent_providers.builtin.taint_rules import (
     IN_MEMORY_CATEGORIES,
     MAIL_BODIES,
     OPERATOR_CATEGORIES,
+    OPERATOR_FILE_CATEGORIES,
     OWN_RECORDS,
     STORED,
     STORED_CATEGORIES,
@@ -352,6 +353,9 @@ class SinkSite:
             return True  # a browser sends its own Host header: no link can set it for a victim
         if origin.own_url or (origin.own_path and not origin.any_path):
             return self.category == "open-redirect"  # the host it asked for, or the path a route of it matched
+        if self.category in OPERATOR_FILE_CATEGORIES and origin.local \
+                and (command_line(origin.label) or origin.label == FILE_CONTENTS):
+            return True  # what the operator names on the command line, or the file it names: theirs to load
         if origin.label == FILE_CONTENTS:
             # a file on the machine holds what its operator put there: a path, a URL or a redirect read
             # from it crosses no boundary; code or SQL read from it is a script being run

@@ -43,6 +43,7 @@ from agent_providers.builtin.taint_rules import (
     EXPAT_PARSERS,
     EXTERNAL_ENTITIES_ON,
     FILE_CONTENTS,
+    OPERATOR_FILE_CATEGORIES,
     OPERATOR_RUN_PATH,
     TAINT_CATEGORIES,
     TEMPLATE_VALUE,
@@ -436,7 +437,11 @@ def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
     items = [quoter.at(o.line, f"chosen by the local operator: {o.label}", o.expr) for o in origins[:3]]
     items.append(quoter.at(site.line, f"sink: {site.sink}", end=site.end_line))
     named = ", ".join(f"{o.expr} ({o.label}, line {o.line})" for o in origins[:3])
-    if all(o.label == FILE_CONTENTS for o in origins):
+    if site.category in OPERATOR_FILE_CATEGORIES and all(o.label == FILE_CONTENTS for o in origins):
+        reason = (f"The only values reaching {site.sink} at line {site.line} are {named}, read from the file whose "
+                  "path is given on the command line: the program loads what whoever runs it asked it to load. A "
+                  "defect would lie in a file the program finds or is sent, which is not the case here.")
+    elif all(o.label == FILE_CONTENTS for o in origins):
         reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: it runs a Python file "
                   "(a configuration or startup file) that whoever installs or runs the program wrote. Running a "
                   "file is by design; a defect would lie in who chooses its path, which is not untrusted here.")

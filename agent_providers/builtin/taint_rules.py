@@ -77,6 +77,10 @@ TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie", "hardcoded-secret
 # Categories where a value the local operator chooses (argv, environment, input(), stdin)
 # is no defect: it names a file, a URL or a target the operator could reach anyway.
 OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect"})
+# Categories where what the operator gives on the command line, a value or a file it names, is theirs to load: the
+# program deserialises what it was asked to (`mailman import21 LIST config.pck`), as running a script one names is
+# no code injection. What the program finds or is sent (a file in a shared folder, an upload) still counts.
+OPERATOR_FILE_CATEGORIES = frozenset({"unsafe-deserialization"})
 # The labels of what the operator types: command-line arguments (sys.argv, argparse, click) and answers at a prompt.
 _COMMAND_LINE_LABELS = frozenset({"sys.argv", "command-line arguments", "input()", "raw_input()"})
 

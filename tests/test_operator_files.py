@@ -1,0 +1,83 @@
+"""What the operator names on the command line, a value or the file at a path, is theirs to deserialise: the
+program loads what it was asked to (`mailman import21 LIST config.pck`). A file a request names, or one the
+environment points at, is judged as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at, raised
+from tickets.models import VerdictKind
+
+TOOLS = {
+    "app/cli.py": """
+        import argparse
+        import pickle
+        import sys
+
+        import click
+
+
+        @click.command()
+        @click.argument("pickle_file", type=click.File(mode="rb"))
+        def import_state(pickle_file):
+            return pickle.load(pickle_file)
+
+
+        def show_queue_file():
+            parser = argparse.ArgumentParser()
+            parser.add_argument("qfile")
+            args = parser.parse_args()
+            with open(args.qfile, "rb") as handle:
+                return pickle.load(handle)
+
+
+        def dump_argv():
+            with open(sys.argv[1], "rb") as handle:
+                print(pickle.load(handle))
+        """,
+    "app/web.py": """
+        import os
+        import pickle
+
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+
+        @app.route("/restore")
+        def restore():
+            with open(os.path.join("/srv/states", request.args["name"]), "rb") as handle:
+                return str(pickle.load(handle))
+
+
+        def warm_cache():
+            return pickle.load(open(os.environ["CACHE_FILE"], "rb"))
+        """,
+}
+
+
+@pytest.mark.parametrize("path, needle", [
+    ("app/cli.py", "return pickle.load(pickle_file)"),
+    ("app/cli.py", "return pickle.load(handle)"),
+    ("app/cli.py", "print(pickle.load(handle))"),
+])
+def test_a_pickle_the_operator_names_on_the_command_line_is_theirs_to_load(path, needle):
+    verdict = judge_at(MemoryView(TOOLS), "taint", path, needle, "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+    assert "command" in verdict.reason
+
+
+def test_the_taint_slot_raises_no_finding_there_but_still_raises_a_pickle_a_request_names():
+    found = {(f.primary.path, f.primary.start_line) for f in raised(MemoryView(TOOLS), "taint")
+             if f.category == "unsafe-deserialization"}
+    assert not any(path == "app/cli.py" for path, _ in found), found
+    assert any(path == "app/web.py" for path, _ in found), found
+
+
+def test_a_pickle_a_request_names_is_confirmed_and_one_the_environment_points_at_is_not_refuted_as_the_operators():
+    view = MemoryView(TOOLS)
+    web = judge_at(view, "taint", "app/web.py", "return str(pickle.load(handle))", "unsafe-deserialization")
+    assert web.verdict is VerdictKind.CONFIRMED, web.reason
+    cache = judge_at(view, "taint", "app/web.py", "CACHE_FILE", "unsafe-deserialization")
+    assert "command line" not in cache.reason
