@@ -1,0 +1,6 @@
+from shopfront import create_app
+
+app = create_app({"DATABASE": "dev.sqlite3"})
+
+if __name__ == "__main__":
+    app.run(host="0.0.0.0", port=5000, debug=True)
