@@ -59,6 +59,7 @@ from twokey.kernel.pysource import Means
 NEAR = 2
 PARAMETERISED = frozenset({"sql-injection", "xpath-injection"})
 _NOT_FOR_SECURITY = re.compile(r"usedforsecurity\s*=\s*False")
+_SALT = re.compile(r"salt", re.IGNORECASE)
 _SPACE = re.compile(r"\s+")
 
 Loaded = tuple[list[str], ModuleResult]
@@ -642,6 +643,16 @@ def _intent_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
         start = returned[0].line
         end = max((e for s, e in result.spans.values() if s == start), default=start)
         security = [u for u in security if not start <= u.line <= end]
+    salted = [u for u in benign if kind == RANDOM and _SALT.search(u.target)]
+    if salted and security and min(u.line for u in salted) <= min(u.line for u in security):
+        # Bound first as a salt, it keeps that purpose (ldaptor's `salt += chr(random.randint(0, 127))`): seasoning
+        # the digest it is then hashed into (`crypt`) needs a value that differs, not one nobody can guess.
+        salt, later = min(salted, key=lambda u: u.line), min(security, key=lambda u: u.line)
+        reason = (f"The {what} from {salt.origin.expr} (line {salt.origin.line}) is bound first as {salt.target} (line "
+                  f"{salt.line}): a salt is kept in clear beside the digest it seasons and must differ from one use "
+                  f"to the next, not be unguessable; hashed into {later.target} (line {later.line}) it is still the "
+                  "salt, no secret.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(salt.line, f"the {what} is a salt", salt.segment)])
     if security:
         use = min(security, key=lambda u: u.line)
         items = [quoter.at(use.line, f"the {what} becomes {use.target}", use.segment),
