@@ -198,3 +198,62 @@ HOST_FIRST = """
 def test_a_url_host_read_into_a_name_or_from_a_url_object_is_checked_as_the_urls(needle, expected):
     verdict = judge_at(MemoryView({"app/views.py": HOST_FIRST}), "taint", "app/views.py", needle, "ssrf")
     assert verdict.verdict is expected, verdict.reason
+
+
+GUARDED_BODIES = """
+    from urllib.parse import urlsplit
+
+    import requests
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+    RELAY_HOSTS = {"intranet.example.com", "wiki.example.com"}
+    PARTNER_DOMAINS = (".partners.example.com",)
+    LOOSE_SUFFIXES = ("partners.example.com",)
+
+
+    @app.route("/acs", methods=["POST"])
+    def acs():
+        relay = request.form.get("RelayState", "")
+        if urlsplit(relay).hostname in RELAY_HOSTS:
+            return redirect(relay)  # inside the allowlisted branch
+        return redirect("/")
+
+
+    @app.route("/ping")
+    def ping():
+        url = request.args["callback"]
+        host = urlsplit(url).hostname or ""
+        if not host.endswith(PARTNER_DOMAINS):
+            return "no"
+        return requests.post(url).text  # past a dotted suffix check
+
+
+    @app.route("/ping2")
+    def ping2():
+        url = request.args["callback"]
+        host = urlsplit(url).hostname or ""
+        if host.endswith(".partners.example.com"):
+            return requests.post(url).text  # inside a literal dotted suffix check
+        return "no"
+
+
+    @app.route("/loose")
+    def loose():
+        url = request.args["callback"]
+        host = urlsplit(url).hostname or ""
+        if not host.endswith(LOOSE_SUFFIXES):
+            return "no"
+        return requests.post(url).text  # a suffix without its dot: evilpartners.example.com passes
+    """
+
+
+@pytest.mark.parametrize(("needle", "category", "expected"), [
+    ("# inside the allowlisted branch", "open-redirect", False),
+    ("# past a dotted suffix check", "ssrf", False),
+    ("# inside a literal dotted suffix check", "ssrf", False),
+    ("# a suffix without its dot", "ssrf", True),
+])
+def test_a_host_in_an_allowlist_branch_or_under_a_dotted_domain_suffix_is_checked(needle, category, expected):
+    verdict = judge_at(MemoryView({"app/views.py": GUARDED_BODIES}), "taint", "app/views.py", needle, category)
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is expected, verdict.reason

@@ -256,11 +256,35 @@ SIGNED_LINKS = """
         if not hmac.compare_digest(hashlib.md5(url.encode()).hexdigest(), request.args.get("s", "")):
             abort(400)
         return redirect(url)  # anyone can compute an md5
+
+
+    def new_hmac(secret_key, url):
+        return hmac.new(secret_key, url, hashlib.sha256).hexdigest()
+
+
+    @app.route("/proxy")
+    def proxy():
+        url = request.args.get("url").encode("utf-8")
+        h = new_hmac(current_app.config["LINK_KEY"], url)
+        if h != request.args.get("h"):
+            return "", 400
+        return redirect(url)  # signed, compared with !=
+
+
+    @app.route("/mirror")
+    def mirror():
+        url = request.args.get("url").encode("utf-8")
+        h = hashlib.sha1(url).hexdigest()
+        if h != request.args.get("h"):
+            return "", 400
+        return redirect(url)  # an unkeyed hash compared with !=
     """
 
 
 @pytest.mark.parametrize(("marker", "confirmed"), [("# a link the server signed", False),
-                                                   ("# anyone can compute an md5", True)])
+                                                   ("# anyone can compute an md5", True),
+                                                   ("# signed, compared with !=", False),
+                                                   ("# an unkeyed hash compared with !=", True)])
 def test_a_message_a_keyed_digest_signs_is_vouched_for_and_an_unkeyed_hash_vouches_for_nothing(marker, confirmed):
     verdict = judge_at(MemoryView({"app/links.py": SIGNED_LINKS}), "taint", "app/links.py", marker, "open-redirect")
     assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason

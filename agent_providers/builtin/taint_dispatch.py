@@ -75,3 +75,30 @@ def _functions_only(table: ast.Dict) -> bool:
     return bool(table.values) and all(
         isinstance(value, (ast.Name, ast.Lambda)) or isinstance(value, ast.Attribute)
         and isinstance(value.value, ast.Name) for value in table.values)
+
+
+def domain_suffixes(tree: ast.Module) -> dict[str, tuple[str, ...]]:
+    """The module-level names bound once to a string, or a tuple or list of strings, each starting with a dot
+    (`TRUSTED_SUFFIXES = (".partners.example.com",)`): a host that ends with one is a subdomain of that domain."""
+    bound: dict[str, int] = {}
+    found: dict[str, tuple[str, ...]] = {}
+    for node in tree.body:
+        if isinstance(node, (ast.AugAssign, ast.AnnAssign)) and isinstance(node.target, ast.Name):
+            bound[node.target.id] = bound.get(node.target.id, 0) + 2  # changed or typed apart: not ours to read
+        if not isinstance(node, ast.Assign):
+            continue
+        for target in node.targets:
+            if isinstance(target, ast.Name):
+                bound[target.id] = bound.get(target.id, 0) + 1
+                suffixes = dotted_suffixes(node.value)
+                if suffixes:
+                    found[target.id] = suffixes
+    return {name: suffixes for name, suffixes in found.items() if bound[name] == 1}
+
+
+def dotted_suffixes(node: ast.expr) -> tuple[str, ...]:
+    """NODE's strings when it is a string, or a tuple or list of strings, each starting with a dot; else ()."""
+    items = node.elts if isinstance(node, (ast.Tuple, ast.List)) else [node]
+    texts = [item.value for item in items if isinstance(item, ast.Constant) and isinstance(item.value, str)]
+    return tuple(texts) if texts and len(texts) == len(items) and all(t.startswith(".") for t in texts) else ()
+

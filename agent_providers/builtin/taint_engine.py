@@ -12,6 +12,7 @@ import ast
 import re
 from collections.abc import Collection
 
+from agent_providers.builtin import taint_dispatch
 from agent_providers.builtin.python_idioms import accepts_existing, response_owner
 from agent_providers.builtin.taint_ast_vetting import walked_tree
 from agent_providers.builtin.taint_expr import Call, ModuleContext, validating_method
@@ -98,6 +99,7 @@ class ScopeAnalyser(SinkMatcher):
         self.class_body_name = ""  # the class whose body is being walked, if any
         # Per loop being walked, innermost last: the states that left its body early by `continue` or `break`.
         self.jumps: list[list[State]] = []
+        self.signed_names: dict[str, ast.Call] = {}  # name -> the keyed digest it holds (`h = new_hmac(key, url)`)
         self.owner_checked = False  # the function reads a file's owner (st_uid): a folder it found is checked
         self.branch_tests: list[ast.expr] = []
         self.not_redirects: dict[str, Step] = {}
@@ -227,6 +229,10 @@ class ScopeAnalyser(SinkMatcher):
         self.note_credential(credential, fact, value, stmt.lineno)
         self.note_debug(credential, fact, value, stmt.lineno, self.ctx.segment(target))
         if isinstance(target, ast.Name):
+            if isinstance(value, ast.Call) and self.keyed_digest(value):
+                self.signed_names[target.id] = value
+            else:
+                self.signed_names.pop(target.id, None)
             state[target.id] = self.stamped(fact, stmt.lineno, state.get(target.id))
             self.note_use(target.id, fact, stmt.lineno, target.id)
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
@@ -544,6 +550,18 @@ class ScopeAnalyser(SinkMatcher):
                                               self.ctx.segment(test)), state)
             return
         positive = isinstance(op, (ast.In, ast.Eq, ast.Is))
+        if isinstance(op, (ast.In, ast.NotIn)) and positive == holds:
+            # `if urlsplit(relay).hostname in ALLOWED_HOSTS: return redirect(relay)`
+            urls = self.allowed_host_urls(test.left, test.comparators[0], state)
+            for url in urls:
+                self.mark_checked(url, Step(f"host check on {url}", test.lineno, self.ctx.segment(test)), state)
+            if urls:
+                return
+        if isinstance(op, (ast.Eq, ast.NotEq)) and positive == holds and self.signature_compared(test):
+            # `if h != request.args.get("h"): return` with `h = new_hmac(secret, url)`: a signature check, spelled
+            # without compare_digest (the timing leak is its own, smaller matter)
+            self.authenticate(test, [test.left, test.comparators[0]], state)
+            return
         if name is None or not isinstance(op, (ast.In, ast.NotIn, ast.Eq, ast.NotEq, ast.Is, ast.IsNot)):
             return
         if positive == holds and self.listed_entry(test.comparators[0]):
@@ -581,6 +599,8 @@ class ScopeAnalyser(SinkMatcher):
         return isinstance(node, ast.Call) and self.ctx.canonical(node.func) in ("os.listdir", "posix.listdir")
 
     def _narrow_call(self, test: ast.Call, state: State) -> None:
+        for url in self.suffix_checked(test):  # `if host.endswith(".partners.example.com"):`
+            self.mark_checked(url, Step(f"host check on {url}", test.lineno, self.ctx.segment(test)), state)
         func = test.func
         if self.ctx.canonical(func) == "isinstance" and len(test.args) == 2 and isinstance(test.args[0], ast.Name) \
                 and self.not_text_types(test.args[1]):
@@ -593,7 +613,7 @@ class ScopeAnalyser(SinkMatcher):
                                 instance=old.instance)
             return
         if (self.ctx.canonical(func) or "").rpartition(".")[2] == _SIGNATURE_CHECK:
-            self.authenticate(test, state)
+            self.authenticate(test, test.args, state)
             return
         validated = _validated_url(test, self.ctx.canonical(func))
         if validated is not None:
@@ -614,16 +634,25 @@ class ScopeAnalyser(SinkMatcher):
         if name is not None:
             self.mark_checked(name, Step(f"{what} on {name}", test.lineno, self.ctx.segment(test)), state)
 
-    def authenticate(self, test: ast.Call, state: State) -> None:
+    def signature_compared(self, test: ast.Compare) -> bool:
+        """TEST compares a keyed digest, computed there or held in a name, with another value."""
+        return any(isinstance(side, ast.Call) and self.keyed_digest(side)
+                   or isinstance(side, ast.Name) and side.id in self.signed_names
+                   for side in (test.left, test.comparators[0]))
+
+    def authenticate(self, test: ast.expr, compared: list[ast.expr], state: State) -> None:
         """Past `compare_digest(received, expected)`, what came from the same untrusted source as the digests
         compared is the message they sign, checked as its sender signed it (`if not compare_digest(...):
         continue` before `pickle.loads(payload)`): every name derived only from those sources is vouched for. The
         message a digest is computed from counts too (`compare_digest(_sig(url), request.args["s"])`, whose digest
         carries none of url's text): what a valid signature covers is what its signer sent."""
-        named = [self.lookup(node.id, state) for arg in test.args for call in ast.walk(arg)
-                 if isinstance(call, ast.Call) and self.keyed_digest(call)
+        digests = [call for arg in compared for call in ast.walk(arg) if isinstance(call, ast.Call)
+                   and self.keyed_digest(call)]
+        digests += [self.signed_names[arg.id] for arg in compared if isinstance(arg, ast.Name)
+                    and arg.id in self.signed_names]
+        named = [self.lookup(node.id, state) for call in digests
                  for part in call.args for node in ast.walk(part) if isinstance(node, ast.Name)]
-        signed = frozenset(origin for fact in [*(self.ev(arg, state) for arg in test.args), *named]
+        signed = frozenset(origin for fact in [*(self.ev(arg, state) for arg in compared), *named]
                            for origin in fact.of_kind(UNTRUSTED))
         if not signed:
             return
@@ -694,7 +723,12 @@ class ScopeAnalyser(SinkMatcher):
         URL and PARTS (whose `geturl()` is the URL again)."""
         if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotIn)):
             return []
-        left = _host_read(arm.left)
+        return self.allowed_host_urls(arm.left, arm.comparators[0], state)
+
+    def allowed_host_urls(self, host: ast.expr, allowed: ast.expr, state: State) -> list[str]:
+        """URL (and the name holding its split, if any) when HOST reads URL's host and ALLOWED is a collection no
+        request chose: HOST among ALLOWED is a host the program allows."""
+        left = _host_read(host)
         url: str | None = None
         owner: ast.expr | None = None
         if isinstance(left, ast.Name):  # `host = urlparse(target).hostname` first
@@ -708,12 +742,26 @@ class ScopeAnalyser(SinkMatcher):
             # a parsed URL object's host (pydantic's HttpUrl, yarl's and httpx's URL: `req.url.host`), not a
             # request's Host header: checking it checks the URL the object stands for
             url = dotted_name(left.value)
-        hosts = self.quiet_ev(arm.comparators[0], state)
+        hosts = self.quiet_ev(allowed, state)
         # a constant collection, or one the program was configured with (`settings.ALLOWED_HOSTS`,
         # `app["cdn_hosts"]`): no request chose it
         if url is None or not (hosts.const or not hosts.of_kind(UNTRUSTED) and not hosts.of_kind(PARAM)):
             return []
         return [name for name in (url, owner.id if isinstance(owner, ast.Name) else "") if name]
+
+    def suffix_checked(self, test: ast.expr) -> list[str]:
+        """URL, when TEST is `HOST.endswith(SUFFIXES)`, HOST read from URL and every suffix a dotted domain
+        (`".partners.example.com"`, written there or in a module constant): URL's host lies in those domains. A
+        suffix without its dot would let `evilpartners.example.com` through, so it vouches for nothing."""
+        if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "endswith"
+                and len(test.args) == 1):
+            return []
+        suffix = test.args[0]
+        dotted = self.ctx.domain_suffixes.get(suffix.id, ()) if isinstance(suffix, ast.Name) \
+            else taint_dispatch.dotted_suffixes(suffix)
+        if not dotted:
+            return []
+        return self.allowed_host_urls(test.func.value, ast.Constant(value=dotted[0]), {})
 
     def split_url_of(self, owner: ast.expr) -> str | None:
         """X, when OWNER is a split URL: a name holding `urlsplit(X)`, or `urlsplit(X)` itself ("" when X is no

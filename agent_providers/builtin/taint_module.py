@@ -146,6 +146,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.aliases = _module_aliases(ctx, tree)
     ctx.tables = taint_dispatch.module_tables(tree)
     ctx.key_tables = taint_dispatch.constant_key_tables(tree)
+    ctx.domain_suffixes = taint_dispatch.domain_suffixes(tree)
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
