@@ -270,6 +270,11 @@ class ScopeAnalyser(SinkMatcher):
         owner = dotted_name(target.value)
         if owner is not None:
             old = self.lookup(owner, state)
+            if isinstance(key, ast.Constant) and key.value == 0 and type(key.value) is int:
+                # `cmd[0] = locate_executable(cmd[0])`: an argument list whose program is put in place (duplicity's
+                # and Lektor's PATH lookups); the rest of the list is still what it was
+                state[owner] = join([old, fact]).evolve(seq=True, head=fact)
+                return
             state[owner] = join([old, fact]).evolve(seq=old.seq)
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
                 state[item_key(owner, key.value)] = self.stamped(fact, stmt.lineno, None)
