@@ -1872,6 +1872,9 @@ class ExprEvaluator:
         for position, sink in self.member_sinks_of(target.cls, target.method):
             index = position - target.offset
             fact = call.args[index] if 0 <= index < len(call.args) else None
+            params = target.summary.params if target.summary is not None else []
+            if fact is None and 0 <= position < len(params):
+                fact = call.kwargs.get(params[position])  # `Search(author=request.args["a"])`, by keyword
             if fact is not None and sink.program:  # the program an object keeps and runs without a shell
                 fact = chosen_program(fact)  # (the argument may hold more than the program: keep the rest)
             if fact is None or not fact.origins:
