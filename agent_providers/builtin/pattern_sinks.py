@@ -33,7 +33,8 @@ SINKS: dict[str, tuple[str, ...]] = {
     # A template's source is code: `{{ cycler.__init__.__globals__.os.popen(...) }}` runs (server-side template
     # injection), whether an Environment compiles it or Flask's render_template_string.
     "code-injection": ("eval", "exec", "compile", "builtins.eval", "builtins.exec", "jinja2.Template",
-                       "*render_template_string"),
+                       "*render_template_string", "mako.template.Template", "bottle.SimpleTemplate",
+                       "bottle.template"),
     "unsafe-deserialization": ("pickle.*load*", "cPickle.*load*", "_pickle.*load*", "dill.*load*", "joblib.load",
                                "*.joblib.load", "cloudpickle.load*", "pandas.read_pickle",
                                "marshal.load*", "yaml.load", "yaml.load_all", "yaml.unsafe_load*",

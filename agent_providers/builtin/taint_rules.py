@@ -762,6 +762,10 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "fastapi.responses.Response", SinkRule("xss", (0,), ("content",), "html_content_type")),
     # A template's source is code the server runs (server-side template injection).
     **_rules("jinja2.Template jinja2.environment.Template", SinkRule("code-injection", (0,), ("source",))),
+    # Mako's and Bottle's templates embed Python itself (`<% import os %>`, `% import os`): their source is code.
+    # `bottle.template(x)` takes a name or, when X reads as one (a newline, `{{`, `%`), the template's source.
+    **_rules("mako.template.Template", SinkRule("code-injection", (0,), ("text",))),
+    **_rules("bottle.SimpleTemplate bottle.template", SinkRule("code-injection", (0,), ("source",))),
     **_rules("sqlalchemy.text sqlalchemy.sql.text sqlalchemy.sql.expression.text pandas.read_sql "
              "pandas.read_sql_query django.db.models.expressions.RawSQL django.db.models.RawSQL RawSQL "
              # raw SQL fragments: SQLAlchemy's literal_column, peewee's SQL, psycopg2's sql.SQL (a composable
