@@ -257,3 +257,44 @@ GUARDED_BODIES = """
 def test_a_host_in_an_allowlist_branch_or_under_a_dotted_domain_suffix_is_checked(needle, category, expected):
     verdict = judge_at(MemoryView({"app/views.py": GUARDED_BODIES}), "taint", "app/views.py", needle, category)
     assert (verdict.verdict is VerdictKind.CONFIRMED) is expected, verdict.reason
+
+
+INJECTED_SETTINGS = """
+    from urllib.parse import urlsplit
+
+    import httpx
+    from fastapi import APIRouter, Depends, HTTPException
+
+    from app.settings import Settings, get_settings
+
+    router = APIRouter()
+
+
+    @router.get("/image")
+    async def image(url: str, settings: Settings = Depends(get_settings)):
+        parts = urlsplit(url)
+        if parts.scheme != "https" or parts.hostname not in settings.image_hosts:
+            raise HTTPException(400, "host not allowed")
+        async with httpx.AsyncClient() as client:
+            return (await client.get(url)).content  # hosts the settings dependency allows
+
+
+    @router.get("/echo")
+    async def echo(url: str, hosts: str = ""):
+        if urlsplit(url).hostname not in hosts.split(","):
+            raise HTTPException(400, "host not allowed")
+        async with httpx.AsyncClient() as client:
+            return (await client.get(url)).content  # hosts the request lists
+    """
+
+
+@pytest.mark.parametrize(("needle", "expected"), [
+    ("# hosts the settings dependency allows", False),
+    ("# hosts the request lists", True),
+])
+def test_hosts_a_dependency_supplies_are_the_applications_and_hosts_the_request_lists_are_not(needle, expected):
+    view = MemoryView({"app/proxy.py": INJECTED_SETTINGS,
+                       "app/settings.py": "class Settings:\n    image_hosts = ()\n\n\ndef get_settings():\n"
+                                          "    return Settings()\n"})
+    verdict = judge_at(view, "taint", "app/proxy.py", needle, "ssrf")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is expected, verdict.reason

@@ -376,6 +376,8 @@ def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
             state[name] = Fact(origins=frozenset({info.sources[name]}))
         elif (index == 0 and info.is_method) or name in _FRAMEWORK_PARAMS:
             state[name] = CLEAN  # self, or the framework's request object (its parts are sources by name)
+        elif name in info.injected:  # what a dependency made (the settings, a session): the application's own
+            state[name] = Fact(instance=annotated_class(ctx, annotations.get(name)))
         else:
             origin = Origin(PARAM, f"parameter {name}", name, info.node.lineno, index)
             state[name] = Fact(origins=frozenset({origin}), instance=annotated_class(ctx, annotations.get(name)))

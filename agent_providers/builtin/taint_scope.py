@@ -356,6 +356,9 @@ class DefInfo:
     cli: bool = False  # a command-line command (click): its parameters are the operator's arguments
     catch_all: bool = False  # runs for any request path: middleware, a hook, a catch-all route
     bases: tuple[str, ...] = ()  # the last names of its class's bases, for a method
+    # a route handler's parameters a dependency fills (FastAPI's `Depends(get_settings)`): the application's
+    # objects, which no caller of the handler but the framework passes
+    injected: set[str] = field(default_factory=set)
 
     @property
     def params(self) -> list[str]:
@@ -631,6 +634,8 @@ def _fastapi_params(info: DefInfo, injected: frozenset[str] = frozenset()) -> No
     for arg, default in pairs:
         annotation = dotted_name(arg.annotation) if arg.annotation is not None else None
         depends = isinstance(default, ast.Call) and (dotted_name(default.func) or "").endswith("Depends")
+        if depends or arg.arg in injected:
+            info.injected.add(arg.arg)
         if arg.arg in ("self", "cls", "request") or annotation in SAFE_ANNOTATIONS or depends or arg.arg in injected \
                 or _literal_choices(arg.annotation):
             continue
