@@ -41,6 +41,7 @@ from agent_providers.builtin.taint_none_guards import always_leaves, given_param
 from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
 from agent_providers.builtin.taint_sinks import SinkMatcher, no_entities
+from agent_providers.builtin.taint_urls import start_kind
 
 _GUARD_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
 _GUARD_FUNCTIONS = frozenset({"re.fullmatch"})
@@ -535,6 +536,12 @@ class ScopeAnalyser(SinkMatcher):
         return out
 
     def _narrow(self, test: ast.AST, state: State, holds: bool) -> None:
+        local = self.local_path_name(test, holds, state)
+        if local is not None:
+            # `if nxt.startswith("/") and not nxt.startswith("//")`: a path on this site (or under a fixed origin)
+            step = Step(f"check that {local} is a path on this site", getattr(test, "lineno", 0),
+                        self.ctx.segment(test) if isinstance(test, ast.expr) else "")
+            state[local] = cleared_for(self.lookup(local, state), {"open-redirect"}, step)
         if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
             self._narrow(test.operand, state, not holds)
         elif isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) == holds:
@@ -586,6 +593,41 @@ class ScopeAnalyser(SinkMatcher):
             state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
         else:
             state[name] = Fact(const=True, safe=True, const_line=test.lineno, defs=old.defs)
+
+    def local_path_name(self, test: ast.AST, holds: bool, state: State) -> str | None:
+        """NAME, when TEST having the truth HOLDS means NAME is a path on this site or a URL under a fixed origin:
+        `NAME.startswith("/") and not NAME.startswith("//")` (in either spelling, `not ... or ...` failing), a
+        prefix that fixes the host or a path (`NAME.startswith("https://app.example.com/")`, `NAME.startswith(
+        settings.APP_ORIGIN + "/")`), or an `or` of such checks on one name. `startswith("/")` alone admits
+        `//evil.example`, which browsers read as another host."""
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            return self.local_path_name(test.operand, not holds, state)
+        if isinstance(test, ast.BoolOp):
+            every = isinstance(test.op, ast.And) == holds  # each arm holds (an `and` that holds, an `or` failing)
+            if every:
+                literals = [_literal(value, holds) for value in test.values]
+                anchored = {name for name, prefix, positive in filter(None, literals) if positive and prefix == "/"}
+                no_host = {name for name, prefix, positive in filter(None, literals) if not positive
+                           and (prefix == "//" or isinstance(prefix, tuple) and "//" in prefix)}
+                both = anchored & no_host
+                if both:
+                    return next(iter(both))
+                return next((n for n in (self.local_path_name(value, holds, state) for value in test.values)
+                             if n is not None), None)
+            names = {self.local_path_name(value, holds, state) for value in test.values}
+            return names.pop() if len(names) == 1 and None not in names else None
+        found = _literal(test, holds)
+        if found is None or not found[2]:
+            return None
+        name, prefix, _ = found
+        if isinstance(prefix, str) and prefix != "/" and start_kind(prefix) in ("host", "path"):
+            return name
+        if prefix is _CONFIGURED_ORIGIN and isinstance(test, ast.Call):
+            origin = test.args[0]
+            assert isinstance(origin, ast.BinOp)
+            fact = self.quiet_ev(origin.left, state)
+            return name if not fact.of_kind(UNTRUSTED) and not fact.of_kind(PARAM) else None
+        return None
 
     def constant_keys(self, node: ast.expr, state: State) -> bool:
         """NODE names a module-level dict whose keys are all written out as constants, not rebound here: membership
@@ -1129,3 +1171,32 @@ def _host_read(node: ast.expr) -> ast.expr:
             node = node.values[0]
         else:
             return node
+
+
+# `_literal`'s prefix for `NAME.startswith(ORIGIN + "/")`: a configured origin, then a path.
+_CONFIGURED_ORIGIN = ("configured origin",)
+
+
+def _literal(test: ast.AST, holds: bool) -> tuple[str, object, bool] | None:
+    """(NAME, PREFIX, POSITIVE) for `NAME.startswith(PREFIX)` with the truth HOLDS (POSITIVE: it starts so),
+    PREFIX a string or a tuple of strings written there, or _CONFIGURED_ORIGIN for `ORIGIN + "/..."`."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return _literal(test.operand, not holds)
+    if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith"
+            and len(test.args) == 1 and not test.keywords):
+        return None
+    name = dotted_name(test.func.value)
+    argument = test.args[0]
+    if name is None:
+        return None
+    if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+        return name, argument.value, holds
+    if isinstance(argument, ast.Tuple):
+        texts = [e.value for e in argument.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+        return (name, tuple(texts), holds) if len(texts) == len(argument.elts) else None
+    right = argument.right if isinstance(argument, ast.BinOp) and isinstance(argument.op, ast.Add) else None
+    if isinstance(right, ast.Constant) and isinstance(right.value, str) and right.value.startswith("/") \
+            and isinstance(argument, ast.BinOp) and isinstance(argument.left, (ast.Name, ast.Attribute, ast.Subscript)):
+        return name, _CONFIGURED_ORIGIN, holds
+    return None
+

@@ -1,0 +1,79 @@
+"""A redirect target checked to be a path on this site (`nxt.startswith("/") and not nxt.startswith("//")`, in either
+spelling), or to start with a fixed or configured origin, is no open redirect in the taint slot. `startswith("/")`
+alone admits `//evil.example`, which browsers read as another host; so does a check of some other value."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at
+from tickets.models import VerdictKind
+
+VIEWS = """
+    from flask import Flask, current_app, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/a")
+    def reset():
+        nxt = request.args.get("next", "/")
+        if not nxt.startswith("/") or nxt.startswith("//"):
+            nxt = "/"
+        return redirect(nxt)  # reset unless a local path
+
+
+    @app.route("/b")
+    def guarded():
+        nxt = request.args.get("next", "/")
+        if nxt.startswith("/") and not nxt.startswith(("//", "/\\\\")):
+            return redirect(nxt)  # inside the local-path branch
+        return redirect("/")
+
+
+    @app.route("/c")
+    def either():
+        nxt = request.args.get("next", "/")
+        if not (nxt.startswith(current_app.config["APP_ORIGIN"] + "/")
+                or (nxt.startswith("/") and not nxt.startswith("//"))):
+            nxt = "/"
+        return redirect(nxt)  # the configured origin, or a local path
+
+
+    @app.route("/d")
+    def fixed_host():
+        nxt = request.args.get("next", "/")
+        if nxt.startswith("https://app.example.com/"):
+            return redirect(nxt)  # under a fixed origin
+        return redirect("/")
+
+
+    @app.route("/e")
+    def slash_only():
+        nxt = request.args.get("next", "/")
+        if nxt.startswith("/"):
+            return redirect(nxt)  # a leading slash alone: //evil.example passes
+        return redirect("/")
+
+
+    @app.route("/f")
+    def other_value():
+        nxt = request.args.get("next", "/")
+        back = request.args.get("back", "/")
+        if back.startswith("/") and not back.startswith("//"):
+            return redirect(nxt)  # another value was checked
+        return redirect("/")
+    """
+
+
+@pytest.mark.parametrize(("needle", "confirmed"), [
+    ("# reset unless a local path", False),
+    ("# inside the local-path branch", False),
+    ("# the configured origin, or a local path", False),
+    ("# under a fixed origin", False),
+    ("# a leading slash alone", True),
+    ("# another value was checked", True),
+])
+def test_a_target_checked_to_be_a_local_path_or_under_a_fixed_origin_is_no_open_redirect(needle, confirmed):
+    verdict = judge_at(MemoryView({"app/views.py": VIEWS}), "taint", "app/views.py", needle, "open-redirect")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason
