@@ -10,7 +10,7 @@ CODE = {
     "ldapish/entry.py": """
         import base64
         import random
-        from hashlib import sha1
+        from hashlib import md5, sha1
 
 
         def ssha_digest(passphrase, salt=None):
@@ -26,6 +26,11 @@ CODE = {
             return crypt
 
 
+        def generate_token(password):
+            salt = "".join(random.choices("abcdef0123456789", k=6))
+            return md5((password + salt).encode()).hexdigest(), salt
+
+
         def reset_code(user):
             nonce = str(random.getrandbits(64))
             salt = nonce[:4]
@@ -39,6 +44,12 @@ def test_a_random_salt_hashed_into_a_password_digest_is_refuted_as_no_secret():
     verdict = judge_at(MemoryView(CODE), "taint", "ldapish/entry.py", "random.randint(0, 127)", "weak-random")
     assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
     assert "bound first as salt" in verdict.reason
+
+
+def test_a_salt_made_in_a_function_named_for_the_token_it_seasons_is_still_a_salt():
+    """`def generate_token(password): salt = ...; return md5(password + salt), salt` (beets' Subsonic plugins)."""
+    verdict = judge_at(MemoryView(CODE), "taint", "ldapish/entry.py", "random.choices(", "weak-random")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
 
 
 def test_a_random_secret_later_cut_into_a_salt_is_still_confirmed():

@@ -644,10 +644,13 @@ def _intent_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
         end = max((e for s, e in result.spans.values() if s == start), default=start)
         security = [u for u in security if not start <= u.line <= end]
     salted = [u for u in benign if kind == RANDOM and _SALT.search(u.target)]
-    if salted and security and min(u.line for u in salted) <= min(u.line for u in security):
+    # the function's own name (`def generate_token(self): salt = ...`) says what it returns, here the salt with the
+    # digest it seasons: only the names the value is bound to in the body order its purpose
+    bound = [u for u in security if not u.segment.startswith("def ")]
+    if salted and security and min(u.line for u in salted) <= min((u.line for u in bound), default=salted[0].line):
         # Bound first as a salt, it keeps that purpose (ldaptor's `salt += chr(random.randint(0, 127))`): seasoning
         # the digest it is then hashed into (`crypt`) needs a value that differs, not one nobody can guess.
-        salt, later = min(salted, key=lambda u: u.line), min(security, key=lambda u: u.line)
+        salt, later = min(salted, key=lambda u: u.line), min(bound or security, key=lambda u: u.line)
         reason = (f"The {what} from {salt.origin.expr} (line {salt.origin.line}) is bound first as {salt.target} (line "
                   f"{salt.line}): a salt is kept in clear beside the digest it seasons and must differ from one use "
                   f"to the next, not be unguessable; hashed into {later.target} (line {later.line}) it is still the "
