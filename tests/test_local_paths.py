@@ -4,8 +4,11 @@ alone admits `//evil.example`, which browsers read as another host; so does a ch
 
 from __future__ import annotations
 
+import ast
+
 import pytest
 
+from agent_providers.builtin.url_validators import local_url_checks
 from tests.builtin_support import MemoryView, judge_at
 from tickets.models import VerdictKind
 
@@ -77,3 +80,59 @@ VIEWS = """
 def test_a_target_checked_to_be_a_local_path_or_under_a_fixed_origin_is_no_open_redirect(needle, confirmed):
     verdict = judge_at(MemoryView({"app/views.py": VIEWS}), "taint", "app/views.py", needle, "open-redirect")
     assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason
+
+
+VALIDATED = """
+    from urllib.parse import urlparse
+
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    def _is_local(target):
+        parts = urlparse(target)
+        return not parts.scheme and not parts.netloc and target.startswith("/")
+
+
+    def _looks_fine(target):
+        parts = urlparse(target)
+        return parts.scheme in ("http", "https")
+
+
+    @app.route("/login", methods=["POST"])
+    def login():
+        nxt = request.args.get("next", "/")
+        if _is_local(nxt):
+            return redirect(nxt)  # a function of the module proves it local
+        return redirect("/")
+
+
+    @app.route("/logout")
+    def logout():
+        nxt = request.args.get("next", "/")
+        if _looks_fine(nxt):
+            return redirect(nxt)  # a function that checks the scheme alone
+        return redirect("/")
+    """
+
+
+@pytest.mark.parametrize(("needle", "confirmed"), [
+    ("# a function of the module proves it local", False),
+    ("# a function that checks the scheme alone", True),
+])
+def test_a_module_function_whose_returned_test_leaves_no_host_validates_a_redirect(needle, confirmed):
+    verdict = judge_at(MemoryView({"app/auth.py": VALIDATED}), "taint", "app/auth.py", needle, "open-redirect")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason
+
+
+@pytest.mark.parametrize(("source", "expected"), [
+    ("def ok(u):\n    return u.startswith('/') and not u.startswith('//')\n", {"ok": 0}),
+    ("def ok(req, u):\n    return urlsplit(u).netloc == ''\n", {"ok": 1}),
+    ("def ok(u):\n    p = urlparse(u)\n    return not p.netloc\n", {"ok": 0}),
+    ("def no(u):\n    return u.startswith('/')\n", {}),  # //evil.example passes
+    ("def no(u):\n    p = urlparse(u)\n    return not p.netloc or p.netloc == 'example.com'\n", {}),
+    ("def no(u):\n    log(u)\n    return not urlparse(u).netloc\n", {}),  # more than a test: not read
+])
+def test_which_functions_prove_a_url_local_by_their_returned_test(source, expected):
+    assert local_url_checks(ast.parse(source)) == expected

@@ -662,7 +662,7 @@ class ScopeAnalyser(SinkMatcher):
         if (self.ctx.canonical(func) or "").rpartition(".")[2] == _SIGNATURE_CHECK:
             self.authenticate(test, test.args, state)
             return
-        validated = _validated_url(test, self.ctx.canonical(func))
+        validated = _validated_url(test, self.ctx.canonical(func), self.ctx.local_url_checks)
         if validated is not None:
             target, what = validated, "host check"
         elif isinstance(func, ast.Attribute) and func.attr in _GUARD_METHODS:
@@ -759,7 +759,7 @@ class ScopeAnalyser(SinkMatcher):
             split = _split_url(value)
             if split is not None:  # `parts = urlsplit(src)`: parts.hostname is src's host (and parts' own)
                 self.url_parts[target.id] = split
-            validated = _validated_url(value, self.ctx.canonical(value.func))
+            validated = _validated_url(value, self.ctx.canonical(value.func), self.ctx.local_url_checks)
             name = dotted_name(validated) if validated is not None else None
             if name is not None:
                 self.checks[target.id] = (name, Step(f"host check on {name}", line, self.ctx.segment(value)))
@@ -869,7 +869,8 @@ class ScopeAnalyser(SinkMatcher):
                 continue
             if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
                 continue
-            target = _validated_url(arm.operand, self.ctx.canonical(arm.operand.func))
+            target = _validated_url(arm.operand, self.ctx.canonical(arm.operand.func),
+                                   self.ctx.local_url_checks)
             name = dotted_name(target) if target is not None else None
             if name is not None and (isinstance(last, (ast.Return, ast.Raise)) or _assigns(stmt.body, name)):
                 self.mark_checked(name, Step(f"host check on {name}", arm.lineno, self.ctx.segment(arm)), state)
@@ -910,9 +911,13 @@ def _whole_text(pattern: str) -> bool:
         and ".*" not in outside and ".+" not in outside
 
 
-def _validated_url(call: ast.Call, canon: str | None) -> ast.expr | None:
-    """The URL a host-check call validates (its `url` keyword or first argument), if it is one."""
+def _validated_url(call: ast.Call, canon: str | None, local_checks: dict[str, int] | None = None) -> ast.expr | None:
+    """The URL a host-check call validates (its `url` keyword or first argument), if it is one; or the argument a
+    function of the module checks to be a path on this site, read from its body (LOCAL_CHECKS: url_validators)."""
     name = (canon or "").rsplit(".", 1)[-1]
+    position = (local_checks or {}).get(name) if isinstance(call.func, ast.Name) else None
+    if position is not None:
+        return call.args[position] if position < len(call.args) else None
     if name not in URL_VALIDATORS and not URL_VALIDATOR_NAME.match(name):
         return None
     keyword = next((k.value for k in call.keywords if k.arg == "url"), None)

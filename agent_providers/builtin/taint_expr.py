@@ -226,6 +226,7 @@ class ModuleContext:
     tables: dict[str, ast.Dict] = field(default_factory=dict)  # module-level dispatch tables (taint_dispatch)
     key_tables: frozenset[str] = frozenset()  # module-level dicts whose keys are all constants (taint_dispatch)
     domain_suffixes: dict[str, tuple[str, ...]] = field(default_factory=dict)  # name -> ".example.com" suffixes
+    local_url_checks: dict[str, int] = field(default_factory=dict)  # function -> the parameter it proves local
     dispatch: dict[int, dict[str, ast.Dict]] = field(default_factory=dict)  # a def node's id -> its tables, once
     stores: dict[int, dict[str, int]] = field(default_factory=dict)  # a def node's id -> its first stores, once
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response

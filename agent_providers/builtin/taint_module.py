@@ -71,6 +71,7 @@ from agent_providers.builtin.taint_scope import (
     uncalled_private,
 )
 from agent_providers.builtin.taint_templates import TemplateEnv, unescaped_environments
+from agent_providers.builtin.url_validators import local_url_checks
 
 # How many times the worklist may re-analyse the defs whose callees' summaries changed: enough for
 # the chains of calls in real modules to settle (Django's settle within three; pyxdg's menu parser, a
@@ -147,6 +148,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.tables = taint_dispatch.module_tables(tree)
     ctx.key_tables = taint_dispatch.constant_key_tables(tree)
     ctx.domain_suffixes = taint_dispatch.domain_suffixes(tree)
+    ctx.local_url_checks = local_url_checks(tree)
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
