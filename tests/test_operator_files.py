@@ -35,6 +35,17 @@ TOOLS = {
         def dump_argv():
             with open(sys.argv[1], "rb") as handle:
                 print(pickle.load(handle))
+
+
+        @click.command()
+        @click.option("--manifest", required=True)
+        def deploy(manifest):
+            text = fetch_text(manifest)
+            return pickle.loads(text)  # what the URL it names sent
+
+
+        def fetch_text(url):
+            return _get(url).content
         """,
     "app/web.py": """
         import os
@@ -68,10 +79,15 @@ def test_a_pickle_the_operator_names_on_the_command_line_is_theirs_to_load(path,
     assert "command" in verdict.reason
 
 
+def test_what_a_call_made_of_the_operators_value_is_still_judged():
+    verdict = judge_at(MemoryView(TOOLS), "taint", "app/cli.py", "# what the URL it names sent", "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
 def test_the_taint_slot_raises_no_finding_there_but_still_raises_a_pickle_a_request_names():
     found = {(f.primary.path, f.primary.start_line) for f in raised(MemoryView(TOOLS), "taint")
              if f.category == "unsafe-deserialization"}
-    assert not any(path == "app/cli.py" for path, _ in found), found
+    assert not any(path == "app/cli.py" and line < 30 for path, line in found), found
     assert any(path == "app/web.py" for path, _ in found), found
 
 
