@@ -80,7 +80,8 @@ def test_a_pickle_the_operator_names_on_the_command_line_is_theirs_to_load(path,
 
 
 def test_what_a_call_made_of_the_operators_value_is_still_judged():
-    verdict = judge_at(MemoryView(TOOLS), "taint", "app/cli.py", "# what the URL it names sent", "unsafe-deserialization")
+    verdict = judge_at(MemoryView(TOOLS), "taint", "app/cli.py", "# what the URL it names sent",
+                       "unsafe-deserialization")
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
 
 
