@@ -793,3 +793,32 @@ def test_a_standard_modules_function_of_the_same_name_does_not_call_a_library_fu
     own = MemoryView({**NAMESAKES, "codec/wire.py": NAMESAKES["codec/wire.py"] + "\n        RESTORED = loads(b'')\n"})
     assert judge_at(own, "taint", "codec/wire.py", "return pickle.loads(token)",
                     "unsafe-deserialization").verdict is VerdictKind.UNCERTAIN
+
+
+NEIGHBOURS = {
+    "pyproject.toml": "[project]\nname = 'netconf'\n",
+    "netconf/xml_.py": """
+        import io
+        from io import StringIO
+
+        from lxml import etree
+
+        XSLT = b"<xsl:stylesheet version='1.0' xmlns:xsl='http://www.w3.org/1999/XSL/Transform'/>"
+
+
+        class Reply(object):
+            def strip(self, rpc_reply):
+                parser = etree.XMLParser(remove_blank_text=True)
+                xslt_doc = etree.parse(io.BytesIO(XSLT), parser)
+                transform = etree.XSLT(xslt_doc)
+                return etree.parse(StringIO(str(rpc_reply)), parser=parser), transform
+        """,
+}
+
+
+def test_library_mode_confirms_the_parse_its_parameter_reaches_and_not_the_constant_one_beside_it():
+    view = MemoryView(NEIGHBOURS)
+    reply = judge_at(view, "taint", "netconf/xml_.py", "StringIO(str(rpc_reply))", "xxe")
+    assert reply.verdict is VerdictKind.CONFIRMED, reply.reason
+    constant = judge_at(view, "taint", "netconf/xml_.py", "io.BytesIO(XSLT)", "xxe")
+    assert constant.verdict is not VerdictKind.CONFIRMED, constant.reason

@@ -202,7 +202,8 @@ class Judge:
         if wanted:
             verdict = _flow_verdict(fp, loc, wanted, quoter, result)
             if verdict.verdict is VerdictKind.UNCERTAIN and not TEST_PATH.search(loc.path):
-                return self._from_callers(fp, loc, wanted, quoter) or self._as_library(fp, loc, wanted, quoter) \
+                return self._from_callers(fp, loc, wanted, quoter) \
+                    or self._as_library(fp, loc, wanted, quoter, result) \
                     or self._handed(fp, loc, wanted) or verdict
             return verdict
         dead = _dead_at(result, loc)
@@ -246,9 +247,15 @@ class Judge:
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(site.line, f"{site.sink}: expat, external "
                                                                                 "entities off", end=site.end_line)])
 
-    def _as_library(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
-        """A confirmation in library mode: a public function nothing here calls hands its parameter on."""
+    def _as_library(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter,
+                    result: ModuleResult) -> Verdict | None:
+        """A confirmation in library mode: a public function nothing here calls hands its parameter on. A sink
+        of the module on the cited line itself is the one cited: a parameter reaching a sink a line or two away
+        (`etree.parse(StringIO(reply))` below `etree.parse(io.BytesIO(self.__xslt))`) confirms nothing here."""
         found = _matching(self.project.library_sites(loc.path), wanted, loc)
+        if found and not any(_spans(s, loc) for s in found) \
+                and any(_spans(s, loc) for s in result.sites if s.category in wanted):
+            return None
         if not found:
             return self._as_library_helper(fp, loc, wanted, quoter)
         site = min(found, key=lambda s: _distance(s, loc))
@@ -357,6 +364,11 @@ def _matching(sites: list[SinkSite], wanted: frozenset[str], loc: Location) -> l
     if direct:
         return direct
     return [s for s in ours if any(low <= d <= high for d in s.whole.defs)]
+
+
+def _spans(site: SinkSite, loc: Location) -> bool:
+    """SITE's lines include one of LOC's."""
+    return site.line <= loc.end_line and site.end_line >= loc.start_line
 
 
 def _dead_at(result: ModuleResult, loc: Location) -> Prune | None:
