@@ -98,3 +98,37 @@ def test_a_pickle_a_request_names_is_confirmed_and_one_the_environment_points_at
     assert web.verdict is VerdictKind.CONFIRMED, web.reason
     cache = judge_at(view, "taint", "app/web.py", "CACHE_FILE", "unsafe-deserialization")
     assert "command line" not in cache.reason
+
+
+HANDED = {
+    "pyproject.toml": "[project]\nname = 'rules'\n",
+    "rules/__init__.py": "from .loaders import load_rules\n\n__all__ = ['load_rules']\n",
+    "rules/loaders.py": """
+        import yaml
+
+
+        def load_rules(stream):
+            return yaml.unsafe_load(stream)  # the library's loader
+        """,
+    "rules/cli.py": """
+        import argparse
+
+        from .loaders import load_rules
+
+
+        def main(argv=None):
+            parser = argparse.ArgumentParser()
+            parser.add_argument("rules")
+            args = parser.parse_args(argv)
+            with open(args.rules) as fh:
+                return load_rules(fh)
+        """,
+}
+
+
+def test_the_operators_file_handed_to_a_library_function_that_loads_it_is_judged_there():
+    """The command's own call hands the file to the package's public loader: what that loader does with any
+    caller's stream is the library's exposure, so the operator's choice of file does not excuse it."""
+    verdict = judge_at(MemoryView(HANDED), "taint", "rules/loaders.py", "# the library's loader",
+                       "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

@@ -353,11 +353,12 @@ class SinkSite:
             return True  # a browser sends its own Host header: no link can set it for a victim
         if origin.own_url or (origin.own_path and not origin.any_path):
             return self.category == "open-redirect"  # the host it asked for, or the path a route of it matched
-        if self.category in OPERATOR_FILE_CATEGORIES and origin.local and (
+        if self.category in OPERATOR_FILE_CATEGORIES and origin.local and not self.via and (
                 command_line(origin.label) and self.arg_text == origin.expr or origin.label == FILE_CONTENTS):
             # what the operator gives on the command line, as given (a `click.File` it opened), or the file at the
-            # path it names: theirs to load. What a call made of it (a manifest fetched from the URL it gave) is
-            # whatever the other end sent.
+            # path it names: theirs to load, where the command loads it itself. What a call made of it (a manifest
+            # fetched from the URL it gave) is whatever the other end sent; handed to a function that loads it (a
+            # library's `load_rules(fh)`), that function's own exposure decides.
             return True
         if origin.label == FILE_CONTENTS:
             # a file on the machine holds what its operator put there: a path, a URL or a redirect read
