@@ -16,6 +16,7 @@ TOOLS = {
         import sys
 
         import click
+        import yaml
 
 
         @click.command()
@@ -35,6 +36,12 @@ TOOLS = {
         def dump_argv():
             with open(sys.argv[1], "rb") as handle:
                 print(pickle.load(handle))
+
+
+        @click.command()
+        @click.argument("configfile", default="config.yaml", type=click.File("r"))
+        def ingest(configfile):
+            return yaml.load(configfile, Loader=yaml.Loader)  # a configuration that builds any object
 
 
         @click.command()
@@ -79,6 +86,14 @@ def test_a_pickle_the_operator_names_on_the_command_line_is_theirs_to_load(path,
     assert "command" in verdict.reason
 
 
+def test_a_yaml_configuration_the_operator_names_is_still_a_finding():
+    """A configuration file is not expected to run code: a loader that builds any object does so by accident,
+    whoever named the file (CVE-2021-21371: tenable-jira-cloud's `yaml.load(configfile, Loader=yaml.Loader)`)."""
+    verdict = judge_at(MemoryView(TOOLS), "taint", "app/cli.py", "# a configuration that builds any object",
+                       "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
 def test_what_a_call_made_of_the_operators_value_is_still_judged():
     verdict = judge_at(MemoryView(TOOLS), "taint", "app/cli.py", "# what the URL it names sent",
                        "unsafe-deserialization")
@@ -88,7 +103,7 @@ def test_what_a_call_made_of_the_operators_value_is_still_judged():
 def test_the_taint_slot_raises_no_finding_there_but_still_raises_a_pickle_a_request_names():
     found = {(f.primary.path, f.primary.start_line) for f in raised(MemoryView(TOOLS), "taint")
              if f.category == "unsafe-deserialization"}
-    assert not any(path == "app/cli.py" and line < 30 for path, line in found), found
+    assert not any(path == "app/cli.py" and line < 27 for path, line in found), found
     assert any(path == "app/web.py" for path, _ in found), found
 
 

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
+    CONFIG_LOADERS,
     DECLARED_OPTION_CATEGORIES,
     FETCHED,
     FETCHED_CATEGORIES,
@@ -353,12 +354,15 @@ class SinkSite:
             return True  # a browser sends its own Host header: no link can set it for a victim
         if origin.own_url or (origin.own_path and not origin.any_path):
             return self.category == "open-redirect"  # the host it asked for, or the path a route of it matched
-        if self.category in OPERATOR_FILE_CATEGORIES and origin.local and not self.via and (
+        if self.category in OPERATOR_FILE_CATEGORIES and origin.local and not self.via \
+                and not self.sink.startswith(CONFIG_LOADERS) and (
                 command_line(origin.label) and self.arg_text == origin.expr or origin.label == FILE_CONTENTS):
             # what the operator gives on the command line, as given (a `click.File` it opened), or the file at the
-            # path it names: theirs to load, where the command loads it itself. What a call made of it (a manifest
-            # fetched from the URL it gave) is whatever the other end sent; handed to a function that loads it (a
-            # library's `load_rules(fh)`), that function's own exposure decides.
+            # path it names: theirs to load, where the command loads it itself (a pickle is code by purpose). What a
+            # call made of it (a manifest fetched from the URL it gave) is whatever the other end sent; handed to a
+            # function that loads it (a library's `load_rules(fh)`), that function's own exposure decides. A YAML
+            # file is a configuration, which nobody expects to run code: a loader that builds any object does so
+            # by accident, whoever named the file (CVE-2021-21371, tenable-jira-cloud's `config.yaml`).
             return True
         if origin.label == FILE_CONTENTS:
             # a file on the machine holds what its operator put there: a path, a URL or a redirect read

@@ -81,6 +81,8 @@ OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect"})
 # program deserialises what it was asked to (`mailman import21 LIST config.pck`), as running a script one names is
 # no code injection. What the program finds or is sent (a file in a shared folder, an upload) still counts.
 OPERATOR_FILE_CATEGORIES = frozenset({"unsafe-deserialization"})
+# Loaders of configuration formats (`yaml.load`, `yaml.unsafe_load`): not exempt, whoever named the file.
+CONFIG_LOADERS = ("yaml.",)
 # The labels of what the operator types: command-line arguments (sys.argv, argparse, click) and answers at a prompt.
 _COMMAND_LINE_LABELS = frozenset({"sys.argv", "command-line arguments", "input()", "raw_input()"})
 
