@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import ast
 
+from agent_providers.builtin.taint_scope import dotted_name
+
 # Calls that return bytes or text drawn from the operating system's generator.
 _FRESH_RANDOM = frozenset({"os.urandom", "secrets.token_bytes", "secrets.token_hex", "secrets.token_urlsafe",
                            "uuid.uuid4", "uuid4"})
@@ -51,9 +53,4 @@ def _fresh(node: ast.expr) -> str | None:
 
 
 def _dotted(node: ast.expr) -> str:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        owner = _dotted(node.value)
-        return f"{owner}.{node.attr}" if owner else ""
-    return ""
+    return dotted_name(node) or ""

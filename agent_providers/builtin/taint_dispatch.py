@@ -101,4 +101,3 @@ def dotted_suffixes(node: ast.expr) -> tuple[str, ...]:
     items = node.elts if isinstance(node, (ast.Tuple, ast.List)) else [node]
     texts = [item.value for item in items if isinstance(item, ast.Constant) and isinstance(item.value, str)]
     return tuple(texts) if texts and len(texts) == len(items) and all(t.startswith(".") for t in texts) else ()
-

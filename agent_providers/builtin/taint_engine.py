@@ -42,6 +42,7 @@ from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
 from agent_providers.builtin.taint_sinks import SinkMatcher, no_entities
 from agent_providers.builtin.taint_urls import start_kind
+from agent_providers.builtin.url_validators import CONFIGURED_ORIGIN, split_url, startswith_literal
 
 _GUARD_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
 _GUARD_FUNCTIONS = frozenset({"re.fullmatch"})
@@ -605,7 +606,7 @@ class ScopeAnalyser(SinkMatcher):
         if isinstance(test, ast.BoolOp):
             every = isinstance(test.op, ast.And) == holds  # each arm holds (an `and` that holds, an `or` failing)
             if every:
-                literals = [_literal(value, holds) for value in test.values]
+                literals = [startswith_literal(value, holds) for value in test.values]
                 anchored = {name for name, prefix, positive in filter(None, literals) if positive and prefix == "/"}
                 no_host = {name for name, prefix, positive in filter(None, literals) if not positive
                            and (prefix == "//" or isinstance(prefix, tuple) and "//" in prefix)}
@@ -616,13 +617,13 @@ class ScopeAnalyser(SinkMatcher):
                              if n is not None), None)
             names = {self.local_path_name(value, holds, state) for value in test.values}
             return names.pop() if len(names) == 1 and None not in names else None
-        found = _literal(test, holds)
+        found = startswith_literal(test, holds)
         if found is None or not found[2]:
             return None
         name, prefix, _ = found
         if isinstance(prefix, str) and prefix != "/" and start_kind(prefix) in ("host", "path"):
             return name
-        if prefix is _CONFIGURED_ORIGIN and isinstance(test, ast.Call):
+        if prefix is CONFIGURED_ORIGIN and isinstance(test, ast.Call):
             origin = test.args[0]
             assert isinstance(origin, ast.BinOp)
             fact = self.quiet_ev(origin.left, state)
@@ -756,7 +757,7 @@ class ScopeAnalyser(SinkMatcher):
         else:
             self.normalised.discard(target.id)
         if isinstance(value, ast.Call):
-            split = _split_url(value)
+            split = split_url(value)
             if split is not None:  # `parts = urlsplit(src)`: parts.hostname is src's host (and parts' own)
                 self.url_parts[target.id] = split
             validated = _validated_url(value, self.ctx.canonical(value.func), self.ctx.local_url_checks)
@@ -775,6 +776,15 @@ class ScopeAnalyser(SinkMatcher):
     def allowed_host_urls(self, host: ast.expr, allowed: ast.expr, state: State) -> list[str]:
         """URL (and the name holding its split, if any) when HOST reads URL's host and ALLOWED is a collection no
         request chose: HOST among ALLOWED is a host the program allows."""
+        hosts = self.quiet_ev(allowed, state)
+        # a constant collection, or one the program was configured with (`settings.ALLOWED_HOSTS`,
+        # `app["cdn_hosts"]`): no request chose it
+        if not (hosts.const or not hosts.of_kind(UNTRUSTED) and not hosts.of_kind(PARAM)):
+            return []
+        return self.host_urls(host)
+
+    def host_urls(self, host: ast.expr) -> list[str]:
+        """URL, and the name holding its split if any, when HOST reads URL's host; [] otherwise."""
         left = _host_read(host)
         url: str | None = None
         owner: ast.expr | None = None
@@ -789,10 +799,7 @@ class ScopeAnalyser(SinkMatcher):
             # a parsed URL object's host (pydantic's HttpUrl, yarl's and httpx's URL: `req.url.host`), not a
             # request's Host header: checking it checks the URL the object stands for
             url = dotted_name(left.value)
-        hosts = self.quiet_ev(allowed, state)
-        # a constant collection, or one the program was configured with (`settings.ALLOWED_HOSTS`,
-        # `app["cdn_hosts"]`): no request chose it
-        if url is None or not (hosts.const or not hosts.of_kind(UNTRUSTED) and not hosts.of_kind(PARAM)):
+        if url is None:
             return []
         return [name for name in (url, owner.id if isinstance(owner, ast.Name) else "") if name]
 
@@ -808,13 +815,13 @@ class ScopeAnalyser(SinkMatcher):
             else taint_dispatch.dotted_suffixes(suffix)
         if not dotted:
             return []
-        return self.allowed_host_urls(test.func.value, ast.Constant(value=dotted[0]), {})
+        return self.host_urls(test.func.value)
 
     def split_url_of(self, owner: ast.expr) -> str | None:
         """X, when OWNER is a split URL: a name holding `urlsplit(X)`, or `urlsplit(X)` itself ("" when X is no
         name); None otherwise."""
         return self.url_parts.get(owner.id) if isinstance(owner, ast.Name) else \
-            _split_url(owner) if isinstance(owner, ast.Call) else None
+            split_url(owner) if isinstance(owner, ast.Call) else None
 
     def netloc_rejected(self, test: ast.expr) -> str | None:
         """URL, when TEST holds for any URL that names a host: `parts.netloc` (parts holding `urlsplit(URL)`), alone,
@@ -832,7 +839,7 @@ class ScopeAnalyser(SinkMatcher):
         if isinstance(test, ast.Attribute) and test.attr in ("netloc", "hostname"):
             owner = test.value
             return (self.url_parts.get(owner.id) or None) if isinstance(owner, ast.Name) else \
-                _split_url(owner) or None if isinstance(owner, ast.Call) else None
+                split_url(owner) or None if isinstance(owner, ast.Call) else None
         return None
 
     def rejected_on_else(self, stmt: ast.If, state: State) -> None:
@@ -876,20 +883,6 @@ class ScopeAnalyser(SinkMatcher):
                 self.mark_checked(name, Step(f"host check on {name}", arm.lineno, self.ctx.segment(arm)), state)
 
 
-def _split_url(node: ast.Call) -> str | None:
-    """X, when NODE is `urlsplit(X)` or `urlparse(X)` of a name, or of a name trimmed (`urlparse(X.strip())`);
-    "" when it splits anything else; None when it splits no URL."""
-    if (dotted_name(node.func) or "").rsplit(".", 1)[-1] not in ("urlsplit", "urlparse") or not node.args:
-        return None
-    url = node.args[0]
-    if isinstance(url, ast.Call) and isinstance(url.func, ast.Attribute) and url.func.attr in _TRIMS \
-            and not url.args and not url.keywords:
-        url = url.func.value
-    return dotted_name(url) or ""
-
-
-# Methods that change a URL's text but not the host it names.
-_TRIMS = frozenset({"strip", "lstrip", "rstrip", "lower"})
 
 
 def _whole(node: ast.AST, ctx: ModuleContext) -> bool:
@@ -1176,32 +1169,3 @@ def _host_read(node: ast.expr) -> ast.expr:
             node = node.values[0]
         else:
             return node
-
-
-# `_literal`'s prefix for `NAME.startswith(ORIGIN + "/")`: a configured origin, then a path.
-_CONFIGURED_ORIGIN = ("configured origin",)
-
-
-def _literal(test: ast.AST, holds: bool) -> tuple[str, object, bool] | None:
-    """(NAME, PREFIX, POSITIVE) for `NAME.startswith(PREFIX)` with the truth HOLDS (POSITIVE: it starts so),
-    PREFIX a string or a tuple of strings written there, or _CONFIGURED_ORIGIN for `ORIGIN + "/..."`."""
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        return _literal(test.operand, not holds)
-    if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith"
-            and len(test.args) == 1 and not test.keywords):
-        return None
-    name = dotted_name(test.func.value)
-    argument = test.args[0]
-    if name is None:
-        return None
-    if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
-        return name, argument.value, holds
-    if isinstance(argument, ast.Tuple):
-        texts = [e.value for e in argument.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
-        return (name, tuple(texts), holds) if len(texts) == len(argument.elts) else None
-    right = argument.right if isinstance(argument, ast.BinOp) and isinstance(argument.op, ast.Add) else None
-    if isinstance(right, ast.Constant) and isinstance(right.value, str) and right.value.startswith("/") \
-            and isinstance(argument, ast.BinOp) and isinstance(argument.left, (ast.Name, ast.Attribute, ast.Subscript)):
-        return name, _CONFIGURED_ORIGIN, holds
-    return None
-

@@ -1095,4 +1095,3 @@ def key_text(key: ast.AST) -> str | None:
             and isinstance(key.func.value, ast.Constant) and isinstance(key.func.value.value, str):
         parts = [key.func.value.value]
     return " ".join(parts) if parts else None
-

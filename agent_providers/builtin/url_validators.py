@@ -6,13 +6,21 @@ that redirects only where such a function says yes (`if _is_local(nxt): return r
 site, whatever the function is called. The test must leave the URL's host empty: `not parts.netloc`,
 `parts.netloc == ""`, or `url.startswith("/") and not url.startswith("//")`, as one arm of an `and`. A test that
 also admits a host (an `or` with `parts.netloc == "example.com"`) or checks the scheme alone is no such function.
+
+Also owns how the tests it reads are read, for the taint engine's own narrowing as well: which URL a split reads
+(`urlsplit(url.strip())`) and what a `startswith` test says of a name.
 """
 
 from __future__ import annotations
 
 import ast
 
-_SPLITTERS = frozenset({"urlparse", "urlsplit"})
+from agent_providers.builtin.taint_scope import dotted_name
+
+# Methods that change a URL's text but not the host it names.
+_TRIMS = frozenset({"strip", "lstrip", "rstrip", "lower"})
+# `startswith_literal`'s prefix for `NAME.startswith(ORIGIN + "/")`: a configured origin, then a path.
+CONFIGURED_ORIGIN = ("configured origin",)
 
 
 def local_url_checks(tree: ast.Module) -> dict[str, int]:
@@ -39,11 +47,20 @@ def local_url_checks(tree: ast.Module) -> dict[str, int]:
 def _split_of(value: ast.expr) -> str | None:
     """X, when VALUE is `urlparse(X)` or `urlsplit(X)` of a name."""
     if isinstance(value, ast.Call) and value.args and isinstance(value.args[0], ast.Name):
-        func = value.func
-        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
-        if name in _SPLITTERS:
-            return value.args[0].id
+        return split_url(value)
     return None
+
+
+def split_url(node: ast.Call) -> str | None:
+    """X, when NODE is `urlsplit(X)` or `urlparse(X)` of a name, or of a name trimmed (`urlparse(X.strip())`);
+    "" when it splits anything else; None when it splits no URL."""
+    if (dotted_name(node.func) or "").rsplit(".", 1)[-1] not in ("urlsplit", "urlparse") or not node.args:
+        return None
+    url = node.args[0]
+    if isinstance(url, ast.Call) and isinstance(url.func, ast.Attribute) and url.func.attr in _TRIMS \
+            and not url.args and not url.keywords:
+        url = url.func.value
+    return dotted_name(url) or ""
 
 
 def _proves_local(test: ast.expr, param: str, splits: dict[str, str | None]) -> bool:
@@ -75,13 +92,32 @@ def _netloc_of(node: ast.expr, param: str, splits: dict[str, str | None]) -> boo
 
 def _starts(arm: ast.expr, param: str, prefix: str, positive: bool) -> bool:
     """`PARAM.startswith(PREFIX)` (POSITIVE) or `not PARAM.startswith(PREFIX)` (or a tuple holding PREFIX)."""
-    if isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not):
-        return _starts(arm.operand, param, prefix, not positive)
-    if not (positive and isinstance(arm, ast.Call) and isinstance(arm.func, ast.Attribute)
-            and arm.func.attr == "startswith" and isinstance(arm.func.value, ast.Name) and arm.func.value.id == param
-            and len(arm.args) == 1):
+    found = startswith_literal(arm, True)
+    if found is None or found[0] != param or found[2] != positive:
         return False
-    argument = arm.args[0]
-    texts = [e.value for e in argument.elts if isinstance(e, ast.Constant)] if isinstance(argument, ast.Tuple) \
-        else [argument.value] if isinstance(argument, ast.Constant) else []
-    return prefix in texts
+    written = found[1]
+    return written == prefix or isinstance(written, tuple) and prefix in written
+
+
+def startswith_literal(test: ast.AST, holds: bool) -> tuple[str, object, bool] | None:
+    """(NAME, PREFIX, POSITIVE) for `NAME.startswith(PREFIX)` with the truth HOLDS (POSITIVE: it starts so),
+    PREFIX a string or a tuple of strings written there, or CONFIGURED_ORIGIN for `ORIGIN + "/..."`."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return startswith_literal(test.operand, not holds)
+    if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith"
+            and len(test.args) == 1 and not test.keywords):
+        return None
+    name = dotted_name(test.func.value)
+    argument = test.args[0]
+    if name is None:
+        return None
+    if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+        return name, argument.value, holds
+    if isinstance(argument, ast.Tuple):
+        texts = [e.value for e in argument.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+        return (name, tuple(texts), holds) if len(texts) == len(argument.elts) else None
+    right = argument.right if isinstance(argument, ast.BinOp) and isinstance(argument.op, ast.Add) else None
+    if isinstance(right, ast.Constant) and isinstance(right.value, str) and right.value.startswith("/") \
+            and isinstance(argument, ast.BinOp) and isinstance(argument.left, (ast.Name, ast.Attribute, ast.Subscript)):
+        return name, CONFIGURED_ORIGIN, holds
+    return None
