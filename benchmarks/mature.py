@@ -2,7 +2,7 @@
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
-heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|coverage`).
+heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -304,6 +304,18 @@ PROJECTS = (
     ("vdirsyncer", "0.21.0", "vdirsyncer-0.21.0", "heldout19"),  # CalDAV/CardDAV sync CLI
     ("pyelftools", "0.33", "pyelftools-0.33", "heldout19"),  # ELF/DWARF file-format library
     ("Whoosh", "2.7.4", "Whoosh-2.7.4", "heldout19"),  # search index and query parser (2016, Python-2 era)
+    ("mediagoblin", "0.9.0", "mediagoblin-0.9.0", "heldout20"),  # media-publishing site (2016, Python-2 era)
+    ("django-spirit", "0.14.3", "django_spirit-0.14.3", "heldout20"),  # Django discussion forum (web application)
+    ("wger", "2.1", "wger-2.1", "heldout20"),  # Django workout and fitness manager (web application)
+    ("klaus", "3.0.1", "klaus-3.0.1", "heldout20"),  # Flask/WSGI Git repository web viewer (web application)
+    ("pecan", "1.8.0", "pecan-1.8.0", "heldout20"),  # WSGI object-dispatch web framework
+    ("circuits", "3.2.2", "circuits-3.2.2", "heldout20"),  # event-driven component framework with an HTTP server
+    ("pika", "1.4.4", "pika-1.4.4", "heldout20"),  # AMQP 0-9-1 / RabbitMQ client (network protocol library)
+    ("imapclient", "4.1.0", "imapclient-4.1.0", "heldout20"),  # IMAP4 client library
+    ("csvkit", "2.2.0", "csvkit-2.2.0", "heldout20"),  # suite of CSV command-line tools
+    ("asciinema", "2.4.0", "asciinema-2.4.0", "heldout20"),  # terminal session recorder and uploader (CLI)
+    ("feedparser", "6.0.14", "feedparser-6.0.14", "heldout20"),  # RSS/Atom feed parser (parsing library)
+    ("pyasn1", "0.6.5", "pyasn1-0.6.5", "heldout20"),  # ASN.1 types and BER/DER/CER codecs (format library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -443,7 +455,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-                                          "heldout17", "heldout18", "heldout19", "coverage"),
+                                          "heldout17", "heldout18", "heldout19", "heldout20", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
