@@ -12,7 +12,13 @@ from collections.abc import Iterator
 
 from agent_providers.builtin import legacy_schemes
 from agent_providers.builtin.pattern_source import ParsedFile
-from agent_providers.builtin.protocol_names import challenge_name, named_protocol, product_format
+from agent_providers.builtin.protocol_names import (
+    challenge_name,
+    keyed_with_secret,
+    named_protocol,
+    product_format,
+    service_endpoint,
+)
 
 
 def protocol_hash(parsed: ParsedFile, call: ast.Call) -> str | None:
@@ -35,6 +41,12 @@ def protocol_hash(parsed: ParsedFile, call: ast.Call) -> str | None:
         if named and scope is not None:
             return (f"{scope.name} handles a challenge ({named}): the digest answers or checks a challenge-response "
                     "whose algorithm every peer shares, so the program cannot choose another")
+    secret = keyed_with_secret(call.args)
+    endpoint = service_endpoint(parsed.tree) if secret else None
+    if secret and endpoint:
+        return (f"the module is a client of {endpoint[2]}'s API ({endpoint[0]}, line {endpoint[1]}), and the digest "
+                f"signs its data with the secret that service issued ({secret}): the service defines the signature "
+                "and verifies the same digest, so the program cannot choose another algorithm")
     return None
 
 

@@ -22,6 +22,7 @@ from agent_providers.builtin import (
     taint_registries,
 )
 from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settings
+from agent_providers.builtin.protocol_names import service_endpoint
 from agent_providers.builtin.python_idioms import (
     checks_owner,
     cookie_flags_on_by_default,
@@ -149,6 +150,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.key_tables = taint_dispatch.constant_key_tables(tree)
     ctx.domain_suffixes = taint_dispatch.domain_suffixes(tree)
     ctx.local_url_checks = local_url_checks(tree)
+    ctx.service_endpoint = service_endpoint(tree) if "secret" in "\n".join(lines).lower() else None
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)

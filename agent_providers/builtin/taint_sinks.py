@@ -13,7 +13,13 @@ import re
 from agent_providers.builtin import legacy_schemes, taint_urls
 from agent_providers.builtin.cookie_settings import constant_cookie_value
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
-from agent_providers.builtin.protocol_names import challenge_name, named_protocol, product_format, words
+from agent_providers.builtin.protocol_names import (
+    challenge_name,
+    keyed_with_secret,
+    named_protocol,
+    product_format,
+    words,
+)
 from agent_providers.builtin.python_idioms import (
     COOKIE_FLAG_KEYWORDS,
     COOKIE_SETTERS,
@@ -482,6 +488,11 @@ class SinkMatcher(ExprEvaluator):
             line = self.def_line if challenge in self.param_names else call.line
             return challenge, line, f"its code handles a challenge a peer sent ({challenge}), and the digest " \
                                     "answers or checks it"
+        secret = keyed_with_secret(call.node.args) if self.ctx.service_endpoint else None
+        if secret and self.ctx.service_endpoint:
+            endpoint, line, host = self.ctx.service_endpoint
+            return endpoint, line, f"the module is a client of {host}'s API ({endpoint}), and the digest signs its " \
+                                   f"data with the secret that service issued ({secret}), in the scheme it verifies"
         return None
 
     def legacy_scheme(self, call: Call) -> tuple[str, int | None, str] | None:
