@@ -288,3 +288,41 @@ SIGNED_LINKS = """
 def test_a_message_a_keyed_digest_signs_is_vouched_for_and_an_unkeyed_hash_vouches_for_nothing(marker, confirmed):
     verdict = judge_at(MemoryView({"app/links.py": SIGNED_LINKS}), "taint", "app/links.py", marker, "open-redirect")
     assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason
+
+
+COOKIES = """
+    import base64
+    import hashlib
+    import hmac
+    import pickle
+
+
+    def _lscmp(a, b):
+        return not sum(0 if x == y else 1 for x, y in zip(a, b)) and len(a) == len(b)
+
+
+    def cookie_decode(data, key, digestmod=None):
+        if data.startswith(b"!") and b"?" in data:
+            sig, msg = data.split(b"?", 1)
+            hashed = hmac.new(key, msg, digestmod=digestmod or hashlib.sha256).digest()
+            if _lscmp(sig[1:], base64.b64encode(hashed)):
+                return pickle.loads(base64.b64decode(msg))  # verified with the caller's key
+        return None
+
+
+    def cookie_peek(data, key):
+        sig, msg = data.split(b"?", 1)
+        hashed = hashlib.sha256(msg).digest()
+        if _lscmp(sig[1:], base64.b64encode(hashed)):
+            return pickle.loads(base64.b64decode(msg))  # an unkeyed hash anyone can compute
+        return None
+    """
+
+
+@pytest.mark.parametrize(("marker", "confirmed"), [("# verified with the caller's key", False),
+                                                   ("# an unkeyed hash anyone can compute", True)])
+def test_a_library_message_its_callers_key_verifies_in_a_constant_time_compare_is_vouched_for(marker, confirmed):
+    view = MemoryView({"setup.py": "from setuptools import setup\nsetup(name='cookies')\n",
+                       "cookies.py": COOKIES})
+    verdict = judge_at(view, "taint", "cookies.py", marker, "unsafe-deserialization")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason

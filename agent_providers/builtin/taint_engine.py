@@ -48,7 +48,10 @@ _GUARD_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isa
 _GUARD_FUNCTIONS = frozenset({"re.fullmatch"})
 # A constant-time comparison of digests is how a message's signature is checked (`hmac.compare_digest`,
 # `secrets.compare_digest`, a project's own fallback of that name for old Pythons).
-_SIGNATURE_CHECK = "compare_digest"
+# Comparisons in constant time, the standard library's and those frameworks and projects write themselves (Django's
+# constant_time_compare, Werkzeug's safe_str_cmp, Bottle's _lscmp): a digest given to one is being verified.
+_SIGNATURE_CHECK = re.compile(r"^_*(compare_digest|constant_time_compare|const_time_compare|safe_str_cmp|"
+                              r"secure_compare|timing_safe_compare|strings_equal|lscmp)$")
 _NO_RETURN = frozenset({"abort", "flask.abort", "sys.exit", "exit", "quit", "os._exit"})
 # A gRPC servicer's `context.abort(code, details)` raises to end the call with that status.
 _ABORTS_CALL = frozenset({"context.abort", "context.abort_with_status"})
@@ -660,8 +663,10 @@ class ScopeAnalyser(SinkMatcher):
             state[typed] = Fact(origins=old.without(UNTRUSTED, PARAM), safe=True, sanitiser=step, defs=old.defs,
                                 instance=old.instance)
             return
-        if (self.ctx.canonical(func) or "").rpartition(".")[2] == _SIGNATURE_CHECK:
-            self.authenticate(test, test.args, state)
+        checker = (self.ctx.canonical(func) or dotted_name(func) or "").rpartition(".")[2]
+        if _SIGNATURE_CHECK.match(checker):
+            # a project's own comparison proves a signature only with a keyed digest among what it compares
+            self.authenticate(test, test.args, state, keyed_only=checker != "compare_digest")
             return
         validated = _validated_url(test, self.ctx.canonical(func), self.ctx.local_url_checks)
         if validated is not None:
@@ -688,7 +693,7 @@ class ScopeAnalyser(SinkMatcher):
                    or isinstance(side, ast.Name) and side.id in self.signed_names
                    for side in (test.left, test.comparators[0]))
 
-    def authenticate(self, test: ast.expr, compared: list[ast.expr], state: State) -> None:
+    def authenticate(self, test: ast.expr, compared: list[ast.expr], state: State, keyed_only: bool = False) -> None:
         """Past `compare_digest(received, expected)`, what came from the same untrusted source as the digests
         compared is the message they sign, checked as its sender signed it (`if not compare_digest(...):
         continue` before `pickle.loads(payload)`): every name derived only from those sources is vouched for. The
@@ -696,17 +701,21 @@ class ScopeAnalyser(SinkMatcher):
         carries none of url's text): what a valid signature covers is what its signer sent."""
         digests = [call for arg in compared for call in ast.walk(arg) if isinstance(call, ast.Call)
                    and self.keyed_digest(call)]
-        digests += [self.signed_names[arg.id] for arg in compared if isinstance(arg, ast.Name)
-                    and arg.id in self.signed_names]
+        # a digest held in a name counts wherever the comparison spells it (`_lscmp(sig, b64encode(hashed))`)
+        digests += [self.signed_names[node.id] for arg in compared for node in ast.walk(arg)
+                    if isinstance(node, ast.Name) and node.id in self.signed_names]
+        if keyed_only and not digests:
+            return
         named = [self.lookup(node.id, state) for call in digests
                  for part in call.args for node in ast.walk(part) if isinstance(node, ast.Name)]
+        # a library function's caller signs what it passes as much as a request's sender does
         signed = frozenset(origin for fact in [*(self.ev(arg, state) for arg in compared), *named]
-                           for origin in fact.of_kind(UNTRUSTED))
+                           for kind in (UNTRUSTED, PARAM) for origin in fact.of_kind(kind))
         if not signed:
             return
         step = Step(f"signature check on {self.ctx.segment(test)}", test.lineno, self.ctx.segment(test))
         for name, fact in list(state.items()):
-            untrusted = set(fact.of_kind(UNTRUSTED))
+            untrusted = {*fact.of_kind(UNTRUSTED), *fact.of_kind(PARAM)}
             if untrusted and untrusted <= signed:
                 self.mark_checked(name, step, state)
 
@@ -714,7 +723,11 @@ class ScopeAnalyser(SinkMatcher):
         """CALL computes a keyed digest of its arguments: `hmac.new(key, msg, ...)`, `hmac.digest(...)`, or a helper
         named for signing (`_sig(url)`, `sign(payload)`, `make_mac(data)`). An unkeyed hash (`md5(url)`) anyone can
         compute for any message, so it vouches for none."""
-        canon = self.ctx.canonical(call.func) or ""
+        func = call.func
+        if isinstance(func, ast.Attribute) and func.attr in ("digest", "hexdigest") \
+                and isinstance(func.value, ast.Call):
+            return self.keyed_digest(func.value)  # `hmac.new(key, msg, sha256).digest()`
+        canon = self.ctx.canonical(func) or ""
         return canon.startswith("hmac.") or bool(_SIGNER_NAME.search(canon.rpartition(".")[2]))
 
     def anchored_pattern(self, test: ast.Call) -> bool:
