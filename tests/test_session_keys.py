@@ -49,6 +49,19 @@ VIEWS = """
         session["user_%d" % page] = request.form["who"]
         session[request.form["key"]] = request.form["value"]
         return "ok"
+
+
+    def create_user(form):
+        return {"username": form["username"]}
+
+
+    @app.route("/register", methods=["POST"])
+    def register():
+        user = create_user(request.form)
+        user.save()
+        session["user_id"] = str(user.id)
+        session["user_name"] = user.username
+        return "ok"
     """
 
 
@@ -62,6 +75,8 @@ VIEWS = """
     ('session["cart-{}"', False),
     ('session["user_%d"', True),  # made at run time, but its text names a user
     ("session[request.form", True),  # nothing of the key is written in the code
+    ('session["user_id"] = str(user.id)', False),  # the key the database gave the record the request made
+    ('session["user_name"] = user.username', True),  # what the request said, through the record
 ])
 def test_a_session_key_named_for_identity_is_a_trust_boundary_one_named_for_navigation_is_not(needle, expected):
     view = MemoryView({"app.py": VIEWS})

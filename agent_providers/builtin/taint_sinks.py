@@ -591,8 +591,12 @@ class SinkMatcher(ExprEvaluator):
             # a key made at run time around text that names no identity (`"unsaved_title_%d" % page.id`, `f"search_
             # {url}"`): one entry per object, a draft or a cache; the code that trusts a session reads a fixed key
             return
+        value = getattr(stmt, "value", None)
+        if isinstance(value, ast.expr) and _record_identifier(value):
+            # `session["user_id"] = str(user.id)`: the key the database gave the record the handler created or
+            # looked up, which no request chooses (what the request said went into finding or making the record)
+            return
         if owner and (owner in SESSION_OBJECTS or self.ctx.canonical(target.value) in SESSION_OBJECTS):
-            value = getattr(stmt, "value", None)
             self.record("trust-boundary", f"{owner}[...] assignment", stmt, fact, fact, None, value)
 
     def is_session(self, node: ast.AST) -> bool:
@@ -1106,3 +1110,15 @@ def key_text(key: ast.AST) -> str | None:
             and isinstance(key.func.value, ast.Constant) and isinstance(key.func.value.value, str):
         parts = [key.func.value.value]
     return " ".join(parts) if parts else None
+
+
+# Conversions that keep what a value identifies: `str(user.id)`, `six.text_type(user.id)`, `int(row.pk)`.
+_IDENTIFIER_CONVERSIONS = frozenset({"str", "int", "unicode", "text_type", "force_str", "force_text", "smart_str"})
+
+
+def _record_identifier(value: ast.expr) -> bool:
+    """VALUE reads a record's primary key (`user.id`, `obj.pk`), converted or not."""
+    while isinstance(value, ast.Call) and len(value.args) == 1 and not value.keywords \
+            and (dotted_name(value.func) or "").rpartition(".")[2] in _IDENTIFIER_CONVERSIONS:
+        value = value.args[0]
+    return isinstance(value, ast.Attribute) and value.attr in ("id", "pk") and isinstance(value.value, ast.Name)
