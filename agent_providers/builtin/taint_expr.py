@@ -98,6 +98,8 @@ from agent_providers.builtin.taint_rules import (
     PATH_BUILDERS,
     PROMPTS,
     PURE_FUNCTIONS,
+    QUEUE_MESSAGE,
+    QUEUE_POP_METHODS,
     RANDOM_FUNCTIONS,
     RANDOM_GENERATOR,
     REFERER_PARTS,
@@ -900,6 +902,8 @@ class ExprEvaluator:
             return self.source(node, "a submitted form's data, as the form's base class cleaned it")
         if method in SOCKET_METHODS or method in STREAM_READER_METHODS and "asyncio" in self.ctx.packages:
             return self.source(node, "socket data")
+        if method in QUEUE_POP_METHODS and "redis" in self.ctx.packages:
+            return self.source(node, QUEUE_MESSAGE)
         if self.ctx.packages & REMOTE_LISTING_MODULES and (method in REMOTE_LISTING_METHODS or method == "listdir"
                                                            and REMOTE_LISTER.search(dotted_name(owner) or "")):
             return self.source(node, REMOTE_LISTING)

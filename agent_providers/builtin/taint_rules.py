@@ -456,6 +456,11 @@ ORM_READ_METHODS = frozenset({"get", "first", "last", "all", "filter", "exclude"
 ORM_FUNCTIONS = frozenset({"django.shortcuts.get_object_or_404", "django.shortcuts.get_list_or_404",
                            "flask_sqlalchemy.get_or_404"})
 SOCKET_METHODS = frozenset({"recv", "recvfrom", "recv_into", "recvmsg", "makefile"})
+# A Redis list used as a job queue: what a pop returns is whatever any producer pushed (a public API's enqueue, any
+# client that reaches the server), as a socket peer's frame is. Not a key's value (`get`): that is a cache the
+# program wrote itself.
+QUEUE_POP_METHODS = frozenset({"blpop", "brpop", "lpop", "rpop", "brpoplpush", "rpoplpush", "blmove", "lmove"})
+QUEUE_MESSAGE = "a message a Redis queue delivered"
 # An asyncio stream's reads no file object has (StreamReader's), in a module that imports asyncio: the peer's bytes.
 STREAM_READER_METHODS = frozenset({"readexactly", "readuntil"})
 # The names a remote file server lists (paramiko's SFTP client, ftplib), in a module that uses one: whoever runs that
