@@ -587,7 +587,8 @@ class ScopeAnalyser(SinkMatcher):
             return
         allowed = self.ev(test.comparators[0], state)
         listed = self.imported_constant(test.comparators[0]) or isinstance(op, ast.In | ast.NotIn) \
-            and (self.configured_collection(test.comparators[0]) or self.constant_keys(test.comparators[0], state))
+            and (self.configured_collection(test.comparators[0]) or self.constant_keys(test.comparators[0], state)
+                 or self.own_collection(test.comparators[0]))
         if positive != holds or not (allowed.const or listed
                                      and not allowed.of_kind(UNTRUSTED) and not allowed.of_kind(PARAM)):
             return
@@ -597,6 +598,17 @@ class ScopeAnalyser(SinkMatcher):
             state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
         else:
             state[name] = Fact(const=True, safe=True, const_line=test.lineno, defs=old.defs)
+
+    def own_collection(self, node: ast.expr) -> bool:
+        """`self.columns`: what the object keeps, stored by its own methods from nothing a client sent (`{f.name for
+        f in fields(model)}`, the names of a dataclass's fields). A member a request or a caller's value fills is no
+        list the code chose; one its constructor was handed (the model class) is the code's choice all the same.
+        """
+        if not isinstance(node, ast.Attribute) or not self.class_symbol or any(
+                node.attr in self.ctx.kept_arguments.get(cls, ()) for cls in self.ctx.lineage(self.class_symbol)):
+            return False  # `self.seen = seen`: the caller's collection, as it was handed
+        kept = self.member_fact(node)
+        return kept is not None and not kept.of_kind(UNTRUSTED)
 
     def local_path_name(self, test: ast.AST, holds: bool, state: State) -> str | None:
         """NAME, when TEST having the truth HOLDS means NAME is a path on this site or a URL under a fixed origin:

@@ -230,6 +230,7 @@ class ModuleContext:
     domain_suffixes: dict[str, tuple[str, ...]] = field(default_factory=dict)  # name -> ".example.com" suffixes
     local_url_checks: dict[str, int] = field(default_factory=dict)  # function -> the parameter it proves local
     service_endpoint: tuple[str, int, str] | None = None  # a third-party API endpoint declared (protocol_names)
+    kept_arguments: dict[str, frozenset[str]] = field(default_factory=dict)  # class -> `self.x = x` attributes
     dispatch: dict[int, dict[str, ast.Dict]] = field(default_factory=dict)  # a def node's id -> its tables, once
     stores: dict[int, dict[str, int]] = field(default_factory=dict)  # a def node's id -> its first stores, once
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response

@@ -65,6 +65,7 @@ from agent_providers.builtin.taint_scope import (
     class_lines,
     collect_defs,
     dotted_name,
+    kept_arguments,
     module_constants,
     module_dicts,
     route_captures,
@@ -143,6 +144,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
+    ctx.kept_arguments = kept_arguments(tree)
     ctx.assigned = frozenset(node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
                              and isinstance(node.ctx, ast.Store))
     ctx.aliases = _module_aliases(ctx, tree)
@@ -381,7 +383,8 @@ def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
         elif (index == 0 and info.is_method) or name in _FRAMEWORK_PARAMS:
             state[name] = CLEAN  # self, or the framework's request object (its parts are sources by name)
         elif name in info.injected:  # what a dependency made (the settings, a session): the application's own
-            state[name] = Fact(instance=annotated_class(ctx, annotations.get(name)))
+            state[name] = Fact(instance=annotated_class(ctx, annotations.get(name))
+                               or _provided_class(ctx, info.providers.get(name)))
         else:
             origin = Origin(PARAM, f"parameter {name}", name, info.node.lineno, index)
             state[name] = Fact(origins=frozenset({origin}), instance=annotated_class(ctx, annotations.get(name)))
@@ -393,6 +396,19 @@ def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
 
 
 _FRAMEWORK_PARAMS = FRAMEWORK_ARGS
+
+
+def _provided_class(ctx: ModuleContext, provider: ast.expr | None) -> str | None:
+    """The project class whose objects the dependency PROVIDER returns (`repo=Depends(customers_repo)`, where
+    `customers_repo` returns `Repository(conn, "customers")`), this module's function or an imported one."""
+    if isinstance(provider, ast.Name) and provider.id not in ctx.imports:
+        summary = ctx.functions.get(provider.id)
+    else:
+        name = dotted_name(provider) if provider is not None else None
+        canon = ctx.canonical(provider) if provider is not None else None
+        known = ctx.outside is not None and canon and name and name.split(".")[0] in ctx.imports
+        summary = ctx.outside.function(canon) if known and ctx.outside is not None and canon else None
+    return summary.ret_instance if summary is not None else None
 
 
 def annotated_class(ctx: ModuleContext, annotation: ast.expr | None) -> str | None:
@@ -412,6 +428,8 @@ def annotated_class(ctx: ModuleContext, annotation: ast.expr | None) -> str | No
         node = sides[0] if len(sides) == 1 else None
     if isinstance(node, ast.Subscript) and (dotted_name(node.value) or "").rsplit(".", 1)[-1] == "Optional":
         node = node.slice
+    if isinstance(node, ast.Subscript):  # a generic class of the project's (`Repository[Customer]`)
+        node = node.value
     name = dotted_name(node) if node is not None else None
     if name is None:
         return None

@@ -264,6 +264,29 @@ def class_constants(tree: ast.Module, attr_stores: set[str]) -> dict[str, dict[s
     return out
 
 
+def kept_arguments(tree: ast.Module) -> dict[str, frozenset[str]]:
+    """Class symbol -> the attributes a method stores a parameter in as it was handed (`self.seen = seen`): what
+    they hold is whatever the caller passed."""
+    out: dict[str, frozenset[str]] = {}
+
+    def visit(body: list[ast.stmt], prefix: str) -> None:
+        for stmt in body:
+            if not isinstance(stmt, ast.ClassDef):
+                continue
+            kept: set[str] = set()
+            for method in (m for m in stmt.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))):
+                params = {a.arg for a in (*method.args.posonlyargs, *method.args.args, *method.args.kwonlyargs)}
+                kept.update(target.attr for node in ast.walk(method) if isinstance(node, ast.Assign)
+                            and isinstance(node.value, ast.Name) and node.value.id in params
+                            for target in node.targets if isinstance(target, ast.Attribute)
+                            and isinstance(target.value, ast.Name) and target.value.id == "self")
+            out[prefix + stmt.name] = frozenset(kept)
+            visit(stmt.body, prefix + stmt.name + ".")
+
+    visit(tree.body, "")
+    return out
+
+
 def module_dicts(tree: ast.Module, counts: Counter) -> dict[str, tuple[dict[str, object], int]]:
     """Module names bound exactly once, at module level, to a dict of constant keys and values."""
     out: dict[str, tuple[dict[str, object], int]] = {}
@@ -359,6 +382,7 @@ class DefInfo:
     # a route handler's parameters a dependency fills (FastAPI's `Depends(get_settings)`): the application's
     # objects, which no caller of the handler but the framework passes
     injected: set[str] = field(default_factory=set)
+    providers: dict[str, ast.expr] = field(default_factory=dict)  # parameter -> the function `Depends()` names
 
     @property
     def params(self) -> list[str]:
@@ -636,6 +660,8 @@ def _fastapi_params(info: DefInfo, injected: frozenset[str] = frozenset()) -> No
         depends = isinstance(default, ast.Call) and (dotted_name(default.func) or "").endswith("Depends")
         if depends or arg.arg in injected:
             info.injected.add(arg.arg)
+        if depends and isinstance(default, ast.Call) and default.args:
+            info.providers[arg.arg] = default.args[0]
         if arg.arg in ("self", "cls", "request") or annotation in SAFE_ANNOTATIONS or depends or arg.arg in injected \
                 or _literal_choices(arg.annotation):
             continue
