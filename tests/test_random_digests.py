@@ -62,3 +62,43 @@ def test_the_pattern_slot_still_raises_the_password_digest():
 ])
 def test_which_lines_hash_only_fresh_random_bytes(line, source):
     assert random_digest(line) == source
+
+
+FALLBACKS = {
+    "ws/frames.py": """
+        import os
+        import random
+
+
+        def masking_key():
+            try:
+                return bytearray(os.urandom(4))
+            except NotImplementedError:
+                return bytearray([random.randint(0, 255) for _ in range(4)])  # no randomness source at all
+
+
+        def session_token():
+            try:
+                return os.urandom(16).hex()
+            except Exception:
+                return "%032x" % random.getrandbits(128)  # any error at all
+
+
+        def reset_token():
+            try:
+                import secrets_backend
+                return secrets_backend.token()
+            except NotImplementedError:
+                return "%032x" % random.getrandbits(128)  # no strong call was tried
+        """,
+}
+
+
+@pytest.mark.parametrize(("marker", "refuted"), [("# no randomness source at all", True),
+                                                 ("# any error at all", False),
+                                                 ("# no strong call was tried", False)])
+def test_a_weak_random_value_drawn_only_where_os_urandom_is_missing_is_refuted(marker, refuted):
+    verdict = judge_at(MemoryView(FALLBACKS), "taint", "ws/frames.py", marker, "weak-random")
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
+    if refuted:
+        assert "NotImplementedError" in verdict.reason

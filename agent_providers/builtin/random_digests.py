@@ -5,6 +5,11 @@ generator just drew (`os.urandom`, the `secrets` module, `uuid.uuid4()`)? Such a
 spell random bytes as text (a salt, a session id, a nonce): no password or message goes in, so the hash's
 weakness protects nothing; what it is worth is the randomness, and that is the strong generator's. A digest
 over the random bytes and anything else (`md5(os.urandom(8) + password)`) is not this.
+
+Owns a second question, about a module's tree: which code runs only when the operating system's generator is
+missing? `try: key = os.urandom(4) except NotImplementedError: key = [random.randint(0, 255) ...]` draws from the
+predictable generator only where `os.urandom` raises, on a system with no randomness source at all; everywhere else
+the strong generator makes the value.
 """
 
 from __future__ import annotations
@@ -50,6 +55,29 @@ def _fresh(node: ast.expr) -> str | None:
             node = node.args[0]
         else:
             return None
+
+
+# What os.urandom raises where the system has no randomness source (and what Python 2's raised for it).
+_NO_SOURCE = frozenset({"NotImplementedError"})
+
+
+def urandom_fallbacks(tree: ast.AST) -> list[tuple[int, int, int]]:
+    """(first line, last line, the strong call's line) of each handler that runs only when the operating system's
+    generator is missing: it catches NotImplementedError, and the `try` body draws from that generator."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Try):
+            continue
+        strong = [call.lineno for stmt in node.body for call in ast.walk(stmt)
+                  if isinstance(call, ast.Call) and (_dotted(call.func) in _FRESH_RANDOM
+                                                     or _dotted(call.func).endswith("SystemRandom"))]
+        if not strong:
+            continue
+        for handler in node.handlers:
+            caught = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+            if caught and all(item is not None and _dotted(item).rpartition(".")[2] in _NO_SOURCE for item in caught):
+                found.append((handler.body[0].lineno, handler.end_lineno or handler.lineno, strong[0]))
+    return found
 
 
 def _dotted(node: ast.expr) -> str:

@@ -31,6 +31,7 @@ from agent_providers.builtin.python_idioms import (
     site_clients,
     system_randoms,
 )
+from agent_providers.builtin.random_digests import urandom_fallbacks
 from agent_providers.builtin.taint_engine import ScopeAnalyser
 from agent_providers.builtin.taint_expr import ModuleContext, Outside, project_class
 from agent_providers.builtin.taint_facts import (
@@ -107,6 +108,7 @@ class ModuleResult:
     fixtures: list[tuple[int, int, str]] = field(default_factory=list)  # constants holding test cases or examples
     site_clients: list[tuple[int, int, str]] = field(default_factory=list)  # classes imitating a web site's client
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
+    urandom_fallbacks: list[tuple[int, int, int]] = field(default_factory=list)  # random_digests.urandom_fallbacks
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)
     # Calls of this module's own functions: symbol -> (line, facts bound to its parameters) per call.
@@ -689,6 +691,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.fixtures = fixture_constants(tree)
     result.site_clients = site_clients(tree)
     result.system_randoms = ctx.system_randoms
+    result.urandom_fallbacks = urandom_fallbacks(tree) if "NotImplementedError" in "\n".join(ctx.lines) else []
     return result
 
 

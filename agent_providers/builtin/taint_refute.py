@@ -530,6 +530,14 @@ def _random_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                       "instance: it draws from the operating system's generator, not the predictable one.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(bound, "a SystemRandom instance", name),
                                                               quoter.at(line, "drawn from it", f"{name}.")])
+    for start, end, strong in result.urandom_fallbacks:
+        if start <= loc.start_line <= end:
+            reason = (f"The random value at line {loc.start_line} is drawn only in the handler for NotImplementedError "
+                      f"around line {strong}, which draws from the operating system's generator: the predictable one "
+                      "runs only on a system with no randomness source at all. Everywhere else the strong generator "
+                      "makes the value.")
+            return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(strong, "the operating system's generator"),
+                                                              quoter.at(loc.start_line, "the fallback")])
     judged = _site_scheme_verdict(fp, loc, quoter, result, RANDOM, "random value") \
         or _intent_verdict(fp, loc, quoter, result, RANDOM, "random value")
     if judged is not None:
