@@ -2,7 +2,8 @@
 
 A reader taking a file's name or its contents opens the name only when it was given no contents. A call that hands
 it the contents does not reach the `open`, whatever the name is; a call that leaves the contents out, passes None,
-or spreads its arguments still does. A wrapper handing on its own `data` parameter passes the condition to its
+or spreads its arguments (leaving the contents to the spread) still does; contents written before a spread are
+given all the same. A wrapper handing on its own `data` parameter passes the condition to its
 callers. The condition counts only while the parameter holds what the caller gave.
 """
 
@@ -126,6 +127,12 @@ VIEWS = """
         return Document(request.args["spread"], **options).data
 
 
+    @app.route("/given-then-spread", methods=["POST"])
+    def given_then_spread():
+        options = {"relaxed": False}
+        return Document(request.form["spread-after"], request.get_data(), **options).data
+
+
     @app.route("/starred")
     def starred():
         extra = [None]
@@ -183,6 +190,7 @@ def _line(needle: str) -> int:
 def test_a_call_handing_the_contents_does_not_reach_the_open_of_the_name() -> None:
     calls = _opening_calls()
     for needle in ('data=request.get_data()).data', "request.get_data()).data", "sniff(request.form",
+                   'request.form["spread-after"], request.get_data(), **options',  # given before the spread
                    "either(request.form", "either_or(request.form", "load(request.form"):
         assert _line(needle) not in calls, needle
 

@@ -8,6 +8,7 @@ matching lives in taint_sinks; statements live in taint_engine.
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -1765,9 +1766,8 @@ class ExprEvaluator:
         here); None when CALL gives one of them a value, so the sink never runs (taint_none_guards)."""
         carried: list[int] = []
         node = call.node
-        if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
-            return tuple(carried)  # spread arguments may leave any of them out, or pass None
         for position in sink.unless:
+            # spread arguments may leave a parameter out, or pass None; one written before them is given all the same
             argument = _argument_at(node, summary.params, position, offset)
             if argument is None or is_none(argument):  # left out or None: the sink runs
                 continue
@@ -1927,8 +1927,9 @@ def _argument_at(node: ast.Call, params: list[str], position: int, offset: int) 
     """The argument of NODE bound to the parameter at POSITION (OFFSET: parameters bound before the call's own
     arguments, `self`), by position or by keyword."""
     index = position - offset
-    positional = [a for a in node.args if not isinstance(a, ast.Starred)]
-    if 0 <= index < len(positional) and len(positional) == len(node.args):
+    # the arguments written before a `*spread`: after one, which parameter an argument binds is unknown
+    positional = list(itertools.takewhile(lambda a: not isinstance(a, ast.Starred), node.args))
+    if 0 <= index < len(positional):
         return positional[index]
     name = params[position] if 0 <= position < len(params) else None
     return next((k.value for k in node.keywords if k.arg == name), None)
