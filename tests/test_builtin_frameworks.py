@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builtin_support import MemoryView, judge, judge_at, raised
+from tests.builtin_support import MemoryView, judge, judge_at, line_of, raised
 from tickets.models import VerdictKind
 
 FRAMEWORK_FLOWS = {
@@ -1498,6 +1498,18 @@ FETCHED_DOCUMENTS = {
         @app.route("/fetch")
         def fetch():
             return "<div>%s</div>" % requests.get(request.args["url"], timeout=10).text
+
+
+        @app.route("/verify", methods=["POST"])
+        def verify():
+            answer = requests.post("https://verifier.example.org/verify", data={"assertion": request.form["a"]})
+            return "<div>%s</div>" % answer.json()["email"]  # the verifier's answer
+
+
+        @app.route("/relay", methods=["POST"])
+        def relay():
+            answer = requests.post(request.form["hook"], data={"text": request.form["text"]})
+            return "<div>%s</div>" % answer.text  # whatever the user's server sends back
         """,
 }
 
@@ -1512,6 +1524,15 @@ def test_a_remote_servers_response_counts_nowhere_else_but_keeps_what_the_reques
     xss = [f for f in raised(MemoryView(FETCHED_DOCUMENTS), "taint") if f.category == "xss"]
     assert not [f for f in xss if "PASTE_BASE" in f.claim], [f.claim for f in xss]  # the site's own upstream
     assert [f for f in xss if "request.args" in f.claim], [f.claim for f in xss]  # a user's URL, fetched
+
+
+@pytest.mark.parametrize(("marker", "raised_here"), [("# the verifier's answer", False),
+                                                     ("# whatever the user's server sends back", True)])
+def test_what_a_request_to_a_fixed_service_carried_does_not_come_back_in_its_answer(marker, raised_here):
+    view = MemoryView(FETCHED_DOCUMENTS)
+    line = line_of(view, "bot/paste.py", marker)
+    lines = {f.primary.start_line for f in raised(view, "taint") if f.category == "xss"}
+    assert (line in lines) is raised_here, sorted(lines)
 
 
 WSGI_PAGES = {

@@ -874,7 +874,7 @@ class ExprEvaluator:
         if canon in ORM_FUNCTIONS:
             return self.source(node, STORED)
         if canon in FETCH_FUNCTIONS:  # what came back, and whatever the request itself carried (a user's URL)
-            return join([self.source(node, FETCHED), *(call.all_facts() if call is not None else [])])
+            return join([self.source(node, FETCHED), *(_carried_by_fetch(call) if call is not None else [])])
         if (canon or "").rsplit(".", 1)[-1] in CLI_PARSERS:
             if self.ctx.packages & REQUEST_PARSER_MODULES:  # Flask-RESTful's reqparse reads the request
                 return self.source(node, "the request's arguments, as parsed")
@@ -912,7 +912,7 @@ class ExprEvaluator:
         if method in DB_FETCH_METHODS or method in ORM_READ_METHODS and model_query(owner) or select_read(node):
             return self.source(node, STORED)
         if method in HTTP_CLIENT_METHODS and call is not None and call.recv.instance in HTTP_CLIENTS:
-            return join([self.source(node, FETCHED), *call.all_facts()])
+            return join([self.source(node, FETCHED), *_carried_by_fetch(call)])
         if method in MAIL_METHODS and self.ctx.packages & MAIL_MODULES:
             return self.source(node, f"an email message's {method[4:]}")
         if canon in FILE_OPENERS:
@@ -1921,6 +1921,17 @@ class ExprEvaluator:
 def _is_super(node: ast.AST) -> bool:
     """`super()` or `super(Class, self)`: the base class's method is being called."""
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+
+
+def _carried_by_fetch(call: Call) -> list[Fact]:
+    """What a request the program makes carries into the response it reads, beside the server's own answer: all
+    it sent when the URL is anyone's choice (a proxy fetching a user's URL gets back what that user serves), and
+    nothing when the URL is fixed in the code. A fixed service answers for itself: what it was sent (an assertion
+    to verify, a text to translate) comes back only as that service decided."""
+    url = call.args[0] if call.args else call.kwargs.get("url")
+    if url is not None and url.const and not url.origins:
+        return []
+    return call.all_facts()
 
 
 def _argument_at(node: ast.Call, params: list[str], position: int, offset: int) -> ast.expr | None:
