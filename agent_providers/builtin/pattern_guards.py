@@ -46,7 +46,8 @@ SANITISERS: dict[str, tuple[str, ...]] = {
     "open-redirect": ("flask.url_for", "url_for", "django.urls.reverse", "reverse"),
     "xpath-injection": _URL_QUOTE,
     "ldap-injection": ("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
-                       "escape_filter_chars", "ldap.dn.escape_dn_chars", "escape_dn_chars", *_URL_QUOTE),
+                       "escape_filter_chars", "ldap.dn.escape_dn_chars", "escape_dn_chars", "ldap.filter.filter_format",
+                       *_URL_QUOTE),
 }
 _PAYLOAD_KEYWORDS = ("args", "cmd", "command", "sql", "query", "statement", "url", "location",
                      "path", "file", "filename", "source", "string", "text", "expression", "data", "stream")

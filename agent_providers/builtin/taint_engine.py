@@ -695,6 +695,9 @@ class ScopeAnalyser(SinkMatcher):
             target, what = contained, "containment check"
         else:
             return
+        if isinstance(target, ast.BoolOp) and isinstance(target.op, ast.Or) \
+                and all(isinstance(value, ast.Constant) for value in target.values[1:]):
+            target = target.values[0]  # `PATTERN.match(paste_id or "")`: when it holds, paste_id is what matched
         name = dotted_name(target)
         if name is not None:
             self.mark_checked(name, Step(f"{what} on {name}", test.lineno, self.ctx.segment(test)), state)
@@ -800,11 +803,14 @@ class ScopeAnalyser(SinkMatcher):
 
     def allowed_host_urls(self, host: ast.expr, allowed: ast.expr, state: State) -> list[str]:
         """URL (and the name holding its split, if any) when HOST reads URL's host and ALLOWED is a collection no
-        request chose: HOST among ALLOWED is a host the program allows."""
+        request chose (a constant, the configuration, a parameter): HOST among ALLOWED is a host the program
+        allows."""
         hosts = self.quiet_ev(allowed, state)
         # a constant collection, or one the program was configured with (`settings.ALLOWED_HOSTS`,
         # `app["cdn_hosts"]`): no request chose it
-        if not (hosts.const or not hosts.of_kind(UNTRUSTED) and not hosts.of_kind(PARAM)):
+        # A collection the function is handed (`def notify(url, text, allowed_hosts)`) is its caller's allowlist:
+        # callers pass their configuration, and one that passed a request's list would be the defect's own site.
+        if not (hosts.const or not hosts.of_kind(UNTRUSTED)):
             return []
         return self.host_urls(host)
 

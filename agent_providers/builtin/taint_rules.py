@@ -94,8 +94,9 @@ def command_line(label: str) -> bool:
 
 # Categories where an option a declared command-line interface parses (argparse, docopt, click, typer) is the
 # operator's own query or command: the tool runs what the person at its prompt asked for, as `sqlite-utils query`
-# does. A script's raw sys.argv and answers to input() still count there (the project's corpus labels them real).
-DECLARED_OPTION_CATEGORIES = frozenset({"sql-injection", "command-injection"})
+# does, and so is the XPath or LDAP filter an option spells over the operator's own export or directory. A script's
+# raw sys.argv and answers to input() still count there (the project's corpus labels them real).
+DECLARED_OPTION_CATEGORIES = frozenset({"sql-injection", "command-injection", "xpath-injection", "ldap-injection"})
 
 
 def declared_option(label: str) -> bool:
@@ -532,8 +533,10 @@ CATEGORY_SANITISERS: dict[str, frozenset[str]] = {
     # a finding belongs to, and an element's serialisation carries no DTD to declare one again.
     **dict.fromkeys(("lxml.etree.tostring", "lxml.etree.tounicode", "xml.etree.ElementTree.tostring",
                      "xml.etree.cElementTree.tostring"), frozenset({"xxe"})),
+    # python-ldap's filter_format(template, values) escapes each value as escape_filter_chars does
     **dict.fromkeys(("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
-                     "escape_filter_chars", "ldap.dn.escape_dn_chars"), frozenset({"ldap-injection"})),
+                     "escape_filter_chars", "ldap.dn.escape_dn_chars", "ldap.filter.filter_format"),
+                    frozenset({"ldap-injection"})),
 }
 SANITISERS = frozenset({
     "shlex.quote", "pipes.quote", "shlex.join", "int", "float", "bool", "len", "abs", "round",
