@@ -51,6 +51,23 @@ VIEWS = """
         return "ok"
 
 
+    class Crud(object):
+        @classmethod
+        def set_key(cls, k, v):
+            k = cls.__name__ + "__" + k
+            session[k] = v
+
+
+    @app.route("/list")
+    def listing():
+        Crud.set_key("last_url", request.full_path)
+        search_key = f"search_{request.args['q']}"
+        session[search_key] = request.args["q"]
+        who_key = "user_%s" % request.args["slot"]
+        session[who_key] = request.args["who"]
+        return "ok"
+
+
     def create_user(form):
         return {"username": form["username"]}
 
@@ -75,6 +92,9 @@ VIEWS = """
     ('session["cart-{}"', False),
     ('session["user_%d"', True),  # made at run time, but its text names a user
     ("session[request.form", True),  # nothing of the key is written in the code
+    ("session[k] = v", False),  # bound to a name first, around text naming no identity
+    ("session[search_key]", False),
+    ("session[who_key]", True),  # bound to a name first, naming a user
     ('session["user_id"] = str(user.id)', False),  # the key the database gave the record the request made
     ('session["user_name"] = user.username', True),  # what the request said, through the record
 ])

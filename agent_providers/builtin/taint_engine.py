@@ -40,16 +40,15 @@ from agent_providers.builtin.taint_intent import literal_text
 from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, none_tested
 from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
-from agent_providers.builtin.taint_sinks import SinkMatcher, no_entities
+from agent_providers.builtin.taint_sinks import SinkMatcher, key_text, no_entities
 from agent_providers.builtin.taint_urls import start_kind
 from agent_providers.builtin.url_validators import CONFIGURED_ORIGIN, split_url, startswith_literal
 
 _GUARD_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
 _GUARD_FUNCTIONS = frozenset({"re.fullmatch"})
-# A constant-time comparison of digests is how a message's signature is checked (`hmac.compare_digest`,
-# `secrets.compare_digest`, a project's own fallback of that name for old Pythons).
 # Comparisons in constant time, the standard library's and those frameworks and projects write themselves (Django's
-# constant_time_compare, Werkzeug's safe_str_cmp, Bottle's _lscmp): a digest given to one is being verified.
+# constant_time_compare, Werkzeug's safe_str_cmp, Bottle's _lscmp, a fallback of that name for old Pythons): a digest
+# given to one is being verified.
 _SIGNATURE_CHECK = re.compile(r"^_*(compare_digest|constant_time_compare|const_time_compare|safe_str_cmp|"
                               r"secure_compare|timing_safe_compare|strings_equal|lscmp)$")
 _NO_RETURN = frozenset({"abort", "flask.abort", "sys.exit", "exit", "quit", "os._exit"})
@@ -105,6 +104,7 @@ class ScopeAnalyser(SinkMatcher):
         # Per loop being walked, innermost last: the states that left its body early by `continue` or `break`.
         self.jumps: list[list[State]] = []
         self.signed_names: dict[str, ast.Call] = {}  # name -> the keyed digest it holds (`h = new_hmac(key, url)`)
+        self.key_texts: dict[str, str] = {}  # name -> the text written into the key it holds (`k = "draft_%d" % n`)
         self.owner_checked = False  # the function reads a file's owner (st_uid): a folder it found is checked
         self.branch_tests: list[ast.expr] = []
         self.not_redirects: dict[str, Step] = {}
@@ -238,6 +238,11 @@ class ScopeAnalyser(SinkMatcher):
                 self.signed_names[target.id] = value
             else:
                 self.signed_names.pop(target.id, None)
+            written = key_text(value) if isinstance(value, ast.expr) else None
+            if written is not None:
+                self.key_texts[target.id] = written  # a session key made at run time and stored under this name
+            else:
+                self.key_texts.pop(target.id, None)
             state[target.id] = self.stamped(fact, stmt.lineno, state.get(target.id))
             self.note_use(target.id, fact, stmt.lineno, target.id)
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
