@@ -420,3 +420,28 @@ ALTERNATIVES = """
 def test_words_joined_by_bars_are_a_patterns_alternatives(slot, needle, expected):
     verdict = judge_at(MemoryView({"rules.py": ALTERNATIVES}), slot, "rules.py", needle, "hardcoded-secret")
     assert verdict.verdict is expected, verdict.reason
+
+
+SETTINGS = {
+    "shop/settings/dev.py": """
+        DEBUG = True
+        SECRET_KEY = "k3yb0ard-cat-9f8e7d6c5b4a3f2e1d0c"
+        """,
+    "shop/settings/production.py": """
+        DEBUG = False
+        SECRET_KEY = "k3yb0ard-cat-9f8e7d6c5b4a3f2e1d0c"
+        """,
+    "shop/settings/demo.py": """
+        SECRET_KEY = "k3yb0ard-cat-9f8e7d6c5b4a3f2e1d0c"
+        """,
+}
+
+
+@pytest.mark.parametrize(("path", "refuted"), [("shop/settings/dev.py", True),
+                                               ("shop/settings/production.py", False),
+                                               ("shop/settings/demo.py", False)])
+@pytest.mark.parametrize("slot", ["taint", "pattern"])
+def test_a_secret_in_a_settings_module_named_for_development_is_a_throwaway(slot, path, refuted):
+    view = MemoryView(SETTINGS)
+    verdict = judge(view, slot, finding_at(view, path, "SECRET_KEY", "hardcoded-secret", 798))
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason

@@ -180,6 +180,12 @@ class Judge:
                 [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line, quote=lit.segment or
                           parsed.line(lit.line).strip(), note=what)]
         lit = usable[0]
+        if python_idioms.development_module(parsed.path):
+            what = (f"written in {parsed.path}, a module named for development, testing or as an example to copy: a "
+                    "throwaway value, while production loads another module with its own")
+            return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}", \
+                [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line,
+                          quote=lit.segment or parsed.line(lit.line).strip(), note="a development module's value")]
         fixture = next((f for f in python_idioms.fixture_constants(parsed.tree) if f[0] <= lit.line <= f[1]), None)
         if fixture is not None and all(fixture[0] <= other.line <= fixture[1] for other in usable):
             what = f"a value inside {fixture[2]}, a constant holding test cases or examples"

@@ -845,6 +845,14 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                   "development or testing: production selects another, with its own secret.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, f"inside {use.context}",
                                                                     use.segment)])
+    if secrets and development_module(loc.path):
+        use = secrets[0]
+        reason = (f"The string at line {use.literal_line} is set in {loc.path}, a settings module named for "
+                  "development, testing or as an example to copy: a throwaway value for the developer's machine or "
+                  "the test runner, while production loads another module with its own secret.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line,
+                                                                    f"in {PurePosixPath(loc.path).name}",
+                                                                    use.segment)])
     fixtures = {u: f for u in secrets for f in result.fixtures if f[0] <= u.literal_line <= f[1]}
     if fixtures and len(fixtures) == len(secrets):
         use, (start, _, name) = next(iter(fixtures.items()))
