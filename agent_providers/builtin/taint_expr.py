@@ -183,6 +183,10 @@ class Outside(Protocol):
         """The summary of another module's top-level class."""
         ...
 
+    def safe_parser(self, canonical: str) -> int | None:
+        """The line where another module binds this module-level name to an XML parser that resolves no entities."""
+        ...
+
     def routes(self, handler: str) -> tuple[tuple[str, Registration], ...]:
         """Every route registration of the project for a handler of that last name, with its file."""
         ...

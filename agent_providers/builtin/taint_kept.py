@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 # One question: (what was asked, its argument, a digest of the answer).
 Question = tuple[str, str, str]
-RESOLVE, FUNCTION, CLASS, ROUTES = "r", "f", "c", "u"
+RESOLVE, FUNCTION, CLASS, ROUTES, PARSER = "r", "f", "c", "u", "p"
 _KEY = "taint-analysis1\0{path}\0{content_id}"
 
 
@@ -95,6 +95,11 @@ class RecordingOutside:
         self._note(CLASS, canonical, answer)
         return answer
 
+    def safe_parser(self, canonical: str) -> int | None:
+        answer = self.outside.safe_parser(canonical)
+        self._note(PARSER, canonical, answer)
+        return answer
+
 
     def routes(self, handler: str) -> Any:
         answer = self.outside.routes(handler)
@@ -110,6 +115,8 @@ def replays(outside: Outside, questions: Sequence[Question], digest: Callable[[A
             answer = outside.resolve(argument)
         elif kind == ROUTES:
             answer = digest(outside.routes(argument))
+        elif kind == PARSER:
+            answer = digest(outside.safe_parser(argument))
         else:
             answer = digest(outside.function(argument) if kind == FUNCTION else outside.klass(argument))
         if answer != recorded:

@@ -90,6 +90,7 @@ class Exports:
     functions: dict[str, Summary] = field(default_factory=dict)
     classes: dict[str, ClassSummary] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)
+    safe_parsers: dict[str, int] = field(default_factory=dict)  # module-level names of parsers resolving no entities
 
 
 @dataclass(slots=True)
@@ -329,7 +330,8 @@ def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, .
 def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser], path: str) -> Exports:
     summaries = {info.symbol: _stamped(_summary(info, scope), path, ctx.module)
                  for info, scope in zip(defs, scopes, strict=True)}
-    exports = Exports(aliases=dict(ctx.imports))
+    exports = Exports(aliases=dict(ctx.imports),
+                      safe_parsers={name: line for name, line in ctx.safe_parsers.items() if "." not in name})
     for info in defs:
         if not info.in_class and "." not in info.symbol:
             table = ctx.registrars.get(info.symbol, "")

@@ -791,6 +791,11 @@ class Project:
         exports = self._exports_for(canonical)
         return exports.classes.get(canonical.rpartition(".")[2]) if exports is not None else None
 
+    def safe_parser(self, canonical: str) -> int | None:
+        """The line where a repository module binds a module-level name to a parser that resolves no entities."""
+        exports = self._exports_for(canonical)
+        return exports.safe_parsers.get(canonical.rpartition(".")[2]) if exports is not None else None
+
     def _exports_for(self, canonical: str) -> Exports | None:
         """The exports of the repository module CANONICAL names something in (the name looked up there)."""
         module, _, name = canonical.rpartition(".")
@@ -902,6 +907,9 @@ class ModuleOutside:
 
     def klass(self, canonical: str) -> ClassSummary | None:
         return self.project.klass(canonical) if not self._own(canonical) else None
+
+    def safe_parser(self, canonical: str) -> int | None:
+        return self.project.safe_parser(canonical) if not self._own(canonical) else None
 
     def routes(self, handler: str) -> Routed:
         return self.project.routes(handler)

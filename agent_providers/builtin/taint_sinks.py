@@ -388,6 +388,13 @@ class SinkMatcher(ExprEvaluator):
             return Step(f"parser {name} with resolve_entities=False", line)
         if isinstance(parser, ast.Call) and no_entities(parser):
             return Step("XMLParser(resolve_entities=False)", parser.lineno, self.ctx.segment(parser))
+        if name and isinstance(parser, ast.expr) and self.ctx.outside is not None \
+                and name.split(".")[0] in self.ctx.imports:
+            # `from .xmlsafe import STRICT_PARSER`: the module that binds it built it without entities
+            canon = self.ctx.canonical(parser)
+            if canon and self.ctx.outside.safe_parser(canon):
+                return Step(f"parser {name}, which {canon.rpartition('.')[0]} builds with resolve_entities=False",
+                            parser.lineno, self.ctx.segment(parser))
         return None
 
     # --- recording -----------------------------------------------------------------
