@@ -258,6 +258,13 @@ class ModuleContext:
     captures: dict[str, dict[str | int, tuple[str, ...]]] = field(default_factory=dict)
 
     @cached_property
+    def async_streams(self) -> bool:
+        """The module has coroutines and defines no reader of its own named like an asyncio stream's reads: its
+        `await reader.readexactly(n)` reads a peer's stream, whoever imported the asyncio module that opened it."""
+        text = "\n".join(self.lines)
+        return "async def" in text and not any(f"def {name}(" in text for name in STREAM_READER_METHODS)
+
+    @cached_property
     def packages(self) -> frozenset[str]:
         """The top-level packages this module imports (`email`, `flask_restful`)."""
         return frozenset(name.split(".")[0] for name in self.imports.values())
@@ -906,7 +913,8 @@ class ExprEvaluator:
             return self.source(node, f"self.{method}()")
         if method == "clean" and self.form_self and _is_super(owner):
             return self.source(node, "a submitted form's data, as the form's base class cleaned it")
-        if method in SOCKET_METHODS or method in STREAM_READER_METHODS and "asyncio" in self.ctx.packages:
+        if method in SOCKET_METHODS or method in STREAM_READER_METHODS and ("asyncio" in self.ctx.packages
+                                                                         or self.ctx.async_streams):
             return self.source(node, "socket data")
         if method in QUEUE_POP_METHODS and "redis" in self.ctx.packages:
             return self.source(node, QUEUE_MESSAGE)

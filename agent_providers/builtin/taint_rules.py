@@ -462,7 +462,8 @@ SOCKET_METHODS = frozenset({"recv", "recvfrom", "recv_into", "recvmsg", "makefil
 # program wrote itself.
 QUEUE_POP_METHODS = frozenset({"blpop", "brpop", "lpop", "rpop", "brpoplpush", "rpoplpush", "blmove", "lmove"})
 QUEUE_MESSAGE = "a message a Redis queue delivered"
-# An asyncio stream's reads no file object has (StreamReader's), in a module that imports asyncio: the peer's bytes.
+# An asyncio stream's reads no file object has (StreamReader's), in a module that imports asyncio or has coroutines
+# and no reader of its own by those names: the peer's bytes.
 STREAM_READER_METHODS = frozenset({"readexactly", "readuntil"})
 # The names a remote file server lists (paramiko's SFTP client, ftplib), in a module that uses one: whoever runs that
 # server chose them, as an archive's builder chooses its member names. `listdir` only on an object named for SFTP/FTP.
