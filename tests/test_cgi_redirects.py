@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builtin_support import MemoryView, judge_at, raised
+from tests.builtin_support import MemoryView, judge_at, line_of, raised
 from tickets.models import VerdictKind
 
 LOGIN = """
@@ -52,3 +52,38 @@ def test_a_location_with_a_fixed_start_is_not_raised():
 def test_a_print_outside_a_cgi_script_is_no_response():
     script = LOGIN.replace("import cgi", "import sys").replace("cgi.FieldStorage()", "Options(sys.argv)")
     assert raised(MemoryView({"tools/login.py": script}), "taint") == []
+
+
+COOKIE_PREFS = {
+    "cgi-bin/report.py": """
+        import base64
+        import cgi
+        import os
+        import pickle
+        from http.cookies import SimpleCookie
+
+
+        def load_prefs():
+            jar = SimpleCookie(os.environ.get("HTTP_COOKIE", ""))
+            if "prefs" not in jar:
+                return {}
+            return pickle.loads(base64.b64decode(jar["prefs"].value))  # the visitor's cookie
+
+
+        def main():
+            form = cgi.FieldStorage()
+            prefs = load_prefs()
+            print("Content-Type: text/html\\n")
+            print(prefs.get("title", form.getfirst("q", "")))
+
+
+        main()
+        """,
+}
+
+
+def test_a_cgi_scripts_cookie_header_parsed_by_simplecookie_is_the_visitors():
+    view = MemoryView(COOKIE_PREFS)
+    line = line_of(view, "cgi-bin/report.py", "# the visitor's cookie")
+    found = {(f.category, f.primary.start_line) for f in raised(view, "taint")}
+    assert ("unsafe-deserialization", line) in found, sorted(found)

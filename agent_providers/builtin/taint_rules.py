@@ -615,6 +615,9 @@ KNOWN_PROPAGATORS = frozenset({
     # the frameworks' and the fast libraries' JSON decoders
     "tornado.escape.json_decode", "tornado.escape.url_unescape", "orjson.loads", "rapidjson.loads",
     "flask.json.loads", "django.utils.http.urlsafe_base64_decode", "werkzeug.urls.url_unquote",
+    # a Cookie header parsed into its morsels (a CGI script's `SimpleCookie(os.environ["HTTP_COOKIE"])`)
+    "http.cookies.SimpleCookie", "http.cookies.BaseCookie", "Cookie.SimpleCookie", "Cookie.BaseCookie",
+    "Cookie.SmartCookie",
 })
 PURE_FUNCTIONS = frozenset({
     "str", "repr", "format", "list", "tuple", "dict", "set", "frozenset", "sorted", "reversed",
