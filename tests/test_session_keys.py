@@ -63,6 +63,8 @@ VIEWS = """
         Crud.set_key("last_url", request.full_path)
         search_key = f"search_{request.args['q']}"
         session[search_key] = request.args["q"]
+        parked_key = "unauthenticated_" + request.args["kind"]
+        session[parked_key] = request.form
         who_key = "user_%s" % request.args["slot"]
         session[who_key] = request.args["who"]
         return "ok"
@@ -95,6 +97,7 @@ VIEWS = """
     ("session[k] = v", False),  # bound to a name first, around text naming no identity
     ("session[search_key]", False),
     ("session[who_key]", True),  # bound to a name first, naming a user
+    ("session[parked_key]", False),  # what a visitor nobody has identified posted, parked until they log in
     ('session["user_id"] = str(user.id)', False),  # the key the database gave the record the request made
     ('session["user_name"] = user.username', True),  # what the request said, through the record
 ])

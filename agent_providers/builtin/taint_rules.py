@@ -861,6 +861,9 @@ HASHED_PASSWORD_NAME = re.compile(rf"{PASSWORD_NAME.pattern}|(?:^|_)pin(?:_?code
 TRUSTED_SESSION_KEY = re.compile(
     r"user|role|admin|auth|staff|perm|priv|login|logged|account|uid|email|token|group|level|^id$|_id$",
     re.IGNORECASE)
+# ... unless the key is named for a visitor nobody has identified (`"unauthenticated_" + prefix`, `anonymous_cart`):
+# what it holds is what that visitor posted, parked until they log in, which no later request trusts for identity.
+ANONYMOUS_SESSION_KEY = re.compile(r"unauth|anonymous", re.IGNORECASE)
 # Session keys named for where a flow goes next or the state it resumes from (`fs_oauth_next`,
 # `account_reauthentication_state`, `socialaccount_states`): the user's own navigation, whatever app word they carry.
 FLOW_SESSION_KEY = re.compile(r"(^|[_.\-])(next|next_url|return_to|redirect(_to|_url)?|referr?er|state|states|"

@@ -69,6 +69,7 @@ from agent_providers.builtin.taint_intent import (
     sends_request,
 )
 from agent_providers.builtin.taint_rules import (
+    ANONYMOUS_SESSION_KEY,
     CGI_WRITERS,
     COOKIE_FLAGS,
     CREDENTIAL_ARGUMENTS,
@@ -591,12 +592,13 @@ class SinkMatcher(ExprEvaluator):
             old = self.session_writes.get(str(key.value))  # another handler reading this key reads this value
             self.session_writes[str(key.value)] = merge(old, fact) if old is not None else fact
         known, name, _ = const_value(key, self.ctx.consts)  # a literal, or a module constant (STATE_SESSION_KEY)
-        if known and isinstance(name, str) and (not TRUSTED_SESSION_KEY.search(name) or FLOW_SESSION_KEY.search(name)):
+        if known and isinstance(name, str) and (not TRUSTED_SESSION_KEY.search(name) or FLOW_SESSION_KEY.search(name)
+                                                or ANONYMOUS_SESSION_KEY.search(name)):
             return  # a preference, a cache entry or a flow's own state: nothing later trusts it for identity
         # a key made at run time, written at the store or bound to a name first (`k = cls.__name__ + "__" + k`)
         written = None if known else key_text(key) if not isinstance(key, ast.Name) \
             else getattr(self, "key_texts", {}).get(key.id)
-        if written is not None and not TRUSTED_SESSION_KEY.search(written):
+        if written is not None and (not TRUSTED_SESSION_KEY.search(written) or ANONYMOUS_SESSION_KEY.search(written)):
             # a key made at run time around text that names no identity (`"unsaved_title_%d" % page.id`, `f"search_
             # {url}"`): one entry per object, a draft or a cache; the code that trusts a session reads a fixed key
             return
