@@ -578,12 +578,8 @@ URL_VALIDATORS = frozenset({
 })
 # A project's own function whose name says it checks a redirect's target is local or safe (`validate_local_redirect`,
 # `is_safe_next_url`, `_check_allowed_url`): its answer is taken as a host check, by intent, as SANITISER_NAME's are.
-# A function named for validating the redirect parameter itself (`_validate_came_from`, `check_next_url`,
-# `valid_return_to`) says the same: the redirect's own parameter names, after a verb that checks them.
 URL_VALIDATOR_NAME = re.compile(r"^_*(is_|validate_|check_|ensure_)?(local|safe|allowed|trusted)_(redirect|url|next|"
-                                r"target|next_url|redirect_url)$|^_*(validate|check)_(local|safe)_?(redirect|url)\w*$|"
-                                r"^_*(validate|check|verify|is_valid|valid)_(came_from|next_url|return_to|return_url|"
-                                r"redirect_to|redirect_url|success_url)$",
+                                r"target|next_url|redirect_url)$|^_*(validate|check)_(local|safe)_?(redirect|url)\w*$",
                                 re.IGNORECASE)
 # A project's own function whose name says it makes a value safe (safe_join, _secure_path,
 # sanitize_filename, escape_html, clean_input): its result is taken as sanitised, by intent.
