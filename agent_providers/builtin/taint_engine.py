@@ -104,7 +104,6 @@ class ScopeAnalyser(SinkMatcher):
         # Per loop being walked, innermost last: the states that left its body early by `continue` or `break`.
         self.jumps: list[list[State]] = []
         self.signed_names: dict[str, ast.Call] = {}  # name -> the keyed digest it holds (`h = new_hmac(key, url)`)
-        self.key_texts: dict[str, str] = {}  # name -> the text written into the key it holds (`k = "draft_%d" % n`)
         self.owner_checked = False  # the function reads a file's owner (st_uid): a folder it found is checked
         self.branch_tests: list[ast.expr] = []
         self.not_redirects: dict[str, Step] = {}

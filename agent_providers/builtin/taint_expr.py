@@ -680,6 +680,7 @@ class ExprEvaluator:
         self.param_names: frozenset[str] = frozenset()
         self.param_order: tuple[str, ...] = ()  # the parameters by position (self first), as summaries count them
         self.param_stores: dict[str, int] = {}  # each name the function assigns -> the first line it does
+        self.key_texts: dict[str, str] = {}  # name -> the text written into the session key it holds (`k = "d_%d" % n`)
         # Per branch being walked that runs only when some parameters are None (`if data is None:`), their
         # positions, innermost last (see taint_none_guards).
         self.none_guards: list[tuple[int, ...]] = []

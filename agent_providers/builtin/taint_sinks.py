@@ -596,8 +596,7 @@ class SinkMatcher(ExprEvaluator):
                                                 or ANONYMOUS_SESSION_KEY.search(name)):
             return  # a preference, a cache entry or a flow's own state: nothing later trusts it for identity
         # a key made at run time, written at the store or bound to a name first (`k = cls.__name__ + "__" + k`)
-        written = None if known else key_text(key) if not isinstance(key, ast.Name) \
-            else getattr(self, "key_texts", {}).get(key.id)
+        written = None if known else key_text(key) if not isinstance(key, ast.Name) else self.key_texts.get(key.id)
         if written is not None and (not TRUSTED_SESSION_KEY.search(written) or ANONYMOUS_SESSION_KEY.search(written)):
             # a key made at run time around text that names no identity (`"unsaved_title_%d" % page.id`, `f"search_
             # {url}"`): one entry per object, a draft or a cache; the code that trusts a session reads a fixed key
