@@ -233,3 +233,27 @@ def test_the_result_store_keeps_a_small_page_cache(tmp_path) -> None:
         assert kept.raw("a.py", "id") == "x" * 1000  # through the store, as a run reads it
     finally:
         store.close()
+
+
+PARSERS = {
+    "press/__init__.py": "",
+    "press/xmlutil.py": "from lxml import etree\n\nSTRICT = etree.XMLParser(resolve_entities=False)\n",
+    "press/views.py": "from flask import Flask, request\nfrom lxml import etree\n\nfrom .xmlutil import STRICT\n\n"
+                      "app = Flask(__name__)\n\n\n@app.route('/up', methods=['POST'])\ndef up():\n"
+                      "    return etree.fromstring(request.data, STRICT).tag\n",
+}
+
+
+def test_a_parser_an_importer_asked_about_that_now_resolves_entities_is_analysed_again(tmp_path) -> None:
+    """press/views.py asked whether press.xmlutil.STRICT resolves no entities (the `safe_parser` question): once
+    xmlutil builds it with the defaults, the kept analysis does not hold and the parse is a live XXE site."""
+    memo = MemoryMemo()
+    live = lambda project: [s.category for s in project.module("press/views.py").sites if s.live_taint]  # noqa: E731
+    before = _analyse(_kept_project(_view(tmp_path, PARSERS), memo), sorted(PARSERS))
+    assert live(before) == []
+    changed = {**PARSERS, "press/xmlutil.py": PARSERS["press/xmlutil.py"].replace("resolve_entities=False", "")}
+    view = _view(tmp_path, changed)
+    project = _analyse(_kept_project(view, memo), sorted(changed))
+    assert live(project) == ["xxe"]
+    assert "press/views.py" not in project.reused
+    _same_as_fresh(project, view, sorted(changed))
