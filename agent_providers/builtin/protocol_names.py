@@ -23,6 +23,8 @@ import re
 from collections.abc import Iterable
 from urllib.parse import urlsplit
 
+from agent_providers.builtin.python_idioms import ACCOUNT_SECRET_NAME
+
 _PROTOCOL = re.compile(r"\b(apop|ntlm|ntlmv?2|ntlmssp|cram|digest md5|sasl|scram|chap|mschap|known hosts|radius|"
                        r"http digest|digest auth|xmpp|jabber|xep ?\d{4}|netlogon|samr|kerberos|krb5|lanman|"
                        r"\w*pdf ?encrypt\w*|\w*pdf ?crypt\w*|\w*pdf security|rfc ?\d{3,4})\b", re.IGNORECASE)
@@ -92,11 +94,9 @@ def keyed_with_secret(args: Iterable[ast.expr]) -> str | None:
     """The name of the issued secret a digest's input ARGS join with other data (`check_str + secret`,
     `"_".join([key, viewer_id, secret])`), or None: the digest is that secret's signature over the data."""
     names = [name for arg in args for name in _value_names(arg)]
-    secrets = [name for name in names if "secret" in words(name).lower().split() and not _PASSWORD.search(name)]
+    secrets = [name for name in names if "secret" in words(name).lower().split()
+               and not ACCOUNT_SECRET_NAME.search(name)]
     return secrets[0] if secrets and len(names) > len(secrets) else None
-
-
-_PASSWORD = re.compile(r"passw|pwd|passphrase", re.IGNORECASE)
 
 
 def _value_names(node: ast.AST) -> list[str]:

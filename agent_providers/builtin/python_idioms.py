@@ -75,14 +75,14 @@ TEXT_RECODINGS = frozenset({"encode", "decode", "strip", "rstrip", "lstrip"})
 
 # What is never a site's public client key, even in a site client: an account's password, and tokens issued to
 # one account, whose format says so (GitHub, GitLab, Slack, Stripe and OpenAI secret keys, AWS key ids, PEM keys).
-_ACCOUNT_SECRET_NAME = re.compile(r"passw|pwd|passphrase", re.IGNORECASE)
+ACCOUNT_SECRET_NAME = re.compile(r"passw|pwd|passphrase", re.IGNORECASE)
 _ACCOUNT_TOKEN = re.compile(r"^(gh[pousr]_|github_pat_|glpat-|xox[abposr]-|[sr]k_live_|sk-|AKIA|ASIA)|-----BEGIN ")
 
 
 def site_client_key(clients: list[tuple[int, int, str]], target: str, value: str) -> bool:
     """Whether VALUE, written for TARGET in a module declaring the site CLIENTS, is the site's public client key:
     the module imitates the site's own web or app client, whose keys every visitor's browser receives."""
-    return bool(clients) and not _ACCOUNT_SECRET_NAME.search(target) and not _ACCOUNT_TOKEN.search(value.strip())
+    return bool(clients) and not ACCOUNT_SECRET_NAME.search(target) and not _ACCOUNT_TOKEN.search(value.strip())
 
 
 def _declares_site_urls(node: ast.ClassDef, patterns: frozenset[str]) -> bool:

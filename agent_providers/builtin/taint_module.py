@@ -155,7 +155,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.key_tables = taint_dispatch.constant_key_tables(tree)
     ctx.domain_suffixes = taint_dispatch.domain_suffixes(tree)
     ctx.local_url_checks = local_url_checks(tree)
-    ctx.service_endpoint = service_endpoint(tree) if "secret" in "\n".join(lines).lower() else None
+    ctx.service_endpoint = service_endpoint(tree) if any("secret" in line.lower() for line in lines) else None
     ctx.patterns = _compiled_patterns(tree, scan.counts)
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
@@ -405,13 +405,14 @@ _FRAMEWORK_PARAMS = FRAMEWORK_ARGS
 def _provided_class(ctx: ModuleContext, provider: ast.expr | None) -> str | None:
     """The project class whose objects the dependency PROVIDER returns (`repo=Depends(customers_repo)`, where
     `customers_repo` returns `Repository(conn, "customers")`), this module's function or an imported one."""
+    if provider is None:
+        return None
     if isinstance(provider, ast.Name) and provider.id not in ctx.imports:
         summary = ctx.functions.get(provider.id)
     else:
-        name = dotted_name(provider) if provider is not None else None
-        canon = ctx.canonical(provider) if provider is not None else None
-        known = ctx.outside is not None and canon and name and name.split(".")[0] in ctx.imports
-        summary = ctx.outside.function(canon) if known and ctx.outside is not None and canon else None
+        name, canon = dotted_name(provider), ctx.canonical(provider)
+        imported = bool(name and canon and name.split(".")[0] in ctx.imports)
+        summary = ctx.outside.function(canon) if imported and canon and ctx.outside is not None else None
     return summary.ret_instance if summary is not None else None
 
 
@@ -693,7 +694,8 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.fixtures = fixture_constants(tree)
     result.site_clients = site_clients(tree)
     result.system_randoms = ctx.system_randoms
-    result.urandom_fallbacks = urandom_fallbacks(tree) if "NotImplementedError" in "\n".join(ctx.lines) else []
+    result.urandom_fallbacks = urandom_fallbacks(tree) if any("NotImplementedError" in line for line in ctx.lines) \
+        else []
     return result
 
 

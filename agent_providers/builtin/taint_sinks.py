@@ -496,9 +496,10 @@ class SinkMatcher(ExprEvaluator):
             line = self.def_line if challenge in self.param_names else call.line
             return challenge, line, f"its code handles a challenge a peer sent ({challenge}), and the digest " \
                                     "answers or checks it"
-        secret = keyed_with_secret(call.node.args) if self.ctx.service_endpoint else None
-        if secret and self.ctx.service_endpoint:
-            endpoint, line, host = self.ctx.service_endpoint
+        service = self.ctx.service_endpoint
+        secret = keyed_with_secret(call.node.args) if service else None
+        if service and secret:
+            endpoint, line, host = service
             return endpoint, line, f"the module is a client of {host}'s API ({endpoint}), and the digest signs its " \
                                    f"data with the secret that service issued ({secret}), in the scheme it verifies"
         return None
