@@ -348,6 +348,21 @@ PROTOCOLS = {
         """,
     **dict.fromkeys(("lib/pdfencrypt.py", "pypdf/_encryption.py", "slixmpp/plugins/xep_0078/legacyauth.py",
                      "lib/accounts.py"), KEY_DIGEST),
+    # The handler's name in the PDF specification, spelt out as a class in a module named for the document.
+    "pdf/document.py": """
+        import hashlib
+
+        class PDFStandardSecurityHandler:
+            def compute_encryption_key(self, password):
+                return hashlib.md5(password + self.owner_entry).digest()[:5]
+        """,
+    "pdf/accounts.py": """
+        import hashlib
+
+        class PDFAccountHandler:
+            def compute_encryption_key(self, password):
+                return hashlib.md5(password + self.owner_entry).digest()[:5]
+        """,
 }
 
 
@@ -357,6 +372,8 @@ PROTOCOLS = {
     ("pypdf/_encryption.py", "hashlib.md5(user_password", VerdictKind.REFUTED),  # a PDF package's encryption
     ("slixmpp/plugins/xep_0078/legacyauth.py", "hashlib.md5(user", VerdictKind.REFUTED),  # an XMPP extension's
     ("lib/accounts.py", "hashlib.md5(user_password", VerdictKind.CONFIRMED),  # a password digest of its own
+    ("pdf/document.py", "hashlib.md5(password", VerdictKind.REFUTED),  # the PDF standard security handler, by name
+    ("pdf/accounts.py", "hashlib.md5(password", VerdictKind.CONFIRMED),  # a PDF package's handler of no protocol
 ])
 @pytest.mark.parametrize("slot", ["pattern", "taint"])
 def test_digests_named_for_a_protocol_are_the_protocols(slot, path, needle, expected):

@@ -27,7 +27,8 @@ from agent_providers.builtin.python_idioms import ACCOUNT_SECRET_NAME
 
 _PROTOCOL = re.compile(r"\b(apop|ntlm|ntlmv?2|ntlmssp|cram|digest md5|sasl|scram|chap|mschap|known hosts|radius|"
                        r"http digest|digest auth|xmpp|jabber|xep ?\d{4}|netlogon|samr|kerberos|krb5|lanman|"
-                       r"\w*pdf ?encrypt\w*|\w*pdf ?crypt\w*|\w*pdf security|rfc ?\d{3,4})\b", re.IGNORECASE)
+                       r"\w*pdf ?encrypt\w*|\w*pdf ?crypt\w*|\w*pdf (?:standard )?security|rfc ?\d{3,4})\b",
+                       re.IGNORECASE)
 # Not `magic` or `sid` alone: a pepper constant named MAGIC, a web session's sid, are no peer's challenge.
 # MySQL's and MariaDB's authentication calls the server's challenge the scramble.
 _CHALLENGE = re.compile(r"\b(challeng\w*|nonce|cnonce|scramble)\b", re.IGNORECASE)
