@@ -15,7 +15,7 @@ import re
 from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile
-from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS, TEXT_RECODINGS, character_set
+from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS, TEXT_RECODINGS, character_set, described_literals
 
 _NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|private_?key|access_?key|"
                    r"auth_?key|client_?secret|credential|snmp_?community|_key$|^key$", re.IGNORECASE)
@@ -98,6 +98,7 @@ def literals(parsed: ParsedFile, start: int, end: int) -> list[Literal]:
     found = []
     examples = {id(node) for keyword in ast.walk(parsed.tree) if isinstance(keyword, ast.keyword)
                 and keyword.arg in _EXAMPLE_KEYWORDS for node in ast.walk(keyword.value)}
+    described = described_literals(parsed.tree)  # a URL joined to a sentence: a help text's example
     for node in ast.walk(parsed.tree):
         if not start <= getattr(node, "lineno", 0) <= end or id(node) in examples:
             continue
@@ -106,7 +107,7 @@ def literals(parsed: ParsedFile, start: int, end: int) -> list[Literal]:
             if text is not None and isinstance(value, ast.Constant) and credential_name(name):
                 segment = ast.get_source_segment(parsed.text, value) or ""
                 found.append(Literal(name, text, value.lineno, segment))
-        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or id(node) in described:
             continue
         url = _URL_PASSWORD.match(node.value.strip())  # the literal is the URL, whole: not a sentence about one
         if url:

@@ -106,6 +106,30 @@ def _site_url(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str) and bool(_SITE_URL_PATTERN.search(node.value))
 
 
+# Text that reads as a sentence: two words with a space between them (`"Sentry project dsn. i.e.: "`).
+_SENTENCE = re.compile(r"[A-Za-z]{2,}[.,:;]?\s+\S*[A-Za-z]")
+
+
+def described_literals(tree: ast.AST) -> frozenset[int]:
+    """The ids of the string literals a `+` joins to a sentence (`"Sentry dsn. i.e.: " + "http://key:pw@host/2"`,
+    a help text split over two lines): parts of a text about a value, which the program shows, not a value it uses."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            parts = _joined_parts(node)
+            if any(isinstance(part, ast.Constant) and isinstance(part.value, str) and _SENTENCE.search(part.value)
+                   for part in parts):
+                found.update(id(part) for part in parts if isinstance(part, ast.Constant))
+    return frozenset(found)
+
+
+def _joined_parts(node: ast.expr) -> list[ast.expr]:
+    """The operands a chain of `+` joins, left to right."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return [*_joined_parts(node.left), *_joined_parts(node.right)]
+    return [node]
+
+
 def development_module(path: str) -> bool:
     """Whether PATH is a module named for development, testing or as an example to copy."""
     return bool(DEVELOPMENT_MODULE.search(PurePosixPath(path).stem))

@@ -14,7 +14,7 @@ import re
 from typing import NamedTuple
 
 from agent_providers.builtin.password_hashes import FOREIGN_PASSWORD
-from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS, character_set
+from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS, character_set, described_literals
 from agent_providers.builtin.taint_facts import HASH, RANDOM, Origin
 
 SECURITY = "security"
@@ -193,7 +193,8 @@ PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
 # password is a credential whatever the variable is called. Not one whose password is a template (`{password}`,
 # `%s`, `${DB_PASS}`) or empty.
 # Only a literal that is the URL, whole (a docstring's example inside a sentence, a grammar such as
-# `[[user]:[password]]@host`, or a host under example.com describes a URL; it connects nowhere).
+# `[[user]:[password]]@host`, or a host under example.com describes a URL; it connects nowhere). So does one a `+`
+# joins to a sentence: a help text's example, split over two literals.
 URL_PASSWORD = re.compile(r"^[a-z][a-z0-9+.-]*://[^\s:/@]+:(?P<password>[^\s@/\[\]]+)@"
                           r"(?!(?:[\w-]+\.)*example\.(?:com|org|net)\b)[^\s/@]+\S*$", re.IGNORECASE)
 URL_CREDENTIAL = "the password of a connection URL"
@@ -213,8 +214,9 @@ class CredentialUse(NamedTuple):
 def url_credentials(tree: ast.AST) -> list[CredentialUse]:
     """The passwords written into connection URLs anywhere in TREE (a settings constant, a DAL(...) argument)."""
     found = []
+    described = described_literals(tree)
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in described:
             match = URL_PASSWORD.match(node.value.strip())
             if match:
                 found.append(CredentialUse(node.lineno, match["password"], URL_CREDENTIAL, node.lineno,
