@@ -2,7 +2,7 @@
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
-heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|coverage`).
+heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -316,6 +316,18 @@ PROJECTS = (
     ("asciinema", "2.4.0", "asciinema-2.4.0", "heldout20"),  # terminal session recorder and uploader (CLI)
     ("feedparser", "6.0.14", "feedparser-6.0.14", "heldout20"),  # RSS/Atom feed parser (parsing library)
     ("pyasn1", "0.6.5", "pyasn1-0.6.5", "heldout20"),  # ASN.1 types and BER/DER/CER codecs (format library)
+    ("kiwitcms", "12.4", "kiwitcms-12.4", "heldout21"),  # Django test-case management web app with a JSON-RPC API
+    ("thumbor", "7.8.0", "thumbor-7.8.0", "heldout21"),  # Tornado on-demand image cropping and resizing server
+    ("gramps-webapi", "3.24.0", "gramps_webapi-3.24.0", "heldout21"),  # Flask genealogy REST API server
+    ("substanced", "1.0.post1", "substanced-1.0.post1", "heldout21"),  # Pyramid CMS framework with an admin UI
+    ("pyspider", "0.3.10", "pyspider-0.3.10", "heldout21"),  # web crawler with a Flask web UI (Python-2 era)
+    ("paho-mqtt", "2.2.0", "paho_mqtt-2.2.0", "heldout21"),  # MQTT client library (network protocol library)
+    ("pg8000", "1.31.6", "pg8000-1.31.6", "heldout21"),  # pure-Python PostgreSQL wire-protocol driver
+    ("smbprotocol", "1.17.0", "smbprotocol-1.17.0", "heldout21"),  # SMB 2/3 client library
+    ("trash-cli", "0.26.9.29", "trash_cli-0.26.9.29", "heldout21"),  # FreeDesktop trash-can command-line tool
+    ("sshuttle", "2.0.0", "sshuttle-2.0.0", "heldout21"),  # transparent proxy over SSH (command-line tool)
+    ("html5lib", "1.1", "html5lib-1.1", "heldout21"),  # WHATWG HTML5 parser and serialiser (parsing library)
+    ("pdfminer.six", "20181108", "pdfminer.six-20181108", "heldout21"),  # PDF parser (Python-2/3 era format library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -455,7 +467,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-                                          "heldout17", "heldout18", "heldout19", "heldout20", "coverage"),
+                                          "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

@@ -1,0 +1,1 @@
+"""Podcast episode transcoding worker."""

@@ -1,0 +1,1 @@
+"""Hilltop Astronomical Society -- telescope booking."""
