@@ -158,6 +158,21 @@ def test_example_folders_count_at_any_depth_and_example_files_by_name(path, exam
     assert (verdict.verdict is VerdictKind.REFUTED and "example code" in verdict.reason) is example, verdict.reason
 
 
+@pytest.mark.parametrize("files, path, example", [
+    ({"samples/app.py": EXAMPLE}, "samples/app.py", True),  # a folder of samples: documentation
+    ({"pkg/sample/app.py": EXAMPLE}, "pkg/sample/app.py", True),
+    ({"examples/__init__.py": "", "examples/app.py": EXAMPLE}, "examples/app.py", True),  # examples, package or not
+    # a laboratory's Django app named for its samples: a package the project imports, judged as any code
+    ({"lab/samples/__init__.py": "", "lab/samples/views.py": EXAMPLE}, "lab/samples/views.py", False),
+    ({"samples/__init__.py": "", "samples/views.py": EXAMPLE}, "samples/views.py", False),
+    ({"docs/samples/__init__.py": "", "docs/samples/app.py": EXAMPLE}, "docs/samples/app.py", True),  # in the docs
+])
+def test_a_folder_named_for_samples_is_example_code_unless_it_is_a_package(files, path, example):
+    verdict = judge_at(MemoryView(files), "taint", path, 'os.system("echo "', "command-injection")
+    assert (verdict.verdict is VerdictKind.REFUTED and "example code" in verdict.reason) is example, verdict.reason
+    assert (path in [f.primary.path for f in raised(MemoryView(files), "taint")]) is not example
+
+
 DEBUG_SETTINGS = "DEBUG = True\nINSTALLED_APPS = ['django.contrib.admin']\nfrom django.conf import settings\n"
 
 

@@ -39,7 +39,6 @@ from agent_providers.builtin.taint_rules import (
     COMPATIBLE,
     CWE_CATEGORY,
     ELEMENT_TREE,
-    EXAMPLE_PATH,
     EXPAT_PARSERS,
     EXTERNAL_ENTITIES_ON,
     FILE_CONTENTS,
@@ -49,6 +48,7 @@ from agent_providers.builtin.taint_rules import (
     TEMPLATE_VALUE,
     TEST_PATH,
     TRACEBACK_SETTINGS,
+    example_path,
     maintainer_tool,
 )
 from agent_providers.seam import FindingToJudge
@@ -155,7 +155,7 @@ class Judge:
             reason = (f"{loc.path} is a test module: the cited code runs only under the test runner, "
                       "not on an attack surface.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "test-only code")])
-        if EXAMPLE_PATH.search(loc.path) and not secret:
+        if example_path(loc.path, self.view.exists) and not secret:
             reason = (f"{loc.path} is example code shipped as documentation: it runs only when a developer starts "
                       "it by hand to try an API, not as part of what is deployed.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "example code")])
@@ -271,7 +271,7 @@ class Judge:
     def _as_library_helper(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
         """A confirmation in library mode one module up: a public function of another module hands its
         parameter to the cited sink through a call (a helper module behind the library's API)."""
-        calling = [(here, found) for here, site in self.remote(loc.path) if not EXAMPLE_PATH.search(here)
+        calling = [(here, found) for here, site in self.remote(loc.path) if not example_path(here, self.view.exists)
                    and (found := self.project.library_caller(here, site)) is not None]
         matching = {id(site) for site in _matching([site for _, site in calling], wanted, loc)}
         chosen = [(here, site) for here, site in calling if id(site) in matching]
@@ -291,7 +291,7 @@ class Judge:
     def _from_callers(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
         """A confirmation from another module whose untrusted value reaches the cited sink through a call."""
         remote = [(here, site) for here, site in self.remote(loc.path)
-                  if site.live_taint and not TEST_PATH.search(here) and not EXAMPLE_PATH.search(here)
+                  if site.live_taint and not TEST_PATH.search(here) and not example_path(here, self.view.exists)
                   and not self._dead_caller(here, site)]
         matching = {id(site) for site in _matching([site for _, site in remote], wanted, loc)}
         found = [(here, site) for here, site in remote if id(site) in matching]

@@ -22,6 +22,7 @@ from agent_providers.builtin.taint_rules import (
     FIXED_TEMP,
     LAMBDA_HANDLER,
     TEST_PATH,
+    example_path,
     maintainer_tool,
 )
 from tickets.models import Evidence, Finding, Location, Severity, SkippedPath
@@ -229,7 +230,7 @@ def file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:
     if TEST_PATH.search(path):
         return []  # test code runs only under the test runner: not an attack surface
     lines, result = loaded
-    if EXAMPLE_PATH.search(path) or maintainer_tool(path, project.view.exists):
+    if example_path(path, project.view.exists) or maintainer_tool(path, project.view.exists):
         # run when a developer or a maintainer starts one; a service's key pasted there still leaks
         return secret_findings(path, lines, result.credentials)
     sites = [*result.sites, *project.library_sites(path)]

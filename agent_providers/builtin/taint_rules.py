@@ -952,6 +952,25 @@ MAINTAINER_TOOLS = re.compile(r"^(tools|contrib|winbuild|ci|devtools|dev_tools|m
                               r"(?:scripts|bin)/(?:internal|dev|ci|release|maint|maintainers?))/")
 
 
+# A folder named for samples is example code unless it is a package: "sample" names a domain's things as often as
+# documentation's (a laboratory's samples, an audio library's), and a package of them is code the project imports
+# (a Django app `samples` its urls.py routes to). Examples, demos and scaffolds are examples, package or not.
+_SAMPLES_FOLDER = re.compile(r"(^|/)samples?(_(project|app|site)s?)?/")
+
+
+def example_path(path: str, exists: Callable[[str], bool]) -> bool:
+    """Whether PATH is example code (see EXAMPLE_PATH), a folder named for samples only when it is no package;
+    EXISTS answers whether a path is in the snapshot."""
+    if not EXAMPLE_PATH.search(path):
+        return False
+    sample = _SAMPLES_FOLDER.search(path)
+    rest = path[:sample.start()] + "/" + path[sample.end():] if sample is not None and sample.start() else \
+        path[sample.end():] if sample is not None else path
+    if sample is None or EXAMPLE_PATH.search(rest):
+        return True  # named an example some other way too
+    return not exists(path[:sample.end()] + "__init__.py")
+
+
 def maintainer_tool(path: str, exists: Callable[[str], bool]) -> bool:
     """Whether PATH lies in a top-level folder of maintainer tooling that is no package (see MAINTAINER_TOOLS);
     EXISTS answers whether a path is in the snapshot."""
