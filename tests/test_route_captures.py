@@ -223,3 +223,49 @@ def test_a_handler_routed_by_position_and_by_name_has_a_fingerprint(tmp_path) ->
     name = (ROUTE_LOOKUP + "page",)
     assert project.fingerprint("web/urls.py", name) == Project(_view(tmp_path, files), raising=True).fingerprint(
         "web/urls.py", name)
+
+
+DJANGO_VIEWS = {
+    "lab/__init__.py": "",
+    "lab/views.py": """
+        from django.http import HttpResponse
+
+        def sample_detail(request, barcode):
+            return HttpResponse("<h1>Sample %s not found</h1>" % barcode)
+
+        def by_number(request, number):
+            return HttpResponse("<h1>Sample %s</h1>" % number)
+
+        def legacy(request, code):
+            return HttpResponse("<h1>Code %s</h1>" % code)
+
+        def render_heading(request, title):
+            return HttpResponse("<h1>%s</h1>" % title)
+        """,
+    "site/urls.py": """
+        from django.urls import path, re_path
+        from lab import views
+
+        urlpatterns = [
+            path("samples/<str:barcode>/", views.sample_detail),
+            path("numbers/<int:number>/", views.by_number),
+            re_path(r"^legacy/([^/]+)/$", views.legacy),
+        ]
+        """,
+}
+
+
+@pytest.mark.parametrize(("needle", "confirmed"), [
+    ('"<h1>Sample %s not found', True),  # `<str:barcode>`: anything but a slash
+    ('"<h1>Code %s', True),  # a regular expression's group, filled by position
+    ('"<h1>Sample %s</h1>" % number', False),  # `<int:number>`: digits only
+])
+def test_a_django_view_functions_parameters_after_the_request_are_its_routes_captures(needle, confirmed) -> None:
+    verdict = judge_at(MemoryView(DJANGO_VIEWS), "taint", "lab/views.py", needle, "xss")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason
+
+
+def test_a_view_function_no_route_names_gets_nothing_from_the_url() -> None:
+    # render_heading takes the request and a title its caller chose: no route captures the title
+    verdict = judge_at(MemoryView(DJANGO_VIEWS), "taint", "lab/views.py", '"<h1>%s</h1>" % title', "xss")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason

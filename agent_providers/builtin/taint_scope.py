@@ -699,6 +699,8 @@ def route_captures(defs: list[DefInfo], routes: Callable[[str], tuple[tuple[str,
     for info in defs:
         if not (info.handler or info.verb):
             continue
+        if not info.in_class and info.params[:1] == ["request"] and len(info.params) > 1:
+            _routed_view_params(info, [registration for _, registration in routes(info.node.name)])
         captured = {name: origin for name, origin in info.sources.items() if origin.label.startswith(_CAPTURE_LABELS)}
         if not captured and not _reads_capture_mapping(info.node):
             continue
@@ -716,6 +718,18 @@ def route_captures(defs: list[DefInfo], routes: Callable[[str], tuple[tuple[str,
             if categories:
                 info.sources[name] = cleared_origin(origin, categories)
     return out
+
+
+def _routed_view_params(info: DefInfo, found: list[Registration]) -> None:
+    """A view function's parameters after the request that a route registered for it captures (Django's
+    `path("samples/<str:barcode>/", views.sample_detail)`, by name or by a group's position): the URL fills them.
+    Only those a route names: a helper taking the request and an object its caller looked up gets no URL's."""
+    positional = info.params[1:]
+    for registration in found:
+        for key in (*(key for key, _ in registration.cleared), *registration.open):
+            name = key if isinstance(key, str) else positional[key] if key < len(positional) else None
+            if name in positional and name not in info.sources and name not in FRAMEWORK_ARGS:
+                info.sources[name] = Origin(UNTRUSTED, f"URL parameter {name}", name, info.node.lineno)
 
 
 def _cleared_captures(found: list[Registration]) -> Captures:
