@@ -631,3 +631,51 @@ def test_a_credential_an_environment_lookup_falls_back_to_as_a_keyword_is_judged
     view = MemoryView({"app.py": code})
     verdict = judge_at(view, "pattern", "app.py", "APP_COOKIE_SECRET", "hardcoded-secret")
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+SETTING_DEFAULTS = {
+    "app/settings.py": """
+        import configparser
+        import os
+        from tornado.options import define
+
+        settings = configparser.ConfigParser()
+        settings.read("app.ini")
+        COOKIE_SECRET = settings.get("web", "cookie_secret", fallback="rec1pe-b0x-cookie-k3y")
+        DB_PASSWORD = settings.get("db", "password", fallback=os.environ.get("DB_PASSWORD", ""))
+        EMPTY = settings.get("vault", "token", fallback="")
+        THEME = settings.get("web", "theme", fallback="d4rk-Blue-99x")
+        define("db_password", default="t1d3-Gauge-pg!77", help="password for the tides role")
+        define("cookie_secret", default=os.environ.get("TIDE_COOKIE_SECRET"), help="HMAC key")
+        define("port", default=8888)
+
+
+        class Vault:
+            def __init__(self, path):
+                self._cp = configparser.ConfigParser()
+                self._cp.read(path)
+
+            def token(self):
+                return self._cp.get("vault", "token", fallback="s.7hQxP2bWk9ZcLr4uN3vTfa")
+        """,
+}
+_DEFAULTED = ['"cookie_secret", fallback=', 'define("db_password"', '"token", fallback="s.']
+
+
+def test_a_config_parsers_fallback_and_a_tornado_options_default_for_a_credential_are_written_credentials():
+    view = MemoryView(SETTING_DEFAULTS)
+    found = sorted(f.primary.start_line for f in raised(view, "taint") if f.category == "hardcoded-secret")
+    assert found == sorted(line_of(view, "app/settings.py", needle) for needle in _DEFAULTED)
+    for needle in _DEFAULTED:
+        for slot in ("taint", "pattern"):
+            verdict = judge_at(view, slot, "app/settings.py", needle, "hardcoded-secret")
+            assert verdict.verdict is VerdictKind.CONFIRMED, (slot, needle, verdict.reason)
+
+
+@pytest.mark.parametrize("needle", ['"password", fallback=os', 'fallback="")', '"theme", fallback',
+                                    'define("cookie_secret"', 'define("port"'])
+def test_a_default_from_the_environment_an_empty_one_or_one_for_no_credential_is_not_confirmed(needle):
+    view = MemoryView(SETTING_DEFAULTS)
+    for slot in ("taint", "pattern"):
+        verdict = judge_at(view, slot, "app/settings.py", needle, "hardcoded-secret")
+        assert verdict.verdict is not VerdictKind.CONFIRMED, (slot, needle, verdict.reason)

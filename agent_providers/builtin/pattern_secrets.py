@@ -169,7 +169,7 @@ def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:
     if isinstance(node, ast.keyword) and node.arg:  # on its own line, in a call written over several
         return [(node.arg, _env_fallback(node.value) or node.value)]
     if isinstance(node, ast.Call):
-        fallback = setting_fallback(node)
+        fallback = setting_fallback(node, parsed.call_name(node))
         if fallback is not None:  # settings.get("auth.secret", "literal"): the literal is the secret wherever unset
             return [fallback]
         position, role = _SECRET_ARGUMENTS.get(parsed.call_name(node), (-1, ""))
@@ -179,19 +179,31 @@ def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:
     return []
 
 
-def setting_fallback(call: ast.Call) -> tuple[str, ast.Constant] | None:
+def setting_fallback(call: ast.Call, name: str | None = None) -> tuple[str, ast.Constant] | None:
     """(the key, the default) of a lookup with a literal default in a mapping other than the environment, which
-    `_env_fallback` reads: `settings.get("auth.secret", "s3kr1t")`, `config.setdefault("API_KEY", "...")`."""
+    `_env_fallback` reads: `settings.get("auth.secret", "s3kr1t")`, `config.setdefault("API_KEY", "...")`, a config
+    parser's `cp.get("vault", "token", fallback="...")`; and of a setting declared with its default, Tornado's
+    `define("db_password", default="...")` (NAME: the call's resolved name)."""
     func = call.func
-    if not (isinstance(func, ast.Attribute) and func.attr in ("get", "setdefault") and len(call.args) == 2):
+    keywords = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
+    if name in _OPTION_DEFINERS and call.args and "default" in keywords:
+        key, default = call.args[0], keywords["default"]
+    elif isinstance(func, ast.Attribute) and func.attr == "get" and 1 <= len(call.args) <= 2 and "fallback" in keywords:
+        key, default = call.args[-1], keywords["fallback"]
+    elif not (isinstance(func, ast.Attribute) and func.attr in ("get", "setdefault") and len(call.args) == 2):
         return None
-    key, default = call.args
+    else:
+        key, default = call.args
     if not (isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(default, ast.Constant)):
         return None
-    owner = func.value
+    owner = func.value if isinstance(func, ast.Attribute) else None
     if (owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")) == "environ":
         return None  # os.environ.get: read where it is assigned (_env_fallback)
     return key.value, default
+
+
+# Tornado's options, declared with the value they hold until the operator gives another.
+_OPTION_DEFINERS = frozenset({"tornado.options.define", "tornado.options.options.define"})
 
 
 def _env_fallback(value: ast.AST) -> ast.AST | None:

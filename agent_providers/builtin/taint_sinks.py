@@ -1076,13 +1076,25 @@ def _nth(call: ast.Call, index: int) -> ast.expr | None:
 _ENV_LOOKUPS = ("environ.get", "getenv", "environ.setdefault")
 
 
+# Tornado's options: `define("db_password", default="...")` declares a setting and the value it has until the
+# operator gives another.
+_OPTION_DEFINERS = frozenset({"tornado.options.define", "tornado.options.options.define"})
+
+
 def _mapping_default(call: Call) -> tuple[str, ast.Constant] | None:
     """(key, default) of `settings.get("auth.secret", "literal")` or `.setdefault(...)` on any mapping but the
-    environment (whose defaults `env_fallback` reads where they are assigned)."""
+    environment (whose defaults `env_fallback` reads where they are assigned), of a config parser's
+    `cp.get("vault", "token", fallback="literal")`, and of a Tornado option's `define("db_password", default=...)`:
+    the literal is the setting's value wherever the operator gave none."""
     node = call.node
-    if call.method not in ("get", "setdefault") or len(node.args) != 2 or (call.canon or "").startswith("os."):
+    if call.canon in _OPTION_DEFINERS and node.args:
+        key, default = node.args[0], _keyword(node, "default")
+    elif call.method == "get" and 1 <= len(node.args) <= 2 and _keyword(node, "fallback") is not None:
+        key, default = node.args[-1], _keyword(node, "fallback")
+    elif call.method not in ("get", "setdefault") or len(node.args) != 2 or (call.canon or "").startswith("os."):
         return None
-    key, default = node.args
+    else:
+        key, default = node.args
     if isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(default, ast.Constant):
         return key.value, default
     return None
