@@ -679,3 +679,27 @@ def test_a_default_from_the_environment_an_empty_one_or_one_for_no_credential_is
     for slot in ("taint", "pattern"):
         verdict = judge_at(view, slot, "app/settings.py", needle, "hardcoded-secret")
         assert verdict.verdict is not VerdictKind.CONFIRMED, (slot, needle, verdict.reason)
+
+
+HEADER_KEYS = {
+    "lib/zotero.py": """
+        import requests
+
+        def items(url):
+            return requests.get(url, headers={"Zotero-API-Key": "P9cEk2LtVn4sQ8wXz1YbR6Hd"}, timeout=20)
+
+        def traced(url):
+            return requests.get(url, headers={"X-Request-Source": "Kq82LmZx0PvT3nWs"}, timeout=20)
+        """,
+}
+
+
+def test_a_credential_header_named_with_hyphens_is_confirmed_by_both_slots():
+    view = MemoryView(HEADER_KEYS)
+    found = [f.primary.start_line for f in raised(view, "taint") if f.category == "hardcoded-secret"]
+    assert found == [line_of(view, "lib/zotero.py", "Zotero-API-Key")]
+    for slot in ("taint", "pattern"):
+        verdict = judge_at(view, slot, "lib/zotero.py", "Zotero-API-Key", "hardcoded-secret")
+        assert verdict.verdict is VerdictKind.CONFIRMED, (slot, verdict.reason)
+        other = judge_at(view, slot, "lib/zotero.py", "X-Request-Source", "hardcoded-secret")
+        assert other.verdict is not VerdictKind.CONFIRMED, (slot, other.reason)

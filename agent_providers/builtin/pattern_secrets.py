@@ -117,7 +117,9 @@ def literals(parsed: ParsedFile, start: int, end: int) -> list[Literal]:
 
 def credential_name(name: str) -> bool:
     words = _words(name)
-    return bool(_NAME.search(name) or _PW.search(words)) and not _ABOUT.search(words) and not _GLUED.search(words)
+    # a header's name hyphenates its words (`Zotero-API-Key`, `X-Auth-Token`): read them joined as a variable's
+    return bool(_NAME.search(name) or _NAME.search("_".join(words.split())) or _PW.search(words)) \
+        and not _ABOUT.search(words) and not _GLUED.search(words)
 
 
 def _words(name: str) -> str:
