@@ -17,7 +17,12 @@ from typing import NamedTuple
 
 from agent_providers.builtin import pattern_cookies, pattern_debug, pattern_xml
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
-from agent_providers.builtin.python_idioms import cgi_location_value, location_header, response_owner
+from agent_providers.builtin.python_idioms import (
+    RESPONSE_BODIES,
+    cgi_location_value,
+    location_header,
+    response_owner,
+)
 
 # Patterns match the resolved dotted call name with fnmatch; a leading "." matches the
 # last component only (a method on any receiver).
@@ -267,11 +272,33 @@ def _statement_sinks(parsed: ParsedFile, start: int, end: int, category: str) ->
             found.append(SinkMatch(statement, line, "a store into the session"))
         elif category == "xss" and _returns_html(statement, parsed):
             found.append(SinkMatch(statement, line, "a returned string that builds HTML"))
+        elif category == "xss" and _html_body_store(parsed, statement):
+            found.append(SinkMatch(statement, line, "the body of a response declared HTML, built from values"))
         elif category == "hardcoded-secret" and _secret_literal(statement):
             found.append(SinkMatch(statement, line, "a literal assigned to a credential name"))
         elif category == "open-redirect" and _location_store(statement):
             found.append(SinkMatch(statement, line, "a Location header set to a value"))
     return found
+
+
+def _html_body_store(parsed: ParsedFile, statement: ast.stmt) -> bool:
+    """`resp.text = "<h1>%s</h1>" % name` where the same function declares the response HTML
+    (`resp.content_type = falcon.MEDIA_HTML`): Falcon's responses are JSON unless told otherwise."""
+    if not isinstance(statement, ast.Assign) or len(statement.targets) != 1:
+        return False
+    target = statement.targets[0]
+    if not (isinstance(target, ast.Attribute) and target.attr in RESPONSE_BODIES) \
+            or not _builds_html(statement.value, parsed):
+        return False
+    owner = owner_name(target.value)
+    scope = parsed.function_at(statement.lineno)
+    if owner is None or not response_owner(owner) or scope is None:
+        return False
+    return any(isinstance(node, ast.Assign) and node.lineno < statement.lineno
+               and any(isinstance(t, ast.Attribute) and t.attr == "content_type" and owner_name(t.value) == owner
+                       for t in node.targets)
+               and "html" in (ast.get_source_segment(parsed.text, node.value) or "").lower()
+               for node in ast.walk(scope.node))
 
 
 def _location_store(statement: ast.stmt) -> bool:

@@ -341,6 +341,10 @@ def location_header(key: ast.AST | None, owner: str | None = None) -> bool:
     return key.value in ("Location", "LOCATION") or response_owner(owner)
 
 
+# A response's attributes that hold its body as text (Falcon's `resp.text`, older `resp.body`; WebOb's `text`).
+RESPONSE_BODIES = frozenset({"text", "body"})
+
+
 def response_owner(owner: str | None) -> bool:
     """OWNER (a dotted name) names a response object (`response.location = url` is WebOb's redirect)."""
     return bool(owner and _RESPONSE_OWNER.search(owner))

@@ -13,7 +13,7 @@ import re
 from collections.abc import Collection
 
 from agent_providers.builtin import taint_dispatch
-from agent_providers.builtin.python_idioms import accepts_existing, response_owner
+from agent_providers.builtin.python_idioms import RESPONSE_BODIES, accepts_existing, response_owner
 from agent_providers.builtin.taint_ast_vetting import walked_tree
 from agent_providers.builtin.taint_expr import Call, ModuleContext, validating_method
 from agent_providers.builtin.taint_facts import (
@@ -109,6 +109,8 @@ class ScopeAnalyser(SinkMatcher):
         self.not_redirects: dict[str, Step] = {}
         self.url_parts: dict[str, str] = {}  # a name holding urlsplit(X) -> X ("" when X is no name)
         self.url_hosts: dict[str, str] = {}  # a name holding urlsplit(X).hostname (or .netloc) -> X
+        # Responses this scope declared HTML (`resp.content_type = falcon.MEDIA_HTML`): the body it then sets is a page.
+        self.html_responses: set[str] = set()
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -255,6 +257,14 @@ class ScopeAnalyser(SinkMatcher):
             self.note_use(target.attr, fact, stmt.lineno, self.ctx.segment(target))
             if name == f"self.{target.attr}":
                 self.note_member(target.attr, fact)
+            owner = dotted_name(target.value)
+            if target.attr == "content_type" and owner is not None and response_owner(owner) \
+                    and value is not None and "html" in self.ctx.segment(value).lower():
+                self.html_responses.add(owner)
+            if target.attr in RESPONSE_BODIES and owner in self.html_responses and fact.html \
+                    and not self.mute:
+                # Falcon's `resp.text = "<h1>%s</h1>" % name` once the response is declared HTML (JSON by default)
+                self.record("xss", f"{owner}.{target.attr} of an HTML response", stmt, fact, fact, None, value)
             if target.attr == "location" and response_owner(dotted_name(target.value)) and not self.mute:
                 # WebOb's response.location = url (a `self.location` of any other object is a place or a path)
                 self.record("open-redirect", f"{name or 'response'} assignment", stmt, fact, fact, None,

@@ -517,7 +517,7 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
             if cls is not None:
                 info.cls = prefix[:-1]
                 info.bases = tuple((dotted_name(b) or "").rpartition(".")[2] for b in cls.bases)
-                info.handler = info.verb = _handler_method(stmt.name, cls)
+                info.handler = info.verb = _handler_method(stmt.name, cls) or _falcon_responder(stmt)
                 kwargs = stmt.args.kwarg
                 if stmt.name in ERROR_HANDLER_METHODS and kwargs is not None and _base_matches(cls, HANDLER_BASES):
                     info.handler = True  # Tornado's write_error: the exception is in kwargs["exc_info"]
@@ -550,6 +550,17 @@ _CONTROLLER_BASES = FRAMEWORKS["pylons"].handler_bases
 def _base_matches(cls: ast.ClassDef, fragments: tuple[str, ...]) -> bool:
     names = [dotted_name(b) or "" for b in cls.bases]
     return any(key in name for name in names for key in fragments)
+
+
+# A Falcon resource is any class, its base `object` or none: its responders are named for a verb (`on_get`,
+# `on_get_item` for a suffixed route) and take the request and the response after self, then the URL's fields.
+_FALCON_RESPONDER = re.compile(r"^on_(get|post|put|patch|delete|head|options)(_\w+)?$")
+
+
+def _falcon_responder(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """NODE is a Falcon responder: a method named for a verb whose parameters after self are `req, resp`."""
+    params = [arg.arg for arg in node.args.args]
+    return bool(_FALCON_RESPONDER.match(node.name)) and params[1:3] == ["req", "resp"]
 
 
 def _handler_method(name: str, cls: ast.ClassDef) -> bool:
