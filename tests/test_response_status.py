@@ -70,3 +70,36 @@ def test_a_location_header_redirects_only_from_a_redirect_status(needle, expecte
     view = MemoryView({"app/views.py": VIEWS})
     verdict = judge_at(view, "taint", "app/views.py", needle, "open-redirect")
     assert verdict.verdict is expected, verdict.reason
+
+
+HANDLERS = """
+    import tornado.web
+
+
+    class UploadHandler(tornado.web.RequestHandler):
+        def post(self):
+            self.set_status(201)
+            self.set_header("Location", self.get_argument("created"))
+
+
+    class MovedHandler(tornado.web.RequestHandler):
+        def get(self):
+            self.set_status(302)
+            self.set_header("Location", self.get_argument("next"))
+
+
+    class DefaultHandler(tornado.web.RequestHandler):
+        def get(self):
+            self.set_header("Location", self.get_argument("plain"))
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('self.get_argument("created")', VerdictKind.REFUTED),  # set_status(201): the resource just created
+    ('self.get_argument("next")', VerdictKind.CONFIRMED),  # set_status(302): the browser goes there
+    ('self.get_argument("plain")', VerdictKind.CONFIRMED),  # no status set: the header alone
+])
+def test_a_status_a_handler_sets_on_itself_decides_its_location_header(needle, expected):
+    view = MemoryView({"app/handlers.py": HANDLERS})
+    verdict = judge_at(view, "taint", "app/handlers.py", needle, "open-redirect")
+    assert verdict.verdict is expected, verdict.reason

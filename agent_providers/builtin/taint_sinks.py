@@ -152,6 +152,8 @@ _SQL_HOOK = re.compile(r"(sql|postgres|mysql|sqlite|oracle|mssql|dbapi|snowflake
                        r"jdbc|odbc)\w*hook$|^(db|sql|pg)_?hook$", re.IGNORECASE)
 # Receivers of write()/redirect() that are a request handler or its response.
 _RESPONDERS = frozenset({"self", "self.response", "self.response.out", "self.wfile", "handler", "self.handler"})
+# Methods that set the status of the response their object sends.
+STATUS_SETTERS = frozenset({"set_status", "send_response"})
 _PATH_CONSTRUCTORS = frozenset({"pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath"})
 
 
@@ -182,9 +184,17 @@ class SinkMatcher(ExprEvaluator):
         if call.method in COOKIE_SETTERS and not self.mute \
                 and not through_cookie_wrapper(self.ctx.cookie_wrappers, call.method, call.line):
             self.note_cookie(call, state)
+        receiver = dotted_name(call.node.func.value) if isinstance(call.node.func, ast.Attribute) else None
+        if call.method in STATUS_SETTERS and receiver is not None:
+            # `self.set_status(201)` (Tornado), `self.send_response(201)` (http.server): the response's status
+            self.note_status(receiver.split(".")[0], ast.Call(func=call.node.func, args=call.node.args[:1],
+                                                              keywords=[]))
         if call.method in HEADER_SETTERS and len(call.args) == 2 and _is_location(call.node.args[0]):
-            target = call.args[1]  # send_header("Location", url): a redirect target
-            self.record("open-redirect", "the Location header", call.node, target, target, None, call.node.args[1])
+            target = call.args[1]  # send_header("Location", url): a redirect target, unless the status set is no
+            # redirect's (`self.set_status(201)`: the Location of a resource just created, which no browser follows)
+            unfollowed = self.not_redirects.get((receiver or "").split(".")[0])
+            self.record("open-redirect", "the Location header", call.node, target, target, unfollowed,
+                        call.node.args[1])
         if self.ctx.cgi_script and call.canon in CGI_WRITERS and call.args and _to_stdout(call.node):
             page = join(call.args)  # print("<p>%s</p>" % q) in a CGI script: the HTML response
             if page.html:
