@@ -662,23 +662,24 @@ SETTING_DEFAULTS = {
 _DEFAULTED = ['"cookie_secret", fallback=', 'define("db_password"', '"token", fallback="s.']
 
 
+def _secret_verdicts(view: MemoryView, path: str, needle: str) -> dict[str, VerdictKind]:
+    """Each slot's verdict on a hard-coded secret at NEEDLE."""
+    return {slot: judge_at(view, slot, path, needle, "hardcoded-secret").verdict for slot in ("taint", "pattern")}
+
+
 def test_a_config_parsers_fallback_and_a_tornado_options_default_for_a_credential_are_written_credentials():
     view = MemoryView(SETTING_DEFAULTS)
     found = sorted(f.primary.start_line for f in raised(view, "taint") if f.category == "hardcoded-secret")
     assert found == sorted(line_of(view, "app/settings.py", needle) for needle in _DEFAULTED)
     for needle in _DEFAULTED:
-        for slot in ("taint", "pattern"):
-            verdict = judge_at(view, slot, "app/settings.py", needle, "hardcoded-secret")
-            assert verdict.verdict is VerdictKind.CONFIRMED, (slot, needle, verdict.reason)
+        assert set(_secret_verdicts(view, "app/settings.py", needle).values()) == {VerdictKind.CONFIRMED}, needle
 
 
 @pytest.mark.parametrize("needle", ['"password", fallback=os', 'fallback="")', '"theme", fallback',
                                     'define("cookie_secret"', 'define("port"'])
 def test_a_default_from_the_environment_an_empty_one_or_one_for_no_credential_is_not_confirmed(needle):
-    view = MemoryView(SETTING_DEFAULTS)
-    for slot in ("taint", "pattern"):
-        verdict = judge_at(view, slot, "app/settings.py", needle, "hardcoded-secret")
-        assert verdict.verdict is not VerdictKind.CONFIRMED, (slot, needle, verdict.reason)
+    verdicts = _secret_verdicts(MemoryView(SETTING_DEFAULTS), "app/settings.py", needle)
+    assert VerdictKind.CONFIRMED not in verdicts.values(), verdicts
 
 
 HEADER_KEYS = {
@@ -698,8 +699,5 @@ def test_a_credential_header_named_with_hyphens_is_confirmed_by_both_slots():
     view = MemoryView(HEADER_KEYS)
     found = [f.primary.start_line for f in raised(view, "taint") if f.category == "hardcoded-secret"]
     assert found == [line_of(view, "lib/zotero.py", "Zotero-API-Key")]
-    for slot in ("taint", "pattern"):
-        verdict = judge_at(view, slot, "lib/zotero.py", "Zotero-API-Key", "hardcoded-secret")
-        assert verdict.verdict is VerdictKind.CONFIRMED, (slot, verdict.reason)
-        other = judge_at(view, slot, "lib/zotero.py", "X-Request-Source", "hardcoded-secret")
-        assert other.verdict is not VerdictKind.CONFIRMED, (slot, other.reason)
+    assert set(_secret_verdicts(view, "lib/zotero.py", "Zotero-API-Key").values()) == {VerdictKind.CONFIRMED}
+    assert VerdictKind.CONFIRMED not in _secret_verdicts(view, "lib/zotero.py", "X-Request-Source").values()
