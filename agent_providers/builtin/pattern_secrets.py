@@ -15,7 +15,13 @@ import re
 from typing import NamedTuple
 
 from agent_providers.builtin.pattern_source import ParsedFile
-from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS, TEXT_RECODINGS, character_set, described_literals
+from agent_providers.builtin.python_idioms import (
+    DUMMY_PASSWORDS,
+    OPTION_DEFINERS,
+    TEXT_RECODINGS,
+    character_set,
+    described_literals,
+)
 
 _NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|private_?key|access_?key|"
                    r"auth_?key|client_?secret|credential|snmp_?community|_key$|^key$", re.IGNORECASE)
@@ -188,7 +194,7 @@ def setting_fallback(call: ast.Call, name: str | None = None) -> tuple[str, ast.
     `define("db_password", default="...")` (NAME: the call's resolved name)."""
     func = call.func
     keywords = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
-    if name in _OPTION_DEFINERS and call.args and "default" in keywords:
+    if name in OPTION_DEFINERS and call.args and "default" in keywords:
         key, default = call.args[0], keywords["default"]
     elif isinstance(func, ast.Attribute) and func.attr == "get" and 1 <= len(call.args) <= 2 and "fallback" in keywords:
         key, default = call.args[-1], keywords["fallback"]
@@ -202,10 +208,6 @@ def setting_fallback(call: ast.Call, name: str | None = None) -> tuple[str, ast.
     if (owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")) == "environ":
         return None  # os.environ.get: read where it is assigned (_env_fallback)
     return key.value, default
-
-
-# Tornado's options, declared with the value they hold until the operator gives another.
-_OPTION_DEFINERS = frozenset({"tornado.options.define", "tornado.options.options.define"})
 
 
 def _env_fallback(value: ast.AST) -> ast.AST | None:

@@ -106,6 +106,10 @@ def _site_url(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str) and bool(_SITE_URL_PATTERN.search(node.value))
 
 
+# Tornado's options: `define("db_password", default="...")` declares a setting and the value it holds until the
+# operator gives another.
+OPTION_DEFINERS = frozenset({"tornado.options.define", "tornado.options.options.define"})
+
 # Text that reads as a sentence: two words with a space between them (`"Sentry project dsn. i.e.: "`).
 _SENTENCE = re.compile(r"[A-Za-z]{2,}[.,:;]?\s+\S*[A-Za-z]")
 

@@ -265,7 +265,7 @@ class ScopeAnalyser(SinkMatcher):
                     and not self.mute:
                 # Falcon's `resp.text = "<h1>%s</h1>" % name` once the response is declared HTML (JSON by default)
                 self.record("xss", f"{owner}.{target.attr} of an HTML response", stmt, fact, fact, None, value)
-            if target.attr == "location" and response_owner(dotted_name(target.value)) and not self.mute:
+            if target.attr == "location" and response_owner(owner) and not self.mute:
                 # WebOb's response.location = url (a `self.location` of any other object is a place or a path)
                 self.record("open-redirect", f"{name or 'response'} assignment", stmt, fact, fact, None,
                             getattr(stmt, "value", None))

@@ -964,9 +964,7 @@ def example_path(path: str, exists: Callable[[str], bool]) -> bool:
     if not EXAMPLE_PATH.search(path):
         return False
     sample = _SAMPLES_FOLDER.search(path)
-    rest = path[:sample.start()] + "/" + path[sample.end():] if sample is not None and sample.start() else \
-        path[sample.end():] if sample is not None else path
-    if sample is None or EXAMPLE_PATH.search(rest):
+    if sample is None or EXAMPLE_PATH.search((path[:sample.start()] + path[sample.end() - 1:]).lstrip("/")):
         return True  # named an example some other way too
     return not exists(path[:sample.end()] + "__init__.py")
 

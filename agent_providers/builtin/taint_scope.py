@@ -552,15 +552,12 @@ def _base_matches(cls: ast.ClassDef, fragments: tuple[str, ...]) -> bool:
     return any(key in name for name in names for key in fragments)
 
 
-# A Falcon resource is any class, its base `object` or none: its responders are named for a verb (`on_get`,
-# `on_get_item` for a suffixed route) and take the request and the response after self, then the URL's fields.
-_FALCON_RESPONDER = re.compile(r"^on_(get|post|put|patch|delete|head|options)(_\w+)?$")
-
-
 def _falcon_responder(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    """NODE is a Falcon responder: a method named for a verb whose parameters after self are `req, resp`."""
+    """NODE is a Falcon responder: a Falcon resource is any class, its base `object` or none, and its responders
+    are named for a verb (`on_get`, `on_get_item` for a suffixed route) and take the request and the response after
+    self, then the URL's fields."""
     params = [arg.arg for arg in node.args.args]
-    return bool(_FALCON_RESPONDER.match(node.name)) and params[1:3] == ["req", "resp"]
+    return node.name.startswith("on_") and bool(_TAKES_CAPTURES.match(node.name)) and params[1:3] == ["req", "resp"]
 
 
 def _handler_method(name: str, cls: ast.ClassDef) -> bool:

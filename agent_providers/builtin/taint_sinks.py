@@ -23,6 +23,7 @@ from agent_providers.builtin.protocol_names import (
 from agent_providers.builtin.python_idioms import (
     COOKIE_FLAG_KEYWORDS,
     COOKIE_SETTERS,
+    OPTION_DEFINERS,
     TEXT_RECODINGS,
     cgi_location_value,
     location_header,
@@ -187,8 +188,9 @@ class SinkMatcher(ExprEvaluator):
         receiver = dotted_name(call.node.func.value) if isinstance(call.node.func, ast.Attribute) else None
         if call.method in STATUS_SETTERS and receiver is not None:
             # `self.set_status(201)` (Tornado), `self.send_response(201)` (http.server): the response's status
-            self.note_status(receiver.split(".")[0], ast.Call(func=call.node.func, args=call.node.args[:1],
-                                                              keywords=[]))
+            status = call.node.args[0] if call.node.args else None
+            self.remember_status(receiver.split(".")[0],
+                                 status if status is not None and taint_urls.is_plain_status(status) else None)
         if call.method in HEADER_SETTERS and len(call.args) == 2 and _is_location(call.node.args[0]):
             target = call.args[1]  # send_header("Location", url): a redirect target, unless the status set is no
             # redirect's (`self.set_status(201)`: the Location of a resource just created, which no browser follows)
@@ -636,7 +638,11 @@ class SinkMatcher(ExprEvaluator):
         """NAME is given a response made with a status other than a redirect's (`make_response(body, 201)`,
         `Response(status=HTTPStatus.CREATED)`): a Location header on it names a resource, and no browser goes there.
         Any other value forgets what NAME held."""
-        status = taint_urls.plain_status(value) if isinstance(value, ast.Call) else None
+        self.remember_status(name, taint_urls.plain_status(value) if isinstance(value, ast.Call) else None)
+
+    def remember_status(self, name: str, status: ast.expr | None) -> None:
+        """NAME's response has the 2xx STATUS (a Location header on it is no redirect), or, with None, whatever
+        status it had is forgotten."""
         if status is None:
             self.not_redirects.pop(name, None)
             return
@@ -1086,18 +1092,13 @@ def _nth(call: ast.Call, index: int) -> ast.expr | None:
 _ENV_LOOKUPS = ("environ.get", "getenv", "environ.setdefault")
 
 
-# Tornado's options: `define("db_password", default="...")` declares a setting and the value it has until the
-# operator gives another.
-_OPTION_DEFINERS = frozenset({"tornado.options.define", "tornado.options.options.define"})
-
-
 def _mapping_default(call: Call) -> tuple[str, ast.Constant] | None:
     """(key, default) of `settings.get("auth.secret", "literal")` or `.setdefault(...)` on any mapping but the
     environment (whose defaults `env_fallback` reads where they are assigned), of a config parser's
     `cp.get("vault", "token", fallback="literal")`, and of a Tornado option's `define("db_password", default=...)`:
     the literal is the setting's value wherever the operator gave none."""
     node = call.node
-    if call.canon in _OPTION_DEFINERS and node.args:
+    if call.canon in OPTION_DEFINERS and node.args:
         key, default = node.args[0], _keyword(node, "default")
     elif call.method == "get" and 1 <= len(node.args) <= 2 and _keyword(node, "fallback") is not None:
         key, default = node.args[-1], _keyword(node, "fallback")

@@ -142,12 +142,15 @@ _STATUS_KEYWORDS = frozenset({"status", "status_code", "code"})
 
 
 def plain_status(call: ast.Call) -> ast.expr | None:
-    """The argument of CALL (a response's construction) that gives it a 2xx status, written as a number or a name
-    (`201`, `http.client.CREATED`, `HTTPStatus.CREATED`, `status.HTTP_201_CREATED`), or None."""
-    for arg in [*call.args, *(k.value for k in call.keywords if k.arg in _STATUS_KEYWORDS)]:
-        if isinstance(arg, ast.Constant) and type(arg.value) is int and 200 <= arg.value < 300:
-            return arg
-        name = arg.attr if isinstance(arg, ast.Attribute) else None
-        if name is not None and _PLAIN_STATUS_NAME.match(name):
-            return arg
-    return None
+    """The argument of CALL (a response's construction) that gives it a 2xx status, or None."""
+    return next((arg for arg in [*call.args, *(k.value for k in call.keywords if k.arg in _STATUS_KEYWORDS)]
+                 if is_plain_status(arg)), None)
+
+
+def is_plain_status(arg: ast.expr) -> bool:
+    """ARG writes a 2xx status, as a number or a name (`201`, `http.client.CREATED`, `HTTPStatus.CREATED`,
+    `status.HTTP_201_CREATED`)."""
+    if isinstance(arg, ast.Constant) and type(arg.value) is int and 200 <= arg.value < 300:
+        return True
+    name = arg.attr if isinstance(arg, ast.Attribute) else None
+    return name is not None and bool(_PLAIN_STATUS_NAME.match(name))
