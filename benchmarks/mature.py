@@ -2,7 +2,8 @@
 
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
-heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|coverage`).
+heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
+heldout22|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -328,6 +329,18 @@ PROJECTS = (
     ("sshuttle", "2.0.0", "sshuttle-2.0.0", "heldout21"),  # transparent proxy over SSH (command-line tool)
     ("html5lib", "1.1", "html5lib-1.1", "heldout21"),  # WHATWG HTML5 parser and serialiser (parsing library)
     ("pdfminer.six", "20181108", "pdfminer.six-20181108", "heldout21"),  # PDF parser (Python-2/3 era format library)
+    ("pulpcore", "3.123.1", "pulpcore-3.123.1", "heldout22"),  # Pulp 3 content repository manager, Django REST API
+    ("crossbar", "26.10.1", "crossbar-26.10.1", "heldout22"),  # Twisted WAMP/WebSocket/REST application router
+    ("glance", "33.0.0", "glance-33.0.0", "heldout22"),  # OpenStack Image Service WSGI REST API
+    ("ihatemoney", "7.2.1", "ihatemoney-7.2.1", "heldout22"),  # Flask shared-budget web application
+    ("matrix-sydent", "2.6.1", "matrix_sydent-2.6.1", "heldout22"),  # Matrix identity server on Twisted
+    ("asyncua", "2.1.0", "asyncua-2.1.0", "heldout22"),  # OPC-UA client and server (network protocol library)
+    ("pysmb", "1.2.15", "pysmb-1.2.15", "heldout22"),  # SMB/CIFS and NetBIOS client library
+    ("suds-community", "1.2.0", "suds_community-1.2.0", "heldout22"),  # SOAP client: WSDL/XSD fetching and parsing
+    ("ocrmypdf", "17.13.0", "ocrmypdf-17.13.0", "heldout22"),  # OCR for PDFs through Tesseract/Ghostscript (CLI)
+    ("urlwatch", "2.29", "urlwatch-2.29", "heldout22"),  # web page and command change monitor (CLI)
+    ("cssutils", "2.15.0", "cssutils-2.15.0", "heldout22"),  # CSS parser and serialiser (parsing library)
+    ("Cheetah3", "3.2.6.post1", "Cheetah3-3.2.6.post1", "heldout22"),  # template engine compiling to Python
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -467,7 +480,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-                                          "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "coverage"),
+                                          "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
+                                          "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

@@ -38,6 +38,7 @@ from agent_providers.builtin.taint_facts import (
 )
 from agent_providers.builtin.taint_intent import literal_text
 from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, none_tested
+from agent_providers.builtin.taint_promises import NO_RETURN
 from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
 from agent_providers.builtin.taint_sinks import SinkMatcher, key_text, no_entities
@@ -51,7 +52,6 @@ _GUARD_FUNCTIONS = frozenset({"re.fullmatch"})
 # given to one is being verified.
 _SIGNATURE_CHECK = re.compile(r"^_*(compare_digest|constant_time_compare|const_time_compare|safe_str_cmp|"
                               r"secure_compare|timing_safe_compare|strings_equal|lscmp)$")
-_NO_RETURN = frozenset({"abort", "flask.abort", "sys.exit", "exit", "quit", "os._exit"})
 # A gRPC servicer's `context.abort(code, details)` raises to end the call with that status.
 _ABORTS_CALL = frozenset({"context.abort", "context.abort_with_status"})
 _SKIP = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -111,6 +111,8 @@ class ScopeAnalyser(SinkMatcher):
         self.url_hosts: dict[str, str] = {}  # a name holding urlsplit(X).hostname (or .netloc) -> X
         # Responses this scope declared HTML (`resp.content_type = falcon.MEDIA_HTML`): the body it then sets is a page.
         self.html_responses: set[str] = set()
+        # The parameters' facts at each normal exit (a `return`, the body's end), for taint_promises.
+        self.exit_params: list[dict[str, Fact]] = []
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -172,7 +174,7 @@ class ScopeAnalyser(SinkMatcher):
         if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in self.ctx.ast_vetters \
                 and call.args and isinstance(call.args[0], ast.Name):  # `_check(tree, names)`: raises unless vetted
             self.vet_tree(call.args[0].id, stmt, state)
-        if isinstance(call, ast.Call) and (self.ctx.canonical(call.func) in _NO_RETURN
+        if isinstance(call, ast.Call) and (self.ctx.canonical(call.func) in NO_RETURN or id(call) in self.ending_calls
                                            or dotted_name(call.func) in _ABORTS_CALL and "grpc" in self.ctx.packages):
             return None
         return state
@@ -523,7 +525,13 @@ class ScopeAnalyser(SinkMatcher):
             self.returned_classes.add(fact.instance)
         self.response(stmt, fact)
         self.note_use(self.name, fact, self.def_line or stmt.lineno, f"def {self.name}")
+        self.note_exit(state)
         return None
+
+    def note_exit(self, state: State) -> None:
+        """The parameters' facts where the function returns normally, in STATE."""
+        if self.param_names:  # every exit, even one walked muted: a missed one would overstate the promise
+            self.exit_params.append({name: state[name] for name in self.param_names if name in state})
 
     def _st_Raise(self, stmt: ast.Raise, state: State) -> None:
         self._children(stmt, state)

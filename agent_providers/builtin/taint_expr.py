@@ -698,6 +698,7 @@ class ExprEvaluator:
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.cli_command = False  # a command of a declared command-line interface (click, typer): its operator's
         self.recording_calls = False
+        self.ending_calls: set[int] = set()  # the calls (ids of their nodes) of functions that never return
         self.call_records: list[tuple[str, int, dict[int, Fact]]] = []  # (callee symbol, line, bound)
         # What this analysis asked of the module's object tables, so that filling them in later re-analyses
         # only the scopes that asked (taint_module's _with_members): self.NAME, session keys, kept sinks.
@@ -1289,6 +1290,7 @@ class ExprEvaluator:
             return Fact(origins=join(given).origins if given else frozenset(), instance=target.instance)
         if target is not None and target.summary is not None:
             fact = self.apply_summary(call, target.summary, target.offset)
+            self.keep_promises(call, target.summary, target.offset, state)
             named = target.summary.symbol.rsplit(".", 1)[-1]
             return self.sanitised(call) if SANITISER_NAME.match(named) and fact.origins else fact
         if target is None and (dispatched := self.dispatched(call, state)) is not None:
@@ -1532,6 +1534,20 @@ class ExprEvaluator:
             bound = summary.is_method and summary.params[:1] in (["cls"], ["klass"], ["mcs"])
             return Target(summary, 1 if bound else 0, cls=named, method=func.attr)
         return self.imported_target(call)
+
+    def keep_promises(self, call: Call, summary: Summary, offset: int, state: State) -> None:
+        """What the callee promises by returning (taint_promises): past the call, each name handed to a parameter
+        it checks is checked, the call cited as the step; a call of one that never returns ends the path."""
+        if summary.never_returns:
+            self.ending_calls.add(id(call.node))
+        callee = summary.symbol.rsplit(".", 1)[-1]
+        for position in sorted(summary.checks):
+            argument = _argument_at(call.node, summary.params, position, offset)
+            name = dotted_name(argument) if argument is not None else None
+            if name is not None:
+                step = Step(f"check on {name} by {callee}(), which returns only if it passes", call.line,
+                            self.ctx.segment(call.node))
+                state[name] = Fact(safe=True, sanitiser=step, defs=self.lookup(name, state).defs)
 
     def dispatched(self, call: Call, state: State) -> Fact | None:
         """A call of an entry looked up in a dispatch table (`routes.get(path)(...)` through a local, or

@@ -464,10 +464,13 @@ class Summary:
     param_sinks: tuple[ParamSink, ...] = ()
     ret_instance: str | None = None  # every return is an object of this class (a factory: `def _service()`)
     registers: str = ""  # a decorator filing what it decorates in this table of its module (taint_registries)
+    checks: frozenset[int] = frozenset()  # parameters it returns only having checked (taint_promises)
+    never_returns: bool = False  # it always raises or aborts (taint_promises)
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
-                self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks, self.ret_instance, self.registers)
+                self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks, self.ret_instance, self.registers,
+                self.checks, self.never_returns)
 
 
 @dataclass(slots=True)

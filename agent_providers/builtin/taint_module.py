@@ -53,6 +53,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse, url_credentials
 from agent_providers.builtin.taint_none_guards import first_stores
 from agent_providers.builtin.taint_own_files import serialised_paths
+from agent_providers.builtin.taint_promises import checked_parameters, never_returns
 from agent_providers.builtin.taint_rules import (
     CGI_MODULES,
     CGI_REQUEST_NAMES,
@@ -466,7 +467,9 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     if id(info.node) not in ctx.dispatch:  # a def is analysed once per fixpoint round: its tables are read once
         ctx.dispatch[id(info.node)] = taint_dispatch.local_dispatch(info.node, ctx.tables)
     scope.dispatch = ctx.dispatch[id(info.node)]
-    scope.block(info.node.body, _entry_state(ctx, info))
+    end = scope.block(info.node.body, _entry_state(ctx, info))
+    if end is not None:  # the body's end is an exit too
+        scope.note_exit(end)
     return scope
 
 
@@ -479,6 +482,8 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const, ret_seq=ret.seq, ret_named=ret.named,
         ret_built=ret.built, ret_anchor=ret.anchor, ret_instance=_returned_class(scope),
         param_sinks=tuple(sorted(set(scope.param_sinks))),
+        checks=checked_parameters(info.params, scope.exit_params),
+        never_returns=never_returns(info.node, info.is_method, scope.ctx.canonical),
     )
 
 
@@ -497,6 +502,7 @@ def _combine(a: Summary, b: Summary) -> Summary:
         ret_anchor=a.ret_anchor if a.ret_anchor == b.ret_anchor else None,
         ret_instance=a.ret_instance if a.ret_instance == b.ret_instance else None,
         param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
+        checks=a.checks & b.checks, never_returns=a.never_returns and b.never_returns,
     )
 
 

@@ -1,0 +1,161 @@
+"""What a function promises by returning: a validator that aborts unless its argument passes leaves the caller's
+value checked; a helper that always aborts ends the caller's path as `abort()` does.
+
+The project's own `abort_json(...) -> NoReturn` and `validate_slug(slug)` are common in Flask and Django code: the
+check is real, but written one call away from the sink it protects.
+"""
+
+from __future__ import annotations
+
+from tests.builtin_support import MemoryView, judge_at, raised
+from tickets.models import VerdictKind
+
+APP = {
+    "archive/errors.py": """
+        from typing import NoReturn
+
+        from flask import abort, jsonify, make_response
+
+
+        def abort_json(status: int, message: str) -> NoReturn:
+            abort(make_response(jsonify(message=message), status))
+
+
+        def fail(message):
+            raise ValueError(message)
+        """,
+    "archive/checks.py": """
+        import re
+
+        from archive.errors import abort_json
+
+        SLUG = re.compile(r"^[a-z0-9-]+$")
+
+
+        def validate_slug(slug):
+            \"\"\"Aborts with 422 unless SLUG is a plain slug.\"\"\"
+            if not SLUG.match(slug):
+                abort_json(422, "bad slug")
+
+
+        def is_slug(slug):
+            if not SLUG.match(slug):
+                return False
+            return True
+
+
+        def validate_stripped(slug):
+            slug = slug.strip()
+            if not SLUG.match(slug):
+                abort_json(422, "bad slug")
+
+
+        def validate_or_default(slug):
+            if slug == "-":
+                return
+            if not SLUG.match(slug):
+                abort_json(422, "bad slug")
+        """,
+    "archive/views.py": """
+        import os
+        import re
+
+        from flask import Blueprint, request
+
+        from archive.checks import is_slug, validate_or_default, validate_slug, validate_stripped
+        from archive.errors import abort_json, fail
+
+        bp = Blueprint("archive", __name__)
+        ROOT = "/srv/archive"
+        NAME = re.compile(r"^[a-z]+$")
+
+
+        @bp.route("/checked")
+        def checked():
+            slug = request.args["slug"]
+            validate_slug(slug)
+            return open(os.path.join(ROOT, slug)).read()
+
+
+        @bp.route("/inline")
+        def inline():
+            name = request.args["name"]
+            if not NAME.match(name):
+                abort_json(400, "bad name")
+            return open(os.path.join(ROOT, name)).read()
+
+
+        @bp.route("/raised")
+        def raised_inline():
+            name = request.args["name"]
+            if not NAME.match(name):
+                fail("bad name")
+            return open(os.path.join(ROOT, name)).read()
+
+
+        @bp.route("/predicate")
+        def predicate():
+            slug = request.args["slug"]
+            is_slug(slug)
+            return open(os.path.join(ROOT, slug)).read()
+
+
+        @bp.route("/stripped")
+        def stripped():
+            slug = request.args["slug"]
+            validate_stripped(slug)
+            return open(os.path.join(ROOT, slug)).read()
+
+
+        @bp.route("/defaulted")
+        def defaulted():
+            slug = request.args["slug"]
+            validate_or_default(slug)
+            return open(os.path.join(ROOT, slug)).read()
+
+
+        @bp.route("/unchecked")
+        def unchecked():
+            name = request.args["name"]
+            if not NAME.match(name):
+                print("bad name")
+            return open(os.path.join(ROOT, name)).read()
+        """,
+}
+
+_VIEWS = "archive/views.py"
+
+
+def _reached() -> set[str]:
+    """The view functions whose open() the taint slot raises as path traversal."""
+    view = MemoryView(APP)
+    lines = view.files[_VIEWS].splitlines()
+    found = set()
+    for finding in raised(view, "taint"):
+        if finding.primary.path == _VIEWS and finding.category == "path-traversal":
+            above = [line for line in lines[:finding.primary.start_line] if line.startswith("def ")]
+            found.add(above[-1].split("(")[0].removeprefix("def "))
+    return found
+
+
+def test_a_validator_that_aborts_unless_its_argument_matches_checks_the_callers_value():
+    reached = _reached()
+    assert "checked" not in reached
+    # a helper annotated NoReturn, and a plain function ending in raise, end the path as abort() does
+    assert "inline" not in reached
+    assert "raised_inline" not in reached
+
+
+def test_a_function_promises_nothing_where_one_exit_leaves_the_argument_unchecked():
+    reached = _reached()
+    assert "predicate" in reached  # returns False on a failed match: only an `if` on its result checks
+    assert "stripped" in reached  # checks its own stripped copy, not what the caller holds
+    assert "defaulted" in reached  # returns early without the check for "-"
+    assert "unchecked" in reached  # a branch that goes on after the failed match checks nothing
+
+
+def test_the_pattern_slots_path_finding_is_refuted_with_the_validator_call_as_its_step():
+    view = MemoryView(APP)
+    verdict = judge_at(view, "taint", _VIEWS, "return open(os.path.join(ROOT, slug)).read()", "path-traversal")
+    assert verdict.verdict is VerdictKind.REFUTED
+    assert any("validate_slug(slug)" in evidence.quote for evidence in verdict.evidence)
