@@ -44,6 +44,20 @@ APP = {
             return True
 
 
+        def is_name(name):
+            return SLUG.fullmatch(name) is not None
+
+
+        def is_name_or_dash(name):
+            if name == "-":
+                return True
+            return SLUG.fullmatch(name) is not None
+
+
+        def located(name):
+            return "/srv/archive/" + name
+
+
         def validate_stripped(slug):
             slug = slug.strip()
             if not SLUG.match(slug):
@@ -62,7 +76,15 @@ APP = {
 
         from flask import Blueprint, request
 
-        from archive.checks import is_slug, validate_or_default, validate_slug, validate_stripped
+        from archive.checks import (
+            is_name,
+            is_name_or_dash,
+            is_slug,
+            located,
+            validate_or_default,
+            validate_slug,
+            validate_stripped,
+        )
         from archive.errors import abort_json, fail
 
         bp = Blueprint("archive", __name__)
@@ -114,6 +136,38 @@ APP = {
             return open(os.path.join(ROOT, slug)).read()
 
 
+        @bp.route("/tested")
+        def tested():
+            slug = request.args["slug"]
+            if is_slug(slug):
+                return open(os.path.join(ROOT, slug)).read()
+            return ""
+
+
+        @bp.route("/refused")
+        def refused():
+            slug = request.args["slug"]
+            if not is_name(slug):
+                abort_json(400, "bad slug")
+            return open(os.path.join(ROOT, slug)).read()
+
+
+        @bp.route("/dashed")
+        def dashed():
+            slug = request.args["slug"]
+            if is_name_or_dash(slug):
+                return open(os.path.join(ROOT, slug)).read()
+            return ""
+
+
+        @bp.route("/located")
+        def located_view():
+            slug = request.args["slug"]
+            if located(slug):
+                return open(os.path.join(ROOT, slug)).read()
+            return ""
+
+
         @bp.route("/unchecked")
         def unchecked():
             name = request.args["name"]
@@ -144,6 +198,18 @@ def test_a_validator_that_aborts_unless_its_argument_matches_checks_the_callers_
     # a helper annotated NoReturn, and a plain function ending in raise, end the path as abort() does
     assert "inline" not in reached
     assert "raised_inline" not in reached
+
+
+def test_a_predicates_true_result_checks_the_name_it_was_given():
+    reached = _reached()
+    assert "tested" not in reached  # `if is_slug(slug):` (return True after the failed match returned False)
+    assert "refused" not in reached  # `if not is_name(slug): abort_json(...)`, is_name returning `... is not None`
+
+
+def test_a_true_result_vouches_for_nothing_when_one_is_returned_unchecked():
+    reached = _reached()
+    assert "dashed" in reached  # "-" is returned true unchecked: a dash, here, but no check the engine read
+    assert "located_view" in reached  # a path is true, but no test
 
 
 def test_a_function_promises_nothing_where_one_exit_leaves_the_argument_unchecked():

@@ -37,7 +37,7 @@ from agent_providers.builtin.taint_facts import (
     read_back,
 )
 from agent_providers.builtin.taint_intent import literal_text
-from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, none_tested
+from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, is_none, none_tested
 from agent_providers.builtin.taint_promises import NO_RETURN
 from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
@@ -113,6 +113,7 @@ class ScopeAnalyser(SinkMatcher):
         self.html_responses: set[str] = set()
         # The parameters' facts at each normal exit (a `return`, the body's end), for taint_promises.
         self.exit_params: list[dict[str, Fact]] = []
+        self.true_exits: list[dict[str, Fact]] = []  # and at each return of a true value
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -526,7 +527,17 @@ class ScopeAnalyser(SinkMatcher):
         self.response(stmt, fact)
         self.note_use(self.name, fact, self.def_line or stmt.lineno, f"def {self.name}")
         self.note_exit(state)
+        self.note_truth(stmt.value, state)
         return None
+
+    def note_truth(self, value: ast.expr | None, state: State) -> None:
+        """Where the function returns a true value (`return True`, `return PATTERN.fullmatch(name) is not None`), the
+        parameters' facts as that value holds, for a predicate's promise (taint_promises). A false result
+        (`return False`, `return None`, a bare `return`) tells nothing of them."""
+        if not self.param_names or value is None or isinstance(value, ast.Constant) and not value.value:
+            return
+        holding = state if isinstance(value, ast.Constant) else self.refine(value, state, True)
+        self.true_exits.append({name: holding[name] for name in self.param_names if name in holding})
 
     def note_exit(self, state: State) -> None:
         """The parameters' facts where the function returns normally, in STATE."""
@@ -573,6 +584,11 @@ class ScopeAnalyser(SinkMatcher):
         elif isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) == holds:
             for value in test.values:
                 self._narrow(value, state, holds)
+        elif isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.left, ast.Call) \
+                and isinstance(test.ops[0], (ast.Is, ast.IsNot)) and is_none(test.comparators[0]):
+            # `PATTERN.match(name) is not None`: the call's result holds
+            if isinstance(test.ops[0], ast.IsNot) == holds:
+                self._narrow_call(test.left, state)
         elif isinstance(test, ast.Compare) and len(test.ops) == 1:
             self._narrow_compare(test, state, holds)
         elif isinstance(test, ast.Call) and holds:
@@ -684,6 +700,8 @@ class ScopeAnalyser(SinkMatcher):
         return isinstance(node, ast.Call) and self.ctx.canonical(node.func) in ("os.listdir", "posix.listdir")
 
     def _narrow_call(self, test: ast.Call, state: State) -> None:
+        for name, step in self.vouched_by(test, state):  # `if is_slug(name):`, a predicate of the project's
+            self.mark_checked(name, step, state)
         for url in self.suffix_checked(test):  # `if host.endswith(".partners.example.com"):`
             self.mark_checked(url, Step(f"host check on {url}", test.lineno, self.ctx.segment(test)), state)
         func = test.func

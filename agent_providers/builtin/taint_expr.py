@@ -1549,6 +1549,24 @@ class ExprEvaluator:
                             self.ctx.segment(call.node))
                 state[name] = Fact(safe=True, sanitiser=step, defs=self.lookup(name, state).defs)
 
+    def vouched_by(self, test: ast.Call, state: State) -> list[tuple[str, Step]]:
+        """Where TEST, a call of the project's predicate, holds: each name handed to a parameter its true result
+        vouches for (taint_promises), with the call as the step."""
+        func = test.func
+        recv = self.ev(func.value, state) if isinstance(func, ast.Attribute) else CLEAN
+        target = self.target_of(Call(test, self.ctx.canonical(func), getattr(func, "attr", None), recv, [], {}))
+        if target is None or target.summary is None or target.instance is not None:
+            return []
+        summary, checked = target.summary, []
+        callee = summary.symbol.rsplit(".", 1)[-1]
+        for position in sorted(summary.vouches):
+            argument = _argument_at(test, summary.params, position, target.offset)
+            name = dotted_name(argument) if argument is not None else None
+            if name is not None:
+                checked.append((name, Step(f"check on {name} by {callee}(), true only if it passes", test.lineno,
+                                           self.ctx.segment(test))))
+        return checked
+
     def dispatched(self, call: Call, state: State) -> Fact | None:
         """A call of an entry looked up in a dispatch table (`routes.get(path)(...)` through a local, or
         `COMMANDS[name](...)`): every function of the table sees the arguments (a lambda's body is evaluated

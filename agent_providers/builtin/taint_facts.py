@@ -466,11 +466,12 @@ class Summary:
     registers: str = ""  # a decorator filing what it decorates in this table of its module (taint_registries)
     checks: frozenset[int] = frozenset()  # parameters it returns only having checked (taint_promises)
     never_returns: bool = False  # it always raises or aborts (taint_promises)
+    vouches: frozenset[int] = frozenset()  # parameters its true result vouches for: a predicate (taint_promises)
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
                 self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks, self.ret_instance, self.registers,
-                self.checks, self.never_returns)
+                self.checks, self.never_returns, self.vouches)
 
 
 @dataclass(slots=True)

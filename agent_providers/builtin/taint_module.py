@@ -483,6 +483,7 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         ret_built=ret.built, ret_anchor=ret.anchor, ret_instance=_returned_class(scope),
         param_sinks=tuple(sorted(set(scope.param_sinks))),
         checks=checked_parameters(info.params, scope.exit_params),
+        vouches=checked_parameters(info.params, scope.true_exits),
         never_returns=never_returns(info.node, info.is_method, scope.ctx.canonical),
     )
 
@@ -502,7 +503,7 @@ def _combine(a: Summary, b: Summary) -> Summary:
         ret_anchor=a.ret_anchor if a.ret_anchor == b.ret_anchor else None,
         ret_instance=a.ret_instance if a.ret_instance == b.ret_instance else None,
         param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
-        checks=a.checks & b.checks, never_returns=a.never_returns and b.never_returns,
+        checks=a.checks & b.checks, never_returns=a.never_returns and b.never_returns, vouches=a.vouches & b.vouches,
     )
 
 

@@ -1,6 +1,6 @@
 """What a function promises its caller by returning: that it checked an argument, or that it never returns.
 
-Owns two facts of a function's summary, read where the function is called:
+Owns three facts of a function's summary, read where the function is called:
 
 - **Checks** (`Summary.checks`): a validator that raises, or aborts, unless its argument passes a check
 
@@ -15,6 +15,16 @@ Owns two facts of a function's summary, read where the function is called:
   step cites the call, a line of the caller's own file. A function with an exit where the argument is
   unchecked (`return False` on a failed match) promises nothing: it is a predicate, which the caller's own
   `if` must test.
+
+- **Vouches** (`Summary.vouches`): a predicate whose every true result is returned with the parameter checked
+
+      def is_slug(name):
+          return SLUG.fullmatch(name) is not None
+
+  checks what its caller's `if is_slug(name):` (or `if not is_slug(name): abort(400)`) lets through: where the
+  test holds, the name given is checked, the call cited (taint_engine `_narrow_call`). A false result tells
+  nothing, and a function with no true result (or one returning a value that is no test, `return path`) vouches
+  for nothing.
 
 - **Never returns** (`Summary.never_returns`): a plain function whose body ends in `raise` or in a call that
   never returns (`abort(...)`, `sys.exit(...)`), with no `return` anywhere, or one annotated `NoReturn` or
