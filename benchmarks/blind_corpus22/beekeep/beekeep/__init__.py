@@ -1,0 +1,1 @@
+"""Beekeep: inspection notes for small apiaries."""

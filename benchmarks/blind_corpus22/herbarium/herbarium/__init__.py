@@ -1,0 +1,1 @@
+"""Herbarium specimen API (Falcon)."""

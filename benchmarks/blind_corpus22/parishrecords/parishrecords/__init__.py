@@ -1,0 +1,1 @@
+"""Parish register transcriptions: WSGI front end plus legacy CGI tools."""

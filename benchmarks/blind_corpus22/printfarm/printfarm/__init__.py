@@ -1,0 +1,1 @@
+"""printfarm: spools, slices and accounts 3D print jobs for the makerspace."""

@@ -1,0 +1,1 @@
+"""Velotrack: bike-share dock telemetry and rider portal."""
