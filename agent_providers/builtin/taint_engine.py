@@ -114,6 +114,8 @@ class ScopeAnalyser(SinkMatcher):
         # The parameters' facts at each normal exit (a `return`, the body's end), for taint_promises.
         self.exit_params: list[dict[str, Fact]] = []
         self.true_exits: list[dict[str, Fact]] = []  # and at each return of a true value
+        # Per non-None return, the facts of the tuple's elements it returns (None: it returns no tuple).
+        self.item_returns: list[list[Fact] | None] = []
 
     def block(self, stmts: list[ast.stmt], state: State | None) -> State | None:
         previous: State = {}
@@ -191,6 +193,12 @@ class ScopeAnalyser(SinkMatcher):
                 self.assign(element, fact, state, stmt)
             return state
         fact = self.ev(value, state)
+        items = self.unpacked.pop(id(value), None)
+        if items is not None and len(stmt.targets) == 1 and isinstance(target, (ast.Tuple, ast.List)) \
+                and len(target.elts) == len(items) and not any(isinstance(e, ast.Starred) for e in target.elts):
+            for element, item in zip(target.elts, items, strict=True):  # `args, env = _prepared(args, env)`
+                self.assign(element, item, state, stmt)
+            return state
         for target in stmt.targets:
             self.assign(target, fact, state, stmt)
         if len(stmt.targets) == 1:
@@ -528,7 +536,18 @@ class ScopeAnalyser(SinkMatcher):
         self.note_use(self.name, fact, self.def_line or stmt.lineno, f"def {self.name}")
         self.note_exit(state)
         self.note_truth(stmt.value, state)
+        self.note_items(stmt.value, state)
         return None
+
+    def note_items(self, value: ast.expr | None, state: State) -> None:
+        """A return's tuple, element by element (`return args, env, log`), for callers that unpack it. A return of
+        None is left out: unpacking it raises, so no caller goes on with it."""
+        if value is None or is_none(value):
+            return
+        if isinstance(value, (ast.Tuple, ast.List)) and not any(isinstance(e, ast.Starred) for e in value.elts):
+            self.item_returns.append([self.quiet_ev(element, state) for element in value.elts])
+        else:
+            self.item_returns.append(None)
 
     def note_truth(self, value: ast.expr | None, state: State) -> None:
         """Where the function returns a true value (`return True`, `return PATTERN.fullmatch(name) is not None`), the

@@ -699,6 +699,7 @@ class ExprEvaluator:
         self.cli_command = False  # a command of a declared command-line interface (click, typer): its operator's
         self.recording_calls = False
         self.ending_calls: set[int] = set()  # the calls (ids of their nodes) of functions that never return
+        self.unpacked: dict[int, list[Fact]] = {}  # a call (its node's id) -> the facts of its tuple's elements
         self.call_records: list[tuple[str, int, dict[int, Fact]]] = []  # (callee symbol, line, bound)
         # What this analysis asked of the module's object tables, so that filling them in later re-analyses
         # only the scopes that asked (taint_module's _with_members): self.NAME, session keys, kept sinks.
@@ -1291,6 +1292,8 @@ class ExprEvaluator:
         if target is not None and target.summary is not None:
             fact = self.apply_summary(call, target.summary, target.offset)
             self.keep_promises(call, target.summary, target.offset, state)
+            if target.summary.ret_items:
+                self.unpacked[id(call.node)] = self.returned_items(call, target.summary, target.offset, fact)
             named = target.summary.symbol.rsplit(".", 1)[-1]
             return self.sanitised(call) if SANITISER_NAME.match(named) and fact.origins else fact
         if target is None and (dispatched := self.dispatched(call, state)) is not None:
@@ -1548,6 +1551,16 @@ class ExprEvaluator:
                 step = Step(f"check on {name} by {callee}(), which returns only if it passes", call.line,
                             self.ctx.segment(call.node))
                 state[name] = Fact(safe=True, sanitiser=step, defs=self.lookup(name, state).defs)
+
+    def returned_items(self, call: Call, summary: Summary, offset: int, whole: Fact) -> list[Fact]:
+        """The facts of the elements of the tuple CALL returns: each the WHOLE call's, holding only its own
+        element's origins (the arguments it returns, and what the function itself read)."""
+        bound = self.bound_args(call, summary, offset)
+        items = []
+        for params, origins in summary.ret_items:
+            given = [bound[position] for position in params if position in bound]
+            items.append(whole.evolve(origins=frozenset(origins).union(*(fact.origins for fact in given))))
+        return items
 
     def vouched_by(self, test: ast.Call, state: State) -> list[tuple[str, Step]]:
         """Where TEST, a call of the project's predicate, holds: each name handed to a parameter its true result

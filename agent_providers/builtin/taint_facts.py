@@ -467,11 +467,14 @@ class Summary:
     checks: frozenset[int] = frozenset()  # parameters it returns only having checked (taint_promises)
     never_returns: bool = False  # it always raises or aborts (taint_promises)
     vouches: frozenset[int] = frozenset()  # parameters its true result vouches for: a predicate (taint_promises)
+    # Every non-None return a tuple of one length: per element, the parameters and the origins it holds, so that
+    # `args, env = _prepared(args, env)` gives each name its own element's (see ScopeAnalyser.note_items).
+    ret_items: tuple[tuple[frozenset[int], frozenset[Origin]], ...] = ()
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
                 self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks, self.ret_instance, self.registers,
-                self.checks, self.never_returns, self.vouches)
+                self.checks, self.never_returns, self.vouches, self.ret_items)
 
 
 @dataclass(slots=True)

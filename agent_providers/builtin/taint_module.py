@@ -48,6 +48,7 @@ from agent_providers.builtin.taint_facts import (
     SinkSite,
     State,
     Summary,
+    join,
     merge,
 )
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse, url_credentials
@@ -362,6 +363,8 @@ def _stamped(summary: Summary, path: str, module: str) -> Summary:
     return replace(
         summary, symbol=f"{module}.{summary.symbol}" if module else summary.symbol,
         ret_origins=frozenset(o if o.path else o._replace(path=path) for o in summary.ret_origins),
+        ret_items=tuple((params, frozenset(o if o.path else o._replace(path=path) for o in origins))
+                        for params, origins in summary.ret_items),
         ret_anchor=summary.ret_anchor._replace(path=path) if summary.ret_anchor and not summary.ret_anchor.path
         else summary.ret_anchor,
         param_sinks=tuple(p if p.path else p._replace(path=path) for p in summary.param_sinks))
@@ -484,8 +487,20 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         param_sinks=tuple(sorted(set(scope.param_sinks))),
         checks=checked_parameters(info.params, scope.exit_params),
         vouches=checked_parameters(info.params, scope.true_exits),
+        ret_items=_returned_items(scope.item_returns),
         never_returns=never_returns(info.node, info.is_method, scope.ctx.canonical),
     )
+
+
+def _returned_items(returns: list[list[Fact] | None]) -> tuple[tuple[frozenset[int], frozenset[Origin]], ...]:
+    """Per element of the tuples every non-None return builds, the parameters and the other origins it holds; ()
+    unless every such return is a tuple of one length."""
+    if not returns or any(facts is None or len(facts) != len(returns[0] or ()) for facts in returns):
+        return ()
+    width = len(returns[0] or ())
+    merged = [join([facts[i] for facts in returns if facts is not None]) for i in range(width)]
+    return tuple((frozenset(o.position for o in fact.of_kind(PARAM)),
+                  frozenset(o for o in fact.origins if o.kind != PARAM)) for fact in merged)
 
 
 def _returned_class(scope: ScopeAnalyser) -> str | None:
@@ -504,6 +519,7 @@ def _combine(a: Summary, b: Summary) -> Summary:
         ret_instance=a.ret_instance if a.ret_instance == b.ret_instance else None,
         param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
         checks=a.checks & b.checks, never_returns=a.never_returns and b.never_returns, vouches=a.vouches & b.vouches,
+        ret_items=a.ret_items if a.ret_items == b.ret_items else (),
     )
 
 
