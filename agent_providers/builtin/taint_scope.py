@@ -376,6 +376,7 @@ class DefInfo:
     message_objects: dict[str, Origin] = field(default_factory=dict)
     cls: str = ""  # the symbol of the class a method belongs to
     verb: bool = False  # a method the framework calls per request with URL captures as its arguments
+    controller: bool = False  # a verb only as a public method of a class based on a controller (Pylons, TurboGears)
     cli: bool = False  # a command-line command (click): its parameters are the operator's arguments
     catch_all: bool = False  # runs for any request path: middleware, a hook, a catch-all route
     bases: tuple[str, ...] = ()  # the last names of its class's bases, for a method
@@ -402,6 +403,7 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
     out: list[DefInfo] = []
     _walk(tree.body, "", None, None, consts, out)
     packages = frozenset(v.split(".")[0] for v in imports.values())
+    _foreign_controllers(out, packages)
     fastapi = bool(packages & {"fastapi", "starlette", "litestar"})
     cli = bool(packages & CLI_PACKAGES)
     injected = _injected_names(tree) if "litestar" in packages else frozenset()
@@ -517,7 +519,9 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
             if cls is not None:
                 info.cls = prefix[:-1]
                 info.bases = tuple((dotted_name(b) or "").rpartition(".")[2] for b in cls.bases)
-                info.handler = info.verb = _handler_method(stmt.name, cls) or _falcon_responder(stmt)
+                framework_verb = _handler_method(stmt.name, cls) or _falcon_responder(stmt)
+                info.controller = not framework_verb and _controller_action(stmt.name, cls)
+                info.handler = info.verb = framework_verb or info.controller
                 kwargs = stmt.args.kwarg
                 if stmt.name in ERROR_HANDLER_METHODS and kwargs is not None and _base_matches(cls, HANDLER_BASES):
                     info.handler = True  # Tornado's write_error: the exception is in kwargs["exc_info"]
@@ -561,13 +565,35 @@ def _falcon_responder(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
 
 
 def _handler_method(name: str, cls: ast.ClassDef) -> bool:
-    """A method the framework calls for a request: a verb of a view/handler class, an upper-case
-    verb of a web.py class, or a public action of a controller (Pylons, TurboGears)."""
+    """A method the framework calls for a request: a verb of a view/handler class, or an upper-case verb of a web.py
+    class (a public action of a controller is _controller_action's)."""
     if name in HANDLER_METHOD_NAMES and _base_matches(cls, HANDLER_BASES):
         return True
-    if name in PLAIN_HANDLER_METHODS:
-        return True
+    return name in PLAIN_HANDLER_METHODS
+
+
+def _controller_action(name: str, cls: ast.ClassDef) -> bool:
+    """A public method of a class whose base is named for a controller (Pylons' `BaseController`, TurboGears'
+    `TGController`): an action the dispatcher calls with the URL's parts. See _foreign_controllers."""
     return not name.startswith("_") and _base_matches(cls, _CONTROLLER_BASES)
+
+
+# The packages a Pylons or TurboGears controller's module imports from (the request, the response, the
+# dispatcher's decorators), and the controller bases those frameworks and their projects' templates name.
+_CONTROLLER_PACKAGES = frozenset({"pylons", "tg", "turbogears", "webob", "routes", "formencode", "paste", "pecan"})
+_CONTROLLER_NAMES = frozenset({"Controller", "BaseController", "WSGIController", "TGController", "RestController",
+                               "ObjectDispatchController", "DecoratedController"})
+
+
+def _foreign_controllers(infos: list[DefInfo], packages: frozenset[str]) -> None:
+    """A class named like `WorkerController` or `NodeController` in a module that imports no web framework is a
+    controller of something else (a process, a device): its methods take no URL. A base a framework names
+    (`BaseController`) still makes the methods actions, wherever the module's request comes from."""
+    if packages & _CONTROLLER_PACKAGES:
+        return
+    for info in infos:
+        if info.controller and not set(info.bases) & _CONTROLLER_NAMES:
+            info.handler = info.verb = info.controller = False
 
 
 def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozenset[str] = frozenset(),

@@ -1,0 +1,40 @@
+"""A Pylons or TurboGears controller's public methods are actions whose arguments are the URL's parts; a class
+merely named like a controller (a process's `WorkerController`) in a module that imports no web framework is not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, raised
+
+_ACTION = """
+    def show(self, name):
+        return open(os.path.join("/srv/pages", name)).read()
+"""
+
+
+def _module(imports: str, base: str) -> str:
+    return f"import os\n{imports}\n\n\nclass PagesController({base}):" + _ACTION
+
+
+def _reached(source: str) -> bool:
+    view = MemoryView({"site/controllers/pages.py": source})
+    return any(f.category == "path-traversal" for f in raised(view, "taint"))
+
+
+@pytest.mark.parametrize(("imports", "base"), [
+    ("from pylons import request\nfrom site.lib.base import BaseController", "BaseController"),
+    ("from tg import expose\nfrom site.lib.base import RepoController", "RepoController"),  # the module is TG's
+    ("from site.lib.base import BaseController", "BaseController"),  # a base the framework's templates name
+])
+def test_a_controllers_action_takes_the_urls_parts(imports, base):
+    assert _reached(_module(imports, base))
+
+
+@pytest.mark.parametrize(("imports", "base"), [
+    ("from twisted.internet import defer\nfrom site.worker import WorkerController", "WorkerController"),
+    ("import jinja2\nfrom site.node import NodeController", "NodeController"),
+])
+def test_a_class_named_like_a_controller_outside_a_web_framework_takes_no_url(imports, base):
+    assert not _reached(_module(imports, base))
