@@ -701,3 +701,37 @@ def test_a_credential_header_named_with_hyphens_is_confirmed_by_both_slots():
     assert found == [line_of(view, "lib/zotero.py", "Zotero-API-Key")]
     assert set(_secret_verdicts(view, "lib/zotero.py", "Zotero-API-Key").values()) == {VerdictKind.CONFIRMED}
     assert VerdictKind.CONFIRMED not in _secret_verdicts(view, "lib/zotero.py", "X-Request-Source").values()
+
+
+KEYED_DIGESTS = {
+    "budget/web.py": """
+        import hashlib
+
+        from flask import current_app
+
+
+        def build_etag(project_id, last_modified):
+            return hashlib.md5((current_app.config["SECRET_KEY"] + project_id + last_modified).encode()).hexdigest()
+
+
+        def sign_export(body):
+            return hashlib.md5((current_app.config["SECRET_KEY"] + body).encode()).hexdigest()
+
+
+        def cache_key(password):
+            return hashlib.md5(password.encode()).hexdigest()
+        """,
+}
+
+
+@pytest.mark.parametrize(("needle", "expected"), [
+    ('def build_etag', VerdictKind.REFUTED),  # an ETag: a high-entropy key mixed in makes it no password digest
+    ('def sign_export', VerdictKind.CONFIRMED),  # a signature over the key: a MAC, which needs the strong hash
+    ('def cache_key', VerdictKind.CONFIRMED),  # a password's digest, whatever the function is called
+])
+def test_a_digest_mixing_in_a_secret_key_is_judged_by_what_it_is_for(needle, expected):
+    view = MemoryView(KEYED_DIGESTS)
+    line = line_of(view, "budget/web.py", needle) + 1
+    text = view.files["budget/web.py"].splitlines()[line - 1].strip()
+    verdict = judge_at(view, "taint", "budget/web.py", text, "weak-hash")
+    assert verdict.verdict is expected, verdict.reason

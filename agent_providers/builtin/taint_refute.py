@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 
 from agent_providers.builtin import reviewed_lines
+from agent_providers.builtin.password_hashes import USER_PASSWORD
 from agent_providers.builtin.python_idioms import development_module, site_client_key
 from agent_providers.builtin.random_digests import random_digest
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
@@ -663,6 +664,11 @@ def _intent_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
         start = returned[0].line
         end = max((e for s, e in result.spans.values() if s == start), default=start)
         security = [u for u in security if not start <= u.line <= end]
+    if kind == HASH and benign and security and all(_keyed_only(u) for u in security):
+        # `md5(SECRET_KEY + project_id)` returned by `build_etag`: the key only makes the tag unguessable; what the
+        # digest is for is the name it reaches, and a high-entropy key resists brute force through any hash. A
+        # password mixed in is another matter (see _keyed_only).
+        security = []
     salted = [u for u in benign if kind == RANDOM and _SALT.search(u.target)]
     # the function's own name (`def generate_token(self): salt = ...`) says what it returns, here the salt with the
     # digest it seasons: only the names the value is bound to in the body order its purpose
@@ -692,6 +698,16 @@ def _intent_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                   f"{why}")
         return _verdict(fp, VerdictKind.REFUTED, reason, items)
     return None
+
+
+def _keyed_only(use: IntentUse) -> bool:
+    """USE is a digest's security only for the secret key hashed into it (`a digest of SECRET_KEY`), not for a
+    password, whose digest is guessed by trying the likely ones, nor for a name the digest reaches."""
+    hashed = use.target.removeprefix(_DIGEST_OF)
+    return use.target.startswith(_DIGEST_OF) and not USER_PASSWORD.search(hashed)
+
+
+_DIGEST_OF = "a digest of "
 
 
 _WHY_IT_MATTERS = {
