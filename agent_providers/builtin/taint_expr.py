@@ -87,8 +87,13 @@ from agent_providers.builtin.taint_rules import (
     LDAP_CONNECTIONS,
     LOCAL_URL_BUILDERS,
     LOCAL_URL_METHODS,
+    MAIL_HEADER,
+    MAIL_HEADER_METHODS,
+    MAIL_MESSAGE,
     MAIL_METHODS,
     MAIL_MODULES,
+    MAIL_PARSERS,
+    MAIL_PARTS_METHODS,
     MAPPING_GETTERS,
     MARKUP_CLASSES,
     MESSAGE_ATTRS,
@@ -930,6 +935,9 @@ class ExprEvaluator:
             return join([self.source(node, FETCHED), *_carried_by_fetch(call)])
         if method in MAIL_METHODS and self.ctx.packages & MAIL_MODULES:
             return self.source(node, f"an email message's {method[4:]}")
+        if method in MAIL_HEADER_METHODS and call is not None and call.recv.instance == MAIL_MESSAGE \
+                and self.ctx.packages & MAIL_MODULES:
+            return self.source(node, MAIL_HEADER)
         if canon in FILE_OPENERS:
             return self.file_source(node, path)
         if method in FILE_READ_METHODS:
@@ -1029,6 +1037,8 @@ class ExprEvaluator:
                 return (state.get(entry) or self.ctx.globals[entry]).evolve(seq=False)
         index = self.ev(node.slice, state)
         base = self.ev(node.value, state)
+        if base.instance == MAIL_MESSAGE and self.ctx.packages & MAIL_MODULES:  # `msg["Subject"]`
+            return join([base.evolve(instance=None), self.source(node, MAIL_HEADER)]).evolve(seq=False)
         chosen = index.of_kind(RANDOM)  # ALPHABET[int(random.random() * n)]: an element picked at random is random
         if chosen:
             return base.evolve(seq=False, origins=base.origins | frozenset(chosen))
@@ -1322,6 +1332,9 @@ class ExprEvaluator:
             return Fact(origins=self.archive_members(call), instance=call.canon)
         if call.canon in HTTP_CLIENTS or call.canon in LDAP_CONNECTIONS:  # an object whose methods are sinks
             return Fact(instance=call.canon)
+        if call.canon in MAIL_PARSERS or call.method in MAIL_PARTS_METHODS and call.recv.instance == MAIL_MESSAGE:
+            # `msg = email.message_from_bytes(raw)`: a message, whose headers are its sender's (source_method)
+            return join(call.all_facts() + [call.recv]).evolve(instance=MAIL_MESSAGE, seq=False)
         if call.canon in TEMPNAME_FUNCTIONS:
             origin = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}))
@@ -1557,9 +1570,10 @@ class ExprEvaluator:
         element's origins (the arguments it returns, and what the function itself read)."""
         bound = self.bound_args(call, summary, offset)
         items = []
-        for params, origins in summary.ret_items:
-            given = [bound[position] for position in params if position in bound]
-            items.append(whole.evolve(origins=frozenset(origins).union(*(fact.origins for fact in given))))
+        for item in summary.ret_items:
+            given = [bound[position] for position in item.params if position in bound]
+            items.append(whole.evolve(origins=item.origins.union(*(fact.origins for fact in given)),
+                                      instance=item.instance))
         return items
 
     def vouched_by(self, test: ast.Call, state: State) -> list[tuple[str, Step]]:

@@ -445,6 +445,15 @@ class HashUse(NamedTuple):
     legacy: str = ""  # why stored data names the digest's scheme (a `{SHA}` tag's branch; see legacy_schemes)
 
 
+class ReturnedItem(NamedTuple):
+    """One element of the tuple a function returns: the parameters and other origins it holds, and the class of
+    the object it is, when every return agrees."""
+
+    params: frozenset[int]
+    origins: frozenset[Origin]
+    instance: str | None = None
+
+
 @dataclass(slots=True)
 class Summary:
     """What a function does with its parameters, for callers in the same module."""
@@ -469,7 +478,7 @@ class Summary:
     vouches: frozenset[int] = frozenset()  # parameters its true result vouches for: a predicate (taint_promises)
     # Every non-None return a tuple of one length: per element, the parameters and the origins it holds, so that
     # `args, env = _prepared(args, env)` gives each name its own element's (see ScopeAnalyser.note_items).
-    ret_items: tuple[tuple[frozenset[int], frozenset[Origin]], ...] = ()
+    ret_items: tuple[ReturnedItem, ...] = ()
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,

@@ -45,6 +45,7 @@ from agent_providers.builtin.taint_facts import (
     HashUse,
     Origin,
     Prune,
+    ReturnedItem,
     SinkSite,
     State,
     Summary,
@@ -363,8 +364,8 @@ def _stamped(summary: Summary, path: str, module: str) -> Summary:
     return replace(
         summary, symbol=f"{module}.{summary.symbol}" if module else summary.symbol,
         ret_origins=frozenset(o if o.path else o._replace(path=path) for o in summary.ret_origins),
-        ret_items=tuple((params, frozenset(o if o.path else o._replace(path=path) for o in origins))
-                        for params, origins in summary.ret_items),
+        ret_items=tuple(item._replace(origins=frozenset(o if o.path else o._replace(path=path) for o in item.origins))
+                        for item in summary.ret_items),
         ret_anchor=summary.ret_anchor._replace(path=path) if summary.ret_anchor and not summary.ret_anchor.path
         else summary.ret_anchor,
         param_sinks=tuple(p if p.path else p._replace(path=path) for p in summary.param_sinks))
@@ -492,15 +493,20 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
     )
 
 
-def _returned_items(returns: list[list[Fact] | None]) -> tuple[tuple[frozenset[int], frozenset[Origin]], ...]:
-    """Per element of the tuples every non-None return builds, the parameters and the other origins it holds; ()
-    unless every such return is a tuple of one length."""
+def _returned_items(returns: list[list[Fact] | None]) -> tuple[ReturnedItem, ...]:
+    """Per element of the tuples every non-None return builds, the parameters and the other origins it holds, and
+    the class of the object it is when every return agrees; () unless every such return is a tuple of one length."""
     if not returns or any(facts is None or len(facts) != len(returns[0] or ()) for facts in returns):
         return ()
-    width = len(returns[0] or ())
-    merged = [join([facts[i] for facts in returns if facts is not None]) for i in range(width)]
-    return tuple((frozenset(o.position for o in fact.of_kind(PARAM)),
-                  frozenset(o for o in fact.origins if o.kind != PARAM)) for fact in merged)
+    items = []
+    for i in range(len(returns[0] or ())):
+        elements = [facts[i] for facts in returns if facts is not None]
+        fact = join(elements)
+        classes = {element.instance for element in elements}
+        items.append(ReturnedItem(frozenset(o.position for o in fact.of_kind(PARAM)),
+                                  frozenset(o for o in fact.origins if o.kind != PARAM),
+                                  classes.pop() if len(classes) == 1 else None))
+    return tuple(items)
 
 
 def _returned_class(scope: ScopeAnalyser) -> str | None:

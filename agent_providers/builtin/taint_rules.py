@@ -352,6 +352,16 @@ MAIL_METHODS = frozenset({"get_filename", "get_payload", "get_content"})
 # A message's body, as opposed to the name its sender gave an attachment: data, never the name of a file here (a
 # scanner handed "a path or the bytes" gets the bytes).
 MAIL_BODIES = frozenset({"an email message's payload", "an email message's content"})
+# The standard library's parsers of a raw email into a message object (an instance of MAIL_MESSAGE), and what is
+# read from one: a header (`msg.get("Message-ID")`, `msg["Subject"]`, `msg.get_all("To")`) is what its sender
+# wrote, in a module that handles mail; its parts (`walk()`) are messages too.
+MAIL_PARSERS = frozenset({"email.message_from_string", "email.message_from_bytes", "email.message_from_file",
+                          "email.message_from_binary_file"})
+MAIL_MESSAGE = "email.message.Message"
+MAIL_HEADER_METHODS = frozenset({"get", "get_all", "get_param", "get_params", "get_content_charset", "items",
+                                 "values"})
+MAIL_PARTS_METHODS = frozenset({"walk", "iter_parts", "get_body"})
+MAIL_HEADER = "an email message's header"
 # Airflow: what the person or API call that triggered a DAG run passed to it (`dag_run.conf`).
 TRIGGER_CONF = ("dag_run", "conf")
 # Request parsers of a web framework: what they return is the client's request, not a command line.
@@ -604,7 +614,7 @@ KNOWN_PROPAGATORS = frozenset({
     "bytes.fromhex", "bz2.decompress", "lzma.decompress", "zlib.decompressobj", "quopri.decodestring",
     "urllib.unquote", "urllib.unquote_plus", "urlparse.parse_qs", "urlparse.parse_qsl", "urlparse.urlparse",
     "urlparse.urlsplit", "urlparse.urlunparse", "urllib.parse.urlunparse", "urllib.parse.urlunsplit",
-    "cgi.parse_qs", "cgi.parse_qsl", "urllib.parse.unquote_to_bytes", "email.message_from_string",
+    "cgi.parse_qs", "cgi.parse_qsl", "urllib.parse.unquote_to_bytes",
     "pickle.dumps", "marshal.dumps", "io.TextIOWrapper", "functools.reduce", "itertools.chain",
     "collections.namedtuple", "types.SimpleNamespace", "werkzeug.urls.url_decode", "simplejson.loads",
     "ujson.loads", "msgpack.unpackb", "csv.reader", "csv.DictReader", "configparser.ConfigParser",
