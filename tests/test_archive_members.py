@@ -69,6 +69,13 @@ SAFE = """
     def chosen_members(archive_path, dest, wanted):
         with tarfile.open(archive_path) as tar:
             tar.extractall(dest, members=[m for m in tar.getmembers() if m.name in wanted])
+
+    MANIFEST = "manifest.json"
+
+    def manifest_of(archive_path, dest):
+        with tarfile.open(archive_path) as tar:
+            tar.extract(MANIFEST, path=dest)
+            tar.extract("checksums.txt", path=dest)
     """
 
 
@@ -328,3 +335,12 @@ def test_a_loop_that_checks_something_else_does_not():
     text = MEMBER_LOOPS["resolved_check"].replace(
         "if not (resolved == root or resolved.startswith(root + os.sep)):", "if entry.size > 10 ** 9:")
     assert [f.category for f in raised(_view(text), "taint")] == ["path-traversal"]
+
+
+@pytest.mark.parametrize("needle", ["tar.extract(MANIFEST, path=dest)", 'tar.extract("checksums.txt", path=dest)'])
+def test_a_member_extracted_by_its_fixed_name_lands_at_that_name(needle):
+    view = _view(SAFE)
+    verdict = judge_at(view, "pattern", "pkg/archives.py", needle, "path-traversal")
+    assert verdict.verdict is VerdictKind.REFUTED and "fixed name" in verdict.reason, verdict.reason
+    dynamic = judge_at(_view(UNPACK), "pattern", "pkg/archives.py", "tar.extractall(dest)", "path-traversal")
+    assert dynamic.verdict is not VerdictKind.REFUTED, dynamic.reason

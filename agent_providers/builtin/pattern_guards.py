@@ -512,6 +512,10 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
             return f'{name}() uses the "{chosen.value}" extraction filter, which refuses unsafe member names'
         if "members" in keywords or last_name(name) == "extractall" and len(call.args) > 1:
             return f"{name}() extracts only the members the code passes in members="
+        member = call.args[0] if last_name(name) == "extract" and call.args else None
+        if isinstance(member, ast.Constant) and isinstance(member.value, str) \
+                or isinstance(member, ast.Name) and member.id.isupper():
+            return f"{name}() extracts the one member named {ast.unparse(member)}, written at that fixed name"
         if pattern_sinks.zip_member_call(parsed, call):
             return (f"{name}() is zipfile's: it drops a member name's drive, leading slashes and '..' parts, "
                     "so every member lands under the target folder")

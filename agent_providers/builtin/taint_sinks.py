@@ -259,6 +259,9 @@ class SinkMatcher(ExprEvaluator):
         if special == "archive":  # member names of an archive from outside become paths (zip slip)
             fallback = Step("the fallback for Pythons without tarfile's extraction filters, which the branch "
                             "above uses (PEP 706's migration idiom)", call.line) if self.filter_fallback else None
+            fixed = call.method == "extract" and bool(call.args) and call.args[0].const
+            if fixed:  # `tar.extract(REPO_FILE, path=tmp)`: the one member of that name, written at that name
+                return None, None
             return (call.recv if call.recv.origins else None), _extraction_filter(call.node) or fallback
         if special == "html_content_type":  # aiohttp's Response(text=...) is text/plain unless told otherwise
             if not _names_html(call.node):
