@@ -719,8 +719,8 @@ class ScopeAnalyser(SinkMatcher):
         return isinstance(node, ast.Call) and self.ctx.canonical(node.func) in ("os.listdir", "posix.listdir")
 
     def _narrow_call(self, test: ast.Call, state: State) -> None:
-        for name, step in self.vouched_by(test, state):  # `if is_slug(name):`, a predicate of the project's
-            self.mark_checked(name, step, state)
+        for vouched, step in self.vouched_by(test, state):  # `if is_slug(name):`, a predicate of the project's
+            self.mark_checked(vouched, step, state)
         for url in self.suffix_checked(test):  # `if host.endswith(".partners.example.com"):`
             self.mark_checked(url, Step(f"host check on {url}", test.lineno, self.ctx.segment(test)), state)
         func = test.func

@@ -38,7 +38,7 @@ Owns three facts of a function's summary, read where the function is called:
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from agent_providers.builtin.taint_facts import PARAM, UNTRUSTED, Fact
 from agent_providers.builtin.taint_scope import dotted_name
@@ -66,7 +66,8 @@ def _vouched(fact: Fact | None) -> bool:
         and not fact.of_kind(PARAM) and not fact.of_kind(UNTRUSTED)
 
 
-def never_returns(node: ast.FunctionDef | ast.AsyncFunctionDef, is_method: bool, canonical) -> bool:
+def never_returns(node: ast.FunctionDef | ast.AsyncFunctionDef, is_method: bool,
+                  canonical: Callable[[ast.expr], str | None]) -> bool:
     """Whether the function NODE can only leave by raising (see the module docstring). CANONICAL resolves a
     callee's name as the function's module imports it."""
     returns = node.returns
