@@ -225,3 +225,50 @@ def test_the_pattern_slots_path_finding_is_refuted_with_the_validator_call_as_it
     verdict = judge_at(view, "taint", _VIEWS, "return open(os.path.join(ROOT, slug)).read()", "path-traversal")
     assert verdict.verdict is VerdictKind.REFUTED
     assert any("validate_slug(slug)" in evidence.quote for evidence in verdict.evidence)
+
+
+WRAPPED = {
+    "forms/checks.py": """
+        import re
+
+        from flask import abort
+
+        WORD = re.compile(r"^[a-z]+$")
+
+
+        def validate(value):
+            if not WORD.match(value):
+                abort(400)
+
+
+        def validate_pair(first, second):
+            validate(first)
+            validate(second)
+        """,
+    "forms/views.py": """
+        import os
+
+        from flask import Flask, request
+
+        from forms.checks import validate_pair
+
+        app = Flask(__name__)
+
+
+        @app.route("/pair")
+        def pair():
+            first, second, third = request.args["a"], request.args["b"], request.args["c"]
+            validate_pair(first, second)
+            checked = open(os.path.join("/srv", first)).read()
+            unchecked = open(os.path.join("/srv", third)).read()
+            return checked + unchecked
+        """,
+}
+
+
+def test_a_validator_that_checks_through_another_promises_what_that_one_does():
+    view = MemoryView(WRAPPED)
+    lines = view.files["forms/views.py"].splitlines()
+    found = {lines[f.primary.start_line - 1].strip().split(" = ")[0] for f in raised(view, "taint")
+             if f.category == "path-traversal"}
+    assert found == {"unchecked"}  # the third value, which nothing checked
