@@ -257,3 +257,28 @@ def test_a_parser_an_importer_asked_about_that_now_resolves_entities_is_analysed
     assert live(project) == ["xxe"]
     assert "press/views.py" not in project.reused
     _same_as_fresh(project, view, sorted(changed))
+
+
+VALIDATED = {
+    "vault/__init__.py": "",
+    "vault/checks.py": "import re\n\nfrom flask import abort\n\nNAME = re.compile(r'^[a-z]+$')\n\n\n"
+                       "def validate(name):\n    if not NAME.match(name):\n        abort(400)\n",
+    "vault/views.py": "import os\n\nfrom flask import Flask, request\n\nfrom .checks import validate\n\n"
+                      "app = Flask(__name__)\n\n\n@app.route('/doc')\ndef doc():\n    name = request.args['name']\n"
+                      "    validate(name)\n    return open(os.path.join('/srv/docs', name)).read()\n",
+}
+
+
+def test_a_validator_an_importer_relied_on_that_no_longer_checks_is_analysed_again(tmp_path) -> None:
+    """vault/views.py relied on validate()'s promise (taint_promises): once validate only logs, the kept analysis
+    does not hold and the open is a live path-traversal site."""
+    memo = MemoryMemo()
+    live = lambda project: [s.category for s in project.module("vault/views.py").sites if s.live_taint]  # noqa: E731
+    before = _analyse(_kept_project(_view(tmp_path, VALIDATED), memo), sorted(VALIDATED))
+    assert live(before) == []
+    changed = {**VALIDATED, "vault/checks.py": VALIDATED["vault/checks.py"].replace("abort(400)", "print(name)")}
+    view = _view(tmp_path, changed)
+    project = _analyse(_kept_project(view, memo), sorted(changed))
+    assert live(project) == ["path-traversal"]
+    assert "vault/views.py" not in project.reused
+    _same_as_fresh(project, view, sorted(changed))
