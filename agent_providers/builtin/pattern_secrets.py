@@ -17,10 +17,10 @@ from typing import NamedTuple
 from agent_providers.builtin.pattern_source import ParsedFile
 from agent_providers.builtin.python_idioms import (
     DUMMY_PASSWORDS,
-    OPTION_DEFINERS,
     TEXT_RECODINGS,
     character_set,
     described_literals,
+    setting_default,
 )
 
 _NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|private_?key|access_?key|"
@@ -188,26 +188,12 @@ def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:
 
 
 def setting_fallback(call: ast.Call, name: str | None = None) -> tuple[str, ast.Constant] | None:
-    """(the key, the default) of a lookup with a literal default in a mapping other than the environment, which
-    `_env_fallback` reads: `settings.get("auth.secret", "s3kr1t")`, `config.setdefault("API_KEY", "...")`, a config
-    parser's `cp.get("vault", "token", fallback="...")`; and of a setting declared with its default, Tornado's
-    `define("db_password", default="...")` (NAME: the call's resolved name)."""
-    func = call.func
-    keywords = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
-    if name in OPTION_DEFINERS and call.args and "default" in keywords:
-        key, default = call.args[0], keywords["default"]
-    elif isinstance(func, ast.Attribute) and func.attr == "get" and 1 <= len(call.args) <= 2 and "fallback" in keywords:
-        key, default = call.args[-1], keywords["fallback"]
-    elif not (isinstance(func, ast.Attribute) and func.attr in ("get", "setdefault") and len(call.args) == 2):
-        return None
-    else:
-        key, default = call.args
-    if not (isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(default, ast.Constant)):
-        return None
-    owner = func.value if isinstance(func, ast.Attribute) else None
+    """(the key, the default) of a setting with a literal default (python_idioms `setting_default`) in a mapping
+    other than the environment, which `_env_fallback` reads (NAME: the call's resolved name)."""
+    owner = call.func.value if isinstance(call.func, ast.Attribute) else None
     if (owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")) == "environ":
         return None  # os.environ.get: read where it is assigned (_env_fallback)
-    return key.value, default
+    return setting_default(call, name)
 
 
 def _env_fallback(value: ast.AST) -> ast.AST | None:

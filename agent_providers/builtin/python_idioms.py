@@ -110,6 +110,30 @@ def _site_url(node: ast.AST) -> bool:
 # operator gives another.
 OPTION_DEFINERS = frozenset({"tornado.options.define", "tornado.options.options.define"})
 
+
+
+def setting_default(call: ast.Call, name: str | None) -> tuple[str, ast.Constant] | None:
+    """(the key, the literal default) of a setting read or declared with a default written in the code: a mapping's
+    `settings.get("auth.secret", "literal")` or `.setdefault(...)`, a config parser's `cp.get("vault", "token",
+    fallback="literal")`, Tornado's `define("db_password", default="literal")` (NAME: the call's resolved name). The
+    literal is the setting's value wherever the operator gave none. Each slot leaves out the environment's lookups,
+    whose defaults it reads where they are assigned."""
+    func = call.func
+    method = func.attr if isinstance(func, ast.Attribute) else None
+    keywords = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
+    if name in OPTION_DEFINERS and call.args and "default" in keywords:
+        key, default = call.args[0], keywords["default"]
+    elif method == "get" and 1 <= len(call.args) <= 2 and "fallback" in keywords:
+        key, default = call.args[-1], keywords["fallback"]
+    elif method in ("get", "setdefault") and len(call.args) == 2:
+        key, default = call.args
+    else:
+        return None
+    if isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(default, ast.Constant):
+        return key.value, default
+    return None
+
+
 # Text that reads as a sentence: two words with a space between them (`"Sentry project dsn. i.e.: "`).
 _SENTENCE = re.compile(r"[A-Za-z]{2,}[.,:;]?\s+\S*[A-Za-z]")
 

@@ -1557,13 +1557,10 @@ class ExprEvaluator:
         if summary.never_returns:
             self.ending_calls.add(id(call.node))
         callee = summary.symbol.rsplit(".", 1)[-1]
-        for position in sorted(summary.checks):
-            argument = _argument_at(call.node, summary.params, position, offset)
-            name = dotted_name(argument) if argument is not None else None
-            if name is not None:
-                step = Step(f"check on {name} by {callee}(), which returns only if it passes", call.line,
-                            self.ctx.segment(call.node))
-                state[name] = Fact(safe=True, sanitiser=step, defs=self.lookup(name, state).defs)
+        for name in _names_given(call.node, summary, summary.checks, offset):
+            step = Step(f"check on {name} by {callee}(), which returns only if it passes", call.line,
+                        self.ctx.segment(call.node))
+            state[name] = Fact(safe=True, sanitiser=step, defs=self.lookup(name, state).defs)
 
     def returned_items(self, call: Call, summary: Summary, offset: int, whole: Fact) -> list[Fact]:
         """The facts of the elements of the tuple CALL returns: each the WHOLE call's, holding only its own
@@ -1584,15 +1581,11 @@ class ExprEvaluator:
         target = self.target_of(Call(test, self.ctx.canonical(func), getattr(func, "attr", None), recv, [], {}))
         if target is None or target.summary is None or target.instance is not None:
             return []
-        summary, checked = target.summary, []
+        summary = target.summary
         callee = summary.symbol.rsplit(".", 1)[-1]
-        for position in sorted(summary.vouches):
-            argument = _argument_at(test, summary.params, position, target.offset)
-            name = dotted_name(argument) if argument is not None else None
-            if name is not None:
-                checked.append((name, Step(f"check on {name} by {callee}(), true only if it passes", test.lineno,
-                                           self.ctx.segment(test))))
-        return checked
+        return [(name, Step(f"check on {name} by {callee}(), true only if it passes", test.lineno,
+                            self.ctx.segment(test)))
+                for name in _names_given(test, summary, summary.vouches, target.offset)]
 
     def dispatched(self, call: Call, state: State) -> Fact | None:
         """A call of an entry looked up in a dispatch table (`routes.get(path)(...)` through a local, or
@@ -2006,6 +1999,13 @@ def _carried_by_fetch(call: Call) -> list[Fact]:
     if url is not None and url.const and not url.origins:
         return []
     return call.all_facts()
+
+
+def _names_given(node: ast.Call, summary: Summary, positions: frozenset[int], offset: int) -> list[str]:
+    """The names (`slug`, `self.name`) NODE hands to the parameters at POSITIONS of the function SUMMARY describes,
+    in their order: what a promise of the function's (taint_promises) holds for at the call."""
+    arguments = (_argument_at(node, summary.params, position, offset) for position in sorted(positions))
+    return [name for argument in arguments if argument is not None and (name := dotted_name(argument)) is not None]
 
 
 def _argument_at(node: ast.Call, params: list[str], position: int, offset: int) -> ast.expr | None:

@@ -23,11 +23,11 @@ from agent_providers.builtin.protocol_names import (
 from agent_providers.builtin.python_idioms import (
     COOKIE_FLAG_KEYWORDS,
     COOKIE_SETTERS,
-    OPTION_DEFINERS,
     TEXT_RECODINGS,
     cgi_location_value,
     location_header,
     on_by_default,
+    setting_default,
     through_cookie_wrapper,
 )
 from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program, model_query
@@ -1096,22 +1096,11 @@ _ENV_LOOKUPS = ("environ.get", "getenv", "environ.setdefault")
 
 
 def _mapping_default(call: Call) -> tuple[str, ast.Constant] | None:
-    """(key, default) of `settings.get("auth.secret", "literal")` or `.setdefault(...)` on any mapping but the
-    environment (whose defaults `env_fallback` reads where they are assigned), of a config parser's
-    `cp.get("vault", "token", fallback="literal")`, and of a Tornado option's `define("db_password", default=...)`:
-    the literal is the setting's value wherever the operator gave none."""
-    node = call.node
-    if call.canon in OPTION_DEFINERS and node.args:
-        key, default = node.args[0], _keyword(node, "default")
-    elif call.method == "get" and 1 <= len(node.args) <= 2 and _keyword(node, "fallback") is not None:
-        key, default = node.args[-1], _keyword(node, "fallback")
-    elif call.method not in ("get", "setdefault") or len(node.args) != 2 or (call.canon or "").startswith("os."):
+    """(key, default) of a setting with a literal default (python_idioms `setting_default`) on anything but the
+    environment, whose defaults `env_fallback` reads where they are assigned."""
+    if (call.canon or "").startswith("os."):
         return None
-    else:
-        key, default = node.args
-    if isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(default, ast.Constant):
-        return key.value, default
-    return None
+    return setting_default(call.node, call.canon)
 
 
 def env_fallback(value: ast.AST | None) -> ast.Constant | None:
