@@ -244,20 +244,27 @@ PARSERS = {
 }
 
 
+def _importer_analysed_again(tmp_path, files: dict[str, str], importer: str, dependency: str, old: str, new: str,
+                              category: str) -> None:
+    """IMPORTER's kept analysis, which relied on an answer about DEPENDENCY, does not hold once DEPENDENCY's text
+    has OLD replaced by NEW: the importer is analysed again, its sink of CATEGORY is live, as a fresh analysis says."""
+    memo = MemoryMemo()
+    live = lambda project: [s.category for s in project.module(importer).sites if s.live_taint]  # noqa: E731
+    before = _analyse(_kept_project(_view(tmp_path, files), memo), sorted(files))
+    assert live(before) == []
+    changed = {**files, dependency: files[dependency].replace(old, new)}
+    view = _view(tmp_path, changed)
+    project = _analyse(_kept_project(view, memo), sorted(changed))
+    assert live(project) == [category]
+    assert importer not in project.reused
+    _same_as_fresh(project, view, sorted(changed))
+
+
 def test_a_parser_an_importer_asked_about_that_now_resolves_entities_is_analysed_again(tmp_path) -> None:
     """press/views.py asked whether press.xmlutil.STRICT resolves no entities (the `safe_parser` question): once
     xmlutil builds it with the defaults, the kept analysis does not hold and the parse is a live XXE site."""
-    memo = MemoryMemo()
-    live = lambda project: [s.category for s in project.module("press/views.py").sites if s.live_taint]  # noqa: E731
-    before = _analyse(_kept_project(_view(tmp_path, PARSERS), memo), sorted(PARSERS))
-    assert live(before) == []
-    changed = {**PARSERS, "press/xmlutil.py": PARSERS["press/xmlutil.py"].replace("resolve_entities=False", "")}
-    view = _view(tmp_path, changed)
-    project = _analyse(_kept_project(view, memo), sorted(changed))
-    assert live(project) == ["xxe"]
-    assert "press/views.py" not in project.reused
-    _same_as_fresh(project, view, sorted(changed))
-
+    _importer_analysed_again(tmp_path, PARSERS, "press/views.py", "press/xmlutil.py", "resolve_entities=False", "",
+                             "xxe")
 
 VALIDATED = {
     "vault/__init__.py": "",
@@ -272,13 +279,5 @@ VALIDATED = {
 def test_a_validator_an_importer_relied_on_that_no_longer_checks_is_analysed_again(tmp_path) -> None:
     """vault/views.py relied on validate()'s promise (taint_promises): once validate only logs, the kept analysis
     does not hold and the open is a live path-traversal site."""
-    memo = MemoryMemo()
-    live = lambda project: [s.category for s in project.module("vault/views.py").sites if s.live_taint]  # noqa: E731
-    before = _analyse(_kept_project(_view(tmp_path, VALIDATED), memo), sorted(VALIDATED))
-    assert live(before) == []
-    changed = {**VALIDATED, "vault/checks.py": VALIDATED["vault/checks.py"].replace("abort(400)", "print(name)")}
-    view = _view(tmp_path, changed)
-    project = _analyse(_kept_project(view, memo), sorted(changed))
-    assert live(project) == ["path-traversal"]
-    assert "vault/views.py" not in project.reused
-    _same_as_fresh(project, view, sorted(changed))
+    _importer_analysed_again(tmp_path, VALIDATED, "vault/views.py", "vault/checks.py", "abort(400)", "print(name)",
+                             "path-traversal")
