@@ -3,7 +3,7 @@
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
-heldout22|coverage`).
+heldout22|heldout23|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -341,6 +341,20 @@ PROJECTS = (
     ("urlwatch", "2.29", "urlwatch-2.29", "heldout22"),  # web page and command change monitor (CLI)
     ("cssutils", "2.15.0", "cssutils-2.15.0", "heldout22"),  # CSS parser and serialiser (parsing library)
     ("Cheetah3", "3.2.6.post1", "Cheetah3-3.2.6.post1", "heldout22"),  # template engine compiling to Python
+    # Twenty-third held-out set: chosen in the thirty-fourth session by a helper that had read neither the analysers
+    # nor any results, audited once before any rule was shaped by it.
+    ("alerta-server", "9.1.0", "alerta_server-9.1.0", "heldout23"),  # Flask monitoring/alert REST API server
+    ("fiduswriter", "4.1.23", "fiduswriter-4.1.23", "heldout23"),  # Django collaborative academic word processor
+    ("lnbits", "1.6.2", "lnbits-1.6.2", "heldout23"),  # FastAPI Lightning wallet and accounts system
+    ("maubot", "0.6.0", "maubot-0.6.0", "heldout23"),  # aiohttp Matrix bot system with a management API
+    ("zuul", "14.3.0", "zuul-14.3.0", "heldout23"),  # CI gating system with a CherryPy web and REST server
+    ("spyne", "2.14.0", "spyne-2.14.0", "heldout23"),  # SOAP/RPC toolkit with HTTP, WSGI and Twisted transports
+    ("python-xlib", "0.33", "python-xlib-0.33", "heldout23"),  # X11 wire-protocol client library
+    ("aiocoap", "0.4.17", "aiocoap-0.4.17", "heldout23"),  # asyncio CoAP client and server
+    ("osc", "1.28.0", "osc-1.28.0", "heldout23"),  # Open Build Service client (command-line tool)
+    ("offlineimap", "8.0.3", "offlineimap-8.0.3", "heldout23"),  # IMAP/Maildir synchronisation (command-line tool)
+    ("pybtex", "0.26.1", "pybtex-0.26.1", "heldout23"),  # BibTeX and .bst style parser (parsing library)
+    ("lark", "1.3.1", "lark-1.3.1", "heldout23"),  # Earley/LALR grammar parsing library
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -481,7 +495,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                                          "coverage"),
+                                          "heldout23", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
