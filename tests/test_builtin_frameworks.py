@@ -927,6 +927,24 @@ NOT_FLAGGED = {
         def load_meta():
             return yaml.load(request.get_data(), Loader=_Loader)
         """,
+    "a_yaml_loader_derived_from_a_name_bound_only_to_safe_loaders_is_safe": """
+        import yaml
+        from flask import request
+
+        try:
+            from yaml import cyaml
+            SafeLoader = cyaml.CSafeLoader
+        except ImportError:
+            SafeLoader = yaml.SafeLoader
+
+
+        class TaggedLoader(SafeLoader):
+            pass
+
+
+        def load_meta():
+            return yaml.load(request.get_data(), Loader=TaggedLoader)
+        """,
     "an_anchored_pattern_whose_character_class_holds_a_dot_checks_the_whole_text": """
         import re
 

@@ -309,6 +309,17 @@ def test_a_long_run_of_brackets_is_judged_at_once():
     assert time.perf_counter() - started < 1.0
 
 
+def test_a_mask_shown_in_a_secrets_place_or_an_encodings_name_is_no_credential():
+    from agent_providers.builtin.taint_intent import NOT_A_SECRET, PLACEHOLDER, SECRET, literal_kind
+
+    assert literal_kind("[REDACTED]") == PLACEHOLDER
+    assert literal_kind("(hidden)") == PLACEHOLDER
+    assert literal_kind("utf8") == NOT_A_SECRET
+    assert literal_kind("latin-1") == NOT_A_SECRET
+    assert literal_kind("[Tr0ub4dor&3]") == SECRET
+    assert literal_kind("utf8-Kx9!q") == SECRET
+
+
 SPLIT = """
     import shlex
     import subprocess

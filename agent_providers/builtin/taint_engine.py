@@ -635,6 +635,9 @@ class ScopeAnalyser(SinkMatcher):
             # without compare_digest (the timing leak is its own, smaller matter)
             self.authenticate(test, [test.left, test.comparators[0]], state)
             return
+        if isinstance(op, (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) and positive == holds \
+                and self.equal_to_known(test, state):
+            return
         if name is None or not isinstance(op, (ast.In, ast.NotIn, ast.Eq, ast.NotEq, ast.Is, ast.IsNot)):
             return
         if positive == holds and self.listed_entry(test.comparators[0]):
@@ -655,6 +658,26 @@ class ScopeAnalyser(SinkMatcher):
             state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
         else:
             state[name] = Fact(const=True, safe=True, const_line=test.lineno, defs=old.defs)
+
+    def equal_to_known(self, test: ast.Compare, state: State) -> bool:
+        """`if tree_id != user_tree_id: abort(403)`: where an equality holds, a name from a request or a caller is
+        the other side's value, so it carries what that value carries and no more, when the other side came from
+        neither (a token's claim, a setting, a record). A literal on the other side is the allowlist check's to
+        read. True when a name was narrowed."""
+        for subject, other in ((test.left, test.comparators[0]), (test.comparators[0], test.left)):
+            name = dotted_name(subject)
+            if name is None or isinstance(other, ast.Constant):
+                continue
+            given = self.ev(subject, state)
+            if not given.of_kind(UNTRUSTED) and not given.of_kind(PARAM):
+                continue
+            known = self.ev(other, state)
+            if known.const or known.of_kind(UNTRUSTED) or known.of_kind(PARAM):
+                continue
+            step = Step(f"check that {name} equals {self.ctx.segment(other)}", test.lineno, self.ctx.segment(test))
+            state[name] = known.evolve(defs=self.lookup(name, state).defs, sanitiser=known.sanitiser or step)
+            return True
+        return False
 
     def own_collection(self, node: ast.expr) -> bool:
         """`self.columns`: what the object keeps, stored by its own methods from nothing a client sent (`{f.name for
@@ -851,6 +874,9 @@ class ScopeAnalyser(SinkMatcher):
             name = dotted_name(validated) if validated is not None else None
             if name is not None:
                 self.checks[target.id] = (name, Step(f"host check on {name}", line, self.ctx.segment(value)))
+            elif self.anchored_pattern(value) and (matched := dotted_name(value.args[-1])) is not None:
+                # `match = regex.fullmatch(filename)` before `if not match: abort(422)`
+                self.checks[target.id] = (matched, Step(f"format check on {matched}", line, self.ctx.segment(value)))
 
     def host_allowlisted(self, arm: ast.expr, state: State) -> list[str]:
         """URL, when ARM is `urlsplit(URL).hostname not in HOSTS`, HOSTS a constant collection: rejecting it leaves

@@ -49,6 +49,7 @@ from agent_providers.builtin.taint_facts import (
     without_archive_names,
 )
 from agent_providers.builtin.taint_intent import BENIGN, SECURITY, IntentUse, credential_name
+from agent_providers.builtin.taint_models import Validators, checked_fields
 from agent_providers.builtin.taint_none_guards import is_none
 from agent_providers.builtin.taint_own_files import path_key
 from agent_providers.builtin.taint_rules import (
@@ -226,6 +227,7 @@ class ModuleContext:
     module: str = ""
     classes: dict[str, dict[str, Summary]] = field(default_factory=dict)  # class -> method summaries
     class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # class -> resolved base names
+    field_validators: dict[str, Validators] = field(default_factory=dict)  # class -> its validators (taint_models)
     resolved: dict[str, str] = field(default_factory=dict)  # memo of names resolved through OUTSIDE
     named: dict[int, str | None] = field(default_factory=dict)  # memo of `canonical`, by node
     members: dict[str, dict[str, Fact]] = field(default_factory=dict)  # class -> attribute -> what self.X holds
@@ -291,6 +293,32 @@ class ModuleContext:
             pending.extend(base.removeprefix(self.module + ".") if self.module else base
                            for base in self.class_bases.get(local, ()))
         return found
+
+    def checked_field(self, cls: str, attr: str, depth: int = 0) -> bool:
+        """Whether a validator of class CLS (a resolved name), or of a base, checks its field ATTR (taint_models)."""
+        local = cls.removeprefix(self.module + ".") if self.module else cls
+        if local in self.classes or local in self.class_bases:
+            fields = checked_fields(self.field_validators.get(local, {}), self.classes.get(local, {}))
+            bases = self.class_bases.get(local, ())
+        elif self.outside is not None and (summary := self.outside.klass(cls)) is not None:
+            fields, bases = summary.checked_fields, summary.bases
+        else:
+            return False
+        return attr in fields or depth < _MAX_BASES and any(self.checked_field(base, attr, depth + 1)
+                                                             for base in bases)
+
+    def modelled(self, cls: str | None) -> str | None:
+        """CLS, when some validator of that class checks one of its fields: an object a framework builds from a
+        request as that class has been through them."""
+        if cls is None:
+            return None
+        local = cls.removeprefix(self.module + ".") if self.module else cls
+        if local in self.classes or local in self.class_bases:
+            own = any(checked_fields(self.field_validators.get(c, {}), self.classes.get(c, {}))
+                      for c in self.lineage(local))
+            return cls if own else None
+        summary = self.outside.klass(cls) if self.outside is not None else None
+        return cls if summary is not None and summary.checked_fields else None
 
     def segment(self, node: ast.AST) -> str:
         """The exact source text of a one-line NODE, or "" when it spans lines."""
@@ -491,6 +519,10 @@ def _folder(node: ast.AST, fact: Fact) -> bool:
 
 def _literal(node: ast.AST) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+# Names made fresh and random, with no file or folder made under them (unlike mkstemp's, mkdtemp's).
+_FRESH_NAMES = frozenset({"uuid.uuid4", "uuid.uuid1", "secrets.token_hex", "secrets.token_urlsafe"})
 
 
 def _password_named(call: ast.Call, names: re.Pattern[str] = PASSWORD_NAME) -> str:
@@ -1016,6 +1048,11 @@ class ExprEvaluator:
         if made is not None:
             return made
         base = self.ev(node.value, state)
+        if base.instance is not None and base.origins and self.ctx.checked_field(base.instance, node.attr):
+            # `data.id` of a pydantic model whose validator for `id` raises unless it passes (taint_models)
+            step = Step(f"validator of {base.instance.rsplit('.', 1)[-1]}.{node.attr}", node.lineno,
+                        self.ctx.segment(node))
+            return Fact(safe=True, sanitiser=step, defs=base.defs)
         origins = base.origins
         if node.attr in FILE_META_ATTRS:  # f.name of an opened file is its name, not its contents
             origins = frozenset(o for o in origins if o.label != FILE_CONTENTS)
@@ -1138,7 +1175,7 @@ class ExprEvaluator:
         return Fact(const=all(p.const for p in parts), safe=True)
 
     def _ev_JoinedStr(self, node: ast.JoinedStr, state: State) -> Fact:
-        facts = self.combined(list(node.values), state)
+        facts = self.after_unguessable(node, self.combined(list(node.values), state))
         pieces = [_literal(v) or f for v, f in zip(node.values, facts, strict=True)]
         built = any(isinstance(v, ast.Constant) for v in node.values)
         based = len(facts) > 1 and (_folder(node.values[0], facts[0]) or facts[0].const and "/" in str(pieces[1]))
@@ -1147,6 +1184,28 @@ class ExprEvaluator:
                 and _own_name_suffixed(facts[0], [_literal(value) for value in node.values[1:]]):
             fact = fact.evolve(named=True)  # f"{state_file}.bak"
         return self.anchored(named_in_temp(fact) if len(facts) > 1 else fact, pieces, node)
+
+    def after_unguessable(self, node: ast.JoinedStr, facts: list[Fact]) -> list[Fact]:
+        """FACTS, with text that follows a name nobody can guess in the same path segment cleared of traversal
+        (`f"{uuid.uuid4()}.{extension}"`): a `../` in it climbs out of a folder named by that fresh name, which
+        does not exist, so the path names nothing outside. A folder a call made (`mkdtemp()`) does exist."""
+        fresh = False
+        out = []
+        for value, fact in zip(node.values, facts, strict=True):
+            text = _literal(value)
+            if isinstance(text, str) and "/" in text:
+                fresh = False
+            elif fresh and fact.origins:
+                # a caller's value is dropped, as a category sanitiser drops it (`sanitised`): a summary keeps no
+                # category a parameter was cleared for, and no caller's text escapes the segment either
+                fact = fact.evolve(origins=frozenset(
+                    cleared_origin(origin, ("path-traversal",)) if origin.kind == UNTRUSTED else origin
+                    for origin in fact.without(PARAM, MEMBER)))
+            elif isinstance(value, ast.FormattedValue) and any(
+                    origin.kind == UNIQUE and origin.label in _FRESH_NAMES for origin in fact.origins):
+                fresh = True
+            out.append(fact)
+        return out
 
     def _ev_FormattedValue(self, node: ast.FormattedValue, state: State) -> Fact:
         if node.format_spec is not None:

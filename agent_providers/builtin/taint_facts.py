@@ -496,6 +496,7 @@ class ClassSummary:
     # (method, parameter position, sink): an argument of that method, kept in an attribute of the
     # object, reaches the sink when another method (or code holding the object) uses it.
     member_sinks: tuple[tuple[str, int, ParamSink], ...] = ()
+    checked_fields: frozenset[str] = frozenset()  # fields its validators check on every return (taint_models)
 
 
 class DebugUse(NamedTuple):

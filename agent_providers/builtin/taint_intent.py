@@ -10,6 +10,7 @@ decides which names a value reaches.
 from __future__ import annotations
 
 import ast
+import codecs
 import re
 from typing import NamedTuple
 
@@ -158,7 +159,10 @@ _PLACEHOLDER = re.compile(
     r"^(|\s+|x+|\*+|\.+|-+|#+|0+|changeme|change[_ -]?me|change[_ -]?this.*|replace[_ -]?me|todo|tbd|fixme|none|null|"
     r"nil|default|dummy|fake|example|sample|test|testing|placeholder|secret|password|passwd|pass|token|key|"
     r"api[_-]?key|your[_ -].*|<.*>|\{.*\}|\$\{.*\}|\$[A-Z_]+|%\(.*\)s|%s|not[_ -]?(a[_ -]?)?(real|secret).*|"
-    r"insert[_ -].*|put[_ -].*here|set[_ -]?me|redacted|hidden|unused|n/?a|" + DUMMY_PASSWORDS + r")$", re.IGNORECASE)
+    r"insert[_ -].*|put[_ -].*here|set[_ -]?me|redacted|hidden|unused|n/?a|"
+    # a mask a log or a form shows in the secret's place: "[REDACTED]", "(hidden)", "<filtered>"
+    r"[\[(<]?(redacted|hidden|masked|filtered|removed|censored|secret|password)[\])>]?|" + DUMMY_PASSWORDS + r")$",
+    re.IGNORECASE)
 # A phrase, a URL without credentials, a path (under the home folder too: `~/.ssh/id_rsa`), a name in snake case
 # of letters, also behind a sigil or before a stop (a marker or sentinel: "_sa_default", "#bygroup", ":memory:",
 # "\0secrets", a protocol's "done."), a file name, or a regular expression (a group with options, a negated or
@@ -268,6 +272,7 @@ def literal_text(node: ast.AST | None) -> str | None:
 _IMPORT_PATH = re.compile(r"^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)+"
                           r"(\.([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*|[a-z]+_[a-z0-9_]+))+\.?$")
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+_CODEC_SPELLING = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{2,15}$")
 
 
 def literal_kind(value: str, target: str = "") -> str:
@@ -277,9 +282,21 @@ def literal_kind(value: str, target: str = "") -> str:
     if _PLACEHOLDER.match(value.strip()) or _PLACEHOLDER_WORDS.search(value):
         return PLACEHOLDER
     if _NOT_A_VALUE.search(value) or len(value) < 4 or _IMPORT_PATH.match(value) or spells_target(value, target) \
-            or character_set(value):
+            or character_set(value) or codec_name(value):
         return NOT_A_SECRET
     return SECRET
+
+
+def codec_name(value: str) -> bool:
+    """Whether VALUE names a text encoding (`PASSWORD = 'utf8'` in a class of encodings): what the field is
+    encoded in, not what it holds."""
+    if not _CODEC_SPELLING.match(value):
+        return False
+    try:
+        codecs.lookup(value)
+    except LookupError:
+        return False
+    return True
 
 
 def spells_target(value: str, target: str) -> bool:

@@ -53,6 +53,7 @@ from agent_providers.builtin.taint_facts import (
     merge,
 )
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse, url_credentials
+from agent_providers.builtin.taint_models import checked_fields, field_validators
 from agent_providers.builtin.taint_none_guards import first_stores
 from agent_providers.builtin.taint_own_files import serialised_paths
 from agent_providers.builtin.taint_promises import checked_parameters, never_returns
@@ -150,6 +151,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
+    ctx.field_validators = field_validators(tree)
     ctx.kept_arguments = kept_arguments(tree)
     ctx.assigned = frozenset(node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
                              and isinstance(node.ctx, ast.Store))
@@ -220,9 +222,10 @@ def _reads_cgi_request(tree: ast.Module, imports: dict[str, str]) -> bool:
 
 
 def _compiled_patterns(tree: ast.Module, counts: Counter) -> dict[str, str]:
-    """Module names bound once to re.compile(<literal>): NAME -> the pattern."""
+    """Names bound once in the module to re.compile(<literal>): NAME -> the pattern. A function's own (`regex =
+    re.compile(...)` before `regex.fullmatch(filename)`) counts as well: bound nowhere else, the name means it."""
     out: dict[str, str] = {}
-    for stmt in tree.body:
+    for stmt in ast.walk(tree):
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) \
                 and isinstance(stmt.value, ast.Call) and (dotted_name(stmt.value.func) or "").endswith("compile") \
                 and stmt.value.args and isinstance(stmt.value.args[0], ast.Constant) \
@@ -344,6 +347,9 @@ def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser
             cls = exports.classes.setdefault(info.cls, ClassSummary(ctx.qualified(info.cls),
                                                                     ctx.class_bases.get(info.cls, ())))
             cls.methods[info.node.name] = summaries[info.symbol]
+    for name, validators in ctx.field_validators.items():
+        if name in exports.classes:
+            exports.classes[name].checked_fields = checked_fields(validators, exports.classes[name].methods)
     for name, bases in ctx.class_bases.items():  # a class defining no method still has its bases' methods
         if bases and name not in exports.classes:
             exports.classes[name] = ClassSummary(ctx.qualified(name), bases)
@@ -388,7 +394,9 @@ def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
     annotations = {a.arg: a.annotation for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)}
     for index, name in enumerate(info.params):
         if name in info.sources:
-            state[name] = Fact(origins=frozenset({info.sources[name]}))
+            # a request body parsed into a model whose validators check fields: its object, of that class
+            modelled = ctx.modelled(annotated_class(ctx, annotations.get(name)))
+            state[name] = Fact(origins=frozenset({info.sources[name]}), instance=modelled)
         elif (index == 0 and info.is_method) or name in _FRAMEWORK_PARAMS:
             state[name] = CLEAN  # self, or the framework's request object (its parts are sources by name)
         elif name in info.injected:  # what a dependency made (the settings, a session): the application's own

@@ -380,8 +380,8 @@ class SinkMatcher(ExprEvaluator):
             if loader is not None and name and self.safe_loader_class(name):
                 return Step(f"yaml.load with Loader={name}, a subclass of a safe loader", loader.lineno,
                             self.ctx.segment(loader))
-            bound = self.ctx.aliases.get(name or "", ()) if loader is not None else ()
-            if loader is not None and bound and all(value.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS for value in bound):
+            if loader is not None and name and self.safe_alias(name):
+                bound = self.ctx.aliases[name]
                 return Step(f"yaml.load with Loader={name}, bound only to safe loaders ({', '.join(bound)})",
                             loader.lineno, self.ctx.segment(loader))
         if special == "lxml":
@@ -394,8 +394,14 @@ class SinkMatcher(ExprEvaluator):
         if name not in self.ctx.class_bases:
             return False
         lineage = self.ctx.lineage(name)
-        return any(base.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS and base.startswith("yaml.")
+        return any(base.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS and base.startswith("yaml.") or self.safe_alias(base)
                    for cls in lineage for base in self.ctx.class_bases.get(cls, ()))
+
+    def safe_alias(self, name: str) -> bool:
+        """NAME is a module-level name bound only to PyYAML's safe loaders (`SafeLoader = cyaml.CSafeLoader` in a
+        try, `yaml.SafeLoader` in its handler)."""
+        bound = self.ctx.aliases.get(name, ())
+        return bool(bound) and all(value.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS for value in bound)
 
     def safe_parser(self, parser: ast.AST | None) -> Step | None:
         name = dotted_name(parser) if parser is not None else None

@@ -1,0 +1,86 @@
+"""A whole-string match of a pattern compiled inside the function, and a match held in a name.
+
+`regex = re.compile(r"[a-f0-9]{64}\\.zip")` then `match = regex.fullmatch(filename)` and `if not match: abort(422)`
+checks the name as a module-level pattern tested in the `if` does. It must not count when the pattern only
+anchors the start (`match`, no `$`), when the name is bound to another pattern elsewhere in the module, or when the
+failing branch does not leave.
+"""
+
+from __future__ import annotations
+
+from tests.builtin_support import MemoryView, raised
+
+APP = {
+    "exports/views.py": """
+        import os
+        import re
+
+        from flask import Blueprint, abort
+
+        bp = Blueprint("exports", __name__)
+        ROOT = "/srv/exports"
+
+
+        @bp.route("/whole/<filename>")
+        def whole(filename):
+            regex = re.compile(r"[a-f0-9]{64}\\.zip")
+            match = regex.fullmatch(filename)
+            if not match:
+                abort(422)
+            return open(os.path.join(ROOT, filename)).read()
+
+
+        @bp.route("/prefix/<filename>")
+        def prefix(filename):
+            pattern = re.compile(r"[a-f0-9]{64}")
+            found = pattern.match(filename)
+            if not found:
+                abort(422)
+            return open(os.path.join(ROOT, filename)).read()
+
+
+        @bp.route("/ignored/<filename>")
+        def ignored(filename):
+            checker = re.compile(r"[a-f0-9]{64}\\.zip")
+            matched = checker.fullmatch(filename)
+            if not matched:
+                print("odd name")
+            return open(os.path.join(ROOT, filename)).read()
+
+
+        @bp.route("/rebound/<filename>")
+        def rebound(filename):
+            name_re = re.compile(r"^[a-f0-9]{64}\\.zip$")
+            ok = name_re.match(filename)
+            if not ok:
+                abort(422)
+            return open(os.path.join(ROOT, filename)).read()
+
+
+        def elsewhere():
+            name_re = re.compile(r".*")
+            return name_re
+        """,
+}
+
+_VIEWS = "exports/views.py"
+
+
+def _reached() -> set[str]:
+    view = MemoryView(APP)
+    lines = view.files[_VIEWS].splitlines()
+    found = set()
+    for finding in raised(view, "taint"):
+        if finding.primary.path == _VIEWS and finding.category == "path-traversal":
+            above = [line for line in lines[:finding.primary.start_line] if line.startswith("def ")]
+            found.add(above[-1].split("(")[0].removeprefix("def "))
+    return found
+
+
+def test_a_whole_match_of_a_pattern_compiled_in_the_function_held_in_a_name_checks_it():
+    assert "whole" not in _reached()
+
+
+def test_a_prefix_match_an_ignored_failure_or_a_name_bound_twice_checks_nothing():
+    reached = _reached()
+    assert {"prefix", "ignored", "rebound"} <= reached
