@@ -39,7 +39,14 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import literal_text
 from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, is_none, none_tested
 from agent_providers.builtin.taint_promises import NO_RETURN
-from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
+from agent_providers.builtin.taint_rules import (
+    FETCHED,
+    MUTATING_METHODS,
+    OWN_RECORDS,
+    STORED,
+    URL_VALIDATOR_NAME,
+    URL_VALIDATORS,
+)
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
 from agent_providers.builtin.taint_sinks import SinkMatcher, key_text, no_entities
 from agent_providers.builtin.taint_urls import start_kind
@@ -56,6 +63,10 @@ _SIGNATURE_CHECK = re.compile(r"^_*(compare_digest|constant_time_compare|const_t
 _ABORTS_CALL = frozenset({"context.abort", "context.abort_with_status"})
 _SKIP = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
+# Values the program read back from its own store or fetched itself: a list of them is the program's own.
+_OWN_RECORDS = frozenset({STORED, FETCHED, OWN_RECORDS})
 
 
 def _raises(body: list[ast.stmt]) -> bool:
@@ -259,6 +270,7 @@ class ScopeAnalyser(SinkMatcher):
             self.note_use(target.id, fact, stmt.lineno, target.id)
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
             self.note_check(target, getattr(stmt, "value", None), stmt.lineno)
+            self.note_lookup(target, getattr(stmt, "value", None), state, stmt.lineno)
             self.note_status(target.id, getattr(stmt, "value", None))
         elif isinstance(target, ast.Attribute):
             name = dotted_name(target)
@@ -608,6 +620,11 @@ class ScopeAnalyser(SinkMatcher):
             # `PATTERN.match(name) is not None`: the call's result holds
             if isinstance(test.ops[0], ast.IsNot) == holds:
                 self._narrow_call(test.left, state)
+        elif isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.left, ast.Name) \
+                and test.left.id in self.checks and isinstance(test.ops[0], (ast.Is, ast.IsNot)) \
+                and is_none(test.comparators[0]):
+            if isinstance(test.ops[0], ast.IsNot) == holds:  # `if release is None: abort(404)`
+                self._narrow_name(test.left, state)
         elif isinstance(test, ast.Compare) and len(test.ops) == 1:
             self._narrow_compare(test, state, holds)
         elif isinstance(test, ast.Call) and holds:
@@ -877,6 +894,34 @@ class ScopeAnalyser(SinkMatcher):
             elif self.anchored_pattern(value) and (matched := dotted_name(value.args[-1])) is not None:
                 # `match = regex.fullmatch(filename)` before `if not match: abort(422)`
                 self.checks[target.id] = (matched, Step(f"format check on {matched}", line, self.ctx.segment(value)))
+
+    def note_lookup(self, target: ast.Name, value: ast.AST | None, state: State, line: int) -> None:
+        """`release = next((r for r in releases if r.details_link == link), None)`: where RELEASE holds, LINK
+        equals a field of one of the records the program holds, so it is that record's value. Not when the
+        records came from a request or a caller."""
+        if not (isinstance(value, ast.Call) and self.ctx.canonical(value.func) == "next" and value.args
+                and isinstance(value.args[0], ast.GeneratorExp) and len(value.args[0].generators) == 1):
+            return
+        loop = value.args[0].generators[0]
+        bound = {node.id for node in ast.walk(loop.target) if isinstance(node, ast.Name)}
+        records = self.quiet_ev(loop.iter, state)
+        # records the program stored or fetched itself count (a release list, a table's rows); a request's or a
+        # caller's list is no allowlist
+        if not bound or records.of_kind(PARAM) or any(origin.label not in _OWN_RECORDS
+                                                      for origin in records.of_kind(UNTRUSTED)):
+            return
+        for test in loop.ifs:
+            if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Eq)):
+                continue
+            for field, given in ((test.left, test.comparators[0]), (test.comparators[0], test.left)):
+                name = dotted_name(given)
+                if name is None or name.split(".")[0] in bound or not any(
+                        isinstance(node, ast.Name) and node.id in bound for node in ast.walk(field)):
+                    continue
+                step = Step(f"lookup of {name} among {self.ctx.segment(loop.iter) or 'the records'}", line,
+                            self.ctx.segment(value))
+                self.checks[target.id] = (name, step)
+                return
 
     def host_allowlisted(self, arm: ast.expr, state: State) -> list[str]:
         """URL, when ARM is `urlsplit(URL).hostname not in HOSTS`, HOSTS a constant collection: rejecting it leaves

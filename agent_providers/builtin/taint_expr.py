@@ -1949,7 +1949,8 @@ class ExprEvaluator:
                         self.prune, taint_urls.anchored_step(sink.category, fact), via, call_line, path=sink.path,
                         scope=self.symbol, kept=kept)
         self.sites.append(site)
-        if self.prune is None:
+        # as at a sink of its own (taint_sinks): a URL this function fixed the host of is safe whoever called it
+        if self.prune is None and site.safe_reason is None:
             for origin in site.fact.of_kind(PARAM):  # markup built around the parameter here is HTML whatever it holds
                 self.param_sinks.append(sink._replace(position=origin.position, markup=sink.markup and not fact.html,
                                                       unless=self.guarded(origin.position, unless)))

@@ -27,7 +27,9 @@ _QUERY = re.compile(r"^[?#]")
 _PRINTF = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[a-zA-Z]")
 _FIELD = re.compile(r"\{[^{}]*\}")
 
-HOST_KINDS = frozenset({"host", "query"})  # anchors that also fix the host an outbound request goes to
+# Anchors that also fix the host an outbound request goes to: a path too, which names no host, so the request
+# goes to the one its client was made for (`httpx.AsyncClient(base_url=...)`), never one the untrusted text chose.
+HOST_KINDS = frozenset({"host", "query", "path"})
 
 Piece = str | Fact  # a literal, or the fact of a computed part
 
@@ -52,6 +54,11 @@ def anchor_kind(pieces: list[Piece]) -> str | None:
         kind = start_kind(first)
         if kind is not None:
             return kind
+    if isinstance(first, Fact) and not first.origins and not first.const and len(pieces) > 1 \
+            and isinstance(pieces[1], str) and _PATH.match(pieces[1]) and pieces[1].startswith("/"):
+        # `settings.REVIEWS_URL + f"/reviews/{ext_id}"`: a base the program was configured with, then a path: the
+        # untrusted text comes after the host is fixed (a base from a request, a caller or a record has origins)
+        return "host"
     host_next = isinstance(first, str) and first.endswith("://")
     own_host = False  # the request's own Host leads (`f"https://{request.get_host()}{request.get_full_path()}"`)
     for index, piece in enumerate(pieces):
