@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, raised
+from tests.builtin_support import MemoryView, line_of, raised
 
 APP = {
     "hub/github.py": """
@@ -116,3 +116,50 @@ def test_a_value_found_among_the_programs_records_is_that_record_value_but_not_a
     flagged = _flagged()
     assert "looked up" not in flagged
     assert "among the request's own" in flagged
+
+
+CONSOLE = {
+    "console/views.py": """
+        import sqlite3
+
+        from flask import Flask, request
+
+        app = Flask(__name__)
+        db = sqlite3.connect("app.db")
+
+
+        def _run(statement):
+            return db.execute(statement).fetchall()
+
+
+        @app.route("/console", methods=["POST"])
+        def console():
+            query = request.json["query"]
+            if query.upper().startswith("SELECT"):
+                return {"rows": db.execute(query).fetchall()}  # console direct
+            return {"rows": _run(query)}
+
+
+        @app.route("/search")
+        def search():
+            return {"rows": db.execute("SELECT * FROM t WHERE name = '%s'" % request.args["q"]).fetchall()}  # spliced
+
+
+        @app.route("/where")
+        def where():
+            return {"rows": _run("SELECT * FROM t WHERE " + request.args["where"])}
+        """,
+}
+
+
+def test_a_statement_the_client_wrote_whole_is_a_console_but_text_spliced_into_the_programs_is_injection():
+    view = MemoryView(CONSOLE)
+    lines = view.files["console/views.py"].splitlines()
+    findings = [f for f in raised(view, "taint") if f.category == "sql-injection"]
+    marked = {lines[f.primary.start_line - 1].partition("# ")[2] for f in findings}
+    assert "console direct" not in marked
+    assert "spliced" in marked
+    # the helper's sink is reached with the built WHERE clause only, never with the console's whole statement
+    cited = {e.start_line for f in findings if "_run" in f.title for e in f.evidence}
+    assert line_of(view, "console/views.py", '_run("SELECT') in cited
+    assert line_of(view, "console/views.py", "return {\"rows\": _run(query)}") not in cited

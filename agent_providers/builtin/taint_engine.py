@@ -849,11 +849,12 @@ class ScopeAnalyser(SinkMatcher):
         pattern compiled from one: the value can only be what the pattern allows."""
         func = test.func
         canon = self.ctx.canonical(func) or ""
+        # match() anchors at the start itself: `re.match("[0-9a-f]+$", build_id)` checks the whole text
         if canon in ("re.match", "re.search") and len(test.args) > 1:
-            return _whole(test.args[0], self.ctx)
+            return _whole(test.args[0], self.ctx, canon == "re.match")
         if isinstance(func, ast.Attribute) and func.attr in ("match", "fullmatch", "search") and len(test.args) == 1:
             pattern = self.ctx.patterns.get(dotted_name(func.value) or "")
-            return pattern is not None and (func.attr == "fullmatch" or _whole_text(pattern))
+            return pattern is not None and (func.attr == "fullmatch" or _whole_text(pattern, func.attr == "match"))
         return False
 
     def mark_checked(self, name: str, step: Step, state: State) -> None:
@@ -1046,22 +1047,25 @@ class ScopeAnalyser(SinkMatcher):
 
 
 
-def _whole(node: ast.AST, ctx: ModuleContext) -> bool:
-    """A literal (or a module constant) regular expression anchored at both ends."""
+def _whole(node: ast.AST, ctx: ModuleContext, from_start: bool = False) -> bool:
+    """A literal (or a module constant) regular expression anchored at both ends (FROM_START: the start by the
+    call, re.match)."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return _whole_text(node.value)
+        return _whole_text(node.value, from_start)
     return isinstance(node, ast.Name) and isinstance(ctx.consts.get(node.id, (None,))[0], str) \
-        and _whole_text(str(ctx.consts[node.id][0]))
+        and _whole_text(str(ctx.consts[node.id][0]), from_start)
 
 
 _CHARACTER_CLASS = re.compile(r"\[(?:\\.|[^\]\\])*\]")
 
 
-def _whole_text(pattern: str) -> bool:
+def _whole_text(pattern: str, from_start: bool = False) -> bool:
     """^...$ or ^...\\Z, without a dot-star that would let anything through (a `.` inside a character class,
-    `[\\d.+-]`, is a literal dot)."""
+    `[\\d.+-]`, is a literal dot). FROM_START: the call anchors the start (re.match), so `[0-9a-f]+$` is whole too,
+    unless an alternative (`a|b$`) is left unanchored by it."""
     outside = _CHARACTER_CLASS.sub("C", pattern).replace("\\\\", "").replace("\\.", "")
-    return pattern.startswith("^") and (pattern.endswith("$") or pattern.endswith("\\Z")) \
+    started = pattern.startswith("^") or from_start and "|" not in outside
+    return started and (pattern.endswith("$") or pattern.endswith("\\Z")) \
         and ".*" not in outside and ".+" not in outside
 
 

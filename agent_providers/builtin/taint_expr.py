@@ -41,6 +41,7 @@ from agent_providers.builtin.taint_facts import (
     cleared_for,
     cleared_origin,
     cleared_untrusted,
+    client_statement,
     in_memory_file,
     item_key,
     join,
@@ -1945,9 +1946,13 @@ class ExprEvaluator:
             return
         if not sink.writes:
             fact = without_archive_names(fact)
+        safe = taint_urls.anchored_step(sink.category, fact)
+        if safe is None and sink.passed and client_statement(sink.category, fact):
+            # `_execute_query(instance, data["query"])`, a helper that runs its parameter as it was given
+            safe = Step("the whole statement the client sent, run as written (a SQL console)", call_line,
+                        self.ctx.lines[call_line - 1].strip() if 0 < call_line <= len(self.ctx.lines) else "")
         site = SinkSite(sink.category, sink.sink, sink.line, sink.end_line, sink.symbol, fact, fact,
-                        self.prune, taint_urls.anchored_step(sink.category, fact), via, call_line, path=sink.path,
-                        scope=self.symbol, kept=kept)
+                        self.prune, safe, via, call_line, path=sink.path, scope=self.symbol, kept=kept)
         self.sites.append(site)
         # as at a sink of its own (taint_sinks): a URL this function fixed the host of is safe whoever called it
         if self.prune is None and site.safe_reason is None:

@@ -182,6 +182,14 @@ def _cap(origins: set[Origin]) -> frozenset[Origin]:
 
 
 
+def client_statement(category: str, fact: Fact) -> bool:
+    """Whether FACT, at a SQL sink, is a statement a client wrote whole, run as written (`execute(data["query"])`):
+    a SQL console, which is a feature its access control decides, not an injection. Injection is text spliced into
+    a statement the program wrote (FACT is then `built`)."""
+    return category == "sql-injection" and not fact.built and bool(fact.untrusted) \
+        and not fact.of_kind(PARAM) and not fact.of_kind(MEMBER)
+
+
 def cleared_origin(origin: Origin, categories: Iterable[str]) -> Origin:
     """ORIGIN, harmless from here on for CATEGORIES as well (it still counts everywhere else)."""
     return origin._replace(cleared=tuple(sorted({*origin.cleared, *categories})))

@@ -48,6 +48,7 @@ from agent_providers.builtin.taint_facts import (
     SinkSite,
     State,
     Step,
+    client_statement,
     join,
     merge,
     without_archive_names,
@@ -430,6 +431,9 @@ class SinkMatcher(ExprEvaluator):
         if not writes:
             fact, whole = without_archive_names(fact), without_archive_names(whole)
         safe = safe or taint_urls.anchored_step(category, fact)  # a Location header with a fixed start, too
+        if safe is None and client_statement(category, fact):
+            safe = Step("the whole statement the client sent, run as written (a SQL console)", node.lineno,
+                        self.ctx.segment(node))
         line, end = node.lineno, node.end_lineno or node.lineno
         arg_text = self.ctx.segment(argument) if argument is not None else ""
         arg_line = argument.lineno if argument is not None else None
