@@ -2,7 +2,8 @@
 
 `data: Extension` in a FastAPI handler is the body parsed into that class; a `@validator("id")` (pydantic 1) or
 `@field_validator("id")` (pydantic 2) that raises unless the value passes leaves `data.id` checked in the handler
-and in a helper it is handed to as that class. A field no validator checks, a validator that checks on one branch
+and in a helper it is handed to as that class; a field typed with another such model (`bundle.owner.name`) is checked
+by that model's validators. A field no validator checks, a validator that checks on one branch
 only, and a `mode="wrap"` validator leave the field as the client sent it.
 """
 
@@ -51,6 +52,21 @@ APP = {
                 return handler(v)
 
 
+        class Owner(BaseModel):
+            name: str
+            note: str
+
+            @validator("name")
+            def validate_name(cls, v: str) -> str:
+                if not is_snake_case(v):
+                    raise ValueError("bad owner name")
+                return v
+
+
+        class Bundle(BaseModel):
+            owner: Owner
+
+
         class Release(BaseModel):
             name: str
 
@@ -81,7 +97,7 @@ APP = {
 
         from fastapi import APIRouter
 
-        from builder.models import Extension, Release
+        from builder.models import Bundle, Extension, Release
         from builder.service import build
 
         router = APIRouter()
@@ -97,6 +113,14 @@ APP = {
                 archive.read()
             with open(os.path.join(ROOT, data.label), "rb") as archive:  # handler label
                 return archive.read()
+
+
+        @router.post("/bundle")
+        async def api_bundle(bundle: Bundle):
+            with open(os.path.join(ROOT, bundle.owner.name), "w") as out:  # nested name
+                out.write("{}")
+            with open(os.path.join(ROOT, bundle.owner.note), "w") as out:  # nested note
+                out.write("{}")
 
 
         @router.post("/release")
@@ -123,8 +147,9 @@ def test_a_field_a_validator_checks_is_checked_in_the_handler_and_in_a_helper_ha
     assert "helper id" not in flagged
     assert "handler id" not in flagged
     assert "handler release name" not in flagged  # pydantic 2's field_validator
+    assert "nested name" not in flagged  # a field that is a model of its own, with its own validator
 
 
 def test_an_unvalidated_field_a_branch_only_check_or_a_wrap_validator_leaves_the_field_as_sent():
     flagged = _flagged()
-    assert {"helper version", "handler title", "handler label"} <= flagged
+    assert {"helper version", "handler title", "handler label", "nested note"} <= flagged

@@ -229,6 +229,7 @@ class ModuleContext:
     classes: dict[str, dict[str, Summary]] = field(default_factory=dict)  # class -> method summaries
     class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # class -> resolved base names
     field_validators: dict[str, Validators] = field(default_factory=dict)  # class -> its validators (taint_models)
+    field_models: dict[str, dict[str, str]] = field(default_factory=dict)  # class -> field -> its project class
     resolved: dict[str, str] = field(default_factory=dict)  # memo of names resolved through OUTSIDE
     named: dict[int, str | None] = field(default_factory=dict)  # memo of `canonical`, by node
     members: dict[str, dict[str, Fact]] = field(default_factory=dict)  # class -> attribute -> what self.X holds
@@ -295,31 +296,43 @@ class ModuleContext:
                            for base in self.class_bases.get(local, ()))
         return found
 
-    def checked_field(self, cls: str, attr: str, depth: int = 0) -> bool:
-        """Whether a validator of class CLS (a resolved name), or of a base, checks its field ATTR (taint_models)."""
+    def model_entry(self, cls: str) -> tuple[frozenset[str], dict[str, str], tuple[str, ...]] | None:
+        """For class CLS (a resolved name), this module's or another's: the fields its own validators check, its
+        fields annotated with project classes, and its bases (taint_models)."""
         local = cls.removeprefix(self.module + ".") if self.module else cls
         if local in self.classes or local in self.class_bases:
-            fields = checked_fields(self.field_validators.get(local, {}), self.classes.get(local, {}))
-            bases = self.class_bases.get(local, ())
-        elif self.outside is not None and (summary := self.outside.klass(cls)) is not None:
-            fields, bases = summary.checked_fields, summary.bases
-        else:
-            return False
-        return attr in fields or depth < _MAX_BASES and any(self.checked_field(base, attr, depth + 1)
-                                                             for base in bases)
-
-    def modelled(self, cls: str | None) -> str | None:
-        """CLS, when some validator of that class checks one of its fields: an object a framework builds from a
-        request as that class has been through them."""
-        if cls is None:
-            return None
-        local = cls.removeprefix(self.module + ".") if self.module else cls
-        if local in self.classes or local in self.class_bases:
-            own = any(checked_fields(self.field_validators.get(c, {}), self.classes.get(c, {}))
-                      for c in self.lineage(local))
-            return cls if own else None
+            return (checked_fields(self.field_validators.get(local, {}), self.classes.get(local, {})),
+                    self.field_models.get(local, {}), self.class_bases.get(local, ()))
         summary = self.outside.klass(cls) if self.outside is not None else None
-        return cls if summary is not None and summary.checked_fields else None
+        return (summary.checked_fields, summary.field_models, summary.bases) if summary is not None else None
+
+    def checked_field(self, cls: str, attr: str, depth: int = 0) -> bool:
+        """Whether a validator of class CLS (a resolved name), or of a base, checks its field ATTR."""
+        entry = self.model_entry(cls)
+        if entry is None:
+            return False
+        return attr in entry[0] or depth < _MAX_BASES and any(self.checked_field(base, attr, depth + 1)
+                                                               for base in entry[2])
+
+    def field_model(self, cls: str | None, attr: str, depth: int = 0) -> str | None:
+        """The project class field ATTR of class CLS (a resolved name), or of a base, is annotated with."""
+        entry = self.model_entry(cls) if cls is not None else None
+        if entry is None:
+            return None
+        if attr in entry[1] or depth >= _MAX_BASES:
+            return entry[1].get(attr)
+        return next((m for m in (self.field_model(base, attr, depth + 1) for base in entry[2]) if m is not None), None)
+
+    def modelled(self, cls: str | None, depth: int = 0) -> str | None:
+        """CLS, when some validator of that class (a base's, or a field's model's) checks one of its fields: an
+        object a framework builds from a request as that class has been through them."""
+        entry = self.model_entry(cls) if cls is not None and depth <= _MAX_BASES else None
+        if entry is None:
+            return None
+        fields, models, bases = entry
+        if fields or any(self.modelled(other, depth + 1) for other in (*bases, *models.values())):
+            return cls
+        return None
 
     def segment(self, node: ast.AST) -> str:
         """The exact source text of a one-line NODE, or "" when it spans lines."""
@@ -1054,6 +1067,9 @@ class ExprEvaluator:
             step = Step(f"validator of {base.instance.rsplit('.', 1)[-1]}.{node.attr}", node.lineno,
                         self.ctx.segment(node))
             return Fact(safe=True, sanitiser=step, defs=base.defs)
+        if base.instance is not None and base.origins \
+                and (nested := self.ctx.modelled(self.ctx.field_model(base.instance, node.attr))) is not None:
+            return Fact(origins=base.origins, defs=base.defs, instance=nested)  # `data.owner_data`, a model too
         origins = base.origins
         if node.attr in FILE_META_ATTRS:  # f.name of an opened file is its name, not its contents
             origins = frozenset(o for o in origins if o.label != FILE_CONTENTS)

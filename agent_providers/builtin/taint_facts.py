@@ -505,6 +505,7 @@ class ClassSummary:
     # object, reaches the sink when another method (or code holding the object) uses it.
     member_sinks: tuple[tuple[str, int, ParamSink], ...] = ()
     checked_fields: frozenset[str] = frozenset()  # fields its validators check on every return (taint_models)
+    field_models: dict[str, str] = field(default_factory=dict)  # field -> the project class it is annotated with
 
 
 class DebugUse(NamedTuple):

@@ -6,6 +6,9 @@ validators before the handler sees it. A validator declared for a field (`@valid
 is_snake_case(v): raise ValueError(...)` then `return v`) leaves `data.id` checked wherever the object goes: in
 the handler, and in every helper it is handed to as that class.
 
+A field whose type is itself such a model (`owner_data: DataFields`) holds an object that went through that
+model's validators: `data.owner_data.name` is checked when `DataFields` checks `name`.
+
 Owns finding those validators in a module (by class and method) and the fields a class's validators check. A
 `mode="wrap"` validator hands the value to pydantic's own handler, which decides what is stored, so it promises
 nothing here; nor does a validator whose check does not hold on every return.
@@ -40,6 +43,19 @@ def field_validators(tree: ast.Module) -> dict[str, Validators]:
                 methods[stmt.name] = (fields, 0 if static else 1)
         if methods:
             out[node.name] = methods
+    return out
+
+
+def field_annotations(tree: ast.Module) -> dict[str, dict[str, ast.expr]]:
+    """Top-level class -> its fields' annotations (`owner_data: DataFields`), for the classes that have validators
+    or fields: an attribute of a model that is itself a model has been through that model's validators too."""
+    out: dict[str, dict[str, ast.expr]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            fields = {stmt.target.id: stmt.annotation for stmt in node.body
+                      if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)}
+            if fields:
+                out[node.name] = fields
     return out
 
 

@@ -53,7 +53,7 @@ from agent_providers.builtin.taint_facts import (
     merge,
 )
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse, url_credentials
-from agent_providers.builtin.taint_models import checked_fields, field_validators
+from agent_providers.builtin.taint_models import checked_fields, field_annotations, field_validators
 from agent_providers.builtin.taint_none_guards import first_stores
 from agent_providers.builtin.taint_own_files import serialised_paths
 from agent_providers.builtin.taint_promises import checked_parameters, never_returns
@@ -152,6 +152,9 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
     ctx.field_validators = field_validators(tree)
+    ctx.field_models = {cls: {name: model for name, annotation in fields.items()
+                              if (model := annotated_class(ctx, annotation)) is not None}
+                        for cls, fields in field_annotations(tree).items()}
     ctx.kept_arguments = kept_arguments(tree)
     ctx.assigned = frozenset(node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
                              and isinstance(node.ctx, ast.Store))
@@ -347,12 +350,15 @@ def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser
             cls = exports.classes.setdefault(info.cls, ClassSummary(ctx.qualified(info.cls),
                                                                     ctx.class_bases.get(info.cls, ())))
             cls.methods[info.node.name] = summaries[info.symbol]
-    for name, validators in ctx.field_validators.items():
-        if name in exports.classes:
-            exports.classes[name].checked_fields = checked_fields(validators, exports.classes[name].methods)
     for name, bases in ctx.class_bases.items():  # a class defining no method still has its bases' methods
         if bases and name not in exports.classes:
             exports.classes[name] = ClassSummary(ctx.qualified(name), bases)
+    for name, validators in ctx.field_validators.items():
+        if name in exports.classes:
+            exports.classes[name].checked_fields = checked_fields(validators, exports.classes[name].methods)
+    for name, models in ctx.field_models.items():
+        if name in exports.classes and models:
+            exports.classes[name].field_models = models
     for (cls_name, method), sinks in ctx.member_sinks.items():
         local = cls_name.removeprefix(ctx.module + ".") if ctx.module else cls_name
         if local in exports.classes:
