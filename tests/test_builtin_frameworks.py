@@ -13,6 +13,17 @@ from tests.builtin_support import MemoryView, judge, judge_at, line_of, raised
 from tickets.models import VerdictKind
 
 FRAMEWORK_FLOWS = {
+    "wsgi_own_request_wrapper": ("""
+        import sqlite3
+
+        from .router import route
+
+
+        @route("/bookings")
+        def my_bookings(req):
+            hirer = req.param("hirer")
+            return sqlite3.connect("hall.db").execute("SELECT * FROM bookings WHERE hirer = '" + hirer + "'")
+        """, "sql-injection"),
     "tornado": ("""
         import os
         import tornado.web

@@ -211,6 +211,9 @@ FRAMEWORKS: dict[str, Framework] = {
     "azure-functions": Framework(attrs=_set("route_params"), methods=_set("get_body")),
     # web2py hands its controllers `request` as a global, its query and form variables in request.vars.
     "web2py": Framework(attrs=_set("vars get_vars post_vars")),
+    # A plain WSGI application's own request wrapper, handed to its handlers as `req` or `request`: the getter it
+    # defines for a query or form value (`req.param("day")`, `request.arg("id")`).
+    "wsgi-wrapper": Framework(methods=_set("param arg get_arg")),
 }
 # Attributes of the object a dispatcher hands a registered handler (`ctx.text`, `ctx.args`) that hold the message
 # the handler was picked for (see taint_registries): the sender's words, not the dispatcher's state.
