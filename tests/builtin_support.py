@@ -34,6 +34,25 @@ def raised(view: MemoryView, slot: str, paths: list[str] | None = None) -> list[
     return turn.findings
 
 
+def functions_raised(files: dict[str, str], path: str, category: str, slot: str = "taint") -> set[str]:
+    """The top-level functions of PATH (in the snapshot FILES) whose lines SLOT raises as CATEGORY."""
+    view = MemoryView(files)
+    lines = view.files[path].splitlines()
+    found = set()
+    for finding in raised(view, slot):
+        if finding.primary.path == path and finding.category == category:
+            above = [line for line in lines[:finding.primary.start_line] if line.startswith("def ")]
+            found.add(above[-1].split("(")[0].removeprefix("def "))
+    return found
+
+
+def markers_raised(files: dict[str, str], category: str, slot: str = "taint") -> set[str]:
+    """The marker comments (the text after `# `) of the lines in FILES that SLOT raises as CATEGORY."""
+    view = MemoryView(files)
+    return {view.files[f.primary.path].splitlines()[f.primary.start_line - 1].partition("# ")[2]
+            for f in raised(view, slot) if f.category == category}
+
+
 def line_of(view: MemoryView, path: str, needle: str) -> int:
     return next(n for n, text in enumerate(view.files[path].splitlines(), 1) if needle in text)
 

@@ -12,7 +12,7 @@ which does exist.
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, judge_at, raised
+from tests.builtin_support import MemoryView, functions_raised, judge_at
 from tickets.models import VerdictKind
 
 APP = {
@@ -128,14 +128,7 @@ _VIEWS = "trees/views.py"
 
 def _reached(path: str = _VIEWS, files: dict[str, str] = APP) -> set[str]:
     """The functions in PATH whose open() the taint slot raises as path traversal."""
-    view = MemoryView(files)
-    lines = view.files[path].splitlines()
-    found = set()
-    for finding in raised(view, "taint"):
-        if finding.primary.path == path and finding.category == "path-traversal":
-            above = [line for line in lines[:finding.primary.start_line] if line.startswith("def ")]
-            found.add(above[-1].split("(")[0].removeprefix("def "))
-    return found
+    return functions_raised(files, path, "path-traversal")
 
 
 def test_a_name_equal_to_a_value_the_request_did_not_bring_is_that_value():

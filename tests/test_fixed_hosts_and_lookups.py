@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, line_of, raised
+from tests.builtin_support import MemoryView, line_of, markers_raised, raised
 
 APP = {
     "hub/github.py": """
@@ -93,13 +93,7 @@ APP = {
 
 def _flagged() -> set[str]:
     """The marker comments of the lines the taint slot raises as server-side request forgery."""
-    view = MemoryView(APP)
-    found = set()
-    for finding in raised(view, "taint"):
-        if finding.category == "ssrf":
-            line = view.files[finding.primary.path].splitlines()[finding.primary.start_line - 1]
-            found.add((finding.primary.path, line.partition("# ")[2], finding.title))
-    return {marker for _, marker, _ in found}
+    return markers_raised(APP, "ssrf")
 
 
 def test_a_host_a_helper_fixed_or_a_configured_base_or_a_bare_path_leaves_no_host_to_choose():

@@ -7,7 +7,7 @@ check is real, but written one call away from the sink it protects.
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, judge_at, raised
+from tests.builtin_support import MemoryView, functions_raised, judge_at, raised
 from tickets.models import VerdictKind
 
 APP = {
@@ -182,14 +182,7 @@ _VIEWS = "archive/views.py"
 
 def _reached() -> set[str]:
     """The view functions whose open() the taint slot raises as path traversal."""
-    view = MemoryView(APP)
-    lines = view.files[_VIEWS].splitlines()
-    found = set()
-    for finding in raised(view, "taint"):
-        if finding.primary.path == _VIEWS and finding.category == "path-traversal":
-            above = [line for line in lines[:finding.primary.start_line] if line.startswith("def ")]
-            found.add(above[-1].split("(")[0].removeprefix("def "))
-    return found
+    return functions_raised(APP, _VIEWS, "path-traversal")
 
 
 def test_a_validator_that_aborts_unless_its_argument_matches_checks_the_callers_value():

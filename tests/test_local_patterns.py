@@ -12,7 +12,7 @@ failing branch does not leave.
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, raised
+from tests.builtin_support import functions_raised
 
 APP = {
     "exports/views.py": """
@@ -92,14 +92,7 @@ _VIEWS = "exports/views.py"
 
 
 def _reached() -> set[str]:
-    view = MemoryView(APP)
-    lines = view.files[_VIEWS].splitlines()
-    found = set()
-    for finding in raised(view, "taint"):
-        if finding.primary.path == _VIEWS and finding.category == "path-traversal":
-            above = [line for line in lines[:finding.primary.start_line] if line.startswith("def ")]
-            found.add(above[-1].split("(")[0].removeprefix("def "))
-    return found
+    return functions_raised(APP, _VIEWS, "path-traversal")
 
 
 def test_a_whole_match_of_a_pattern_compiled_in_the_function_held_in_a_name_checks_it():

@@ -9,7 +9,7 @@ only, and a `mode="wrap"` validator leave the field as the client sent it.
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, raised
+from tests.builtin_support import markers_raised
 
 APP = {
     "builder/helpers.py": """
@@ -133,13 +133,7 @@ APP = {
 
 def _flagged() -> set[str]:
     """The marker comments of the lines the taint slot raises as path traversal."""
-    view = MemoryView(APP)
-    found = set()
-    for finding in raised(view, "taint"):
-        if finding.category == "path-traversal":
-            line = view.files[finding.primary.path].splitlines()[finding.primary.start_line - 1]
-            found.add(line.partition("# ")[2])
-    return found
+    return markers_raised(APP, "path-traversal")
 
 
 def test_a_field_a_validator_checks_is_checked_in_the_handler_and_in_a_helper_handed_the_model():
