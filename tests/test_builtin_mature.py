@@ -467,3 +467,12 @@ def test_a_file_named_setup_py_without_a_setup_call_is_no_build_script():
     view = MemoryView({"app/setup.py": wizard})
     verdict = judge_at(view, "pattern", "app/setup.py", "tar.extractall(dest)", "path-traversal")
     assert "build script" not in verdict.reason, verdict.reason
+
+
+def test_a_key_named_for_its_cipher_is_a_credential_and_a_cache_key_is_not():
+    from agent_providers.builtin.taint_intent import credential_name
+
+    for name in ("SESSION_FERNET_KEY", "HMAC_KEY", "aes_key", "cipher_key"):
+        assert credential_name(name), name
+    for name in ("cache_key", "cipher_key_path", "keyboard_layout"):
+        assert not credential_name(name), name

@@ -142,7 +142,8 @@ def _split(name: str) -> str:
 
 _CREDENTIAL = _words(rf"{FOREIGN_PASSWORD}|"
                      r"passw|\bpwd\b|\bpw\b|\bpass\b|passphrase|secret|token|api_?key|apikey|private_?key|access_?key|"
-                     r"auth_?key|signing_?key|encryption_?key|secret_?key|client_?secret|credential|snmp_?community")
+                     r"auth_?key|signing_?key|encryption_?key|secret_?key|client_?secret|credential|snmp_?community|"
+                     r"fernet|cipher_?key|aes_?key|hmac_?key")
 # Names that hold something about a credential rather than the credential (a URL, a field name,
 # a template, a length): `TOKEN_URL`, `PASSWORD_FIELD`, `password_reset_template`. Each word must start a
 # word of the name: "min" is a bound in `PASSWORD_MIN`, but only three letters of `ADMIN_TOKEN`.
