@@ -1590,7 +1590,11 @@ class ExprEvaluator:
         if template is not None and call.method == "format":
             fact = fact.evolve(seq=False, built=True)
             return self.anchored(fact, taint_urls.format_pieces(template, call.args), call.node)
-        return fact.evolve(seq=False, built=fact.built or template is not None)
+        # `job["template"].format(**params)`: a client's template filled with values is text built, not a statement
+        # run as its writer wrote it (a caller's own template filled with its own values stays the caller's command)
+        formatted = call.method == "format" and bool(call.node.args or call.node.keywords) \
+            and bool(call.recv.of_kind(UNTRUSTED))
+        return fact.evolve(seq=False, built=fact.built or template is not None or formatted)
 
     # --- same-module summaries -----------------------------------------------------
 
@@ -1963,7 +1967,7 @@ class ExprEvaluator:
         if not sink.writes:
             fact = without_archive_names(fact)
         safe = taint_urls.anchored_step(sink.category, fact)
-        if safe is None and sink.passed and client_statement(sink.category, fact):
+        if safe is None and sink.passed and client_statement(sink.category, sink.sink, fact):
             # `_execute_query(instance, data["query"])`, a helper that runs its parameter as it was given
             safe = Step("the whole statement the client sent, run as written (a SQL console)", call_line,
                         self.ctx.lines[call_line - 1].strip() if 0 < call_line <= len(self.ctx.lines) else "")

@@ -182,12 +182,18 @@ def _cap(origins: set[Origin]) -> frozenset[Origin]:
 
 
 
-def client_statement(category: str, fact: Fact) -> bool:
-    """Whether FACT, at a SQL sink, is a statement a client wrote whole, run as written (`execute(data["query"])`):
-    a SQL console, which is a feature its access control decides, not an injection. Injection is text spliced into
-    a statement the program wrote (FACT is then `built`)."""
-    return category == "sql-injection" and not fact.built and bool(fact.untrusted) \
-        and not fact.of_kind(PARAM) and not fact.of_kind(MEMBER)
+def client_statement(category: str, sink: str, fact: Fact) -> bool:
+    """Whether FACT, at a SQL sink that runs a whole statement (SINK: `cur.execute`, `db.fetch`), is a statement a
+    client wrote whole, run as written (`execute(data["query"])`): a SQL console, which is a feature its access
+    control decides, not an injection. Injection is text spliced into a statement the program wrote (FACT is then
+    `built`), or a fragment handed to the program's own query (`qs.extra(where=[...])`, `order_by(text(sort))`)."""
+    return category == "sql-injection" and sink.rpartition(".")[2] in _STATEMENT_RUNNERS and not fact.built \
+        and bool(fact.untrusted) and not fact.of_kind(PARAM) and not fact.of_kind(MEMBER)
+
+
+# The methods of database drivers and wrappers that run one whole statement they are given.
+_STATEMENT_RUNNERS = frozenset({"execute", "executemany", "executescript", "fetch", "fetchrow", "fetchval",
+                                "fetch_all", "fetch_one", "fetch_val", "exec_driver_sql"})
 
 
 def cleared_origin(origin: Origin, categories: Iterable[str]) -> Origin:

@@ -431,7 +431,7 @@ class SinkMatcher(ExprEvaluator):
         if not writes:
             fact, whole = without_archive_names(fact), without_archive_names(whole)
         safe = safe or taint_urls.anchored_step(category, fact)  # a Location header with a fixed start, too
-        if safe is None and client_statement(category, fact):
+        if safe is None and client_statement(category, sink, fact):
             safe = Step("the whole statement the client sent, run as written (a SQL console)", node.lineno,
                         self.ctx.segment(node))
         line, end = node.lineno, node.end_lineno or node.lineno
