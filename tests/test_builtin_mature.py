@@ -476,3 +476,13 @@ def test_a_key_named_for_its_cipher_is_a_credential_and_a_cache_key_is_not():
         assert credential_name(name), name
     for name in ("cache_key", "cipher_key_path", "keyboard_layout"):
         assert not credential_name(name), name
+
+
+def test_an_examples_own_hmac_key_spelt_in_camel_case_is_the_examples_but_one_in_the_library_is_a_leak():
+    code = ('import Pyro4\n\n\nclass Proxy(Pyro4.Proxy):\n    def __init__(self, uri):\n'
+            '        super().__init__(uri)\n        self._pyroHmacKey = b"secr3t_k3y_9f2b"\n')
+    view = MemoryView({"examples/callcontext/client.py": code, "pyro_tools/client.py": code})
+    example = judge_at(view, "taint", "examples/callcontext/client.py", "_pyroHmacKey =", "hardcoded-secret")
+    assert example.verdict is VerdictKind.REFUTED, example.reason
+    shipped = judge_at(view, "taint", "pyro_tools/client.py", "_pyroHmacKey =", "hardcoded-secret")
+    assert shipped.verdict is VerdictKind.CONFIRMED, shipped.reason

@@ -215,7 +215,8 @@ def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse
 def example_own_key(path: str, use: CredentialUse) -> bool:
     """Whether USE is the key an example application at PATH signs its own data with (see EXAMPLE_OWN_KEY)."""
     name = re.split(r"[^\w]+", use.target.strip("'\"[]. "))[-1] if use.target else ""
-    return bool(EXAMPLE_PATH.search(path) and EXAMPLE_OWN_KEY.match(name))
+    snake = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lstrip("_")  # `_pyroHmacKey`: pyro_Hmac_Key
+    return bool(EXAMPLE_PATH.search(path) and EXAMPLE_OWN_KEY.match(snake))
 
 
 def file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:

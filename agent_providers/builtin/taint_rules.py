@@ -999,7 +999,8 @@ BUILD_SCRIPT_PATH = re.compile(r"(^|/)setup\.py$")
 # and is still judged.
 # So is the salt it derives its own password hashes and tokens with (Flask-Security's SECURITY_PASSWORD_SALT).
 EXAMPLE_OWN_KEY = re.compile(r"^(secret|(app_?|jwt_?|session_?|cookie_?)?secret_?key|jwt_?secret|signing_?key|"
-                             r"session_?secret|cookie_?secret|(\w+_)?password_?salt|salt)$", re.IGNORECASE)
+                             r"session_?secret|cookie_?secret|(\w+_)?password_?salt|salt|(\w+_)?hmac_?key)$",
+                             re.IGNORECASE)
 # Environment variables that by convention hold a whole command line the operator chose (man, git and
 # less run them with a shell; make, configure and every build tool run the compiler and tools they name, with
 # their flags): handing one to a shell is what it is for.
