@@ -281,3 +281,26 @@ def test_a_validator_an_importer_relied_on_that_no_longer_checks_is_analysed_aga
     does not hold and the open is a live path-traversal site."""
     _importer_analysed_again(tmp_path, VALIDATED, "vault/views.py", "vault/checks.py", "abort(400)", "print(name)",
                              "path-traversal")
+
+
+MODELLED = {
+    "builds/__init__.py": "",
+    "builds/models.py": "import re\n\nfrom pydantic import BaseModel, validator\n\nID = re.compile(r'^[a-z_]+$')\n\n\n"
+                        "class Build(BaseModel):\n    id: str\n    name: str\n\n    @validator('id')\n"
+                        "    def check_id(cls, v):\n        if not ID.match(v):\n            raise ValueError(v)\n"
+                        "        return v\n",
+    "builds/api.py": "import os\n\nfrom fastapi import APIRouter\n\nfrom .models import Build\n\n"
+                     "router = APIRouter()\n\n\n@router.post('/build')\nasync def build(data: Build):\n"
+                     "    return open(os.path.join('/srv/builds', data.id)).read()\n",
+}
+
+
+def test_a_model_validator_an_importer_relied_on_that_no_longer_checks_is_analysed_again(tmp_path) -> None:
+    """builds/api.py relied on Build's validator for `id` (taint_models, a class summary's checked fields): once the
+    validator only logs, or checks another field with the same method, the kept analysis does not hold and the open
+    is a live path-traversal site."""
+    _importer_analysed_again(tmp_path, MODELLED, "builds/api.py", "builds/models.py", "raise ValueError(v)",
+                             "print(v)", "path-traversal")
+    # the method's own summary is the same; only which field the class's validators check changed
+    _importer_analysed_again(tmp_path, MODELLED, "builds/api.py", "builds/models.py", "@validator('id')",
+                             "@validator('name')", "path-traversal")
