@@ -22,6 +22,7 @@ from agent_providers.builtin.taint_facts import (
     MAX_DEFS,
     MEMBER,
     PARAM,
+    PROGRAM_RECORDS,
     UNTRUSTED,
     Fact,
     Origin,
@@ -39,14 +40,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import literal_text
 from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, is_none, none_tested
 from agent_providers.builtin.taint_promises import NO_RETURN
-from agent_providers.builtin.taint_rules import (
-    FETCHED,
-    MUTATING_METHODS,
-    OWN_RECORDS,
-    STORED,
-    URL_VALIDATOR_NAME,
-    URL_VALIDATORS,
-)
+from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name
 from agent_providers.builtin.taint_sinks import SinkMatcher, key_text, no_entities
 from agent_providers.builtin.taint_urls import start_kind
@@ -63,10 +57,6 @@ _SIGNATURE_CHECK = re.compile(r"^_*(compare_digest|constant_time_compare|const_t
 _ABORTS_CALL = frozenset({"context.abort", "context.abort_with_status"})
 _SKIP = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
-
-
-# Values the program read back from its own store or fetched itself: a list of them is the program's own.
-_OWN_RECORDS = frozenset({STORED, FETCHED, OWN_RECORDS})
 
 
 def _raises(body: list[ast.stmt]) -> bool:
@@ -908,7 +898,7 @@ class ScopeAnalyser(SinkMatcher):
         records = self.quiet_ev(loop.iter, state)
         # records the program stored or fetched itself count (a release list, a table's rows); a request's or a
         # caller's list is no allowlist
-        if not bound or records.of_kind(PARAM) or any(origin.label not in _OWN_RECORDS
+        if not bound or records.of_kind(PARAM) or any(origin.label not in PROGRAM_RECORDS
                                                       for origin in records.of_kind(UNTRUSTED)):
             return
         for test in loop.ifs:

@@ -249,17 +249,18 @@ def merge(a: Fact, b: Fact) -> Fact:
                    instance=a.instance if a.instance == b.instance else None)
 
 
-# Values judged by where they were written, never counted where a URL is followed (STORED_CATEGORIES and
-# FETCHED_CATEGORIES hold neither a redirect nor a request): a page's stored redirect target does not choose
-# where a URL built around other untrusted text goes.
-_NOT_URL_INPUT = frozenset({STORED, FETCHED, OWN_RECORDS})
+# Values the program read back from its own store or fetched itself, judged by where they were written: never
+# counted where a URL is followed (STORED_CATEGORIES and FETCHED_CATEGORIES hold neither a redirect nor a
+# request), so a page's stored redirect target does not choose where a URL built around other untrusted text
+# goes; and a list of them is the program's own to look a value up in (taint_engine's `note_lookup`).
+PROGRAM_RECORDS = frozenset({STORED, FETCHED, OWN_RECORDS})
 
 
 def chooses_url(origin: Origin) -> bool:
     """Whether ORIGIN is input that may choose where a URL leads: a parameter, or untrusted text other than the
     request's own URL, the path a route of this host matched, and values never counted at a URL."""
     return origin.kind == PARAM or origin.kind == UNTRUSTED and not (
-        origin.own_url or origin.own_path and not origin.any_path) and origin.label not in _NOT_URL_INPUT
+        origin.own_url or origin.own_path and not origin.any_path) and origin.label not in PROGRAM_RECORDS
 
 
 def _merged_anchor(a: Fact, b: Fact) -> Step | None:
