@@ -3,7 +3,7 @@
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
-heldout22|heldout23|coverage`).
+heldout22|heldout23|heldout24|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -355,6 +355,20 @@ PROJECTS = (
     ("offlineimap", "8.0.3", "offlineimap-8.0.3", "heldout23"),  # IMAP/Maildir synchronisation (command-line tool)
     ("pybtex", "0.26.1", "pybtex-0.26.1", "heldout23"),  # BibTeX and .bst style parser (parsing library)
     ("lark", "1.3.1", "lark-1.3.1", "heldout23"),  # Earley/LALR grammar parsing library
+    # Twenty-fourth held-out set: chosen in the thirty-fifth session by a helper that had read neither the analysers
+    # nor any results, audited once before any rule was shaped by it.
+    ("rdiffweb", "7.2.0", "rdiffweb-7.2.0", "heldout24"),  # CherryPy web interface to rdiff-backup repositories
+    ("bodhi-server", "26.4.0", "bodhi_server-26.4.0", "heldout24"),  # Pyramid update-gating server (Fedora)
+    ("anitya", "2.3.0", "anitya-2.3.0", "heldout24"),  # Flask upstream release monitoring service
+    ("OpenREM", "0.10.0", "OpenREM-0.10.0", "heldout24"),  # legacy Django radiation-dose monitoring for imaging
+    ("django-ledger", "0.8.5", "django_ledger-0.8.5", "heldout24"),  # Django double-entry bookkeeping with views
+    ("mitmproxy", "0.15", "mitmproxy-0.15", "heldout24"),  # interactive HTTP(S) intercepting proxy, 2015 release
+    ("aiosmb", "0.4.14", "aiosmb-0.4.14", "heldout24"),  # asyncio SMB2/3 client with DCERPC, NTLM and Kerberos
+    ("aioxmpp", "0.13.3", "aioxmpp-0.13.3", "heldout24"),  # asyncio XMPP client library
+    ("rdiff-backup", "2.2.7", "rdiff_backup-2.2.7", "heldout24"),  # reverse-incremental backup tool (command line)
+    ("dosage", "3.3", "dosage-3.3", "heldout24"),  # webcomic downloader with site plugins (command line)
+    ("sqlglot", "30.31.0", "sqlglot-30.31.0", "heldout24"),  # SQL parser, transpiler and optimiser (parsing library)
+    ("markdown-it-py", "4.3.0", "markdown_it_py-4.3.0", "heldout24"),  # CommonMark Markdown parser (parsing library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -495,7 +509,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                                          "heldout23", "coverage"),
+                                          "heldout23", "heldout24", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
