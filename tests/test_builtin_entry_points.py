@@ -175,6 +175,16 @@ ENTRY_FLOWS = {
         channel = pika.BlockingConnection().channel()
         channel.basic_consume(queue="jobs", on_message_callback=on_job)
         """, "unsafe-deserialization"),
+    "pika_consumer_short_names": ("""
+        import pickle
+        import pika
+
+        def on_job(chan, method_frame, props, body):
+            return pickle.loads(body)
+
+        channel = pika.BlockingConnection().channel()
+        channel.basic_consume("jobs", on_job)
+        """, "unsafe-deserialization"),
     "mail_attachment_name": ("""
         import email
         import os
@@ -387,6 +397,12 @@ NOT_ENTRY_POINTS = {
         def store(part, folder):
             with open(os.path.join(folder, part.get_filename()), "wb") as handle:
                 handle.write(part.get_payload())
+        """,
+    "four_parameters_named_otherwise": """
+        import pickle
+
+        def on_job(chan, method_frame, props, payload):
+            return pickle.loads(payload)
         """,
     "conf_of_something_else": """
         import subprocess

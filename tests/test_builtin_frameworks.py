@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builtin_support import MemoryView, judge, judge_at, line_of, raised
+from tests.builtin_support import MemoryView, functions_raised, judge, judge_at, line_of, raised
 from tickets.models import VerdictKind
 
 FRAMEWORK_FLOWS = {
@@ -1664,6 +1664,61 @@ CHERRYPY_ENVIRONMENTS = """
 ])
 def test_a_traceback_setting_under_an_environment_named_for_testing_is_that_environments(needle, expected):
     verdict = judge_at(MemoryView({"app/config.py": CHERRYPY_ENVIRONMENTS}), "taint", "app/config.py", needle,
+                       "debug-enabled")
+    assert verdict.verdict is expected, verdict.reason
+
+
+DATA_RESPONSES = """
+    import json
+
+    from django.http import HttpResponse
+
+
+    def status(request):
+        query_id = request.POST.get("queryID")
+        resp = {"message": "<h4>Query {0} not yet started</h4>".format(query_id)}
+        return HttpResponse(json.dumps(resp), content_type="application/json")
+
+
+    def status_text(request):
+        query_id = request.POST.get("queryID")
+        return HttpResponse("<h4>Query {0}</h4>".format(query_id), content_type="text/plain; charset=utf-8")
+
+
+    def status_page(request):
+        query_id = request.POST.get("queryID")
+        return HttpResponse("<h4>Query {0}</h4>".format(query_id), content_type="text/html; charset=utf-8")
+
+
+    def status_svg(request):
+        query_id = request.POST.get("queryID")
+        return HttpResponse("<svg><text>{0}</text></svg>".format(query_id), content_type="image/svg+xml")
+    """
+
+
+def test_a_response_whose_content_type_is_data_or_text_is_no_page():
+    assert functions_raised({"views.py": DATA_RESPONSES}, "views.py", "xss") == {"status_page", "status_svg"}
+
+
+CHERRYPY_ONE_ENVIRONMENT = """
+    import cherrypy
+
+    cherrypy.config.environments["development"] = {
+        "engine.autoreload.on": True,
+        "request.show_tracebacks": True,
+    }
+    cherrypy.config.environments["production"] = {
+        "request.show_tracebacks": "yes",
+    }
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('"request.show_tracebacks": True,', VerdictKind.REFUTED),  # the development environment's, stored alone
+    ('"request.show_tracebacks": "yes",', VerdictKind.CONFIRMED),  # production's
+])
+def test_a_traceback_setting_in_an_environment_stored_under_its_name_is_that_environments(needle, expected):
+    verdict = judge_at(MemoryView({"app/config.py": CHERRYPY_ONE_ENVIRONMENT}), "taint", "app/config.py", needle,
                        "debug-enabled")
     assert verdict.verdict is expected, verdict.reason
 

@@ -351,6 +351,8 @@ MORE_SECRETS = {
         DOCS_URL = "https://user:Zx9kLm2Qp@api.example.com/v1"
         GRAMMAR = "redis://[[username]:[password]]@localhost:6379"
         ARCHIVE_URL = "postgresql://archiver:Autumn2020!arc@dwh-arch.internal/archive" + "?sslmode=require"
+        CACHE_URL = "redis://:Rq7!vLm2Xz@cache-prod.internal:6379/2"
+        QUEUE_URL = "redis://:@cache-prod.internal:6379/3"
         SETTINGS = [("SENTRY_DSN", "", "The Sentry project's DSN, i.e.: "
                      + "http://5a63d58ae7b94f1d:73eea45d3e864923@sentry.internal:9000/2")]
 
@@ -360,7 +362,8 @@ MORE_SECRETS = {
             return url
         """,
 }
-_MORE = ["PROXY_PASS =", "SNMP_COMMUNITY =", "SERVICE_PASSWORD =", "WAREHOUSE_URL =", "ARCHIVE_URL ="]
+_MORE = ["PROXY_PASS =", "SNMP_COMMUNITY =", "SERVICE_PASSWORD =", "WAREHOUSE_URL =", "ARCHIVE_URL =",
+         "CACHE_URL ="]  # Redis's URL names no user, only the password
 
 
 def test_a_pass_name_an_snmp_community_an_or_fallback_and_a_connection_urls_password_are_credentials():
@@ -374,7 +377,7 @@ def test_a_pass_name_an_snmp_community_an_or_fallback_and_a_connection_urls_pass
 
 
 # ... nor one a `+` joins to a sentence, as a help text's example (an ARCHIVE_URL joined to its query is confirmed).
-@pytest.mark.parametrize("needle", ["DEV_URL =", "TEMPLATE_URL =", "BROKER_URL =", '+ "http://5a63'])
+@pytest.mark.parametrize("needle", ["DEV_URL =", "TEMPLATE_URL =", "BROKER_URL =", '+ "http://5a63', "QUEUE_URL ="])
 def test_a_connection_url_with_a_default_or_template_password_is_not_confirmed(needle):
     view = MemoryView(MORE_SECRETS)
     for slot in ("taint", "pattern"):

@@ -320,6 +320,30 @@ def test_a_mask_shown_in_a_secrets_place_or_an_encodings_name_is_no_credential()
     assert literal_kind("utf8-Kx9!q") == SECRET
 
 
+PUBLISHED = """
+    from Crypto.Cipher import DES
+
+    LM_SECRET = b"KGS!@#$%"
+    WS_SECRET = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
+    NT_SECRET = b"KGS!@#$&"
+
+
+    def lmowf(password):
+        return DES.new(password[:7]).encrypt(LM_SECRET)
+    """
+
+
+@pytest.mark.parametrize("slot", ["taint", "pattern"])
+@pytest.mark.parametrize("needle, expected", [
+    ("LM_SECRET =", VerdictKind.REFUTED),  # the LM hash's constant, fixed by its specification
+    ("WS_SECRET =", VerdictKind.REFUTED),  # RFC 6455's GUID
+    ("NT_SECRET =", VerdictKind.CONFIRMED),  # one character off: no published constant
+])
+def test_a_constant_an_algorithms_specification_publishes_is_no_credential(slot, needle, expected):
+    verdict = judge_at(MemoryView({"ntlm/hashes.py": PUBLISHED}), slot, "ntlm/hashes.py", needle, "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason
+
+
 SPLIT = """
     import shlex
     import subprocess
@@ -472,9 +496,9 @@ def test_a_file_named_setup_py_without_a_setup_call_is_no_build_script():
 def test_a_key_named_for_its_cipher_is_a_credential_and_a_cache_key_is_not():
     from agent_providers.builtin.taint_intent import credential_name
 
-    for name in ("SESSION_FERNET_KEY", "HMAC_KEY", "aes_key", "cipher_key"):
+    for name in ("SESSION_FERNET_KEY", "HMAC_KEY", "aes_key", "cipher_key", "SESSION_KEY"):
         assert credential_name(name), name
-    for name in ("cache_key", "cipher_key_path", "keyboard_layout"):
+    for name in ("cache_key", "cipher_key_path", "keyboard_layout", "SESSION_KEY_NAME"):
         assert not credential_name(name), name
 
 

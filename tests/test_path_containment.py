@@ -82,6 +82,24 @@ VIEWS = """
         return ""
 
 
+    @app.route("/labels")
+    def label():
+        root = Path(FOLDER).resolve()
+        label_path = (root / request.args["file"]).resolve()
+        if root not in label_path.parents:
+            return "", 404
+        return open(label_path).read()
+
+
+    @app.route("/stickers")
+    def sticker():
+        root = Path(FOLDER)
+        sticker_path = root / request.args["file"]
+        if root not in sticker_path.parents:
+            return "", 404
+        return open(sticker_path).read()
+
+
     @app.route("/fetch")
     def fetch():
         url = request.args["url"]
@@ -99,6 +117,8 @@ VIEWS = """
     ("os.remove(plain_path)", "path-traversal", VerdictKind.CONFIRMED),  # `../` passes a textual prefix
     ("os.remove(backup_path)", "path-traversal", VerdictKind.REFUTED),  # a name holding a normalised path
     ("os.remove(export_path)", "path-traversal", VerdictKind.CONFIRMED),  # given a new value since
+    ("open(label_path)", "path-traversal", VerdictKind.REFUTED),  # a resolved path whose parents hold the root
+    ("open(sticker_path)", "path-traversal", VerdictKind.CONFIRMED),  # unresolved: root / "../x" has root above it
     ("requests.get(url)", "ssrf", VerdictKind.CONFIRMED),  # a scheme's prefix is no host check
 ])
 def test_a_normalised_path_checked_under_its_folder_is_contained(needle, category, expected):

@@ -74,6 +74,13 @@ VIEWS = """
         return {"username": form["username"]}
 
 
+    @app.before_request
+    def remember_client():
+        session["user_agent"] = request.headers.get("User-Agent")
+        session["ip_address"] = request.headers.get("X-Forwarded-For")
+        session["user_role"] = request.headers.get("X-Role")
+
+
     @app.route("/register", methods=["POST"])
     def register():
         user = create_user(request.form)
@@ -100,6 +107,9 @@ VIEWS = """
     ("session[parked_key]", False),  # what a visitor nobody has identified posted, parked until they log in
     ('session["user_id"] = str(user.id)', False),  # the key the database gave the record the request made
     ('session["user_name"] = user.username', True),  # what the request said, through the record
+    ('session["user_agent"]', False),  # the request's own description of the client, kept to show the user
+    ('session["ip_address"]', False),
+    ('session["user_role"]', True),
 ])
 def test_a_session_key_named_for_identity_is_a_trust_boundary_one_named_for_navigation_is_not(needle, expected):
     view = MemoryView({"app.py": VIEWS})

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Callable
+from pathlib import PurePosixPath
 
 from agent_providers.builtin import (
     pattern_bandit,
@@ -25,6 +26,7 @@ from agent_providers.builtin import (
     pattern_tmp,
     python_idioms,
     reviewed_lines,
+    self_tests,
 )
 from agent_providers.builtin.pattern_source import ParsedFile, parse_file
 from agent_providers.seam import FindingToJudge
@@ -192,6 +194,16 @@ class Judge:
             return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}: a fixture", \
                 [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line,
                           quote=lit.segment or parsed.line(lit.line).strip(), note=what)]
+        lab = self._lab_self_test(parsed, [other.line for other in usable])
+        if lab is not None:
+            what = (f"written in the self-test of {parsed.path}, a package's module: the `__main__` block on line "
+                    f"{lab.guard}, and what only it calls, runs when a developer starts the module by hand, and "
+                    f"every host it names ({', '.join(dict.fromkeys(lab.hosts))}) is a private-network, loopback or "
+                    "reserved test address: a lab's credential, which nobody outside that lab can use")
+            return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}", \
+                [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line,
+                          quote=lit.segment or parsed.line(lit.line).strip(), note="a lab's credential"),
+                 self._line_evidence(parsed, lab.guard, "run only when the module is started by hand")]
         clients = python_idioms.site_clients(parsed.tree)
         if all(python_idioms.site_client_key(clients, other.name, other.value) for other in usable):
             start, _, name = clients[0]
@@ -209,6 +221,14 @@ class Judge:
         return VerdictKind.CONFIRMED, (f"{lit.name} on line {lit.line} is given a literal that could be a working "
                                        f"credential ({len(lit.value)} characters, no placeholder): whoever can read "
                                        "the code holds it"), [evidence]
+
+    def _lab_self_test(self, parsed: ParsedFile, lines: list[int]) -> self_tests.SelfTest | None:
+        """The lab self-test (see self_tests) every one of LINES is in, when the module belongs to a package."""
+        if not self._view.exists(str(PurePosixPath(parsed.path).parent / "__init__.py")):
+            return None
+        tests = self_tests.self_tests(parsed.tree)
+        found = [self_tests.in_lab_self_test(tests, line) for line in lines]
+        return found[0] if found and all(found) else None
 
     def _sink_evidence(self, parsed: ParsedFile, category: str, start: int,
                        end: int) -> tuple[str | None, int, list[Evidence]]:

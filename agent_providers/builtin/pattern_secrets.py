@@ -17,6 +17,7 @@ from typing import NamedTuple
 from agent_providers.builtin.pattern_source import ParsedFile
 from agent_providers.builtin.python_idioms import (
     DUMMY_PASSWORDS,
+    PUBLISHED_CONSTANTS,
     TEXT_RECODINGS,
     character_set,
     described_literals,
@@ -26,8 +27,8 @@ from agent_providers.builtin.python_idioms import (
 _NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|private_?key|access_?key|"
                    r"auth_?key|client_?secret|credential|snmp_?community|_key$|^key$", re.IGNORECASE)
 # A connection URL with a password in it (`mysql://inventory:St0ck!@10.0.4.12/db`): its password, whatever the
-# variable is named.
-_URL_PASSWORD = re.compile(r"^[a-z][a-z0-9+.-]*://[^\s:/@]+:(?P<password>[^\s@/\[\]]+)@"
+# variable is named (Redis's `redis://:St0ck!@cache:6379/0` names no user, only the password).
+_URL_PASSWORD = re.compile(r"^[a-z][a-z0-9+.-]*://[^\s:/@]*:(?P<password>[^\s@/\[\]]+)@"
                            r"(?!(?:[\w-]+\.)*example\.(?:com|org|net)\b)[^\s/@]+\S*$", re.IGNORECASE)
 _PW = re.compile(r"\bpw\b", re.IGNORECASE)  # the abbreviation, as a word of the name (LDAP_BIND_PW, dbPw)
 # A settings dict's key: stricter than a variable's name, as keys also name kinds of tokens (`{"token": "NUMBER"}`).
@@ -151,7 +152,7 @@ def credential_value(value: str, name: str = "") -> bool:
     """Something that could be a working credential: not a placeholder, a phrase, a URL, a path, a dotted
     import path or the NAME it is given to, spelt out."""
     return not placeholder(value) and not _NOT_A_VALUE.search(value) and not _PUBLIC_KEY.match(value) \
-        and not character_set(value) \
+        and not character_set(value) and value.strip().upper() not in PUBLISHED_CONSTANTS \
         and len(value) >= 4 and not _DOTTED_IMPORT.fullmatch(value) and not names_itself(name, value)
 
 

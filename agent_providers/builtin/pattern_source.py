@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from agent_providers.builtin.compat_names import standard_name
-from agent_providers.builtin.python_idioms import cookie_wrappers
+from agent_providers.builtin.python_idioms import cookie_wrappers, is_main_test
 from tickets.models import Evidence, Finding, Location, Severity
 from twokey.kernel.pysource import Means, parse_python
 
@@ -186,7 +186,7 @@ class ParsedFile:
     def main_guard(self) -> ast.If | None:
         """The module-level `if __name__ == "__main__":` block, if any."""
         for node in self.tree.body:
-            if isinstance(node, ast.If) and _is_main_test(node.test):
+            if isinstance(node, ast.If) and is_main_test(node.test):
                 return node
         return None
 
@@ -252,11 +252,3 @@ def _child_bodies(node: ast.stmt) -> list[list[ast.stmt]]:
     result.extend(case.body for case in getattr(node, "cases", []) or [])
     return result
 
-
-def _is_main_test(test: ast.expr) -> bool:
-    if not (isinstance(test, ast.Compare) and len(test.comparators) == 1):
-        return False
-    sides = [test.left, test.comparators[0]]
-    names = [s for s in sides if isinstance(s, ast.Name) and s.id == "__name__"]
-    consts = [s for s in sides if isinstance(s, ast.Constant) and s.value == "__main__"]
-    return bool(names and consts)

@@ -380,6 +380,11 @@ def response_owner(owner: str | None) -> bool:
 
 # The passwords every tutorial writes (`password = "abc123"  # ;)` in an example's settings): stand-ins in both
 # slots' placeholder patterns, never a credential someone was given.
+# Constants an algorithm's published specification fixes, which every implementation writes in its code: the LM
+# hash's "KGS!@#$%" (MS-NLMP 3.3.1) and the WebSocket handshake's GUID (RFC 6455 1.3). A name like LM_SECRET or
+# WS_KEY holds them, but they are public by definition.
+PUBLISHED_CONSTANTS = frozenset({"KGS!@#$%", "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"})
+
 DUMMY_PASSWORDS = r"abc123|123456|12345678|qwerty|letmein|hunter2|passw0rd|password1|admin123|foobar"
 
 
@@ -391,3 +396,13 @@ def character_set(value: str) -> bool:
         return False
     runs = 1 + sum(1 for a, b in itertools.pairwise(value) if b < a)
     return runs <= 3
+
+
+def is_main_test(test: ast.expr) -> bool:
+    """`__name__ == "__main__"`, either way round: the test of a module's block that runs only when it is started."""
+    if not (isinstance(test, ast.Compare) and len(test.comparators) == 1):
+        return False
+    sides = [test.left, test.comparators[0]]
+    names = [s for s in sides if isinstance(s, ast.Name) and s.id == "__name__"]
+    consts = [s for s in sides if isinstance(s, ast.Constant) and s.value == "__main__"]
+    return bool(names and consts)

@@ -69,6 +69,18 @@ def lookup(node: ast.expr, tables: Tables) -> ast.Dict | None:
     return None
 
 
+def literal_prefix(name: ast.expr) -> str:
+    """The written start of a method name built at run time: "do_" in `"do_" + verb.lower()`, `f"do_{verb}"` or
+    `"do_%s" % verb`; "" when the name starts with what the program was sent (or is written whole)."""
+    if isinstance(name, ast.BinOp) and isinstance(name.op, (ast.Add, ast.Mod)) and isinstance(name.left, ast.Constant) \
+            and isinstance(name.left.value, str):
+        text = name.left.value if isinstance(name.op, ast.Add) else name.left.value.split("%", 1)[0]
+        return text if isinstance(name.op, ast.Add) or "%" in name.left.value else ""
+    if isinstance(name, ast.JoinedStr) and len(name.values) > 1 and isinstance(name.values[0], ast.Constant):
+        return str(name.values[0].value)
+    return ""
+
+
 def _functions_only(table: ast.Dict) -> bool:
     """Every value names a function or a method (`ping`, `self.search`, `handlers.stock`) or is a lambda, none a
     literal."""

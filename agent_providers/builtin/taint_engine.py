@@ -294,6 +294,7 @@ class ScopeAnalyser(SinkMatcher):
         self.ev(target.slice, state)
         self.session_store(target, fact, stmt)
         self.header_store(target, fact, stmt)
+        self.settings_under(target.slice, getattr(stmt, "value", None))
         key = target.slice
         if isinstance(key, ast.Constant) and isinstance(key.value, str):
             self.note_use(key.value, fact, stmt.lineno, self.ctx.segment(key))
@@ -1020,7 +1021,7 @@ class ScopeAnalyser(SinkMatcher):
                 self.mark_checked(host, Step(f"host check on {host}", arm.lineno, self.ctx.segment(arm)), state)
             if hosts:
                 continue
-            contained = _contained(arm) if leaves else []
+            contained = [*_contained(arm), *_parents_rejected(arm, self.normalised)] if leaves else []
             for path in contained:
                 step = Step(f"containment check on {path}", arm.lineno, self.ctx.segment(arm))
                 self.mark_checked(path, step, state)
@@ -1106,6 +1107,23 @@ def _contained(arm: ast.AST) -> list[str]:
         return []
     name = dotted_name(_unnormalised(func.value))
     return [name] if name is not None else []
+
+
+def _parents_rejected(arm: ast.AST, normalised: Collection[str]) -> list[str]:
+    """PATH in a failed test `ROOT not in PATH.parents`, when PATH is resolved there (`Path(p).resolve().parents`)
+    or is a name last given a resolved path (NORMALISED). Unresolved, `root / "../etc"` has root among its
+    parents, so the test says nothing."""
+    if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotIn)):
+        return []
+    parents = arm.comparators[0]
+    if not (isinstance(parents, ast.Attribute) and parents.attr == "parents"):
+        return []
+    subject = parents.value
+    if _normalising(subject):
+        name = dotted_name(_unnormalised(subject))
+        return [name] if name is not None else []
+    name = dotted_name(subject)
+    return [name] if name is not None and name in normalised else []
 
 
 def _contained_within(test: ast.Call, normalised: Collection[str] = ()) -> ast.expr | None:

@@ -1672,6 +1672,9 @@ class ExprEvaluator:
         `COMMANDS[name](...)`): every function of the table sees the arguments (a lambda's body is evaluated
         with its parameters bound to them); what they return, joined."""
         func = call.node.func
+        prefixed = self.prefix_dispatched(call, state)
+        if prefixed is not None:
+            return prefixed
         table = self.dispatch.get(func.id) if isinstance(func, ast.Name) else taint_dispatch.lookup(func, self.dispatch)
         if table is None:
             return None
@@ -1685,6 +1688,27 @@ class ExprEvaluator:
             target = self.function_target(value)
             if target is not None and target.summary is not None:
                 results.append(self.apply_summary(call, target.summary, target.offset))
+        return join(results) if results else None
+
+    def prefix_dispatched(self, call: Call, state: State) -> Fact | None:
+        """`getattr(self, "do_" + verb)(rest)`: a command loop (a line protocol's verbs, cmd.Cmd's `do_*`) calls
+        whichever method of the object's class is named with the prefix and the text it was sent, so every one of
+        them sees the arguments; what they return, joined. The default (`getattr(..., self.unknown)`) too."""
+        func = call.node.func
+        if not (isinstance(func, ast.Call) and isinstance(func.func, ast.Name) and func.func.id == "getattr"
+                and len(func.args) >= 2 and not self.local_function("getattr")):
+            return None
+        prefix = taint_dispatch.literal_prefix(func.args[1])
+        holder = func.args[0]
+        own = isinstance(holder, ast.Name) and holder.id in ("self", "cls") and self.class_symbol
+        cls = None if not prefix else self.ctx.qualified(self.class_symbol) if own and self.class_symbol \
+            else self.ev(holder, state).instance
+        methods = self.class_methods(cls) if cls is not None else {}
+        chosen = [summary for name, summary in methods.items() if name.startswith(prefix)]
+        default = func.args[2] if len(func.args) > 2 else None
+        if isinstance(default, ast.Attribute) and default.attr in methods and not default.attr.startswith(prefix):
+            chosen.append(methods[default.attr])
+        results = [self.apply_summary(call, summary, 1) for summary in chosen if summary.is_method]
         return join(results) if results else None
 
     def registered(self, call: Call) -> bool:

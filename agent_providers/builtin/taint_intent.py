@@ -15,7 +15,12 @@ import re
 from typing import NamedTuple
 
 from agent_providers.builtin.password_hashes import FOREIGN_PASSWORD
-from agent_providers.builtin.python_idioms import DUMMY_PASSWORDS, character_set, described_literals
+from agent_providers.builtin.python_idioms import (
+    DUMMY_PASSWORDS,
+    PUBLISHED_CONSTANTS,
+    character_set,
+    described_literals,
+)
 from agent_providers.builtin.taint_facts import HASH, RANDOM, Origin
 
 SECURITY = "security"
@@ -143,7 +148,7 @@ def _split(name: str) -> str:
 _CREDENTIAL = _words(rf"{FOREIGN_PASSWORD}|"
                      r"passw|\bpwd\b|\bpw\b|\bpass\b|passphrase|secret|token|api_?key|apikey|private_?key|access_?key|"
                      r"auth_?key|signing_?key|encryption_?key|secret_?key|client_?secret|credential|snmp_?community|"
-                     r"fernet|cipher_?key|aes_?key|hmac_?key")
+                     r"fernet|cipher_?key|aes_?key|hmac_?key|session_?key")
 # Names that hold something about a credential rather than the credential (a URL, a field name,
 # a template, a length): `TOKEN_URL`, `PASSWORD_FIELD`, `password_reset_template`. Each word must start a
 # word of the name: "min" is a bound in `PASSWORD_MIN`, but only three letters of `ADMIN_TOKEN`.
@@ -200,7 +205,7 @@ PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
 # Only a literal that is the URL, whole (a docstring's example inside a sentence, a grammar such as
 # `[[user]:[password]]@host`, or a host under example.com describes a URL; it connects nowhere). So does one a `+`
 # joins to a sentence: a help text's example, split over two literals.
-URL_PASSWORD = re.compile(r"^[a-z][a-z0-9+.-]*://[^\s:/@]+:(?P<password>[^\s@/\[\]]+)@"
+URL_PASSWORD = re.compile(r"^[a-z][a-z0-9+.-]*://[^\s:/@]*:(?P<password>[^\s@/\[\]]+)@"
                           r"(?!(?:[\w-]+\.)*example\.(?:com|org|net)\b)[^\s/@]+\S*$", re.IGNORECASE)
 URL_CREDENTIAL = "the password of a connection URL"
 
@@ -283,7 +288,7 @@ def literal_kind(value: str, target: str = "") -> str:
     if _PLACEHOLDER.match(value.strip()) or _PLACEHOLDER_WORDS.search(value):
         return PLACEHOLDER
     if _NOT_A_VALUE.search(value) or len(value) < 4 or _IMPORT_PATH.match(value) or spells_target(value, target) \
-            or character_set(value) or codec_name(value):
+            or character_set(value) or codec_name(value) or value.strip().upper() in PUBLISHED_CONSTANTS:
         return NOT_A_SECRET
     return SECRET
 

@@ -32,6 +32,7 @@ from agent_providers.builtin.python_idioms import (
     system_randoms,
 )
 from agent_providers.builtin.random_digests import urandom_fallbacks
+from agent_providers.builtin.self_tests import SelfTest, self_tests
 from agent_providers.builtin.taint_engine import ScopeAnalyser
 from agent_providers.builtin.taint_expr import ModuleContext, Outside, project_class
 from agent_providers.builtin.taint_facts import (
@@ -73,6 +74,7 @@ from agent_providers.builtin.taint_scope import (
     kept_arguments,
     module_constants,
     module_dicts,
+    prefix_callees,
     route_captures,
     scan_module,
     uncalled_private,
@@ -112,6 +114,7 @@ class ModuleResult:
     cookie_settings: list[CookieSetting] = field(default_factory=list)  # session cookies a setting leaves unflagged
     fixtures: list[tuple[int, int, str]] = field(default_factory=list)  # constants holding test cases or examples
     site_clients: list[tuple[int, int, str]] = field(default_factory=list)  # classes imitating a web site's client
+    self_tests: list[SelfTest] = field(default_factory=list)  # the `__main__` block and what only it calls
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
     urandom_fallbacks: list[tuple[int, int, int]] = field(default_factory=list)  # random_digests.urandom_fallbacks
     dead: list[tuple[int, int, Prune]] = field(default_factory=list)
@@ -188,7 +191,8 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.globals = _module_pass(ctx, tree).final
     # Sorted: reading a callee's entry may analyse another module of an import cycle first, and a set of
     # strings iterates in an order that changes from one process to the next (PYTHONHASHSEED).
-    callees = [tuple(sorted(scan.callees.get(id(info.node), ()))) for info in defs]
+    methods = sorted({info.node.name for info in defs if info.in_class})
+    callees = [prefix_callees(tuple(sorted(scan.callees.get(id(info.node), ()))), methods) for info in defs]
     scopes = _summarise_all(ctx, defs, callees)
     scopes = _with_members(ctx, defs, callees, scopes)
     before, ctx.globals = ctx.globals, _module_pass(ctx, tree).final
@@ -736,6 +740,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.template_envs = unescaped_environments(tree, ctx.canonical)
     result.fixtures = fixture_constants(tree)
     result.site_clients = site_clients(tree)
+    result.self_tests = self_tests(tree)
     result.system_randoms = ctx.system_randoms
     result.urandom_fallbacks = urandom_fallbacks(tree) if any("NotImplementedError" in line for line in ctx.lines) \
         else []

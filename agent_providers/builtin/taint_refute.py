@@ -17,6 +17,7 @@ from agent_providers.builtin import reviewed_lines
 from agent_providers.builtin.password_hashes import USER_PASSWORD
 from agent_providers.builtin.python_idioms import development_module, site_client_key
 from agent_providers.builtin.random_digests import random_digest
+from agent_providers.builtin.self_tests import in_lab_self_test
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
 from agent_providers.builtin.taint_intent import (
     BENIGN,
@@ -221,7 +222,8 @@ class Judge:
         if finding.category in ("insecure-tempfile", "insecure-temp-file") or finding.cwe in (377, 378, 379):
             return _tempfile_verdict(fp, loc, quoter, result)
         if is_secret_finding(finding):
-            return _secret_verdict(fp, loc, quoter, result)
+            packaged = self.view.exists(str(PurePosixPath(loc.path).parent / "__init__.py"))
+            return _secret_verdict(fp, loc, quoter, result, packaged)
         return _uncertain(fp, f"{finding.category} is not a data-flow defect; the taint analyser "
                               "has no independent evidence for or against it.")
 
@@ -845,9 +847,10 @@ def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) 
                           "signature, or an ETag, cache key or checksum); its security relevance is unknown.")
 
 
-def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
+def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult, packaged: bool) -> Verdict:
     """A string written in the code and used as a credential: confirmed when it could be a working
-    one, refuted when it is a placeholder or not a credential value at all (a phrase, a URL, a path)."""
+    one, refuted when it is a placeholder or not a credential value at all (a phrase, a URL, a path).
+    PACKAGED: the module belongs to a package (its folder has an `__init__.py`), so it is imported, not run."""
     near = [u for u in result.credentials if _touches(u.literal_line, loc) or _touches(u.use_line, loc)]
     if not near:
         return _uncertain(fp, "No string written on these lines reaches a name, key or keyword that says it is a "
@@ -876,6 +879,17 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                   "for test cases or examples: a fixture the tests feed the code, not a credential it runs with.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, f"a value inside {name}",
                                                                     use.segment)])
+    lab = {u: t for u in secrets if packaged and (t := in_lab_self_test(result.self_tests, u.literal_line))}
+    if lab and len(lab) == len(secrets):
+        use, test = next(iter(lab.items()))
+        reason = (f"The string at line {use.literal_line} is written in the self-test of {loc.path}, a module of a "
+                  f"package: the `__main__` block on line {test.guard}, and what only it calls, runs when a "
+                  "developer starts the module by hand, never when the package is imported. Every host that "
+                  f"self-test names ({', '.join(dict.fromkeys(test.hosts))}) is a private-network, loopback or "
+                  "reserved test address, so the credential logs into a lab nobody outside it can reach.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, "a lab's credential",
+                                                                    use.segment),
+                                                          quoter.at(test.guard, "run only when started by hand")])
     public = [u for u in secrets if site_client_key(result.site_clients, u.target, u.value)]
     if public and len(public) == len(secrets):
         use, (start, _, name) = public[0], result.site_clients[0]

@@ -258,7 +258,7 @@ class EntryPoint(NamedTuple):
     names: frozenset[str] = frozenset()  # the function's name is one of these
     prefix: str = ""  # or starts with this
     bases: tuple[str, ...] = ()  # a method of a class with a base whose last name ends with one of these
-    leading: tuple[str, ...] = ()  # its first parameters (after self), in this order
+    leading: tuple[str, ...] = ()  # its first parameters (after self), in this order; "a|b": either name
     decorators: frozenset[str] = frozenset()  # the last name of one of its decorators
     is_async: bool = False  # only an `async def`
     top_level: bool = False  # only a module-level function
@@ -327,8 +327,10 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
     EntryPoint("data a network peer sent", _set("data"), names=_set("data_received datagram_received"),
                bases=("Protocol",), modules=_set("asyncio")),
     # A message queue's consumer callback (pika's basic_consume): the body whoever could publish to the queue sent.
-    EntryPoint("a queue message", _set("body"), leading=("ch", "method", "properties", "body")),
-    EntryPoint("a queue message", _set("body"), leading=("channel", "method", "properties", "body")),
+    # Its four parameters go by the names pika's documentation and examples give them ("|": any of these).
+    EntryPoint("a queue message", _set("body"), leading=("ch|chan|channel", "method|method_frame|deliver|basic_deliver",
+                                                         "properties|props|header|header_frame|properties_frame",
+                                                         "body")),
     # A Django authentication backend gets what the login form was given, before anyone is authenticated.
     EntryPoint("credentials a login form submitted", _set("username password"), names=_set("authenticate"),
                leading=("request",), modules=_set("django")),
@@ -877,6 +879,10 @@ TRUSTED_SESSION_KEY = re.compile(
 # ... unless the key is named for a visitor nobody has identified (`"unauthenticated_" + prefix`, `anonymous_cart`):
 # what it holds is what that visitor posted, parked until they log in, which no later request trusts for identity.
 ANONYMOUS_SESSION_KEY = re.compile(r"unauth|anonymous", re.IGNORECASE)
+# ... or named for what a request says about its client (`user_agent`, `ip_address`): kept to show the user their
+# sessions or to notice a change, a record of the request rather than an identity anyone is granted by it.
+CLIENT_RECORD_SESSION_KEY = re.compile(r"(^|[_.\-])(user_?agent|ip|ip_?addr(ess)?|remote_?addr(ess)?|client_?ip)$",
+                                       re.IGNORECASE)
 # Session keys named for where a flow goes next or the state it resumes from (`fs_oauth_next`,
 # `account_reauthentication_state`, `socialaccount_states`): the user's own navigation, whatever app word they carry.
 FLOW_SESSION_KEY = re.compile(r"(^|[_.\-])(next|next_url|return_to|redirect(_to|_url)?|referr?er|state|states|"

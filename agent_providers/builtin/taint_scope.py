@@ -17,6 +17,7 @@ from typing import Any, TypeGuard
 
 from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
 from agent_providers.builtin.route_patterns import CaptureKey, Registration
+from agent_providers.builtin.taint_dispatch import literal_prefix
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune, cleared_origin
 from agent_providers.builtin.taint_rules import (
     CAPTURE_MAPPINGS,
@@ -72,6 +73,10 @@ def dotted_name(node: ast.AST | None) -> str | None:
     return ".".join(reversed(parts))
 
 
+# A callee name that stands for every method whose name starts with what follows it (a prefix dispatch).
+PREFIX_CALLEE = "*"
+
+
 @dataclass
 class ModuleScan:
     """What one walk over a module tells: imports, store counts, referenced names, callees."""
@@ -113,6 +118,7 @@ def scan_module(tree: ast.Module, package: str = "") -> ModuleScan:
             if callees is not None:
                 _note_callee(callees, node.func)
                 _note_handed_off(callees, node)
+                _note_prefix_dispatch(callees, node.func)
         elif isinstance(node, ast.Dict) and callees is not None:
             for value in node.values:  # a dispatch table's functions are called through it (taint_dispatch)
                 if isinstance(value, ast.Name) or isinstance(value, ast.Attribute) \
@@ -158,6 +164,28 @@ def _note_callee(names: set[str], func: ast.AST) -> None:
         names.add("." + func.attr)  # a method of self, or of an instance of some class
         if (func.attr in DEFERRED_CALLS or func.attr in TASK_HANDOFFS) and isinstance(func.value, ast.Name):
             names.add(func.value.id)  # task.delay(...) queues a call of task
+
+
+def _note_prefix_dispatch(names: set[str], func: ast.AST) -> None:
+    """`getattr(self, "do_" + verb, self.unknown)(rest)` calls any method named "do_..." (PREFIX_CALLEE then the
+    prefix: the module's methods of that name are its callees, see `prefix_callees`), or the default."""
+    if not (isinstance(func, ast.Call) and isinstance(func.func, ast.Name) and func.func.id == "getattr"
+            and len(func.args) >= 2):
+        return
+    prefix = literal_prefix(func.args[1])
+    if prefix:
+        names.add(PREFIX_CALLEE + prefix)
+        if len(func.args) > 2:
+            _note_callee(names, func.args[2])
+
+
+def prefix_callees(names: tuple[str, ...], methods: list[str]) -> tuple[str, ...]:
+    """NAMES with each prefix dispatch (see `_note_prefix_dispatch`) replaced by the METHODS it may call."""
+    if not any(name.startswith(PREFIX_CALLEE) for name in names):
+        return names
+    prefixes = [name.removeprefix(PREFIX_CALLEE) for name in names if name.startswith(PREFIX_CALLEE)]
+    found = {"." + method for method in methods if any(method.startswith(prefix) for prefix in prefixes)}
+    return tuple(sorted({*(n for n in names if not n.startswith(PREFIX_CALLEE)), *found}))
 
 
 def _note_handed_off(names: set[str], node: ast.Call) -> None:
@@ -483,7 +511,8 @@ def _entry_matches(info: DefInfo, entry: EntryPoint, packages: frozenset[str]) -
     if entry.top_level and (info.in_class or "." in info.symbol):
         return False
     params = info.params[1:] if info.is_method else info.params
-    if entry.leading and tuple(params[:len(entry.leading)]) != entry.leading:
+    if entry.leading and (len(params) < len(entry.leading) or any(
+            param not in spelling.split("|") for param, spelling in zip(params, entry.leading, strict=False))):
         return False
     if entry.decorators:
         names = {(dotted_name(d.func if isinstance(d, ast.Call) else d) or "").rpartition(".")[2]

@@ -73,6 +73,7 @@ from agent_providers.builtin.taint_intent import (
 from agent_providers.builtin.taint_rules import (
     ANONYMOUS_SESSION_KEY,
     CGI_WRITERS,
+    CLIENT_RECORD_SESSION_KEY,
     COOKIE_FLAGS,
     CREDENTIAL_ARGUMENTS,
     CREDENTIAL_COOKIE,
@@ -288,6 +289,8 @@ class SinkMatcher(ExprEvaluator):
             return None, None
         if special in ("handler_write", "handler_redirect") and dotted_name(call.receiver) not in _RESPONDERS:
             return None, None
+        if special == "html" and _names_other_type(call.node):
+            return None, None  # `HttpResponse(json.dumps(data), content_type="application/json")`: no page
         fact = self.positional(rule, call)
         if fact is not None and special in ("html", "handler_write") and not fact.html:
             # A response that is not HTML is not this sink; a parameter's value may be, which its caller decides
@@ -619,7 +622,8 @@ class SinkMatcher(ExprEvaluator):
             self.session_writes[str(key.value)] = merge(old, fact) if old is not None else fact
         known, name, _ = const_value(key, self.ctx.consts)  # a literal, or a module constant (STATE_SESSION_KEY)
         if known and isinstance(name, str) and (not TRUSTED_SESSION_KEY.search(name) or FLOW_SESSION_KEY.search(name)
-                                                or ANONYMOUS_SESSION_KEY.search(name)):
+                                                or ANONYMOUS_SESSION_KEY.search(name)
+                                                or CLIENT_RECORD_SESSION_KEY.search(name)):
             return  # a preference, a cache entry or a flow's own state: nothing later trusts it for identity
         # a key made at run time, written at the store or bound to a name first (`k = cls.__name__ + "__" + k`)
         written = None if known else key_text(key) if not isinstance(key, ast.Name) else self.key_texts.get(key.id)
@@ -676,13 +680,19 @@ class SinkMatcher(ExprEvaluator):
                 self.note_credential(key.value, self.quiet_ev(value, state), value, key.lineno)
             elif isinstance(key, ast.Constant) and key.value in TRACEBACK_SETTINGS:
                 self.note_debug(str(key.value), self.quiet_ev(value, state), value, key.lineno, self.ctx.segment(key))
-            elif isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(value, ast.Dict):
-                # CherryPy's `environments = {"test_suite": {"request.show_tracebacks": True}, ...}`: the settings
-                # under a key are that environment's, as a settings class's are its (DevelopmentConfig)
-                end = value.end_lineno or value.lineno
-                self.debug[:] = [use._replace(context=key.value) if not use.context and value.lineno <= use.line <= end
-                                 else use for use in self.debug]
+            else:
+                self.settings_under(key, value)
         return fact
+
+    def settings_under(self, key: ast.AST | None, value: ast.AST | None) -> None:
+        """CherryPy's `environments = {"test_suite": {"request.show_tracebacks": True}, ...}`, or one environment
+        stored alone (`cherrypy.config.environments["development"] = {...}`): the settings under a key are that
+        environment's, as a settings class's are its (DevelopmentConfig)."""
+        if not (isinstance(key, ast.Constant) and isinstance(key.value, str) and isinstance(value, ast.Dict)):
+            return
+        end = value.end_lineno or value.lineno
+        self.debug[:] = [use._replace(context=key.value) if not use.context and value.lineno <= use.line <= end
+                         else use for use in self.debug]
 
     def _ev_Tuple(self, node: ast.List | ast.Tuple, state: State) -> Fact:
         """`("Location", url)` among the headers a WSGI application starts its response with."""
@@ -1085,6 +1095,18 @@ def _names_html(call: ast.Call) -> bool:
             return True
         if isinstance(value, ast.Attribute) and "HTML" in value.attr.upper():
             return True
+    return False
+
+
+def _names_other_type(call: ast.Call) -> bool:
+    """Whether CALL gives its response a content type written out that is no HTML's and no XML's (a browser would
+    render those as a page): `content_type="application/json"`, `mimetype="text/plain"`. Browsers show such a body
+    as data or text, whatever markup it holds."""
+    for name in ("content_type", "media_type", "mimetype"):
+        value = _keyword(call, name)
+        if isinstance(value, ast.Constant) and isinstance(value.value, str) and value.value.strip():
+            kind = value.value.split(";")[0].strip().lower()
+            return "html" not in kind and "xml" not in kind and "svg" not in kind
     return False
 
 
