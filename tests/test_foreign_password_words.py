@@ -3,7 +3,7 @@
 Legacy code names its variables in its authors' language: a digest of `contrasena`, `kennwort` or `mot_de_passe`
 stored in a table is a password stored as a fast hash, as one of `password` is. A PIN (`hash_pin(pin)`) is a
 password of a few digits, brute-forced from its digest at once. A word that only contains one of these
-(`pinned`, `spinner`) says nothing.
+(`pinned`, `spinner`) says nothing; nor does a word that starts with `pw` (`pwm_duty`), though `pw` alone is one.
 """
 
 from __future__ import annotations
@@ -32,18 +32,26 @@ ACCOUNTS = """
 
     def spinner_frame(spinner):
         return hashlib.md5(spinner.encode()).hexdigest()  # a word that holds "pin"
+
+
+    def check(pw, stored):
+        return hashlib.md5(pw.encode()).hexdigest() == stored  # pw, a password's abbreviation
+
+
+    def frame(pwm_duty):
+        return hashlib.md5(str(pwm_duty).encode()).hexdigest()  # a word that starts with "pw"
     """
 
 
-@pytest.mark.parametrize("marker", ["# Spanish", "# German", "# a PIN"])
+@pytest.mark.parametrize("marker", ["# Spanish", "# German", "# a PIN", "# pw, a password's"])
 def test_a_digest_of_a_password_in_another_language_or_of_a_pin_protects_it(marker: str) -> None:
     verdict = judge_at(MemoryView({"app/accounts.py": ACCOUNTS}), "taint", "app/accounts.py", marker, "weak-hash")
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
 
 
-def test_a_word_that_only_holds_pin_says_nothing() -> None:
-    verdict = judge_at(MemoryView({"app/accounts.py": ACCOUNTS}), "taint", "app/accounts.py",
-                       "# a word that holds", "weak-hash")
+@pytest.mark.parametrize("marker", ["# a word that holds", "# a word that starts with"])
+def test_a_word_that_only_holds_pin_or_pw_says_nothing(marker: str) -> None:
+    verdict = judge_at(MemoryView({"app/accounts.py": ACCOUNTS}), "taint", "app/accounts.py", marker, "weak-hash")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
 
 

@@ -17,7 +17,7 @@ FAST_HASHES = frozenset({"hashlib.sha224", "hashlib.sha256", "hashlib.sha384", "
 # "passwort" and "password" already start with "passw".
 FOREIGN_PASSWORD = (r"kennwort|contrase(?:n|ñ)a|contrasinal|senha|mot_?de_?passe|motdepasse|wachtwoord|salasana|"
                     r"l(?:o|ö)senord|adgangskode|passord|has(?:l|ł)o|heslo|jelsz(?:o|ó)|parola_?d")
-USER_PASSWORD = re.compile(rf"passw|\bpwd\b|_pwd\b|passphrase|{FOREIGN_PASSWORD}", re.IGNORECASE)
+USER_PASSWORD = re.compile(rf"passw|\bpwd\b|_pwd\b|\bpw\b|_pw\b|passphrase|{FOREIGN_PASSWORD}", re.IGNORECASE)
 
 
 def named_in(argument: ast.AST, names: re.Pattern[str]) -> str:

@@ -869,9 +869,11 @@ WEAK_HASHES = frozenset({
     "Crypto.Hash.SHA.new", "Cryptodome.Hash.SHA.new", "Crypto.Hash.MD4.new",
 })
 PASSWORD_NAME = re.compile(rf"passw|pwd|passphrase|secret|credential|{FOREIGN_PASSWORD}|passcode", re.IGNORECASE)
-# A value hashed: a PIN too, as a name of its own (`pin`, `pin_code`, never a word that only holds it, `spinner`).
-# Not a function's name: one named for a PIN may make it from a digest (Werkzeug's `get_pin_and_cookie_name`).
-HASHED_PASSWORD_NAME = re.compile(rf"{PASSWORD_NAME.pattern}|(?:^|_)pin(?:_?code)?(?:$|_)", re.IGNORECASE)
+# A value hashed: a PIN too, as a name of its own (`pin`, `pin_code`, never a word that only holds it, `spinner`),
+# and the abbreviation `pw` (`pw`, `new_pw`). Not a function's name: one named for a PIN may make it from a digest
+# (Werkzeug's `get_pin_and_cookie_name`).
+HASHED_PASSWORD_NAME = re.compile(rf"{PASSWORD_NAME.pattern}|(?:^|_)pin(?:_?code)?(?:$|_)|(?:^|_)pw(?:$|_)",
+                                  re.IGNORECASE)
 # Session keys whose value the application later trusts for identity or authorisation.
 TRUSTED_SESSION_KEY = re.compile(
     r"user|role|admin|auth|staff|perm|priv|login|logged|account|uid|email|token|group|level|^id$|_id$",
