@@ -57,6 +57,24 @@ CALLED_ELSEWHERE = """
         connect()
     """
 
+PUBLIC_WITH_PORT = """
+    async def amain():
+        url = "smb2+ntlm-password://TEST\\Administrator:Kq8vR2mZt7@10.10.10.2/C$"
+        mirror = "files.acme-widgets.com:445"
+        return url, mirror
+
+
+    if __name__ == "__main__":
+        asyncio.run(amain())
+    """
+
+LAB_WITH_PORT = """
+    if __name__ == "__main__":
+        password = "Wd93kLmQ2x"
+        server = "10.10.10.2:445"
+        print(password, server)
+    """
+
 NO_HOST = """
     if __name__ == "__main__":
         password = "Wd93kLmQ2x"
@@ -69,6 +87,8 @@ FILES = {
     "smbkit/remote.py": PUBLIC,
     "smbkit/reports.py": CALLED_ELSEWHERE,
     "smbkit/nohost.py": NO_HOST,
+    "smbkit/mirror.py": PUBLIC_WITH_PORT,
+    "smbkit/labport.py": LAB_WITH_PORT,
     "deploy.py": CONNECTION,  # a script: its `__main__` block is how it runs
 }
 
@@ -80,6 +100,8 @@ FILES = {
     ("smbkit/reports.py", "url = ", VerdictKind.CONFIRMED),  # connect() is also called by nightly()
     ("smbkit/nohost.py", "password = ", VerdictKind.CONFIRMED),  # names no host: it may be anyone's
     ("deploy.py", "url = \"smb2", VerdictKind.CONFIRMED),  # no package's module: run, not imported
+    ("smbkit/mirror.py", "url = ", VerdictKind.CONFIRMED),  # a public host named with its port
+    ("smbkit/labport.py", "password = ", VerdictKind.REFUTED),  # a lab address named with its port
 ])
 @pytest.mark.parametrize("slot", ["taint", "pattern"])
 def test_a_credential_in_a_package_modules_self_test_against_lab_hosts_is_a_labs(slot, path, needle, expected):

@@ -32,6 +32,7 @@ _LAB_SUFFIXES = (".test", ".example", ".invalid", ".localhost", ".local", ".loca
                  ".corp", ".home", ".home.arpa")
 _HOST_NAME = re.compile(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$", re.IGNORECASE)
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
+_PORT = re.compile(r":\d{1,5}$")
 _HOST_KEYS = ("dc", "host", "server", "kdc", "proxy")  # query keys naming another machine (`?dc=10.10.10.2`)
 
 
@@ -85,7 +86,7 @@ def lab_host(host: str) -> bool:
 
 def _hosts(text: str) -> list[str]:
     """The hosts a literal names: a URL's (and the machines its query names), or the literal itself when it is an
-    address or a dotted host name (`ip = '10.10.10.2'`)."""
+    address or a dotted host name (`ip = '10.10.10.2'`), with or without a port."""
     text = text.strip()
     if _URL.match(text):
         try:
@@ -98,12 +99,13 @@ def _hosts(text: str) -> list[str]:
             if key.lower() in _HOST_KEYS and value:
                 found.extend(_hosts(value))
         return found
+    host = _PORT.sub("", text)  # `"db.acme.com:5432"`, `"10.0.0.5:6379"`: the machine, whatever port
     try:
-        ipaddress.ip_address(text)
-        return [text]
+        ipaddress.ip_address(host)
+        return [host]
     except ValueError:
         pass
-    return [text] if _HOST_NAME.match(text) and not text[-1].isdigit() and _known_suffix(text) else []
+    return [host] if _HOST_NAME.match(host) and not host[-1].isdigit() and _known_suffix(host) else []
 
 
 def _known_suffix(name: str) -> bool:
