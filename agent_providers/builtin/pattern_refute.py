@@ -14,7 +14,6 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Callable
-from pathlib import PurePosixPath
 
 from agent_providers.builtin import (
     pattern_bandit,
@@ -224,7 +223,7 @@ class Judge:
 
     def _lab_self_test(self, parsed: ParsedFile, lines: list[int]) -> self_tests.SelfTest | None:
         """The lab self-test (see self_tests) every one of LINES is in, when the module belongs to a package."""
-        if not self._view.exists(str(PurePosixPath(parsed.path).parent / "__init__.py")):
+        if not self_tests.in_package(parsed.path, self._view.exists):
             return None
         tests = self_tests.self_tests(parsed.tree)
         found = [self_tests.in_lab_self_test(tests, line) for line in lines]

@@ -21,6 +21,8 @@ from __future__ import annotations
 import ast
 import ipaddress
 import re
+from collections.abc import Callable
+from pathlib import PurePosixPath
 from typing import NamedTuple
 from urllib.parse import urlsplit
 
@@ -66,6 +68,12 @@ def self_tests(tree: ast.Module) -> list[SelfTest]:
                      for host in _hosts(node.value))
     lab = bool(hosts) and all(lab_host(host) for host in hosts)
     return [SelfTest(start, end, guard.lineno, tuple(hosts), lab) for start, end in regions]
+
+
+def in_package(path: str, exists: Callable[[str], bool]) -> bool:
+    """Whether the module at PATH belongs to a package (its folder has an `__init__.py`; EXISTS answers whether a
+    path is in the snapshot): imported, not run, so its `__main__` block runs only by hand."""
+    return exists(str(PurePosixPath(path).parent / "__init__.py"))
 
 
 def in_lab_self_test(tests: list[SelfTest], line: int) -> SelfTest | None:

@@ -69,6 +69,16 @@ def lookup(node: ast.expr, tables: Tables) -> ast.Dict | None:
     return None
 
 
+def prefix_dispatch(func: ast.AST) -> tuple[ast.expr, str, ast.expr | None] | None:
+    """(the object, the written prefix, the default) when FUNC is `getattr(obj, "do_" + verb[, default])`: a call of
+    it calls whichever method of OBJ is named with the prefix and the text the program was sent."""
+    if not (isinstance(func, ast.Call) and isinstance(func.func, ast.Name) and func.func.id == "getattr"
+            and len(func.args) >= 2):
+        return None
+    prefix = literal_prefix(func.args[1])
+    return (func.args[0], prefix, func.args[2] if len(func.args) > 2 else None) if prefix else None
+
+
 def literal_prefix(name: ast.expr) -> str:
     """The written start of a method name built at run time: "do_" in `"do_" + verb.lower()`, `f"do_{verb}"` or
     `"do_%s" % verb`; "" when the name starts with what the program was sent (or is written whole)."""

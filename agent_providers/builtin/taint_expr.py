@@ -1694,18 +1694,14 @@ class ExprEvaluator:
         """`getattr(self, "do_" + verb)(rest)`: a command loop (a line protocol's verbs, cmd.Cmd's `do_*`) calls
         whichever method of the object's class is named with the prefix and the text it was sent, so every one of
         them sees the arguments; what they return, joined. The default (`getattr(..., self.unknown)`) too."""
-        func = call.node.func
-        if not (isinstance(func, ast.Call) and isinstance(func.func, ast.Name) and func.func.id == "getattr"
-                and len(func.args) >= 2 and not self.local_function("getattr")):
+        found = taint_dispatch.prefix_dispatch(call.node.func)
+        if found is None or self.local_function("getattr"):
             return None
-        prefix = taint_dispatch.literal_prefix(func.args[1])
-        holder = func.args[0]
+        holder, prefix, default = found
         own = isinstance(holder, ast.Name) and holder.id in ("self", "cls") and self.class_symbol
-        cls = None if not prefix else self.ctx.qualified(self.class_symbol) if own and self.class_symbol \
-            else self.ev(holder, state).instance
+        cls = self.ctx.qualified(self.class_symbol) if own and self.class_symbol else self.ev(holder, state).instance
         methods = self.class_methods(cls) if cls is not None else {}
         chosen = [summary for name, summary in methods.items() if name.startswith(prefix)]
-        default = func.args[2] if len(func.args) > 2 else None
         if isinstance(default, ast.Attribute) and default.attr in methods and not default.attr.startswith(prefix):
             chosen.append(methods[default.attr])
         results = [self.apply_summary(call, summary, 1) for summary in chosen if summary.is_method]

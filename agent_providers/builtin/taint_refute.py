@@ -17,7 +17,7 @@ from agent_providers.builtin import reviewed_lines
 from agent_providers.builtin.password_hashes import USER_PASSWORD
 from agent_providers.builtin.python_idioms import development_module, site_client_key
 from agent_providers.builtin.random_digests import random_digest
-from agent_providers.builtin.self_tests import in_lab_self_test
+from agent_providers.builtin.self_tests import in_lab_self_test, in_package
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
 from agent_providers.builtin.taint_intent import (
     BENIGN,
@@ -222,8 +222,7 @@ class Judge:
         if finding.category in ("insecure-tempfile", "insecure-temp-file") or finding.cwe in (377, 378, 379):
             return _tempfile_verdict(fp, loc, quoter, result)
         if is_secret_finding(finding):
-            packaged = self.view.exists(str(PurePosixPath(loc.path).parent / "__init__.py"))
-            return _secret_verdict(fp, loc, quoter, result, packaged)
+            return _secret_verdict(fp, loc, quoter, result, in_package(loc.path, self.view.exists))
         return _uncertain(fp, f"{finding.category} is not a data-flow defect; the taint analyser "
                               "has no independent evidence for or against it.")
 

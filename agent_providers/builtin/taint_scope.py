@@ -17,7 +17,7 @@ from typing import Any, TypeGuard
 
 from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
 from agent_providers.builtin.route_patterns import CaptureKey, Registration
-from agent_providers.builtin.taint_dispatch import literal_prefix
+from agent_providers.builtin.taint_dispatch import prefix_dispatch
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune, cleared_origin
 from agent_providers.builtin.taint_rules import (
     CAPTURE_MAPPINGS,
@@ -169,14 +169,12 @@ def _note_callee(names: set[str], func: ast.AST) -> None:
 def _note_prefix_dispatch(names: set[str], func: ast.AST) -> None:
     """`getattr(self, "do_" + verb, self.unknown)(rest)` calls any method named "do_..." (PREFIX_CALLEE then the
     prefix: the module's methods of that name are its callees, see `prefix_callees`), or the default."""
-    if not (isinstance(func, ast.Call) and isinstance(func.func, ast.Name) and func.func.id == "getattr"
-            and len(func.args) >= 2):
-        return
-    prefix = literal_prefix(func.args[1])
-    if prefix:
+    found = prefix_dispatch(func)
+    if found is not None:
+        _, prefix, default = found
         names.add(PREFIX_CALLEE + prefix)
-        if len(func.args) > 2:
-            _note_callee(names, func.args[2])
+        if default is not None:
+            _note_callee(names, default)
 
 
 def prefix_callees(names: tuple[str, ...], methods: list[str]) -> tuple[str, ...]:

@@ -1086,10 +1086,14 @@ def _argument(rule: SinkRule, call: ast.Call) -> ast.expr | None:
     return next((k.value for k in call.keywords if k.arg in rule.kwargs), None)
 
 
+# The keywords a response's constructor takes its content type by (Django, Starlette and FastAPI, Flask).
+_CONTENT_TYPE_KEYWORDS = ("content_type", "media_type", "mimetype")
+
+
 def _names_html(call: ast.Call) -> bool:
     """Whether CALL gives its response an HTML content type: `content_type="text/html"`, `media_type="text/html"`
     or an enum member named for it (`MediaType.HTML`)."""
-    for name in ("content_type", "media_type", "mimetype"):
+    for name in _CONTENT_TYPE_KEYWORDS:
         value = _keyword(call, name)
         if isinstance(value, ast.Constant) and "html" in str(value.value).lower():
             return True
@@ -1102,7 +1106,7 @@ def _names_other_type(call: ast.Call) -> bool:
     """Whether CALL gives its response a content type written out that is no HTML's and no XML's (a browser would
     render those as a page): `content_type="application/json"`, `mimetype="text/plain"`. Browsers show such a body
     as data or text, whatever markup it holds."""
-    for name in ("content_type", "media_type", "mimetype"):
+    for name in _CONTENT_TYPE_KEYWORDS:
         value = _keyword(call, name)
         if isinstance(value, ast.Constant) and isinstance(value.value, str) and value.value.strip():
             kind = value.value.split(";")[0].strip().lower()
