@@ -3,7 +3,7 @@
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
-heldout22|heldout23|heldout24|coverage`).
+heldout22|heldout23|heldout24|heldout25|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -369,6 +369,18 @@ PROJECTS = (
     ("dosage", "3.3", "dosage-3.3", "heldout24"),  # webcomic downloader with site plugins (command line)
     ("sqlglot", "30.31.0", "sqlglot-30.31.0", "heldout24"),  # SQL parser, transpiler and optimiser (parsing library)
     ("markdown-it-py", "4.3.0", "markdown_it_py-4.3.0", "heldout24"),  # CommonMark Markdown parser (parsing library)
+    ("superset", "0.28.1", "superset-0.28.1", "heldout25"),  # Superset BI web app, 2018 (Flask, Flask-AppBuilder)
+    ("django-lfs", "0.11", "django-lfs-0.11", "heldout25"),  # Lightning Fast Shop e-commerce application (Django)
+    ("websauna", "1.0a13", "websauna-1.0a13", "heldout25"),  # Pyramid web framework with admin and sign-up views
+    ("CherryMusic", "0.41.1", "CherryMusic-0.41.1", "heldout25"),  # browser music streaming server (CherryPy)
+    ("gns3-server", "2.2.0", "gns3-server-2.2.0", "heldout25"),  # network-emulator controller, REST API (aiohttp)
+    ("exabgp", "3.4.28", "exabgp-3.4.28", "heldout25"),  # BGP speaker and route injector (network protocol)
+    ("hbmqtt", "0.9.6", "hbmqtt-0.9.6", "heldout25"),  # asyncio MQTT broker and client (network protocol)
+    ("cassandra-driver", "3.20.2", "cassandra-driver-3.20.2", "heldout25"),  # Cassandra CQL client driver (protocol)
+    ("docker-compose", "1.25.4", "docker-compose-1.25.4", "heldout25"),  # multi-container Docker CLI (command line)
+    ("borgbackup", "1.1.11", "borgbackup-1.1.11", "heldout25"),  # deduplicating encrypted backups (command line)
+    ("ply", "3.11", "ply-3.11", "heldout25"),  # Python Lex-Yacc parser generator (parsing library)
+    ("flanker", "0.9.11", "flanker-0.9.11", "heldout25"),  # MIME and email-address parsing library (parsing library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -509,7 +521,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                                          "heldout23", "heldout24", "coverage"),
+                                          "heldout23", "heldout24", "heldout25", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
