@@ -16,7 +16,7 @@ import ast
 import re
 
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
-from agent_providers.builtin.python_idioms import on_by_default
+from agent_providers.builtin.python_idioms import event_loop_debug, on_by_default
 from tickets.models import Evidence, Finding, Location, Severity
 
 # Keyword arguments that switch a debugger or debug mode on, by the calls (last names) that take them
@@ -95,7 +95,8 @@ def debug_call(parsed: ParsedFile, call: ast.Call) -> str:
             return f"{name}({keyword.arg}={ast.unparse(keyword.value)})"
         if keyword.arg in ("DEBUG", "FLASK_DEBUG") and on(keyword.value):  # config.update(DEBUG=True)
             return f"{name}({keyword.arg}={ast.unparse(keyword.value)})"
-    if name in DEBUG_CALLS and call.args and on(call.args[0]) and isinstance(call.func, (ast.Name, ast.Attribute)):
+    if name in DEBUG_CALLS and call.args and on(call.args[0]) and isinstance(call.func, (ast.Name, ast.Attribute)) \
+            and not event_loop_debug(call):
         return f"{name}({ast.unparse(call.args[0])})"
     if parsed.call_name(call) == "cgitb.enable":  # shows tracebacks with local values to whoever made the request
         display = next((k.value for k in call.keywords if k.arg == "display"), call.args[0] if call.args else None)

@@ -17,6 +17,12 @@ And which module-level names hold a `SystemRandom()` instance (`random = _random
 
 And the scopes of a module: the module and each function or lambda, each with the nodes written directly in it.
 
+And which functions run only when debugging was asked for: every call of them in the module sits in the body of an
+`if` whose test names debugging (`if debug: debug_run(app, port)`, `if args.debug:`), as Superset's `debug_run`.
+
+And which `set_debug(True)` is asyncio's: an event loop's debug mode logs slow callbacks and coroutines never
+awaited; it serves no page, traceback or debugger to anyone (`self._loop.set_debug(True)`, gns3-server's).
+
 And which classes are clients of a third-party web site: a plugin or extractor that declares the site's URLs it
 handles (`@pluginmatcher(re.compile(r"https?://(?:www\\.)?site\\.com/..."))`, `_VALID_URL = r"https?://..."`). The
 keys such a class carries are the site's own web or app client's, shipped to every visitor's browser.
@@ -406,3 +412,64 @@ def is_main_test(test: ast.expr) -> bool:
     names = [s for s in sides if isinstance(s, ast.Name) and s.id == "__name__"]
     consts = [s for s in sides if isinstance(s, ast.Constant) and s.value == "__main__"]
     return bool(names and consts)
+
+
+# An event loop: a name ending in `loop` (`loop`, `self._loop`, `event_loop`), or asyncio's getters of one.
+_LOOP_NAME = re.compile(r"(^|_)loop$", re.IGNORECASE)
+_LOOP_GETTERS = frozenset({"get_event_loop", "get_running_loop", "new_event_loop"})
+
+
+def event_loop_debug(call: ast.Call) -> bool:
+    """`loop.set_debug(...)`: an asyncio event loop's debug mode (diagnostics in the log), not a web debugger."""
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr == "set_debug"):
+        return False
+    owner = func.value
+    if isinstance(owner, ast.Call):
+        getter = owner.func
+        name = getter.attr if isinstance(getter, ast.Attribute) else getattr(getter, "id", "")
+        return name in _LOOP_GETTERS
+    name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+    return bool(_LOOP_NAME.search(name))
+
+
+_DEBUG_WORD = re.compile(r"debug", re.IGNORECASE)
+
+
+def debug_gated_functions(tree: ast.Module) -> dict[str, tuple[int, str]]:
+    """Function name -> (line, text) of an `if` test naming debugging that every call of the function in TREE sits
+    under (in the `if`'s body, never its `else`); functions with no call here are left out."""
+    defined = {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
+    gates: dict[str, list[tuple[int, str] | None]] = {}
+    stack: list[tuple[ast.AST, tuple[int, str] | None]] = [(tree, None)]
+    while stack:  # a stack, not recursion: generated modules nest expressions deeper than the recursion limit
+        node, gate = stack.pop()
+        if isinstance(node, ast.If):
+            inner = (node.lineno, ast.unparse(node.test)) if _names_debugging(node.test) else gate
+            stack += [(node.test, gate), *((stmt, inner) for stmt in node.body),
+                      *((stmt, gate) for stmt in node.orelse)]
+            continue
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else \
+                func.attr if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) \
+                and func.value.id in ("self", "cls") else None
+            if name in defined:
+                gates.setdefault(name, []).append(gate)
+        stack += [(child, gate) for child in ast.iter_child_nodes(node)]
+    found: dict[str, tuple[int, str]] = {}
+    for name, seen in gates.items():
+        if all(gate is not None for gate in seen):
+            found[name] = min(gate for gate in seen if gate is not None)
+    return found
+
+
+def _names_debugging(test: ast.expr) -> bool:
+    """A test that is true when debugging is on: it names debugging (`debug`, `args.debug`, `logging.DEBUG`) and
+    does not negate it (`not debug`)."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return False
+    return any(isinstance(node, ast.Name) and _DEBUG_WORD.search(node.id)
+               or isinstance(node, ast.Attribute) and _DEBUG_WORD.search(node.attr)
+               or isinstance(node, ast.Constant) and isinstance(node.value, str) and _DEBUG_WORD.search(node.value)
+               for node in ast.walk(test))

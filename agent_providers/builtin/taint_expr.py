@@ -265,6 +265,8 @@ class ModuleContext:
     cookie_defaults: frozenset[str] = frozenset()  # cookie flags the imported framework's setter turns on itself
     # handler symbol -> its URL captures (by name and position) -> the categories its routes clear them for
     captures: dict[str, dict[str | int, tuple[str, ...]]] = field(default_factory=dict)
+    # function -> (line, text) of the debugging test every call of it in the module runs under (python_idioms)
+    debug_gated: dict[str, tuple[int, str]] = field(default_factory=dict)
 
     @cached_property
     def async_streams(self) -> bool:

@@ -523,6 +523,8 @@ class DebugUse(NamedTuple):
     segment: str  # the exact text of the switch
     context: str = ""  # the settings class it is set in, if any (DevelopmentConfig)
     unset: str = ""  # "on": the environment variable that leaves it on when a deployment does not set it
+    gate: str = ""  # "on" in a function every call of which runs under a debugging test: that `if` (`if debug:`)
+    gate_line: int = 0  # and its line
 
 
 def without_archive_names(fact: Fact) -> Fact:

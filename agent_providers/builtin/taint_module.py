@@ -27,6 +27,7 @@ from agent_providers.builtin.python_idioms import (
     checks_owner,
     cookie_flags_on_by_default,
     cookie_wrappers,
+    debug_gated_functions,
     fixture_constants,
     site_clients,
     system_randoms,
@@ -171,6 +172,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.operator_run = outside is not None and bool(OPERATOR_RUN_PATH.search(outside.path))
     ctx.cgi_script = _reads_cgi_request(tree, scan.imports)
     ctx.system_randoms = system_randoms(tree)
+    ctx.debug_gated = debug_gated_functions(tree) if any("debug" in line.lower() for line in lines) else {}
     ctx.cookie_wrappers = cookie_wrappers(tree) if any("def set_" in line for line in lines) else {}
     ctx.cookie_defaults = cookie_flags_on_by_default(tree)
     ctx.serialised = serialised_paths(tree, scan.imports) if any(".dump(" in line or ".dumps(" in line

@@ -25,6 +25,7 @@ from agent_providers.builtin.python_idioms import (
     COOKIE_SETTERS,
     TEXT_RECODINGS,
     cgi_location_value,
+    event_loop_debug,
     location_header,
     on_by_default,
     setting_default,
@@ -747,7 +748,9 @@ class SinkMatcher(ExprEvaluator):
         else:
             state = "unknown"
         context = getattr(self, "class_body_name", "") or self.development_branch()
-        self.debug.append(DebugUse(line, state, segment, context, unset))
+        gated = self.ctx.debug_gated.get(self.symbol.rsplit(".", 1)[-1]) if self.symbol != "<module>" else None
+        gate, gate_line = (f"if {gated[1]}:", gated[0]) if gated is not None else ("", 0)
+        self.debug.append(DebugUse(line, state, segment, context, unset, gate, gate_line))
 
     def development_branch(self) -> str:
         """The environment's name an enclosing branch's test selects, when it names development or testing: `if
@@ -807,7 +810,8 @@ class SinkMatcher(ExprEvaluator):
                 self.note_credential(name, fact, value, call.line)
                 self.note_debug(keyword, fact, value, call.line, self.ctx.segment(value) if value else keyword)
         self.note_temp_use(call)
-        if call.method in ("debug", "set_debug") or call.canon in ("debug", "bottle.debug"):  # bottle.debug(True)
+        if (call.method in ("debug", "set_debug") or call.canon in ("debug", "bottle.debug")) \
+                and not event_loop_debug(call.node):  # bottle.debug(True); an event loop's is asyncio's own
             value = call.node.args[0] if call.node.args else None
             if value is not None:
                 self.note_debug("debug", call.args[0], value, call.line, self.ctx.segment(call.node))
