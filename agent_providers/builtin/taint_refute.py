@@ -460,6 +460,10 @@ def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
         reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: it runs a Python file "
                   "(a configuration or startup file) that whoever installs or runs the program wrote. Running a "
                   "file is by design; a defect would lie in who chooses its path, which is not untrusted here.")
+    elif site.category == "open-redirect" and all(o.own_path or o.own_url for o in origins):
+        reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: the URL this request came "
+                  "to, or the path a route of this site matched (whose first segment the route writes out). A "
+                  "redirect there stays on this site; an open redirect needs a target some other party chooses.")
     elif all(o.label.startswith(TEMPLATE_VALUE) for o in origins):
         reason = (f"The only template values reaching {site.sink} at line {site.line} are {named}, and no markup is "
                   "built around them here: a filter that marks its input safe as it is leaves that choice to the "

@@ -674,9 +674,16 @@ def _catch_all(info: DefInfo) -> bool:
         if (dotted_name(func) or "").rsplit(".", 1)[-1] in CATCH_ALL_DECORATORS:
             return True
         args = decorator.args if isinstance(decorator, ast.Call) else []
-        if args and isinstance(args[0], ast.Constant) and CATCH_ALL_ROUTE.search(str(args[0].value)):
+        if args and isinstance(args[0], ast.Constant) and CATCH_ALL_ROUTE.search(str(args[0].value)) \
+                and not _FIXED_FIRST_SEGMENT.match(str(args[0].value)):
             return True
     return False
+
+
+# A route pattern whose first path segment is written out (`/files/<path:p>`, `^/static/(.*)`, or a regular
+# expression converter's own start, `/<regex("panoramix\/.*"):url>`): every path it matches starts with that
+# segment, so a redirect to the request's own path stays on this site, whatever follows.
+_FIXED_FIRST_SEGMENT = re.compile(r"""^\^?/?(<regex\(["']\^?)?[\w.-]+(/|\\/)""")
 
 
 def _route_params(info: DefInfo, decorator: ast.Call, pattern: str) -> None:
