@@ -1,0 +1,1 @@
+"""Marionette: shows, props and school bookings for a small puppet theatre."""

@@ -1,0 +1,1 @@
+"""SnackFleet: telemetry and restocking console for a fleet of vending machines."""

@@ -1,0 +1,1 @@
+"""SplitSecond: registration, chip timing and results for a city marathon."""

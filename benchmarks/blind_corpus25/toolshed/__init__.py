@@ -1,0 +1,1 @@
+"""Toolshed: lending register for a neighbourhood tool library."""

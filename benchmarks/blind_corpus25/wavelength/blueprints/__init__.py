@@ -1,0 +1,1 @@
+"""Route groups for the Wavelength console."""
