@@ -100,6 +100,24 @@ VIEWS = """
         return open(sticker_path).read()
 
 
+    @app.route("/sheets")
+    def sheet():
+        base = os.path.realpath(os.path.join(FOLDER, "sheets"))
+        sheet_path = os.path.realpath(os.path.join(base, request.args["name"] + ".pdf"))
+        if os.path.dirname(sheet_path) != base:
+            return "", 404
+        return open(sheet_path).read()
+
+
+    @app.route("/scores")
+    def score():
+        base = os.path.join(FOLDER, "scores")
+        score_path = os.path.join(base, request.args["name"])
+        if os.path.dirname(score_path) != base:
+            return "", 404
+        return open(score_path).read()
+
+
     @app.route("/fetch")
     def fetch():
         url = request.args["url"]
@@ -119,6 +137,8 @@ VIEWS = """
     ("os.remove(export_path)", "path-traversal", VerdictKind.CONFIRMED),  # given a new value since
     ("open(label_path)", "path-traversal", VerdictKind.REFUTED),  # a resolved path whose parents hold the root
     ("open(sticker_path)", "path-traversal", VerdictKind.CONFIRMED),  # unresolved: root / "../x" has root above it
+    ("open(sheet_path)", "path-traversal", VerdictKind.REFUTED),  # a resolved path whose folder is the base
+    ("open(score_path)", "path-traversal", VerdictKind.CONFIRMED),  # unresolved: `base/..` has base for its folder
     ("requests.get(url)", "ssrf", VerdictKind.CONFIRMED),  # a scheme's prefix is no host check
 ])
 def test_a_normalised_path_checked_under_its_folder_is_contained(needle, category, expected):

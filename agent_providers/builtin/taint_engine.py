@@ -1021,7 +1021,8 @@ class ScopeAnalyser(SinkMatcher):
                 self.mark_checked(host, Step(f"host check on {host}", arm.lineno, self.ctx.segment(arm)), state)
             if hosts:
                 continue
-            contained = [*_contained(arm), *_parents_rejected(arm, self.normalised)] if leaves else []
+            contained = [*_contained(arm), *_parents_rejected(arm, self.normalised),
+                         *_folder_differs(arm, self.normalised)] if leaves else []
             for path in contained:
                 step = Step(f"containment check on {path}", arm.lineno, self.ctx.segment(arm))
                 self.mark_checked(path, step, state)
@@ -1124,6 +1125,30 @@ def _parents_rejected(arm: ast.AST, normalised: Collection[str]) -> list[str]:
         return [name] if name is not None else []
     name = dotted_name(subject)
     return [name] if name is not None and name in normalised else []
+
+
+def _folder_differs(arm: ast.AST, normalised: Collection[str]) -> list[str]:
+    """PATH in a failed test `os.path.dirname(PATH) != BASE` (or `PATH.parent != BASE`), when PATH is resolved
+    there or is a name last given a resolved path (NORMALISED): past it, the file lies directly in BASE. Unresolved,
+    `base/..` has BASE for its folder's text and names the folder above it, so the test says too little."""
+    if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotEq | ast.IsNot)):
+        return []
+    for side in (arm.left, arm.comparators[0]):
+        if isinstance(side, ast.Call) and len(side.args) == 1 and dotted_name(side.func) in _DIRNAMES:
+            subject = side.args[0]
+        elif isinstance(side, ast.Attribute) and side.attr == "parent":
+            subject = side.value
+        else:
+            continue
+        if _normalising(subject):
+            name = dotted_name(_unnormalised(subject))
+            return [name] if name is not None else []
+        name = dotted_name(subject)
+        return [name] if name is not None and name in normalised else []
+    return []
+
+
+_DIRNAMES = frozenset({"os.path.dirname", "path.dirname", "posixpath.dirname", "dirname"})
 
 
 def _contained_within(test: ast.Call, normalised: Collection[str] = ()) -> ast.expr | None:
