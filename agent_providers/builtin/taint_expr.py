@@ -749,6 +749,7 @@ class ExprEvaluator:
         self.message_objects: dict[str, Origin] = {}  # a dispatcher's object carrying the message (`ctx.text`)
         self.class_symbol = ""  # the class whose method this scope is
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
+        self.local_gate = 0  # a handler's test refusing all but the local user's requests: its line (taint_scope)
         self.cli_command = False  # a command of a declared command-line interface (click, typer): its operator's
         self.recording_calls = False
         self.ending_calls: set[int] = set()  # the calls (ids of their nodes) of functions that never return
@@ -785,10 +786,11 @@ class ExprEvaluator:
         operator = local and (self.ctx.operator_run or part in PROMPTS or self.cli_command)
         if label == STORED and self.ctx.repr_record is not None:
             label = OWN_RECORDS  # the module's own records, read back (see stored_records)
-        origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local,
+        gate = self.local_gate if self.local_gate and node.lineno > self.local_gate else 0
+        origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local or bool(gate),
                         own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all, operator=operator,
                         own_url=part in REQUEST_URL_PARTS or part in REFERER_PARTS, host=part in REQUEST_HOST_PARTS,
-                        command=part == COMMAND)
+                        command=part == COMMAND, gate=gate)
         return Fact(origins=frozenset({origin}))
 
     def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:

@@ -62,13 +62,14 @@ class Origin(NamedTuple):
     contents: bool = False  # PARAM, MEMBER: what the file the argument names holds, not the argument's value
     cleared: tuple[str, ...] = ()  # the categories a sanitiser made it harmless for (basename: path-traversal)
     in_memory: bool = False  # held in an in-memory file object (`io.BytesIO(data)`), not yet read back out
+    gate: int = 0  # read past a refusal of every request but the local user's (the line of that test), or 0
 
 
 def _origin_order(origin: Origin) -> tuple:
     """Line and expression first (what reads first in the code), then every other field, to break ties."""
     return (origin.line, origin.expr, origin.position, origin.label, origin.path, origin.through, origin.kind,
             origin.local, origin.own_path, origin.any_path, origin.own_url, origin.host, origin.operator,
-            origin.command, origin.contents, origin.cleared, origin.in_memory)
+            origin.command, origin.contents, origin.cleared, origin.in_memory, origin.gate)
 
 
 class Step(NamedTuple):

@@ -478,6 +478,7 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     scope.form_self = info.form_self
     scope.message_objects = info.message_objects
     scope.catch_all = info.catch_all
+    scope.local_gate = info.local_gate
     scope.cli_command = info.cli
     scope.class_symbol = info.cls
     scope.recording_calls = record

@@ -460,6 +460,12 @@ def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
         reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: it runs a Python file "
                   "(a configuration or startup file) that whoever installs or runs the program wrote. Running a "
                   "file is by design; a defect would lie in who chooses its path, which is not untrusted here.")
+    elif all(o.gate for o in origins):
+        gate = origins[0]
+        reason = (f"The only values reaching {site.sink} at line {site.line} are {named}, read by a handler that "
+                  f"refuses every request but the local user's (line {gate.gate}): whoever sends them is the person "
+                  "at this machine, who could open, fetch or visit the target directly.")
+        items.insert(0, quoter.at(gate.gate, "refuses all but the local user's requests", path=gate.path))
     elif site.category == "open-redirect" and all(o.own_path or o.own_url for o in origins):
         reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: the URL this request came "
                   "to, or the path a route of this site matched (whose first segment the route writes out). A "

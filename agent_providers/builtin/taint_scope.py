@@ -405,6 +405,7 @@ class DefInfo:
     controller: bool = False  # a verb only as a public method of a class based on a controller (Pylons, TurboGears)
     cli: bool = False  # a command-line command (click): its parameters are the operator's arguments
     catch_all: bool = False  # runs for any request path: middleware, a hook, a catch-all route
+    local_gate: int = 0  # the line of a test at its top that refuses every request but the local user's, or 0
     bases: tuple[str, ...] = ()  # the last names of its class's bases, for a method
     # a route handler's parameters a dependency fills (FastAPI's `Depends(get_settings)`): the application's
     # objects, which no caller of the handler but the framework passes
@@ -658,11 +659,67 @@ def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozense
     if "request" in info.params[:2] or {"environ", "start_response"} <= set(info.params):
         info.handler = True  # a view taking the request, or a WSGI application
     info.catch_all = _catch_all(info)
+    info.local_gate = local_gate(info.node) if info.handler or info.verb else 0
     if info.verb and not any(isinstance(d, ast.Call) and (dotted_name(d.func) or "").rsplit(".", 1)[-1]
                              in ROUTE_DECORATORS for d in info.node.decorator_list):
         _url_params(info)  # unless a route's pattern names them: a tool's decorator (`json_out()`) changes nothing
     if info.cli:
         _cli_params(info)
+
+
+def local_gate(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
+    """The line of a test among NODE's own statements (not nested in another) that ends the request with a return,
+    a raise or an `abort(...)` unless only the local user can be asking: the server runs in a local mode
+    (gns3-server's `if config.getboolean("local", False) is False: response.set_status(403); return`), or the
+    client's address is a loopback one (`if request.remote_addr not in ("127.0.0.1", "::1"): abort(403)`). What the
+    request carries past it is the person at this machine's, who could open, fetch or visit anything directly."""
+    for stmt in node.body:
+        if isinstance(stmt, ast.If) and stmt.body and _ends_request(stmt.body[-1]) \
+                and (_local_mode_off(stmt.test) or _remote_not_loopback(stmt.test)):
+            return stmt.lineno
+    return 0
+
+
+# A setting that says a server serves only its own machine's user.
+_LOCAL_SETTING = re.compile(r"^(local|local_only|localhost_only|local_mode|only_local)$", re.IGNORECASE)
+# The client's address, as frameworks spell it.
+_REMOTE_ADDRESS = re.compile(r"remote_addr|REMOTE_ADDR|\.remote$|remote_ip|client\.host|peername")
+_LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
+
+
+def _ends_request(stmt: ast.stmt) -> bool:
+    """A return, a raise, or a call that raises by name (`abort(403)`, `flask.abort(403)`)."""
+    if isinstance(stmt, ast.Return | ast.Raise):
+        return True
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) \
+        and (dotted_name(stmt.value.func) or "").rsplit(".", 1)[-1] == "abort"
+
+
+def _local_mode_off(test: ast.expr) -> bool:
+    """`not S`, `S is False` or `S == False`, where S reads a setting named for local mode (`getboolean("local")`,
+    `settings["local_only"]`, `config.local`)."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        setting = test.operand
+    elif isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Is | ast.Eq) \
+            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is False:
+        setting = test.left
+    else:
+        return False
+    return any(isinstance(node, ast.Constant) and isinstance(node.value, str) and _LOCAL_SETTING.match(node.value)
+               or isinstance(node, ast.Attribute) and _LOCAL_SETTING.match(node.attr)
+               for node in ast.walk(setting))
+
+
+def _remote_not_loopback(test: ast.expr) -> bool:
+    """`ADDR not in ("127.0.0.1", "::1")` or `ADDR != "127.0.0.1"`, where ADDR is the client's address."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.NotIn | ast.NotEq)):
+        return False
+    if not _REMOTE_ADDRESS.search(ast.unparse(test.left)):
+        return False
+    right = test.comparators[0]
+    values = right.elts if isinstance(right, ast.Tuple | ast.List | ast.Set) else [right]
+    texts = [v.value for v in values if isinstance(v, ast.Constant) and isinstance(v.value, str)]
+    return bool(texts) and len(texts) == len(values) and set(texts) <= _LOOPBACK
 
 
 def _catch_all(info: DefInfo) -> bool:
