@@ -353,6 +353,8 @@ MORE_SECRETS = {
         ARCHIVE_URL = "postgresql://archiver:Autumn2020!arc@dwh-arch.internal/archive" + "?sslmode=require"
         CACHE_URL = "redis://:Rq7!vLm2Xz@cache-prod.internal:6379/2"
         QUEUE_URL = "redis://:@cache-prod.internal:6379/3"
+        CRASH_DSN = "https://7f7ec6fa8e1344ff9cfe0757efb00eb2:1e0a0b09cdcf4d169b937b7a40dc620c@sentry.io/38482"
+        EVENTS_DSN = "https://9a1b2c3d4e5f:0f9e8d7c6b5a@o12345.ingest.sentry.io/678"
         SETTINGS = [("SENTRY_DSN", "", "The Sentry project's DSN, i.e.: "
                      + "http://5a63d58ae7b94f1d:73eea45d3e864923@sentry.internal:9000/2")]
 
@@ -377,7 +379,9 @@ def test_a_pass_name_an_snmp_community_an_or_fallback_and_a_connection_urls_pass
 
 
 # ... nor one a `+` joins to a sentence, as a help text's example (an ARCHIVE_URL joined to its query is confirmed).
-@pytest.mark.parametrize("needle", ["DEV_URL =", "TEMPLATE_URL =", "BROKER_URL =", '+ "http://5a63', "QUEUE_URL ="])
+# ... nor a Sentry DSN's keys (sentry.io), which only let a program report its crashes to that project.
+@pytest.mark.parametrize("needle", ["DEV_URL =", "TEMPLATE_URL =", "BROKER_URL =", '+ "http://5a63', "QUEUE_URL =",
+                                    "CRASH_DSN =", "EVENTS_DSN ="])
 def test_a_connection_url_with_a_default_or_template_password_is_not_confirmed(needle):
     view = MemoryView(MORE_SECRETS)
     for slot in ("taint", "pattern"):

@@ -28,8 +28,10 @@ _NAME = re.compile(r"pass(wd|word|phrase)?|pwd|secret|token|api_?key|apikey|priv
                    r"auth_?key|client_?secret|credential|snmp_?community|_key$|^key$", re.IGNORECASE)
 # A connection URL with a password in it (`mysql://inventory:St0ck!@10.0.4.12/db`): its password, whatever the
 # variable is named (Redis's `redis://:St0ck!@cache:6379/0` names no user, only the password).
+# Not a Sentry DSN (`https://public:secret@sentry.io/38482`): its keys only let a program send that project its
+# crash reports, and a client program ships them to every user on purpose.
 _URL_PASSWORD = re.compile(r"^[a-z][a-z0-9+.-]*://[^\s:/@]*:(?P<password>[^\s@/\[\]]+)@"
-                           r"(?!(?:[\w-]+\.)*example\.(?:com|org|net)\b)[^\s/@]+\S*$", re.IGNORECASE)
+                           r"(?!(?:[\w-]+\.)*(?:example\.(?:com|org|net)|sentry\.io)\b)[^\s/@]+\S*$", re.IGNORECASE)
 _PW = re.compile(r"\bpw\b", re.IGNORECASE)  # the abbreviation, as a word of the name (LDAP_BIND_PW, dbPw)
 # A settings dict's key: stricter than a variable's name, as keys also name kinds of tokens (`{"token": "NUMBER"}`).
 _DICT_KEY = re.compile(r"pass(wd|word|phrase)?|pwd|\bpw\b|secret|api.?key|private.?key|credential", re.IGNORECASE)

@@ -204,9 +204,10 @@ PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
 # `%s`, `${DB_PASS}`) or empty.
 # Only a literal that is the URL, whole (a docstring's example inside a sentence, a grammar such as
 # `[[user]:[password]]@host`, or a host under example.com describes a URL; it connects nowhere). So does one a `+`
-# joins to a sentence: a help text's example, split over two literals.
+# joins to a sentence: a help text's example, split over two literals. Nor a Sentry DSN's keys (a host under
+# sentry.io), which only let a program report its crashes to that project.
 URL_PASSWORD = re.compile(r"^[a-z][a-z0-9+.-]*://[^\s:/@]*:(?P<password>[^\s@/\[\]]+)@"
-                          r"(?!(?:[\w-]+\.)*example\.(?:com|org|net)\b)[^\s/@]+\S*$", re.IGNORECASE)
+                          r"(?!(?:[\w-]+\.)*(?:example\.(?:com|org|net)|sentry\.io)\b)[^\s/@]+\S*$", re.IGNORECASE)
 URL_CREDENTIAL = "the password of a connection URL"
 
 
