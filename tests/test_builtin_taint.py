@@ -794,6 +794,18 @@ def test_operator_chosen_values_still_count_for_shell_sql_and_deserialisation() 
                                                           "unsafe-deserialization"]
 
 
+def test_a_command_typed_at_the_programs_own_prompt_is_the_typists() -> None:
+    """A console's shell escape (`!ls`, `| grep x`) runs what the person at the prompt typed, with their own rights:
+    they could type it into their shell. The same line from argv or a request still counts (see above)."""
+    code = ("import os, subprocess\n"
+            "def console():\n    line = input('exabgp> ')\n    if line.startswith('!'):\n"
+            "        os.system(line[1:])\n"
+            "    subprocess.Popen(line.split('|', 1)[1], shell=True)\n")
+    assert raise_in(code) == []
+    served = "import os\nfrom flask import request\ndef view():\n    os.system(request.args['line'])\n"
+    assert [f.category for f in raise_in(served)] == ["command-injection"]
+
+
 def test_request_chosen_path_is_still_raised_beside_an_operator_chosen_root() -> None:
     code = FLASK + textwrap.dedent("""
         @app.route("/f")

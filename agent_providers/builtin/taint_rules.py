@@ -105,6 +105,7 @@ def declared_option(label: str) -> bool:
 # Code the operator types at a prompt (input()), or hands to a tool only operators run (a
 # management command, an interactive shell), is the operator's own code: running it is the point.
 PROMPTS = frozenset({"input", "raw_input", "builtins.input"})
+PROMPT_LABELS = frozenset({"input()", "raw_input()"})  # the labels of what is typed at a prompt
 OPERATOR_RUN_PATH = re.compile(r"(^|/)management/commands/|(^|/)(p?shell|console|repl)\.py$")
 # Code run from a file's contents is a Python or SQL file being executed (a config file, a startup
 # script, a schema): the defect, if any, is in who chose the path, and that is a path-traversal finding.
