@@ -193,6 +193,12 @@ class Judge:
             return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}: a fixture", \
                 [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line,
                           quote=lit.segment or parsed.line(lit.line).strip(), note=what)]
+        rules = python_idioms.lexer_rules(parsed.tree)
+        if all(rules.get(other.line) == other.name for other in usable):
+            what = f"a token rule of a PLY lexer: the regular expression of the token {lit.name[2:]}"
+            return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}", \
+                [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line,
+                          quote=lit.segment or parsed.line(lit.line).strip(), note="a lexer's token rule")]
         lab = self._lab_self_test(parsed, [other.line for other in usable])
         if lab is not None:
             what = (f"written in the self-test of {parsed.path}, a package's module: the `__main__` block on line "

@@ -20,6 +20,9 @@ And the scopes of a module: the module and each function or lambda, each with th
 And which functions run only when debugging was asked for: every call of them in the module sits in the body of an
 `if` whose test names debugging (`if debug: debug_run(app, port)`, `if args.debug:`), as Superset's `debug_run`.
 
+And which names are a lexer's token rules: PLY reads every `t_NAME` bound beside a `tokens` list (in a module or a
+class) as the regular expression of the token NAME (`t_TOKEN = r'%token'`), whatever word NAME is.
+
 And which `set_debug(True)` is asyncio's: an event loop's debug mode logs slow callbacks and coroutines never
 awaited; it serves no page, traceback or debugger to anyone (`self._loop.set_debug(True)`, gns3-server's).
 
@@ -473,3 +476,21 @@ def _names_debugging(test: ast.expr) -> bool:
                or isinstance(node, ast.Attribute) and _DEBUG_WORD.search(node.attr)
                or isinstance(node, ast.Constant) and isinstance(node.value, str) and _DEBUG_WORD.search(node.value)
                for node in ast.walk(test))
+
+
+_TOKEN_RULE = re.compile(r"^t_[A-Za-z0-9_]+$")
+
+
+def lexer_rules(tree: ast.Module) -> dict[int, str]:
+    """Line -> name of each `t_NAME = "..."` written in a module or class body that also binds `tokens`: PLY's
+    token rules, regular expressions of the tokens, not values the program runs with."""
+    found: dict[int, str] = {}
+    bodies = [tree.body, *(node.body for node in ast.walk(tree) if isinstance(node, ast.ClassDef))]
+    for body in bodies:
+        names = [(stmt, target.id) for stmt in body if isinstance(stmt, ast.Assign)
+                 for target in stmt.targets if isinstance(target, ast.Name)]
+        if not any(name == "tokens" for _, name in names):
+            continue
+        found.update({stmt.lineno: name for stmt, name in names if _TOKEN_RULE.match(name)
+                      and isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str)})
+    return found

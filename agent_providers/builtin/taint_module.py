@@ -29,6 +29,7 @@ from agent_providers.builtin.python_idioms import (
     cookie_wrappers,
     debug_gated_functions,
     fixture_constants,
+    lexer_rules,
     site_clients,
     system_randoms,
 )
@@ -114,6 +115,7 @@ class ModuleResult:
     template_envs: list[TemplateEnv] = field(default_factory=list)  # template engines printing values unescaped
     cookie_settings: list[CookieSetting] = field(default_factory=list)  # session cookies a setting leaves unflagged
     fixtures: list[tuple[int, int, str]] = field(default_factory=list)  # constants holding test cases or examples
+    lexer_rules: dict[int, str] = field(default_factory=dict)  # line -> a PLY lexer's `t_NAME` token rule
     site_clients: list[tuple[int, int, str]] = field(default_factory=list)  # classes imitating a web site's client
     self_tests: list[SelfTest] = field(default_factory=list)  # the `__main__` block and what only it calls
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
@@ -742,6 +744,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.credentials.extend(url_credentials(tree))
     result.template_envs = unescaped_environments(tree, ctx.canonical)
     result.fixtures = fixture_constants(tree)
+    result.lexer_rules = lexer_rules(tree) if any(line.lstrip().startswith("t_") for line in ctx.lines) else {}
     result.site_clients = site_clients(tree)
     result.self_tests = self_tests(tree)
     result.system_randoms = ctx.system_randoms

@@ -888,6 +888,14 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                   "for test cases or examples: a fixture the tests feed the code, not a credential it runs with.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, f"a value inside {name}",
                                                                     use.segment)])
+    rules = [u for u in secrets if result.lexer_rules.get(u.literal_line) == u.target]
+    if rules and len(rules) == len(secrets):
+        use = rules[0]
+        reason = (f"The string at line {use.literal_line} is {use.target}, a token rule of a PLY lexer (the module "
+                  "binds `tokens` beside it): PLY reads it as the regular expression of the token "
+                  f"{use.target[2:]}, not as a value the program logs in with.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, "a lexer's token rule",
+                                                                    use.segment)])
     lab = {u: t for u in secrets if packaged and (t := in_lab_self_test(result.self_tests, u.literal_line))}
     if lab and len(lab) == len(secrets):
         use, test = next(iter(lab.items()))
