@@ -91,3 +91,27 @@ def test_a_loopback_only_handler_fetches_for_the_local_user() -> None:
     assert judge_at(gated, "taint", "app.py", "return requests.get(", "ssrf").verdict is VerdictKind.REFUTED
     inverted = MemoryView({"app.py": FLASK.replace("{op}", "in")})
     assert judge_at(inverted, "taint", "app.py", "return requests.get(", "ssrf").verdict is VerdictKind.CONFIRMED
+
+
+def test_a_path_the_local_user_sends_to_another_modules_helper_is_not_confirmed_there() -> None:
+    files = {
+        "srv/__init__.py": "",
+        "srv/handlers.py": HEAD.replace("from .config import Config", "from .config import Config\n"
+                                        "    from .store import load_project") + """
+        if Config.instance().getboolean("local", False) is False:
+            return web.Response(status=403)
+        project = load_project(request.json.get("path"))
+        return web.Response(text=project)
+    """,
+        "srv/store.py": """
+    def load_project(path):
+        with open(path) as f:
+            return f.read()
+    """,
+    }
+    view = MemoryView(files)
+    assert judge_at(view, "taint", "srv/store.py", "with open(path)", "path-traversal").verdict \
+        is not VerdictKind.CONFIRMED
+    ungated = MemoryView({**files, "srv/handlers.py": files["srv/handlers.py"].replace("is False:", "is None:")})
+    assert judge_at(ungated, "taint", "srv/store.py", "with open(path)", "path-traversal").verdict \
+        is VerdictKind.CONFIRMED

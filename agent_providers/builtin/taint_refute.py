@@ -449,7 +449,7 @@ def _explain_clean(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult
 def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
     """Only values the local operator chooses reach a file path, a URL fetched or a redirect."""
     origins = site.operator_only
-    items = [quoter.at(o.line, f"chosen by the local operator: {o.label}", o.expr) for o in origins[:3]]
+    items = [quoter.at(o.line, f"chosen by the local operator: {o.label}", o.expr, path=o.path) for o in origins[:3]]
     items.append(quoter.at(site.line, f"sink: {site.sink}", end=site.end_line))
     named = ", ".join(f"{o.expr} ({o.label}, line {o.line})" for o in origins[:3])
     if site.category in OPERATOR_FILE_CATEGORIES and all(o.label == FILE_CONTENTS for o in origins):
