@@ -795,8 +795,9 @@ def test_operator_chosen_values_still_count_for_shell_sql_and_deserialisation() 
 
 
 def test_a_command_typed_at_the_programs_own_prompt_is_the_typists() -> None:
-    """A console's shell escape (`!ls`, `| grep x`) runs what the person at the prompt typed, with their own rights:
-    they could type it into their shell. The same line from argv or a request still counts (see above)."""
+    """A console's shell escape (`!ls`, `| grep x`) runs what the person at the prompt typed, whole, with their own
+    rights: they could type it into their shell. The same line from a request still counts, and so does an answer
+    the program builds a command around (test_declared_cli_options: `"ping -c 1 " + host`)."""
     code = ("import os, subprocess\n"
             "def console():\n    line = input('exabgp> ')\n    if line.startswith('!'):\n"
             "        os.system(line[1:])\n"
@@ -1162,9 +1163,10 @@ SAME_NAMED_METHODS = """
 
 INHERITED_CONSTRUCTOR = """
     import os
+    import sys
 
     def handle():
-        return Job(input())
+        return Job(sys.argv[1])
 
     class Base:
         def __init__(self, command):
@@ -1190,7 +1192,7 @@ def test_a_constructor_call_runs_the_inherited_init_of_a_base_in_the_module():
     from tests.builtin_support import MemoryView, raised
 
     found = raised(MemoryView({"app/jobs.py": INHERITED_CONSTRUCTOR}), "taint")
-    assert [(f.category, f.primary.start_line) for f in found] == [("command-injection", 8)]
+    assert [(f.category, f.primary.start_line) for f in found] == [("command-injection", 9)]
 
 
 KEPT_THEN_RUN = """

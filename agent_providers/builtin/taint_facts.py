@@ -387,9 +387,11 @@ class SinkSite:
             return self.category in FILE_RUN_CATEGORIES or self.category in OPERATOR_CATEGORIES
         if origin.operator and self.category == "code-injection":
             return True  # the operator's own code, typed at a prompt or given to an operator's tool
-        if origin.operator and self.category == "command-injection" and origin.label in PROMPT_LABELS:
-            # a command line typed at the program's own prompt (a console's `!cmd` or `| grep`): the person typing
-            # runs it with their own rights, as their shell would (argv stays counted: a file name is no command)
+        if origin.operator and self.category == "command-injection" and origin.label in PROMPT_LABELS \
+                and not self.fact.built:
+            # a command line typed whole at the program's own prompt (a console's `!cmd` or `| grep`): the person
+            # typing runs it with their own rights, as their shell would. An answer the program builds a command
+            # around (`"ping -c 1 " + host`) is a value, where a quoting bug bites; argv stays counted likewise.
             return True
         if self.category in DECLARED_OPTION_CATEGORIES and declared_option(origin.label):
             return True  # the tool's own options: the query or command its operator asked it to run
