@@ -41,7 +41,7 @@ from agent_providers.builtin.taint_intent import literal_text
 from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, is_none, none_tested
 from agent_providers.builtin.taint_promises import NO_RETURN
 from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
-from agent_providers.builtin.taint_scope import const_truth, dotted_name
+from agent_providers.builtin.taint_scope import const_truth, dotted_name, ends_branch
 from agent_providers.builtin.taint_sinks import SinkMatcher, key_text, no_entities
 from agent_providers.builtin.taint_urls import start_kind
 from agent_providers.builtin.url_validators import CONFIGURED_ORIGIN, split_url, startswith_literal
@@ -1001,9 +1001,7 @@ class ScopeAnalyser(SinkMatcher):
         the other path has path contained."""
         last = stmt.body[-1] if stmt.body else None
         arms = stmt.test.values if isinstance(stmt.test, ast.BoolOp) else [stmt.test]
-        leaves = isinstance(last, (ast.Return, ast.Raise, ast.Continue, ast.Break)) or (
-            isinstance(last, ast.Expr) and isinstance(last.value, ast.Call)
-            and (self.ctx.canonical(last.value.func) or "").rsplit(".", 1)[-1] in ("abort", "exit"))
+        leaves = ends_branch(last, self.ctx.canonical)
         for path in _one_level_names(arms) if leaves else []:
             step = Step(f"check that {path} neither climbs nor starts at the root", stmt.test.lineno,
                         self.ctx.segment(stmt.test))
@@ -1119,12 +1117,7 @@ def _parents_rejected(arm: ast.AST, normalised: Collection[str]) -> list[str]:
     parents = arm.comparators[0]
     if not (isinstance(parents, ast.Attribute) and parents.attr == "parents"):
         return []
-    subject = parents.value
-    if _normalising(subject):
-        name = dotted_name(_unnormalised(subject))
-        return [name] if name is not None else []
-    name = dotted_name(subject)
-    return [name] if name is not None and name in normalised else []
+    return _resolved_name(parents.value, normalised)
 
 
 def _folder_differs(arm: ast.AST, normalised: Collection[str]) -> list[str]:
@@ -1140,12 +1133,18 @@ def _folder_differs(arm: ast.AST, normalised: Collection[str]) -> list[str]:
             subject = side.value
         else:
             continue
-        if _normalising(subject):
-            name = dotted_name(_unnormalised(subject))
-            return [name] if name is not None else []
-        name = dotted_name(subject)
-        return [name] if name is not None and name in normalised else []
+        return _resolved_name(subject, normalised)
     return []
+
+
+def _resolved_name(subject: ast.expr, normalised: Collection[str]) -> list[str]:
+    """The name of the path SUBJECT when it is resolved where it is read (`Path(p).resolve()`, `realpath(p)`) or is
+    a name last given a resolved path (NORMALISED); no name otherwise."""
+    if _normalising(subject):
+        name = dotted_name(_unnormalised(subject))
+        return [name] if name is not None else []
+    name = dotted_name(subject)
+    return [name] if name is not None and name in normalised else []
 
 
 _DIRNAMES = frozenset({"os.path.dirname", "path.dirname", "posixpath.dirname", "dirname"})

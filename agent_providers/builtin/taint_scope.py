@@ -674,7 +674,8 @@ def local_gate(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     client's address is a loopback one (`if request.remote_addr not in ("127.0.0.1", "::1"): abort(403)`). What the
     request carries past it is the person at this machine's, who could open, fetch or visit anything directly."""
     for stmt in node.body:
-        if isinstance(stmt, ast.If) and stmt.body and _ends_request(stmt.body[-1]) \
+        if isinstance(stmt, ast.If) and stmt.body \
+                and ends_branch(stmt.body[-1], dotted_name, loops=False, enders=("abort",)) \
                 and (_local_mode_off(stmt.test) or _remote_not_loopback(stmt.test)):
             return stmt.lineno
     return 0
@@ -687,12 +688,15 @@ _REMOTE_ADDRESS = re.compile(r"remote_addr|REMOTE_ADDR|\.remote$|remote_ip|clien
 _LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
 
 
-def _ends_request(stmt: ast.stmt) -> bool:
-    """A return, a raise, or a call that raises by name (`abort(403)`, `flask.abort(403)`)."""
-    if isinstance(stmt, ast.Return | ast.Raise):
+def ends_branch(stmt: ast.stmt | None, callee: Callable[[ast.expr], str | None], loops: bool = True,
+                enders: tuple[str, ...] = ("abort", "exit")) -> bool:
+    """Whether STMT leaves the branch it ends: a return or a raise (and, in a loop, a `continue` or `break` unless
+    not LOOPS), or a call named one of ENDERS, which raises or exits (`abort(403)`, `flask.abort(403)`,
+    `sys.exit(1)`); CALLEE names the call."""
+    if isinstance(stmt, ast.Return | ast.Raise) or loops and isinstance(stmt, ast.Continue | ast.Break):
         return True
     return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) \
-        and (dotted_name(stmt.value.func) or "").rsplit(".", 1)[-1] == "abort"
+        and (callee(stmt.value.func) or "").rsplit(".", 1)[-1] in enders
 
 
 def _local_mode_off(test: ast.expr) -> bool:
