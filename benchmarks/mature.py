@@ -3,7 +3,7 @@
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
-heldout22|heldout23|heldout24|heldout25|coverage`).
+heldout22|heldout23|heldout24|heldout25|heldout26|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -381,6 +381,18 @@ PROJECTS = (
     ("borgbackup", "1.1.11", "borgbackup-1.1.11", "heldout25"),  # deduplicating encrypted backups (command line)
     ("ply", "3.11", "ply-3.11", "heldout25"),  # Python Lex-Yacc parser generator (parsing library)
     ("flanker", "0.9.11", "flanker-0.9.11", "heldout25"),  # MIME and email-address parsing library (parsing library)
+    ("girder", "2.5.0", "girder-2.5.0", "heldout26"),  # Kitware Girder data management platform (CherryPy)
+    ("lemur", "0.8.0", "lemur-0.8.0", "heldout26"),  # Netflix Lemur TLS certificate manager (Flask)
+    ("wooey", "0.9.4", "wooey-0.9.4", "heldout26"),  # web UI for running Python scripts (Django)
+    ("INGInious", "0.4", "INGInious-0.4", "heldout26"),  # automated code-grading platform (web.py)
+    ("aodh", "4.0.1", "aodh-4.0.1", "heldout26"),  # OpenStack alarming REST API (Pecan, WSME)
+    ("stem", "1.6.0", "stem-1.6.0", "heldout26"),  # Tor control-protocol client library (network protocol)
+    ("pynetdicom", "1.5.7", "pynetdicom-1.5.7", "heldout26"),  # DICOM networking, SCU and SCP (network protocol)
+    ("yabgp", "0.8.2", "yabgp-0.8.2", "heldout26"),  # BGP speaker daemon, Twisted and Flask (network protocol)
+    ("conda", "4.3.16", "conda-4.3.16", "heldout26"),  # package and environment manager (command line)
+    ("topydo", "0.7", "topydo-0.7", "heldout26"),  # todo.txt task manager (command line)
+    ("textX", "2.3.0", "textX-2.3.0", "heldout26"),  # DSL meta-language parser (parsing library)
+    ("Js2Py", "0.70", "Js2Py-0.70", "heldout26"),  # JavaScript parser and interpreter (parsing library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -521,7 +533,8 @@ def main(argv: list[str] | None = None) -> int:
                                           "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                                          "heldout23", "heldout24", "heldout25", "coverage"),
+                                          "heldout23", "heldout24", "heldout25", "heldout26",
+                                          "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
