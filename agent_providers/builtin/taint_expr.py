@@ -751,6 +751,7 @@ class ExprEvaluator:
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.local_gate = 0  # a handler's test refusing all but the local user's requests: its line (taint_scope)
         self.cli_command = False  # a command of a declared command-line interface (click, typer): its operator's
+        self.outgoing = False  # a method of an HTTP client's transport: its `request` is the program's own
         self.recording_calls = False
         self.ending_calls: set[int] = set()  # the calls (ids of their nodes) of functions that never return
         self.unpacked: dict[int, list[Fact]] = {}  # a call (its node's id) -> the facts of its tuple's elements
@@ -774,7 +775,9 @@ class ExprEvaluator:
 
     def is_request(self, node: ast.AST) -> bool:
         name = dotted_name(node)
-        return name is not None and (name in REQUEST_OBJECTS or resolve(self.ctx.imports, name) in REQUEST_OBJECTS)
+        if name is None or self.outgoing and "." not in name:
+            return False  # a client transport's `request`: what the program sends (see DefInfo.outgoing)
+        return name in REQUEST_OBJECTS or resolve(self.ctx.imports, name) in REQUEST_OBJECTS
 
     def is_request_attr(self, node: ast.AST) -> bool:
         return isinstance(node, ast.Attribute) and node.attr in REQUEST_ATTRS and self.is_request(node.value)

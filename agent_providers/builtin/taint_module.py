@@ -482,6 +482,7 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     scope.catch_all = info.catch_all
     scope.local_gate = info.local_gate
     scope.cli_command = info.cli
+    scope.outgoing = info.outgoing
     scope.class_symbol = info.cls
     scope.recording_calls = record
     scope.def_line = info.node.lineno

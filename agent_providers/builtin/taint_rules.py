@@ -227,6 +227,12 @@ REQUEST_FUNCTIONS = frozenset({"web.input", "web.data", "web.cookies", "web.ctx.
 REQUEST_OBJECTS = frozenset({"request", "req", "self.request", "handler.request"}).union(
     *(f.objects for f in FRAMEWORKS.values()))
 REQUEST_ATTRS = frozenset().union(*(f.attrs for f in FRAMEWORKS.values()))
+# The bases of an HTTP client's transport and authentication classes: their methods get the request the program
+# itself is sending (a requests adapter's `send(request)` maps a file:// URL the program asked for to a file).
+CLIENT_TRANSPORT_BASES = frozenset({
+    "requests.adapters.BaseAdapter", "requests.adapters.HTTPAdapter", "requests.auth.AuthBase",
+    "requests.HTTPAdapter", "httpx.BaseTransport", "httpx.AsyncBaseTransport", "httpx.HTTPTransport",
+    "httpx.AsyncHTTPTransport", "httpx.Auth", "urllib.request.BaseHandler", "urllib2.BaseHandler"})
 REQUEST_METHODS = frozenset().union(*(f.methods for f in FRAMEWORKS.values()))
 MAPPING_GETTERS = frozenset({"get", "getlist", "get_all", "getone", "getall", "pop", "items", "values",
                              "getvalue", "getfirst", "dict_of_lists", "mixed", "get_list"})

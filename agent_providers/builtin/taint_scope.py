@@ -26,6 +26,7 @@ from agent_providers.builtin.taint_rules import (
     CATCH_ALL_ROUTE,
     CLI_DECORATORS,
     CLI_PACKAGES,
+    CLIENT_TRANSPORT_BASES,
     DEFERRED_CALLS,
     ENTRY_POINTS,
     ERROR_HANDLER_DECORATORS,
@@ -406,11 +407,19 @@ class DefInfo:
     cli: bool = False  # a command-line command (click): its parameters are the operator's arguments
     catch_all: bool = False  # runs for any request path: middleware, a hook, a catch-all route
     local_gate: int = 0  # the line of a test at its top that refuses every request but the local user's, or 0
-    bases: tuple[str, ...] = ()  # the last names of its class's bases, for a method
+    qualified_bases: tuple[str, ...] = ()  # its class's bases as written (`requests.adapters.BaseAdapter`)
+    # a method of an HTTP client's transport or authentication class (requests' adapters, httpx's transports):
+    # its `request` is the request the program itself sends, not one a client sent it
+    outgoing: bool = False
     # a route handler's parameters a dependency fills (FastAPI's `Depends(get_settings)`): the application's
     # objects, which no caller of the handler but the framework passes
     injected: set[str] = field(default_factory=set)
     providers: dict[str, ast.expr] = field(default_factory=dict)  # parameter -> the function `Depends()` names
+
+    @property
+    def bases(self) -> tuple[str, ...]:
+        """The last names of its class's bases, for a method (`BaseHandler`)."""
+        return tuple(base.rpartition(".")[2] for base in self.qualified_bases)
 
     @property
     def params(self) -> list[str]:
@@ -436,6 +445,7 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
     injected = _injected_names(tree) if "litestar" in packages else frozenset()
     own = _own_names(tree, package)
     for info in out:
+        info.outgoing = any(resolve(imports, base) in CLIENT_TRANSPORT_BASES for base in info.qualified_bases)
         if "tornado" in packages and not info.handler and info.in_class and info.node.name in HANDLER_METHOD_NAMES \
                 and any(base.endswith("Handler") for base in info.bases):
             # a verb of a subclass of the project's own BaseHandler (itself a RequestHandler, in another module)
@@ -546,7 +556,7 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
             info = DefInfo(stmt, prefix + stmt.name, cls is not None, pruned)
             if cls is not None:
                 info.cls = prefix[:-1]
-                info.bases = tuple((dotted_name(b) or "").rpartition(".")[2] for b in cls.bases)
+                info.qualified_bases = tuple(dotted_name(b) or "" for b in cls.bases)
                 framework_verb = _handler_method(stmt.name, cls) or _falcon_responder(stmt)
                 info.controller = not framework_verb and _controller_action(stmt.name, cls)
                 info.handler = info.verb = framework_verb or info.controller
