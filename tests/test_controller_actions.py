@@ -38,3 +38,17 @@ def test_a_controllers_action_takes_the_urls_parts(imports, base):
 ])
 def test_a_class_named_like_a_controller_outside_a_web_framework_takes_no_url(imports, base):
     assert not _reached(_module(imports, base))
+
+
+_OWN_BASE = "import threading\n\n\nclass BaseController({root}):\n    def close(self):\n        pass\n"
+
+
+def test_a_controller_base_the_module_defines_on_no_framework_takes_no_url():
+    """stem's `Controller(BaseController)` talks to Tor; its own `BaseController` derives from `object`."""
+    assert not _reached(_module(_OWN_BASE.format(root="object"), "BaseController"))
+    assert not _reached(_module(_OWN_BASE.format(root="threading.Thread"), "BaseController"))
+
+
+def test_a_controller_base_the_module_derives_from_a_frameworks_still_takes_the_url():
+    derived = "from site.lib.framework import WSGIController\n" + _OWN_BASE.format(root="WSGIController")
+    assert _reached(_module(derived, "BaseController"))
