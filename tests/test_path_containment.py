@@ -2,7 +2,8 @@
 
 `if full.startswith(os.path.realpath(folder)) and ...: os.remove(full)` keeps the removal inside the folder when
 one side of the test is normalised (realpath, abspath, normpath, resolve), and so does
-`if ".." not in os.path.relpath(path, folder)`, and a test on a name last given a normalised path
+`if ".." not in os.path.relpath(path, folder)` (or a failed `rel.startswith("..")` on a name last given that
+relative path), and a test on a name last given a normalised path
 (`full = os.path.realpath(...)`, then `if full.startswith(folder)`). A bare prefix of text proves nothing:
 `join(FOLDER, name).startswith(FOLDER)` still lets `../` through, and `url.startswith("http")` is no host check.
 """
@@ -118,6 +119,41 @@ VIEWS = """
         return open(score_path).read()
 
 
+    def verified(name):
+        wanted = os.path.normpath(os.path.join(FOLDER, name))
+        rel = os.path.relpath(wanted, FOLDER)
+        if os.path.islink(wanted) or rel.startswith(".."):
+            return None
+        return wanted
+
+
+    @app.route("/tasks/<path:name>")
+    def task_file(name):
+        task_path = verified(name)
+        if task_path is None:
+            return "", 404
+        return open(task_path).read()
+
+
+    @app.route("/notes/<path:name>")
+    def note(name):
+        note_path = os.path.join(FOLDER, name)
+        rel = os.path.relpath(note_path, FOLDER)
+        if rel.startswith(os.pardir):
+            return open(note_path).read()
+        return ""
+
+
+    @app.route("/drafts/<path:name>")
+    def draft(name):
+        draft_path = os.path.join(FOLDER, name)
+        rel = os.path.relpath(draft_path, FOLDER)
+        rel = name
+        if rel.startswith(".."):
+            return "", 404
+        return open(draft_path).read()
+
+
     @app.route("/fetch")
     def fetch():
         url = request.args["url"]
@@ -139,8 +175,16 @@ VIEWS = """
     ("open(sticker_path)", "path-traversal", VerdictKind.CONFIRMED),  # unresolved: root / "../x" has root above it
     ("open(sheet_path)", "path-traversal", VerdictKind.REFUTED),  # a resolved path whose folder is the base
     ("open(score_path)", "path-traversal", VerdictKind.CONFIRMED),  # unresolved: `base/..` has base for its folder
+    ("open(note_path)", "path-traversal", VerdictKind.CONFIRMED),  # the branch where it climbs
+    ("open(draft_path)", "path-traversal", VerdictKind.CONFIRMED),  # `rel` given another value since
     ("requests.get(url)", "ssrf", VerdictKind.CONFIRMED),  # a scheme's prefix is no host check
 ])
 def test_a_normalised_path_checked_under_its_folder_is_contained(needle, category, expected):
     verdict = judge_at(MemoryView({"app/views.py": VIEWS}), "taint", "app/views.py", needle, category)
     assert verdict.verdict is expected, verdict.reason
+
+
+def test_a_path_a_helper_returns_only_when_its_relative_path_does_not_climb_is_not_confirmed():
+    verdict = judge_at(MemoryView({"app/views.py": VIEWS}), "taint", "app/views.py", "open(task_path)",
+                       "path-traversal")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 from agent_providers.builtin import taint_dispatch
 from agent_providers.builtin.python_idioms import RESPONSE_BODIES, accepts_existing, response_owner
@@ -100,6 +100,9 @@ class ScopeAnalyser(SinkMatcher):
         # Names last given a normalised path (`full = os.path.realpath(os.path.join(root, name))`): a prefix test
         # on one later (`full.startswith(root)`) is a containment check, as it is on the call itself.
         self.normalised: set[str] = set()
+        # Names last given a path relative to a folder (`rel = os.path.relpath(full, root)`) -> that path's name:
+        # a failed test of whether REL climbs (`rel.startswith("..")`) keeps the path under the folder.
+        self.relative: dict[str, str] = {}
         self.member_stores: dict[str, Fact] = {}  # attribute of self -> what this scope stores in it
         self.class_body_name = ""  # the class whose body is being walked, if any
         # Per loop being walked, innermost last: the states that left its body early by `continue` or `break`.
@@ -601,7 +604,11 @@ class ScopeAnalyser(SinkMatcher):
             step = Step(f"check that {local} is a path on this site", getattr(test, "lineno", 0),
                         self.ctx.segment(test) if isinstance(test, ast.expr) else "")
             state[local] = cleared_for(self.lookup(local, state), {"open-redirect"}, step)
-        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        contained = _relative_inside(test, holds, self.relative)
+        if contained is not None:  # `".." not in os.path.relpath(path, root)`: path lies under root
+            self.mark_checked(contained, Step(f"containment check on {contained}", getattr(test, "lineno", 0),
+                                              self.ctx.segment(test) if isinstance(test, ast.expr) else ""), state)
+        elif isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
             self._narrow(test.operand, state, not holds)
         elif isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) == holds:
             for value in test.values:
@@ -625,11 +632,6 @@ class ScopeAnalyser(SinkMatcher):
 
     def _narrow_compare(self, test: ast.Compare, state: State, holds: bool) -> None:
         op, name = test.ops[0], dotted_name(test.left)
-        contained = _relative_inside(test, holds)
-        if contained is not None:  # `".." not in os.path.relpath(path, root)`: path lies under root
-            self.mark_checked(contained, Step(f"containment check on {contained}", test.lineno,
-                                              self.ctx.segment(test)), state)
-            return
         positive = isinstance(op, (ast.In, ast.Eq, ast.Is))
         if isinstance(op, (ast.In, ast.NotIn)) and positive == holds:
             # `if urlsplit(relay).hostname in ALLOWED_HOSTS: return redirect(relay)`
@@ -875,6 +877,11 @@ class ScopeAnalyser(SinkMatcher):
             self.normalised.add(target.id)
         else:
             self.normalised.discard(target.id)
+        relative_of = _relpath_of(value)
+        if relative_of is not None:
+            self.relative[target.id] = relative_of
+        else:
+            self.relative.pop(target.id, None)
         if isinstance(value, ast.Call):
             split = split_url(value)
             if split is not None:  # `parts = urlsplit(src)`: parts.hostname is src's host (and parts' own)
@@ -1174,15 +1181,27 @@ def _unnormalised(subject: ast.expr) -> ast.expr:
     return subject
 
 
-def _relative_inside(test: ast.Compare, holds: bool) -> str | None:
-    """PATH, where TEST holding HOLDS says PATH lies under a folder: `".." not in os.path.relpath(PATH, ROOT)` holds
-    (or `".." in ...` fails)."""
-    op, right = test.ops[0], test.comparators[0]
-    if not (isinstance(test.left, ast.Constant) and test.left.value == ".." and isinstance(right, ast.Call)):
+def _relative_inside(test: ast.AST, holds: bool, relative: Mapping[str, str]) -> str | None:
+    """PATH, where TEST holding HOLDS says PATH lies under a folder, because PATH's path relative to it does not
+    climb: `".." not in os.path.relpath(PATH, ROOT)` holds, or `REL.startswith("..")` (or `os.pardir`) fails for a
+    name REL last given `os.path.relpath(PATH, ROOT)` (RELATIVE: such names -> PATH) or for the call itself."""
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.In | ast.NotIn) \
+            and _is_parent(test.left):
+        relative_of, climbs_when_holds = test.comparators[0], isinstance(test.ops[0], ast.In)
+    elif isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith" \
+            and len(test.args) == 1 and _is_parent(test.args[0]):
+        relative_of, climbs_when_holds = test.func.value, True
+    else:
         return None
-    if (isinstance(op, ast.NotIn) and holds or isinstance(op, ast.In) and not holds) \
-            and (dotted_name(right.func) or "").rsplit(".", 1)[-1] == "relpath" and right.args:
-        return dotted_name(right.args[0])
+    if holds == climbs_when_holds:
+        return None
+    return _relpath_of(relative_of) or relative.get(dotted_name(relative_of) or "")
+
+
+def _relpath_of(value: ast.AST | None) -> str | None:
+    """The name of PATH in `os.path.relpath(PATH, ROOT)`."""
+    if isinstance(value, ast.Call) and (dotted_name(value.func) or "").rsplit(".", 1)[-1] == "relpath" and value.args:
+        return dotted_name(value.args[0])
     return None
 
 
