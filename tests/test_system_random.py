@@ -87,3 +87,30 @@ AGENTS = """
 def test_a_random_version_in_a_user_agent_protects_nothing(needle, expected):
     verdict = judge_at(MemoryView({"app/client.py": AGENTS}), "taint", "app/client.py", needle, "weak-random")
     assert verdict.verdict is expected, verdict.reason
+
+
+GUARDED = """
+    import string
+
+    try:
+        from random import SystemRandom
+        random = SystemRandom()
+        random.random()  # may raise NotImplementedError
+    except NotImplementedError:
+        {fallback}
+
+
+    def gen_token(length=64):
+        return "".join(random.choice(string.ascii_letters) for _ in range(length))
+    """
+
+
+@pytest.mark.parametrize("fallback, refuted", [
+    ("print('WARNING: using a non-cryptographic generator')", True),  # girder: the name stays bound
+    ("import random", False),  # the fallback binds the module itself: the code does not say which one runs
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_system_random_bound_inside_a_try_draws_from_the_os(slot, fallback, refuted):
+    view = MemoryView({"app/utility.py": GUARDED.replace("{fallback}", fallback)})
+    verdict = judge_at(view, slot, "app/utility.py", "random.choice(", "weak-random")
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason

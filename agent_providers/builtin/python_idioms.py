@@ -308,7 +308,9 @@ def system_randoms(tree: ast.Module) -> dict[str, int]:
     line that binds it last; a name bound to anything else as well is left out."""
     bound: dict[str, int] = {}
     other: set[str] = set()
-    for node in tree.body:
+    for node in _module_statements(tree.body):
+        if isinstance(node, ast.Import | ast.ImportFrom):  # a later `except NotImplementedError: import random`
+            other.update(name for alias in node.names if (name := (alias.asname or alias.name).split(".")[0]) in bound)
         if not isinstance(node, ast.Assign):
             continue
         system = isinstance(node.value, ast.Call) and _last(node.value.func) == "SystemRandom"
@@ -319,6 +321,19 @@ def system_randoms(tree: ast.Module) -> dict[str, int]:
                 else:
                     other.add(target.id)
     return {name: line for name, line in bound.items() if name not in other}
+
+
+def _module_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """The statements run at a module's top level, in its `try`, `if` and `with` blocks too (girder binds
+    `random = SystemRandom()` inside a `try`), but not in its functions or classes."""
+    for stmt in body:
+        yield stmt
+        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        for name in ("body", "orelse", "finalbody"):
+            yield from _module_statements(getattr(stmt, name, None) or [])
+        for handler in getattr(stmt, "handlers", None) or []:
+            yield from _module_statements(handler.body)
 
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
