@@ -611,18 +611,25 @@ def _bound_names(node: ast.AST) -> list[str]:
 
 def _safe_loader_subclass(parsed: ParsedFile, loader: ast.expr) -> str | None:
     """The safe PyYAML loader a class of this file named LOADER derives from (through this file's classes), if
-    any: such a loader builds what the safe one builds, plus the tags it adds itself."""
-    classes = {node.name: node for node in parsed.tree.body if isinstance(node, ast.ClassDef)}
-    pending, seen = [loader.id] if isinstance(loader, ast.Name) else [], set()
-    while pending:
-        cls = pending.pop()
-        if cls in seen or cls not in classes:
-            continue
-        seen.add(cls)
-        for base in classes[cls].bases:
-            dotted = parsed.dotted(base)
-            if dotted.startswith("yaml.") and last_name(dotted) in _SAFE_YAML_LOADERS:
-                return dotted
-            if isinstance(base, ast.Name):
-                pending.append(base.id)
-    return None
+    any: such a loader builds what the safe one builds, plus the tags it adds itself. The class may be defined in a
+    function (INGInious's `class OrderedLoader(SafeLoader)` inside `load`); every class of this file so named must
+    derive from one."""
+    classes: dict[str, list[ast.ClassDef]] = {}
+    for node in ast.walk(parsed.tree):
+        if isinstance(node, ast.ClassDef):
+            classes.setdefault(node.name, []).append(node)
+
+    def derived(name: str, seen: frozenset[str]) -> str | None:
+        if name in seen or name not in classes:
+            return None
+        vias = [next((via for base in cls.bases if (via := _safe_base(base, seen | {name})) is not None), None)
+                for cls in classes[name]]
+        return vias[0] if all(vias) else None
+
+    def _safe_base(base: ast.expr, seen: frozenset[str]) -> str | None:
+        dotted = parsed.dotted(base)
+        if dotted.startswith("yaml.") and last_name(dotted) in _SAFE_YAML_LOADERS:
+            return dotted
+        return derived(base.id, seen) if isinstance(base, ast.Name) else None
+
+    return derived(loader.id, frozenset()) if isinstance(loader, ast.Name) else None

@@ -157,6 +157,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
+    ctx.local_class_bases = _local_class_bases(ctx, tree)
     ctx.field_validators = field_validators(tree)
     ctx.field_models = {cls: {name: model for name, annotation in fields.items()
                               if (model := annotated_class(ctx, annotation)) is not None}
@@ -342,6 +343,17 @@ def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, .
                      for b in bases]
             out[node.name] = tuple(n for n in names if n)
     return out
+
+
+def _local_class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, ...]]:
+    """Class defined in a function -> the resolved names of its bases, for a name no other class of the module
+    has (the module's own classes keep theirs in _class_bases)."""
+    found: dict[str, list[tuple[str, ...]]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            bases = tuple(name for b in node.bases if (name := ctx.canonical(b)))
+            found.setdefault(node.name, []).append(bases)
+    return {name: defs[0] for name, defs in found.items() if len(defs) == 1 and name not in ctx.class_bases}
 
 
 def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser], path: str) -> Exports:

@@ -393,14 +393,18 @@ class SinkMatcher(ExprEvaluator):
             return self.safe_parser(_keyword(call.node, "parser") or _nth(call.node, 1))
         return None
 
-    def safe_loader_class(self, name: str) -> bool:
+    def safe_loader_class(self, name: str, seen: frozenset[str] = frozenset()) -> bool:
         """Whether NAME is a class of this module that derives from one of PyYAML's safe loaders (a loader that adds
         its own tags to SafeLoader builds what SafeLoader builds, and those tags)."""
+        def safe(base: str) -> bool:
+            return base.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS and base.startswith("yaml.") or self.safe_alias(base)
+
+        if name in self.ctx.local_class_bases:  # a class the function defines (`class Loader(yaml.SafeLoader)`)
+            return any(safe(base) or self.safe_loader_class(base, seen | {name})
+                       for base in self.ctx.local_class_bases[name] if base not in seen)
         if name not in self.ctx.class_bases:
             return False
-        lineage = self.ctx.lineage(name)
-        return any(base.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS and base.startswith("yaml.") or self.safe_alias(base)
-                   for cls in lineage for base in self.ctx.class_bases.get(cls, ()))
+        return any(safe(base) for cls in self.ctx.lineage(name) for base in self.ctx.class_bases.get(cls, ()))
 
     def safe_alias(self, name: str) -> bool:
         """NAME is a module-level name bound only to PyYAML's safe loaders (`SafeLoader = cyaml.CSafeLoader` in a
