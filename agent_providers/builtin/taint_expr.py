@@ -99,6 +99,7 @@ from agent_providers.builtin.taint_rules import (
     MAPPING_GETTERS,
     MARKUP_CLASSES,
     MESSAGE_ATTRS,
+    OFFER_MATCHERS,
     ORM_FUNCTIONS,
     ORM_READ_METHODS,
     OWN_RECORDS,
@@ -1474,6 +1475,12 @@ class ExprEvaluator:
                 "Markup's format(), which escapes each value it formats", call.line, self.ctx.segment(call.node)))
         if call.method in CLEAN_METHODS:  # a digest, a count, a test: still a digest or a random value
             return Fact(safe=True, origins=frozenset(o for o in call.recv.origins if o.kind in (HASH, RANDOM)))
+        if call.method in OFFER_MATCHERS and call.node.args and call.recv.origins:
+            # `request.accept_languages.best_match(LANGUAGES)`: one of the offers the program lists, or its default;
+            # the client's header only picks among them
+            offers = [call.args[0], *call.args[1:2], *(call.kwargs[k] for k in ("default", "default_match")
+                                                        if k in call.kwargs)]
+            return join(offers).evolve(seq=False)
         if call.method == "get" and not call.recv.origins and (
                 call.recv.const or call.receiver is not None and self.imported_constant(call.receiver)):
             # a lookup in a constant table yields one of its constant values, or the default

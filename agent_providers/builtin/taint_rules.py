@@ -676,6 +676,9 @@ CLEAN_METHODS = frozenset({
     "startswith", "endswith", "count", "find", "rfind", "index", "rindex", "hexdigest", "digest",
     "exists", "is_file", "is_dir", "fetchone", "fetchall", "fetchmany", "keys", "urlencode",
 })
+# Content negotiation: the method returns one of the offers its first argument lists (or its default), whatever
+# the client's Accept header asks for (werkzeug's and WebOb's `accept_languages.best_match(LANGUAGES)`).
+OFFER_MATCHERS = frozenset({"best_match"})
 # Checks that pass only digits, letters or identifiers (as a filter they sanitise each element).
 VALIDATING_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
 MUTATING_METHODS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "appendleft", "extendleft",
