@@ -102,3 +102,37 @@ def test_a_weak_random_value_drawn_only_where_os_urandom_is_missing_is_refuted(m
     assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
     if refuted:
         assert "NotImplementedError" in verdict.reason
+
+
+SESSIONS = """
+    import hashlib
+    import os
+    import time
+
+    import web
+
+
+    class Store(object):
+        def generate_session_id(self):
+            rand = os.urandom(16)
+            secret_key = self.config.secret_key
+            return hashlib.sha1(("%s%s%s%s" % (rand, time.time(), web.ctx.ip, secret_key)).encode()).hexdigest()
+
+        def signed_id(self, name):
+            secret_key = self.config.secret_key
+            return hashlib.sha1(("%s%s" % (name, secret_key)).encode()).hexdigest()
+
+        def salted(self, password):
+            salt = os.urandom(16)
+            return hashlib.sha1(salt + password.encode()).hexdigest()
+    """
+
+
+@pytest.mark.parametrize("needle, refuted", [
+    ("(rand, time.time()", True),  # web.py's session id: a secret mixed with fresh bytes no one can guess
+    ("(name, secret_key)", False),  # the secret with nothing random: a keyed digest built from a weak hash
+    ("salt + password", False),  # a password with a random salt is still a password's digest
+])
+def test_a_secret_mixed_with_fresh_random_bytes_makes_a_token(needle, refuted):
+    verdict = judge_at(MemoryView({"web/session.py": SESSIONS}), "taint", "web/session.py", needle, "weak-hash")
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason

@@ -600,11 +600,14 @@ _STRONG_RANDOM = frozenset({"os.urandom", "secrets.token_bytes", "secrets.token_
                             "uuid.uuid4"})
 
 
-def _strong_random_only(call: Call) -> str:
-    """The secure generator (`os.urandom`) whose bytes are all that CALL (a weak hash) digests, or ""."""
-    origins = [o for f in call.all_facts() for o in f.origins]
-    strong = [o for o in origins if o.kind == UNIQUE and o.label in _STRONG_RANDOM]
-    return strong[0].label if strong and len(strong) == len(origins) else ""
+def random_token(call: Call) -> str:
+    """The secure generator (`os.urandom`) whose fresh bytes make what CALL (a weak hash) digests a random token, or
+    "". `sha1(os.urandom(64)).hexdigest()` is as strong as its bytes; so is a digest that mixes a server secret, the
+    time or the client's address in with them (web.py's session ids), since no one can guess the bytes to test a
+    guess of the rest. A password's digest with a random salt (`sha1(salt + password)`) is still a password's."""
+    drawn = next((o.label for f in call.all_facts() for o in f.origins
+                  if o.kind == UNIQUE and o.label in _STRONG_RANDOM), "")
+    return drawn if drawn and not _password_named(call.node, USER_PASSWORD) else ""
 
 
 _PATTERN_METHODS = frozenset({"findall", "finditer", "split"})  # pieces of the text; a match is a check
@@ -1456,8 +1459,8 @@ class ExprEvaluator:
             guessable = frozenset() if secret else frozenset(
                 o for f in call.all_facts() for o in f.origins if o.kind == RANDOM)
             hashed = _password_named(call.node)
-            drawn = _strong_random_only(call)
-            if drawn and not hashed:  # sha1(os.urandom(64)).hexdigest(): a random token, as strong as its bytes
+            drawn = random_token(call)
+            if drawn:
                 if not self.mute:
                     self.intents.append(IntentUse(origin, call.line, f"a digest of random bytes from {drawn}",
                                                   BENIGN, self.ctx.segment(call.node)))

@@ -31,7 +31,14 @@ from agent_providers.builtin.python_idioms import (
     setting_default,
     through_cookie_wrapper,
 )
-from agent_providers.builtin.taint_expr import Call, ExprEvaluator, ModuleContext, chosen_program, model_query
+from agent_providers.builtin.taint_expr import (
+    Call,
+    ExprEvaluator,
+    ModuleContext,
+    chosen_program,
+    model_query,
+    random_token,
+)
 from agent_providers.builtin.taint_facts import (
     CONST,
     HASH,
@@ -493,6 +500,8 @@ class SinkMatcher(ExprEvaluator):
         legacy = self.legacy_scheme(call)
         if legacy is not None:
             self.hashes.append(HashUse(call.line, legacy[0], legacy[0], legacy[1], legacy=legacy[2]))
+            return
+        if random_token(call):  # a secret mixed with fresh random bytes: the digest is a token (see random_token)
             return
         for arg in call.node.args:
             for node in ast.walk(arg):
