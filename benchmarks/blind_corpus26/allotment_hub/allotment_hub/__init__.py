@@ -1,0 +1,1 @@
+"""Allotment society plot management (plots, waiting list, tenancy documents)."""

@@ -1,0 +1,1 @@
+"""Archery club range: scorecards, rounds, target faces and tournament feeds."""

@@ -1,0 +1,1 @@
+"""University chess society: members, games, tournaments and rating lists."""

@@ -1,0 +1,3 @@
+from cineclub import create_app
+
+app = create_app("production")

@@ -1,0 +1,1 @@
+"""Inter-museum object loan registry."""

@@ -1,0 +1,1 @@
+"""Sailing regatta entries, handicaps and results."""
