@@ -133,6 +133,13 @@ def test_a_module_function_whose_returned_test_leaves_no_host_validates_a_redire
     ("def no(u):\n    return u.startswith('/')\n", {}),  # //evil.example passes
     ("def no(u):\n    p = urlparse(u)\n    return not p.netloc or p.netloc == 'example.com'\n", {}),
     ("def no(u):\n    log(u)\n    return not urlparse(u).netloc\n", {}),  # more than a test: not read
+    # Flask's is_safe_url snippet: the target resolved against this host names this host
+    ("def ok(u):\n    ref = urlparse(request.host_url)\n    test = urlparse(urljoin(request.host_url, u))\n"
+     "    return test.scheme in ('http', 'https') and ref.netloc == test.netloc\n", {"ok": 0}),
+    ("def no(u):\n    ref = urlparse(request.host_url)\n    test = urlparse(urljoin(request.host_url, u))\n"
+     "    return test.scheme in ('http', 'https') or ref.netloc == test.netloc\n", {}),  # an `or` admits any host
+    ("def no(u):\n    ref = urlparse(request.host_url)\n    home = urlparse(urljoin(request.host_url, HOME))\n"
+     "    return ref.netloc == home.netloc\n", {}),  # compares two other URLs
 ])
 def test_which_functions_prove_a_url_local_by_their_returned_test(source, expected):
     assert local_url_checks(ast.parse(source)) == expected

@@ -4,8 +4,10 @@ Owns one question: which top-level functions of a module return a test that hold
 (`def _is_local(target): parts = urlparse(target); return not parts.netloc and target.startswith("/")`)? A caller
 that redirects only where such a function says yes (`if _is_local(nxt): return redirect(nxt)`) stays on its own
 site, whatever the function is called. The test must leave the URL's host empty: `not parts.netloc`,
-`parts.netloc == ""`, or `url.startswith("/") and not url.startswith("//")`, as one arm of an `and`. A test that
-also admits a host (an `or` with `parts.netloc == "example.com"`) or checks the scheme alone is no such function.
+`parts.netloc == ""`, or `url.startswith("/") and not url.startswith("//")`, as one arm of an `and`; or it must
+find the URL, resolved against a base, on the same host as another (Flask's `is_safe_url` snippet:
+`urlparse(urljoin(request.host_url, target)).netloc == urlparse(request.host_url).netloc`). A test that also admits
+a host (an `or` with `parts.netloc == "example.com"`) or checks the scheme alone is no such function.
 
 Also owns how the tests it reads are read, for the taint engine's own narrowing as well: which URL a split reads
 (`urlsplit(url.strip())`) and what a `startswith` test says of a name.
@@ -37,8 +39,11 @@ def local_url_checks(tree: ast.Module) -> dict[str, int]:
             continue
         splits = {target.id: _split_of(stmt.value) for stmt in others if isinstance(stmt, ast.Assign)
                   for target in stmt.targets if isinstance(target, ast.Name)}
+        joined = {target.id: _joined_split_of(stmt.value) for stmt in others if isinstance(stmt, ast.Assign)
+                  for target in stmt.targets if isinstance(target, ast.Name)}
         for position, param in enumerate(params):
-            if _proves_local(returns[0].value, param, {k: v for k, v in splits.items() if v == param}):
+            if _proves_local(returns[0].value, param, {k: v for k, v in splits.items() if v == param}) \
+                    or _same_host(returns[0].value, {k for k, v in joined.items() if v == param}):
                 found[node.name] = position
                 break
     return found
@@ -49,6 +54,35 @@ def _split_of(value: ast.expr) -> str | None:
     if isinstance(value, ast.Call) and value.args and isinstance(value.args[0], ast.Name):
         return split_url(value)
     return None
+
+
+def _joined_split_of(value: ast.expr) -> str | None:
+    """X, when VALUE is `urlparse(urljoin(BASE, X))` (or urlsplit) of a name: the URL X names, resolved as a browser
+    on the page BASE would resolve it."""
+    if not (isinstance(value, ast.Call) and value.args
+            and (dotted_name(value.func) or "").rsplit(".", 1)[-1] in ("urlsplit", "urlparse")):
+        return None
+    joined = value.args[0]
+    if isinstance(joined, ast.Call) and (dotted_name(joined.func) or "").rsplit(".", 1)[-1] == "urljoin" \
+            and len(joined.args) == 2 and isinstance(joined.args[1], ast.Name):
+        return joined.args[1].id
+    return None
+
+
+def _same_host(test: ast.expr, resolved: set[str]) -> bool:
+    """Whether TEST holding means the URL RESOLVED (names holding its split, resolved against a base) names the
+    host of another split: `resolved.netloc == host.netloc`, as one arm of an `and` (Flask's `is_safe_url` snippet:
+    `test_url = urlparse(urljoin(request.host_url, target))`, `ref_url = urlparse(request.host_url)`)."""
+    arms = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+    for arm in arms:
+        if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.Eq)):
+            continue
+        sides = [arm.left, arm.comparators[0]]
+        owners = [side.value.id for side in sides if isinstance(side, ast.Attribute) and side.attr == "netloc"
+                  and isinstance(side.value, ast.Name)]
+        if len(owners) == 2 and (owners[0] in resolved) != (owners[1] in resolved):
+            return True
+    return False
 
 
 def split_url(node: ast.Call) -> str | None:
