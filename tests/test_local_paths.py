@@ -16,6 +16,8 @@ VIEWS = """
     from flask import Flask, current_app, redirect, request
 
     app = Flask(__name__)
+    AFTER_LOGIN = ("/loans", "/catalogue")
+    MIXED = ("/loans", "/")
 
 
     @app.route("/a")
@@ -66,6 +68,22 @@ VIEWS = """
         if back.startswith("/") and not back.startswith("//"):
             return redirect(nxt)  # another value was checked
         return redirect("/")
+
+
+    @app.route("/g")
+    def listed_prefixes():
+        nxt = request.args.get("next", "/")
+        if not nxt.startswith(AFTER_LOGIN):
+            nxt = "/loans"
+        return redirect(nxt)  # one of the paths the module lists
+
+
+    @app.route("/h")
+    def slash_listed():
+        nxt = request.args.get("next", "/")
+        if not nxt.startswith(MIXED):
+            nxt = "/loans"
+        return redirect(nxt)  # a listed bare slash admits //evil.example
     """
 
 
@@ -76,6 +94,8 @@ VIEWS = """
     ("# under a fixed origin", False),
     ("# a leading slash alone", True),
     ("# another value was checked", True),
+    ("# one of the paths the module lists", False),
+    ("# a listed bare slash admits", True),
 ])
 def test_a_target_checked_to_be_a_local_path_or_under_a_fixed_origin_is_no_open_redirect(needle, confirmed):
     verdict = judge_at(MemoryView({"app/views.py": VIEWS}), "taint", "app/views.py", needle, "open-redirect")

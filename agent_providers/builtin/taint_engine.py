@@ -722,18 +722,32 @@ class ScopeAnalyser(SinkMatcher):
                              if n is not None), None)
             names = {self.local_path_name(value, holds, state) for value in test.values}
             return names.pop() if len(names) == 1 and None not in names else None
-        found = startswith_literal(test, holds)
+        found = startswith_literal(test, holds) or self.startswith_constant(test, holds, state)
         if found is None or not found[2]:
             return None
         name, prefix, _ = found
-        if isinstance(prefix, str) and prefix != "/" and start_kind(prefix) in ("host", "path"):
-            return name
+        prefixes = prefix if isinstance(prefix, tuple) else (prefix,)
+        if prefixes and all(isinstance(p, str) and p != "/" and start_kind(p) in ("host", "path") for p in prefixes):
+            return name  # `NAME.startswith(("/loans", "/catalogue"))`: each prefix fixes a path or a host
         if prefix is CONFIGURED_ORIGIN and isinstance(test, ast.Call):
             origin = test.args[0]
             assert isinstance(origin, ast.BinOp)
             fact = self.quiet_ev(origin.left, state)
             return name if not fact.of_kind(UNTRUSTED) and not fact.of_kind(PARAM) else None
         return None
+
+    def startswith_constant(self, test: ast.AST, holds: bool, state: State) -> tuple[str, object, bool] | None:
+        """(NAME, PREFIXES, POSITIVE) for `NAME.startswith(PREFIXES)`, PREFIXES a module name bound once to a tuple
+        of strings (`ALLOWED_AFTER_LOGIN`), with the truth HOLDS (POSITIVE: it starts so)."""
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            return self.startswith_constant(test.operand, not holds, state)
+        if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith"
+                and len(test.args) == 1 and isinstance(test.args[0], ast.Name)):
+            return None
+        name, prefixes = dotted_name(test.func.value), self.ctx.string_tuples.get(test.args[0].id)
+        if name is None or prefixes is None or test.args[0].id in state:
+            return None
+        return name, prefixes, holds
 
     def constant_keys(self, node: ast.expr, state: State) -> bool:
         """NODE names a module-level dict whose keys are all written out as constants, not rebound here: membership

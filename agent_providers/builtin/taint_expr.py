@@ -249,6 +249,7 @@ class ModuleContext:
     local_url_checks: dict[str, int] = field(default_factory=dict)  # function -> the parameter it proves local
     service_endpoint: tuple[str, int, str] | None = None  # a third-party API endpoint declared (protocol_names)
     kept_arguments: dict[str, frozenset[str]] = field(default_factory=dict)  # class -> `self.x = x` attributes
+    string_tuples: dict[str, tuple[str, ...]] = field(default_factory=dict)  # module name -> its strings, once bound
     dispatch: dict[int, dict[str, ast.Dict]] = field(default_factory=dict)  # a def node's id -> its tables, once
     stores: dict[int, dict[str, int]] = field(default_factory=dict)  # a def node's id -> its first stores, once
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response

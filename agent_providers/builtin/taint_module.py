@@ -79,6 +79,7 @@ from agent_providers.builtin.taint_scope import (
     prefix_callees,
     route_captures,
     scan_module,
+    string_tuples,
     uncalled_private,
 )
 from agent_providers.builtin.taint_templates import TemplateEnv, unescaped_environments
@@ -163,6 +164,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                               if (model := annotated_class(ctx, annotation)) is not None}
                         for cls, fields in field_annotations(tree).items()}
     ctx.kept_arguments = kept_arguments(tree)
+    ctx.string_tuples = string_tuples(tree, scan.counts)
     ctx.assigned = frozenset(node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
                              and isinstance(node.ctx, ast.Store))
     ctx.aliases = _module_aliases(ctx, tree)

@@ -253,6 +253,18 @@ def module_constants(tree: ast.Module, counts: Counter | None = None) -> dict[st
     return consts
 
 
+def string_tuples(tree: ast.Module, counts: Counter) -> dict[str, tuple[str, ...]]:
+    """Module names bound exactly once, at module level, to a tuple or list of string literals
+    (`ALLOWED_AFTER_LOGIN = ("/loans", "/catalogue")`)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for stmt in tree.body:
+        target, value = _single_target(stmt)
+        if isinstance(target, ast.Name) and counts[target.id] == 1 and isinstance(value, ast.Tuple | ast.List) \
+                and value.elts and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts):
+            out[target.id] = tuple(e.value for e in value.elts if isinstance(e, ast.Constant))
+    return out
+
+
 def class_lines(tree: ast.Module) -> dict[str, int]:
     """Class symbol -> the line of its `class` statement."""
     out: dict[str, int] = {}
