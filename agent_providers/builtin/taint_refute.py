@@ -218,7 +218,10 @@ class Judge:
         if finding.category == "insecure-cookie":
             return _cookie_verdict(fp, loc, quoter, result)
         if finding.category == "debug-enabled" or finding.cwe in (215, 489):
-            return _debug_verdict(fp, loc, quoter, result)
+            verdict = _debug_verdict(fp, loc, quoter, result)
+            if verdict.verdict is VerdictKind.UNCERTAIN and result.framework_import is None:
+                return self._setting_read_by_web_module(fp, loc, quoter, result) or verdict
+            return verdict
         if finding.category in ("insecure-tempfile", "insecure-temp-file") or finding.cwe in (377, 378, 379):
             return _tempfile_verdict(fp, loc, quoter, result)
         if is_secret_finding(finding):
@@ -302,6 +305,39 @@ class Judge:
         here, site = min(found, key=lambda pair: (_distance(pair[1], loc), pair[0]))
         return _confirm(fp, quoter, site, here)
 
+
+    def _setting_read_by_web_module(self, fp: str, loc: Location, quoter: Quoter,
+                                    result: ModuleResult) -> Verdict | None:
+        """A confirmation when the cited line is a settings module's top-level `DEBUG = True` (a module that imports
+        no web framework) and a module of the project that serves web requests imports it and reads that setting
+        by name (`if config.DEBUG: app.add_error_handler(Exception, _debug_handler)`)."""
+        use = next((u for u in result.debug if loc.start_line <= u.line <= loc.end_line and u.state == "on"
+                    and not u.context and not u.gate), None)
+        name = _SETTING.match(use.segment) if use is not None else None
+        if use is None or name is None or TEST_PATH.search(loc.path) or development_module(loc.path):
+            return None
+        read = re.compile(rf"\.{name.group(1)}\b")
+        # Through the view's listing, with every file's content: the verdict depends on which modules import this
+        # one, so it is kept only while no Python file of the snapshot changes (see flows.audit.reuse).
+        for here, _ in self.view.python_listing():
+            if here == loc.path or TEST_PATH.search(here) or loc.path not in self.project.imports_of(here):
+                continue
+            module = self.project.module(here)
+            if isinstance(module, str) or module.framework_import is None:
+                continue
+            line = next((n for n, text in enumerate(self.view.read_text(here).splitlines(), 1) if read.search(text)),
+                        None)
+            if line is None:
+                continue
+            items = [quoter.at(use.line, "the setting switched on by a literal", use.segment),
+                     quoter.at(module.framework_import, "that module serves web requests through this framework",
+                               path=here),
+                     quoter.at(line, f"it reads {name.group(1)}", path=here)]
+            reason = (f"The setting {name.group(1)} at line {use.line} is switched on by a literal, and {here}, which "
+                      f"serves web requests (line {module.framework_import}), imports this module and reads it "
+                      f"(line {line}): every deployment runs with it on.")
+            return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+        return None
 
     def _handed(self, fp: str, loc: Location, wanted: frozenset[str]) -> Verdict | None:
         """Uncertain, saying where the flows are judged, when the cited sink runs a helper's parameter as its
@@ -961,6 +997,10 @@ def _tempfile_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResu
     if judged is not None:
         return judged
     return _uncertain(fp, "The temporary name is not seen reaching a call that creates a file at it.")
+
+
+# A settings module's own debug switch: `DEBUG = True` at its top level.
+_SETTING = re.compile(r"^\s*([A-Z_]*DEBUG[A-Z_]*)\s*(?:=.*)?$")
 
 
 def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
