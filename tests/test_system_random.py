@@ -96,7 +96,7 @@ GUARDED = """
         from random import SystemRandom
         random = SystemRandom()
         random.random()  # may raise NotImplementedError
-    except NotImplementedError:
+    except {caught}:
         {fallback}
 
 
@@ -105,12 +105,14 @@ GUARDED = """
     """
 
 
-@pytest.mark.parametrize("fallback, refuted", [
-    ("print('WARNING: using a non-cryptographic generator')", True),  # girder: the name stays bound
-    ("import random", False),  # the fallback binds the module itself: the code does not say which one runs
+@pytest.mark.parametrize("caught, fallback, refuted", [
+    ("NotImplementedError", "print('WARNING: using a non-cryptographic generator')", True),
+    # girder: only a system with no source of randomness at all falls back to the module
+    ("NotImplementedError", "import random", True),
+    ("Exception", "import random", False),  # any failure binds the module itself: which one runs is not said
 ])
 @pytest.mark.parametrize("slot", ["pattern", "taint"])
-def test_a_system_random_bound_inside_a_try_draws_from_the_os(slot, fallback, refuted):
-    view = MemoryView({"app/utility.py": GUARDED.replace("{fallback}", fallback)})
+def test_a_system_random_bound_inside_a_try_draws_from_the_os(slot, caught, fallback, refuted):
+    view = MemoryView({"app/utility.py": GUARDED.replace("{fallback}", fallback).replace("{caught}", caught)})
     verdict = judge_at(view, slot, "app/utility.py", "random.choice(", "weak-random")
     assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason

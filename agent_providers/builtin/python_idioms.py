@@ -325,7 +325,9 @@ def system_randoms(tree: ast.Module) -> dict[str, int]:
 
 def _module_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
     """The statements run at a module's top level, in its `try`, `if` and `with` blocks too (girder binds
-    `random = SystemRandom()` inside a `try`), but not in its functions or classes."""
+    `random = SystemRandom()` inside a `try`), but not in its functions or classes, nor in a handler of
+    NotImplementedError: SystemRandom raises it only where the system has no source of randomness at all, so
+    the fallback there (`import random`, with a warning) is no generator an ordinary deployment runs."""
     for stmt in body:
         yield stmt
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
@@ -333,7 +335,8 @@ def _module_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
         for name in ("body", "orelse", "finalbody"):
             yield from _module_statements(getattr(stmt, name, None) or [])
         for handler in getattr(stmt, "handlers", None) or []:
-            yield from _module_statements(handler.body)
+            if not (isinstance(handler.type, ast.Name) and handler.type.id == "NotImplementedError"):
+                yield from _module_statements(handler.body)
 
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
