@@ -7,6 +7,8 @@ check is real, but written one call away from the sink it protects.
 
 from __future__ import annotations
 
+import pytest
+
 from tests.builtin_support import MemoryView, functions_raised, judge_at, raised
 from tickets.models import VerdictKind
 
@@ -265,3 +267,53 @@ def test_a_validator_that_checks_through_another_promises_what_that_one_does():
     found = {lines[f.primary.start_line - 1].strip().split(" = ")[0] for f in raised(view, "taint")
              if f.category == "path-traversal"}
     assert found == {"unchecked"}  # the third value, which nothing checked
+
+
+IDS = {
+    "courses/__init__.py": "",
+    "courses/base.py": """
+        import re
+
+
+        def id_checker(id_to_test):
+            return bool(re.match(r"[a-z0-9\\-_]+$", id_to_test, re.IGNORECASE))
+
+
+        def line_checker(id_to_test):
+            return bool(re.match(r"[a-z0-9\\-_]+$", id_to_test, re.MULTILINE))
+        """,
+    "courses/views.py": """
+        import os
+
+        from flask import Flask, request
+
+        from .base import id_checker, line_checker
+
+        app = Flask(__name__)
+
+
+        @app.route("/course")
+        def course():
+            courseid = request.args["c"]
+            if not id_checker(courseid):
+                raise ValueError("invalid course id")
+            return open(os.path.join("/srv/courses", courseid, "course.yaml")).read()
+
+
+        @app.route("/lines")
+        def lines():
+            courseid = request.args["c"]
+            if not line_checker(courseid):
+                raise ValueError("invalid course id")
+            return open(os.path.join("/srv/lines", courseid, "course.yaml")).read()
+        """,
+}
+
+
+@pytest.mark.parametrize(("needle", "confirmed"), [
+    ('open(os.path.join("/srv/courses"', False),  # bool(re.match(WHOLE, name, re.IGNORECASE)) vouches for name
+    ('open(os.path.join("/srv/lines"', True),  # under re.MULTILINE `$` ends any line: "a\n../x" passes
+])
+def test_a_predicate_returning_bool_of_a_whole_match_with_flags_vouches(needle, confirmed):
+    verdict = judge_at(MemoryView(IDS), "taint", "courses/views.py", needle, "path-traversal")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason

@@ -610,6 +610,9 @@ class ScopeAnalyser(SinkMatcher):
                                               self.ctx.segment(test) if isinstance(test, ast.expr) else ""), state)
         elif isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
             self._narrow(test.operand, state, not holds)
+        elif isinstance(test, ast.Call) and self.ctx.canonical(test.func) == "bool" and len(test.args) == 1 \
+                and not test.keywords:
+            self._narrow(test.args[0], state, holds)  # `bool(re.match(...))` holds where the match does
         elif isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) == holds:
             for value in test.values:
                 self._narrow(value, state, holds)
@@ -795,8 +798,8 @@ class ScopeAnalyser(SinkMatcher):
             target, what = checked, "format check"
         elif self.ctx.canonical(func) in _GUARD_FUNCTIONS and len(test.args) > 1:
             target, what = test.args[1], "format check"
-        elif self.anchored_pattern(test):
-            target, what = test.args[-1], "format check"
+        elif self.anchored_pattern(test):  # `re.match(PATTERN, NAME, re.I)` or `COMPILED.match(NAME)`
+            target, what = test.args[1] if len(test.args) > 1 else test.args[0], "format check"
         elif (contained := _contained_within(test, self.normalised)) is not None:
             target, what = contained, "containment check"
         else:
@@ -858,6 +861,9 @@ class ScopeAnalyser(SinkMatcher):
         canon = self.ctx.canonical(func) or ""
         # match() anchors at the start itself: `re.match("[0-9a-f]+$", build_id)` checks the whole text
         if canon in ("re.match", "re.search") and len(test.args) > 1:
+            flags = [*test.args[2:], *(k.value for k in test.keywords if k.arg == "flags")]
+            if any(_MULTILINE.search(ast.unparse(flag)) for flag in flags):
+                return False  # `$` then matches at any line's end: "abc\n../x" passes `[a-z]+$`
             return _whole(test.args[0], self.ctx, canon == "re.match")
         if isinstance(func, ast.Attribute) and func.attr in ("match", "fullmatch", "search") and len(test.args) == 1:
             pattern = self.ctx.patterns.get(dotted_name(func.value) or "")
@@ -1068,6 +1074,7 @@ def _whole(node: ast.AST, ctx: ModuleContext, from_start: bool = False) -> bool:
 
 
 _CHARACTER_CLASS = re.compile(r"\[(?:\\.|[^\]\\])*\]")
+_MULTILINE = re.compile(r"\b(?:re\.)?(?:M|MULTILINE)\b")
 
 
 def _whole_text(pattern: str, from_start: bool = False) -> bool:
