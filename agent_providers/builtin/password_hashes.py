@@ -29,3 +29,29 @@ def named_in(argument: ast.AST, names: re.Pattern[str]) -> str:
         if text and len(text) < 40 and names.search(text):
             return text
     return ""
+
+
+# Django's hashers that store a password with an unsalted or single fast digest (MD5, SHA-1, DES crypt). Listed
+# first in PASSWORD_HASHERS, one hashes every password set or changed from then on; listed later, it only checks
+# hashes stored before and upgrades them at the next login.
+WEAK_DJANGO_HASHERS = frozenset({"MD5PasswordHasher", "UnsaltedMD5PasswordHasher", "SHA1PasswordHasher",
+                                 "UnsaltedSHA1PasswordHasher", "CryptPasswordHasher"})
+
+
+def first_weak_hasher(tree: ast.Module) -> tuple[int, str] | None:
+    """(line, dotted name) of the first entry of a module-level `PASSWORD_HASHERS` list or tuple, when that entry
+    is one of WEAK_DJANGO_HASHERS: the hasher Django makes every new password's hash with (the last such
+    assignment decides)."""
+    found = None
+    for stmt in tree.body:
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) \
+            else []
+        value = getattr(stmt, "value", None)
+        if not any(isinstance(t, ast.Name) and t.id == "PASSWORD_HASHERS" for t in targets) \
+                or not isinstance(value, ast.List | ast.Tuple) or not value.elts:
+            continue
+        first = value.elts[0]
+        weak = isinstance(first, ast.Constant) and isinstance(first.value, str) \
+            and first.value.rpartition(".")[2] in WEAK_DJANGO_HASHERS
+        found = (first.lineno, str(first.value)) if weak and isinstance(first, ast.Constant) else None
+    return found

@@ -88,8 +88,9 @@ class PatternAnalyser:
         xml = "lxml" in text or "feature_external_" in text  # lxml, or a SAX parser's external entities turned on
         yaml = "unsafe_load" in text
         passwords = "pass" in text and any(marker in text for marker in pattern_passwords.MARKERS)
+        hashers = pattern_passwords.HASHERS_MARKER in text
         cookies = cookies or any(marker in text for marker in pattern_cookies.SETTINGS_MARKERS)
-        wanted = hits or cookies or debug or xml or yaml or passwords
+        wanted = hits or cookies or debug or xml or yaml or passwords or hashers
         parsed = ParsedFile(path, text, tree, source.means) if wanted else None
         found = [pattern_bandit.to_finding(parsed, hit) for hit in hits] if parsed else []
         if parsed is not None and cookies:
@@ -104,6 +105,8 @@ class PatternAnalyser:
             found.extend(pattern_yaml.findings(parsed))
         if parsed is not None and passwords:
             found.extend(pattern_passwords.findings(parsed))
+        if parsed is not None and hashers:
+            found.extend(pattern_passwords.hasher_findings(parsed))
         return [f for f in found if f is not None], source.means
 
     def refute(self, view: CodeView, findings: Sequence[FindingToJudge], memo: Memo | None = None,

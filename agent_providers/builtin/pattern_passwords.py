@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import ast
 
-from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
+from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, first_weak_hasher, named_in
 from agent_providers.builtin.pattern_source import ParsedFile
 from tickets.models import Finding
 
 MARKERS = ("sha2", "sha3", "sha5", "sha384", "blake2")
+HASHERS_MARKER = "PASSWORD_HASHERS"
 _FIX = "Store passwords with a slow, salted key-derivation function: bcrypt, scrypt, Argon2 or hashlib.pbkdf2_hmac."
 
 
@@ -26,6 +27,25 @@ def findings(parsed: ParsedFile) -> list[Finding]:
         if typed:
             out.append(_finding(parsed, call, typed))
     return out
+
+
+def hasher_findings(parsed: ParsedFile) -> list[Finding]:
+    """A finding at the first entry of Django's PASSWORD_HASHERS when it is an unsalted or fast hasher."""
+    first = first_weak_hasher(parsed.tree)
+    if first is None:
+        return []
+    line, hasher = first
+    name = hasher.rpartition(".")[2]
+    return [parsed.finding(
+        line, line, rule_id="pattern.weak-django-hasher", category="weak-hash",
+        title=f"Django hashes new passwords with {name}", cwe=916,
+        claim=(f"Line {line} of {parsed.path} lists {name} first in PASSWORD_HASHERS: Django hashes every password "
+               "set or changed with it, an unsalted or single fast digest that a leaked table gives up at once."),
+        note=f"{name}, first in PASSWORD_HASHERS", fix=_HASHER_FIX)]
+
+
+_HASHER_FIX = ("List a slow hasher first (Argon2PasswordHasher, PBKDF2PasswordHasher); keep the old one later in the "
+               "list only to check, and upgrade, hashes stored before.")
 
 
 def _finding(parsed: ParsedFile, call: ast.Call, typed: str) -> Finding:

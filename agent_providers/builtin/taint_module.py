@@ -22,6 +22,7 @@ from agent_providers.builtin import (
     taint_registries,
 )
 from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settings
+from agent_providers.builtin.password_hashes import first_weak_hasher
 from agent_providers.builtin.protocol_names import service_endpoint
 from agent_providers.builtin.python_idioms import (
     checks_owner,
@@ -111,6 +112,7 @@ class ModuleResult:
     credentials: list[CredentialUse] = field(default_factory=list)
     debug: list[DebugUse] = field(default_factory=list)
     framework_import: int | None = None  # the line importing a web framework, if any
+    weak_hasher: tuple[int, str] | None = None  # Django's PASSWORD_HASHERS led by a weak hasher: (line, its name)
     hashes: list[HashUse] = field(default_factory=list)
     cookies: list[CookieUse] = field(default_factory=list)
     template_envs: list[TemplateEnv] = field(default_factory=list)  # template engines printing values unescaped
@@ -210,6 +212,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     result.uncalled = uncalled_private(defs, scan.referenced)
     result.cookie_settings = cookie_settings(tree, outside.path if outside is not None else "", ctx.canonical)
     result.framework_import = _framework_import(tree)
+    result.weak_hasher = first_weak_hasher(tree)
     return result
 
 

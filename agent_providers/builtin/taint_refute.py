@@ -844,6 +844,9 @@ def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
 
 
 def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) -> Verdict:
+    hasher = result.weak_hasher
+    if hasher is not None and loc.start_line <= hasher[0] <= loc.end_line:
+        return _hasher_verdict(fp, loc, quoter, hasher)
     for line in range(loc.start_line, loc.end_line + 1):
         match = _NOT_FOR_SECURITY.search(quote_at(quoter.lines, line))
         if match:
@@ -890,6 +893,23 @@ def _hash_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult) 
         return judged
     return _uncertain(fp, "The digest reaches no name or call that says what it is for (a password, token or "
                           "signature, or an ETag, cache key or checksum); its security relevance is unknown.")
+
+
+def _hasher_verdict(fp: str, loc: Location, quoter: Quoter, hasher: tuple[int, str]) -> Verdict:
+    """Django's PASSWORD_HASHERS led by an unsalted or fast hasher: confirmed in a settings module production runs;
+    refuted in one named for tests or development, which list a fast hasher first to make test runs quicker."""
+    line, name = hasher
+    short = name.rpartition(".")[2]
+    if TEST_PATH.search(loc.path) or development_module(loc.path) or _CI_SETTINGS.search(PurePosixPath(loc.path).stem):
+        reason = (f"{short} leads PASSWORD_HASHERS at line {line} in {loc.path}, settings for tests or development "
+                  "(a fast hasher there makes test runs quick): production runs other settings.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(line, "the settings module's name", short)])
+    reason = (f"{short} leads PASSWORD_HASHERS at line {line}: Django hashes every password set or changed with the "
+              "first hasher listed, here an unsalted or single fast digest.")
+    return _verdict(fp, VerdictKind.CONFIRMED, reason, [quoter.at(line, "the first hasher listed", short)])
+
+
+_CI_SETTINGS = re.compile(r"(^|[_.-])(ci|travis|jenkins|tox|pytest)([_.-]|$)", re.IGNORECASE)
 
 
 def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult, packaged: bool) -> Verdict:
