@@ -145,3 +145,33 @@ def test_debug_switched_on_in_a_branch_selecting_the_development_environment_is_
     finding = next(f for f in raised(view, "pattern") if f.category == "debug-enabled" and f.primary.start_line == line)
     verdict = judge(view, "taint", finding)
     assert verdict.verdict is expected, verdict.reason
+
+
+TOOLBAR = """
+    from flask import Flask
+    from flask_debugtoolbar import DebugToolbarExtension
+
+
+    class BaseConfig:
+        DEBUG_TB_ENABLED = False
+
+
+    class DevelopmentConfig(BaseConfig):
+        DEBUG_TB_ENABLED = True
+
+
+    def create_app():
+        app = Flask(__name__)
+        app.config["DEBUG_TB_ENABLED"] = True
+        DebugToolbarExtension(app)
+        return app
+    """
+
+
+def test_flask_debug_toolbar_switched_on_for_every_client_is_found_and_confirmed() -> None:
+    """Flask-DebugToolbar's DEBUG_TB_ENABLED shows every client the request, the configuration and the queries,
+    whatever app.debug is; in a settings class named for development it is that environment's."""
+    assert _pair({"app.py": TOOLBAR}, "app.py", 'app.config["DEBUG_TB_ENABLED"]', "debug-enabled")
+    view = MemoryView({"app.py": TOOLBAR})
+    development = judge_at(view, "taint", "app.py", "DEBUG_TB_ENABLED = True", "debug-enabled")
+    assert development.verdict is VerdictKind.REFUTED, development.reason

@@ -29,10 +29,11 @@ DEBUG_KEYWORDS = {"debug": frozenset({"run", "run_simple", "Application", "Flask
 _APP = re.compile(r"^(app|application|server|api|wsgi_app|flask_app)$")
 # Calls whose first argument switches debug mode on (bottle.debug(True)).
 DEBUG_CALLS = frozenset({"debug", "set_debug"})
-_DEBUG_NAME = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|debug)$")
+_DEBUG_NAME = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|DEBUG_TB_ENABLED|debug)$")
 # Framework settings, by their key, that send a request's traceback to the client: Tornado's (and so Jupyter
 # Server's) `serve_traceback`, CherryPy's `request.show_tracebacks`.
-TRACEBACK_SETTINGS = frozenset({"serve_traceback", "request.show_tracebacks"})
+# Flask-DebugToolbar's DEBUG_TB_ENABLED shows every client a panel of the request, the configuration and the queries.
+TRACEBACK_SETTINGS = frozenset({"serve_traceback", "request.show_tracebacks", "DEBUG_TB_ENABLED"})
 # Module-level configuration objects whose `debug` attribute is the framework's debug mode (web.py's web.config).
 _CONFIG_OBJECTS = frozenset({"web.config"})
 _FIX = "Read the debug flag from configuration that defaults to off, and never enable a debugger in production."

@@ -1047,10 +1047,11 @@ WEB_FRAMEWORKS = frozenset({"flask", "django", "tornado", "bottle", "pyramid", "
                             "falcon", "fastapi", "starlette", "aiohttp", "pylons", "quart", "sanic", "webob"})
 # The names and keys of debug switches: debug modes, debuggers, and settings that serve a request's traceback to the
 # client (Tornado's `serve_traceback`, CherryPy's `request.show_tracebacks`).
-DEBUG_FLAG = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|debug|use_debugger|evalex|serve_traceback|"
-                        r"request\.show_tracebacks)$")
-# Those settings, by their key in a settings dict (`cherrypy.config.update({"request.show_tracebacks": True})`).
-TRACEBACK_SETTINGS = frozenset({"serve_traceback", "request.show_tracebacks"})
+DEBUG_FLAG = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|DEBUG_TB_ENABLED|debug|use_debugger|evalex|"
+                        r"serve_traceback|request\.show_tracebacks)$")
+# Those settings, by their key in a settings dict (`cherrypy.config.update({"request.show_tracebacks": True})`), and
+# Flask-DebugToolbar's DEBUG_TB_ENABLED, which shows every client the request, the configuration and the queries.
+TRACEBACK_SETTINGS = frozenset({"serve_traceback", "request.show_tracebacks", "DEBUG_TB_ENABLED"})
 
 # Calls that take a key or password: (position of that argument, its keyword).
 CREDENTIAL_ARGUMENTS: dict[str, tuple[int, str]] = {
