@@ -304,6 +304,10 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
     # `to_internal_value` gets is the request body's, before any validation but its own.
     EntryPoint("a field of the request body", _set("data"), names=_set("to_internal_value"), bases=("Field",),
                modules=_set("rest_framework")),
+    # A Django generic edit view (FormView, CreateView, UpdateView) hands `form_valid` the form bound to the
+    # submitted data: its `cleaned_data` is the client's, as `Form(request.POST)`'s is in a function view.
+    EntryPoint("the submitted form", _set("form"), names=_set("form_valid form_invalid"),
+               bases=("FormView", "CreateView", "UpdateView", "FormMixin", "ModelFormMixin"), modules=_set("django")),
     # A spider's callbacks get the crawled page, which whoever runs that site wrote.
     EntryPoint("a crawled page", _set("response"), bases=("Spider",), modules=_set("scrapy")),
     # A Scrapy item pipeline gets each item its spiders scraped from other people's pages.
