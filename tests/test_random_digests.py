@@ -125,6 +125,21 @@ SESSIONS = """
         def salted(self, password):
             salt = os.urandom(16)
             return hashlib.sha1(salt + password.encode()).hexdigest()
+
+        def hash_password(self, p):
+            salt = os.urandom(8)
+            return hashlib.md5(salt + p.encode()).hexdigest()
+
+        def keyed(self, user_secret):
+            return hashlib.md5(os.urandom(4) + user_secret).hexdigest()
+
+        def posted(self):
+            secret = web.input()["pass"]
+            return hashlib.sha1(os.urandom(8) + secret.encode()).hexdigest()
+
+        def pinned(self, n):
+            pin = self.pins[n]
+            return hashlib.sha1(os.urandom(8) + pin).hexdigest()
     """
 
 
@@ -132,6 +147,10 @@ SESSIONS = """
     ("(rand, time.time()", True),  # web.py's session id: a secret mixed with fresh bytes no one can guess
     ("(name, secret_key)", False),  # the secret with nothing random: a keyed digest built from a weak hash
     ("salt + password", False),  # a password with a random salt is still a password's digest
+    ("salt + p.encode()", False),  # in a function named for passwords
+    ("os.urandom(4) + user_secret", False),  # a caller's value mixed in
+    ("os.urandom(8) + secret.encode()", False),  # a client's value mixed in
+    ("os.urandom(8) + pin", False),  # named for a PIN
 ])
 def test_a_secret_mixed_with_fresh_random_bytes_makes_a_token(needle, refuted):
     verdict = judge_at(MemoryView({"web/session.py": SESSIONS}), "taint", "web/session.py", needle, "weak-hash")

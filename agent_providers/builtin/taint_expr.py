@@ -80,6 +80,7 @@ from agent_providers.builtin.taint_rules import (
     HANDED_CATEGORIES,
     HANDOFF_FUNCTIONS,
     HANDOFF_METHODS,
+    HASHED_PASSWORD_NAME,
     HTML_TAG,
     HTTP_CLIENT_METHODS,
     HTTP_CLIENTS,
@@ -601,14 +602,24 @@ _STRONG_RANDOM = frozenset({"os.urandom", "secrets.token_bytes", "secrets.token_
                             "uuid.uuid4"})
 
 
-def random_token(call: Call) -> str:
-    """The secure generator (`os.urandom`) whose fresh bytes make what CALL (a weak hash) digests a random token, or
-    "". `sha1(os.urandom(64)).hexdigest()` is as strong as its bytes; so is a digest that mixes a server secret, the
-    time or the client's address in with them (web.py's session ids), since no one can guess the bytes to test a
-    guess of the rest. A password's digest with a random salt (`sha1(salt + password)`) is still a password's."""
-    drawn = next((o.label for f in call.all_facts() for o in f.origins
-                  if o.kind == UNIQUE and o.label in _STRONG_RANDOM), "")
-    return drawn if drawn and not _password_named(call.node, USER_PASSWORD) else ""
+def random_token(call: Call, function: str) -> str:
+    """The secure generator (`os.urandom`) whose fresh bytes make what CALL (a weak hash, in FUNCTION) digests a
+    random token, or "". `sha1(os.urandom(64)).hexdigest()` is as strong as its bytes; so is a digest that mixes the
+    server's own secret or the time in with them (web.py's session ids), since no one can guess the bytes to test a
+    guess of the rest. Not when anything else goes in that a caller or a client gave (a parameter, a request's
+    value), nor a value named for a password or PIN, nor in a function named for passwords: a password's digest
+    with a random salt (`sha1(salt + password)`) is still a password's."""
+    origins = [o for f in call.all_facts() for o in f.origins]
+    drawn = next((o.label for o in origins if o.kind == UNIQUE and o.label in _STRONG_RANDOM), "")
+    if not drawn or any(o.kind in (PARAM, UNTRUSTED) for o in origins):
+        return ""
+    named = _password_named(call.node, HASHED_PASSWORD_NAME)
+    if named and not _SERVER_SECRET.search(named) or PASSWORD_NAME.search(function.rsplit(".", 1)[-1]):
+        return ""
+    return drawn
+
+
+_SERVER_SECRET = re.compile(r"secret", re.IGNORECASE)  # the application's secret key, not a user's password
 
 
 _PATTERN_METHODS = frozenset({"findall", "finditer", "split"})  # pieces of the text; a match is a check
@@ -1460,7 +1471,7 @@ class ExprEvaluator:
             guessable = frozenset() if secret else frozenset(
                 o for f in call.all_facts() for o in f.origins if o.kind == RANDOM)
             hashed = _password_named(call.node)
-            drawn = random_token(call)
+            drawn = random_token(call, self.symbol)
             if drawn:
                 if not self.mute:
                     self.intents.append(IntentUse(origin, call.line, f"a digest of random bytes from {drawn}",

@@ -501,7 +501,7 @@ class SinkMatcher(ExprEvaluator):
         if legacy is not None:
             self.hashes.append(HashUse(call.line, legacy[0], legacy[0], legacy[1], legacy=legacy[2]))
             return
-        if random_token(call):  # a secret mixed with fresh random bytes: the digest is a token (see random_token)
+        if random_token(call, self.symbol):  # a secret mixed with fresh random bytes: a token (see random_token)
             return
         for arg in call.node.args:
             for node in ast.walk(arg):
