@@ -67,3 +67,24 @@ def test_the_pattern_slots_open_in_an_adapter_is_not_confirmed() -> None:
 def test_a_web_handler_beside_it_is_unchanged() -> None:
     view = MemoryView({"web.py": HANDLER})
     assert judge_at(view, "taint", "web.py", "open(request.args", "path-traversal").verdict is VerdictKind.CONFIRMED
+
+
+TRACING = """
+    import subprocess
+
+    import requests.adapters
+    from flask import request
+
+
+    class TracingAdapter(requests.adapters.HTTPAdapter):
+        def send(self, prepared, **kwargs):
+            subprocess.call("log-trace " + request.headers["X-Trace"], shell=True)
+            return super().send(prepared, **kwargs)
+    """
+
+
+def test_the_web_frameworks_request_inside_an_adapter_is_still_the_clients() -> None:
+    """Only the method's own parameters are the program's request: Flask's `request`, imported, is the client's."""
+    view = MemoryView({"net/tracing.py": TRACING})
+    verdict = judge_at(view, "taint", "net/tracing.py", "subprocess.call(", "command-injection")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

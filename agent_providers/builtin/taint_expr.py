@@ -770,7 +770,7 @@ class ExprEvaluator:
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.local_gate = 0  # a handler's test refusing all but the local user's requests: its line (taint_scope)
         self.cli_command = False  # a command of a declared command-line interface (click, typer): its operator's
-        self.outgoing = False  # a method of an HTTP client's transport: its `request` is the program's own
+        self.outgoing: frozenset[str] = frozenset()  # an HTTP client transport's parameters: the program's own request
         self.recording_calls = False
         self.ending_calls: set[int] = set()  # the calls (ids of their nodes) of functions that never return
         self.unpacked: dict[int, list[Fact]] = {}  # a call (its node's id) -> the facts of its tuple's elements
@@ -794,8 +794,8 @@ class ExprEvaluator:
 
     def is_request(self, node: ast.AST) -> bool:
         name = dotted_name(node)
-        if name is None or self.outgoing and "." not in name:
-            return False  # a client transport's `request`: what the program sends (see DefInfo.outgoing)
+        if name is None or name in self.outgoing:
+            return False  # a client transport's `request` parameter: what the program sends (see DefInfo.outgoing)
         return name in REQUEST_OBJECTS or resolve(self.ctx.imports, name) in REQUEST_OBJECTS
 
     def is_request_attr(self, node: ast.AST) -> bool:
