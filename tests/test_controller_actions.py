@@ -52,3 +52,16 @@ def test_a_controller_base_the_module_defines_on_no_framework_takes_no_url():
 def test_a_controller_base_the_module_derives_from_a_frameworks_still_takes_the_url():
     derived = "from site.lib.framework import WSGIController\n" + _OWN_BASE.format(root="WSGIController")
     assert _reached(_module(derived, "BaseController"))
+
+
+@pytest.mark.parametrize("preamble", [
+    # the project's own BaseController on the framework's, through the module that exports it
+    "from site.lib import base\n\n\nclass BaseController(base.BaseController):\n    pass\n",
+    # ... or through an alias
+    "from site.lib.base import BaseController as _Base\n\n\nclass BaseController(_Base):\n    pass\n",
+    # an unrelated class of that name inside a helper function is not the module's base
+    "from site.lib.base import BaseController\n\n\ndef helper():\n    class BaseController(object):\n"
+    "        pass\n    return BaseController\n",
+])
+def test_a_controller_base_reached_through_an_import_still_takes_the_url(preamble):
+    assert _reached(_module(preamble, "BaseController"))

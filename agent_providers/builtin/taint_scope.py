@@ -451,7 +451,7 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
     out: list[DefInfo] = []
     _walk(tree.body, "", None, None, consts, out)
     packages = frozenset(v.split(".")[0] for v in imports.values())
-    _foreign_controllers(out, packages, tree)
+    _foreign_controllers(out, packages, tree, imports)
     fastapi = bool(packages & {"fastapi", "starlette", "litestar"})
     cli = bool(packages & CLI_PACKAGES)
     injected = _injected_names(tree) if "litestar" in packages else frozenset()
@@ -635,27 +635,30 @@ _CONTROLLER_NAMES = frozenset({"Controller", "BaseController", "WSGIController",
                                "ObjectDispatchController", "DecoratedController"})
 
 
-def _foreign_controllers(infos: list[DefInfo], packages: frozenset[str], tree: ast.Module) -> None:
+def _foreign_controllers(infos: list[DefInfo], packages: frozenset[str], tree: ast.Module,
+                         imports: dict[str, str]) -> None:
     """A class named like `WorkerController` or `NodeController` in a module that imports no web framework is a
     controller of something else (a process, a device): its methods take no URL. A base a framework names
     (`BaseController`) still makes the methods actions, wherever the module's request comes from, unless the
-    module defines that base itself on no framework's controller (stem's `Controller(BaseController)` of Tor)."""
+    module defines that base itself, at its top level, on no framework's controller (stem's
+    `Controller(BaseController)` of Tor)."""
     if packages & _CONTROLLER_PACKAGES:
         return
-    own = {node.name: node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
+    own = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
     for info in infos:
-        if info.controller and not any(_framework_controller(base, own) for base in info.bases):
+        if info.controller and not any(_framework_controller(base, own, imports) for base in info.qualified_bases):
             info.handler = info.verb = info.controller = False
 
 
-def _framework_controller(name: str, own: dict[str, ast.ClassDef], seen: frozenset[str] = frozenset()) -> bool:
-    """Whether the base NAME is a framework's controller: named like one and not the module's own class, or the
-    module's own class derived from one."""
-    cls = own.get(name)
-    if cls is None or name in seen:
-        return cls is None and name in _CONTROLLER_NAMES
-    return any(_framework_controller((dotted_name(b) or "").rpartition(".")[2], own, seen | {name})
-               for b in cls.bases)
+def _framework_controller(base: str, own: dict[str, ast.ClassDef], imports: dict[str, str],
+                          seen: frozenset[str] = frozenset()) -> bool:
+    """Whether BASE (a base as written: `BaseController`, `base.BaseController`, an imported alias) is a framework's
+    controller: named like one (through the import that binds it), or the module's own top-level class derived from
+    one. A base the module does not define is taken at its name, as before."""
+    cls = own.get(base) if "." not in base and base not in seen else None
+    if cls is None:
+        return resolve(imports, base).rpartition(".")[2] in _CONTROLLER_NAMES
+    return any(_framework_controller(dotted_name(b) or "", own, imports, seen | {base}) for b in cls.bases)
 
 
 def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozenset[str] = frozenset(),
