@@ -154,6 +154,28 @@ VIEWS = """
         return open(draft_path).read()
 
 
+    @app.route("/sheets2/<path:name>")
+    def sheet_moved(name):
+        full = os.path.join(FOLDER, name)
+        rel = os.path.relpath(full, FOLDER)
+        full = request.args["other"]
+        if rel.startswith(".."):
+            return "", 404
+        return open(full).read()  # the path checked was given another value since
+
+
+    @app.route("/maps/<path:name>")
+    def map_file(name):
+        full = os.path.join(FOLDER, name)
+        if request.args.get("fast"):
+            rel = "ok"
+        else:
+            rel = os.path.relpath(full, FOLDER)
+        if rel.startswith(".."):
+            return "", 404
+        return open(full).read()  # one branch never took the relative path
+
+
     @app.route("/fetch")
     def fetch():
         url = request.args["url"]
@@ -177,6 +199,8 @@ VIEWS = """
     ("open(score_path)", "path-traversal", VerdictKind.CONFIRMED),  # unresolved: `base/..` has base for its folder
     ("open(note_path)", "path-traversal", VerdictKind.CONFIRMED),  # the branch where it climbs
     ("open(draft_path)", "path-traversal", VerdictKind.CONFIRMED),  # `rel` given another value since
+    ("# the path checked was given another value since", "path-traversal", VerdictKind.CONFIRMED),
+    ("# one branch never took the relative path", "path-traversal", VerdictKind.CONFIRMED),
     ("requests.get(url)", "ssrf", VerdictKind.CONFIRMED),  # a scheme's prefix is no host check
 ])
 def test_a_normalised_path_checked_under_its_folder_is_contained(needle, category, expected):

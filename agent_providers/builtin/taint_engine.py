@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection
 
 from agent_providers.builtin import taint_dispatch
 from agent_providers.builtin.python_idioms import RESPONSE_BODIES, accepts_existing, response_owner
@@ -100,9 +100,10 @@ class ScopeAnalyser(SinkMatcher):
         # Names last given a normalised path (`full = os.path.realpath(os.path.join(root, name))`): a prefix test
         # on one later (`full.startswith(root)`) is a containment check, as it is on the call itself.
         self.normalised: set[str] = set()
-        # Names last given a path relative to a folder (`rel = os.path.relpath(full, root)`) -> that path's name:
-        # a failed test of whether REL climbs (`rel.startswith("..")`) keeps the path under the folder.
-        self.relative: dict[str, str] = {}
+        # Names given a path relative to a folder (`rel = os.path.relpath(full, root)`) -> that path's name and the
+        # line: a failed test of whether REL climbs (`rel.startswith("..")`) keeps the path under the folder, while
+        # the state still holds REL from that line alone and PATH from before it (see relative_of).
+        self.relative: dict[str, tuple[str, int]] = {}
         self.member_stores: dict[str, Fact] = {}  # attribute of self -> what this scope stores in it
         self.class_body_name = ""  # the class whose body is being walked, if any
         # Per loop being walked, innermost last: the states that left its body early by `continue` or `break`.
@@ -263,6 +264,10 @@ class ScopeAnalyser(SinkMatcher):
             self.note_use(target.id, fact, stmt.lineno, target.id)
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
             self.note_check(target, getattr(stmt, "value", None), stmt.lineno)
+            if _relpath_of(getattr(stmt, "value", None)) is not None:
+                # a marker every path must hold for the name to still be that relative path (merge_states keeps an
+                # item only where all paths do; assigning the name drops its items)
+                state[_relpath_key(target.id)] = Fact(defs=frozenset({stmt.lineno}))
             self.note_lookup(target, getattr(stmt, "value", None), state, stmt.lineno)
             self.note_status(target.id, getattr(stmt, "value", None))
         elif isinstance(target, ast.Attribute):
@@ -604,7 +609,7 @@ class ScopeAnalyser(SinkMatcher):
             step = Step(f"check that {local} is a path on this site", getattr(test, "lineno", 0),
                         self.ctx.segment(test) if isinstance(test, ast.expr) else "")
             state[local] = cleared_for(self.lookup(local, state), {"open-redirect"}, step)
-        contained = _relative_inside(test, holds, self.relative)
+        contained = _relative_inside(test, holds, lambda name: self.relative_of(name, state))
         if contained is not None:  # `".." not in os.path.relpath(path, root)`: path lies under root
             self.mark_checked(contained, Step(f"containment check on {contained}", getattr(test, "lineno", 0),
                                               self.ctx.segment(test) if isinstance(test, ast.expr) else ""), state)
@@ -751,6 +756,20 @@ class ScopeAnalyser(SinkMatcher):
         if name is None or prefixes is None or test.args[0].id in state:
             return None
         return name, prefixes, holds
+
+    def relative_of(self, name: str, state: State) -> str | None:
+        """The path NAME holds the relative path of, when STATE holds NAME from its `os.path.relpath(PATH, ROOT)`
+        alone (no other branch's value joined in) and PATH from before that line (not given another value since)."""
+        known = self.relative.get(name)
+        if known is None:
+            return None
+        path, line = known
+        marker, subject = state.get(_relpath_key(name)), state.get(path)
+        if marker is None or marker.defs != frozenset({line}):
+            return None  # another path gave NAME another value, or it was given one since
+        if subject is not None and max(subject.defs, default=0) >= line:
+            return None  # PATH given another value since
+        return path
 
     def constant_keys(self, node: ast.expr, state: State) -> bool:
         """NODE names a module-level dict whose keys are all written out as constants, not rebound here: membership
@@ -899,7 +918,7 @@ class ScopeAnalyser(SinkMatcher):
             self.normalised.discard(target.id)
         relative_of = _relpath_of(value)
         if relative_of is not None:
-            self.relative[target.id] = relative_of
+            self.relative[target.id] = (relative_of, line)
         else:
             self.relative.pop(target.id, None)
         if isinstance(value, ast.Call):
@@ -1202,7 +1221,7 @@ def _unnormalised(subject: ast.expr) -> ast.expr:
     return subject
 
 
-def _relative_inside(test: ast.AST, holds: bool, relative: Mapping[str, str]) -> str | None:
+def _relative_inside(test: ast.AST, holds: bool, relative: Callable[[str], str | None]) -> str | None:
     """PATH, where TEST holding HOLDS says PATH lies under a folder, because PATH's path relative to it does not
     climb: `".." not in os.path.relpath(PATH, ROOT)` holds, or `REL.startswith("..")` (or `os.pardir`) fails for a
     name REL last given `os.path.relpath(PATH, ROOT)` (RELATIVE: such names -> PATH) or for the call itself."""
@@ -1216,7 +1235,12 @@ def _relative_inside(test: ast.AST, holds: bool, relative: Mapping[str, str]) ->
         return None
     if holds == climbs_when_holds:
         return None
-    return _relpath_of(relative_of) or relative.get(dotted_name(relative_of) or "")
+    return _relpath_of(relative_of) or relative(dotted_name(relative_of) or "")
+
+
+def _relpath_key(name: str) -> str:
+    """The state's item marking NAME as holding the relative path its `os.path.relpath` line gave (see relative_of)."""
+    return f"{name}[relpath]"
 
 
 def _relpath_of(value: ast.AST | None) -> str | None:
