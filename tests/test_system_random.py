@@ -116,3 +116,26 @@ def test_a_system_random_bound_inside_a_try_draws_from_the_os(slot, caught, fall
     view = MemoryView({"app/utility.py": GUARDED.replace("{fallback}", fallback).replace("{caught}", caught)})
     verdict = judge_at(view, slot, "app/utility.py", "random.choice(", "weak-random")
     assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
+
+
+SKIPPABLE = """
+    import random
+
+    {block}
+
+
+    def token():
+        return "".join(random.choice("abcdef0123456789") for _ in range(32))
+    """
+
+
+@pytest.mark.parametrize("block", [
+    "try:\n        random = random.SystemRandom()\n    except ImportError:\n        pass",
+    "if HAVE_URANDOM:\n        random = random.SystemRandom()",
+])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_system_random_a_block_may_skip_leaves_the_earlier_binding(slot, block):
+    """A path that skips the block keeps `import random`: the code does not say which generator runs."""
+    view = MemoryView({"app/tokens.py": SKIPPABLE.replace("{block}", block)})
+    verdict = judge_at(view, slot, "app/tokens.py", "random.choice(", "weak-random")
+    assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason

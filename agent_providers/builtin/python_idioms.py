@@ -305,38 +305,45 @@ def through_cookie_wrapper(wrappers: dict[str, list[tuple[int, int]]], name: str
 
 def system_randoms(tree: ast.Module) -> dict[str, int]:
     """Names TREE's top level binds to a `SystemRandom()` instance (`random = _random.SystemRandom()`), each with the
-    line that binds it last; a name bound to anything else as well is left out."""
+    line that binds it last; a name bound to anything else as well is left out. A binding in a `try` or an `if`
+    (girder's) counts only for a name nothing bound before it: otherwise the path that skips it keeps the earlier
+    value (`import random`, then `try: random = random.SystemRandom() except ImportError: pass`)."""
     bound: dict[str, int] = {}
     other: set[str] = set()
-    for node in _module_statements(tree.body):
+    earlier: set[str] = set()
+    for node, nested in _module_statements(tree.body):
         if isinstance(node, ast.Import | ast.ImportFrom):  # a later `except NotImplementedError: import random`
-            other.update(name for alias in node.names if (name := (alias.asname or alias.name).split(".")[0]) in bound)
+            names = [(alias.asname or alias.name).split(".")[0] for alias in node.names]
+            other.update(name for name in names if name in bound)
+            earlier.update(names)
         if not isinstance(node, ast.Assign):
             continue
         system = isinstance(node.value, ast.Call) and _last(node.value.func) == "SystemRandom"
         for target in node.targets:
             if isinstance(target, ast.Name):
-                if system:
+                if system and not (nested and target.id in earlier):
                     bound[target.id] = node.lineno
                 else:
                     other.add(target.id)
+                earlier.add(target.id)
     return {name: line for name, line in bound.items() if name not in other}
 
 
-def _module_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
-    """The statements run at a module's top level, in its `try`, `if` and `with` blocks too (girder binds
-    `random = SystemRandom()` inside a `try`), but not in its functions or classes, nor in a handler of
-    NotImplementedError: SystemRandom raises it only where the system has no source of randomness at all, so
-    the fallback there (`import random`, with a warning) is no generator an ordinary deployment runs."""
+def _module_statements(body: list[ast.stmt], nested: bool = False) -> Iterator[tuple[ast.stmt, bool]]:
+    """The statements run at a module's top level (each with whether it sits in a block), in its `try`, `if` and
+    `with` blocks too (girder binds `random = SystemRandom()` inside a `try`), but not in its functions or classes,
+    nor in a handler of NotImplementedError: SystemRandom raises it only where the system has no source of
+    randomness at all, so the fallback there (`import random`, with a warning) is no generator an ordinary
+    deployment runs."""
     for stmt in body:
-        yield stmt
+        yield stmt, nested
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             continue
         for name in ("body", "orelse", "finalbody"):
-            yield from _module_statements(getattr(stmt, name, None) or [])
+            yield from _module_statements(getattr(stmt, name, None) or [], True)
         for handler in getattr(stmt, "handlers", None) or []:
             if not (isinstance(handler.type, ast.Name) and handler.type.id == "NotImplementedError"):
-                yield from _module_statements(handler.body)
+                yield from _module_statements(handler.body, True)
 
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
