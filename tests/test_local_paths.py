@@ -160,6 +160,58 @@ def test_a_module_function_whose_returned_test_leaves_no_host_validates_a_redire
      "    return test.scheme in ('http', 'https') or ref.netloc == test.netloc\n", {}),  # an `or` admits any host
     ("def no(u):\n    ref = urlparse(request.host_url)\n    home = urlparse(urljoin(request.host_url, HOME))\n"
      "    return ref.netloc == home.netloc\n", {}),  # compares two other URLs
+    ("def no(u):\n    ref = urlparse(u)\n    test = urlparse(urljoin(request.host_url, u))\n"
+     "    return ref.netloc == test.netloc\n", {}),  # true of every URL: each names its own host
+    ("def no(u, base):\n    ref = urlparse(base)\n    test = urlparse(urljoin(base, u))\n"
+     "    return ref.netloc == test.netloc\n", {}),  # a base the caller gives (the Referer, the target itself)
+    ("def no(u):\n    ref = urlparse(request.url_root)\n    test = urlparse(urljoin(request.host_url, u))\n"
+     "    return ref.netloc == test.netloc\n", {}),  # resolved against one base, compared with another
 ])
 def test_which_functions_prove_a_url_local_by_their_returned_test(source, expected):
     assert local_url_checks(ast.parse(source)) == expected
+
+
+SNIPPET = """
+    from urllib.parse import urljoin, urlparse
+
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    def _is_local(target):
+        host = urlparse(request.host_url)
+        resolved = urlparse(urljoin(request.host_url, target))
+        return resolved.scheme in ("http", "https") and resolved.netloc == host.netloc
+
+
+    def _same_origin(target, base):
+        host = urlparse(base)
+        resolved = urlparse(urljoin(base, target))
+        return resolved.netloc == host.netloc
+
+
+    @app.route("/logout", methods=["POST"])
+    def logout():
+        target = request.form.get("next", "/")
+        if not _is_local(target):
+            target = "/"
+        return redirect(target)  # checked against this host
+
+
+    @app.route("/back")
+    def back():
+        target = request.args.get("next", "/")
+        if not _same_origin(target, request.referrer or ""):
+            target = "/"
+        return redirect(target)  # checked against a base the client sends
+    """
+
+
+@pytest.mark.parametrize(("needle", "confirmed"), [
+    ("# checked against this host", False),
+    ("# checked against a base the client sends", True),
+])
+def test_flasks_is_safe_url_snippet_validates_a_redirect(needle, confirmed):
+    verdict = judge_at(MemoryView({"app/auth.py": SNIPPET}), "taint", "app/auth.py", needle, "open-redirect")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason

@@ -261,7 +261,7 @@ def string_tuples(tree: ast.Module, counts: Counter) -> dict[str, tuple[str, ...
         target, value = _single_target(stmt)
         if isinstance(target, ast.Name) and counts[target.id] == 1 and isinstance(value, ast.Tuple | ast.List) \
                 and value.elts and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts):
-            out[target.id] = tuple(e.value for e in value.elts if isinstance(e, ast.Constant))
+            out[target.id] = tuple(str(e.value) for e in value.elts if isinstance(e, ast.Constant))
     return out
 
 

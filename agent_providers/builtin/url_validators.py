@@ -39,11 +39,11 @@ def local_url_checks(tree: ast.Module) -> dict[str, int]:
             continue
         splits = {target.id: _split_of(stmt.value) for stmt in others if isinstance(stmt, ast.Assign)
                   for target in stmt.targets if isinstance(target, ast.Name)}
-        joined = {target.id: _joined_split_of(stmt.value) for stmt in others if isinstance(stmt, ast.Assign)
+        parsed = {target.id: _parsed_of(stmt.value) for stmt in others if isinstance(stmt, ast.Assign)
                   for target in stmt.targets if isinstance(target, ast.Name)}
         for position, param in enumerate(params):
             if _proves_local(returns[0].value, param, {k: v for k, v in splits.items() if v == param}) \
-                    or _same_host(returns[0].value, {k for k, v in joined.items() if v == param}):
+                    or _same_host(returns[0].value, param, parsed, set(params)):
                 found[node.name] = position
                 break
     return found
@@ -56,32 +56,36 @@ def _split_of(value: ast.expr) -> str | None:
     return None
 
 
-def _joined_split_of(value: ast.expr) -> str | None:
-    """X, when VALUE is `urlparse(urljoin(BASE, X))` (or urlsplit) of a name: the URL X names, resolved as a browser
-    on the page BASE would resolve it."""
+def _parsed_of(value: ast.expr) -> tuple[str, str] | None:
+    """(the URL's text, the base's text) when VALUE is `urlparse(urljoin(BASE, URL))` (or urlsplit): URL resolved as
+    a browser on the page BASE would resolve it; (the URL's text, "") for `urlparse(URL)` itself."""
     if not (isinstance(value, ast.Call) and value.args
             and (dotted_name(value.func) or "").rsplit(".", 1)[-1] in ("urlsplit", "urlparse")):
         return None
-    joined = value.args[0]
-    if isinstance(joined, ast.Call) and (dotted_name(joined.func) or "").rsplit(".", 1)[-1] == "urljoin" \
-            and len(joined.args) == 2 and isinstance(joined.args[1], ast.Name):
-        return joined.args[1].id
-    return None
+    url = value.args[0]
+    if isinstance(url, ast.Call) and (dotted_name(url.func) or "").rsplit(".", 1)[-1] == "urljoin" \
+            and len(url.args) == 2 and not url.keywords:
+        return ast.unparse(url.args[1]), ast.unparse(url.args[0])
+    return ast.unparse(url), ""
 
 
-def _same_host(test: ast.expr, resolved: set[str]) -> bool:
-    """Whether TEST holding means the URL RESOLVED (names holding its split, resolved against a base) names the
-    host of another split: `resolved.netloc == host.netloc`, as one arm of an `and` (Flask's `is_safe_url` snippet:
+def _same_host(test: ast.expr, param: str, parsed: dict[str, tuple[str, str] | None], params: set[str]) -> bool:
+    """Whether TEST holding means PARAM, resolved against a base, names the base's own host: `resolved.netloc ==
+    host.netloc`, as one arm of an `and`, where `resolved` holds `urlparse(urljoin(BASE, PARAM))` and `host`
+    `urlparse(BASE)`, BASE one and the same expression and no parameter (Flask's `is_safe_url` snippet:
     `test_url = urlparse(urljoin(request.host_url, target))`, `ref_url = urlparse(request.host_url)`)."""
     arms = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
     for arm in arms:
         if not (isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.Eq)):
             continue
-        sides = [arm.left, arm.comparators[0]]
-        owners = [side.value.id for side in sides if isinstance(side, ast.Attribute) and side.attr == "netloc"
-                  and isinstance(side.value, ast.Name)]
-        if len(owners) == 2 and (owners[0] in resolved) != (owners[1] in resolved):
-            return True
+        owners = [side.value.id for side in (arm.left, arm.comparators[0]) if isinstance(side, ast.Attribute)
+                  and side.attr == "netloc" and isinstance(side.value, ast.Name)]
+        splits = [split for owner in owners if (split := parsed.get(owner)) is not None]
+        if len(splits) != 2:
+            continue
+        for (url, base), (other, other_base) in (splits, splits[::-1]):
+            if url == param and base and not other_base and other == base and base.split(".")[0] not in params:
+                return True
     return False
 
 
