@@ -281,13 +281,24 @@ IDS = {
 
         def line_checker(id_to_test):
             return bool(re.match(r"[a-z0-9\\-_]+$", id_to_test, re.MULTILINE))
+
+
+        FLAGS = re.I | re.M
+
+
+        def named_flags_checker(id_to_test):
+            return bool(re.match(r"[a-z0-9\\-_]+$", id_to_test, FLAGS))
+
+
+        def inline_checker(id_to_test):
+            return bool(re.match(r"(?m)[a-z0-9\\-_]+$", id_to_test))
         """,
     "courses/views.py": """
         import os
 
         from flask import Flask, request
 
-        from .base import id_checker, line_checker
+        from .base import id_checker, inline_checker, line_checker, named_flags_checker
 
         app = Flask(__name__)
 
@@ -306,6 +317,22 @@ IDS = {
             if not line_checker(courseid):
                 raise ValueError("invalid course id")
             return open(os.path.join("/srv/lines", courseid, "course.yaml")).read()
+
+
+        @app.route("/named")
+        def named():
+            courseid = request.args["c"]
+            if not named_flags_checker(courseid):
+                raise ValueError("invalid course id")
+            return open(os.path.join("/srv/named", courseid, "course.yaml")).read()
+
+
+        @app.route("/inline")
+        def inline():
+            courseid = request.args["c"]
+            if not inline_checker(courseid):
+                raise ValueError("invalid course id")
+            return open(os.path.join("/srv/inline", courseid, "course.yaml")).read()
         """,
 }
 
@@ -313,6 +340,8 @@ IDS = {
 @pytest.mark.parametrize(("needle", "confirmed"), [
     ('open(os.path.join("/srv/courses"', False),  # bool(re.match(WHOLE, name, re.IGNORECASE)) vouches for name
     ('open(os.path.join("/srv/lines"', True),  # under re.MULTILINE `$` ends any line: "a\n../x" passes
+    ('open(os.path.join("/srv/named"', True),  # flags held in a name may hold re.M
+    ('open(os.path.join("/srv/inline"', True),  # `(?m)` in the pattern
 ])
 def test_a_predicate_returning_bool_of_a_whole_match_with_flags_vouches(needle, confirmed):
     verdict = judge_at(MemoryView(IDS), "taint", "courses/views.py", needle, "path-traversal")

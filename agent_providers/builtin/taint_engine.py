@@ -881,8 +881,8 @@ class ScopeAnalyser(SinkMatcher):
         # match() anchors at the start itself: `re.match("[0-9a-f]+$", build_id)` checks the whole text
         if canon in ("re.match", "re.search") and len(test.args) > 1:
             flags = [*test.args[2:], *(k.value for k in test.keywords if k.arg == "flags")]
-            if any(_MULTILINE.search(ast.unparse(flag)) for flag in flags):
-                return False  # `$` then matches at any line's end: "abc\n../x" passes `[a-z]+$`
+            if not all(_harmless_flags(flag) for flag in flags):
+                return False  # under re.M `$` matches at any line's end: "abc\n../x" passes `[a-z]+$`
             return _whole(test.args[0], self.ctx, canon == "re.match")
         if isinstance(func, ast.Attribute) and func.attr in ("match", "fullmatch", "search") and len(test.args) == 1:
             pattern = self.ctx.patterns.get(dotted_name(func.value) or "")
@@ -1093,13 +1093,26 @@ def _whole(node: ast.AST, ctx: ModuleContext, from_start: bool = False) -> bool:
 
 
 _CHARACTER_CLASS = re.compile(r"\[(?:\\.|[^\]\\])*\]")
-_MULTILINE = re.compile(r"\b(?:re\.)?(?:M|MULTILINE)\b")
+# Flags that leave `^` and `$` anchoring the whole text (not re.M, whose `$` ends any line).
+_HARMLESS_FLAGS = frozenset({"I", "IGNORECASE", "A", "ASCII", "U", "UNICODE", "S", "DOTALL", "X", "VERBOSE"})
+_INLINE_MULTILINE = re.compile(r"\(\?[aiLsux]*m")
+
+
+def _harmless_flags(node: ast.expr) -> bool:
+    """NODE spells only flags of _HARMLESS_FLAGS (`re.I`, `re.IGNORECASE | re.X`): a name, a number or anything
+    else may hold re.M."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        return _harmless_flags(node.left) and _harmless_flags(node.right)
+    name = dotted_name(node)
+    return name is not None and name.rpartition(".")[2] in _HARMLESS_FLAGS and name.split(".")[0] in ("re", name)
 
 
 def _whole_text(pattern: str, from_start: bool = False) -> bool:
     """^...$ or ^...\\Z, without a dot-star that would let anything through (a `.` inside a character class,
     `[\\d.+-]`, is a literal dot). FROM_START: the call anchors the start (re.match), so `[0-9a-f]+$` is whole too,
     unless an alternative (`a|b$`) is left unanchored by it."""
+    if _INLINE_MULTILINE.search(pattern):
+        return False  # `(?m)`: `$` ends any line
     outside = _CHARACTER_CLASS.sub("C", pattern).replace("\\\\", "").replace("\\.", "")
     started = pattern.startswith("^") or from_start and "|" not in outside
     return started and (pattern.endswith("$") or pattern.endswith("\\Z")) \
