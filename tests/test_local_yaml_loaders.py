@@ -2,7 +2,7 @@
 
 INGInious's `custom_yaml.load` defines `class OrderedLoader(SafeLoader)` inside the function (SafeLoader imported as
 `CSafeLoader` when libyaml is there) and adds a constructor that builds OrderedDicts: it builds what SafeLoader
-builds. A local class on `yaml.Loader`, or a name two classes of the module share, one of them unsafe, proves nothing.
+builds. A local class on `yaml.Loader` proves nothing, and a class another function defines is not this one's loader.
 """
 
 from __future__ import annotations
@@ -41,7 +41,23 @@ TWICE = LOADERS.replace("{base}", "SafeLoader") + """
         class OrderedLoader(original_yaml.Loader):
             pass
 
-        return original_yaml.load(stream, OrderedLoader)
+        return original_yaml.load(stream, OrderedLoader)  # its own class
+    """
+
+LEAK = """
+    import yaml
+    from yaml import Loader as OrderedLoader
+
+
+    def helper():
+        class OrderedLoader(yaml.SafeLoader):
+            pass
+
+        return OrderedLoader
+
+
+    def load(stream):
+        return yaml.load(stream, OrderedLoader)  # the module's import: the full loader
     """
 
 
@@ -62,5 +78,15 @@ def test_a_local_loader_on_the_full_loader_is_not(slot):
 
 
 @pytest.mark.parametrize("slot", ["pattern", "taint"])
-def test_a_name_two_local_classes_share_proves_nothing(slot):
-    assert _verdict(TWICE, slot) is not VerdictKind.REFUTED
+def test_each_function_sees_its_own_local_class(slot):
+    view = MemoryView({"common/custom_yaml.py": TWICE})
+    full = judge_at(view, slot, "common/custom_yaml.py", "# its own class", "unsafe-deserialization")
+    assert full.verdict is not VerdictKind.REFUTED, full.reason
+    assert _verdict(TWICE, slot) is VerdictKind.REFUTED
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_another_functions_local_class_is_not_this_ones_loader(slot):
+    view = MemoryView({"common/loader.py": LEAK})
+    verdict = judge_at(view, slot, "common/loader.py", "# the module's import", "unsafe-deserialization")
+    assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason

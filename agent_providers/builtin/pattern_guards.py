@@ -611,20 +611,17 @@ def _bound_names(node: ast.AST) -> list[str]:
 
 def _safe_loader_subclass(parsed: ParsedFile, loader: ast.expr) -> str | None:
     """The safe PyYAML loader a class of this file named LOADER derives from (through this file's classes), if
-    any: such a loader builds what the safe one builds, plus the tags it adds itself. The class may be defined in a
-    function (INGInious's `class OrderedLoader(SafeLoader)` inside `load`); every class of this file so named must
-    derive from one."""
-    classes: dict[str, list[ast.ClassDef]] = {}
-    for node in ast.walk(parsed.tree):
-        if isinstance(node, ast.ClassDef):
-            classes.setdefault(node.name, []).append(node)
+    any: such a loader builds what the safe one builds, plus the tags it adds itself. The classes are the module's
+    top-level ones and those the function calling the loader defines in its own body (INGInious's
+    `class OrderedLoader(SafeLoader)` inside `load`), which shadow them there."""
+    classes = {node.name: node for node in parsed.tree.body if isinstance(node, ast.ClassDef)}
+    classes.update({node.name: node for node in _own_classes(_enclosing_function(parsed.tree, loader))})
 
     def derived(name: str, seen: frozenset[str]) -> str | None:
         if name in seen or name not in classes:
             return None
-        vias = [next((via for base in cls.bases if (via := _safe_base(base, seen | {name})) is not None), None)
-                for cls in classes[name]]
-        return vias[0] if all(vias) else None
+        return next((via for base in classes[name].bases if (via := _safe_base(base, seen | {name})) is not None),
+                    None)
 
     def _safe_base(base: ast.expr, seen: frozenset[str]) -> str | None:
         dotted = parsed.dotted(base)
@@ -633,3 +630,27 @@ def _safe_loader_subclass(parsed: ParsedFile, loader: ast.expr) -> str | None:
         return derived(base.id, seen) if isinstance(base, ast.Name) else None
 
     return derived(loader.id, frozenset()) if isinstance(loader, ast.Name) else None
+
+
+def _enclosing_function(tree: ast.Module, node: ast.AST) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    """The innermost function whose lines hold NODE's line."""
+    line = getattr(node, "lineno", 0)
+    around = [f for f in ast.walk(tree) if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
+              and f.lineno <= line <= (f.end_lineno or f.lineno)]
+    return max(around, key=lambda f: f.lineno, default=None)
+
+
+def _own_classes(function: ast.FunctionDef | ast.AsyncFunctionDef | None) -> list[ast.ClassDef]:
+    """The classes FUNCTION defines in its own body (in its blocks, not in the functions or classes nested in it)."""
+    found: list[ast.ClassDef] = []
+    pending: list[ast.stmt] = list(function.body) if function is not None else []
+    while pending:
+        stmt = pending.pop()
+        if isinstance(stmt, ast.ClassDef):
+            found.append(stmt)
+        elif not isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
+            for field_name in ("body", "orelse", "finalbody"):
+                pending.extend(getattr(stmt, field_name, None) or [])
+            for handler in getattr(stmt, "handlers", None) or []:
+                pending.extend(handler.body)
+    return found

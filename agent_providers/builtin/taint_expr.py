@@ -230,9 +230,9 @@ class ModuleContext:
     module: str = ""
     classes: dict[str, dict[str, Summary]] = field(default_factory=dict)  # class -> method summaries
     class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # class -> resolved base names
-    # classes defined in a function (INGInious's `class OrderedLoader(SafeLoader)` inside `load`), by their own
-    # name, which names one such class only -> resolved base names
-    local_class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # classes a function defines in its body (INGInious's `class OrderedLoader(SafeLoader)` inside `load`):
+    # (function symbol, class name) -> resolved base names
+    local_class_bases: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     field_validators: dict[str, Validators] = field(default_factory=dict)  # class -> its validators (taint_models)
     field_models: dict[str, dict[str, str]] = field(default_factory=dict)  # class -> field -> its project class
     resolved: dict[str, str] = field(default_factory=dict)  # memo of names resolved through OUTSIDE

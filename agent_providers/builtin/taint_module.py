@@ -350,15 +350,27 @@ def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, .
     return out
 
 
-def _local_class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, ...]]:
-    """Class defined in a function -> the resolved names of its bases, for a name no other class of the module
-    has (the module's own classes keep theirs in _class_bases)."""
-    found: dict[str, list[tuple[str, ...]]] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ClassDef):
-            bases = tuple(name for b in node.bases if (name := ctx.canonical(b)))
-            found.setdefault(node.name, []).append(bases)
-    return {name: defs[0] for name, defs in found.items() if len(defs) == 1 and name not in ctx.class_bases}
+def _local_class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[tuple[str, str], tuple[str, ...]]:
+    """(function symbol, class name) -> the resolved names of its bases, for each class a function defines in its own
+    body (not in a function nested in it): a name only that function's code sees."""
+    found: dict[tuple[str, str], tuple[str, ...]] = {}
+
+    def visit(body: list[ast.stmt], prefix: str, function: str) -> None:
+        for stmt in body:
+            if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
+                visit(stmt.body, f"{prefix}{stmt.name}.", f"{prefix}{stmt.name}")
+            elif isinstance(stmt, ast.ClassDef):
+                if function:
+                    found[(function, stmt.name)] = tuple(name for b in stmt.bases if (name := ctx.canonical(b)))
+                visit(stmt.body, f"{prefix}{stmt.name}.", "")
+            else:
+                for field_name in ("body", "orelse", "finalbody"):
+                    visit(getattr(stmt, field_name, None) or [], prefix, function)
+                for handler in getattr(stmt, "handlers", None) or []:
+                    visit(handler.body, prefix, function)
+
+    visit(tree.body, "", "")
+    return found
 
 
 def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser], path: str) -> Exports:

@@ -406,9 +406,9 @@ class SinkMatcher(ExprEvaluator):
         def safe(base: str) -> bool:
             return base.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS and base.startswith("yaml.") or self.safe_alias(base)
 
-        if name in self.ctx.local_class_bases:  # a class the function defines (`class Loader(yaml.SafeLoader)`)
-            return any(safe(base) or self.safe_loader_class(base, seen | {name})
-                       for base in self.ctx.local_class_bases[name] if base not in seen)
+        local = self.ctx.local_class_bases.get((self.symbol, name))
+        if local is not None:  # a class this function defines (`class Loader(yaml.SafeLoader)`)
+            return any(safe(base) or self.safe_loader_class(base, seen | {name}) for base in local if base not in seen)
         if name not in self.ctx.class_bases:
             return False
         return any(safe(base) for cls in self.ctx.lineage(name) for base in self.ctx.class_bases.get(cls, ()))
