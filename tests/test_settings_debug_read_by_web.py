@@ -67,3 +67,29 @@ def test_a_development_settings_module_is_still_refuted() -> None:
     files = {"site/__init__.py": "", "site/config_dev.py": CONFIG,
              "site/app.py": APP.replace("from . import config", "from . import config_dev as config")}
     assert _verdict(files, "site/config_dev.py") is VerdictKind.REFUTED
+
+
+LOGGING = '''
+    import logging
+
+    import falcon
+
+    from . import config
+
+    # config.DEBUG is ignored here
+    logging.basicConfig(level=logging.DEBUG)
+
+
+    def create_app():
+        return falcon.App()
+    '''
+
+DIRECT = APP.replace("from . import config", "from .config import DEBUG").replace("if config.DEBUG:", "if DEBUG:")
+
+
+def test_only_a_read_of_that_modules_setting_counts() -> None:
+    """Another module's DEBUG (`logging.DEBUG`) or a comment naming the setting is no read of it."""
+    files = {"site/__init__.py": "", "site/config.py": CONFIG, "site/app.py": LOGGING}
+    assert _verdict(files) is VerdictKind.UNCERTAIN
+    direct = {"site/__init__.py": "", "site/config.py": CONFIG, "site/app.py": DIRECT}
+    assert _verdict(direct) is VerdictKind.CONFIRMED

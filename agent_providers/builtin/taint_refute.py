@@ -316,7 +316,7 @@ class Judge:
         name = _SETTING.match(use.segment) if use is not None else None
         if use is None or name is None or TEST_PATH.search(loc.path) or development_module(loc.path):
             return None
-        read = re.compile(rf"\.{name.group(1)}\b")
+        setting, stem = name.group(1), PurePosixPath(loc.path).stem
         # Through the view's listing, with every file's content: the verdict depends on which modules import this
         # one, so it is kept only while no Python file of the snapshot changes (see flows.audit.reuse).
         for here, _ in self.view.python_listing():
@@ -325,15 +325,14 @@ class Judge:
             module = self.project.module(here)
             if isinstance(module, str) or module.framework_import is None:
                 continue
-            line = next((n for n, text in enumerate(self.view.read_text(here).splitlines(), 1) if read.search(text)),
-                        None)
+            line = setting_read(self.view.read_text(here), stem, setting)
             if line is None:
                 continue
             items = [quoter.at(use.line, "the setting switched on by a literal", use.segment),
                      quoter.at(module.framework_import, "that module serves web requests through this framework",
                                path=here),
-                     quoter.at(line, f"it reads {name.group(1)}", path=here)]
-            reason = (f"The setting {name.group(1)} at line {use.line} is switched on by a literal, and {here}, which "
+                     quoter.at(line, f"it reads {setting}", path=here)]
+            reason = (f"The setting {setting} at line {use.line} is switched on by a literal, and {here}, which "
                       f"serves web requests (line {module.framework_import}), imports this module and reads it "
                       f"(line {line}): every deployment runs with it on.")
             return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
@@ -1017,6 +1016,32 @@ def _tempfile_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResu
     if judged is not None:
         return judged
     return _uncertain(fp, "The temporary name is not seen reaching a call that creates a file at it.")
+
+
+def setting_read(text: str, module: str, setting: str) -> int | None:
+    """The first line of TEXT (a module's source) that reads SETTING of the module named MODULE through the name an
+    import binds for it (`from . import config` then `config.DEBUG`, `import app.settings as settings` then
+    `settings.DEBUG`, or `from .config import DEBUG` then `DEBUG`), or None."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return None
+    owners: set[str] = set()
+    direct: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                if alias.name == module:
+                    owners.add(alias.asname or alias.name)
+                elif alias.name == setting and (node.module or "").rpartition(".")[2] == module:
+                    direct.add(alias.asname or alias.name)
+        elif isinstance(node, ast.Import):
+            owners.update(alias.asname for alias in node.names if alias.asname
+                          and alias.name.rpartition(".")[2] == module)
+    reads = [node.lineno for node in ast.walk(tree) if isinstance(getattr(node, "ctx", None), ast.Load) and (
+        isinstance(node, ast.Attribute) and node.attr == setting and isinstance(node.value, ast.Name)
+        and node.value.id in owners or isinstance(node, ast.Name) and node.id in direct)]
+    return min(reads, default=None)
 
 
 # A settings module's own debug switch: `DEBUG = True` at its top level.
