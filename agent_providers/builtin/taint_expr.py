@@ -765,6 +765,7 @@ class ExprEvaluator:
         self.safe_parsers: dict[str, int] = {}
         self.request_self = False  # a method of a request-handler class whose own attributes hold the request
         self.form_self = False  # a method of a form class: its base's clean() returns the submitted data
+        self.submitted_form = ""  # an edit view's `form_valid` parameter holding the bound form (DefInfo)
         self.message_objects: dict[str, Origin] = {}  # a dispatcher's object carrying the message (`ctx.text`)
         self.class_symbol = ""  # the class whose method this scope is
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
@@ -899,6 +900,8 @@ class ExprEvaluator:
             return self.source(node, f"self.{node.attr} of a request handler")
         if self.form_self and node.attr in FORM_DATA_ATTRS and dotted_name(node.value) == "self":
             return self.source(node, "a submitted form's data")  # elsewhere, what the form was bound with decides
+        if self.submitted_form and node.attr in FORM_DATA_ATTRS and dotted_name(node.value) == self.submitted_form:
+            return self.source(node, "a submitted form's data")  # `form_valid(self, form)`: form.cleaned_data
         carrier = self.message_objects.get(dotted_name(node.value) or "") if node.attr in MESSAGE_ATTRS else None
         if carrier is not None:  # `ctx.text` of a handler a registry dispatches: the message's own text
             origin = carrier._replace(label=f"{node.attr} of the message {carrier.label[len('argument of '):]}",

@@ -507,6 +507,7 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     scope = ScopeAnalyser(ctx, info.symbol, info.handler, info.pruned)
     scope.request_self = info.request_self
     scope.form_self = info.form_self
+    scope.submitted_form = info.submitted_form
     scope.message_objects = info.message_objects
     scope.catch_all = info.catch_all
     scope.local_gate = info.local_gate

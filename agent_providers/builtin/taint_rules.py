@@ -304,10 +304,6 @@ ENTRY_POINTS: tuple[EntryPoint, ...] = (
     # `to_internal_value` gets is the request body's, before any validation but its own.
     EntryPoint("a field of the request body", _set("data"), names=_set("to_internal_value"), bases=("Field",),
                modules=_set("rest_framework")),
-    # A Django generic edit view (FormView, CreateView, UpdateView) hands `form_valid` the form bound to the
-    # submitted data: its `cleaned_data` is the client's, as `Form(request.POST)`'s is in a function view.
-    EntryPoint("the submitted form", _set("form"), names=_set("form_valid form_invalid"),
-               bases=("FormView", "CreateView", "UpdateView", "FormMixin", "ModelFormMixin"), modules=_set("django")),
     # A spider's callbacks get the crawled page, which whoever runs that site wrote.
     EntryPoint("a crawled page", _set("response"), bases=("Spider",), modules=_set("scrapy")),
     # A Scrapy item pipeline gets each item its spiders scraped from other people's pages.
@@ -399,6 +395,11 @@ CLI_PACKAGES = frozenset({"click", "typer", "asyncclick", "rich_click", "cloup"}
 # a view's `Form(request.POST)` carries the request's taint, a command's `Form(data={...})` none.
 FORM_DATA_ATTRS = frozenset({"cleaned_data"})
 FORM_BASE_SUFFIX = "Form"
+# A Django generic edit view hands these methods the form bound to the client's submission (`form_valid(self,
+# form)`): its `cleaned_data` is the client's, as `Form(request.POST)`'s is in a function view; the form object's
+# other attributes (`form.instance`) are not.
+FORM_VIEW_METHODS = frozenset({"form_valid", "form_invalid"})
+FORM_VIEW_BASES = ("FormView", "CreateView", "UpdateView", "FormMixin", "ModelFormMixin")
 # Request attributes and methods holding this request's own URL with its host: a redirect there only
 # sends the client back to the host it asked for (a forged Host header fools no one but its sender).
 REQUEST_URL_PARTS = frozenset({"url", "base_url", "host_url", "url_root", "application_url", "path_url", "full_url",

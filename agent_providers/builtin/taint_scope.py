@@ -33,6 +33,8 @@ from agent_providers.builtin.taint_rules import (
     ERROR_HANDLER_METHODS,
     ERROR_LABEL,
     FORM_BASE_SUFFIX,
+    FORM_VIEW_BASES,
+    FORM_VIEW_METHODS,
     FRAMEWORK_ARGS,
     FRAMEWORKS,
     HANDLER_BASES,
@@ -423,6 +425,8 @@ class DefInfo:
     # a method of an HTTP client's transport or authentication class (requests' adapters, httpx's transports):
     # its `request` is the request the program itself sends, not one a client sent it
     outgoing: bool = False
+    # a Django edit view's `form_valid(self, form)`: the parameter holding the form bound to the client's submission
+    submitted_form: str = ""
     # a route handler's parameters a dependency fills (FastAPI's `Depends(get_settings)`): the application's
     # objects, which no caller of the handler but the framework passes
     injected: set[str] = field(default_factory=set)
@@ -578,6 +582,8 @@ def _walk(body, prefix: str, cls: ast.ClassDef | None, pruned: Prune | None, con
                     info.sources[kwargs.arg] = Origin(UNTRUSTED, f"{ERROR_LABEL} ({kwargs.arg})", kwargs.arg,
                                                       stmt.lineno)
                 info.request_self = _base_matches(cls, _HTTP_SERVER_BASES)
+                if stmt.name in FORM_VIEW_METHODS and len(stmt.args.args) > 1 and _base_matches(cls, FORM_VIEW_BASES):
+                    info.submitted_form = stmt.args.args[1].arg
                 info.form_self = any((dotted_name(b) or "").rpartition(".")[2].endswith(FORM_BASE_SUFFIX)
                                      for b in cls.bases)
             out.append(info)
