@@ -40,6 +40,8 @@ def test_the_pattern_slot_raises_a_weak_hasher_listed_first_and_only_then() -> N
     replaced = _settings("MD5PasswordHasher", "PBKDF2PasswordHasher") + (
         '\nPASSWORD_HASHERS = ["django.contrib.auth.hashers.Argon2PasswordHasher"]\n')
     assert _raised("site/settings.py", replaced) == []
+    read = _settings("MD5PasswordHasher", "PBKDF2PasswordHasher") + '\nPASSWORD_HASHERS = env.list("HASHERS")\n'
+    assert _raised("site/settings.py", read) == []  # a list read at run time replaces it
 
 
 @pytest.mark.parametrize(("path", "expected"), [
@@ -47,6 +49,8 @@ def test_the_pattern_slot_raises_a_weak_hasher_listed_first_and_only_then() -> N
     ("site/settings/production.py", VerdictKind.CONFIRMED),
     ("site/settings/test.py", VerdictKind.REFUTED),  # a fast hasher for quick test runs
     ("site/settings_ci.py", VerdictKind.REFUTED),
+    ("site/settings/unittest.py", VerdictKind.REFUTED),
+    ("site/settings/e2e.py", VerdictKind.REFUTED),
     ("tests/settings.py", VerdictKind.REFUTED),
 ])
 def test_the_taint_slot_confirms_it_where_production_runs(path, expected) -> None:

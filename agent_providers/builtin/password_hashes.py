@@ -47,8 +47,10 @@ def first_weak_hasher(tree: ast.Module) -> tuple[int, str] | None:
         targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) \
             else []
         value = getattr(stmt, "value", None)
-        if not any(isinstance(t, ast.Name) and t.id == "PASSWORD_HASHERS" for t in targets) \
-                or not isinstance(value, ast.List | ast.Tuple) or not value.elts:
+        if not any(isinstance(t, ast.Name) and t.id == "PASSWORD_HASHERS" for t in targets):
+            continue
+        if not isinstance(value, ast.List | ast.Tuple) or not value.elts:
+            found = None  # a list read at run time (`env.list(...)`) replaces the one before
             continue
         first = value.elts[0]
         weak = isinstance(first, ast.Constant) and isinstance(first.value, str) \

@@ -908,7 +908,7 @@ def _hasher_verdict(fp: str, loc: Location, quoter: Quoter, hasher: tuple[int, s
     return _verdict(fp, VerdictKind.CONFIRMED, reason, [quoter.at(line, "the first hasher listed", short)])
 
 
-_CI_SETTINGS = re.compile(r"(^|[_.-])(ci|travis|jenkins|tox|pytest)([_.-]|$)", re.IGNORECASE)
+_CI_SETTINGS = re.compile(r"(^|[_.-])(ci|travis|jenkins|tox|pytest|unittest|e2e|selenium)([_.-]|$)", re.IGNORECASE)
 
 
 def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult, packaged: bool) -> Verdict:
