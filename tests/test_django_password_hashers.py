@@ -38,9 +38,9 @@ def test_the_pattern_slot_raises_a_weak_hasher_listed_first_and_only_then() -> N
     assert _raised("site/settings.py", _settings("UnsaltedMD5PasswordHasher", "PBKDF2PasswordHasher")) == [6]
     assert _raised("site/settings.py", _settings("PBKDF2PasswordHasher", "UnsaltedMD5PasswordHasher")) == []
     replaced = _settings("MD5PasswordHasher", "PBKDF2PasswordHasher") + (
-        '\nPASSWORD_HASHERS = ["django.contrib.auth.hashers.Argon2PasswordHasher"]\n')
+        '\n    PASSWORD_HASHERS = ["django.contrib.auth.hashers.Argon2PasswordHasher"]\n')
     assert _raised("site/settings.py", replaced) == []
-    read = _settings("MD5PasswordHasher", "PBKDF2PasswordHasher") + '\nPASSWORD_HASHERS = env.list("HASHERS")\n'
+    read = _settings("MD5PasswordHasher", "PBKDF2PasswordHasher") + '\n    PASSWORD_HASHERS = env.list("HASHERS")\n'
     assert _raised("site/settings.py", read) == []  # a list read at run time replaces it
 
 
