@@ -175,3 +175,18 @@ def test_flask_debug_toolbar_switched_on_for_every_client_is_found_and_confirmed
     view = MemoryView({"app.py": TOOLBAR})
     development = judge_at(view, "taint", "app.py", "DEBUG_TB_ENABLED = True", "debug-enabled")
     assert development.verdict is VerdictKind.REFUTED, development.reason
+
+
+TOOLBAR_CONFIG = """
+    import os
+
+
+    class ProductionConfig:
+        SECRET_KEY = os.environ["SECRET_KEY"]
+        DEBUG_TB_ENABLED = True
+    """
+
+
+def test_the_toolbar_switched_on_in_a_config_module_without_flask_is_still_confirmed() -> None:
+    """Only Flask-DebugToolbar reads DEBUG_TB_ENABLED, so a settings class that imports nothing configures it."""
+    assert _pair({"config.py": TOOLBAR_CONFIG}, "config.py", "DEBUG_TB_ENABLED = True", "debug-enabled")
