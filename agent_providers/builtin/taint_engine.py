@@ -730,7 +730,9 @@ class ScopeAnalyser(SinkMatcher):
                              if n is not None), None)
             names = {self.local_path_name(value, holds, state) for value in test.values}
             return names.pop() if len(names) == 1 and None not in names else None
-        found = startswith_literal(test, holds) or self.startswith_constant(test, holds, state)
+        # a module constant's tuple of prefixes (`ALLOWED_AFTER_LOGIN`), unless this function rebinds the name
+        constants = {name: value for name, value in self.ctx.string_tuples.items() if name not in state}
+        found = startswith_literal(test, holds, constants)
         if found is None or not found[2]:
             return None
         name, prefix, _ = found
@@ -743,19 +745,6 @@ class ScopeAnalyser(SinkMatcher):
             fact = self.quiet_ev(origin.left, state)
             return name if not fact.of_kind(UNTRUSTED) and not fact.of_kind(PARAM) else None
         return None
-
-    def startswith_constant(self, test: ast.AST, holds: bool, state: State) -> tuple[str, object, bool] | None:
-        """(NAME, PREFIXES, POSITIVE) for `NAME.startswith(PREFIXES)`, PREFIXES a module name bound once to a tuple
-        of strings (`ALLOWED_AFTER_LOGIN`), with the truth HOLDS (POSITIVE: it starts so)."""
-        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-            return self.startswith_constant(test.operand, not holds, state)
-        if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith"
-                and len(test.args) == 1 and isinstance(test.args[0], ast.Name)):
-            return None
-        name, prefixes = dotted_name(test.func.value), self.ctx.string_tuples.get(test.args[0].id)
-        if name is None or prefixes is None or test.args[0].id in state:
-            return None
-        return name, prefixes, holds
 
     def relative_of(self, name: str, state: State) -> str | None:
         """The path NAME holds the relative path of, when STATE holds NAME from its `os.path.relpath(PATH, ROOT)`

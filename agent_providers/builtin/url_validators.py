@@ -16,6 +16,7 @@ Also owns how the tests it reads are read, for the taint engine's own narrowing 
 from __future__ import annotations
 
 import ast
+from collections.abc import Mapping
 
 from agent_providers.builtin.taint_scope import dotted_name
 
@@ -137,11 +138,13 @@ def _starts(arm: ast.expr, param: str, prefix: str, positive: bool) -> bool:
     return written == prefix or isinstance(written, tuple) and prefix in written
 
 
-def startswith_literal(test: ast.AST, holds: bool) -> tuple[str, object, bool] | None:
+def startswith_literal(test: ast.AST, holds: bool,
+                       constants: Mapping[str, tuple[str, ...]] | None = None) -> tuple[str, object, bool] | None:
     """(NAME, PREFIX, POSITIVE) for `NAME.startswith(PREFIX)` with the truth HOLDS (POSITIVE: it starts so),
-    PREFIX a string or a tuple of strings written there, or CONFIGURED_ORIGIN for `ORIGIN + "/..."`."""
+    PREFIX a string or a tuple of strings written there, a name CONSTANTS binds to a tuple of strings
+    (`ALLOWED_AFTER_LOGIN`), or CONFIGURED_ORIGIN for `ORIGIN + "/..."`."""
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        return startswith_literal(test.operand, not holds)
+        return startswith_literal(test.operand, not holds, constants)
     if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith"
             and len(test.args) == 1 and not test.keywords):
         return None
@@ -151,6 +154,8 @@ def startswith_literal(test: ast.AST, holds: bool) -> tuple[str, object, bool] |
         return None
     if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
         return name, argument.value, holds
+    if isinstance(argument, ast.Name) and constants and argument.id in constants:
+        return name, constants[argument.id], holds
     if isinstance(argument, ast.Tuple):
         texts = [e.value for e in argument.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
         return (name, tuple(texts), holds) if len(texts) == len(argument.elts) else None
