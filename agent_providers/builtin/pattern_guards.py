@@ -20,7 +20,7 @@ from agent_providers.builtin import pattern_cookies, pattern_protocols, pattern_
 from agent_providers.builtin.cookie_settings import constant_cookie_value
 from agent_providers.builtin.pattern_sinks import CLAUSE_KEYWORDS, CLAUSE_METHODS, HEADER_SETTERS
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
-from agent_providers.builtin.python_idioms import system_randoms
+from agent_providers.builtin.python_idioms import block_statements, system_randoms
 from twokey.kernel.pysource import Means
 
 # Categories where "the value is a constant or sanitised" disproves the finding.
@@ -642,15 +642,5 @@ def _enclosing_function(tree: ast.Module, node: ast.AST) -> ast.FunctionDef | as
 
 def _own_classes(function: ast.FunctionDef | ast.AsyncFunctionDef | None) -> list[ast.ClassDef]:
     """The classes FUNCTION defines in its own body (in its blocks, not in the functions or classes nested in it)."""
-    found: list[ast.ClassDef] = []
-    pending: list[ast.stmt] = list(function.body) if function is not None else []
-    while pending:
-        stmt = pending.pop()
-        if isinstance(stmt, ast.ClassDef):
-            found.append(stmt)
-        elif not isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
-            for field_name in ("body", "orelse", "finalbody"):
-                pending.extend(getattr(stmt, field_name, None) or [])
-            for handler in getattr(stmt, "handlers", None) or []:
-                pending.extend(handler.body)
-    return found
+    body = function.body if function is not None else []
+    return [stmt for stmt in block_statements(body) if isinstance(stmt, ast.ClassDef)]

@@ -329,6 +329,19 @@ def system_randoms(tree: ast.Module) -> dict[str, int]:
     return {name: line for name, line in bound.items() if name not in other}
 
 
+def block_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """The statements of BODY and of the blocks in it (`if`, `try` and its handlers, `with`, loops), in order, but
+    not those of the functions and classes it defines: what runs where BODY runs."""
+    for stmt in body:
+        yield stmt
+        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        for name in ("body", "orelse", "finalbody"):
+            yield from block_statements(getattr(stmt, name, None) or [])
+        for handler in getattr(stmt, "handlers", None) or []:
+            yield from block_statements(handler.body)
+
+
 def _module_statements(body: list[ast.stmt], nested: bool = False) -> Iterator[tuple[ast.stmt, bool]]:
     """The statements run at a module's top level (each with whether it sits in a block), in its `try`, `if` and
     `with` blocks too (girder binds `random = SystemRandom()` inside a `try`), but not in its functions or classes,

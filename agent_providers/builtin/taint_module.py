@@ -25,6 +25,7 @@ from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settin
 from agent_providers.builtin.password_hashes import first_weak_hasher
 from agent_providers.builtin.protocol_names import service_endpoint
 from agent_providers.builtin.python_idioms import (
+    block_statements,
     checks_owner,
     cookie_flags_on_by_default,
     cookie_wrappers,
@@ -356,18 +357,13 @@ def _local_class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[tuple[str, 
     found: dict[tuple[str, str], tuple[str, ...]] = {}
 
     def visit(body: list[ast.stmt], prefix: str, function: str) -> None:
-        for stmt in body:
+        for stmt in block_statements(body):
             if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
                 visit(stmt.body, f"{prefix}{stmt.name}.", f"{prefix}{stmt.name}")
             elif isinstance(stmt, ast.ClassDef):
                 if function:
                     found[(function, stmt.name)] = tuple(name for b in stmt.bases if (name := ctx.canonical(b)))
                 visit(stmt.body, f"{prefix}{stmt.name}.", "")
-            else:
-                for field_name in ("body", "orelse", "finalbody"):
-                    visit(getattr(stmt, field_name, None) or [], prefix, function)
-                for handler in getattr(stmt, "handlers", None) or []:
-                    visit(handler.body, prefix, function)
 
     visit(tree.body, "", "")
     return found
