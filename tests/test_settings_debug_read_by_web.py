@@ -8,7 +8,9 @@ development, stays undecided or refuted as before.
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, judge_at
+from agent_providers.seam import FindingToJudge
+from flows.audit.reuse import LISTING, RecordingView
+from tests.builtin_support import MemoryView, analyser, finding_at, judge_at
 from tickets.models import VerdictKind
 
 CONFIG = '''
@@ -93,3 +95,14 @@ def test_only_a_read_of_that_modules_setting_counts() -> None:
     assert _verdict(files) is VerdictKind.UNCERTAIN
     direct = {"site/__init__.py": "", "site/config.py": CONFIG, "site/app.py": DIRECT}
     assert _verdict(direct) is VerdictKind.CONFIRMED
+
+
+def test_the_verdict_depends_on_every_python_file() -> None:
+    """Which modules import the settings module decides the verdict, so it is kept only while the listing (every
+    Python file with its content) reads the same: a new importer elsewhere must be able to change it."""
+    view = MemoryView({"site/__init__.py": "", "site/config.py": CONFIG, "site/app.py": APP})
+    recording = RecordingView(view)
+    finding = finding_at(view, "site/config.py", "DEBUG = True", "debug-enabled")
+    verdict = analyser("taint").refute(recording, [FindingToJudge("0" * 16, finding)]).verdicts[0]
+    assert verdict.verdict is VerdictKind.CONFIRMED
+    assert LISTING in recording.reads
