@@ -52,6 +52,15 @@ def test_a_requests_adapter_opens_the_file_of_the_programs_own_request() -> None
     assert _path_findings(imported_module.replace("{base}", "requests.adapters.BaseAdapter")) == []
 
 
+def test_a_vendored_copy_of_requests_is_requests() -> None:
+    """pip bases `LocalFSAdapter` on `pip._vendor.requests.adapters.BaseAdapter`, its own copy of requests."""
+    vendored = ADAPTER.replace("from requests.adapters", "from pip._vendor.requests.adapters")
+    assert _path_findings(vendored.replace("{base}", "BaseAdapter")) == []
+    # a project module merely named like a vendored library is not one
+    look_alike = ADAPTER.replace("from requests.adapters", "from pip.vendor_requests.adapters")
+    assert len(_path_findings(look_alike.replace("{base}", "BaseAdapter"))) == 1
+
+
 def test_a_class_that_is_no_client_transport_still_reads_the_clients_request() -> None:
     assert len(_path_findings(ADAPTER.replace("{base}", "object"))) == 1
     own_base = ADAPTER.replace("from requests.adapters import BaseAdapter", "from .base import BaseAdapter")

@@ -73,3 +73,22 @@ def test_python_2s_cpickle_and_sixs_name_for_it_are_pickle():
     lines = view.files["legacy/v1.py"].splitlines()
     found = {lines[f.primary.start_line - 1].strip() for f in raised(view, "pattern") if f.rule_id == "bandit.B301"}
     assert found == {"return cPickle.loads(blob)", "return six_pickle.loads(blob)"}
+
+
+def test_a_vendored_six_is_six():
+    """pip keeps its own copy of six: `pip._vendor.six.moves.cPickle` is still pickle."""
+    source = PYTHON2.replace("from six.moves", "from pip._vendor.six.moves")
+    view = MemoryView({"legacy/v1.py": source})
+    lines = view.files["legacy/v1.py"].splitlines()
+    found = {lines[f.primary.start_line - 1].strip() for f in raised(view, "pattern") if f.rule_id == "bandit.B301"}
+    assert "return six_pickle.loads(blob)" in found
+
+
+def test_only_a_vendoring_segment_below_the_top_is_dropped():
+    from agent_providers.builtin.compat_names import standard_name, unvendored
+
+    assert unvendored("pip._vendor.requests.adapters.BaseAdapter") == "requests.adapters.BaseAdapter"
+    assert unvendored("setuptools.extern.packaging.version") == "packaging.version"
+    assert unvendored("extern.thing") == "extern.thing"  # a top-level package of that name is itself
+    assert unvendored("pkg.extern") == "pkg.extern"  # the vendoring package itself names nothing vendored
+    assert standard_name("pip._vendor.six.moves.cPickle.loads") == "pickle.loads"

@@ -1,7 +1,8 @@
 """Compatibility names that stand for a standard module or function (six, future, Python 2's own names).
 
 Owns one table and its lookup, shared by both slots: `six.moves.cPickle.loads` is `pickle.loads`, whoever asks.
-A name is rewritten by its longest known prefix; names outside the table are returned as given.
+A name is rewritten by its longest known prefix; names outside the table are returned as given. A library a
+project vendors (`pip._vendor.requests`, `setuptools.extern.packaging`) is that library.
 """
 
 from __future__ import annotations
@@ -23,8 +24,21 @@ EXTERNAL_ALIASES = {
 }
 
 
+# The package segments under which projects keep their vendored copies of other libraries.
+VENDOR_SEGMENTS = frozenset({"_vendor", "_vendored", "extern", "_extern"})
+
+
+def unvendored(canonical: str) -> str:
+    """CANONICAL without a vendoring prefix (pip._vendor.requests.adapters -> requests.adapters)."""
+    parts = canonical.split(".")
+    cuts = [i for i, part in enumerate(parts[:-1]) if i and part in VENDOR_SEGMENTS]
+    return ".".join(parts[cuts[-1] + 1:]) if cuts else canonical
+
+
 def standard_name(canonical: str) -> str:
-    """CANONICAL with the longest compatibility prefix rewritten (six.moves.cPickle.loads -> pickle.loads)."""
+    """CANONICAL with a vendoring prefix dropped and the longest compatibility prefix rewritten
+    (six.moves.cPickle.loads -> pickle.loads, pip._vendor.six.moves.cPickle.loads too)."""
+    canonical = unvendored(canonical)
     parts = canonical.split(".")
     for cut in range(len(parts), 0, -1):
         head = ".".join(parts[:cut])

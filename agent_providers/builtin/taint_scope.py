@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
+from agent_providers.builtin.compat_names import standard_name
 from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
 from agent_providers.builtin.route_patterns import CaptureKey, Registration
 from agent_providers.builtin.taint_dispatch import prefix_dispatch
@@ -461,7 +462,8 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
     injected = _injected_names(tree) if "litestar" in packages else frozenset()
     own = _own_names(tree, package)
     for info in out:
-        info.outgoing = any(resolve(imports, base) in CLIENT_TRANSPORT_BASES for base in info.qualified_bases)
+        info.outgoing = any(standard_name(resolve(imports, base)) in CLIENT_TRANSPORT_BASES
+                            for base in info.qualified_bases)
         if "tornado" in packages and not info.handler and info.in_class and info.node.name in HANDLER_METHOD_NAMES \
                 and any(base.endswith("Handler") for base in info.bases):
             # a verb of a subclass of the project's own BaseHandler (itself a RequestHandler, in another module)
