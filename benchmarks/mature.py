@@ -3,7 +3,7 @@
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
-heldout22|heldout23|heldout24|heldout25|heldout26|coverage`).
+heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -393,6 +393,20 @@ PROJECTS = (
     ("topydo", "0.7", "topydo-0.7", "heldout26"),  # todo.txt task manager (command line)
     ("textX", "2.3.0", "textX-2.3.0", "heldout26"),  # DSL meta-language parser (parsing library)
     ("Js2Py", "0.70", "Js2Py-0.70", "heldout26"),  # JavaScript parser and interpreter (parsing library)
+    # Twenty-seventh held-out set: chosen in the thirty-eighth session by a helper that had read neither the analysers
+    # nor any results, audited once before any rule was shaped by it.
+    ("Products.CMFPlone", "6.2.2", "products_cmfplone-6.2.2", "heldout27"),  # Plone CMS core (Zope)
+    ("timesketch", "20261014", "timesketch-20261014", "heldout27"),  # forensic timeline analysis (Flask)
+    ("nbgrader", "0.9.6", "nbgrader-0.9.6", "heldout27"),  # Jupyter assignment grading (Tornado, jupyter_server)
+    ("django-sql-explorer", "5.3.1", "django_sql_explorer-5.3.1", "heldout27"),  # SQL query and reports (Django)
+    ("Nevow", "0.14.5", "Nevow-0.14.5", "heldout27"),  # web framework with templating, forms, examples (Twisted web)
+    ("kazoo", "2.11.0", "kazoo-2.11.0", "heldout27"),  # Apache ZooKeeper client (network protocol)
+    ("hypercorn", "0.18.0", "hypercorn-0.18.0", "heldout27"),  # ASGI/WSGI HTTP/1.1, HTTP/2, HTTP/3 server (protocol)
+    ("txtorcon", "26.6.0", "txtorcon-26.6.0", "heldout27"),  # Tor control protocol on Twisted (network protocol)
+    ("jc", "1.22.3", "jc-1.22.3", "heldout27"),  # command output and file formats to JSON (command line)
+    ("fdroidserver", "2.4.5", "fdroidserver-2.4.5", "heldout27"),  # F-Droid repository tools (command line)
+    ("pyparsing", "3.3.3", "pyparsing-3.3.3", "heldout27"),  # parser combinators with examples (parsing library)
+    ("dateparser", "1.5.0", "dateparser-1.5.0", "heldout27"),  # natural-language date parser (parsing library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -534,7 +548,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                           "heldout23", "heldout24", "heldout25", "heldout26",
-                                          "coverage"),
+                                          "heldout27", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
