@@ -265,21 +265,24 @@ def test_a_cgi_scripts_path_info_is_the_clients_text_not_a_matched_route():
     assert found == [("open-redirect", 6)]
 
 
-def test_a_credential_written_in_an_example_is_still_judged_and_a_packages_own_docs_module_is_shipped_code():
-    secret = 'API_KEY = "f8e3a1c9d2b7e6f4a0c5"\n'
+def test_an_issued_key_written_in_an_example_is_still_judged_and_a_packages_own_docs_module_is_shipped_code():
+    secret = 'API_KEY = "sk_live_f8e3a1c9d2b7e6f4a0c5"\nAPI_SECRET = "f8e3a1c9d2b7e6f4a0c5"\n'
     view = MemoryView({"Examples/client.py": secret, "app/docs/views.py": EXAMPLE, "Demo/app.py": EXAMPLE})
     assert judge_at(view, "taint", "Examples/client.py", "API_KEY =", "hardcoded-secret").verdict \
-        is VerdictKind.CONFIRMED
-    assert [f.primary.path for f in raised(view, "taint")] == ["Examples/client.py", "app/docs/views.py"]
+        is VerdictKind.CONFIRMED  # a Stripe live key: somebody's account, wherever it is written
+    assert judge_at(view, "taint", "Examples/client.py", "API_SECRET =", "hardcoded-secret").verdict \
+        is VerdictKind.REFUTED  # a demo value every reader of the example runs with
+    assert [(f.primary.path, f.primary.start_line) for f in raised(view, "taint")] == [
+        ("Examples/client.py", 1), ("app/docs/views.py", 8)]
 
 
 OWN_KEYS = """
     SECRET_KEY = "09d25e094faa6ca2556c818166b7a9563b93f7099f6f0f4caa6cf63b88e8d3e7"
-    STRIPE_API_KEY = "f8e3a1c9d2b7e6f4a0c5b1d2"
+    STRIPE_API_KEY = "sk_live_f8e3a1c9d2b7e6f4a0c5b1d2"
     """
 
 
-def test_an_examples_own_signing_key_is_not_a_leak_but_a_services_key_written_there_is():
+def test_an_examples_own_signing_key_is_not_a_leak_but_a_services_issued_key_written_there_is():
     view = MemoryView({"docs_src/security/tutorial.py": OWN_KEYS, "app/settings.py": OWN_KEYS})
     raised_at = sorted((f.primary.path, f.primary.start_line) for f in raised(view, "taint"))
     assert raised_at == [("app/settings.py", 1), ("app/settings.py", 2), ("docs_src/security/tutorial.py", 2)]

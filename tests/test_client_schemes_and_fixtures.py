@@ -418,7 +418,8 @@ TUTORIAL = """
 ])
 @pytest.mark.parametrize("slot", ["pattern", "taint"])
 def test_a_tutorials_dummy_password_is_a_placeholder(slot, needle, expected):
-    verdict = judge_at(MemoryView({"examples/top_artists.py": TUTORIAL}), slot, "examples/top_artists.py", needle,
+    # judged by value alone outside example code (where the taint slot takes any password for a demo one)
+    verdict = judge_at(MemoryView({"etl/top_artists.py": TUTORIAL}), slot, "etl/top_artists.py", needle,
                        "hardcoded-secret")
     assert verdict.verdict is expected, verdict.reason
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builtin_support import MemoryView, judge_at
+from tests.builtin_support import MemoryView, judge_at, raised
 from tickets.models import VerdictKind
 
 SITE_CLIENT = """
@@ -140,13 +140,16 @@ DEMO_APP = """
     app = Flask(__name__)
     app.config["SECURITY_PASSWORD_SALT"] = "146585145368132386173505678016728509634"
     app.config["MAIL_PASSWORD"] = "Hunter2Correct!"
+    app.config["GITHUB_TOKEN"] = "ghp_aB3dE5gH7jK9mN1pQ3sT5vX7zA9cE1gI3kM5"
     """
 
 
 @pytest.mark.parametrize("path, needle, expected", [
     ("examples/fsqla/app.py", "SECURITY_PASSWORD_SALT", VerdictKind.REFUTED),  # the example's own salt
-    ("examples/fsqla/app.py", "MAIL_PASSWORD", VerdictKind.CONFIRMED),  # a mail account outside the example
+    ("examples/fsqla/app.py", "MAIL_PASSWORD", VerdictKind.REFUTED),  # a demo account every reader replaces
+    ("examples/fsqla/app.py", "GITHUB_TOKEN", VerdictKind.CONFIRMED),  # a token GitHub issued to one account
     ("app/factory.py", "SECURITY_PASSWORD_SALT", VerdictKind.CONFIRMED),  # the salt a shipped app runs with
+    ("app/factory.py", "MAIL_PASSWORD", VerdictKind.CONFIRMED),  # the mail account a shipped app logs in with
 ])
 def test_an_examples_own_password_salt_protects_only_the_example(path, needle, expected):
     verdict = judge_at(MemoryView({path: DEMO_APP}), "taint", path, needle, "hardcoded-secret")
@@ -216,3 +219,15 @@ def test_the_same_digest_outside_a_site_client_is_confirmed():
     source = SITE_SCHEME.replace('r"https?://', 'r"ftp://')
     verdict = judge_at(MemoryView({"auth.py": source}), "taint", "auth.py", "hashlib.md5(password", "weak-hash")
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+def test_an_examples_demo_password_is_not_raised_but_a_shipped_ones_is():
+    """The taint slot raises no demo credential in example code, and still raises the one a shipped app uses."""
+    for path, expected in (("examples/fsqla/app.py", {"GITHUB_TOKEN"}),
+                           ("app/factory.py", {"SECURITY_PASSWORD_SALT", "MAIL_PASSWORD", "GITHUB_TOKEN"})):
+        view = MemoryView({path: DEMO_APP})
+        lines = view.files[path].splitlines()
+        found = {name for f in raised(view, "taint") if f.category == "hardcoded-secret"
+                 for name in ("SECURITY_PASSWORD_SALT", "MAIL_PASSWORD", "GITHUB_TOKEN")
+                 if name in lines[f.primary.start_line - 1]}
+        assert found == expected, path

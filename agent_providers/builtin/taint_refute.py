@@ -34,7 +34,7 @@ from agent_providers.builtin.taint_intent import (
 )
 from agent_providers.builtin.taint_module import ModuleResult
 from agent_providers.builtin.taint_project import Project
-from agent_providers.builtin.taint_report import example_own_key, quote_at
+from agent_providers.builtin.taint_report import example_demo_credential, example_own_key, quote_at
 from agent_providers.builtin.taint_rules import (
     BUILD_SCRIPT_PATH,
     CATEGORY_KEYWORDS,
@@ -980,6 +980,15 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                   "reader runs the example with this same value, so it protects only the example. (A password or "
                   "token for a service outside the example would still be somebody's account.)")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, "an example's own key",
+                                                                    use.segment)])
+    demo = [u for u in secrets if example_demo_credential(loc.path, u)]
+    if demo and len(demo) == len(secrets):
+        use = demo[0]
+        reason = (f"The string at line {use.literal_line} is {use.target} in {loc.path}, example code published as "
+                  "documentation: every reader runs the example with this same value, a demo credential standing "
+                  "for their own. (A value in the format a provider issues to one account, such as a GitHub or "
+                  "Slack token, would still be somebody's leaked key.)")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, "an example's demo credential",
                                                                     use.segment)])
     if secrets:
         use = min(secrets, key=lambda u: (u.use_line == u.literal_line, u.use_line))

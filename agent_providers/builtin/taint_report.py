@@ -11,7 +11,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from agent_providers.builtin.taint_facts import TEMPNAME, CookieUse, Origin, Prune, SinkSite
-from agent_providers.builtin.taint_intent import DEVELOPMENT, SECRET, SECURITY, CredentialUse, IntentUse, literal_kind
+from agent_providers.builtin.taint_intent import (
+    DEVELOPMENT,
+    SECRET,
+    SECURITY,
+    CredentialUse,
+    IntentUse,
+    issued_token,
+    literal_kind,
+)
 from agent_providers.builtin.taint_packed import decoded_findings
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_FIX,
@@ -188,12 +196,13 @@ def tempfile_findings(path: str, lines: list[str], intents: list[IntentUse],
 
 def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse]) -> list[Finding]:
     """One finding per string written in the code that could be a working credential and is used as
-    one (outside settings classes named for development or testing, and outside an example's own key)."""
+    one (outside settings classes named for development or testing, and outside an example's own key or demo
+    credential)."""
     info = CATEGORIES["hardcoded-secret"]
     by_line: dict[int, list[CredentialUse]] = {}
     for use in credentials:
         if literal_kind(use.value, use.target) == SECRET and not DEVELOPMENT.search(use.context) \
-                and not example_own_key(path, use):
+                and not example_own_key(path, use) and not example_demo_credential(path, use):
             by_line.setdefault(use.literal_line, []).append(use)
     out = []
     for line, uses in sorted(by_line.items()):
@@ -217,6 +226,13 @@ def example_own_key(path: str, use: CredentialUse) -> bool:
     name = re.split(r"[^\w]+", use.target.strip("'\"[]. "))[-1] if use.target else ""
     snake = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lstrip("_")  # `_pyroHmacKey`: pyro_Hmac_Key
     return bool(EXAMPLE_PATH.search(path) and EXAMPLE_OWN_KEY.match(snake))
+
+
+def example_demo_credential(path: str, use: CredentialUse) -> bool:
+    """Whether USE is a demo credential in example code at PATH: the password or key an example logs in with is
+    published as documentation, and every reader runs it with that same value (a placeholder for their own). Only a
+    value in the format a provider issues to one account (see issued_token) says somebody's real key leaked."""
+    return bool(EXAMPLE_PATH.search(path)) and not issued_token(use.value)
 
 
 def file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:

@@ -1018,8 +1018,8 @@ def maintainer_tool(path: str, exists: Callable[[str], bool]) -> bool:
 BUILD_SCRIPT_PATH = re.compile(r"(^|/)setup\.py$")
 # The key an example application signs or encrypts its own data with (Flask's and Django's SECRET_KEY, a JWT
 # secret): in example code it protects only the example, which every reader of the documentation runs with
-# that same published value. A password or token for a service outside the example is somebody's account
-# and is still judged.
+# that same published value. So does a password or token it logs in elsewhere with (taint_report's
+# example_demo_credential): only a value in the format a provider issues to one account is still a leak.
 # So is the salt it derives its own password hashes and tokens with (Flask-Security's SECURITY_PASSWORD_SALT).
 EXAMPLE_OWN_KEY = re.compile(r"^(secret|(app_?|jwt_?|session_?|cookie_?)?secret_?key|jwt_?secret|signing_?key|"
                              r"session_?secret|cookie_?secret|(\w+_)?password_?salt|salt|(\w+_)?hmac_?key)$",
