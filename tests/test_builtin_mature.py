@@ -513,3 +513,26 @@ def test_an_examples_own_hmac_key_spelt_in_camel_case_is_the_examples_but_one_in
     assert example.verdict is VerdictKind.REFUTED, example.reason
     shipped = judge_at(view, "taint", "pyro_tools/client.py", "_pyroHmacKey =", "hardcoded-secret")
     assert shipped.verdict is VerdictKind.CONFIRMED, shipped.reason
+
+
+FORM_FIELDS = """
+    def update_widgets(auth):
+        if auth:
+            widgetname_password = auth.get("pw_cookie", "__ac_password")
+        else:
+            widgetname_password = "__ac_password"
+        admin_password = "__ac9Password"
+        return widgetname_password, admin_password
+    """
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+@pytest.mark.parametrize("needle, expected", [
+    ('auth.get("pw_cookie"', VerdictKind.REFUTED),  # Zope's login form field, a name behind two underscores
+    ('widgetname_password = "__ac_password"', VerdictKind.REFUTED),
+    ('admin_password = "', VerdictKind.CONFIRMED),  # a digit and a capital: no field's name
+])
+def test_a_form_fields_name_behind_two_underscores_is_no_credential(slot, needle, expected):
+    view = MemoryView({"app/login.py": FORM_FIELDS})
+    verdict = judge_at(view, slot, "app/login.py", needle, "hardcoded-secret")
+    assert verdict.verdict is expected, verdict.reason

@@ -66,12 +66,13 @@ _FILL_IN = re.compile(r"^(|x+|\*+|\.+|-+|0+|none|null|default|dummy|fake|example
                       r"passwd|token|key|changeme|change[_ -]?me|" + DUMMY_PASSWORDS + r")$|"
                       r"todo|fixme|change[_ -]?(me|this|it)|your[_ -]|replace|generate|placeholder|<[^>]*>|\$\{|"
                       r"^\$[A-Z_]+$|%\(|%s|^\{\w*\}$", re.IGNORECASE)
-# A phrase, a URL, a path (`~/.ssh/id_rsa` too), a field name (also behind a sigil, a NUL included, or before a
+# A phrase, a URL, a path (`~/.ssh/id_rsa` too), a field name (also behind a sigil, a NUL or two underscores
+# included: Zope's `__ac_password` form field, or before a
 # stop: a marker a protocol or a table matches, "done.", "\0secrets"), a host name; a run of punctuation alone (a
 # character set); a dotted number (a protocol's reply code, a version); words or a count joined by slashes (a
 # principal's name, a rate limit: `5/m/user`); two or more words joined by dots (a session key's name:
 # `mfa.totp.secret`, a template's `block.super`).
-_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^[_#:.@\x00]?[a-z]+([_-][a-z]+)*[_:.]?$|"
+_NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^(__|[_#:.@\x00])?[a-z]+([_-][a-z]+)*[_:.]?$|"
                           r"^[\w-]+\.[a-z]{2,4}$|^[\W_]+$|^\d+(\.\d+)+$|"
                           r"^(\d+|[a-z]+([_-][a-z]+)*)(/[a-z]+([_-][a-z]+)*)+$|"
                           r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){1,}$|"
