@@ -212,3 +212,112 @@ def test_a_path_a_helper_returns_only_when_its_relative_path_does_not_climb_is_n
     verdict = judge_at(MemoryView({"app/views.py": VIEWS}), "taint", "app/views.py", "open(task_path)",
                        "path-traversal")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+UPLOAD_UTILS = """
+    import pathlib
+
+
+    def format_upload_path(upload_path, name):
+        base_path = pathlib.Path(upload_path).resolve()
+        full_path = (base_path / name).resolve()
+        try:
+            full_path.relative_to(base_path)
+        except ValueError as e:
+            raise ValueError("Path traversal detected") from e
+        return str(full_path)
+
+
+    def logged_upload_path(upload_path, name):
+        base_path = pathlib.Path(upload_path).resolve()
+        full_path = (base_path / name).resolve()
+        try:
+            full_path.relative_to(base_path)
+        except ValueError:
+            print("outside the upload folder")  # logged, and used all the same
+        return str(full_path)
+
+
+    def unresolved_upload_path(upload_path, name):
+        full_path = pathlib.Path(upload_path) / name
+        try:
+            full_path.relative_to(upload_path)  # `up/../x` is relative to `up` by its text
+        except ValueError:
+            raise
+        return str(full_path)
+    """
+
+UPLOAD_VIEWS = """
+    from flask import Flask, request
+
+    from app import utils
+
+    app = Flask(__name__)
+    UPLOADS = "/srv/uploads"
+
+
+    @app.route("/upload", methods=["POST"])
+    def upload():
+        with open(utils.format_upload_path(UPLOADS, request.form["index"]), "wb") as fh:
+            fh.write(request.data)
+        return ""
+
+
+    @app.route("/logged", methods=["POST"])
+    def logged():
+        with open(utils.logged_upload_path(UPLOADS, request.form["index"]), "wb") as fh:
+            fh.write(request.data)
+        return ""
+
+
+    @app.route("/unresolved", methods=["POST"])
+    def unresolved():
+        with open(utils.unresolved_upload_path(UPLOADS, request.form["index"]), "wb") as fh:
+            fh.write(request.data)
+        return ""
+    """
+
+
+@pytest.mark.parametrize("needle, confirmed", [
+    ("open(utils.format_upload_path(", False),  # relative_to raised, and the handler raises
+    ("open(utils.logged_upload_path(", True),  # the handler goes on with the path
+    ("open(utils.unresolved_upload_path(", True),  # neither side resolved
+])
+def test_a_resolved_path_relative_to_its_folder_in_a_try_is_contained_past_it(needle, confirmed):
+    view = MemoryView({"app/__init__.py": "", "app/utils.py": UPLOAD_UTILS, "app/views.py": UPLOAD_VIEWS})
+    verdict = judge_at(view, "taint", "app/views.py", needle, "path-traversal")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason
+
+
+RELATIVE_TO_VIEWS = """
+    from pathlib import Path
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    ROOT = Path("/srv/pages")
+
+
+    @app.route("/page")
+    def page():
+        target = (ROOT / request.args["name"]).resolve()
+        rel = target.relative_to(ROOT)  # raises ValueError outside ROOT
+        return open(target).read() + str(rel)
+
+
+    @app.route("/raw")
+    def raw():
+        target = ROOT / request.args["name"]
+        target.relative_to(ROOT)  # `ROOT/../x` is relative to ROOT by its text
+        return open(target, "rb").read()
+    """
+
+
+@pytest.mark.parametrize("needle, confirmed", [
+    ("return open(target).read() + str(rel)", False),
+    ('return open(target, "rb")', True),
+])
+def test_a_resolved_path_relative_to_its_folder_is_contained_past_the_call(needle, confirmed):
+    view = MemoryView({"app/views.py": RELATIVE_TO_VIEWS})
+    verdict = judge_at(view, "taint", "app/views.py", needle, "path-traversal")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason

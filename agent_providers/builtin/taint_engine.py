@@ -179,6 +179,7 @@ class ScopeAnalyser(SinkMatcher):
     def _st_Expr(self, stmt: ast.Expr, state: State) -> State | None:
         self.ev(stmt.value, state)
         call = stmt.value
+        self.note_relative_to(call, state)
         if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in self.ctx.ast_vetters \
                 and call.args and isinstance(call.args[0], ast.Name):  # `_check(tree, names)`: raises unless vetted
             self.vet_tree(call.args[0].id, stmt, state)
@@ -208,6 +209,7 @@ class ScopeAnalyser(SinkMatcher):
             self.assign(target, fact, state, stmt)
         if len(stmt.targets) == 1:
             self.track_items(stmt.targets[0], value, state, stmt)
+        self.note_relative_to(value, state)  # `rel = full.resolve().relative_to(base)`
         return state
 
     def track_items(self, target: ast.AST, value: ast.AST, state: State, stmt: ast.stmt) -> None:
@@ -878,6 +880,13 @@ class ScopeAnalyser(SinkMatcher):
             return pattern is not None and (func.attr == "fullmatch" or _whole_text(pattern, func.attr == "match"))
         return False
 
+    def note_relative_to(self, value: ast.expr | None, state: State) -> None:
+        """`full.resolve().relative_to(base)` completed (it raises otherwise, `try: ... except ValueError: raise`):
+        from here on, full lies under base."""
+        path = _relative_to_subject(value, self.normalised)
+        if path is not None and isinstance(value, ast.Call):
+            self.mark_checked(path, Step(f"containment check on {path}", value.lineno, self.ctx.segment(value)), state)
+
     def mark_checked(self, name: str, step: Step, state: State) -> None:
         old = self.lookup(name, state)
         state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
@@ -1250,6 +1259,18 @@ def _relpath_of(value: ast.AST | None) -> str | None:
     if isinstance(value, ast.Call) and (dotted_name(value.func) or "").rsplit(".", 1)[-1] == "relpath" and value.args:
         return dotted_name(value.args[0])
     return None
+
+
+def _relative_to_subject(node: ast.expr | None, normalised: Collection[str]) -> str | None:
+    """PATH, when NODE is `PATH.relative_to(BASE)` on a resolved PATH (resolved there, or a name last given a
+    resolved path: NORMALISED): the call raises ValueError unless PATH lies under BASE, so past it, it does. Unresolved,
+    `base/../x` is relative to `base` by its text."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "relative_to"
+            and len(node.args) == 1):
+        return None
+    subject = node.func.value
+    name = dotted_name(_unnormalised(subject))
+    return name if name is not None and (_normalising(subject) or name in normalised) else None
 
 
 def _normalising(node: ast.AST) -> bool:
