@@ -1,0 +1,1 @@
+"""Crumb: order desk for an artisan bakery (shop counter, wholesale cafes, labels)."""

@@ -1,0 +1,1 @@
+"""Gavel: live bidding floor for a regional auction house."""

@@ -1,0 +1,1 @@
+"""Kinfolk: a family-history society's shared genealogy database."""

@@ -1,0 +1,1 @@
+"""Meeplehall: lending desk and events board for a board-game cafe."""

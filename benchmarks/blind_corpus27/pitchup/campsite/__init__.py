@@ -1,0 +1,1 @@
+"""Pitchup: pitch bookings and warden tools for a family campsite."""

@@ -1,0 +1,3 @@
+from flask_restful import Api
+
+api = Api(prefix="/api/v1")
