@@ -174,6 +174,33 @@ FRAMEWORK_FLOWS = {
             def journal(self, since="1 hour ago"):
                 return subprocess.check_output("journalctl --since '%s'" % since, shell=True)
         """, "command-injection"),
+    "cherrypy_http_redirect": ("""
+        import cherrypy
+
+        class Root:
+            @cherrypy.expose
+            def go(self, to="/"):
+                raise cherrypy.HTTPRedirect(to)
+        """, "open-redirect"),
+    "twisted_redirect_to": ("""
+        from twisted.web.resource import Resource
+        from twisted.web.util import redirectTo
+
+        class Login(Resource):
+            def render_POST(self, request):
+                back = request.args.get(b"back", [b"/"])[0]
+                return redirectTo(back, request)
+        """, "open-redirect"),
+    "twisted_treq": ("""
+        import treq
+        from twisted.web.resource import Resource
+
+        class Ping(Resource):
+            def render_GET(self, request):
+                url = request.args[b"url"][0].decode()
+                treq.get(url).addCallback(print)
+                return b"queued"
+        """, "ssrf"),
     "cherrypy_serve_file": ("""
         import os
         import cherrypy

@@ -769,8 +769,9 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
     **_rules("lxml.etree.XPath lxml.etree.ETXPath", SinkRule("xpath-injection", (0,), ("path",))),
     **_rules("requests.get requests.post requests.put requests.patch requests.delete requests.head "
              "requests.options httpx.get httpx.post httpx.put httpx.patch httpx.delete httpx.head "
-             "urllib.request.urlopen urllib2.urlopen urllib.urlopen urlopen", _SSRF),
-    **_rules("requests.request httpx.request", _SSRF1),
+             "urllib.request.urlopen urllib2.urlopen urllib.urlopen urlopen treq.get treq.post treq.put treq.patch "
+             "treq.delete treq.head", _SSRF),
+    **_rules("requests.request httpx.request treq.request", _SSRF1),
     **_rules("urllib.request.urlretrieve urllib.urlretrieve xmlrpc.client.ServerProxy xmlrpclib.ServerProxy "
              "http.client.HTTPConnection http.client.HTTPSConnection httplib.HTTPConnection httplib.HTTPSConnection "
              "ftplib.FTP smtplib.SMTP socket.create_connection telnetlib.Telnet",
@@ -786,7 +787,8 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "fastapi.responses.RedirectResponse RedirectResponse aiohttp.web.HTTPFound aiohttp.web.HTTPSeeOther "
              "aiohttp.web.HTTPMovedPermanently aiohttp.web.HTTPTemporaryRedirect aiohttp.web.HTTPPermanentRedirect "
              "sanic.response.redirect quart.redirect falcon.HTTPFound falcon.HTTPSeeOther "
-             "falcon.HTTPMovedPermanently falcon.HTTPTemporaryRedirect falcon.HTTPPermanentRedirect", _REDIRECT),
+             "falcon.HTTPMovedPermanently falcon.HTTPTemporaryRedirect falcon.HTTPPermanentRedirect "
+             "twisted.web.util.redirectTo", _REDIRECT),
     **_rules("litestar.response.Redirect litestar.response.redirect.Redirect",
              SinkRule("open-redirect", (0,), ("path",))),
     **_rules("flask.render_template_string render_template_string flask.Markup markupsafe.Markup "
