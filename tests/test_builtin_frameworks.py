@@ -1349,6 +1349,36 @@ def test_a_cgi_script_showing_its_tracebacks_is_debug_enabled_and_one_logging_th
     assert quiet.verdict is VerdictKind.REFUTED, quiet.reason
 
 
+TWISTED_SITE = """
+    import os
+
+    from twisted.web.server import Site
+
+    from .resources import build_root
+
+
+    def make_site():
+        site = Site(build_root())
+        site.displayTracebacks = os.environ.get("SHOW_TRACEBACKS") == "1"
+        return site
+
+
+    def make_counter_site():
+        site = Site(build_root())
+        site.displayTracebacks = True
+        return site
+    """
+
+
+def test_a_twisted_site_showing_its_tracebacks_by_a_literal_is_debug_enabled():
+    view = MemoryView({"shop/server.py": TWISTED_SITE})
+    found = [f for f in raised(view, "pattern") if f.category == "debug-enabled"]
+    assert [f.primary.start_line for f in found] == [line_of(view, "shop/server.py", "displayTracebacks = True")]
+    assert judge(view, "taint", found[0]).verdict is VerdictKind.CONFIRMED
+    chosen = judge_at(view, "taint", "shop/server.py", "site.displayTracebacks = os", "debug-enabled")
+    assert chosen.verdict is VerdictKind.REFUTED, chosen.reason
+
+
 CHAT_COMMANDS = {
     "bot/registry.py": """
         COMMANDS = {}

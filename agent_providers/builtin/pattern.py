@@ -84,7 +84,8 @@ class PatternAnalyser:
         # The refuter's project index needs this file's names: kept by content, for this run and later ones.
         (memo or self._memo).put(names_key(path, view.content_id(path)), names.names(path))
         cookies = any(setter in text for setter in COOKIE_SETTERS)
-        debug = "debug" in text.lower() or "evalex" in text or "cgitb" in text or "_traceback" in text
+        debug = "debug" in text.lower() or "evalex" in text or "cgitb" in text or "_traceback" in text \
+            or "displayTracebacks" in text
         xml = "lxml" in text or "feature_external_" in text  # lxml, or a SAX parser's external entities turned on
         yaml = "unsafe_load" in text
         passwords = "pass" in text and any(marker in text for marker in pattern_passwords.MARKERS)

@@ -31,9 +31,9 @@ _APP = re.compile(r"^(app|application|server|api|wsgi_app|flask_app)$")
 DEBUG_CALLS = frozenset({"debug", "set_debug"})
 _DEBUG_NAME = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|DEBUG_TB_ENABLED|debug)$")
 # Framework settings, by their key, that send a request's traceback to the client: Tornado's (and so Jupyter
-# Server's) `serve_traceback`, CherryPy's `request.show_tracebacks`.
+# Server's) `serve_traceback`, CherryPy's `request.show_tracebacks`, a Twisted web Site's `displayTracebacks`.
 # Flask-DebugToolbar's DEBUG_TB_ENABLED shows every client a panel of the request, the configuration and the queries.
-TRACEBACK_SETTINGS = frozenset({"serve_traceback", "request.show_tracebacks", "DEBUG_TB_ENABLED"})
+TRACEBACK_SETTINGS = frozenset({"serve_traceback", "request.show_tracebacks", "DEBUG_TB_ENABLED", "displayTracebacks"})
 # Module-level configuration objects whose `debug` attribute is the framework's debug mode (web.py's web.config).
 _CONFIG_OBJECTS = frozenset({"web.config"})
 _FIX = "Read the debug flag from configuration that defaults to off, and never enable a debugger in production."
@@ -76,11 +76,13 @@ def findings(parsed: ParsedFile, bandit_lines: set[int]) -> list[Finding]:
 
 def _debug_target(target: ast.expr) -> bool:
     """`DEBUG = ...`, `app.debug = ...` (an application object), `web.config.debug = ...`, `config["DEBUG"] = ...`,
-    `settings["serve_traceback"] = ...`."""
+    `settings["serve_traceback"] = ...`, `site.displayTracebacks = ...`."""
     if isinstance(target, ast.Name):
         return bool(_DEBUG_NAME.match(target.id)) and target.id.isupper()
     if isinstance(target, ast.Attribute):
         owner = target.value.attr if isinstance(target.value, ast.Attribute) else getattr(target.value, "id", "")
+        if target.attr in TRACEBACK_SETTINGS:  # `site.displayTracebacks = True`: no other object has that name
+            return True
         return target.attr == "debug" and (bool(_APP.match(owner)) or ast.unparse(target.value) in _CONFIG_OBJECTS)
     if isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Constant):
         key = target.slice.value

@@ -1053,12 +1053,13 @@ KNOWN_NAMES = _known_names()
 WEB_FRAMEWORKS = frozenset({"flask", "django", "tornado", "bottle", "pyramid", "werkzeug", "cherrypy", "web",
                             "falcon", "fastapi", "starlette", "aiohttp", "pylons", "quart", "sanic", "webob"})
 # The names and keys of debug switches: debug modes, debuggers, and settings that serve a request's traceback to the
-# client (Tornado's `serve_traceback`, CherryPy's `request.show_tracebacks`).
+# client (Tornado's `serve_traceback`, CherryPy's `request.show_tracebacks`, a Twisted web Site's
+# `displayTracebacks`).
 DEBUG_FLAG = re.compile(r"^(DEBUG|TEMPLATE_DEBUG|FLASK_DEBUG|DEBUG_TB_ENABLED|debug|use_debugger|evalex|"
-                        r"serve_traceback|request\.show_tracebacks)$")
+                        r"serve_traceback|request\.show_tracebacks|displayTracebacks)$")
 # Those settings, by their key in a settings dict (`cherrypy.config.update({"request.show_tracebacks": True})`), and
 # Flask-DebugToolbar's DEBUG_TB_ENABLED, which shows every client the request, the configuration and the queries.
-TRACEBACK_SETTINGS = frozenset({"serve_traceback", "request.show_tracebacks", "DEBUG_TB_ENABLED"})
+TRACEBACK_SETTINGS = frozenset({"serve_traceback", "request.show_tracebacks", "DEBUG_TB_ENABLED", "displayTracebacks"})
 
 # Calls that take a key or password: (position of that argument, its keyword).
 CREDENTIAL_ARGUMENTS: dict[str, tuple[int, str]] = {
