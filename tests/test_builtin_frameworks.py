@@ -1367,16 +1367,50 @@ TWISTED_SITE = """
         site = Site(build_root())
         site.displayTracebacks = True
         return site
+
+
+    class KioskSite(Site):
+        displayTracebacks = True
     """
 
 
 def test_a_twisted_site_showing_its_tracebacks_by_a_literal_is_debug_enabled():
     view = MemoryView({"shop/server.py": TWISTED_SITE})
     found = [f for f in raised(view, "pattern") if f.category == "debug-enabled"]
-    assert [f.primary.start_line for f in found] == [line_of(view, "shop/server.py", "displayTracebacks = True")]
+    assert [f.primary.start_line for f in found] == [line_of(view, "shop/server.py", "site.displayTracebacks = True"),
+                                                     line_of(view, "shop/server.py", "    displayTracebacks = True")]
     assert judge(view, "taint", found[0]).verdict is VerdictKind.CONFIRMED
     chosen = judge_at(view, "taint", "shop/server.py", "site.displayTracebacks = os", "debug-enabled")
     assert chosen.verdict is VerdictKind.REFUTED, chosen.reason
+
+
+TREQ_CALLS = """
+    import treq
+    from twisted.web.resource import Resource
+
+    API = "https://api.example.com/stock"
+
+
+    class Stock(Resource):
+        def render_GET(self, request):
+            d = treq.get(API)
+            d.addCallback(self.shown)
+            treq.request("GET", request.args[b"feed"][0].decode())
+            return b"queued"
+
+        def shown(self, response):
+            return treq.json_content(response)
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("treq.get(API)", VerdictKind.REFUTED),  # a constant URL
+    ("return treq.json_content(response)", VerdictKind.UNCERTAIN),  # reads a response: no request
+    ('treq.request("GET"', VerdictKind.CONFIRMED),  # the URL comes second
+])
+def test_the_pattern_slot_reads_treqs_requests_and_only_them(needle, expected):
+    verdict = judge_at(MemoryView({"shop/stock.py": TREQ_CALLS}), "pattern", "shop/stock.py", needle, "ssrf")
+    assert verdict.verdict is expected, verdict.reason
 
 
 CHAT_COMMANDS = {

@@ -89,6 +89,8 @@ def test_only_a_vendoring_segment_below_the_top_is_dropped():
 
     assert unvendored("pip._vendor.requests.adapters.BaseAdapter") == "requests.adapters.BaseAdapter"
     assert unvendored("setuptools.extern.packaging.version") == "packaging.version"
+    assert unvendored("botocore.vendored.requests.get") == "requests.get"
+    assert unvendored("requests.packages.urllib3.PoolManager") == "urllib3.PoolManager"
     assert unvendored("extern.thing") == "extern.thing"  # a top-level package of that name is itself
     assert unvendored("pkg.extern") == "pkg.extern"  # the vendoring package itself names nothing vendored
     assert standard_name("pip._vendor.six.moves.cPickle.loads") == "pickle.loads"

@@ -313,6 +313,80 @@ RELATIVE_TO_VIEWS = """
     """
 
 
+REVIEWED_RELATIVE_TO = """
+    import contextlib
+    from pathlib import Path
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    ROOT = Path("/srv/pages")
+
+
+    @app.route("/walk")
+    def walk():
+        target = (ROOT / request.args["name"]).resolve()
+        target.relative_to(ROOT, walk_up=True)  # never raises
+        return open(target, "rb").read()
+
+
+    @app.route("/home")
+    def home():
+        target = (ROOT / request.args["name"]).expanduser()
+        target.relative_to(ROOT)  # `..` still in it
+        return open(target, "r").read()
+
+
+    @app.route("/branch")
+    def branch():
+        target = ROOT / request.args["name"]
+        if request.args.get("fast"):
+            target = target.resolve()
+        target.relative_to(ROOT)  # resolved on one path only
+        return open(target, "rt").read()
+
+
+    @app.route("/quiet")
+    def quiet():
+        target = (ROOT / request.args["name"]).resolve()
+        with contextlib.suppress(ValueError):
+            target.relative_to(ROOT)  # a failed check is swallowed
+        return open(target, "rb", 0).read()
+
+
+    @app.route("/based")
+    def based():
+        target = (ROOT / request.args["name"]).resolve()
+        target.relative_to(request.args["base"])  # the client chose the folder
+        return open(target, "r", 1).read()
+
+
+    @app.route("/both")
+    def both():
+        target = ROOT / request.args["name"]
+        if request.args.get("fast"):
+            target = target.resolve()
+        else:
+            target = (ROOT / "cache" / request.args["name"]).resolve()
+        target.relative_to(ROOT)  # resolved on every path
+        return open(target, "rt", 1).read()
+    """
+
+
+@pytest.mark.parametrize("needle, confirmed", [
+    ('return open(target, "rb").read()', True),
+    ('return open(target, "r").read()', True),
+    ('return open(target, "rt").read()', True),
+    ('return open(target, "rb", 0)', True),
+    ('return open(target, "r", 1)', True),
+    ('return open(target, "rt", 1)', False),
+])
+def test_relative_to_proves_nothing_unresolved_swallowed_walking_up_or_under_the_clients_folder(needle, confirmed):
+    view = MemoryView({"app/views.py": REVIEWED_RELATIVE_TO})
+    verdict = judge_at(view, "taint", "app/views.py", needle, "path-traversal")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason
+
+
 @pytest.mark.parametrize("needle, confirmed", [
     ("return open(target).read() + str(rel)", False),
     ('return open(target, "rb")', True),

@@ -231,3 +231,17 @@ def test_an_examples_demo_password_is_not_raised_but_a_shipped_ones_is():
                  for name in ("SECURITY_PASSWORD_SALT", "MAIL_PASSWORD", "GITHUB_TOKEN")
                  if name in lines[f.primary.start_line - 1]}
         assert found == expected, path
+
+
+def test_a_samples_package_is_shipped_code_whose_passwords_are_judged():
+    """A folder named for samples with an `__init__.py` is a package the project imports, not example code."""
+    token = "pypi-AgEIcHlwaS5vcmcCJGE4ZTJiNmYzLTk4YzItNGI2Ny05ZDQ0LWNkNzJmMjE5NzhmZQ"
+    source = f'DB_PASSWORD = "Tq7#vR2pLx9!mZ"\nPYPI_TOKEN = "{token}"\n'
+    shipped = MemoryView({"lab/__init__.py": "", "lab/samples/__init__.py": "", "lab/samples/client.py": source})
+    verdict = judge_at(shipped, "taint", "lab/samples/client.py", "DB_PASSWORD", "hardcoded-secret")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    demo = MemoryView({"examples/client.py": source})
+    assert judge_at(demo, "taint", "examples/client.py", "DB_PASSWORD", "hardcoded-secret").verdict \
+        is VerdictKind.REFUTED
+    issued = judge_at(demo, "taint", "examples/client.py", "PYPI_TOKEN", "hardcoded-secret")
+    assert issued.verdict is VerdictKind.CONFIRMED, issued.reason  # a token PyPI issued to one account

@@ -25,11 +25,17 @@ EXTERNAL_ALIASES = {
 
 
 # The package segments under which projects keep their vendored copies of other libraries.
-VENDOR_SEGMENTS = frozenset({"_vendor", "_vendored", "extern", "_extern"})
+# (`pip._vendor`, `botocore.vendored`, `setuptools.extern`); and requests' own old copy of urllib3.
+VENDOR_SEGMENTS = frozenset({"_vendor", "_vendored", "vendored", "extern", "_extern"})
+_VENDORING_PACKAGES = ("requests.packages.",)
 
 
 def unvendored(canonical: str) -> str:
-    """CANONICAL without a vendoring prefix (pip._vendor.requests.adapters -> requests.adapters)."""
+    """CANONICAL without a vendoring prefix (pip._vendor.requests.adapters -> requests.adapters,
+    requests.packages.urllib3 -> urllib3)."""
+    for prefix in _VENDORING_PACKAGES:
+        if canonical.startswith(prefix):
+            return canonical.removeprefix(prefix)
     parts = canonical.split(".")
     cuts = [i for i, part in enumerate(parts[:-1]) if i and part in VENDOR_SEGMENTS]
     return ".".join(parts[cuts[-1] + 1:]) if cuts else canonical

@@ -77,8 +77,8 @@ def findings(parsed: ParsedFile, bandit_lines: set[int]) -> list[Finding]:
 def _debug_target(target: ast.expr) -> bool:
     """`DEBUG = ...`, `app.debug = ...` (an application object), `web.config.debug = ...`, `config["DEBUG"] = ...`,
     `settings["serve_traceback"] = ...`, `site.displayTracebacks = ...`."""
-    if isinstance(target, ast.Name):
-        return bool(_DEBUG_NAME.match(target.id)) and target.id.isupper()
+    if isinstance(target, ast.Name):  # `displayTracebacks = True` in a class body: a Twisted Site's own setting
+        return bool(_DEBUG_NAME.match(target.id)) and target.id.isupper() or target.id in TRACEBACK_SETTINGS
     if isinstance(target, ast.Attribute):
         owner = target.value.attr if isinstance(target.value, ast.Attribute) else getattr(target.value, "id", "")
         if target.attr in TRACEBACK_SETTINGS:  # `site.displayTracebacks = True`: no other object has that name

@@ -224,6 +224,10 @@ def payload_argument(call: ast.Call, category: str = "") -> ast.expr | None:
         clause = next((k.value for k in call.keywords if k.arg in CLAUSE_KEYWORDS), None)
         if clause is not None:
             return clause  # db.select("companies", where="country = '%s'" % c): the SQL is the clause, not the table
+    if category == "ssrf" and isinstance(func, ast.Attribute) and func.attr == "request":
+        # requests.request("GET", url), httpx's, treq's, a session's or a PoolManager's: the method comes first
+        url = next((k.value for k in call.keywords if k.arg == "url"), None)
+        return call.args[1] if len(call.args) > 1 and not isinstance(call.args[1], ast.Starred) else url
     position, keyword_name = _PAYLOAD_POSITION.get(category, (0, ""))
     if position:
         if len(call.args) > position and not any(isinstance(a, ast.Starred) for a in call.args[:position + 1]):

@@ -266,6 +266,9 @@ class ScopeAnalyser(SinkMatcher):
             self.note_use(target.id, fact, stmt.lineno, target.id)
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
             self.note_check(target, getattr(stmt, "value", None), stmt.lineno)
+            if _resolving(getattr(stmt, "value", None)):
+                # resolved on every path that reaches a later read (see note_relative_to), as the relpath marker
+                state[_resolved_key(target.id)] = Fact(defs=frozenset({stmt.lineno}))
             if _relpath_of(getattr(stmt, "value", None)) is not None:
                 # a marker every path must hold for the name to still be that relative path (merge_states keeps an
                 # item only where all paths do; assigning the name drops its items)
@@ -496,6 +499,13 @@ class ScopeAnalyser(SinkMatcher):
             fact = self.ev(item.context_expr, state)
             if item.optional_vars is not None:
                 self.assign(item.optional_vars, fact, state, stmt)
+        if any(isinstance(item.context_expr, ast.Call)
+               and (self.ctx.canonical(item.context_expr.func) or "").rsplit(".", 1)[-1] == "suppress"
+               for item in stmt.items):
+            # `with contextlib.suppress(ValueError): full.relative_to(root)`: a check that raised is swallowed, so
+            # the code after it also runs with what held before the body
+            before = dict(state)
+            return merge_states([before, self.block(stmt.body, state)])
         after = self.block(stmt.body, state)
         if after is None and _raises(stmt.body):
             # A context manager may swallow what its body raises (`contextlib.suppress`, any `__exit__` that
@@ -882,10 +892,20 @@ class ScopeAnalyser(SinkMatcher):
 
     def note_relative_to(self, value: ast.expr | None, state: State) -> None:
         """`full.resolve().relative_to(base)` completed (it raises otherwise, `try: ... except ValueError: raise`):
-        from here on, full lies under base."""
-        path = _relative_to_subject(value, self.normalised)
-        if path is not None and isinstance(value, ast.Call):
-            self.mark_checked(path, Step(f"containment check on {path}", value.lineno, self.ctx.segment(value)), state)
+        from here on, full lies under base. FULL must be resolved there, or hold a resolved path on every path to
+        the call (`full = (root / name).resolve()`); unresolved (or only `expanduser`d), `base/../x` is relative to
+        `base` by its text. A base the client chose proves nothing, nor does `walk_up=True`, which never raises."""
+        if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
+                and value.func.attr == "relative_to" and len(value.args) == 1 and not value.keywords):
+            return
+        subject = value.func.value
+        if _resolving(subject):
+            path = dotted_name(_unnormalised(subject))
+        else:
+            path = subject.id if isinstance(subject, ast.Name) and _resolved_key(subject.id) in state else None
+        if path is None or self.quiet_ev(value.args[0], state).of_kind(UNTRUSTED):
+            return
+        self.mark_checked(path, Step(f"containment check on {path}", value.lineno, self.ctx.segment(value)), state)
 
     def mark_checked(self, name: str, step: Step, state: State) -> None:
         old = self.lookup(name, state)
@@ -1261,16 +1281,21 @@ def _relpath_of(value: ast.AST | None) -> str | None:
     return None
 
 
-def _relative_to_subject(node: ast.expr | None, normalised: Collection[str]) -> str | None:
-    """PATH, when NODE is `PATH.relative_to(BASE)` on a resolved PATH (resolved there, or a name last given a
-    resolved path: NORMALISED): the call raises ValueError unless PATH lies under BASE, so past it, it does. Unresolved,
-    `base/../x` is relative to `base` by its text."""
-    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "relative_to"
-            and len(node.args) == 1):
-        return None
-    subject = node.func.value
-    name = dotted_name(_unnormalised(subject))
-    return name if name is not None and (_normalising(subject) or name in normalised) else None
+def _resolving(node: ast.AST | None) -> bool:
+    """NODE is a call that resolves a path's `..` away (`Path(p).resolve()`, `os.path.realpath(p)`, `abspath`,
+    `normpath`); `expanduser` leaves them in."""
+    if not isinstance(node, ast.Call):
+        return False
+    name = node.func.attr if isinstance(node.func, ast.Attribute) else (dotted_name(node.func) or "")
+    return name.rsplit(".", 1)[-1] in _RESOLVERS
+
+
+_RESOLVERS = frozenset({"normpath", "abspath", "realpath", "resolve"})
+
+
+def _resolved_key(name: str) -> str:
+    """The state's marker that NAME holds a resolved path on every path here (see note_relative_to)."""
+    return f"{name}[resolved]"
 
 
 def _normalising(node: ast.AST) -> bool:

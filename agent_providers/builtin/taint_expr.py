@@ -507,12 +507,17 @@ def _rooted(ctx: ModuleContext, node: ast.AST) -> bool:
 
 
 def _header_part(key: ast.AST) -> str:
-    """The part of the request a header lookup (`headers.get("Referer")`, `META["HTTP_REFERER"]`) reads, by its
-    key: "referer" for the Referer header (REFERER_PARTS), "" for any other."""
+    """The part of the request a header lookup (`headers.get("Referer")`, `META["HTTP_REFERER"]`,
+    `request.getHeader("host")`) reads, by its key: "referer" for the Referer header (REFERER_PARTS), "host" for the
+    Host header (REQUEST_HOST_PARTS: a browser sends its own), "" for any other."""
     if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
         return ""
     name = key.value.lower().removeprefix("http_")
-    return "referer" if name in REFERER_PARTS else ""
+    return "referer" if name in REFERER_PARTS else "host" if name == "host" else ""
+
+
+# Request methods that read one header by its name (Twisted's `request.getHeader("host")`, Falcon's `get_header`).
+_HEADER_GETTERS = frozenset({"getHeader", "get_header", "getheader"})
 
 
 def own_file(path: Fact) -> bool:
@@ -986,7 +991,8 @@ class ExprEvaluator:
         if mapping is not None:
             return self.environ_item(node, node.args[0] if node.args else None, mapping)
         if method in REQUEST_METHODS and self.is_request(owner):
-            return self.source(node, self.ctx.text(func) + "()", part=method)
+            header = _header_part(node.args[0]) if method in _HEADER_GETTERS and node.args else ""
+            return self.source(node, self.ctx.text(func) + "()", part=header or method)
         if method in MAPPING_GETTERS and self.is_request_attr(owner):
             fact = self.source(node, text_of(owner), part=_header_part(node.args[0]) if node.args else "")
             return self.captured(owner, node.args[0], fact) if node.args else fact

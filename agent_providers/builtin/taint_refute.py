@@ -225,7 +225,7 @@ class Judge:
         if finding.category in ("insecure-tempfile", "insecure-temp-file") or finding.cwe in (377, 378, 379):
             return _tempfile_verdict(fp, loc, quoter, result)
         if is_secret_finding(finding):
-            return _secret_verdict(fp, loc, quoter, result, in_package(loc.path, self.view.exists))
+            return _secret_verdict(fp, loc, quoter, result, self.view.exists)
         return _uncertain(fp, f"{finding.category} is not a data-flow defect; the taint analyser "
                               "has no independent evidence for or against it.")
 
@@ -911,10 +911,12 @@ def _hasher_verdict(fp: str, loc: Location, quoter: Quoter, hasher: tuple[int, s
 _CI_SETTINGS = re.compile(r"(^|[_.-])(ci|travis|jenkins|tox|pytest|unittest|e2e|selenium)([_.-]|$)", re.IGNORECASE)
 
 
-def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult, packaged: bool) -> Verdict:
+def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult,
+                    exists: Callable[[str], bool]) -> Verdict:
     """A string written in the code and used as a credential: confirmed when it could be a working
     one, refuted when it is a placeholder or not a credential value at all (a phrase, a URL, a path).
-    PACKAGED: the module belongs to a package (its folder has an `__init__.py`), so it is imported, not run."""
+    EXISTS answers whether a path is in the snapshot (a module of a package is imported, not run)."""
+    packaged = in_package(loc.path, exists)
     near = [u for u in result.credentials if _touches(u.literal_line, loc) or _touches(u.use_line, loc)]
     if not near:
         return _uncertain(fp, "No string written on these lines reaches a name, key or keyword that says it is a "
@@ -981,7 +983,7 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
                   "token for a service outside the example would still be somebody's account.)")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, "an example's own key",
                                                                     use.segment)])
-    demo = [u for u in secrets if example_demo_credential(loc.path, u)]
+    demo = [u for u in secrets if example_demo_credential(loc.path, u, exists)]
     if demo and len(demo) == len(secrets):
         use = demo[0]
         reason = (f"The string at line {use.literal_line} is {use.target} in {loc.path}, example code published as "

@@ -194,7 +194,8 @@ def tempfile_findings(path: str, lines: list[str], intents: list[IntentUse],
     return out
 
 
-def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse]) -> list[Finding]:
+def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse],
+                    exists: Callable[[str], bool]) -> list[Finding]:
     """One finding per string written in the code that could be a working credential and is used as
     one (outside settings classes named for development or testing, and outside an example's own key or demo
     credential)."""
@@ -202,7 +203,7 @@ def secret_findings(path: str, lines: list[str], credentials: list[CredentialUse
     by_line: dict[int, list[CredentialUse]] = {}
     for use in credentials:
         if literal_kind(use.value, use.target) == SECRET and not DEVELOPMENT.search(use.context) \
-                and not example_own_key(path, use) and not example_demo_credential(path, use):
+                and not example_own_key(path, use) and not example_demo_credential(path, use, exists):
             by_line.setdefault(use.literal_line, []).append(use)
     out = []
     for line, uses in sorted(by_line.items()):
@@ -228,11 +229,12 @@ def example_own_key(path: str, use: CredentialUse) -> bool:
     return bool(EXAMPLE_PATH.search(path) and EXAMPLE_OWN_KEY.match(snake))
 
 
-def example_demo_credential(path: str, use: CredentialUse) -> bool:
-    """Whether USE is a demo credential in example code at PATH: the password or key an example logs in with is
+def example_demo_credential(path: str, use: CredentialUse, exists: Callable[[str], bool]) -> bool:
+    """Whether USE is a demo credential in example code at PATH (see example_path: a `samples` package is shipped
+    code; EXISTS answers whether a path is in the snapshot): the password or key an example logs in with is
     published as documentation, and every reader runs it with that same value (a placeholder for their own). Only a
     value in the format a provider issues to one account (see issued_token) says somebody's real key leaked."""
-    return bool(EXAMPLE_PATH.search(path)) and not issued_token(use.value)
+    return example_path(path, exists) and not issued_token(use.value)
 
 
 def file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:
@@ -249,8 +251,8 @@ def file_findings(project: Project, path: str) -> list[Finding] | SkippedPath:
     lines, result = loaded
     if example_path(path, project.view.exists) or maintainer_tool(path, project.view.exists):
         # run when a developer or a maintainer starts one; a service's key pasted there still leaks
-        return secret_findings(path, lines, result.credentials)
+        return secret_findings(path, lines, result.credentials, project.view.exists)
     sites = [*result.sites, *project.library_sites(path)]
     return (findings_for(path, project.lines_of, sites) + cookie_findings(path, lines, result.cookies)
-            + secret_findings(path, lines, result.credentials)
+            + secret_findings(path, lines, result.credentials, project.view.exists)
             + tempfile_findings(path, lines, result.intents, result.dead))

@@ -972,8 +972,9 @@ TEST_PATH = re.compile(r"(^|/)(tests?|testing|testsuite|test_[^/]+|[^/]+_tests)/
 # them by hand, to illustrate an API; like tests, they are not the attack surface of what is deployed.
 # So are benchmarks and the templates a project is generated from (a scaffold, a `startproject` template),
 # which their users copy and edit. The docs' folders count at the top level only (a shipped package may have
-# a `docs` module); the others at any depth, and so do `*_example.py` files. A credential written there is
-# still a leak, so secrets are judged there as anywhere.
+# a `docs` module); the others at any depth, and so do `*_example.py` files. Secrets are judged there too: a
+# password or key there is the demo value every reader runs with, unless its format says a provider issued it to
+# one account (taint_report.example_demo_credential).
 EXAMPLE_PATH = re.compile(r"^(docs?|docs_src|documentation|tutorials?)/"
                           r"|(^|/)((examples?|demos?|samples?)(_(project|app|site)s?)?|scaffolds?|project_template|"
                           r"app_template|benchmarks?|"
