@@ -1384,6 +1384,30 @@ def test_a_twisted_site_showing_its_tracebacks_by_a_literal_is_debug_enabled():
     assert chosen.verdict is VerdictKind.REFUTED, chosen.reason
 
 
+TWISTED_REDIRECTS = """
+    from twisted.web.resource import Resource
+    from twisted.web.util import redirectTo
+
+
+    class Folder(Resource):
+        def render_GET(self, request):
+            if request.args.get(b"next"):
+                return redirectTo(request.getHeader("x-next").encode(), request)
+            url = "http%s://%s%s/" % (request.isSecure() and "s" or "", request.getHeader("host"), request.uri)
+            return redirectTo(url.encode(), request)
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("return redirectTo(url.encode()", VerdictKind.REFUTED),  # the Host header the browser sent, and its path
+    ('request.getHeader("x-next")', VerdictKind.CONFIRMED),  # any other header is the client's text
+])
+def test_a_redirect_to_the_requests_own_host_header_sends_the_client_back_where_it_was(needle, expected):
+    verdict = judge_at(MemoryView({"site/folder.py": TWISTED_REDIRECTS}), "taint", "site/folder.py", needle,
+                       "open-redirect")
+    assert verdict.verdict is expected, verdict.reason
+
+
 TREQ_CALLS = """
     import treq
     from twisted.web.resource import Resource
