@@ -33,3 +33,26 @@ MIDDLEWARE = """
 def test_a_url_led_by_the_requests_own_host_stays_on_it():
     found = [(f.category, f.primary.start_line) for f in raised(MemoryView({"app/middleware.py": MIDDLEWARE}), "taint")]
     assert found == [("open-redirect", 16), ("open-redirect", 19)]
+
+
+QUERY_NAMED_LIKE_HEADERS = """
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.route("/back")
+    def back():
+        return redirect(request.args["referer"])
+
+
+    @app.route("/go")
+    def go():
+        return redirect("https://%s/" % request.args.get("host"))
+    """
+
+
+def test_a_query_parameter_named_like_a_header_is_still_the_clients_text():
+    found = [(f.category, f.primary.start_line)
+             for f in raised(MemoryView({"app/views.py": QUERY_NAMED_LIKE_HEADERS}), "taint")]
+    assert found == [("open-redirect", 8), ("open-redirect", 13)]

@@ -506,14 +506,21 @@ def _rooted(ctx: ModuleContext, node: ast.AST) -> bool:
     return False
 
 
-def _header_part(key: ast.AST) -> str:
+def _header_part(key: ast.AST, mapping: ast.AST | None = None) -> str:
     """The part of the request a header lookup (`headers.get("Referer")`, `META["HTTP_REFERER"]`,
     `request.getHeader("host")`) reads, by its key: "referer" for the Referer header (REFERER_PARTS), "host" for the
-    Host header (REQUEST_HOST_PARTS: a browser sends its own), "" for any other."""
+    Host header (REQUEST_HOST_PARTS: a browser sends its own), "" for any other. MAPPING, the request attribute
+    looked up in, when there is one: only one of headers holds a header (`request.GET["host"]` is the query's)."""
     if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+        return ""
+    if mapping is not None and not (isinstance(mapping, ast.Attribute) and mapping.attr in _HEADER_MAPPINGS):
         return ""
     name = key.value.lower().removeprefix("http_")
     return "referer" if name in REFERER_PARTS else "host" if name == "host" else ""
+
+
+# Request attributes that map header names to values (Django's META holds them as HTTP_<NAME>).
+_HEADER_MAPPINGS = frozenset({"headers", "META", "environ", "requestHeaders", "received_headers"})
 
 
 # Request methods that read one header by its name (Twisted's `request.getHeader("host")`, Falcon's `get_header`).
@@ -882,7 +889,7 @@ class ExprEvaluator:
                 return self.environ_item(node, node.slice, mapping)
             if self.is_request_attr(inner):
                 return self.captured(inner, node.slice,
-                                     self.source(node, text_of(inner), part=_header_part(node.slice)))
+                                     self.source(node, text_of(inner), part=_header_part(node.slice, inner)))
             canon = self.ctx.canonical(inner)
             if canon == "sys.argv" and isinstance(node.slice, ast.Constant) and node.slice.value == 0:
                 return CLEAN  # the path the program itself was started by, not an argument anyone passed
@@ -994,7 +1001,7 @@ class ExprEvaluator:
             header = _header_part(node.args[0]) if method in _HEADER_GETTERS and node.args else ""
             return self.source(node, self.ctx.text(func) + "()", part=header or method)
         if method in MAPPING_GETTERS and self.is_request_attr(owner):
-            fact = self.source(node, text_of(owner), part=_header_part(node.args[0]) if node.args else "")
+            fact = self.source(node, text_of(owner), part=_header_part(node.args[0], owner) if node.args else "")
             return self.captured(owner, node.args[0], fact) if node.args else fact
         if method in MAPPING_GETTERS and (owner_canon := self.ctx.canonical(owner)) in SOURCE_ATTRIBUTES:
             return self.source(node, SOURCE_ATTRIBUTES[owner_canon], local=True)
