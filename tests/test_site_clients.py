@@ -245,3 +245,11 @@ def test_a_samples_package_is_shipped_code_whose_passwords_are_judged():
         is VerdictKind.REFUTED
     issued = judge_at(demo, "taint", "examples/client.py", "PYPI_TOKEN", "hardcoded-secret")
     assert issued.verdict is VerdictKind.CONFIRMED, issued.reason  # a token PyPI issued to one account
+
+
+def test_an_aws_access_key_id_names_a_key_and_is_no_issued_secret():
+    """`AKIA...` identifies an AWS key (yt-dlp's site clients carry the site's pair); its secret is judged by name."""
+    from agent_providers.builtin.taint_intent import issued_token
+
+    assert not issued_token("AKIAI6X4TYCIXM2B7MUQ")
+    assert issued_token("ghp_aB3dE5gH7jK9mN1pQ3sT5vX7zA9cE1gI3kM5")

@@ -237,12 +237,12 @@ def url_credentials(tree: ast.AST) -> list[CredentialUse]:
 
 # Tokens whose format says a provider issued them to one account or project, whole (a Google API key, GitHub and
 # GitLab tokens, Slack tokens, Stripe live keys, SendGrid and OpenAI keys, PyPI and Hugging Face tokens, Google OAuth
-# client secrets, AWS access key ids): a credential whatever name holds it
-# (`SAFE_BROWSING_KEY = "AIza..."`, `"key": "xoxb-..."`), where the name alone would not say so.
+# client secrets): a credential whatever name holds it (`SAFE_BROWSING_KEY = "AIza..."`, `"key": "xoxb-..."`), where
+# the name alone would not say so. Not an AWS access key id (`AKIA...`): it names a key, and the secret beside it is
+# judged by its own name.
 _ISSUED = re.compile(r"^(AIza[0-9A-Za-z_-]{35}|gh[pousr]_[0-9A-Za-z]{36}|github_pat_\w{60,}|glpat-[\w-]{20,}|"
                      r"xox[abposr]-[0-9A-Za-z-]{10,}|[sr]k_live_[0-9A-Za-z]{16,}|SG\.[\w-]{16,}\.[\w-]{16,}|"
-                     r"sk-(proj-)?[0-9A-Za-z_-]{32,}|pypi-AgE[\w-]{50,}|hf_[0-9A-Za-z]{30,}|GOCSPX-[\w-]{20,}|"
-                     r"(AKIA|ASIA)[0-9A-Z]{16})$")
+                     r"sk-(proj-)?[0-9A-Za-z_-]{32,}|pypi-AgE[\w-]{50,}|hf_[0-9A-Za-z]{30,}|GOCSPX-[\w-]{20,})$")
 
 
 def issued_token(value: str) -> bool:
