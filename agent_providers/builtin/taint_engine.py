@@ -1290,7 +1290,7 @@ def _resolving(node: ast.AST | None) -> bool:
     return name.rsplit(".", 1)[-1] in _RESOLVERS
 
 
-_RESOLVERS = frozenset({"normpath", "abspath", "realpath", "resolve"})
+_RESOLVERS = _NORMALISERS - {"expanduser"}  # the normalisers that take `..` out
 
 
 def _resolved_key(name: str) -> str:
