@@ -190,3 +190,38 @@ TOOLBAR_CONFIG = """
 def test_the_toolbar_switched_on_in_a_config_module_without_flask_is_still_confirmed() -> None:
     """Only Flask-DebugToolbar reads DEBUG_TB_ENABLED, so a settings class that imports nothing configures it."""
     assert _pair({"config.py": TOOLBAR_CONFIG}, "config.py", "DEBUG_TB_ENABLED = True", "debug-enabled")
+
+
+TWISTD_PLUGIN = """
+    from twisted.web import resource, server
+
+
+    def makeService(config):
+        site = server.Site(config["root"])
+        if config["display-tracebacks"]:
+            site.displayTracebacks = True
+        if not config["debug"]:
+            site.displayTracebacks = True
+        return site
+
+
+    class Toggle(resource.Resource):
+        def render_GET(self, request):
+            if request.args.get(b"tracebacks"):
+                self.site.displayTracebacks = True
+            return b"ok"
+    """
+
+
+@pytest.mark.parametrize("line, expected", [
+    (7, VerdictKind.REFUTED),  # `twistd web --display-tracebacks`: the operator asked for them
+    (9, VerdictKind.CONFIRMED),  # on unless debugging is asked for: on in every deployment
+    (16, VerdictKind.CONFIRMED),  # on when a client asks
+])
+def test_a_debug_switch_under_a_test_naming_it_is_the_operators_choice(line, expected):
+    """`if config["display-tracebacks"]: site.displayTracebacks = True` is `site.displayTracebacks =
+    config["display-tracebacks"]` written out: the operator's flag, unless the test is negated or a client's."""
+    view = MemoryView({"twisted/web/tap.py": TWISTD_PLUGIN})
+    finding = next(f for f in raised(view, "pattern") if f.category == "debug-enabled" and f.primary.start_line == line)
+    verdict = judge(view, "taint", finding)
+    assert verdict.verdict is expected, verdict.reason

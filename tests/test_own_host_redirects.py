@@ -5,7 +5,8 @@ be `//elsewhere`, and a host taken from the query string is the client's choice.
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, raised
+from tests.builtin_support import MemoryView, judge_at, raised
+from tickets.models import VerdictKind
 
 MIDDLEWARE = """
     from urllib.parse import urljoin
@@ -56,3 +57,60 @@ def test_a_query_parameter_named_like_a_header_is_still_the_clients_text():
     found = [(f.category, f.primary.start_line)
              for f in raised(MemoryView({"app/views.py": QUERY_NAMED_LIKE_HEADERS}), "taint")]
     assert found == [("open-redirect", 8), ("open-redirect", 13)]
+
+
+# CherryPy's own package, in small: `cherrypy.url` is re-exported from its helper module, as in the real one.
+CHERRYPY_PACKAGE = {
+    "cherrypy/__init__.py": """
+        from cherrypy._helper import url
+        from cherrypy._cperror import HTTPRedirect
+        """,
+    "cherrypy/_cperror.py": """
+        class HTTPRedirect(Exception):
+            def __init__(self, urls, status=None):
+                self.urls = urls
+        """,
+    "cherrypy/_helper.py": """
+        import cherrypy
+
+
+        def url(path="", qs="", script_name=None, base=None):
+            request = cherrypy.serving.request
+            if base is None:
+                base = request.base
+            return base + (script_name or request.script_name) + path + ("?" + qs if qs else "")
+        """,
+    "cherrypy/lib/cptools.py": """
+        import cherrypy
+
+
+        def trailing_slash(missing=True, status=None):
+            request = cherrypy.serving.request
+            pi = request.path_info
+            if missing and not pi.endswith("/"):
+                slashed = cherrypy.url(pi + "/", request.query_string)
+                raise cherrypy.HTTPRedirect(slashed, status=status or 301)
+
+
+        def mirrored(status=None):
+            request = cherrypy.serving.request
+            elsewhere = cherrypy.url(request.path_info, base=request.params.get("mirror"))
+            raise cherrypy.HTTPRedirect(elsewhere, status=status or 301)
+        """,
+}
+
+
+def test_cherrypys_url_builds_on_the_requests_own_base():
+    """`cherrypy.url(path, qs)` puts the request's own scheme and host before whatever path it is given: the
+    trailing-slash tool's redirect stays on the site (CherryPy's cptools.trailing_slash)."""
+    view = MemoryView(CHERRYPY_PACKAGE)
+    assert [f for f in raised(view, "taint") if f.primary.start_line == 9] == []
+    verdict = judge_at(view, "taint", "cherrypy/lib/cptools.py", "HTTPRedirect(slashed", "open-redirect")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+def test_cherrypys_url_handed_a_base_is_not_taken_for_the_requests_own():
+    view = MemoryView(CHERRYPY_PACKAGE)
+    for needle in ('base=request.params.get("mirror")', "HTTPRedirect(elsewhere"):
+        verdict = judge_at(view, "taint", "cherrypy/lib/cptools.py", needle, "open-redirect")
+        assert "cherrypy.url" not in verdict.reason or verdict.verdict is not VerdictKind.REFUTED, verdict.reason

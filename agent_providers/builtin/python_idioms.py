@@ -474,7 +474,7 @@ def event_loop_debug(call: ast.Call) -> bool:
     return bool(_LOOP_NAME.search(name))
 
 
-_DEBUG_WORD = re.compile(r"debug", re.IGNORECASE)
+_DEBUG_WORD = re.compile(r"debug|traceback", re.IGNORECASE)
 
 
 def debug_gated_functions(tree: ast.Module) -> dict[str, tuple[int, str]]:
@@ -486,7 +486,7 @@ def debug_gated_functions(tree: ast.Module) -> dict[str, tuple[int, str]]:
     while stack:  # a stack, not recursion: generated modules nest expressions deeper than the recursion limit
         node, gate = stack.pop()
         if isinstance(node, ast.If):
-            inner = (node.lineno, ast.unparse(node.test)) if _names_debugging(node.test) else gate
+            inner = (node.lineno, ast.unparse(node.test)) if names_debugging(node.test) else gate
             stack += [(node.test, gate), *((stmt, inner) for stmt in node.body),
                       *((stmt, gate) for stmt in node.orelse)]
             continue
@@ -505,14 +505,15 @@ def debug_gated_functions(tree: ast.Module) -> dict[str, tuple[int, str]]:
     return found
 
 
-def _names_debugging(test: ast.expr) -> bool:
-    """A test that is true when debugging is on: it names debugging (`debug`, `args.debug`, `logging.DEBUG`) and
-    does not negate it (`not debug`)."""
+def names_debugging(test: ast.expr) -> bool:
+    """A test that is true when debugging is on: it names debugging or tracebacks (`debug`, `args.debug`,
+    `logging.DEBUG`, `config["display-tracebacks"]`) and does not negate it (`not debug`)."""
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
         return False
     return any(isinstance(node, ast.Name) and _DEBUG_WORD.search(node.id)
                or isinstance(node, ast.Attribute) and _DEBUG_WORD.search(node.attr)
-               or isinstance(node, ast.Constant) and isinstance(node.value, str) and _DEBUG_WORD.search(node.value)
+               or isinstance(node, ast.Constant) and isinstance(node.value, str | bytes)
+               and _DEBUG_WORD.search(node.value if isinstance(node.value, str) else node.value.decode("latin-1"))
                for node in ast.walk(test))
 
 

@@ -111,6 +111,8 @@ class ScopeAnalyser(SinkMatcher):
         self.signed_names: dict[str, ast.Call] = {}  # name -> the keyed digest it holds (`h = new_hmac(key, url)`)
         self.owner_checked = False  # the function reads a file's owner (st_uid): a folder it found is checked
         self.branch_tests: list[ast.expr] = []
+        # whether each of those conditions reads a value a client sent (not the operator's environment or argv)
+        self.branch_from_client: list[bool] = []
         self.not_redirects: dict[str, Step] = {}
         self.url_parts: dict[str, str] = {}  # a name holding urlsplit(X) -> X ("" when X is no name)
         self.url_hosts: dict[str, str] = {}  # a name holding urlsplit(X).hostname (or .netloc) -> X
@@ -369,7 +371,7 @@ class ScopeAnalyser(SinkMatcher):
     # --- control flow --------------------------------------------------------------
 
     def _st_If(self, stmt: ast.If, state: State) -> State | None:
-        self.ev(stmt.test, state)
+        test = self.ev(stmt.test, state)
         truth, def_line = const_truth(stmt.test, self.ctx.consts)
         if truth is not None:
             live, dead = (stmt.body, stmt.orelse) if truth else (stmt.orelse, stmt.body)
@@ -377,11 +379,13 @@ class ScopeAnalyser(SinkMatcher):
             return self.block(live, state)
         none_then, none_else = none_tested(stmt.test)  # `if data is None:` runs only without DATA
         self.branch_tests.append(stmt.test)
+        self.branch_from_client.append(any(not origin.local for origin in test.of_kind(UNTRUSTED)))
         self.none_guards.append(self.given_parameters(none_then, state, stmt))
         try:
             then = self.block(stmt.body, self.refine(stmt.test, state, True))
         finally:
             self.branch_tests.pop()
+            self.branch_from_client.pop()
             self.none_guards.pop()
         otherwise = self.refine(stmt.test, state, False)
         self.rejected_on_else(stmt, otherwise)

@@ -81,6 +81,7 @@ from agent_providers.builtin.taint_rules import (
     HANDOFF_FUNCTIONS,
     HANDOFF_METHODS,
     HASHED_PASSWORD_NAME,
+    HOST_CHOOSING_ARGUMENTS,
     HTML_TAG,
     HTTP_CLIENT_METHODS,
     HTTP_CLIENTS,
@@ -451,6 +452,15 @@ def _bound(summary: Summary | None, cls: str | None = None, method: str = "") ->
 _FILTERED = re.compile(r"^\[\^[^\]]+\][+*]?$")
 # The module functions that substitute a pattern in a text (a compiled pattern's `sub` does the same).
 REGEX_SUBSTITUTIONS = frozenset({"re.sub", "re.subn", "regex.sub", "regex.subn"})
+
+
+def _host_chosen(call: Call) -> bool:
+    """Whether a URL builder of the request's own site is handed the host to build on (`cherrypy.url(path,
+    base=...)`): its result is then wherever that value says."""
+    if call.canon not in HOST_CHOOSING_ARGUMENTS:
+        return False
+    position, keyword = HOST_CHOOSING_ARGUMENTS[call.canon]
+    return len(call.node.args) > position or any(k.arg in (keyword, None) for k in call.node.keywords)
 
 
 def _filters(call: Call, patterns: dict[str, str]) -> bool:
@@ -1435,7 +1445,7 @@ class ExprEvaluator:
                 and not self.is_module_call(call):
             return self.sanitised(call).evolve(anchor=Step("path", call.line, self.ctx.segment(call.node)))
         markup_escape = call.method is not None and f"Markup.{call.method}" == call.canon
-        if (call.canon in SANITISERS or call.canon in SERIALISERS or markup_escape
+        if (call.canon in SANITISERS and not _host_chosen(call) or call.canon in SERIALISERS or markup_escape
                 or _filters(call, self.ctx.patterns) or _escapes(call)):
             return self.sanitised(call)
         if self.rooted_relative(call):

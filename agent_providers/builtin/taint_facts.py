@@ -533,6 +533,7 @@ class DebugUse(NamedTuple):
     unset: str = ""  # "on": the environment variable that leaves it on when a deployment does not set it
     gate: str = ""  # "on" in a function every call of which runs under a debugging test: that `if` (`if debug:`)
     gate_line: int = 0  # and its line
+    direct: bool = False  # the gate is an `if` around the switch itself, not around every call of its function
 
 
 def without_archive_names(fact: Fact) -> Fact:

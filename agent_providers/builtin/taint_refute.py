@@ -1082,11 +1082,12 @@ def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult)
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, "in an operator's command",
                                                                     use.segment)])
     if use.state == "on" and use.gate:
-        reason = (f"The debug switch at line {use.line} is in a function this module calls only under `{use.gate}` "
-                  f"(line {use.gate_line}): debugging there is what the operator asked for when starting it, not a "
-                  "debugger left on in code.")
-        items = [quoter.at(use.line, "debug switched on in this function", use.segment),
-                 quoter.at(use.gate_line, "its every call runs only when debugging is asked for")]
+        where = "is set only" if use.direct else "is in a function this module calls only"
+        reason = (f"The debug switch at line {use.line} {where} under `{use.gate}` (line {use.gate_line}): debugging "
+                  "there is what the operator asked for when starting it, not a debugger left on in code.")
+        items = [quoter.at(use.line, "debug switched on " + ("under that test" if use.direct else "in this function"),
+                           use.segment),
+                 quoter.at(use.gate_line, "it runs only when debugging is asked for")]
         return _verdict(fp, VerdictKind.REFUTED, reason, items)
     web_setting = next((name for name in TRACEBACK_SETTINGS if name in use.segment), None)
     if use.state == "on" and result.framework_import is None and web_setting is not None:

@@ -561,6 +561,9 @@ CATEGORY_SANITISERS: dict[str, frozenset[str]] = {
     # a finding belongs to, and an element's serialisation carries no DTD to declare one again.
     **dict.fromkeys(("lxml.etree.tostring", "lxml.etree.tounicode", "xml.etree.ElementTree.tostring",
                      "xml.etree.cElementTree.tostring"), frozenset({"xxe"})),
+    # CherryPy's url() builds on the request's own base (scheme and Host): a path or query string handed to it
+    # cannot move the URL to another site, unless a base is handed to it too (see HOST_CHOOSING_ARGUMENTS)
+    "cherrypy.url": frozenset({"open-redirect"}),
     # python-ldap's filter_format(template, values) escapes each value as escape_filter_chars does
     **dict.fromkeys(("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
                      "escape_filter_chars", "ldap.dn.escape_dn_chars", "ldap.filter.filter_format"),
@@ -587,6 +590,9 @@ SANITISERS = frozenset({
 # URL built from one (a query string) cannot change where it points.
 LOCAL_URL_BUILDERS = frozenset({"url_for", "flask.url_for", "django.urls.reverse", "django.urls.reverse_lazy",
                                 "django.core.urlresolvers.reverse"})
+# Sanitisers of a URL's host that give up when handed the host to build on (position, keyword): `cherrypy.url(path,
+# qs, script_name, base)` is on the request's own site only without a `base`.
+HOST_CHOOSING_ARGUMENTS = {"cherrypy.url": (3, "base")}
 # Methods that give an object's own URL on the site, by Django's convention (a model's `get_absolute_url`, and
 # its siblings named for a view: `get_translate_url`, `get_edit_url`). Not one named for where a request wants to
 # go next (`get_redirect_url`, `get_success_url`, `get_next_url`): a view computes those from the request.

@@ -27,6 +27,7 @@ from agent_providers.builtin.python_idioms import (
     cgi_location_value,
     event_loop_debug,
     location_header,
+    names_debugging,
     on_by_default,
     setting_default,
     through_cookie_wrapper,
@@ -172,6 +173,7 @@ class SinkMatcher(ExprEvaluator):
     """Adds sink recognition to expression evaluation."""
 
     branch_tests: list[ast.expr]  # the conditions of the `if` branches being walked, innermost last (ScopeAnalyser)
+    branch_from_client: list[bool]  # whether each reads a value a client sent (ScopeAnalyser)
     # names holding a response made with a status no browser follows a Location header from (201 Created), and
     # the step that says so (ScopeAnalyser)
     not_redirects: dict[str, Step]
@@ -763,7 +765,19 @@ class SinkMatcher(ExprEvaluator):
         context = getattr(self, "class_body_name", "") or self.development_branch()
         gated = self.ctx.debug_gated.get(self.symbol.rsplit(".", 1)[-1]) if self.symbol != "<module>" else None
         gate, gate_line = (f"if {gated[1]}:", gated[0]) if gated is not None else ("", 0)
-        self.debug.append(DebugUse(line, state, segment, context, unset, gate, gate_line))
+        branch = self.debugging_branch()
+        if branch is not None and not gate:
+            gate, gate_line = f"if {self.ctx.segment(branch)}:", branch.lineno
+        self.debug.append(DebugUse(line, state, segment, context, unset, gate, gate_line, direct=branch is not None))
+
+    def debugging_branch(self) -> ast.expr | None:
+        """The innermost enclosing `if` test that asks whether debugging or tracebacks were asked for, from a value
+        no client sent: `if config["display-tracebacks"]: site.displayTracebacks = True` switches it on because the
+        operator did (twistd's `--display-tracebacks`), as `site.displayTracebacks = config[...]` would."""
+        for test, from_client in zip(reversed(self.branch_tests), reversed(self.branch_from_client), strict=True):
+            if names_debugging(test) and not from_client:
+                return test
+        return None
 
     def development_branch(self) -> str:
         """The environment's name an enclosing branch's test selects, when it names development or testing: `if
