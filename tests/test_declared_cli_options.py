@@ -93,3 +93,30 @@ def test_raw_argv_and_prompts_still_count() -> None:
     assert ("sql-injection", _line("sys.argv[1]")) in found
     assert ("command-injection", _line('"ping -c 1 "')) in found
     assert ("code-injection", _line("exec(sys.stdin.read())")) in found  # a plain script's stdin
+
+
+BUILD_TOOL = """
+    import sys
+
+
+    def read_scripts(files, env):
+        for fn in files:
+            if fn == "-":
+                exec(sys.stdin.read(), env)  # piped in
+            else:
+                with open(fn) as script:
+                    exec(script.read(), env)
+
+
+    def run_piped(env):
+        exec(sys.stdin.read(), env)  # a plain script's
+    """
+
+
+def test_standard_input_read_for_a_file_named_dash_is_the_operators_script() -> None:
+    """`scons -f -`: a build tool reads the build script the operator names, and "-" names standard input. A plain
+    script's stdin still counts (it may be a CGI request's body, or whatever feeds the pipe)."""
+    found = {(f.category, f.primary.start_line) for f in raised(MemoryView({"build.py": BUILD_TOOL}), "taint")}
+    view = MemoryView({"build.py": BUILD_TOOL})
+    assert ("code-injection", line_of(view, "build.py", "# piped in")) not in found
+    assert ("code-injection", line_of(view, "build.py", "# a plain script's")) in found

@@ -225,3 +225,30 @@ def test_a_debug_switch_under_a_test_naming_it_is_the_operators_choice(line, exp
     finding = next(f for f in raised(view, "pattern") if f.category == "debug-enabled" and f.primary.start_line == line)
     verdict = judge(view, "taint", finding)
     assert verdict.verdict is expected, verdict.reason
+
+
+SETTINGS_WITH_LOCAL = """
+    import os
+
+    DEBUG = True
+    ALLOWED_HOSTS = ["*"]
+    INSTALLED_APPS = ["django.contrib.admin", "reviews"]
+
+    try:
+        import settings_local
+        from settings_local import *
+    except ImportError:
+        raise SystemExit("settings_local.py is missing: run the installer")
+    """
+
+SETTINGS_WITH_BASE = SETTINGS_WITH_LOCAL.replace("settings_local", "settings_base")
+
+
+@pytest.mark.parametrize("settings, expected", [
+    (SETTINGS_WITH_LOCAL, VerdictKind.REFUTED),  # the deployment's settings_local is imported over it
+    (SETTINGS_WITH_BASE, VerdictKind.CONFIRMED),  # a shared base module names no deployment
+])
+def test_a_debug_default_the_deployments_local_settings_override_is_no_ticket(settings, expected):
+    files = {"reviews/settings.py": settings, "reviews/views.py": "from django.http import HttpResponse\n"}
+    verdict = judge_at(MemoryView(files), "taint", "reviews/settings.py", "DEBUG = True", "debug-enabled")
+    assert verdict.verdict is expected, verdict.reason

@@ -69,3 +69,36 @@ def test_only_a_responses_location_is_a_redirect(slot):
 def test_each_slot_judges_a_location_store_by_whose_it_is(slot, needle, confirmed):
     verdict = judge_at(MemoryView({"app/views.py": VIEWS}), slot, "app/views.py", needle, "open-redirect")
     assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason
+
+
+CACHE_SETTINGS = """
+    from django.shortcuts import redirect
+
+    from .models import siteconfig
+
+
+    def save_cache(request):
+        location = request.POST["cache_location"]
+        siteconfig.set("cache_backend", {
+            "default": {
+                "BACKEND": "django.core.cache.backends.memcached.MemcachedCache",
+                "LOCATION": location.split(";"),
+            },
+        })
+        return redirect("settings")
+
+
+    def moved(request):
+        return "", 302, {"LOCATION": request.GET["to"], "CACHE-CONTROL": "no-cache"}
+    """
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_django_caches_location_is_where_the_cache_lives(slot):
+    """`{"BACKEND": ..., "LOCATION": servers}` is a Django cache's settings (ReviewBoard's cache form saves one from
+    the admin's input); an upper-case LOCATION among headers is still the redirect's."""
+    view = MemoryView({"app/views.py": CACHE_SETTINGS})
+    lines = {f.primary.start_line for f in raised(view, slot) if f.category == "open-redirect"}
+    assert 12 not in lines
+    if slot == "taint":
+        assert lines == {18}

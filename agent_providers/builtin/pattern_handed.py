@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from agent_providers.builtin import pattern_sinks
 from agent_providers.builtin.pattern_source import ParsedFile
-from agent_providers.builtin.python_idioms import location_header
+from agent_providers.builtin.python_idioms import location_header, location_items
 
 
 class Handed(NamedTuple):
@@ -140,7 +140,7 @@ def _location_values(statement: ast.stmt) -> list[ast.expr]:
     values: list[ast.expr] = []
     for node in ast.walk(statement):
         if isinstance(node, ast.Dict):
-            values += [v for k, v in zip(node.keys, node.values, strict=True) if location_header(k)]
+            values += [value for _, value in location_items(node)]
         elif isinstance(node, ast.Tuple) and len(node.elts) == 2 and location_header(node.elts[0]):
             values.append(node.elts[1])
         elif isinstance(node, ast.Assign) and any(

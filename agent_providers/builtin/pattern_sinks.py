@@ -21,6 +21,7 @@ from agent_providers.builtin.python_idioms import (
     RESPONSE_BODIES,
     cgi_location_value,
     location_header,
+    location_items,
     response_owner,
 )
 
@@ -266,8 +267,7 @@ def _statement_sinks(parsed: ParsedFile, start: int, end: int, category: str) ->
             # a Location header on its own line of a larger statement: a Lambda handler's returned response
             found.extend(SinkMatch(value, line, "a Location header set to a value")
                          for node in ast.walk(statement) if isinstance(node, ast.Dict)
-                         for key, value in zip(node.keys, node.values, strict=True)
-                         if key is not None and key.lineno == line and location_header(key))
+                         for key, value in location_items(node) if key.lineno == line)
         if statement is None or statement.lineno != line:
             continue
         if category == "trust-boundary" and _session_store(statement):
@@ -313,7 +313,7 @@ def _location_store(statement: ast.stmt) -> bool:
                     and response_owner(owner_name(target.value)):
                 return True
     return any(isinstance(node, ast.Tuple) and len(node.elts) == 2 and location_header(node.elts[0])
-               or isinstance(node, ast.Dict) and any(location_header(k) for k in node.keys if k is not None)
+               or isinstance(node, ast.Dict) and bool(location_items(node))
                for node in ast.walk(statement))
 
 

@@ -171,6 +171,22 @@ def development_module(path: str) -> bool:
     """Whether PATH is a module named for development, testing or as an example to copy."""
     return bool(DEVELOPMENT_MODULE.search(PurePosixPath(path).stem))
 
+# A settings module named for the deployment's own values (`settings_local`, `local_settings`, `production`,
+# `settings.prod`): star-imported at the end of a settings module, it overrides whatever was set above it.
+_DEPLOYMENT_SETTINGS = re.compile(r"(^|[_.])(local|prod|production|deploy|deployment|site)([_.]|$)")
+_STAR_IMPORT = re.compile(r"^\s*from\s+(\.*[\w.]*)\s+import\s+\*")
+
+
+def deployment_override(lines: list[str], after: int) -> tuple[int, str] | None:
+    """(line, module) of the first star import below line AFTER of a module named for the deployment's own settings
+    (`from settings_local import *`, ReviewBoard's, Django's local-settings idiom): what it sets wins."""
+    for number, text in enumerate(lines[after:], after + 1):
+        found = _STAR_IMPORT.match(text)
+        if found and _DEPLOYMENT_SETTINGS.search(found.group(1).lstrip(".")):
+            return number, found.group(1)
+    return None
+
+
 # Exceptions a failed mkdir raises when the folder exists (and the broad ones that include them).
 _EXISTS_ERRORS = frozenset({"FileExistsError", "OSError", "IOError", "EnvironmentError", "error", "Exception",
                             "BaseException"})
@@ -414,6 +430,16 @@ def location_header(key: ast.AST | None, owner: str | None = None) -> bool:
     if not (isinstance(key, ast.Constant) and isinstance(key.value, str)) or key.value.lower() != "location":
         return False
     return key.value in ("Location", "LOCATION") or response_owner(owner)
+
+
+def location_items(node: ast.Dict) -> list[tuple[ast.expr, ast.expr]]:
+    """The (key, value) pairs of a dict literal that set the Location header. Not a Django cache's settings
+    (`{"BACKEND": "...MemcachedCache", "LOCATION": servers}`): there LOCATION is where the cache lives."""
+    keys = {key.value for key in node.keys if isinstance(key, ast.Constant)}
+    if "BACKEND" in keys:
+        return []
+    return [(key, value) for key, value in zip(node.keys, node.values, strict=True)
+            if key is not None and location_header(key)]
 
 
 # A response's attributes that hold its body as text (Falcon's `resp.text`, older `resp.body`; WebOb's `text`).

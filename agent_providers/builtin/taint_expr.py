@@ -101,6 +101,7 @@ from agent_providers.builtin.taint_rules import (
     MAPPING_GETTERS,
     MARKUP_CLASSES,
     MESSAGE_ATTRS,
+    MODULE_FINDERS,
     OFFER_MATCHERS,
     ORM_FUNCTIONS,
     ORM_READ_METHODS,
@@ -226,6 +227,8 @@ class ModuleContext:
     lines: list[str] = field(default_factory=list)
     dicts: dict[str, tuple[dict[str, object], int]] = field(default_factory=dict)  # constant module dicts
     class_consts: dict[str, dict[str, Const]] = field(default_factory=dict)  # class -> constant attributes
+    # class -> attributes its methods set on self only to string literals, and those literals (attribute_literals)
+    attribute_literals: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
     class_lines: dict[str, int] = field(default_factory=dict)  # class -> the line of its `class` statement
     outside: Outside | None = None
     module: str = ""
@@ -828,7 +831,8 @@ class ExprEvaluator:
         """An untrusted value read at NODE; PART names the request attribute, to tell the matched path."""
         # what the person running a tool types, pipes in or sets: at a prompt, in an operator-run module, or read
         # by a command of a declared command-line interface (`code = sys.stdin.read()` for `convert ... -`)
-        operator = local and (self.ctx.operator_run or part in PROMPTS or self.cli_command)
+        operator = local and (self.ctx.operator_run or part in PROMPTS or self.cli_command
+                              or label == "standard input" and self.stdin_asked_for())
         if label == STORED and self.ctx.repr_record is not None:
             label = OWN_RECORDS  # the module's own records, read back (see stored_records)
         gate = self.local_gate if self.local_gate and node.lineno > self.local_gate else 0
@@ -837,6 +841,17 @@ class ExprEvaluator:
                         own_url=part in REQUEST_URL_PARTS or part in REFERER_PARTS, host=part in REQUEST_HOST_PARTS,
                         command=part == COMMAND, gate=gate)
         return Fact(origins=frozenset({origin}))
+
+    def stdin_asked_for(self) -> bool:
+        """Whether an enclosing branch runs only when a file name the program was given is "-", the convention for
+        "read it from standard input" (`if fn == "-": exec(sys.stdin)`, `scons -f -`): the operator piped it in."""
+        for test in getattr(self, "branch_tests", ()):
+            for node in ast.walk(test):
+                if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq) \
+                        and any(isinstance(side, ast.Constant) and side.value in ("-", b"-")
+                                for side in (node.left, *node.comparators)):
+                    return True
+        return False
 
     def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:
         """`open(...)` read from; a file opened only to write holds nothing untrusted yet, and a
@@ -957,6 +972,10 @@ class ExprEvaluator:
         """One environment entry: the client's when it names a request header, the query or the body
         (under CGI os.environ holds them too); otherwise the operator's (os.environ) or the server's."""
         value = key.value if isinstance(key, ast.Constant) else None
+        named = self.self_attribute_literals(key)
+        if mapping == "os.environ" and key is not None and named and named <= COMMAND_ENVIRON:
+            # `os.environ[self.shell_variable]`, set to "COMSPEC" on Windows and "SHELL" elsewhere
+            return self.source(node, f"os.environ[{self.ctx.segment(key)}]", local=True, part=COMMAND)
         if client_environ_key(value):
             # a request's environ holds the path a route matched; a CGI script's os.environ, whatever was asked
             part = ENVIRON_PARTS.get(str(value), "") if mapping != "os.environ" or value == "HTTP_HOST" else ""
@@ -995,6 +1014,8 @@ class ExprEvaluator:
             if self.ctx.packages & REQUEST_PARSER_MODULES:  # Flask-RESTful's reqparse reads the request
                 return self.source(node, "the request's arguments, as parsed")
             return self.source(node, "command-line arguments", local=True, part="input")  # the operator's input
+        if canon in MODULE_FINDERS:  # `fp, pathname, description = imp.find_module(name, [folder])`
+            return self.file_source(node)
         if not isinstance(func, ast.Attribute):
             return self.file_source(node, path) if canon in FILE_OPENERS else None
         return self.source_method(node, func, canon, path, call)
@@ -1043,6 +1064,12 @@ class ExprEvaluator:
                 return CLEAN  # `self.cache_file.read_bytes()` of the file the module writes its pickle to
             return self.file_contents(node, path)
         return None
+
+    def self_attribute_literals(self, node: ast.AST | None) -> frozenset[str] | None:
+        """The string literals `self.NAME` can hold, when this method's class only ever sets it to literals."""
+        if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"):
+            return None
+        return self.ctx.attribute_literals.get(self.class_symbol, {}).get(node.attr)
 
     def class_constant(self, node: ast.Attribute) -> Fact | None:
         """`self.SUFFIX` where the class body binds SUFFIX once to a literal that nothing reassigns."""

@@ -71,6 +71,7 @@ from agent_providers.builtin.taint_rules import (
 )
 from agent_providers.builtin.taint_scope import (
     DefInfo,
+    attribute_literals,
     class_constants,
     class_lines,
     collect_defs,
@@ -161,6 +162,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
+    ctx.attribute_literals = attribute_literals(tree) if any("environ[self." in line for line in lines) else {}
     ctx.local_class_bases = _local_class_bases(ctx, tree)
     ctx.field_validators = field_validators(tree)
     ctx.field_models = {cls: {name: model for name, annotation in fields.items()

@@ -105,7 +105,8 @@ def declared_option(label: str) -> bool:
 # Code the operator types at a prompt (input()), or hands to a tool only operators run (a
 # management command, an interactive shell), is the operator's own code: running it is the point.
 PROMPTS = frozenset({"input", "raw_input", "builtins.input"})
-PROMPT_LABELS = frozenset({"input()", "raw_input()"})  # the labels of what is typed at a prompt
+PROMPT_LINE = "the line typed at the prompt"  # an interactive shell's command's argument (INTERACTIVE_SHELLS)
+PROMPT_LABELS = frozenset({"input()", "raw_input()", PROMPT_LINE})  # the labels of what is typed at a prompt
 OPERATOR_RUN_PATH = re.compile(r"(^|/)management/commands/|(^|/)(p?shell|console|repl)\.py$")
 # Code run from a file's contents is a Python or SQL file being executed (a config file, a startup
 # script, a schema): the defect, if any, is in who chose the path, and that is a path-traversal finding.
@@ -389,6 +390,8 @@ ERROR_HANDLER_METHODS = frozenset({"write_error"})
 ERROR_LABEL = "the error a request raised"
 CLI_DECORATORS = frozenset({"command", "option", "argument", "group"})  # click's, whose parameters come from argv
 CLI_PACKAGES = frozenset({"click", "typer", "asyncclick", "rich_click", "cloup"})  # whose decorators those are
+# Interactive shells whose `do_<command>(line)` methods run what their operator types at the prompt.
+INTERACTIVE_SHELLS = frozenset({"cmd.Cmd", "cmd2.Cmd"})
 # Django's forms: inside a form class (a base whose name ends in "Form": Form, ModelForm, a project's
 # BaseForm), `self.cleaned_data` and what `super().clean()` returns are the submitted data, converted field
 # by field (a text field holds any text). Outside, `form.cleaned_data` is what the form was bound with:
@@ -500,6 +503,9 @@ REMOTE_LISTER = re.compile(r"s?ftp", re.IGNORECASE)
 REMOTE_LISTING = "file names a remote server listed"
 # The compressed-file modules' open() reads the same file, decompressed (`pickle.load(gzip.open(fname, "rb"))`).
 FILE_OPENERS = frozenset({"open", "io.open", "codecs.open", "gzip.open", "bz2.open", "lzma.open"})
+# Calls that find a module's file on a search path and hand back the file, opened: running it runs that file's
+# code (a site's `site_init.py`), as `exec(open(path).read())` does, whoever chose the folders searched.
+MODULE_FINDERS = frozenset({"imp.find_module"})
 # Attributes of a file object that describe the file, not what it holds.
 FILE_META_ATTRS = frozenset({"name", "closed", "mode", "encoding", "errors", "newlines"})
 FILE_READ_METHODS = frozenset({"read_text", "read_bytes"})

@@ -42,7 +42,9 @@ from agent_providers.builtin.taint_rules import (
     HANDLER_METHOD_NAMES,
     HANDOFF_FUNCTIONS,
     HANDOFF_METHODS,
+    INTERACTIVE_SHELLS,
     PLAIN_HANDLER_METHODS,
+    PROMPT_LINE,
     ROUTE_DECORATORS,
     SAFE_ANNOTATIONS,
     SAFE_ROUTE_CONVERTERS,
@@ -306,6 +308,40 @@ def class_constants(tree: ast.Module, attr_stores: set[str]) -> dict[str, dict[s
     return out
 
 
+def attribute_literals(tree: ast.Module) -> dict[str, dict[str, frozenset[str]]]:
+    """Class symbol -> attributes that its methods set on `self` only ever to string literals, and the literals
+    (`self.shell_variable = "COMSPEC"` on Windows, `"SHELL"` elsewhere): whichever runs, the value is one of them."""
+    out: dict[str, dict[str, frozenset[str]]] = {}
+    classes: list[tuple[str, ast.ClassDef]] = []
+    stack: list[tuple[str, ast.AST]] = [("", tree)]
+    while stack:
+        prefix, parent = stack.pop()
+        for stmt in getattr(parent, "body", []):
+            if isinstance(stmt, ast.ClassDef):
+                classes.append((prefix + stmt.name, stmt))
+                stack.append((prefix + stmt.name + ".", stmt))
+    for symbol, cls in classes:
+        values: dict[str, set[str]] = {}
+        mixed: set[str] = set()
+        for node in ast.walk(cls):
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, ast.AugAssign | ast.AnnAssign) else []
+            for target in targets:
+                if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
+                        and target.value.id == "self"):
+                    continue
+                value = getattr(node, "value", None)
+                if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(value, ast.Constant) \
+                        and isinstance(value.value, str):
+                    values.setdefault(target.attr, set()).add(value.value)
+                else:
+                    mixed.add(target.attr)
+        found = {attr: frozenset(texts) for attr, texts in values.items() if attr not in mixed}
+        if found:
+            out[symbol] = found
+    return out
+
+
 def kept_arguments(tree: ast.Module) -> dict[str, frozenset[str]]:
     """Class symbol -> the attributes a method stores a parameter in as it was handed (`self.seen = seen`): what
     they hold is whatever the caller passed."""
@@ -468,6 +504,11 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
                 and any(base.endswith("Handler") for base in info.bases):
             # a verb of a subclass of the project's own BaseHandler (itself a RequestHandler, in another module)
             info.handler = info.verb = True
+        if info.in_class and (info.node.name.startswith("do_") or info.node.name == "default") \
+                and any(standard_name(resolve(imports, base)) in INTERACTIVE_SHELLS for base in info.qualified_bases):
+            info.cli = True  # a command of an interactive shell (cmd.Cmd's `do_shell(line)`): its operator's input
+            for name in info.params[1:2]:
+                info.sources[name] = Origin(UNTRUSTED, PROMPT_LINE, name, info.node.lineno, local=True, operator=True)
         _classify(info, fastapi, cli, injected, own)
         _entry_params(info, packages)
     return out

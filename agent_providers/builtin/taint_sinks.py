@@ -27,6 +27,7 @@ from agent_providers.builtin.python_idioms import (
     cgi_location_value,
     event_loop_debug,
     location_header,
+    location_items,
     names_debugging,
     on_by_default,
     setting_default,
@@ -687,8 +688,9 @@ class SinkMatcher(ExprEvaluator):
         """`headers={"Location": url}` given to a response; `{"PASSWORD": "..."}` (a settings dict) given a
         credential."""
         fact = super()._ev_Dict(node, state)
+        locations = {id(key) for key, _ in location_items(node)}
         for key, value in zip(node.keys, node.values, strict=True):
-            if key is not None and location_header(key):
+            if id(key) in locations:
                 item = self.quiet_ev(value, state)
                 self.record("open-redirect", "the Location header", node, item, item, None, value)
             elif isinstance(key, ast.Constant) and isinstance(key.value, str) and (
