@@ -3,7 +3,7 @@
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
-heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|coverage`).
+heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -407,6 +407,20 @@ PROJECTS = (
     ("fdroidserver", "2.4.5", "fdroidserver-2.4.5", "heldout27"),  # F-Droid repository tools (command line)
     ("pyparsing", "3.3.3", "pyparsing-3.3.3", "heldout27"),  # parser combinators with examples (parsing library)
     ("dateparser", "1.5.0", "dateparser-1.5.0", "heldout27"),  # natural-language date parser (parsing library)
+    # Twenty-eighth held-out set: chosen in the thirty-ninth session by a helper that had read neither the analysers
+    # nor any results, audited once before any rule was shaped by it.
+    ("ReviewBoard", "1.7.29", "reviewboard-1.7.29", "heldout28"),  # Django code review, Python 2 era (web application)
+    ("OpenSlides", "2.3", "openslides-2.3", "heldout28"),  # Django assembly system (web application)
+    ("django-machina", "1.3.1", "django_machina-1.3.1", "heldout28"),  # Django forum engine (web application)
+    ("nagare", "0.4.1", "nagare-0.4.1", "heldout28"),  # WebOb component framework, Python 2 era
+    ("masonite", "4.20.4", "masonite-4.20.4", "heldout28"),  # full-stack web framework (web framework)
+    ("pyxmpp2", "2.0.0", "pyxmpp2-2.0.0", "heldout28"),  # XMPP library, Python 2 era (network protocol)
+    ("zeroconf", "0.154.0", "zeroconf-0.154.0", "heldout28"),  # multicast DNS, DNS-SD (network protocol)
+    ("tlslite-ng", "0.8.2", "tlslite_ng-0.8.2", "heldout28"),  # pure-Python TLS implementation (network protocol)
+    ("SCons", "2.5.1", "scons-2.5.1", "heldout28"),  # software construction tool, Python 2 era (command line)
+    ("tmuxp", "1.76.0", "tmuxp-1.76.0", "heldout28"),  # tmux session manager from YAML/JSON configs (command line)
+    ("nibabel", "1.3.0", "nibabel-1.3.0", "heldout28"),  # neuroimaging file formats, Python 2 era (file-format library)
+    ("meshio", "5.3.5", "meshio-5.3.5", "heldout28"),  # mesh file formats: VTK, Gmsh, XDMF, STL (file-format library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -548,7 +562,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                           "heldout23", "heldout24", "heldout25", "heldout26",
-                                          "heldout27", "coverage"),
+                                          "heldout27", "heldout28", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

@@ -1,0 +1,1 @@
+"""Job functions. Every payload field originates from the producers' portal or the cave sensors."""

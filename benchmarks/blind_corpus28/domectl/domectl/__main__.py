@@ -1,0 +1,5 @@
+import sys
+
+from domectl.cli import main
+
+sys.exit(main())

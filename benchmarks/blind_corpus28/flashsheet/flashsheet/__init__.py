@@ -1,0 +1,1 @@
+"""flashsheet - bookings, flash designs and consent forms for a tattoo collective."""

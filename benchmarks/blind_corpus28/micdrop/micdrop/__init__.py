@@ -1,0 +1,1 @@
+"""micdrop - song queue, rooms and DJ console for the Neon Parrot karaoke bar."""

@@ -1,0 +1,3 @@
+"""oche - darts league management service."""
+
+__version__ = "0.9.2"

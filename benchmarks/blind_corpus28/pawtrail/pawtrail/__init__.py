@@ -1,0 +1,1 @@
+"""pawtrail - adoptions, fosters and volunteers for a county animal shelter."""

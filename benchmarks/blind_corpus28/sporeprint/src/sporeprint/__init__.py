@@ -1,0 +1,3 @@
+from zope.i18nmessageid import MessageFactory
+
+_ = MessageFactory("sporeprint")
