@@ -106,6 +106,7 @@ from agent_providers.builtin.taint_rules import (
     ORM_FUNCTIONS,
     ORM_READ_METHODS,
     OWN_RECORDS,
+    PACKAGE_RESOURCE_PATHS,
     PASSWORD_NAME,
     PATH_BUILDERS,
     PROMPTS,
@@ -1664,6 +1665,8 @@ class ExprEvaluator:
         if call.canon in PATH_BUILDERS and args:
             based = len(args) > 1 and (args[0].const or args[0].based)
             fact = fact.evolve(named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
+        if call.canon in PACKAGE_RESOURCE_PATHS:  # the package's folder and the name: a path the analysis can read
+            fact, opaque = fact.evolve(named=True), False
         if opaque:
             fact = fact.through(call.canon or text_of(call.node.func))
         if call.method in _ARCHIVE_READS and call.recv.instance in ARCHIVE_OPENERS:

@@ -675,6 +675,12 @@ PATH_BUILDERS = frozenset({"os.path.join", "posixpath.join", "ntpath.join", "pat
                            "pathlib.PurePath", "os.path.abspath", "os.path.normpath", "posixpath.normpath",
                            "os.path.realpath",
                            "os.path.expanduser"})
+# Paths of a file an installed package ships (`pkg_resources.resource_filename(__name__, "schema.xsd")`): whoever
+# names the resource, the file is the package's own, written by its authors. A client's text in the name still
+# counts as it does in any path (a traversal out of the package).
+PACKAGE_RESOURCE_PATHS = frozenset({"pkg_resources.resource_filename", "importlib.resources.files",
+                                    "importlib.resources.path", "importlib_resources.files",
+                                    "importlib_resources.path"})
 STRING_METHODS = frozenset({
     "format", "format_map", "join", "replace", "strip", "lstrip", "rstrip", "lower", "upper",
     "title", "capitalize", "casefold", "split", "rsplit", "splitlines", "encode", "decode",
