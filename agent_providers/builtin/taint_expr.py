@@ -109,6 +109,7 @@ from agent_providers.builtin.taint_rules import (
     PACKAGE_RESOURCE_PATHS,
     PASSWORD_NAME,
     PATH_BUILDERS,
+    PRIVATE_FOLDER_MAKERS,
     PROMPTS,
     PURE_FUNCTIONS,
     QUEUE_MESSAGE,
@@ -230,6 +231,8 @@ class ModuleContext:
     class_consts: dict[str, dict[str, Const]] = field(default_factory=dict)  # class -> constant attributes
     # class -> attributes its methods set on self only to string literals, and those literals (attribute_literals)
     attribute_literals: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
+    module_folders: frozenset[str] = frozenset()  # module-level names bound to this module's folder (`HERE`)
+    private_folders: dict[str, frozenset[str]] = field(default_factory=dict)  # class -> mkdtemp attributes
     class_lines: dict[str, int] = field(default_factory=dict)  # class -> the line of its `class` statement
     outside: Outside | None = None
     module: str = ""
@@ -843,6 +846,26 @@ class ExprEvaluator:
                         command=part == COMMAND, gate=gate)
         return Fact(origins=frozenset({origin}))
 
+    def in_private_folder(self, call: Call) -> bool:
+        """Whether `tempfile.mktemp` is asked for a name in a folder `tempfile.mkdtemp` made (its `dir`, third
+        positional): a variable holding one, or an attribute the class only ever sets to one."""
+        folder = call.kwargs.get("dir") or (call.args[2] if len(call.args) > 2 else None)
+        node = _keyword(call.node, "dir") or (call.node.args[2] if len(call.node.args) > 2 else None)
+        if folder is None or node is None:
+            return False
+        made = any(origin.label in PRIVATE_FOLDER_MAKERS for origin in folder.of_kind(UNIQUE))
+        if isinstance(node, ast.Name) and made:
+            return True  # a variable: what reaches here is what it holds (an attribute may be set elsewhere too)
+        return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self" \
+            and node.attr in self.ctx.private_folders.get(self.class_symbol, frozenset())
+
+    def module_folder(self, node: ast.AST) -> bool:
+        """Whether NODE is the folder of this module's own file (`os.path.dirname(__file__)`, `Path(__file__).parent`,
+        or a module-level name bound to one, `HERE`): a file under it is one the package ships, whoever names it. A
+        client's text in the name still counts, as in any path (`own_file` asks for no untrusted origin)."""
+        return any(isinstance(n, ast.Name) and (n.id == "__file__" or n.id in self.ctx.module_folders)
+                   for n in ast.walk(node))
+
     def stdin_asked_for(self) -> bool:
         """Whether an enclosing branch runs only when a file name the program was given is "-", the convention for
         "read it from standard input" (`if fn == "-": exec(sys.stdin)`, `scons -f -`): the operator piped it in."""
@@ -1210,7 +1233,8 @@ class ExprEvaluator:
             return cleared_for(fact, {"xss"}, Step("Markup's % operator, which escapes each value it formats",
                                                    node.lineno, self.ctx.segment(node)))
         if isinstance(node.op, ast.Div):  # Path(folder) / "name"
-            return fact.evolve(named=names_own_file([left, right]), built=True)
+            named = names_own_file([left, right]) or self.module_folder(node.left)
+            return fact.evolve(named=named, built=True)
         if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
                                                         or _literal(node.right) is not None):
             fact = fact.evolve(built=True, based=left.based or _folder(node.left, left))
@@ -1491,6 +1515,13 @@ class ExprEvaluator:
         if call.canon in MAIL_PARSERS or call.method in MAIL_PARTS_METHODS and call.recv.instance == MAIL_MESSAGE:
             # `msg = email.message_from_bytes(raw)`: a message, whose headers are its sender's (source_method)
             return join(call.all_facts() + [call.recv]).evolve(instance=MAIL_MESSAGE, seq=False)
+        if call.canon in TEMPNAME_FUNCTIONS and self.in_private_folder(call):
+            # `tempfile.mktemp(suffix, prefix, self._dir)` in a folder mkdtemp made: nobody else can plant a file there
+            if not self.mute:
+                temp = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)
+                self.intents.append(IntentUse(temp, call.line, "a name in a folder tempfile.mkdtemp made, which only "
+                                              "this user can write to", BENIGN, self.ctx.segment(call.node)))
+            return Fact(origins=frozenset({Origin(UNIQUE, call.canon, self.ctx.text(call.node), call.line)}))
         if call.canon in TEMPNAME_FUNCTIONS:
             origin = Origin(TEMPNAME, call.canon, self.ctx.text(call.node), call.line)
             return Fact(origins=frozenset({origin}))
@@ -1664,7 +1695,8 @@ class ExprEvaluator:
             fact = named_in_temp(fact)
         if call.canon in PATH_BUILDERS and args:
             based = len(args) > 1 and (args[0].const or args[0].based)
-            fact = fact.evolve(named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
+            named = names_own_file(args) or len(args) > 1 and self.module_folder(call.node.args[0])
+            fact = fact.evolve(named=named, built=fact.built or len(args) > 1, based=based)
         if call.canon in PACKAGE_RESOURCE_PATHS:  # the package's folder and the name: a path the analysis can read
             fact, opaque = fact.evolve(named=True), False
         if opaque:

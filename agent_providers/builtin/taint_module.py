@@ -79,7 +79,9 @@ from agent_providers.builtin.taint_scope import (
     kept_arguments,
     module_constants,
     module_dicts,
+    module_folders,
     prefix_callees,
+    private_folders,
     route_captures,
     scan_module,
     string_tuples,
@@ -163,6 +165,8 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
     ctx.attribute_literals = attribute_literals(tree) if any("environ[self." in line for line in lines) else {}
+    ctx.module_folders = module_folders(tree) if any("__file__" in line for line in lines) else frozenset()
+    ctx.private_folders = private_folders(tree) if any("mkdtemp" in line for line in lines) else {}
     ctx.local_class_bases = _local_class_bases(ctx, tree)
     ctx.field_validators = field_validators(tree)
     ctx.field_models = {cls: {name: model for name, annotation in fields.items()

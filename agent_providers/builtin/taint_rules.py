@@ -516,6 +516,8 @@ CAPTURE_MAPPINGS = frozenset({"match_info", "path_params", "matchdict"})
 SAFE_ANNOTATIONS = frozenset({"int", "float", "bool", "UUID", "uuid.UUID", "Request", "Session", "Depends"})
 
 TEMPNAME_FUNCTIONS = frozenset({"tempfile.mktemp", "os.tempnam", "os.tmpnam"})
+# Calls that make a folder only the current user may write to (mode 0700): a name in it no other process can take.
+PRIVATE_FOLDER_MAKERS = frozenset({"tempfile.mkdtemp", "mkdtemp"})
 # The shared temporary directory, where every local user may create files: a literal path under it, or the
 # directory tempfile names. A file the program creates there at a name it fixed in advance (not a unique one)
 # is one another user can plant first, as a symlink the program then writes through (CWE-377).

@@ -44,6 +44,7 @@ from agent_providers.builtin.taint_rules import (
     HANDOFF_METHODS,
     INTERACTIVE_SHELLS,
     PLAIN_HANDLER_METHODS,
+    PRIVATE_FOLDER_MAKERS,
     PROMPT_LINE,
     ROUTE_DECORATORS,
     SAFE_ANNOTATIONS,
@@ -312,15 +313,7 @@ def attribute_literals(tree: ast.Module) -> dict[str, dict[str, frozenset[str]]]
     """Class symbol -> attributes that its methods set on `self` only ever to string literals, and the literals
     (`self.shell_variable = "COMSPEC"` on Windows, `"SHELL"` elsewhere): whichever runs, the value is one of them."""
     out: dict[str, dict[str, frozenset[str]]] = {}
-    classes: list[tuple[str, ast.ClassDef]] = []
-    stack: list[tuple[str, ast.AST]] = [("", tree)]
-    while stack:
-        prefix, parent = stack.pop()
-        for stmt in getattr(parent, "body", []):
-            if isinstance(stmt, ast.ClassDef):
-                classes.append((prefix + stmt.name, stmt))
-                stack.append((prefix + stmt.name + ".", stmt))
-    for symbol, cls in classes:
+    for symbol, cls in _classes(tree):
         values: dict[str, set[str]] = {}
         mixed: set[str] = set()
         for node in ast.walk(cls):
@@ -340,6 +333,52 @@ def attribute_literals(tree: ast.Module) -> dict[str, dict[str, frozenset[str]]]
         if found:
             out[symbol] = found
     return out
+
+
+def private_folders(tree: ast.Module) -> dict[str, frozenset[str]]:
+    """Class symbol -> attributes its methods set only to a folder `tempfile.mkdtemp()` made (or to None):
+    a folder only this user can write to (mode 0700), where no other process can plant a file."""
+    out: dict[str, frozenset[str]] = {}
+    for symbol, cls in _classes(tree):
+        made: set[str] = set()
+        other: set[str] = set()
+        for node in ast.walk(cls):
+            if not isinstance(node, ast.Assign):
+                continue
+            for target in node.targets:
+                if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
+                        and target.value.id == "self"):
+                    continue
+                value = node.value
+                if isinstance(value, ast.Call) and (dotted_name(value.func) or "") in PRIVATE_FOLDER_MAKERS:
+                    made.add(target.attr)
+                elif not (isinstance(value, ast.Constant) and value.value is None):
+                    other.add(target.attr)
+        if made - other:
+            out[symbol] = frozenset(made - other)
+    return out
+
+
+def _classes(tree: ast.Module) -> list[tuple[str, ast.ClassDef]]:
+    """Every class of TREE with its symbol (`Outer.Inner`), nested in classes or not."""
+    classes: list[tuple[str, ast.ClassDef]] = []
+    stack: list[tuple[str, ast.AST]] = [("", tree)]
+    while stack:
+        prefix, parent = stack.pop()
+        for stmt in getattr(parent, "body", []):
+            if isinstance(stmt, ast.ClassDef):
+                classes.append((prefix + stmt.name, stmt))
+                stack.append((prefix + stmt.name + ".", stmt))
+    return classes
+
+
+def module_folders(tree: ast.Module) -> frozenset[str]:
+    """Module-level names bound once to an expression of the module's own file (`HERE = Path(__file__).parent`,
+    `BASE_DIR = os.path.dirname(os.path.abspath(__file__))`)."""
+    bound = Counter(t.id for s in tree.body if isinstance(s, ast.Assign) for t in s.targets if isinstance(t, ast.Name))
+    return frozenset(t.id for s in tree.body if isinstance(s, ast.Assign)
+                     for t in s.targets if isinstance(t, ast.Name) and bound[t.id] == 1
+                     and any(isinstance(n, ast.Name) and n.id == "__file__" for n in ast.walk(s.value)))
 
 
 def kept_arguments(tree: ast.Module) -> dict[str, frozenset[str]]:
