@@ -6,7 +6,8 @@ such an option names holds still counts: the operator chose the file, not what s
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, line_of, raised
+from tests.builtin_support import MemoryView, judge_at, line_of, raised
+from tickets.models import VerdictKind
 
 TOOL = """
     import argparse
@@ -120,3 +121,21 @@ def test_standard_input_read_for_a_file_named_dash_is_the_operators_script() -> 
     view = MemoryView({"build.py": BUILD_TOOL})
     assert ("code-injection", line_of(view, "build.py", "# piped in")) not in found
     assert ("code-injection", line_of(view, "build.py", "# a plain script's")) in found
+
+
+CGI_DASH = """
+    import os
+    import sys
+    from urllib.parse import parse_qs
+
+    params = parse_qs(os.environ.get("QUERY_STRING", ""))
+    if params.get("source", [""])[0] == "-":
+        exec(sys.stdin.read())  # the request's body
+    """
+
+
+def test_standard_input_is_not_the_operators_when_a_client_says_dash() -> None:
+    """Under CGI, standard input is the request's body: a query string asking for "-" is the client's choice."""
+    view = MemoryView({"cgi-bin/run.py": CGI_DASH})
+    verdict = judge_at(view, "taint", "cgi-bin/run.py", "# the request's body", "code-injection")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

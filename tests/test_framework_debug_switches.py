@@ -242,13 +242,66 @@ SETTINGS_WITH_LOCAL = """
     """
 
 SETTINGS_WITH_BASE = SETTINGS_WITH_LOCAL.replace("settings_local", "settings_base")
+SETTINGS_WITH_OPTIONAL_LOCAL = SETTINGS_WITH_LOCAL.replace(
+    'raise SystemExit("settings_local.py is missing: run the installer")', "pass")
+SETTINGS_WITH_DEV_LOCAL = """
+    import os
+
+    DEBUG = True
+    HELP = \"\"\"Override anything here with: from settings_local import *\"\"\"
+
+    if os.environ.get("APP_ENV") == "dev":
+        from .local_settings import *
+    """
 
 
-@pytest.mark.parametrize("settings, expected", [
-    (SETTINGS_WITH_LOCAL, VerdictKind.REFUTED),  # the deployment's settings_local is imported over it
-    (SETTINGS_WITH_BASE, VerdictKind.CONFIRMED),  # a shared base module names no deployment
+@pytest.mark.parametrize("settings, refuted", [
+    (SETTINGS_WITH_LOCAL, True),  # the deployment's settings_local is imported over it
+    (SETTINGS_WITH_BASE, False),  # a shared base module names no deployment
+    (SETTINGS_WITH_OPTIONAL_LOCAL, False),  # a deployment without it keeps debug on
+    (SETTINGS_WITH_DEV_LOCAL, False),  # in a string, and under a development branch
 ])
-def test_a_debug_default_the_deployments_local_settings_override_is_no_ticket(settings, expected):
+def test_a_debug_default_the_deployments_local_settings_override_is_no_ticket(settings, refuted):
     files = {"reviews/settings.py": settings, "reviews/views.py": "from django.http import HttpResponse\n"}
     verdict = judge_at(MemoryView(files), "taint", "reviews/settings.py", "DEBUG = True", "debug-enabled")
+    assert (verdict.verdict is VerdictKind.REFUTED) is refuted, verdict.reason
+
+
+FLASK_GATES = """
+    import os
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    config = {"debug": False, "mode": "production"}
+
+
+    @app.before_request
+    def gates():
+        if request.args.get("debug") == "1":
+            app.debug = True  # a client's value, compared
+        if "traceback" in request.args:
+            app.debug = True  # a client's key
+        if config["debug"] is False:
+            app.debug = True  # negated by `is False`
+        if config["mode"] != "debug":
+            app.debug = True  # negated by `!=`
+        if os.environ.get("APP_DEBUG", "1") == "1":
+            app.debug = True  # on wherever nobody sets the variable
+        if config["debug"] == True:
+            app.debug = True  # the operator's flag
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("# a client's value, compared", VerdictKind.CONFIRMED),
+    ("# a client's key", VerdictKind.CONFIRMED),
+    ("# negated by `is False`", VerdictKind.CONFIRMED),
+    ("# negated by `!=`", VerdictKind.CONFIRMED),
+    ("# on wherever nobody sets the variable", VerdictKind.CONFIRMED),
+    ("# the operator's flag", VerdictKind.REFUTED),
+])
+def test_a_debug_gate_is_the_operators_only_when_it_asks_for_debugging_from_the_operators_values(needle, expected):
+    view = MemoryView({"app.py": FLASK_GATES})
+    verdict = judge_at(view, "taint", "app.py", needle, "debug-enabled")
     assert verdict.verdict is expected, verdict.reason

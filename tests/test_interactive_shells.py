@@ -66,3 +66,91 @@ def test_a_method_that_is_no_command_of_the_shell_is_judged_as_before():
     verdict = judge_at(MemoryView({"tool/interactive.py": SHELL}), "taint", "tool/interactive.py",
                        "# no command of the shell", "command-injection")
     assert "typed at the prompt" not in verdict.reason
+
+
+SERVED = """
+    import cmd
+    import socketserver
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    class AdminShell(cmd.Cmd):
+        def do_run(self, line):
+            subprocess.call(line, shell=True)  # over a socket
+
+
+    class Handler(socketserver.StreamRequestHandler):
+        def handle(self):
+            AdminShell(stdin=self.rfile, stdout=self.wfile).cmdloop()
+    """
+
+CALLED = """
+    import cmd
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    class Console(cmd.Cmd):
+        def do_shell(self, line):
+            subprocess.call(line, shell=True)  # called by a view
+
+
+    @app.route("/run")
+    def run():
+        Console().do_shell(request.args["cmd"])
+    """
+
+
+@pytest.mark.parametrize("code, needle", [(SERVED, "# over a socket"), (CALLED, "# called by a view")])
+def test_a_shell_fed_by_something_else_than_its_operator_is_judged_as_any_code(code, needle):
+    verdict = judge_at(MemoryView({"tool/admin.py": code}), "taint", "tool/admin.py", needle, "command-injection")
+    assert "typed at the prompt" not in verdict.reason, verdict.reason
+
+
+EDITORS = """
+    import os
+    import subprocess
+
+
+    class Editor:
+        def __init__(self, name):
+            self.variable = "EDITOR"
+            self.other = "VISUAL"
+            self.fallback = "EDITOR"
+
+        def pick(self, name):
+            self.other, self.count = name, 0
+
+        def run(self):
+            subprocess.call(os.environ[self.variable], shell=True)  # set from outside
+
+        def run_other(self):
+            subprocess.call(os.environ[self.other], shell=True)  # unpacked elsewhere
+
+        def run_fallback(self):
+            subprocess.call(os.environ.get(self.fallback, "vi"), shell=True)  # read with get
+
+
+    def open_editor(name):
+        editor = Editor(name)
+        editor.variable = name
+        editor.run()
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("# set from outside", VerdictKind.CONFIRMED),
+    ("# unpacked elsewhere", VerdictKind.CONFIRMED),
+    ("# read with get", VerdictKind.REFUTED),
+])
+def test_an_attribute_names_the_operators_command_only_when_nothing_else_sets_it(needle, expected):
+    verdict = judge_at(MemoryView({"tool/editor.py": EDITORS}), "taint", "tool/editor.py", needle,
+                       "command-injection")
+    assert verdict.verdict is expected, verdict.reason

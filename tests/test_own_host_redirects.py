@@ -5,6 +5,8 @@ be `//elsewhere`, and a host taken from the query string is the client's choice.
 
 from __future__ import annotations
 
+import pytest
+
 from tests.builtin_support import MemoryView, judge_at, raised
 from tickets.models import VerdictKind
 
@@ -96,6 +98,18 @@ CHERRYPY_PACKAGE = {
             request = cherrypy.serving.request
             elsewhere = cherrypy.url(request.path_info, base=request.params.get("mirror"))
             raise cherrypy.HTTPRedirect(elsewhere, status=status or 301)
+
+
+        def mounted(status=None):
+            request = cherrypy.serving.request
+            mount = cherrypy.url(request.path_info, script_name=request.params.get("app"))
+            raise cherrypy.HTTPRedirect(mount, status=status or 301)
+
+
+        def server_relative(status=None):
+            request = cherrypy.serving.request
+            onward = cherrypy.url(request.params.get("next"), relative="server")
+            raise cherrypy.HTTPRedirect(onward, status=status or 301)
         """,
 }
 
@@ -109,8 +123,9 @@ def test_cherrypys_url_builds_on_the_requests_own_base():
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
 
 
-def test_cherrypys_url_handed_a_base_is_not_taken_for_the_requests_own():
-    view = MemoryView(CHERRYPY_PACKAGE)
-    for needle in ('base=request.params.get("mirror")', "HTTPRedirect(elsewhere"):
-        verdict = judge_at(view, "taint", "cherrypy/lib/cptools.py", needle, "open-redirect")
-        assert "cherrypy.url" not in verdict.reason or verdict.verdict is not VerdictKind.REFUTED, verdict.reason
+@pytest.mark.parametrize("needle", ["HTTPRedirect(elsewhere", "HTTPRedirect(mount", "HTTPRedirect(onward"])
+def test_cherrypys_url_handed_more_than_a_path_and_a_query_is_not_taken_for_the_requests_own(needle):
+    """A `base`, a `script_name` (`"@evil.com"` after the scheme) or a `relative` URL (`//evil.com`) can each move
+    the URL off the site."""
+    verdict = judge_at(MemoryView(CHERRYPY_PACKAGE), "taint", "cherrypy/lib/cptools.py", needle, "open-redirect")
+    assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason

@@ -174,17 +174,31 @@ def development_module(path: str) -> bool:
 # A settings module named for the deployment's own values (`settings_local`, `local_settings`, `production`,
 # `settings.prod`): star-imported at the end of a settings module, it overrides whatever was set above it.
 _DEPLOYMENT_SETTINGS = re.compile(r"(^|[_.])(local|prod|production|deploy|deployment|site)([_.]|$)")
-_STAR_IMPORT = re.compile(r"^\s*from\s+(\.*[\w.]*)\s+import\s+\*")
+_FAILS = re.compile(r"exit|error|fail|abort|die", re.IGNORECASE)
 
 
-def deployment_override(lines: list[str], after: int) -> tuple[int, str] | None:
-    """(line, module) of the first star import below line AFTER of a module named for the deployment's own settings
-    (`from settings_local import *`, ReviewBoard's, Django's local-settings idiom): what it sets wins."""
-    for number, text in enumerate(lines[after:], after + 1):
-        found = _STAR_IMPORT.match(text)
-        if found and _DEPLOYMENT_SETTINGS.search(found.group(1).lstrip(".")):
-            return number, found.group(1)
+def deployment_override(tree: ast.Module, after: int) -> tuple[int, str] | None:
+    """(line, module) of a star import below line AFTER, at the module's top level, of a module named for the
+    deployment's own settings (`from settings_local import *`, ReviewBoard's, Django's local-settings idiom): what
+    it sets wins. Not one under an `if` (a development branch), nor one in a `try` whose ImportError handler carries
+    on without it (`except ImportError: pass`: a deployment without the module keeps the default)."""
+    for stmt in tree.body:
+        imports = [stmt] if isinstance(stmt, ast.ImportFrom) else \
+            [node for node in stmt.body if isinstance(node, ast.ImportFrom)] \
+            if isinstance(stmt, ast.Try) and all(_stops(handler) for handler in stmt.handlers) else []
+        for node in imports:
+            module = "." * node.level + (node.module or "")
+            if node.lineno > after and any(alias.name == "*" for alias in node.names) \
+                    and _DEPLOYMENT_SETTINGS.search(node.module or ""):
+                return node.lineno, module
     return None
+
+
+def _stops(handler: ast.ExceptHandler) -> bool:
+    """Whether an exception handler stops the program: it raises, or calls something named for exiting or failing
+    (`sys.exit(...)`, ReviewBoard's `dependency_error(...)`)."""
+    return any(isinstance(node, ast.Raise) or isinstance(node, ast.Call) and _FAILS.search(ast.unparse(node.func))
+               for node in ast.walk(ast.Module(body=handler.body, type_ignores=[])))
 
 
 # Exceptions a failed mkdir raises when the folder exists (and the broad ones that include them).
@@ -533,9 +547,35 @@ def debug_gated_functions(tree: ast.Module) -> dict[str, tuple[int, str]]:
 
 def names_debugging(test: ast.expr) -> bool:
     """A test that is true when debugging is on: it names debugging or tracebacks (`debug`, `args.debug`,
-    `logging.DEBUG`, `config["display-tracebacks"]`) and does not negate it (`not debug`)."""
+    `log.level == logging.DEBUG`, `config["display-tracebacks"]`, `"debug" in flags`) and does not negate it (`not
+    debug`, `mode != "debug"`, `config["debug"] is False`)."""
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
         return False
+    if isinstance(test, ast.BoolOp):  # `debug and verbose`: one says so; `debug or trace`: each must
+        asks = [names_debugging(value) for value in test.values]
+        return any(asks) if isinstance(test.op, ast.And) else all(asks)
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        op, other = test.ops[0], test.comparators[0]
+        if isinstance(op, ast.NotEq | ast.IsNot | ast.NotIn):
+            return False
+        literal = [side for side in (test.left, other) if isinstance(side, ast.Constant)]
+        if isinstance(op, ast.Eq | ast.Is) and literal and not _truthy(literal[0].value):
+            return False  # `config["debug"] is False`, `== 0`, `== "off"`
+    return _mentions_debugging(test)
+
+
+_FALSY_WORDS = frozenset({"", "0", "false", "off", "no", "none"})
+
+
+def _truthy(value: object) -> bool:
+    """A literal a flag is compared with to ask whether it is on (True, 1, "1", "yes", "debug")."""
+    if isinstance(value, str | bytes):
+        text = value if isinstance(value, str) else value.decode("latin-1")
+        return text.strip().lower() not in _FALSY_WORDS
+    return bool(value)
+
+
+def _mentions_debugging(test: ast.expr) -> bool:
     return any(isinstance(node, ast.Name) and _DEBUG_WORD.search(node.id)
                or isinstance(node, ast.Attribute) and _DEBUG_WORD.search(node.attr)
                or isinstance(node, ast.Constant) and isinstance(node.value, str | bytes)

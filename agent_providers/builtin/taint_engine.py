@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Collection
 
 from agent_providers.builtin import taint_dispatch
-from agent_providers.builtin.python_idioms import RESPONSE_BODIES, accepts_existing, response_owner
+from agent_providers.builtin.python_idioms import RESPONSE_BODIES, accepts_existing, names_debugging, response_owner
 from agent_providers.builtin.taint_ast_vetting import walked_tree
 from agent_providers.builtin.taint_expr import Call, ModuleContext, validating_method
 from agent_providers.builtin.taint_facts import (
@@ -370,6 +370,28 @@ class ScopeAnalyser(SinkMatcher):
 
     # --- control flow --------------------------------------------------------------
 
+    def names_stdin(self, test: ast.expr, state: State) -> bool:
+        """Whether TEST asks if a name is "-" (`fn == "-"`), the name coming from no client (a CGI script's query
+        string may say "-" too)."""
+        if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Eq)):
+            return False
+        sides = [test.left, test.comparators[0]]
+        names = [side for side in sides if not (isinstance(side, ast.Constant) and side.value in ("-", b"-"))]
+        if len(names) != 1:
+            return False
+        return not any(not origin.local for origin in self.quiet(names[0], state).of_kind(UNTRUSTED))
+
+    def asked_by_client(self, test: ast.expr, fact: Fact, state: State) -> bool:
+        """Whether a value a client sent decides TEST (whose FACT is given): in the test itself or in any of its
+        operands, which a comparison or a conversion leaves no trace of (`request.args.get("debug") == "1"`).
+        Asked only of tests that name debugging, the only ones its answer is read for."""
+        if any(not origin.local for origin in fact.of_kind(UNTRUSTED)):
+            return True
+        if not names_debugging(test):
+            return False
+        operands = [node for node in ast.walk(test) if isinstance(node, ast.Name | ast.Attribute | ast.Subscript)]
+        return any(not origin.local for node in operands for origin in self.quiet(node, state).of_kind(UNTRUSTED))
+
     def _st_If(self, stmt: ast.If, state: State) -> State | None:
         test = self.ev(stmt.test, state)
         truth, def_line = const_truth(stmt.test, self.ctx.consts)
@@ -379,13 +401,16 @@ class ScopeAnalyser(SinkMatcher):
             return self.block(live, state)
         none_then, none_else = none_tested(stmt.test)  # `if data is None:` runs only without DATA
         self.branch_tests.append(stmt.test)
-        self.branch_from_client.append(any(not origin.local for origin in test.of_kind(UNTRUSTED)))
+        self.branch_from_client.append(self.asked_by_client(stmt.test, test, state))
         self.none_guards.append(self.given_parameters(none_then, state, stmt))
+        dash = self.names_stdin(stmt.test, state)
+        self.dash_branches += dash
         try:
             then = self.block(stmt.body, self.refine(stmt.test, state, True))
         finally:
             self.branch_tests.pop()
             self.branch_from_client.pop()
+            self.dash_branches -= dash
             self.none_guards.pop()
         otherwise = self.refine(stmt.test, state, False)
         self.rejected_on_else(stmt, otherwise)

@@ -81,7 +81,6 @@ from agent_providers.builtin.taint_rules import (
     HANDOFF_FUNCTIONS,
     HANDOFF_METHODS,
     HASHED_PASSWORD_NAME,
-    HOST_CHOOSING_ARGUMENTS,
     HTML_TAG,
     HTTP_CLIENT_METHODS,
     HTTP_CLIENTS,
@@ -106,6 +105,7 @@ from agent_providers.builtin.taint_rules import (
     ORM_FUNCTIONS,
     ORM_READ_METHODS,
     OWN_RECORDS,
+    OWN_SITE_ARGUMENTS,
     PACKAGE_RESOURCE_PATHS,
     PASSWORD_NAME,
     PATH_BUILDERS,
@@ -231,7 +231,6 @@ class ModuleContext:
     class_consts: dict[str, dict[str, Const]] = field(default_factory=dict)  # class -> constant attributes
     # class -> attributes its methods set on self only to string literals, and those literals (attribute_literals)
     attribute_literals: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
-    module_folders: frozenset[str] = frozenset()  # module-level names bound to this module's folder (`HERE`)
     private_folders: dict[str, frozenset[str]] = field(default_factory=dict)  # class -> mkdtemp attributes
     class_lines: dict[str, int] = field(default_factory=dict)  # class -> the line of its `class` statement
     outside: Outside | None = None
@@ -462,12 +461,12 @@ REGEX_SUBSTITUTIONS = frozenset({"re.sub", "re.subn", "regex.sub", "regex.subn"}
 
 
 def _host_chosen(call: Call) -> bool:
-    """Whether a URL builder of the request's own site is handed the host to build on (`cherrypy.url(path,
-    base=...)`): its result is then wherever that value says."""
-    if call.canon not in HOST_CHOOSING_ARGUMENTS:
+    """Whether a URL builder of the request's own site is handed an argument that can move the URL elsewhere
+    (`cherrypy.url(path, base=...)`, `script_name=`, `relative=`): its result is then not its site's."""
+    if call.canon not in OWN_SITE_ARGUMENTS:
         return False
-    position, keyword = HOST_CHOOSING_ARGUMENTS[call.canon]
-    return len(call.node.args) > position or any(k.arg in (keyword, None) for k in call.node.keywords)
+    cleared = OWN_SITE_ARGUMENTS[call.canon]
+    return len(call.node.args) > len(cleared) or any(k.arg not in cleared for k in call.node.keywords)
 
 
 def _filters(call: Call, patterns: dict[str, str]) -> bool:
@@ -799,6 +798,7 @@ class ExprEvaluator:
         self.class_symbol = ""  # the class whose method this scope is
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.local_gate = 0  # a handler's test refusing all but the local user's requests: its line (taint_scope)
+        self.dash_branches = 0  # enclosing branches taken when a name no client sent is "-" (stdin_asked_for)
         self.cli_command = False  # a command of a declared command-line interface (click, typer): its operator's
         self.outgoing: frozenset[str] = frozenset()  # an HTTP client transport's parameters: the program's own request
         self.recording_calls = False
@@ -853,29 +853,19 @@ class ExprEvaluator:
         node = _keyword(call.node, "dir") or (call.node.args[2] if len(call.node.args) > 2 else None)
         if folder is None or node is None:
             return False
-        made = any(origin.label in PRIVATE_FOLDER_MAKERS for origin in folder.of_kind(UNIQUE))
+        # every value it may hold is one mkdtemp made (`folder or tempfile.mkdtemp()` may be a caller's /tmp)
+        made = bool(folder.origins) and all(origin.kind == UNIQUE and origin.label in PRIVATE_FOLDER_MAKERS
+                                             for origin in folder.origins)
         if isinstance(node, ast.Name) and made:
             return True  # a variable: what reaches here is what it holds (an attribute may be set elsewhere too)
         return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self" \
             and node.attr in self.ctx.private_folders.get(self.class_symbol, frozenset())
 
-    def module_folder(self, node: ast.AST) -> bool:
-        """Whether NODE is the folder of this module's own file (`os.path.dirname(__file__)`, `Path(__file__).parent`,
-        or a module-level name bound to one, `HERE`): a file under it is one the package ships, whoever names it. A
-        client's text in the name still counts, as in any path (`own_file` asks for no untrusted origin)."""
-        return any(isinstance(n, ast.Name) and (n.id == "__file__" or n.id in self.ctx.module_folders)
-                   for n in ast.walk(node))
-
     def stdin_asked_for(self) -> bool:
-        """Whether an enclosing branch runs only when a file name the program was given is "-", the convention for
-        "read it from standard input" (`if fn == "-": exec(sys.stdin)`, `scons -f -`): the operator piped it in."""
-        for test in getattr(self, "branch_tests", ()):
-            for node in ast.walk(test):
-                if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq) \
-                        and any(isinstance(side, ast.Constant) and side.value in ("-", b"-")
-                                for side in (node.left, *node.comparators)):
-                    return True
-        return False
+        """Whether an enclosing branch runs only when a file name the program was given, by no client, is "-", the
+        convention for "read it from standard input" (`if fn == "-": exec(sys.stdin)`, `scons -f -`): the operator
+        piped it in (see ScopeAnalyser.dash_branches)."""
+        return self.dash_branches > 0
 
     def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:
         """`open(...)` read from; a file opened only to write holds nothing untrusted yet, and a
@@ -1038,8 +1028,9 @@ class ExprEvaluator:
             if self.ctx.packages & REQUEST_PARSER_MODULES:  # Flask-RESTful's reqparse reads the request
                 return self.source(node, "the request's arguments, as parsed")
             return self.source(node, "command-line arguments", local=True, part="input")  # the operator's input
-        if canon in MODULE_FINDERS:  # `fp, pathname, description = imp.find_module(name, [folder])`
-            return self.file_source(node)
+        if canon in MODULE_FINDERS and call is not None \
+                and not any(not origin.local for fact in call.all_facts() for origin in fact.of_kind(UNTRUSTED)):
+            return self.file_source(node)  # `fp, pathname, description = imp.find_module(name, [folder])`
         if not isinstance(func, ast.Attribute):
             return self.file_source(node, path) if canon in FILE_OPENERS else None
         return self.source_method(node, func, canon, path, call)
@@ -1233,8 +1224,7 @@ class ExprEvaluator:
             return cleared_for(fact, {"xss"}, Step("Markup's % operator, which escapes each value it formats",
                                                    node.lineno, self.ctx.segment(node)))
         if isinstance(node.op, ast.Div):  # Path(folder) / "name"
-            named = names_own_file([left, right]) or self.module_folder(node.left)
-            return fact.evolve(named=named, built=True)
+            return fact.evolve(named=names_own_file([left, right]), built=True)
         if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
                                                         or _literal(node.right) is not None):
             fact = fact.evolve(built=True, based=left.based or _folder(node.left, left))
@@ -1695,8 +1685,7 @@ class ExprEvaluator:
             fact = named_in_temp(fact)
         if call.canon in PATH_BUILDERS and args:
             based = len(args) > 1 and (args[0].const or args[0].based)
-            named = names_own_file(args) or len(args) > 1 and self.module_folder(call.node.args[0])
-            fact = fact.evolve(named=named, built=fact.built or len(args) > 1, based=based)
+            fact = fact.evolve(named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
         if call.canon in PACKAGE_RESOURCE_PATHS:  # the package's folder and the name: a path the analysis can read
             fact, opaque = fact.evolve(named=True), False
         if opaque:

@@ -534,6 +534,8 @@ class DebugUse(NamedTuple):
     gate: str = ""  # "on" in a function every call of which runs under a debugging test: that `if` (`if debug:`)
     gate_line: int = 0  # and its line
     direct: bool = False  # the gate is an `if` around the switch itself, not around every call of its function
+    # a star import below it of the deployment's own settings (`from settings_local import *`): (line, module)
+    override: tuple[int, str] | None = None
 
 
 def without_archive_names(fact: Fact) -> Fact:

@@ -30,6 +30,7 @@ from agent_providers.builtin.python_idioms import (
     cookie_flags_on_by_default,
     cookie_wrappers,
     debug_gated_functions,
+    deployment_override,
     fixture_constants,
     lexer_rules,
     site_clients,
@@ -79,7 +80,6 @@ from agent_providers.builtin.taint_scope import (
     kept_arguments,
     module_constants,
     module_dicts,
-    module_folders,
     prefix_callees,
     private_folders,
     route_captures,
@@ -164,9 +164,9 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
-    ctx.attribute_literals = attribute_literals(tree) if any("environ[self." in line for line in lines) else {}
-    ctx.module_folders = module_folders(tree) if any("__file__" in line for line in lines) else frozenset()
-    ctx.private_folders = private_folders(tree) if any("mkdtemp" in line for line in lines) else {}
+    ctx.attribute_literals = attribute_literals(tree) if any("environ" in line or "getenv" in line for line in lines) \
+        else {}
+    ctx.private_folders = private_folders(tree, scan.imports) if any("mkdtemp" in line for line in lines) else {}
     ctx.local_class_bases = _local_class_bases(ctx, tree)
     ctx.field_validators = field_validators(tree)
     ctx.field_models = {cls: {name: model for name, annotation in fields.items()
@@ -770,6 +770,8 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
             if symbol in result.spans:  # kept for this module's own functions only: what their verdicts read
                 result.calls.setdefault(symbol, []).append((line, bound))
     result.sites = _dedupe(result.sites)
+    if any("import *" in line for line in ctx.lines):
+        result.debug = [use._replace(override=deployment_override(tree, use.line)) for use in result.debug]
     result.cookies = login_identities(sorted(set(result.cookies)))
     result.dead.extend(_pruned_defs(defs))
     result.named_bases = {node.name: bases for node in tree.body if isinstance(node, ast.ClassDef)

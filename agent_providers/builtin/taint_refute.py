@@ -15,7 +15,7 @@ from pathlib import PurePosixPath
 
 from agent_providers.builtin import reviewed_lines
 from agent_providers.builtin.password_hashes import USER_PASSWORD
-from agent_providers.builtin.python_idioms import deployment_override, development_module, site_client_key
+from agent_providers.builtin.python_idioms import development_module, site_client_key
 from agent_providers.builtin.random_digests import random_digest
 from agent_providers.builtin.self_tests import in_lab_self_test, in_package
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
@@ -1076,10 +1076,8 @@ def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult)
                   "development, testing or as an example to copy: production runs another.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"in {stem}.py", use.segment)])
     # `DEBUG = True` in a settings module that ends with `from settings_local import *`
-    override = deployment_override(quoter.lines, use.line) \
-        if use.state == "on" and not use.context and _SETTING.match(use.segment) else None
-    if override is not None:
-        line, module = override
+    if use.state == "on" and not use.context and _SETTING.match(use.segment) and use.override is not None:
+        line, module = use.override
         reason = (f"The debug switch at line {use.line} is a default: line {line} star-imports {module}, the "
                   "deployment's own settings, after it, and whatever that module sets wins.")
         items = [quoter.at(use.line, "the default", use.segment), quoter.at(line, "the deployment's settings, "

@@ -517,7 +517,7 @@ SAFE_ANNOTATIONS = frozenset({"int", "float", "bool", "UUID", "uuid.UUID", "Requ
 
 TEMPNAME_FUNCTIONS = frozenset({"tempfile.mktemp", "os.tempnam", "os.tmpnam"})
 # Calls that make a folder only the current user may write to (mode 0700): a name in it no other process can take.
-PRIVATE_FOLDER_MAKERS = frozenset({"tempfile.mkdtemp", "mkdtemp"})
+PRIVATE_FOLDER_MAKERS = frozenset({"tempfile.mkdtemp"})
 # The shared temporary directory, where every local user may create files: a literal path under it, or the
 # directory tempfile names. A file the program creates there at a name it fixed in advance (not a unique one)
 # is one another user can plant first, as a symlink the program then writes through (CWE-377).
@@ -570,7 +570,7 @@ CATEGORY_SANITISERS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("lxml.etree.tostring", "lxml.etree.tounicode", "xml.etree.ElementTree.tostring",
                      "xml.etree.cElementTree.tostring"), frozenset({"xxe"})),
     # CherryPy's url() builds on the request's own base (scheme and Host): a path or query string handed to it
-    # cannot move the URL to another site, unless a base is handed to it too (see HOST_CHOOSING_ARGUMENTS)
+    # cannot move the URL to another site, unless it is handed more than those two (see OWN_SITE_ARGUMENTS)
     "cherrypy.url": frozenset({"open-redirect"}),
     # python-ldap's filter_format(template, values) escapes each value as escape_filter_chars does
     **dict.fromkeys(("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
@@ -598,9 +598,10 @@ SANITISERS = frozenset({
 # URL built from one (a query string) cannot change where it points.
 LOCAL_URL_BUILDERS = frozenset({"url_for", "flask.url_for", "django.urls.reverse", "django.urls.reverse_lazy",
                                 "django.core.urlresolvers.reverse"})
-# Sanitisers of a URL's host that give up when handed the host to build on (position, keyword): `cherrypy.url(path,
-# qs, script_name, base)` is on the request's own site only without a `base`.
-HOST_CHOOSING_ARGUMENTS = {"cherrypy.url": (3, "base")}
+# URL builders on the request's own site, by the arguments they take that cannot move it: `cherrypy.url(path, qs)`.
+# Any other (`script_name`, `base`, `relative`) can: `script_name="@evil.com"` puts a host after the scheme, and a
+# relative URL of `//evil.com` leaves the site.
+OWN_SITE_ARGUMENTS = {"cherrypy.url": ("path", "qs")}
 # Methods that give an object's own URL on the site, by Django's convention (a model's `get_absolute_url`, and
 # its siblings named for a view: `get_translate_url`, `get_edit_url`). Not one named for where a request wants to
 # go next (`get_redirect_url`, `get_success_url`, `get_next_url`): a view computes those from the request.

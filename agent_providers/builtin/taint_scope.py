@@ -311,52 +311,78 @@ def class_constants(tree: ast.Module, attr_stores: set[str]) -> dict[str, dict[s
 
 def attribute_literals(tree: ast.Module) -> dict[str, dict[str, frozenset[str]]]:
     """Class symbol -> attributes that its methods set on `self` only ever to string literals, and the literals
-    (`self.shell_variable = "COMSPEC"` on Windows, `"SHELL"` elsewhere): whichever runs, the value is one of them."""
+    (`self.shell_variable = "COMSPEC"` on Windows, `"SHELL"` elsewhere): whichever runs, the value is one of them.
+    Not one that code outside the class sets too (`editor.variable = name`), as far as this module shows."""
     out: dict[str, dict[str, frozenset[str]]] = {}
+    foreign = _foreign_attribute_stores(tree)
     for symbol, cls in _classes(tree):
         values: dict[str, set[str]] = {}
-        mixed: set[str] = set()
-        for node in ast.walk(cls):
-            targets = node.targets if isinstance(node, ast.Assign) else \
-                [node.target] if isinstance(node, ast.AugAssign | ast.AnnAssign) else []
-            for target in targets:
-                if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
-                        and target.value.id == "self"):
-                    continue
-                value = getattr(node, "value", None)
-                if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(value, ast.Constant) \
-                        and isinstance(value.value, str):
-                    values.setdefault(target.attr, set()).add(value.value)
-                else:
-                    mixed.add(target.attr)
+        mixed: set[str] = set(foreign)
+        for attr, value in _self_stores(cls):
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                values.setdefault(attr, set()).add(value.value)
+            else:
+                mixed.add(attr)
         found = {attr: frozenset(texts) for attr, texts in values.items() if attr not in mixed}
         if found:
             out[symbol] = found
     return out
 
 
-def private_folders(tree: ast.Module) -> dict[str, frozenset[str]]:
+def private_folders(tree: ast.Module, imports: dict[str, str]) -> dict[str, frozenset[str]]:
     """Class symbol -> attributes its methods set only to a folder `tempfile.mkdtemp()` made (or to None):
     a folder only this user can write to (mode 0700), where no other process can plant a file."""
     out: dict[str, frozenset[str]] = {}
+    foreign = _foreign_attribute_stores(tree)
     for symbol, cls in _classes(tree):
         made: set[str] = set()
-        other: set[str] = set()
-        for node in ast.walk(cls):
-            if not isinstance(node, ast.Assign):
-                continue
-            for target in node.targets:
-                if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
-                        and target.value.id == "self"):
-                    continue
-                value = node.value
-                if isinstance(value, ast.Call) and (dotted_name(value.func) or "") in PRIVATE_FOLDER_MAKERS:
-                    made.add(target.attr)
-                elif not (isinstance(value, ast.Constant) and value.value is None):
-                    other.add(target.attr)
+        other: set[str] = set(foreign)
+        for attr, value in _self_stores(cls):
+            if isinstance(value, ast.Call) and resolve(imports, dotted_name(value.func) or "") in PRIVATE_FOLDER_MAKERS:
+                made.add(attr)
+            elif not (isinstance(value, ast.Constant) and value.value is None):
+                other.add(attr)
         if made - other:
             out[symbol] = frozenset(made - other)
     return out
+
+
+def _self_stores(cls: ast.ClassDef) -> list[tuple[str, ast.expr | None]]:
+    """Every `self.NAME` a class's code stores to, with the value stored when it is one expression bound to it alone
+    (`self.dir = mkdtemp()`), else None (`self.dir, self.n = folder, 0`, `self.n += 1`, a loop's or a `with`'s
+    target, `setattr(self, "dir", ...)`)."""
+    stores: list[tuple[str, ast.expr | None]] = []
+    for node in ast.walk(cls):
+        if isinstance(node, ast.Assign):
+            single = len(node.targets) == 1
+            for target in node.targets:
+                stores += [(attr, node.value if single and attr_node is target else None)
+                           for attr, attr_node in _self_targets(target)]
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign | ast.For | ast.AsyncFor):
+            stores += [(attr, None) for attr, _ in _self_targets(node.target)]
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            stores += [(attr, None) for attr, _ in _self_targets(node.optional_vars)]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "setattr" \
+                and len(node.args) > 1 and isinstance(node.args[1], ast.Constant):
+            stores.append((str(node.args[1].value), None))
+    return stores
+
+
+def _self_targets(target: ast.expr) -> list[tuple[str, ast.expr]]:
+    """The `self.NAME` stores of an assignment target, unpacked (`self.a, (self.b, x) = ...`)."""
+    if isinstance(target, ast.Tuple | ast.List):
+        return [found for element in target.elts for found in _self_targets(element)]
+    if isinstance(target, ast.Starred):
+        return _self_targets(target.value)
+    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self":
+        return [(target.attr, target)]
+    return []
+
+
+def _foreign_attribute_stores(tree: ast.Module) -> set[str]:
+    """Attribute names the module stores to on anything but `self` (`editor.variable = name`)."""
+    return {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Store) and not (isinstance(node.value, ast.Name) and node.value.id == "self")}
 
 
 def _classes(tree: ast.Module) -> list[tuple[str, ast.ClassDef]]:
@@ -370,15 +396,6 @@ def _classes(tree: ast.Module) -> list[tuple[str, ast.ClassDef]]:
                 classes.append((prefix + stmt.name, stmt))
                 stack.append((prefix + stmt.name + ".", stmt))
     return classes
-
-
-def module_folders(tree: ast.Module) -> frozenset[str]:
-    """Module-level names bound once to an expression of the module's own file (`HERE = Path(__file__).parent`,
-    `BASE_DIR = os.path.dirname(os.path.abspath(__file__))`)."""
-    bound = Counter(t.id for s in tree.body if isinstance(s, ast.Assign) for t in s.targets if isinstance(t, ast.Name))
-    return frozenset(t.id for s in tree.body if isinstance(s, ast.Assign)
-                     for t in s.targets if isinstance(t, ast.Name) and bound[t.id] == 1
-                     and any(isinstance(n, ast.Name) and n.id == "__file__" for n in ast.walk(s.value)))
 
 
 def kept_arguments(tree: ast.Module) -> dict[str, frozenset[str]]:
@@ -536,6 +553,7 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
     cli = bool(packages & CLI_PACKAGES)
     injected = _injected_names(tree) if "litestar" in packages else frozenset()
     own = _own_names(tree, package)
+    prompt_commands = _prompt_commands(tree, out) if packages & {"cmd", "cmd2"} else frozenset()
     for info in out:
         info.outgoing = any(standard_name(resolve(imports, base)) in CLIENT_TRANSPORT_BASES
                             for base in info.qualified_bases)
@@ -543,7 +561,7 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
                 and any(base.endswith("Handler") for base in info.bases):
             # a verb of a subclass of the project's own BaseHandler (itself a RequestHandler, in another module)
             info.handler = info.verb = True
-        if info.in_class and (info.node.name.startswith("do_") or info.node.name == "default") \
+        if info.node.name in prompt_commands and info.in_class \
                 and any(standard_name(resolve(imports, base)) in INTERACTIVE_SHELLS for base in info.qualified_bases):
             info.cli = True  # a command of an interactive shell (cmd.Cmd's `do_shell(line)`): its operator's input
             for name in info.params[1:2]:
@@ -551,6 +569,20 @@ def collect_defs(tree: ast.Module, consts: dict[str, Const], imports: dict[str, 
         _classify(info, fastapi, cli, injected, own)
         _entry_params(info, packages)
     return out
+
+
+def _prompt_commands(tree: ast.Module, defs: list[DefInfo]) -> frozenset[str]:
+    """The methods of an interactive shell (`do_<command>`, `default`) that only its prompt calls, with what its
+    operator typed: none when the module hands the shell another input than the terminal (`stdin=self.rfile`, a
+    shell served over a socket), and not one the module calls itself (`Console().do_shell(request.args["cmd"])`)."""
+    served = any(isinstance(node, ast.keyword) and node.arg == "stdin" and dotted_name(node.value) != "sys.stdin"
+                 for node in ast.walk(tree))
+    if served:
+        return frozenset()
+    called = {node.func.attr for node in ast.walk(tree)
+              if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)}
+    return frozenset(info.node.name for info in defs if info.node.name not in called
+                     and (info.node.name.startswith("do_") or info.node.name == "default"))
 
 
 def _own_names(tree: ast.Module, package: str) -> frozenset[str]:

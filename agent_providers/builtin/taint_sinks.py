@@ -777,8 +777,9 @@ class SinkMatcher(ExprEvaluator):
         no client sent: `if config["display-tracebacks"]: site.displayTracebacks = True` switches it on because the
         operator did (twistd's `--display-tracebacks`), as `site.displayTracebacks = config[...]` would."""
         for test, from_client in zip(reversed(self.branch_tests), reversed(self.branch_from_client), strict=True):
-            if names_debugging(test) and not from_client:
-                return test
+            if names_debugging(test) and not from_client \
+                    and not on_by_default(test, lambda node: self.ctx.canonical(node) or ""):
+                return test  # not `if os.environ.get("APP_DEBUG", "1") == "1":`, on wherever nobody sets it
         return None
 
     def development_branch(self) -> str:
