@@ -305,3 +305,28 @@ def test_a_debug_gate_is_the_operators_only_when_it_asks_for_debugging_from_the_
     view = MemoryView({"app.py": FLASK_GATES})
     verdict = judge_at(view, "taint", "app.py", needle, "debug-enabled")
     assert verdict.verdict is expected, verdict.reason
+
+
+GATED_TWICE = """
+    from flask import Flask
+
+    app = Flask(__name__)
+
+
+    def debug_run(options):
+        if options.debug:
+            app.debug = True
+        app.run()
+
+
+    def main(options):
+        if options.debug:
+            debug_run(options)
+    """
+
+
+def test_a_switch_in_a_function_called_only_when_debugging_is_judged_by_that_call():
+    """The function's gate names where the operator asked for debugging; the `if` inside it says the same again."""
+    verdict = judge_at(MemoryView({"app.py": GATED_TWICE}), "taint", "app.py", "app.debug = True", "debug-enabled")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+    assert "in a function this module calls only" in verdict.reason, verdict.reason

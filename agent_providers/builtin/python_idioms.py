@@ -198,7 +198,7 @@ def _stops(handler: ast.ExceptHandler) -> bool:
     """Whether an exception handler stops the program: it raises, or calls something named for exiting or failing
     (`sys.exit(...)`, ReviewBoard's `dependency_error(...)`)."""
     return any(isinstance(node, ast.Raise) or isinstance(node, ast.Call) and _FAILS.search(ast.unparse(node.func))
-               for node in ast.walk(ast.Module(body=handler.body, type_ignores=[])))
+               for stmt in handler.body for node in ast.walk(stmt))
 
 
 # Exceptions a failed mkdir raises when the folder exists (and the broad ones that include them).

@@ -379,18 +379,18 @@ class ScopeAnalyser(SinkMatcher):
         names = [side for side in sides if not (isinstance(side, ast.Constant) and side.value in ("-", b"-"))]
         if len(names) != 1:
             return False
-        return not any(not origin.local for origin in self.quiet(names[0], state).of_kind(UNTRUSTED))
+        return not self.quiet(names[0], state).from_client
 
     def asked_by_client(self, test: ast.expr, fact: Fact, state: State) -> bool:
         """Whether a value a client sent decides TEST (whose FACT is given): in the test itself or in any of its
         operands, which a comparison or a conversion leaves no trace of (`request.args.get("debug") == "1"`).
         Asked only of tests that name debugging, the only ones its answer is read for."""
-        if any(not origin.local for origin in fact.of_kind(UNTRUSTED)):
+        if fact.from_client:
             return True
         if not names_debugging(test):
             return False
         operands = [node for node in ast.walk(test) if isinstance(node, ast.Name | ast.Attribute | ast.Subscript)]
-        return any(not origin.local for node in operands for origin in self.quiet(node, state).of_kind(UNTRUSTED))
+        return any(self.quiet(node, state).from_client for node in operands)
 
     def _st_If(self, stmt: ast.If, state: State) -> State | None:
         test = self.ev(stmt.test, state)

@@ -798,7 +798,9 @@ class ExprEvaluator:
         self.class_symbol = ""  # the class whose method this scope is
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.local_gate = 0  # a handler's test refusing all but the local user's requests: its line (taint_scope)
-        self.dash_branches = 0  # enclosing branches taken when a name no client sent is "-" (stdin_asked_for)
+        # enclosing branches taken only when a file name no client sent is "-", the convention for "read it from
+        # standard input" (`if fn == "-": exec(sys.stdin)`, `scons -f -`): the operator piped it in
+        self.dash_branches = 0
         self.cli_command = False  # a command of a declared command-line interface (click, typer): its operator's
         self.outgoing: frozenset[str] = frozenset()  # an HTTP client transport's parameters: the program's own request
         self.recording_calls = False
@@ -836,7 +838,7 @@ class ExprEvaluator:
         # what the person running a tool types, pipes in or sets: at a prompt, in an operator-run module, or read
         # by a command of a declared command-line interface (`code = sys.stdin.read()` for `convert ... -`)
         operator = local and (self.ctx.operator_run or part in PROMPTS or self.cli_command
-                              or label == "standard input" and self.stdin_asked_for())
+                              or label == "standard input" and self.dash_branches > 0)
         if label == STORED and self.ctx.repr_record is not None:
             label = OWN_RECORDS  # the module's own records, read back (see stored_records)
         gate = self.local_gate if self.local_gate and node.lineno > self.local_gate else 0
@@ -860,12 +862,6 @@ class ExprEvaluator:
             return True  # a variable: what reaches here is what it holds (an attribute may be set elsewhere too)
         return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self" \
             and node.attr in self.ctx.private_folders.get(self.class_symbol, frozenset())
-
-    def stdin_asked_for(self) -> bool:
-        """Whether an enclosing branch runs only when a file name the program was given, by no client, is "-", the
-        convention for "read it from standard input" (`if fn == "-": exec(sys.stdin)`, `scons -f -`): the operator
-        piped it in (see ScopeAnalyser.dash_branches)."""
-        return self.dash_branches > 0
 
     def file_source(self, node: ast.Call, path: Fact | None = None) -> Fact | None:
         """`open(...)` read from; a file opened only to write holds nothing untrusted yet, and a
@@ -1028,8 +1024,7 @@ class ExprEvaluator:
             if self.ctx.packages & REQUEST_PARSER_MODULES:  # Flask-RESTful's reqparse reads the request
                 return self.source(node, "the request's arguments, as parsed")
             return self.source(node, "command-line arguments", local=True, part="input")  # the operator's input
-        if canon in MODULE_FINDERS and call is not None \
-                and not any(not origin.local for fact in call.all_facts() for origin in fact.of_kind(UNTRUSTED)):
+        if canon in MODULE_FINDERS and call is not None and not any(fact.from_client for fact in call.all_facts()):
             return self.file_source(node)  # `fp, pathname, description = imp.find_module(name, [folder])`
         if not isinstance(func, ast.Attribute):
             return self.file_source(node, path) if canon in FILE_OPENERS else None

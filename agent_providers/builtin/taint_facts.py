@@ -139,6 +139,11 @@ class Fact:
         return [o for o in self.of_kind(UNTRUSTED) if not o.through]
 
     @property
+    def from_client(self) -> bool:
+        """Whether a value a client sent is among its origins (an untrusted one that is not the operator's own)."""
+        return any(not o.local for o in self.of_kind(UNTRUSTED))
+
+    @property
     def opaque(self) -> list[Origin]:
         """Untrusted origins that passed through a call the analysis cannot see into."""
         return [o for o in self.of_kind(UNTRUSTED) if o.through]

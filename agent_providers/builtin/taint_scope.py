@@ -273,16 +273,7 @@ def string_tuples(tree: ast.Module, counts: Counter) -> dict[str, tuple[str, ...
 
 def class_lines(tree: ast.Module) -> dict[str, int]:
     """Class symbol -> the line of its `class` statement."""
-    out: dict[str, int] = {}
-
-    def visit(body: list[ast.stmt], prefix: str) -> None:
-        for stmt in body:
-            if isinstance(stmt, ast.ClassDef):
-                out[prefix + stmt.name] = stmt.lineno
-                visit(stmt.body, prefix + stmt.name + ".")
-
-    visit(tree.body, "")
-    return out
+    return {symbol: cls.lineno for symbol, cls in _classes(tree)}
 
 
 def class_constants(tree: ast.Module, attr_stores: set[str]) -> dict[str, dict[str, Const]]:

@@ -767,8 +767,8 @@ class SinkMatcher(ExprEvaluator):
         context = getattr(self, "class_body_name", "") or self.development_branch()
         gated = self.ctx.debug_gated.get(self.symbol.rsplit(".", 1)[-1]) if self.symbol != "<module>" else None
         gate, gate_line = (f"if {gated[1]}:", gated[0]) if gated is not None else ("", 0)
-        branch = self.debugging_branch()
-        if branch is not None and not gate:
+        branch = self.debugging_branch() if not gate else None
+        if branch is not None:
             gate, gate_line = f"if {self.ctx.segment(branch)}:", branch.lineno
         self.debug.append(DebugUse(line, state, segment, context, unset, gate, gate_line, direct=branch is not None))
 
