@@ -170,6 +170,15 @@ def test_python2_except_with_a_tuple_target_and_constant_shims_keep_every_line()
     assert [n.lineno for n in ast.walk(parsed.tree) if isinstance(n, ast.Call)] == [10, 12]
 
 
+def test_python2_comprehension_over_a_bare_tuple_is_read_with_its_lines_kept() -> None:
+    source = ("import os\n\n\ndef run(a, b):\n    first, second = [os.path.basename(v) for v in a, b]\n"
+              "    os.system(first)\n")
+    parsed = parse_python(source)
+    assert parsed.means is Means.FISSIX and len(parsed.text.splitlines()) == len(source.splitlines())
+    assert "for v in (a, b)]" in parsed.text.splitlines()[4]
+    assert sorted(n.lineno for n in ast.walk(parsed.tree) if isinstance(n, ast.Call)) == [5, 6]
+
+
 def test_a_file_no_means_reads_is_unparseable_with_the_line_and_the_reason() -> None:
     with pytest.raises(Unparseable, match="line 1"):
         parse_python("def broken(:\n")

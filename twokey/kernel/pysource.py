@@ -17,7 +17,7 @@ be accepted by the running `ast`:
   newlines; PEP 750 t-strings; PEP 758 unparenthesised `except A, B`) is parsed by LibCST's
   native parser (3.0-3.15) and re-rendered: f-strings re-quoted, t-strings read as f-strings.
 - `fissix`: Python 2 syntax (print and exec statements, `except E, e`, backquotes, `<>`,
-  `0777`/`10L`, `ur''`, tuple parameters) translated by fissix's fixers for those constructs
+  `0777`/`10L`, `ur''`, tuple parameters, a comprehension over a bare tuple) translated by fissix's fixers for those constructs
   only, and Python 2.2's `True = 1` shims made plain assignments; tried first when the parser's
   own error names a Python 2 statement, else last. An unparenthesised
   `except A, B:` is read as Python 2's `except A as B` when fissix reads the file: legacy code
@@ -184,7 +184,7 @@ def _accepted(text: str) -> bool:
 
 # Only fixers for syntax Python 3 rejects: library renames are left alone, so names stay as written.
 _PY2_FIXERS = tuple(f"fissix.fixes.fix_{name}" for name in (
-    "print", "exec", "except", "raise", "repr", "ne", "numliterals", "tuple_params", "unicode"))
+    "print", "exec", "except", "raise", "repr", "ne", "numliterals", "tuple_params", "unicode", "paren"))
 _FISSIX_LOCK = threading.Lock()  # one refactoring tool, and its parser is not re-entrant
 _LEADING_WHITESPACE = re.compile(r"^[ \t]+", re.MULTILINE)
 # fix_tuple_params's unpacking line, for a parameter or an `except E, (code, message)` target.
