@@ -3,7 +3,7 @@
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
-heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|coverage`).
+heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -421,6 +421,18 @@ PROJECTS = (
     ("tmuxp", "1.76.0", "tmuxp-1.76.0", "heldout28"),  # tmux session manager from YAML/JSON configs (command line)
     ("nibabel", "1.3.0", "nibabel-1.3.0", "heldout28"),  # neuroimaging file formats, Python 2 era (file-format library)
     ("meshio", "5.3.5", "meshio-5.3.5", "heldout28"),  # mesh file formats: VTK, Gmsh, XDMF, STL (file-format library)
+    ("Pinax", "0.9a2", "Pinax-0.9a2", "heldout29"),  # Django project platform of reusable apps, Python 2 era (web application)
+    ("django-shop", "1.2.4", "django-shop-1.2.4", "heldout29"),  # Django REST e-commerce framework (web application)
+    ("tiddlyweb", "2.4.3", "tiddlyweb-2.4.3", "heldout29"),  # WSGI datastore server for tiddlers (web application)
+    ("emmett", "2.8.2", "emmett-2.8.2", "heldout29"),  # full-stack async web framework (web framework)
+    ("blacksheep", "2.6.4", "blacksheep-2.6.4", "heldout29"),  # asyncio ASGI web framework (web framework)
+    ("ZSI", "2.0-rc3", "ZSI-2.0-rc3", "heldout29"),  # SOAP/WSDL client and server library, Python 2 era (network protocol)
+    ("Telethon", "1.45.0", "telethon-1.45.0", "heldout29"),  # Telegram MTProto client library (network protocol)
+    ("jasmin", "0.11.1", "jasmin-0.11.1", "heldout29"),  # Twisted SMPP/HTTP SMS gateway (network protocol)
+    ("nose", "1.3.7", "nose-1.3.7", "heldout29"),  # unittest-extending test runner, Python 2 era (command line)
+    ("octodns", "1.22.0", "octodns-1.22.0", "heldout29"),  # DNS-as-code sync across providers (command line)
+    ("ezodf", "0.3.2", "ezodf-0.3.2", "heldout29"),  # OpenDocument files, Python 2 era (file-format library)
+    ("pikepdf", "10.18.0", "pikepdf-10.18.0", "heldout29"),  # PDF read/write on qpdf (file-format library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -562,7 +574,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                           "heldout23", "heldout24", "heldout25", "heldout26",
-                                          "heldout27", "heldout28", "coverage"),
+                                          "heldout27", "heldout28", "heldout29", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
