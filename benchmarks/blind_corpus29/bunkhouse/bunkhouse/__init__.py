@@ -1,0 +1,1 @@
+"""Background workers for the Fellside Bunkhouse booking portal."""

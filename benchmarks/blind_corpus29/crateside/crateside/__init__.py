@@ -1,0 +1,1 @@
+"""Stock, listening stations and trade-ins for Crateside Records."""

@@ -1,0 +1,1 @@
+"""Bookings and game-master console for Lockstep Escape Rooms."""

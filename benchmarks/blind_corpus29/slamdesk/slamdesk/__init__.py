@@ -1,0 +1,1 @@
+"""Session scoring, hand records and results for Westbury Bridge Club."""
