@@ -68,3 +68,45 @@ def test_the_pattern_slot_reads_each_setters_flags(path, source, needle, raised_
 def test_the_taint_slot_judges_each_setters_flags(path, source, needle, expected):
     verdict = judge_at(MemoryView({path: source}), "taint", path, needle, "insecure-cookie")
     assert verdict.verdict is expected, verdict.reason
+
+
+# BlackSheep hands its setter a cookie object: the flags are the constructor's keywords, and an object a helper
+# made shows none on the setter's line.
+BLACKSHEEP = """
+    from blacksheep import Cookie
+
+
+    class SessionStore:
+        def _prepare(self, value):
+            return Cookie("session", value, path="/", http_only=True, secure=True)
+
+        async def save(self, request, response, session_id):
+            response.set_cookie(Cookie("session_id", session_id, http_only=True, path="/"))
+            response.set_cookie(Cookie("remember_token", session_id, path="/"))
+            response.set_cookie(Cookie("auth_token", session_id, http_only=True, secure=True))
+            response.set_cookie(self._prepare(session_id))
+    """
+
+
+@pytest.mark.parametrize("needle, missing", [
+    ('Cookie("session_id"', "Secure"),
+    ('Cookie("remember_token"', "Secure and HttpOnly"),
+    ('Cookie("auth_token"', None),
+    ("self._prepare(session_id)", None),
+])
+def test_a_cookie_objects_flags_are_read_from_its_constructor(needle, missing):
+    view = MemoryView({"app/sessions.py": BLACKSHEEP})
+    titles = {f.primary.start_line: f.title for f in raised(view, "pattern") if f.category == "insecure-cookie"}
+    title = titles.get(line_of(view, "app/sessions.py", needle))
+    assert (title is None if missing is None else title.startswith(f"Cookie set without {missing} in")), title
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('Cookie("session_id"', VerdictKind.CONFIRMED),
+    ('Cookie("auth_token"', VerdictKind.REFUTED),
+    ("self._prepare(session_id)", VerdictKind.UNCERTAIN),
+])
+def test_the_taint_slot_reads_a_cookie_objects_flags_from_its_constructor(needle, expected):
+    view = MemoryView({"app/sessions.py": BLACKSHEEP})
+    verdict = judge_at(view, "taint", "app/sessions.py", needle, "insecure-cookie")
+    assert verdict.verdict is expected, verdict.reason

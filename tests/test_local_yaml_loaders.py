@@ -90,3 +90,75 @@ def test_another_functions_local_class_is_not_this_ones_loader(slot):
     view = MemoryView({"common/loader.py": LEAK})
     verdict = judge_at(view, slot, "common/loader.py", "# the module's import", "unsafe-deserialization")
     assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason
+
+
+# octodns's yaml.py: an include constructor loads the named file with its own loader's class, and `safe_load` picks
+# the loader from a module table of SafeLoader subclasses. The package's own module is named `yaml`: its
+# `from yaml import SafeLoader` is the library's, not an import of itself.
+CHOSEN = """
+    from os.path import dirname, join
+
+    from yaml import SafeLoader, load
+
+
+    class ContextLoader(SafeLoader):
+        def construct_include(self, node):
+            filename = join(dirname(self.get_mark().name), self.construct_scalar(node))
+            with open(filename) as fh:
+                return load(fh, self.__class__)  # include
+
+
+    class SortingLoader(ContextLoader):
+        pass
+
+
+    ContextLoader.add_constructor("!include", ContextLoader.construct_include)
+    _loaders = {"natural": SortingLoader, "plain": {plain}}
+
+
+    def safe_load(stream, order_mode="natural", enforce=True):
+        if enforce:
+            loader = _loaders[order_mode]
+        else:
+            loader = ContextLoader
+        return load(stream, loader)  # chosen
+    """
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+@pytest.mark.parametrize("needle", ["# include", "# chosen"])
+def test_a_loader_that_is_only_ever_a_safe_class_is_safe(slot, needle):
+    view = MemoryView({"octo/yaml.py": CHOSEN.replace("{plain}", "ContextLoader")})
+    verdict = judge_at(view, slot, "octo/yaml.py", needle, "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_table_holding_the_full_loader_is_not_safe(slot):
+    view = MemoryView({"octo/yaml.py": CHOSEN.replace("{plain}", "yaml.Loader").replace(
+        "from yaml import SafeLoader, load", "import yaml\nfrom yaml import SafeLoader, load")})
+    verdict = judge_at(view, slot, "octo/yaml.py", "# chosen", "unsafe-deserialization")
+    assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+@pytest.mark.parametrize("binding", ["loader = pick(order_mode)", "def safe_load(stream, loader, order_mode=None):"])
+def test_a_loader_bound_to_anything_else_is_not_safe(slot, binding):
+    source = CHOSEN.replace("{plain}", "ContextLoader")
+    if binding.startswith("def "):
+        chooser = ("        if enforce:\n            loader = _loaders[order_mode]\n        else:\n"
+                   "            loader = ContextLoader\n")
+        source = source.replace("def safe_load(stream, order_mode=\"natural\", enforce=True):", binding).replace(
+            chooser, "")
+    else:
+        source = source.replace("loader = ContextLoader", binding)
+    view = MemoryView({"octo/yaml.py": source})
+    verdict = judge_at(view, slot, "octo/yaml.py", "# chosen", "unsafe-deserialization")
+    assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason
+
+
+def test_a_module_named_like_a_library_imports_the_library_not_itself():
+    view = MemoryView({"octo/yaml.py": CHOSEN.replace("{plain}", "ContextLoader").replace(
+        "return load(fh, self.__class__)", "return load(fh, ContextLoader)")})
+    verdict = judge_at(view, "taint", "octo/yaml.py", "# include", "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason

@@ -469,6 +469,9 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
     keywords = {k.arg: k.value for k in call.keywords if k.arg}
     if name.startswith("defusedxml."):
         return f"{name}() is defusedxml's hardened parser"
+    if category == "code-injection" and name == "compile" and isinstance(parsed.parents.get(call), ast.Expr):
+        return ("compile() is a statement of its own: the code object it makes is thrown away, so it only checks "
+                "the syntax and nothing it compiles runs")
     if category == "unsafe-deserialization" and last_name(name) in ("load", "load_all"):
         loader = keywords.get("Loader") or (call.args[1] if len(call.args) > 1 else None)
         if loader is not None and last_name(parsed.dotted(loader)) in _SAFE_YAML_LOADERS:
@@ -476,6 +479,11 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         derived = _safe_loader_subclass(parsed, loader) if loader is not None else None
         if loader is not None and derived is not None:
             return f"{name}() is given {parsed.dotted(loader)}, a subclass of {derived} defined in this file"
+        choices = parsed.loader_choices.get(id(loader), ()) if loader is not None else ()
+        if loader is not None and choices and all(last_name(parsed.dotted(choice)) in _SAFE_YAML_LOADERS
+                           or _safe_loader_subclass(parsed, choice) is not None for choice in choices):
+            names = ", ".join(sorted({parsed.dotted(choice) for choice in choices}))
+            return f"{name}() is given {ast.unparse(loader)}, which is only ever a safe loader or its subclass: {names}"
         weights = keywords.get("weights_only")
         if isinstance(weights, ast.Constant) and weights.value is True:
             return f"{name}() is called with weights_only=True"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from agent_providers.builtin.compat_names import standard_name
-from agent_providers.builtin.python_idioms import cookie_wrappers, is_main_test
+from agent_providers.builtin.python_idioms import cookie_wrappers, is_main_test, loader_choices
 from tickets.models import Evidence, Finding, Location, Severity
 from twokey.kernel.pysource import Means, parse_python
 
@@ -52,6 +52,10 @@ class ParsedFile:
     @cached_property
     def parents(self) -> dict[ast.AST, ast.AST]:
         return _parent_map(self.tree)
+
+    @cached_property
+    def loader_choices(self) -> dict[int, tuple[ast.expr, ...]]:
+        return loader_choices(self.tree)
 
     @cached_property
     def aliases(self) -> dict[str, str]:

@@ -306,6 +306,19 @@ COOKIE_FLAG_KEYWORDS = {"secure": "secure", "httponly": "httponly", "http_only":
 COOKIE_FLAGS_ON_BY_DEFAULT = {"falcon": frozenset({"secure", "httponly"})}
 
 
+def cookie_object(call: ast.Call) -> ast.Call | bool:
+    """Where a cookie setter's flags are written when it is handed a cookie object rather than a name and a value
+    (BlackSheep's `response.set_cookie(Cookie("sid", value, http_only=True))`): the object's constructor call,
+    whose keywords carry them; True when the one argument is an object made elsewhere (`self._cookie(value)`),
+    whose flags this call does not show; False for a setter given a name and a value as usual."""
+    if len(call.args) != 1 or call.keywords or isinstance(call.args[0], ast.Constant | ast.JoinedStr):
+        return False
+    made = call.args[0]
+    if isinstance(made, ast.Call) and _last(made.func).endswith("Cookie") and made.args:
+        return made
+    return True
+
+
 def cookie_flags_on_by_default(tree: ast.Module) -> frozenset[str]:
     """The flags the cookie setters of the frameworks TREE imports set unless a call turns them off."""
     packages = {alias.name.split(".")[0] for node in tree.body if isinstance(node, ast.Import) for alias in node.names}
@@ -599,3 +612,97 @@ def lexer_rules(tree: ast.Module) -> dict[int, str]:
         found.update({stmt.lineno: name for stmt, name in names if _TOKEN_RULE.match(name)
                       and isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str)})
     return found
+
+
+# PyYAML's loading functions: the loader is their second argument or the `Loader` keyword.
+YAML_LOADS = frozenset({"load", "load_all"})
+
+
+def loader_choices(tree: ast.Module) -> dict[int, tuple[ast.expr, ...]]:
+    """For each `yaml.load(stream, LOADER)` whose LOADER names no class itself, the classes it can be, by the id of
+    its node: the class a method's own `self.__class__`, `type(self)` or `cls` is (an include constructor loading
+    the named file with the loader reading the including one), or every value a name the function binds takes
+    (`loader = _loaders[mode]` from a module-level table of classes, `loader = ContextLoader` in another branch).
+    A loader any of whose values is something else (a parameter, a call's result) has no entry: it may be anything."""
+    tables = {target.id: node.value for node in tree.body if isinstance(node, ast.Assign) and len(node.targets) == 1
+              and isinstance(target := node.targets[0], ast.Name) and isinstance(node.value, ast.Dict)}
+    out: dict[int, tuple[ast.expr, ...]] = {}
+    for owner in ast.walk(tree):
+        if not isinstance(owner, ast.ClassDef | ast.Module):
+            continue
+        for function in (node for node in owner.body if isinstance(node, _DEFS)):
+            cls = owner.name if isinstance(owner, ast.ClassDef) else None
+            for call in (node for node in own_nodes(function) if isinstance(node, ast.Call)):
+                if _last(call.func) not in YAML_LOADS:
+                    continue
+                loader = next((k.value for k in call.keywords if k.arg == "Loader"),
+                              call.args[1] if len(call.args) > 1 else None)
+                choices = _loader_values(loader, function, cls, tables) if loader is not None else None
+                if choices and loader is not None:
+                    out[id(loader)] = choices
+    return out
+
+
+def _loader_values(loader: ast.expr, function: ast.AST, cls: str | None,
+                   tables: dict[str, ast.Dict]) -> tuple[ast.expr, ...] | None:
+    own_class = ast.Name(id=cls, ctx=ast.Load(), lineno=loader.lineno) if cls is not None else None
+    if own_class is not None and (
+            isinstance(loader, ast.Attribute) and loader.attr == "__class__" and _last(loader.value) == "self"
+            or isinstance(loader, ast.Call) and _last(loader.func) == "type" and len(loader.args) == 1
+            and _last(loader.args[0]) == "self"
+            or isinstance(loader, ast.Name) and loader.id == "cls"):
+        return (own_class,)
+    if isinstance(loader, ast.Subscript):
+        return _table_values(loader, tables)
+    if not isinstance(loader, ast.Name) or not isinstance(function, _DEFS):
+        return None
+    arguments = function.args
+    if loader.id in {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                                     arguments.vararg, arguments.kwarg) if a is not None}:
+        return None
+    nodes = list(own_nodes(function))
+    assigned = [node for node in nodes if isinstance(node, ast.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name) and node.targets[0].id == loader.id]
+    stores = [node for node in nodes if isinstance(node, ast.Name) and node.id == loader.id
+              and isinstance(node.ctx, ast.Store)]
+    if len(stores) != len(assigned) or any(loader.id in _bound_otherwise(node) for node in nodes):
+        return None  # bound by a loop, a with, an unpacking, an import: not only to a class written here
+    values: list[ast.expr] = []
+    for node in assigned:
+        value = node.value
+        if isinstance(value, ast.Name | ast.Attribute):
+            values.append(value)
+        elif isinstance(value, ast.Subscript) and (found := _table_values(value, tables)) is not None:
+            values.extend(found)
+        else:
+            return None
+    return tuple(values) or None
+
+
+def _table_values(node: ast.Subscript, tables: dict[str, ast.Dict]) -> tuple[ast.expr, ...] | None:
+    """The values of the module-level dict NODE looks up, when each is a class's name."""
+    table = tables.get(node.value.id) if isinstance(node.value, ast.Name) else None
+    if table is None or not table.values or not all(isinstance(v, ast.Name | ast.Attribute) for v in table.values):
+        return None
+    return tuple(table.values)
+
+
+def _bound_otherwise(node: ast.AST) -> list[str]:
+    """Names NODE binds other than by storing into a name: an import, a definition, a handler, a declaration."""
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        return [(alias.asname or alias.name).split(".")[0] for alias in node.names]
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return [node.name]
+    if isinstance(node, ast.ExceptHandler) and node.name:
+        return [node.name]
+    if isinstance(node, ast.Global | ast.Nonlocal):
+        return list(node.names)
+    return []
+
+
+def syntax_checks(tree: ast.Module) -> frozenset[int]:
+    """The ids of `compile(...)` calls that are whole statements (`compile(code, "", "exec")` in a try that reports a
+    SyntaxError): the code object is thrown away, so nothing it holds ever runs; compiling only checks the syntax."""
+    return frozenset(id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)
+                     and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)
+                     and node.value.func.id == "compile")

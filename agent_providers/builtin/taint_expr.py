@@ -275,6 +275,10 @@ class ModuleContext:
     # module-level names bound only to dotted names (`_Loader = yaml.CSafeLoader`, in a try or its handler):
     # name -> every dotted name it is bound to
     aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # a `yaml.load` loader naming no class itself (`self.__class__`, `loader = _loaders[mode]`), by its node's id ->
+    # every class it can be (python_idioms.loader_choices)
+    loader_choices: dict[int, tuple[ast.expr, ...]] = field(default_factory=dict)
+    syntax_checks: frozenset[int] = frozenset()  # ids of compile() calls whose code object is thrown away
     cookie_defaults: frozenset[str] = frozenset()  # cookie flags the imported framework's setter turns on itself
     # handler symbol -> its URL captures (by name and position) -> the categories its routes clear them for
     captures: dict[str, dict[str | int, tuple[str, ...]]] = field(default_factory=dict)

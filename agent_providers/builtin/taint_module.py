@@ -33,7 +33,9 @@ from agent_providers.builtin.python_idioms import (
     deployment_override,
     fixture_constants,
     lexer_rules,
+    loader_choices,
     site_clients,
+    syntax_checks,
     system_randoms,
 )
 from agent_providers.builtin.random_digests import urandom_fallbacks
@@ -177,6 +179,8 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.assigned = frozenset(node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
                              and isinstance(node.ctx, ast.Store))
     ctx.aliases = _module_aliases(ctx, tree)
+    ctx.loader_choices = loader_choices(tree) if any("yaml" in line for line in lines) else {}
+    ctx.syntax_checks = syntax_checks(tree) if any("compile(" in line for line in lines) else frozenset()
     ctx.tables = taint_dispatch.module_tables(tree)
     ctx.key_tables = taint_dispatch.constant_key_tables(tree)
     ctx.domain_suffixes = taint_dispatch.domain_suffixes(tree)

@@ -900,7 +900,13 @@ class ModuleOutside:
         return package_of(self.path)
 
     def resolve(self, canonical: str) -> str:
-        return self.project.resolve(canonical, self.package)
+        resolved = self.project.resolve(canonical, self.package)
+        if resolved.rpartition(".")[0] == self.module and not canonical.startswith(self.module + "."):
+            # Python 2's implicit sibling import never names the importing module itself: `from yaml import
+            # SafeLoader` in a package's own yaml.py would import a module that is only half made, so code that runs
+            # means the library of that name.
+            return standard_name(canonical)
+        return resolved
 
     def function(self, canonical: str) -> Summary | None:
         return self.project.function(canonical) if not self._own(canonical) else None

@@ -717,7 +717,7 @@ class SinkRule(NamedTuple):
     category: str
     args: tuple[int, ...] = (0,)
     kwargs: tuple[str, ...] = ()
-    special: str = ""  # shell, program, yaml, lxml, html, all, receiver, save, ldap, raw
+    special: str = ""  # shell, program, yaml, lxml, html, all, receiver, save, ldap, raw, compiled
 
 
 def _rules(names: str, rule: SinkRule) -> dict[str, SinkRule]:
@@ -727,6 +727,8 @@ def _rules(names: str, rule: SinkRule) -> dict[str, SinkRule]:
 _CMD = SinkRule("command-injection", (0,), ("command", "cmd"))
 _SUBPROCESS = SinkRule("command-injection", (0,), ("args",), "shell")
 _CODE = SinkRule("code-injection", (0,), ("source", "expression", "object"))
+# compile() runs nothing itself: it is a sink where the code object it makes may reach something that runs it
+_COMPILED = SinkRule("code-injection", (0,), ("source", "expression", "object"), "compiled")
 _PATH = SinkRule("path-traversal", (0,), ("file", "filename", "path", "path_or_file", "filename_or_fp"))
 _PATH2 = SinkRule("path-traversal", (0, 1), ("src", "dst"))
 _DESER = SinkRule("unsafe-deserialization", (0,), ("data", "file", "s", "string", "filename"))
@@ -762,7 +764,8 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              SinkRule("command-injection", (1,), ("path", "file"), "program")),
     **_rules("subprocess.call subprocess.run subprocess.Popen subprocess.check_call "
              "subprocess.check_output", _SUBPROCESS),
-    **_rules("eval exec compile execfile builtins.eval builtins.exec", _CODE),
+    **_rules("eval exec execfile builtins.eval builtins.exec", _CODE),
+    "compile": _COMPILED,
     **_rules("open io.open codecs.open os.open flask.send_file send_file os.remove os.unlink "
              "os.rmdir os.removedirs shutil.rmtree starlette.responses.FileResponse fastapi.responses.FileResponse "
              "pyramid.response.FileResponse paste.fileapp.FileApp aiohttp.web.FileResponse sanic.response.file "

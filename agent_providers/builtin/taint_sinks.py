@@ -25,6 +25,7 @@ from agent_providers.builtin.python_idioms import (
     COOKIE_SETTERS,
     TEXT_RECODINGS,
     cgi_location_value,
+    cookie_object,
     event_loop_debug,
     location_header,
     location_items,
@@ -276,6 +277,8 @@ class SinkMatcher(ExprEvaluator):
             if fixed:  # `tar.extract(REPO_FILE, path=tmp)`: the one member of that name, written at that name
                 return None, None
             return (call.recv if call.recv.origins else None), _extraction_filter(call.node) or fallback
+        if special == "compiled" and id(call.node) in self.ctx.syntax_checks:
+            return None, None  # `compile(code, "", "exec")` as a statement: a syntax check, its code object dropped
         if special == "html_content_type":  # aiohttp's Response(text=...) is text/plain unless told otherwise
             if not _names_html(call.node):
                 return None, None
@@ -399,9 +402,21 @@ class SinkMatcher(ExprEvaluator):
                 bound = self.ctx.aliases[name]
                 return Step(f"yaml.load with Loader={name}, bound only to safe loaders ({', '.join(bound)})",
                             loader.lineno, self.ctx.segment(loader))
+            choices = self.ctx.loader_choices.get(id(loader), ()) if loader is not None else ()
+            if loader is not None and choices and all(self.safe_loader(choice) for choice in choices):
+                names = ", ".join(sorted({dotted_name(choice) or "" for choice in choices}))
+                return Step(f"yaml.load with Loader={self.ctx.segment(loader)}, only ever a safe loader or its "
+                            f"subclass ({names})", loader.lineno, self.ctx.segment(loader))
         if special == "lxml":
             return self.safe_parser(_keyword(call.node, "parser") or _nth(call.node, 1))
         return None
+
+    def safe_loader(self, node: ast.expr) -> bool:
+        """NODE names one of PyYAML's safe loaders, a class of this module derived from one, or a name bound only to
+        safe loaders."""
+        name = dotted_name(node)
+        return name is not None and (name.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS or self.safe_loader_class(name)
+                                     or self.safe_alias(name))
 
     def safe_loader_class(self, name: str, seen: frozenset[str] = frozenset()) -> bool:
         """Whether NAME is a class of this module that derives from one of PyYAML's safe loaders (a loader that adds
@@ -589,9 +604,11 @@ class SinkMatcher(ExprEvaluator):
 
     def note_cookie(self, call: Call, state: State) -> None:
         """Which flags a cookie visibly lacks (keywords, or a constant `**FLAGS` dict) and what it holds."""
-        node = call.node
+        made = cookie_object(call.node)
+        # `set_cookie(Cookie(name, value, http_only=True))`: the constructor carries the flags, the name and the value
+        node = made if isinstance(made, ast.Call) else call.node
         values: dict[str, object] = dict.fromkeys(self.ctx.cookie_defaults, True)
-        unknown, flags_line = False, None
+        unknown, flags_line = made is True, None  # a cookie object made elsewhere shows no flags here
         for keyword in node.keywords:
             if keyword.arg is None:
                 known = self.ctx.dicts.get(keyword.value.id) if isinstance(keyword.value, ast.Name) else None
@@ -624,11 +641,11 @@ class SinkMatcher(ExprEvaluator):
         if identity:
             credential = texts[0]  # the login view's cookie naming its user (see login_identities)
         constant = constant_cookie_value(node)
-        self.cookies.append(CookieUse(node.lineno, node.end_lineno or node.lineno, missing, unknown, flags_line,
-                                      credential, value_line, self.prune is not None, _cleared(node),
+        self.cookies.append(CookieUse(call.node.lineno, call.node.end_lineno or call.node.lineno, missing, unknown,
+                                      flags_line, credential, value_line, self.prune is not None, _cleared(node),
                                       # quoted from the call's first line, where the evidence cites it
                                       self.ctx.segment(constant) if constant is not None
-                                      and constant.lineno == node.lineno else "", identity, self.symbol))
+                                      and constant.lineno == call.node.lineno else "", identity, self.symbol))
 
     def session_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         owner = dotted_name(target.value)

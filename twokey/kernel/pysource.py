@@ -17,9 +17,9 @@ be accepted by the running `ast`:
   newlines; PEP 750 t-strings; PEP 758 unparenthesised `except A, B`) is parsed by LibCST's
   native parser (3.0-3.15) and re-rendered: f-strings re-quoted, t-strings read as f-strings.
 - `fissix`: Python 2 syntax (print and exec statements, `except E, e`, backquotes, `<>`,
-  `0777`/`10L`, `ur''`, tuple parameters, a comprehension over a bare tuple) translated by fissix's fixers for those constructs
-  only, and Python 2.2's `True = 1` shims made plain assignments; tried first when the parser's
-  own error names a Python 2 statement, else last. An unparenthesised
+  `0777`/`10L`, `ur''`, tuple parameters, a comprehension over a bare tuple) translated by fissix's
+  fixers for those constructs only, and Python 2.2's `True = 1` shims made plain assignments;
+  tried first when the parser's own error names a Python 2 statement, else last. An unparenthesised
   `except A, B:` is read as Python 2's `except A as B` when fissix reads the file: legacy code
   means that far more often than 3.14's "A or B".
 """
