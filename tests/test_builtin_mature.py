@@ -536,3 +536,26 @@ def test_a_form_fields_name_behind_two_underscores_is_no_credential(slot, needle
     view = MemoryView({"app/login.py": FORM_FIELDS})
     verdict = judge_at(view, slot, "app/login.py", needle, "hardcoded-secret")
     assert verdict.verdict is expected, verdict.reason
+
+
+# Pinax ships starter Django projects inside its package (`pinax/projects/basic_project/`, with its own manage.py)
+# for its `setup_project` command to copy out: their DEBUG = True is a template's, the user's copy's to change. A
+# deployed project's manage.py sits at the top of its repository or in a folder that is no package.
+STARTER_MANAGE = "import sys\nfrom django.core.management import execute_from_command_line\n\n" \
+                 "execute_from_command_line(sys.argv)\n"
+STARTER_SETTINGS = "import os\n\nDEBUG = True\nTEMPLATE_DEBUG = DEBUG\nINSTALLED_APPS = ['django.contrib.auth']\n"
+
+
+@pytest.mark.parametrize("layout, expected", [
+    ({"pinax/__init__.py": "", "pinax/projects/__init__.py": "", "pinax/projects/basic/manage.py": STARTER_MANAGE,
+      "pinax/projects/basic/settings.py": STARTER_SETTINGS}, VerdictKind.REFUTED),
+    # the project's own: manage.py at the top, or in a folder that is no package
+    ({"manage.py": STARTER_MANAGE, "site/__init__.py": "", "site/settings.py": STARTER_SETTINGS},
+     VerdictKind.CONFIRMED),
+    ({"webapp/graphite/__init__.py": "", "webapp/graphite/manage.py": STARTER_MANAGE,
+      "webapp/graphite/settings.py": STARTER_SETTINGS}, VerdictKind.CONFIRMED),
+])
+def test_a_django_project_a_package_ships_is_a_starter_template(layout, expected):
+    settings = next(path for path in layout if path.endswith("settings.py"))
+    verdict = judge_at(MemoryView(layout), "taint", settings, "DEBUG = True", "debug-enabled")
+    assert verdict.verdict is expected, verdict.reason

@@ -52,6 +52,7 @@ from agent_providers.builtin.taint_rules import (
     TRACEBACK_SETTINGS,
     example_path,
     maintainer_tool,
+    starter_project,
 )
 from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, VerdictKind
@@ -157,6 +158,10 @@ class Judge:
             reason = (f"{loc.path} is a test module: the cited code runs only under the test runner, "
                       "not on an attack surface.")
             return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "test-only code")])
+        if starter_project(loc.path, self.view.exists) and not secret:
+            reason = (f"{loc.path} is in a starter project the package ships (a folder holding manage.py inside a "
+                      "package): its users copy it out and edit its settings; it is not what any of them deploys.")
+            return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "a starter project's code")])
         if example_path(loc.path, self.view.exists) and not secret:
             reason = (f"{loc.path} is example code shipped as documentation: it runs only when a developer starts "
                       "it by hand to try an API, not as part of what is deployed.")

@@ -1022,14 +1022,25 @@ _SAMPLES_FOLDER = re.compile(r"(^|/)samples?(_(project|app|site)s?)?/")
 
 
 def example_path(path: str, exists: Callable[[str], bool]) -> bool:
-    """Whether PATH is example code (see EXAMPLE_PATH), a folder named for samples only when it is no package;
-    EXISTS answers whether a path is in the snapshot."""
+    """Whether PATH is example code (see EXAMPLE_PATH), a folder named for samples only when it is no package, or a
+    starter project a package ships (see starter_project); EXISTS answers whether a path is in the snapshot."""
     if not EXAMPLE_PATH.search(path):
-        return False
+        return starter_project(path, exists)
     sample = _SAMPLES_FOLDER.search(path)
     if sample is None or EXAMPLE_PATH.search((path[:sample.start()] + path[sample.end() - 1:]).lstrip("/")):
         return True  # named an example some other way too
     return not exists(path[:sample.end()] + "__init__.py")
+
+
+def starter_project(path: str, exists: Callable[[str], bool]) -> bool:
+    """Whether PATH lies in a Django project that a package ships for its users to copy and edit (Pinax's
+    `pinax/projects/basic_project/`, its `setup_project` command's bases): a folder holding `manage.py` inside a
+    package, whose parent holds an `__init__.py`. A deployed project's `manage.py` sits at the top of its
+    repository, or in a folder (`src/`, `webapp/`) that is no package; a project nested in a package is a template
+    the package copies out, like Django's own `project_template`."""
+    folders = path.split("/")[:-1]
+    return any(exists("/".join(folders[:end]) + "/manage.py") and exists("/".join(folders[:end - 1]) + "/__init__.py")
+               for end in range(len(folders), 1, -1))
 
 
 def maintainer_tool(path: str, exists: Callable[[str], bool]) -> bool:
