@@ -70,21 +70,32 @@ def test_the_taint_slot_judges_each_setters_flags(path, source, needle, expected
     assert verdict.verdict is expected, verdict.reason
 
 
-# BlackSheep hands its setter a cookie object: the flags are the constructor's keywords, and an object a helper
-# made shows none on the setter's line.
+# BlackSheep hands its setter a cookie object: the flags are the constructor's keywords, wherever the module makes it
+# (on the line, bound once to a local name, returned by a helper of the module); an object another module makes shows
+# none here.
 BLACKSHEEP = """
     from blacksheep import Cookie
+
+    from .cookies import make_cookie
 
 
     class SessionStore:
         def _prepare(self, value):
             return Cookie("session", value, path="/", http_only=True, secure=True)
 
+        def _bare(self, value):
+            return Cookie("remember", value, path="/")
+
         async def save(self, request, response, session_id):
             response.set_cookie(Cookie("session_id", session_id, http_only=True, path="/"))
             response.set_cookie(Cookie("remember_token", session_id, path="/"))
             response.set_cookie(Cookie("auth_token", session_id, http_only=True, secure=True))
             response.set_cookie(self._prepare(session_id))
+            response.set_cookie(self._bare(session_id))  # a helper's bare cookie
+            response.set_cookie(Cookie(name="login_token", value=session_id))
+            token_cookie = Cookie("access_token", session_id, path="/")
+            response.set_cookie(token_cookie)
+            response.set_cookie(make_cookie(session_id))
     """
 
 
@@ -93,6 +104,10 @@ BLACKSHEEP = """
     ('Cookie("remember_token"', "Secure and HttpOnly"),
     ('Cookie("auth_token"', None),
     ("self._prepare(session_id)", None),
+    ("# a helper's bare cookie", "Secure and HttpOnly"),
+    ('Cookie(name="login_token"', "Secure and HttpOnly"),
+    ("set_cookie(token_cookie)", "Secure and HttpOnly"),
+    ("make_cookie(session_id)", None),  # made in another module: its flags are not shown here
 ])
 def test_a_cookie_objects_flags_are_read_from_its_constructor(needle, missing):
     view = MemoryView({"app/sessions.py": BLACKSHEEP})
@@ -104,9 +119,31 @@ def test_a_cookie_objects_flags_are_read_from_its_constructor(needle, missing):
 @pytest.mark.parametrize("needle, expected", [
     ('Cookie("session_id"', VerdictKind.CONFIRMED),
     ('Cookie("auth_token"', VerdictKind.REFUTED),
-    ("self._prepare(session_id)", VerdictKind.UNCERTAIN),
+    ("self._prepare(session_id)", VerdictKind.REFUTED),
+    ("# a helper's bare cookie", VerdictKind.CONFIRMED),
+    ('Cookie(name="login_token"', VerdictKind.CONFIRMED),
+    ("set_cookie(token_cookie)", VerdictKind.CONFIRMED),
+    ("make_cookie(session_id)", VerdictKind.UNCERTAIN),
 ])
 def test_the_taint_slot_reads_a_cookie_objects_flags_from_its_constructor(needle, expected):
     view = MemoryView({"app/sessions.py": BLACKSHEEP})
     verdict = judge_at(view, "taint", "app/sessions.py", needle, "insecure-cookie")
     assert verdict.verdict is expected, verdict.reason
+
+
+def test_a_setter_given_one_value_in_a_module_without_cookie_objects_is_read_as_before():
+    source = """
+        from flask import Flask, request, make_response
+
+        app = Flask(__name__)
+
+
+        @app.route("/login", methods=["POST"])
+        def login():
+            resp = make_response("ok")
+            resp.set_cookie(request.form["session_id"])
+            return resp
+        """
+    view = MemoryView({"app/views.py": source})
+    lines = {f.primary.start_line for f in raised(view, "pattern") if f.category == "insecure-cookie"}
+    assert line_of(view, "app/views.py", 'set_cookie(request.form["session_id"])') in lines

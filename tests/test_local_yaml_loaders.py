@@ -162,3 +162,220 @@ def test_a_module_named_like_a_library_imports_the_library_not_itself():
         "return load(fh, self.__class__)", "return load(fh, ContextLoader)")})
     verdict = judge_at(view, "taint", "octo/yaml.py", "# include", "unsafe-deserialization")
     assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+
+
+# A review's counterexamples: a loader that may be anything but a safe loader's class is not cleared (a `cls` that is
+# a parameter or rebound, a table changed after it is written or shadowed, a name bound in a nested scope or by a
+# match, a module name another function rebinds with `global`, a subclass that also derives from an unsafe loader).
+REVIEW_HEAD = """
+    import yaml
+    from flask import Flask, request
+
+    app = Flask(__name__)
+"""
+REVIEWED = {
+    'P1': """
+    class ConfigLoader(yaml.SafeLoader):
+        def parse(self, text, cls=yaml.UnsafeLoader):
+            return yaml.load(text, cls)  # sink
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        return str(ConfigLoader("").parse(request.data))
+""",
+    'P1b': """
+    class ConfigLoader(yaml.SafeLoader):
+        def parse(self, text, trusted):
+            cls = yaml.UnsafeLoader if trusted else self.__class__
+            return yaml.load(text, cls)  # sink
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        return str(ConfigLoader("").parse(request.data, True))
+""",
+    'P3': """
+    _loaders = {"safe": yaml.SafeLoader}
+    _loaders["full"] = yaml.UnsafeLoader
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        loader = _loaders[request.args["mode"]]
+        return str(yaml.load(request.data, loader))  # sink
+""",
+    'P3b': """
+    _loaders = {"safe": yaml.SafeLoader}
+    _loaders.update(full=yaml.UnsafeLoader)
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        return str(yaml.load(request.data, _loaders[request.args["mode"]]))  # sink
+""",
+    'P3c': """
+    _loaders = {"safe": yaml.SafeLoader}
+    _loaders = dict(_loaders, full=yaml.UnsafeLoader)
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        return str(yaml.load(request.data, _loaders[request.args["mode"]]))  # sink
+""",
+    'P3d': """
+    import os
+    _loaders = {"safe": yaml.SafeLoader}
+    if os.environ.get("TRUSTED"):
+        _loaders = {"safe": yaml.UnsafeLoader}
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        return str(yaml.load(request.data, _loaders[request.args["mode"]]))  # sink
+""",
+    'P3e': """
+    _loaders = {"safe": yaml.SafeLoader}
+
+    def enable_python_tags():
+        _loaders["python"] = yaml.UnsafeLoader
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        return str(yaml.load(request.data, _loaders[request.args["mode"]]))  # sink
+""",
+    'P8': """
+    _loaders = {"safe": yaml.SafeLoader}
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        _loaders = {"full": yaml.UnsafeLoader}
+        return str(yaml.load(request.data, _loaders["full"]))  # sink
+""",
+    'P8b': """
+    LOADERS = {"safe": yaml.SafeLoader}
+
+    def parse(text, LOADERS):
+        return yaml.load(text, LOADERS["x"])  # sink
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        return str(parse(request.data, {"x": yaml.UnsafeLoader}))
+""",
+    'P4': """
+    @app.route("/c", methods=["POST"])
+    def view():
+        loader = yaml.SafeLoader
+        def trust():
+            nonlocal loader
+            loader = yaml.UnsafeLoader
+        if request.args.get("trusted"):
+            trust()
+        return str(yaml.load(request.data, loader))  # sink
+""",
+    'P4b': """
+    @app.route("/c", methods=["POST"])
+    def view():
+        loader = yaml.SafeLoader
+        match request.args.get("mode"):
+            case "unsafe":
+                loader = yaml.SafeLoader
+            case _ as loader:
+                pass
+        return str(yaml.load(request.data, loader))  # sink
+""",
+    'P4c': """
+    loader = None
+
+    def configure():
+        global loader
+        loader = yaml.UnsafeLoader
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        local = loader
+        chosen = yaml.SafeLoader
+        chosen = local
+        return str(yaml.load(request.data, chosen))  # sink
+""",
+    'S1': """
+    class IncludeLoader(yaml.SafeLoader):
+        def include(self, node):
+            with open(self.construct_scalar(node)) as fh:
+                return yaml.load(fh, self.__class__)  # include
+
+    IncludeLoader.add_constructor("!include", IncludeLoader.include)
+
+
+    class TrustedIncludeLoader(IncludeLoader, yaml.UnsafeLoader):
+        pass
+
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        return str(yaml.load(request.data, TrustedIncludeLoader))  # outer
+""",
+    'S2': """
+    _loaders = {"safe": yaml.SafeLoader, "full": yaml.FullLoader}
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        return str(yaml.load(request.data, _loaders[request.args["m"]]))  # sink
+""",
+    'S3': """
+    class L(yaml.SafeLoader):
+        @classmethod
+        def parse_all(cls, text):
+            out = []
+            for cls in (yaml.UnsafeLoader,):
+                out.append(yaml.load(text, cls))  # sink
+            return out
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        return str(L.parse_all(request.data))
+""",
+    'G1': """
+    DEFAULT_LOADER = yaml.SafeLoader
+
+
+    def trust_documents():
+        global DEFAULT_LOADER
+        DEFAULT_LOADER = yaml.UnsafeLoader
+
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        loader = DEFAULT_LOADER
+        return str(yaml.load(request.data, loader))  # sink
+""",
+    'G2': """
+    DEFAULT_LOADER = yaml.SafeLoader
+
+
+    def trust_documents():
+        global DEFAULT_LOADER
+        DEFAULT_LOADER = yaml.UnsafeLoader
+
+
+    @app.route("/c", methods=["POST"])
+    def view():
+        return str(yaml.load(request.data, DEFAULT_LOADER))  # sink
+""",
+}
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+@pytest.mark.parametrize("case", sorted(REVIEWED))
+def test_a_loader_that_may_be_an_unsafe_one_is_not_cleared(slot, case):
+    source = REVIEW_HEAD + REVIEWED[case]
+    view = MemoryView({"app/views.py": source})
+    for needle in ("# sink", "# include", "# outer"):
+        if needle in source:
+            verdict = judge_at(view, slot, "app/views.py", needle, "unsafe-deserialization")
+            assert verdict.verdict is VerdictKind.CONFIRMED, (needle, verdict.reason)
+
+
+def test_a_python_2_module_named_like_a_library_may_mean_itself():
+    # Python 2 reads `from yaml import SafeLoader` inside pkg/yaml.py as the module itself (no absolute_import): its
+    # own SafeLoader is not PyYAML's
+    source = CHOSEN.replace("{plain}", "ContextLoader").replace(
+        "return load(fh, self.__class__)", "return load(fh, ContextLoader)").replace(
+        "def safe_load(stream,", "def legacy():\n        print \"loading\"\n\n\n    def safe_load(stream,")
+    view = MemoryView({"octo/yaml.py": source})
+    verdict = judge_at(view, "taint", "octo/yaml.py", "# include", "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

@@ -59,3 +59,12 @@ def test_a_compile_whose_code_object_is_thrown_away_runs_nothing():
 def test_a_compiled_code_object_kept_or_run_is_still_code_injection(slot, needle):
     verdict = judge_at(MemoryView({"app/views.py": CHECKED}), slot, "app/views.py", needle, "code-injection")
     assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason
+
+
+@pytest.mark.parametrize("binding", ["compile = exec", "def compile(source, *rest):\n    exec(source)",
+                                     "from runner import run as compile"])
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+def test_a_module_that_binds_compile_itself_gets_no_syntax_check(slot, binding):
+    source = CHECKED.replace("app = Flask(__name__)", "app = Flask(__name__)\n" + binding.replace("\n", "\n    "))
+    verdict = judge_at(MemoryView({"app/views.py": source}), slot, "app/views.py", "# checked", "code-injection")
+    assert verdict.verdict is not VerdictKind.REFUTED, verdict.reason

@@ -19,7 +19,6 @@ from agent_providers.builtin.python_idioms import (
     COOKIE_FLAG_KEYWORDS,
     COOKIE_SETTERS,
     cookie_flags_on_by_default,
-    cookie_object,
     through_cookie_wrapper,
 )
 from tickets.models import Finding
@@ -49,7 +48,7 @@ def is_cookie_setter(parsed: ParsedFile, call: ast.Call) -> bool:
 def cookie_flags(parsed: ParsedFile, call: ast.Call) -> CookieFlags:
     values: dict[str, object] = dict.fromkeys(cookie_flags_on_by_default(parsed.tree), True)
     unknown, source_line = False, None
-    made = cookie_object(call)
+    made = parsed.cookie_objects.get(id(call), False)
     if made is True:  # a cookie object made elsewhere: its flags are not on this line
         return CookieFlags((), True, None)
     if isinstance(made, ast.Call):

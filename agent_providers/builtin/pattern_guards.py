@@ -53,6 +53,9 @@ _PAYLOAD_KEYWORDS = ("args", "cmd", "command", "sql", "query", "statement", "url
                      "path", "file", "filename", "source", "string", "text", "expression", "data", "stream")
 _PARAM_KEYWORDS = ("params", "parameters", "args", "vars", "values")
 _SAFE_YAML_LOADERS = ("SafeLoader", "CSafeLoader", "BaseLoader", "CBaseLoader")
+# PyYAML's classes that build the Python objects a document names: a loader deriving from one is no safe loader
+_UNSAFE_YAML_BASES = ("Loader", "CLoader", "UnsafeLoader", "CUnsafeLoader", "FullLoader", "CFullLoader", "Constructor",
+                      "UnsafeConstructor", "FullConstructor")
 # Categories where a value the local operator chooses (argv, environment, input(), stdin) is
 # no defect: the operator could open, fetch or visit the target directly.
 OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect"})
@@ -469,7 +472,7 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
     keywords = {k.arg: k.value for k in call.keywords if k.arg}
     if name.startswith("defusedxml."):
         return f"{name}() is defusedxml's hardened parser"
-    if category == "code-injection" and name == "compile" and isinstance(parsed.parents.get(call), ast.Expr):
+    if category == "code-injection" and name == "compile" and id(call) in parsed.syntax_checks:
         return ("compile() is a statement of its own: the code object it makes is thrown away, so it only checks "
                 "the syntax and nothing it compiles runs")
     if category == "unsafe-deserialization" and last_name(name) in ("load", "load_all"):
@@ -630,10 +633,21 @@ def _safe_loader_subclass(parsed: ParsedFile, loader: ast.expr) -> str | None:
     classes.update({node.name: node for node in _own_classes(_enclosing_function(parsed.tree, loader))})
 
     def derived(name: str, seen: frozenset[str]) -> str | None:
-        if name in seen or name not in classes:
+        if name in seen or name not in classes or _unsafe_base(name, frozenset()):
             return None
         return next((via for base in classes[name].bases if (via := _safe_base(base, seen | {name})) is not None),
                     None)
+
+    def _unsafe_base(name: str, seen: frozenset[str]) -> bool:
+        # a base that builds Python objects, here or up the file's own classes (`class T(Include, yaml.UnsafeLoader)`)
+        for base in classes[name].bases:
+            dotted = parsed.dotted(base)
+            if dotted.startswith("yaml.") and last_name(dotted) in _UNSAFE_YAML_BASES:
+                return True
+            if isinstance(base, ast.Name) and base.id in classes and base.id not in seen \
+                    and _unsafe_base(base.id, seen | {name}):
+                return True
+        return False
 
     def _safe_base(base: ast.expr, seen: frozenset[str]) -> str | None:
         dotted = parsed.dotted(base)

@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from agent_providers.builtin.compat_names import standard_name
-from agent_providers.builtin.python_idioms import cookie_wrappers, is_main_test, loader_choices
+from agent_providers.builtin.python_idioms import (
+    cookie_objects,
+    cookie_wrappers,
+    is_main_test,
+    loader_choices,
+    syntax_checks,
+)
 from tickets.models import Evidence, Finding, Location, Severity
 from twokey.kernel.pysource import Means, parse_python
 
@@ -56,6 +62,14 @@ class ParsedFile:
     @cached_property
     def loader_choices(self) -> dict[int, tuple[ast.expr, ...]]:
         return loader_choices(self.tree)
+
+    @cached_property
+    def syntax_checks(self) -> frozenset[int]:
+        return syntax_checks(self.tree)
+
+    @cached_property
+    def cookie_objects(self) -> dict[int, ast.Call | bool]:
+        return cookie_objects(self.tree)
 
     @cached_property
     def aliases(self) -> dict[str, str]:

@@ -306,17 +306,65 @@ COOKIE_FLAG_KEYWORDS = {"secure": "secure", "httponly": "httponly", "http_only":
 COOKIE_FLAGS_ON_BY_DEFAULT = {"falcon": frozenset({"secure", "httponly"})}
 
 
-def cookie_object(call: ast.Call) -> ast.Call | bool:
+def cookie_objects(tree: ast.Module) -> dict[int, ast.Call | bool]:
     """Where a cookie setter's flags are written when it is handed a cookie object rather than a name and a value
-    (BlackSheep's `response.set_cookie(Cookie("sid", value, http_only=True))`): the object's constructor call,
-    whose keywords carry them; True when the one argument is an object made elsewhere (`self._cookie(value)`),
-    whose flags this call does not show; False for a setter given a name and a value as usual."""
-    if len(call.args) != 1 or call.keywords or isinstance(call.args[0], ast.Constant | ast.JoinedStr):
-        return False
-    made = call.args[0]
-    if isinstance(made, ast.Call) and _last(made.func).endswith("Cookie") and made.args:
-        return made
-    return True
+    (BlackSheep's `response.set_cookie(Cookie("sid", value, http_only=True))`), by the id of each setter call with one
+    argument: the object's constructor call, whose keywords carry them, written there, bound once to a local name, or
+    returned by a function or method of this module (`self._prepare(value)` returning `Cookie(...)`); True when the
+    module works with cookie objects (it imports or defines a `...Cookie` class) and the object is made where this
+    module does not show (another module's helper), so its flags are unknown. A setter not in the table takes a name
+    and a value as usual."""
+    object_api = any(name.endswith("Cookie") for node in ast.walk(tree)
+                     for name in _bound_otherwise(node) if isinstance(node, ast.ImportFrom | ast.ClassDef))
+    functions = {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
+    out: dict[int, ast.Call | bool] = {}
+    for owner in ast.walk(tree):
+        if not isinstance(owner, ast.Module | ast.ClassDef):
+            continue
+        methods = {node.name: node for node in owner.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
+        for function in methods.values() if isinstance(owner, ast.ClassDef) else functions.values():
+            for call in (node for node in own_nodes(function) if isinstance(node, ast.Call)):
+                if not (isinstance(call.func, ast.Attribute) and call.func.attr in COOKIE_SETTERS
+                        and len(call.args) == 1 and not call.keywords):
+                    continue
+                made = _cookie_made(call.args[0], function, methods if isinstance(owner, ast.ClassDef) else {},
+                                    functions)
+                if made is not None:
+                    out[id(call)] = made
+                elif object_api and not isinstance(call.args[0], ast.Constant | ast.JoinedStr | ast.Starred):
+                    out[id(call)] = True
+    return out
+
+
+def _cookie_made(value: ast.expr, function: ast.FunctionDef | ast.AsyncFunctionDef,
+                 methods: dict[str, ast.FunctionDef | ast.AsyncFunctionDef],
+                 functions: dict[str, ast.FunctionDef | ast.AsyncFunctionDef]) -> ast.Call | None:
+    """The `...Cookie(...)` constructor call VALUE is: the call itself, the one a local name is bound to once, or the
+    one a function of the module (a method of the class, through `self.`) returns at its every return."""
+    if isinstance(value, ast.Call) and _constructs_cookie(value):
+        return value
+    if isinstance(value, ast.Name):
+        nodes = list(own_nodes(function))
+        assigned = [node for node in nodes if isinstance(node, ast.Assign) and len(node.targets) == 1
+                    and isinstance(node.targets[0], ast.Name) and node.targets[0].id == value.id]
+        stores = [node for node in nodes if isinstance(node, ast.Name) and node.id == value.id
+                  and not isinstance(node.ctx, ast.Load)]
+        made = assigned[0].value if len(assigned) == 1 == len(stores) else None
+        return made if isinstance(made, ast.Call) and _constructs_cookie(made) else None
+    if not isinstance(value, ast.Call):
+        return None
+    func = value.func
+    helper = methods.get(func.attr) if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) \
+        and func.value.id in ("self", "cls") else functions.get(func.id) if isinstance(func, ast.Name) else None
+    if helper is None:
+        return None
+    returned = [node.value for node in own_nodes(helper) if isinstance(node, ast.Return)]
+    made = returned[0] if len(returned) == 1 else None
+    return made if isinstance(made, ast.Call) and _constructs_cookie(made) else None
+
+
+def _constructs_cookie(node: ast.Call) -> bool:
+    return _last(node.func).endswith("Cookie")
 
 
 def cookie_flags_on_by_default(tree: ast.Module) -> frozenset[str]:
@@ -620,45 +668,132 @@ YAML_LOADS = frozenset({"load", "load_all"})
 
 def loader_choices(tree: ast.Module) -> dict[int, tuple[ast.expr, ...]]:
     """For each `yaml.load(stream, LOADER)` whose LOADER names no class itself, the classes it can be, by the id of
-    its node: the class a method's own `self.__class__`, `type(self)` or `cls` is (an include constructor loading
-    the named file with the loader reading the including one), or every value a name the function binds takes
-    (`loader = _loaders[mode]` from a module-level table of classes, `loader = ContextLoader` in another branch).
-    A loader any of whose values is something else (a parameter, a call's result) has no entry: it may be anything."""
-    tables = {target.id: node.value for node in tree.body if isinstance(node, ast.Assign) and len(node.targets) == 1
-              and isinstance(target := node.targets[0], ast.Name) and isinstance(node.value, ast.Dict)}
+    its node: a method's own class for `self.__class__` or `type(self)` (and a class method's `cls`), with every
+    subclass of it the module defines (an include constructor loads the named file with the loader reading the
+    including one, whichever subclass that is); or every value a name the function binds takes (`loader =
+    _loaders[mode]` from a module-level table of classes, `loader = ContextLoader` in another branch). A loader any of
+    whose values is something else (a parameter, a call's result, a name bound another way) has no entry: it may be
+    anything. So has a table the module changes after it is written (a key stored, `update`, `global`)."""
+    nodes = list(ast.walk(tree))
+    declared = {name for node in nodes if isinstance(node, ast.Global | ast.Nonlocal) for name in node.names}
+    tables = _fixed_tables(tree, nodes, declared)
+    subclasses = _module_subclasses(tree)
     out: dict[int, tuple[ast.expr, ...]] = {}
-    for owner in ast.walk(tree):
+    for owner in nodes:
         if not isinstance(owner, ast.ClassDef | ast.Module):
             continue
-        for function in (node for node in owner.body if isinstance(node, _DEFS)):
+        for function in (node for node in owner.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)):
             cls = owner.name if isinstance(owner, ast.ClassDef) else None
             for call in (node for node in own_nodes(function) if isinstance(node, ast.Call)):
                 if _last(call.func) not in YAML_LOADS:
                     continue
                 loader = next((k.value for k in call.keywords if k.arg == "Loader"),
                               call.args[1] if len(call.args) > 1 else None)
-                choices = _loader_values(loader, function, cls, tables) if loader is not None else None
-                if choices and loader is not None:
+                if loader is None:
+                    continue
+                own = _own_class(loader, function, cls)
+                if own is not None:
+                    out[id(loader)] = tuple(ast.Name(id=name, ctx=ast.Load(), lineno=loader.lineno)
+                                            for name in (own, *subclasses.get(own, ())))
+                elif (choices := _loader_values(loader, function, tables, declared)) is not None:
                     out[id(loader)] = choices
     return out
 
 
-def _loader_values(loader: ast.expr, function: ast.AST, cls: str | None,
-                   tables: dict[str, ast.Dict]) -> tuple[ast.expr, ...] | None:
-    own_class = ast.Name(id=cls, ctx=ast.Load(), lineno=loader.lineno) if cls is not None else None
-    if own_class is not None and (
-            isinstance(loader, ast.Attribute) and loader.attr == "__class__" and _last(loader.value) == "self"
-            or isinstance(loader, ast.Call) and _last(loader.func) == "type" and len(loader.args) == 1
-            and _last(loader.args[0]) == "self"
-            or isinstance(loader, ast.Name) and loader.id == "cls"):
-        return (own_class,)
-    if isinstance(loader, ast.Subscript):
-        return _table_values(loader, tables)
-    if not isinstance(loader, ast.Name) or not isinstance(function, _DEFS):
+def _own_class(loader: ast.expr, function: ast.FunctionDef | ast.AsyncFunctionDef, cls: str | None) -> str | None:
+    """CLS when LOADER is the method's own class: `self.__class__` or `type(self)` in a method whose first parameter
+    is `self`, `cls` in a class method whose first parameter it is; either never bound again in the method."""
+    if cls is None:
         return None
+    first = [*function.args.posonlyargs, *function.args.args][:1]
+    decorators = {_last(d) for d in function.decorator_list}
+    instance = loader.value if isinstance(loader, ast.Attribute) and loader.attr == "__class__" else \
+        loader.args[0] if isinstance(loader, ast.Call) and _last(loader.func) == "type" and len(loader.args) == 1 \
+        and not loader.keywords else None
+    if isinstance(instance, ast.Name):
+        name, wanted = instance.id, "self"
+        if decorators & {"classmethod", "staticmethod"}:
+            return None
+    elif isinstance(loader, ast.Name) and loader.id == "cls":
+        name, wanted = "cls", "cls"
+        if "classmethod" not in decorators:
+            return None
+    else:
+        return None
+    if name != wanted or not first or first[0].arg != wanted or _rebound(function, name):
+        return None
+    return cls
+
+
+def _rebound(function: ast.AST, name: str) -> bool:
+    """Whether NAME is bound in FUNCTION's body (a parameter aside) or by a nested scope (`nonlocal`)."""
+    return any(isinstance(node, ast.Name) and node.id == name and not isinstance(node.ctx, ast.Load)
+               or name in _bound_otherwise(node) for node in ast.walk(function) if node is not function) \
+        or any(name in _parameters(node) for node in ast.walk(function)
+               if node is not function and isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda))
+
+
+def _parameters(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> set[str]:
     arguments = function.args
-    if loader.id in {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
-                                     arguments.vararg, arguments.kwarg) if a is not None}:
+    return {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs, arguments.vararg,
+                            arguments.kwarg) if a is not None}
+
+
+def _module_subclasses(tree: ast.Module) -> dict[str, tuple[str, ...]]:
+    """Each top-level class -> the module's top-level classes derived from it, directly or not."""
+    direct: dict[str, list[str]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            for base in node.bases:
+                if isinstance(base, ast.Name):
+                    direct.setdefault(base.id, []).append(node.name)
+    out: dict[str, tuple[str, ...]] = {}
+    for name in direct:
+        found: list[str] = []
+        pending = list(direct[name])
+        while pending:
+            child = pending.pop()
+            if child not in found and child != name:
+                found.append(child)
+                pending.extend(direct.get(child, ()))
+        out[name] = tuple(found)
+    return out
+
+
+def _fixed_tables(tree: ast.Module, nodes: list[ast.AST], declared: set[str]) -> dict[str, ast.Dict]:
+    """The module-level names bound once, to a dict literal of class names, and only ever read after: looked up by
+    key, asked for its keys, values or items, or tested with `in` (no key stored, no `update`, no other binding)."""
+    candidates = {target.id: node.value for node in tree.body if isinstance(node, ast.Assign)
+                  and len(node.targets) == 1 and isinstance(target := node.targets[0], ast.Name)
+                  and isinstance(node.value, ast.Dict) and target.id not in declared}
+    if not candidates:
+        return {}
+    parents = {id(child): node for node in nodes for child in ast.iter_child_nodes(node)}
+    stores: dict[str, int] = {}
+    changed: set[str] = set()
+    for node in nodes:
+        if isinstance(node, ast.Name) and node.id in candidates:
+            if not isinstance(node.ctx, ast.Load):
+                stores[node.id] = stores.get(node.id, 0) + 1
+                continue
+            parent = parents.get(id(node))
+            if not (isinstance(parent, ast.Subscript) and parent.value is node and isinstance(parent.ctx, ast.Load)
+                    or isinstance(parent, ast.Attribute) and parent.attr in _TABLE_READS
+                    or isinstance(parent, ast.Compare) and node is not parent.left):
+                changed.add(node.id)
+        elif any(name in candidates for name in _bound_otherwise(node)):
+            changed.update(name for name in _bound_otherwise(node) if name in candidates)
+    return {name: table for name, table in candidates.items() if stores.get(name) == 1 and name not in changed}
+
+
+_TABLE_READS = frozenset({"keys", "values", "items", "get"})
+
+
+def _loader_values(loader: ast.expr, function: ast.FunctionDef | ast.AsyncFunctionDef, tables: dict[str, ast.Dict],
+                   declared: set[str]) -> tuple[ast.expr, ...] | None:
+    if isinstance(loader, ast.Subscript):
+        return _table_values(loader, function, tables)
+    if not isinstance(loader, ast.Name) or loader.id in declared or loader.id in _parameters(function):
         return None
     nodes = list(own_nodes(function))
     assigned = [node for node in nodes if isinstance(node, ast.Assign) and len(node.targets) == 1
@@ -666,22 +801,27 @@ def _loader_values(loader: ast.expr, function: ast.AST, cls: str | None,
     stores = [node for node in nodes if isinstance(node, ast.Name) and node.id == loader.id
               and isinstance(node.ctx, ast.Store)]
     if len(stores) != len(assigned) or any(loader.id in _bound_otherwise(node) for node in nodes):
-        return None  # bound by a loop, a with, an unpacking, an import: not only to a class written here
+        return None  # bound by a loop, a with, an unpacking, an import, a match: not only to a class written here
     values: list[ast.expr] = []
     for node in assigned:
         value = node.value
-        if isinstance(value, ast.Name | ast.Attribute):
+        if isinstance(value, ast.Name) and value.id not in declared or isinstance(value, ast.Attribute):
             values.append(value)
-        elif isinstance(value, ast.Subscript) and (found := _table_values(value, tables)) is not None:
+        elif isinstance(value, ast.Subscript) and (found := _table_values(value, function, tables)) is not None:
             values.extend(found)
         else:
             return None
     return tuple(values) or None
 
 
-def _table_values(node: ast.Subscript, tables: dict[str, ast.Dict]) -> tuple[ast.expr, ...] | None:
-    """The values of the module-level dict NODE looks up, when each is a class's name."""
-    table = tables.get(node.value.id) if isinstance(node.value, ast.Name) else None
+def _table_values(node: ast.Subscript, function: ast.FunctionDef | ast.AsyncFunctionDef,
+                  tables: dict[str, ast.Dict]) -> tuple[ast.expr, ...] | None:
+    """The values of the module-level table NODE looks up (not a name the function binds itself), when each is a
+    class's name."""
+    if not isinstance(node.value, ast.Name) or node.value.id in _parameters(function) or _rebound(function,
+                                                                                               node.value.id):
+        return None
+    table = tables.get(node.value.id)
     if table is None or not table.values or not all(isinstance(v, ast.Name | ast.Attribute) for v in table.values):
         return None
     return tuple(table.values)
@@ -697,12 +837,21 @@ def _bound_otherwise(node: ast.AST) -> list[str]:
         return [node.name]
     if isinstance(node, ast.Global | ast.Nonlocal):
         return list(node.names)
+    if isinstance(node, ast.MatchAs | ast.MatchStar) and node.name:
+        return [node.name]
+    if isinstance(node, ast.MatchMapping) and node.rest:
+        return [node.rest]
     return []
 
 
 def syntax_checks(tree: ast.Module) -> frozenset[int]:
     """The ids of `compile(...)` calls that are whole statements (`compile(code, "", "exec")` in a try that reports a
-    SyntaxError): the code object is thrown away, so nothing it holds ever runs; compiling only checks the syntax."""
-    return frozenset(id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)
+    SyntaxError): the code object is thrown away, so nothing it holds ever runs; compiling only checks the syntax.
+    None in a module that binds the name `compile` itself (`compile = exec`, its own `def compile`, an import)."""
+    nodes = list(ast.walk(tree))
+    if any("compile" in _bound_otherwise(node) or isinstance(node, ast.Name) and node.id == "compile"
+           and not isinstance(node.ctx, ast.Load) for node in nodes):
+        return frozenset()
+    return frozenset(id(node.value) for node in nodes if isinstance(node, ast.Expr)
                      and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)
                      and node.value.func.id == "compile")

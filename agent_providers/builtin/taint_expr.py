@@ -279,6 +279,9 @@ class ModuleContext:
     # every class it can be (python_idioms.loader_choices)
     loader_choices: dict[int, tuple[ast.expr, ...]] = field(default_factory=dict)
     syntax_checks: frozenset[int] = frozenset()  # ids of compile() calls whose code object is thrown away
+    # a cookie setter handed a cookie object, by the setter call's id -> the object's constructor call, or True when
+    # the object is made where this module does not show (python_idioms.cookie_objects)
+    cookie_objects: dict[int, ast.Call | bool] = field(default_factory=dict)
     cookie_defaults: frozenset[str] = frozenset()  # cookie flags the imported framework's setter turns on itself
     # handler symbol -> its URL captures (by name and position) -> the categories its routes clear them for
     captures: dict[str, dict[str | int, tuple[str, ...]]] = field(default_factory=dict)

@@ -458,6 +458,7 @@ class CookieUse(NamedTuple):
     constant: str = ""  # the value, when the code writes it as a constant: no secret
     identity: bool = False  # a credential only because a login view sets it naming its user
     scope: str = ""  # the function that sets it
+    object_line: int | None = None  # the line of the cookie object's constructor, when not the setter's own
 
 
 class HashUse(NamedTuple):

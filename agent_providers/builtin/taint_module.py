@@ -28,6 +28,7 @@ from agent_providers.builtin.python_idioms import (
     block_statements,
     checks_owner,
     cookie_flags_on_by_default,
+    cookie_objects,
     cookie_wrappers,
     debug_gated_functions,
     deployment_override,
@@ -193,6 +194,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.debug_gated = debug_gated_functions(tree) if any("debug" in line.lower() for line in lines) else {}
     ctx.cookie_wrappers = cookie_wrappers(tree) if any("def set_" in line for line in lines) else {}
     ctx.cookie_defaults = cookie_flags_on_by_default(tree)
+    ctx.cookie_objects = cookie_objects(tree) if any("Cookie" in line for line in lines) else {}
     ctx.serialised = serialised_paths(tree, scan.imports) if any(".dump(" in line or ".dumps(" in line
                                                                   for line in lines) else frozenset()
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
@@ -344,7 +346,9 @@ def _module_aliases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str
                 mixed.add(name)
             else:
                 bound.setdefault(name, []).append(value)
-    return {name: tuple(values) for name, values in bound.items() if name not in mixed}
+    # a function's `global NAME` may bind it to anything, whenever that function runs
+    rebound = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
+    return {name: tuple(values) for name, values in bound.items() if name not in mixed and name not in rebound}
 
 
 def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, ...]]:

@@ -632,15 +632,17 @@ class Project:
             return f"{path} could not be read: {type(error).__name__}: {error}"[:500]
         try:
             source = parsing.parse(text, filename=path)
+            self.means[path] = source.means  # known while it is analysed (ModuleOutside.resolve asks)
             result = analyse_module(source.tree, LINES.split(source.text), outside)
         except (SyntaxError, ValueError) as error:
+            self.means.pop(path, None)
             self.failures[path] = SkippedPath(path=path, kind=SkipKind.UNPARSEABLE,
                                               reason=str(error)[:300] or "unparseable")
             return f"{path} could not be parsed: {type(error).__name__}: {error}"[:500]
         except RecursionError:
+            self.means.pop(path, None)
             self.failures[path] = SkippedPath(path=path, reason="too deeply nested to analyse")
             return f"{path} is too deeply nested to analyse"
-        self.means[path] = source.means
         return result
 
     def lines_of(self, path: str) -> list[str]:
@@ -901,10 +903,11 @@ class ModuleOutside:
 
     def resolve(self, canonical: str) -> str:
         resolved = self.project.resolve(canonical, self.package)
-        if resolved.rpartition(".")[0] == self.module and not canonical.startswith(self.module + "."):
-            # Python 2's implicit sibling import never names the importing module itself: `from yaml import
-            # SafeLoader` in a package's own yaml.py would import a module that is only half made, so code that runs
-            # means the library of that name.
+        if resolved.rpartition(".")[0] == self.module and not canonical.startswith(self.module + ".") \
+                and self.project.means.get(self.path) is not Means.FISSIX:
+            # Python 3 has no implicit sibling import: `from yaml import SafeLoader` in a package's own yaml.py names
+            # PyYAML. (Python 2 code, read by fissix, may mean the module itself: there `import yaml` inside
+            # pkg/yaml.py is pkg.yaml.)
             return standard_name(canonical)
         return resolved
 

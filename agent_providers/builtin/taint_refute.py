@@ -840,8 +840,12 @@ def _cookie_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
     if not use.credential:
         return _uncertain(fp, f"The cookie at line {use.line} lacks {', '.join(use.missing)}, but nothing shows it "
                               "holds a credential; its security relevance is unknown.")
+    # the line of the call that writes the credential's name (a setter's arguments may run over several lines)
+    named = next((line for line in range(use.line, use.end_line + 1)
+                  if use.credential in quote_at(quoter.lines, line)), use.line)
     items = [quoter.at(use.value_line, "where the cookie's value comes from"),
-             quoter.at(use.line, f"cookie {use.credential} without {', '.join(use.missing)}", use.credential)]
+             quoter.at(named, f"cookie {use.credential} without {', '.join(use.missing)}", use.credential),
+             quoter.at(use.object_line, "the cookie object the setter is handed, made without those flags")]
     reason = (f"The cookie set at line {use.line} carries {use.credential}, a credential, and its flags resolve to no "
               f"{' and no '.join(use.missing)}.")
     return _verdict(fp, VerdictKind.CONFIRMED, reason, items)

@@ -25,7 +25,6 @@ from agent_providers.builtin.python_idioms import (
     COOKIE_SETTERS,
     TEXT_RECODINGS,
     cgi_location_value,
-    cookie_object,
     event_loop_debug,
     location_header,
     location_items,
@@ -121,6 +120,7 @@ from agent_providers.builtin.taint_rules import (
     TEMPLATE_SOURCE_RENDERERS,
     TRACEBACK_SETTINGS,
     TRUSTED_SESSION_KEY,
+    UNSAFE_YAML_BASES,
     WEAK_HASHES,
     SinkRule,
 )
@@ -424,12 +424,17 @@ class SinkMatcher(ExprEvaluator):
         def safe(base: str) -> bool:
             return base.rsplit(".", 1)[-1] in SAFE_YAML_LOADERS and base.startswith("yaml.") or self.safe_alias(base)
 
+        def unsafe(base: str) -> bool:
+            return base.startswith("yaml.") and base.rsplit(".", 1)[-1] in UNSAFE_YAML_BASES
+
         local = self.ctx.local_class_bases.get((self.symbol, name))
         if local is not None:  # a class this function defines (`class Loader(yaml.SafeLoader)`)
-            return any(safe(base) or self.safe_loader_class(base, seen | {name}) for base in local if base not in seen)
+            return not any(unsafe(base) for base in local) and any(
+                safe(base) or self.safe_loader_class(base, seen | {name}) for base in local if base not in seen)
         if name not in self.ctx.class_bases:
             return False
-        return any(safe(base) for cls in self.ctx.lineage(name) for base in self.ctx.class_bases.get(cls, ()))
+        bases = [base for cls in self.ctx.lineage(name) for base in self.ctx.class_bases.get(cls, ())]
+        return not any(unsafe(base) for base in bases) and any(safe(base) for base in bases)
 
     def safe_alias(self, name: str) -> bool:
         """NAME is a module-level name bound only to PyYAML's safe loaders (`SafeLoader = cyaml.CSafeLoader` in a
@@ -604,7 +609,7 @@ class SinkMatcher(ExprEvaluator):
 
     def note_cookie(self, call: Call, state: State) -> None:
         """Which flags a cookie visibly lacks (keywords, or a constant `**FLAGS` dict) and what it holds."""
-        made = cookie_object(call.node)
+        made = self.ctx.cookie_objects.get(id(call.node), False)
         # `set_cookie(Cookie(name, value, http_only=True))`: the constructor carries the flags, the name and the value
         node = made if isinstance(made, ast.Call) else call.node
         values: dict[str, object] = dict.fromkeys(self.ctx.cookie_defaults, True)
@@ -645,7 +650,9 @@ class SinkMatcher(ExprEvaluator):
                                       flags_line, credential, value_line, self.prune is not None, _cleared(node),
                                       # quoted from the call's first line, where the evidence cites it
                                       self.ctx.segment(constant) if constant is not None
-                                      and constant.lineno == call.node.lineno else "", identity, self.symbol))
+                                      and constant.lineno == call.node.lineno else "", identity, self.symbol,
+                                      node.lineno if node is not call.node and node.lineno != call.node.lineno
+                                      else None))
 
     def session_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         owner = dotted_name(target.value)
