@@ -343,20 +343,9 @@ REVIEWED = {
         loader = DEFAULT_LOADER
         return str(yaml.load(request.data, loader))  # sink
 """,
-    'G2': """
-    DEFAULT_LOADER = yaml.SafeLoader
-
-
-    def trust_documents():
-        global DEFAULT_LOADER
-        DEFAULT_LOADER = yaml.UnsafeLoader
-
-
-    @app.route("/c", methods=["POST"])
-    def view():
-        return str(yaml.load(request.data, DEFAULT_LOADER))  # sink
-""",
 }
+REVIEWED["G2"] = REVIEWED["G1"].replace("        loader = DEFAULT_LOADER\n", "").replace(
+    "yaml.load(request.data, loader)", "yaml.load(request.data, DEFAULT_LOADER)")
 
 
 @pytest.mark.parametrize("slot", ["pattern", "taint"])
