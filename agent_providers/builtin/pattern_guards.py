@@ -20,7 +20,7 @@ from agent_providers.builtin import pattern_cookies, pattern_protocols, pattern_
 from agent_providers.builtin.cookie_settings import constant_cookie_value
 from agent_providers.builtin.pattern_sinks import CLAUSE_KEYWORDS, CLAUSE_METHODS, HEADER_SETTERS
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
-from agent_providers.builtin.python_idioms import block_statements, system_randoms
+from agent_providers.builtin.python_idioms import UNSAFE_YAML_BASES, block_statements, parameters, system_randoms
 from twokey.kernel.pysource import Means
 
 # Categories where "the value is a constant or sanitised" disproves the finding.
@@ -53,9 +53,6 @@ _PAYLOAD_KEYWORDS = ("args", "cmd", "command", "sql", "query", "statement", "url
                      "path", "file", "filename", "source", "string", "text", "expression", "data", "stream")
 _PARAM_KEYWORDS = ("params", "parameters", "args", "vars", "values")
 _SAFE_YAML_LOADERS = ("SafeLoader", "CSafeLoader", "BaseLoader", "CBaseLoader")
-# PyYAML's classes that build the Python objects a document names: a loader deriving from one is no safe loader
-_UNSAFE_YAML_BASES = ("Loader", "CLoader", "UnsafeLoader", "CUnsafeLoader", "FullLoader", "CFullLoader", "Constructor",
-                      "UnsafeConstructor", "FullConstructor")
 # Categories where a value the local operator chooses (argv, environment, input(), stdin) is
 # no defect: the operator could open, fetch or visit the target directly.
 OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect"})
@@ -262,7 +259,7 @@ def _single_assignment(parsed: ParsedFile, name: str, category: str, line: int, 
     once at module level), from an expression that is itself safe."""
     scope = parsed.function_at(line)
     func = scope.node if scope is not None and not isinstance(scope.node, ast.ClassDef) else None
-    if func is not None and name in _parameters(func):
+    if func is not None and name in parameters(func):
         return None
     binds = _bindings(func, name) if func is not None else []
     local = func is not None and bool(binds)
@@ -602,13 +599,6 @@ def _is_sanitiser(name: str, category: str) -> bool:
     return any(fnmatch.fnmatchcase(name, pattern) for pattern in patterns)
 
 
-def _parameters(func: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
-    args = func.args
-    names = [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)]
-    names += [a.arg for a in (args.vararg, args.kwarg) if a is not None]
-    return set(names)
-
-
 def _bound_names(node: ast.AST) -> list[str]:
     """Names a single node binds (assignment, loop, with, import, def, global, ...)."""
     if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
@@ -642,7 +632,7 @@ def _safe_loader_subclass(parsed: ParsedFile, loader: ast.expr) -> str | None:
         # a base that builds Python objects, here or up the file's own classes (`class T(Include, yaml.UnsafeLoader)`)
         for base in classes[name].bases:
             dotted = parsed.dotted(base)
-            if dotted.startswith("yaml.") and last_name(dotted) in _UNSAFE_YAML_BASES:
+            if dotted.startswith("yaml.") and last_name(dotted) in UNSAFE_YAML_BASES:
                 return True
             if isinstance(base, ast.Name) and base.id in classes and base.id not in seen \
                     and _unsafe_base(base.id, seen | {name}):

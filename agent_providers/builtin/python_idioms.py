@@ -316,40 +316,60 @@ def cookie_objects(tree: ast.Module) -> dict[int, ast.Call | bool]:
     and a value as usual."""
     object_api = any(name.endswith("Cookie") for node in ast.walk(tree)
                      for name in _bound_otherwise(node) if isinstance(node, ast.ImportFrom | ast.ClassDef))
-    functions = {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
+    functions = _functions_of(tree)
     out: dict[int, ast.Call | bool] = {}
-    for owner in ast.walk(tree):
-        if not isinstance(owner, ast.Module | ast.ClassDef):
-            continue
-        methods = {node.name: node for node in owner.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
-        for function in methods.values() if isinstance(owner, ast.ClassDef) else functions.values():
-            for call in (node for node in own_nodes(function) if isinstance(node, ast.Call)):
-                if not (isinstance(call.func, ast.Attribute) and call.func.attr in COOKIE_SETTERS
-                        and len(call.args) == 1 and not call.keywords):
-                    continue
-                made = _cookie_made(call.args[0], function, methods if isinstance(owner, ast.ClassDef) else {},
-                                    functions)
-                if made is not None:
-                    out[id(call)] = made
-                elif object_api and not isinstance(call.args[0], ast.Constant | ast.JoinedStr | ast.Starred):
-                    out[id(call)] = True
+    for owner, function in _owned_functions(tree):
+        methods = _functions_of(owner) if isinstance(owner, ast.ClassDef) else {}
+        for call in (node for node in own_nodes(function) if isinstance(node, ast.Call)):
+            if not (isinstance(call.func, ast.Attribute) and call.func.attr in COOKIE_SETTERS
+                    and len(call.args) == 1 and not call.keywords):
+                continue
+            made = _cookie_made(call.args[0], function, methods, functions)
+            if made is not None:
+                out[id(call)] = made
+            elif object_api and not isinstance(call.args[0], ast.Constant | ast.JoinedStr | ast.Starred):
+                out[id(call)] = True
     return out
 
 
-def _cookie_made(value: ast.expr, function: ast.FunctionDef | ast.AsyncFunctionDef,
-                 methods: dict[str, ast.FunctionDef | ast.AsyncFunctionDef],
-                 functions: dict[str, ast.FunctionDef | ast.AsyncFunctionDef]) -> ast.Call | None:
+Function = ast.FunctionDef | ast.AsyncFunctionDef
+
+
+def _functions_of(owner: ast.Module | ast.ClassDef) -> dict[str, Function]:
+    """The functions written directly in OWNER's body (a module's functions, a class's methods), by name."""
+    return {node.name: node for node in owner.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
+
+
+def _owned_functions(tree: ast.Module) -> Iterator[tuple[ast.Module | ast.ClassDef, Function]]:
+    """Each function of TREE written directly in the module or in a class, with the module or class it is in."""
+    for owner in ast.walk(tree):
+        if isinstance(owner, ast.Module | ast.ClassDef):
+            for function in _functions_of(owner).values():
+                yield owner, function
+
+
+def _assigned_values(function: Function, name: str) -> list[ast.expr] | None:
+    """The values FUNCTION's own body assigns to NAME (`name = value`), or None when it binds the name any other way
+    too (a loop, a with, an unpacking, an import, a handler, a match, a deletion)."""
+    nodes = list(own_nodes(function))
+    assigned = [node.value for node in nodes if isinstance(node, ast.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name) and node.targets[0].id == name]
+    stores = [node for node in nodes if isinstance(node, ast.Name) and node.id == name
+              and not isinstance(node.ctx, ast.Load)]
+    if len(stores) != len(assigned) or any(name in _bound_otherwise(node) for node in nodes):
+        return None
+    return assigned
+
+
+def _cookie_made(value: ast.expr, function: Function, methods: dict[str, Function],
+                 functions: dict[str, Function]) -> ast.Call | None:
     """The `...Cookie(...)` constructor call VALUE is: the call itself, the one a local name is bound to once, or the
     one a function of the module (a method of the class, through `self.`) returns at its every return."""
     if isinstance(value, ast.Call) and _constructs_cookie(value):
         return value
     if isinstance(value, ast.Name):
-        nodes = list(own_nodes(function))
-        assigned = [node for node in nodes if isinstance(node, ast.Assign) and len(node.targets) == 1
-                    and isinstance(node.targets[0], ast.Name) and node.targets[0].id == value.id]
-        stores = [node for node in nodes if isinstance(node, ast.Name) and node.id == value.id
-                  and not isinstance(node.ctx, ast.Load)]
-        made = assigned[0].value if len(assigned) == 1 == len(stores) else None
+        assigned = _assigned_values(function, value.id)
+        made = assigned[0] if assigned is not None and len(assigned) == 1 else None
         return made if isinstance(made, ast.Call) and _constructs_cookie(made) else None
     if not isinstance(value, ast.Call):
         return None
@@ -664,6 +684,10 @@ def lexer_rules(tree: ast.Module) -> dict[int, str]:
 
 # PyYAML's loading functions: the loader is their second argument or the `Loader` keyword.
 YAML_LOADS = frozenset({"load", "load_all"})
+# PyYAML's loaders (and constructors) that build Python objects a document names: a class deriving from one of them,
+# beside a safe one, constructs what it does (`class Trusted(IncludeLoader, yaml.UnsafeLoader)`). Both slots' table.
+UNSAFE_YAML_BASES = frozenset({"Loader", "CLoader", "UnsafeLoader", "CUnsafeLoader", "FullLoader", "CFullLoader",
+                               "Constructor", "UnsafeConstructor", "FullConstructor"})
 
 
 def loader_choices(tree: ast.Module) -> dict[int, tuple[ast.expr, ...]]:
@@ -679,28 +703,25 @@ def loader_choices(tree: ast.Module) -> dict[int, tuple[ast.expr, ...]]:
     tables = _fixed_tables(tree, nodes, declared)
     subclasses = _module_subclasses(tree)
     out: dict[int, tuple[ast.expr, ...]] = {}
-    for owner in nodes:
-        if not isinstance(owner, ast.ClassDef | ast.Module):
-            continue
-        for function in (node for node in owner.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)):
-            cls = owner.name if isinstance(owner, ast.ClassDef) else None
-            for call in (node for node in own_nodes(function) if isinstance(node, ast.Call)):
-                if _last(call.func) not in YAML_LOADS:
-                    continue
-                loader = next((k.value for k in call.keywords if k.arg == "Loader"),
-                              call.args[1] if len(call.args) > 1 else None)
-                if loader is None:
-                    continue
-                own = _own_class(loader, function, cls)
-                if own is not None:
-                    out[id(loader)] = tuple(ast.Name(id=name, ctx=ast.Load(), lineno=loader.lineno)
-                                            for name in (own, *subclasses.get(own, ())))
-                elif (choices := _loader_values(loader, function, tables, declared)) is not None:
-                    out[id(loader)] = choices
+    for owner, function in _owned_functions(tree):
+        cls = owner.name if isinstance(owner, ast.ClassDef) else None
+        for call in (node for node in own_nodes(function) if isinstance(node, ast.Call)):
+            if _last(call.func) not in YAML_LOADS:
+                continue
+            loader = next((k.value for k in call.keywords if k.arg == "Loader"),
+                          call.args[1] if len(call.args) > 1 else None)
+            if loader is None:
+                continue
+            own = _own_class(loader, function, cls)
+            if own is not None:
+                out[id(loader)] = tuple(ast.Name(id=name, ctx=ast.Load(), lineno=loader.lineno)
+                                        for name in (own, *subclasses.get(own, ())))
+            elif (choices := _loader_values(loader, function, tables, declared)) is not None:
+                out[id(loader)] = choices
     return out
 
 
-def _own_class(loader: ast.expr, function: ast.FunctionDef | ast.AsyncFunctionDef, cls: str | None) -> str | None:
+def _own_class(loader: ast.expr, function: Function, cls: str | None) -> str | None:
     """CLS when LOADER is the method's own class: `self.__class__` or `type(self)` in a method whose first parameter
     is `self`, `cls` in a class method whose first parameter it is; either never bound again in the method."""
     if cls is None:
@@ -729,11 +750,12 @@ def _rebound(function: ast.AST, name: str) -> bool:
     """Whether NAME is bound in FUNCTION's body (a parameter aside) or by a nested scope (`nonlocal`)."""
     return any(isinstance(node, ast.Name) and node.id == name and not isinstance(node.ctx, ast.Load)
                or name in _bound_otherwise(node) for node in ast.walk(function) if node is not function) \
-        or any(name in _parameters(node) for node in ast.walk(function)
+        or any(name in parameters(node) for node in ast.walk(function)
                if node is not function and isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda))
 
 
-def _parameters(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> set[str]:
+def parameters(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> set[str]:
+    """The names of FUNCTION's parameters, `*args` and `**kwargs` included."""
     arguments = function.args
     return {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs, arguments.vararg,
                             arguments.kwarg) if a is not None}
@@ -789,22 +811,17 @@ def _fixed_tables(tree: ast.Module, nodes: list[ast.AST], declared: set[str]) ->
 _TABLE_READS = frozenset({"keys", "values", "items", "get"})
 
 
-def _loader_values(loader: ast.expr, function: ast.FunctionDef | ast.AsyncFunctionDef, tables: dict[str, ast.Dict],
+def _loader_values(loader: ast.expr, function: Function, tables: dict[str, ast.Dict],
                    declared: set[str]) -> tuple[ast.expr, ...] | None:
     if isinstance(loader, ast.Subscript):
         return _table_values(loader, function, tables)
-    if not isinstance(loader, ast.Name) or loader.id in declared or loader.id in _parameters(function):
+    if not isinstance(loader, ast.Name) or loader.id in declared or loader.id in parameters(function):
         return None
-    nodes = list(own_nodes(function))
-    assigned = [node for node in nodes if isinstance(node, ast.Assign) and len(node.targets) == 1
-                and isinstance(node.targets[0], ast.Name) and node.targets[0].id == loader.id]
-    stores = [node for node in nodes if isinstance(node, ast.Name) and node.id == loader.id
-              and isinstance(node.ctx, ast.Store)]
-    if len(stores) != len(assigned) or any(loader.id in _bound_otherwise(node) for node in nodes):
+    assigned = _assigned_values(function, loader.id)
+    if assigned is None:
         return None  # bound by a loop, a with, an unpacking, an import, a match: not only to a class written here
     values: list[ast.expr] = []
-    for node in assigned:
-        value = node.value
+    for value in assigned:
         if isinstance(value, ast.Name) and value.id not in declared or isinstance(value, ast.Attribute):
             values.append(value)
         elif isinstance(value, ast.Subscript) and (found := _table_values(value, function, tables)) is not None:
@@ -814,11 +831,10 @@ def _loader_values(loader: ast.expr, function: ast.FunctionDef | ast.AsyncFuncti
     return tuple(values) or None
 
 
-def _table_values(node: ast.Subscript, function: ast.FunctionDef | ast.AsyncFunctionDef,
-                  tables: dict[str, ast.Dict]) -> tuple[ast.expr, ...] | None:
+def _table_values(node: ast.Subscript, function: Function, tables: dict[str, ast.Dict]) -> tuple[ast.expr, ...] | None:
     """The values of the module-level table NODE looks up (not a name the function binds itself), when each is a
     class's name."""
-    if not isinstance(node.value, ast.Name) or node.value.id in _parameters(function) or _rebound(function,
+    if not isinstance(node.value, ast.Name) or node.value.id in parameters(function) or _rebound(function,
                                                                                                node.value.id):
         return None
     table = tables.get(node.value.id)

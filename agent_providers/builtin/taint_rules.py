@@ -984,10 +984,6 @@ SIGNING_KEYWORD = "secret"  # Bottle's `response.set_cookie(name, value, secret=
 SIGNED_VALUE = re.compile(r"\bSigner\(|Serializer\(|\bsigning\.|\bjwt\.encode\(|\.sign\(")
 
 SAFE_YAML_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader"})
-# PyYAML's loaders (and constructors) that build Python objects a document names: a class deriving from one of them,
-# beside a safe one, constructs what it does (`class Trusted(IncludeLoader, yaml.UnsafeLoader)`).
-UNSAFE_YAML_BASES = frozenset({"Loader", "CLoader", "UnsafeLoader", "CUnsafeLoader", "FullLoader", "CFullLoader",
-                               "Constructor", "UnsafeConstructor", "FullConstructor"})
 SESSION_OBJECTS = frozenset({"session", "flask.session", "request.session", "self.request.session"})
 # Test code by its path; a fake server a test suite starts is named for what it is (`dummyserver/`, `mock_server.py`,
 # sqlmap's deliberately vulnerable `vulnserver/`); behave's acceptance tests keep their steps in `features/steps/`

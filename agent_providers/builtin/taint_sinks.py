@@ -24,6 +24,7 @@ from agent_providers.builtin.python_idioms import (
     COOKIE_FLAG_KEYWORDS,
     COOKIE_SETTERS,
     TEXT_RECODINGS,
+    UNSAFE_YAML_BASES,
     cgi_location_value,
     event_loop_debug,
     location_header,
@@ -120,7 +121,6 @@ from agent_providers.builtin.taint_rules import (
     TEMPLATE_SOURCE_RENDERERS,
     TRACEBACK_SETTINGS,
     TRUSTED_SESSION_KEY,
-    UNSAFE_YAML_BASES,
     WEAK_HASHES,
     SinkRule,
 )
