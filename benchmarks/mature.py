@@ -3,7 +3,7 @@
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
-heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|coverage`).
+heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -433,6 +433,18 @@ PROJECTS = (
     ("octodns", "1.22.0", "octodns-1.22.0", "heldout29"),  # DNS-as-code sync across providers (command line)
     ("ezodf", "0.3.2", "ezodf-0.3.2", "heldout29"),  # OpenDocument files, Python 2 era (file-format library)
     ("pikepdf", "10.18.0", "pikepdf-10.18.0", "heldout29"),  # PDF read/write on qpdf (file-format library)
+    ("TurboGears", "1.1.3", "TurboGears-1.1.3", "heldout30"),  # CherryPy full-stack, Python 2 era (web framework)
+    ("wirecloud", "1.3.1", "wirecloud-1.3.1", "heldout30"),  # Django mashup platform (web application)
+    ("lona", "1.16.2", "lona-1.16.2", "heldout30"),  # aiohttp server-side rendering framework (web framework)
+    ("FeinCMS", "26.10.1", "feincms-26.10.1", "heldout30"),  # Django content management system (web application)
+    ("otterwiki", "2.26.1", "otterwiki-2.26.1", "heldout30"),  # Flask wiki on a git repository (web application)
+    ("pyxmpp", "1.1.2", "pyxmpp-1.1.2", "heldout30"),  # XMPP library, Python 2 era (network protocol)
+    ("sippy", "2.5.0", "sippy-2.5.0", "heldout30"),  # SIP stack and back-to-back user agent (network protocol)
+    ("salmon-mail", "3.3.0", "salmon_mail-3.3.0", "heldout30"),  # SMTP/LMTP mail server framework (network protocol)
+    ("rst2pdf", "0.93", "rst2pdf-0.93", "heldout30"),  # reStructuredText to PDF, Python 2 era (command line)
+    ("papis", "0.16.1", "papis-0.16.1", "heldout30"),  # bibliography and document manager (command line)
+    ("SimpleParse", "2.1.1", "SimpleParse-2.1.1", "heldout30"),  # EBNF parser generator, Python 2 era (parsing library)
+    ("python-docx", "1.2.0", "python_docx-1.2.0", "heldout30"),  # Word .docx files (file-format library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -574,7 +586,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                           "heldout23", "heldout24", "heldout25", "heldout26",
-                                          "heldout27", "heldout28", "heldout29", "coverage"),
+                                          "heldout27", "heldout28", "heldout29", "heldout30", "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")
