@@ -1,0 +1,6 @@
+from .base import *  # noqa: F401,F403
+
+DEBUG = True
+SECRET_KEY = "dev-only"
+ALLOWED_HOSTS = ["localhost", "127.0.0.1"]
+DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": BASE_DIR / "dev.sqlite3"}}  # noqa: F405

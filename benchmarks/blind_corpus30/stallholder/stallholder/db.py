@@ -1,0 +1,16 @@
+import contextlib
+
+import psycopg2
+
+from . import settings
+
+
+@contextlib.contextmanager
+def cursor():
+    conn = psycopg2.connect(settings.DATABASE_DSN)
+    try:
+        with conn:
+            with conn.cursor() as cur:
+                yield cur
+    finally:
+        conn.close()

@@ -1,0 +1,26 @@
+import sqlite3
+
+from flask import current_app, g
+
+
+def get_db():
+    if "db" not in g:
+        g.db = sqlite3.connect(current_app.config["DATABASE"])
+        g.db.row_factory = sqlite3.Row
+    return g.db
+
+
+def query(sql, params=(), one=False):
+    cur = get_db().execute(sql, params)
+    rows = [dict(r) for r in cur.fetchall()]
+    return (rows[0] if rows else None) if one else rows
+
+
+def close_db(exc=None):
+    conn = g.pop("db", None)
+    if conn is not None:
+        conn.close()
+
+
+def init_app(app):
+    app.teardown_appcontext(close_db)
