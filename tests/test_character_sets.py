@@ -1,6 +1,7 @@
 """An alphabet a token generator draws from is no credential, whatever its name says: ten or more characters,
-none twice, in at most three ascending runs (`DEFAULT_TOKEN_CHARS = "345679ACEFGHJKLMNPQRSTUVWXY"`). A key of
-that length repeats a character or breaks order almost surely, and one that does is still judged, in both slots."""
+none twice, in at most three ascending runs (`DEFAULT_TOKEN_CHARS = "345679ACEFGHJKLMNPQRSTUVWXY"`) or spelling out a
+whole alphabet in order before a protocol's punctuation. A key of that length repeats a character or breaks order
+almost surely, and one that does is still judged, in both slots."""
 
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ ALPHABETS = """
     ("9f8a7c6e5d4b3a2f1e0d", False),  # repeats and breaks order: a key
     ("Xk2mP9qLr4Tz7Wv", False),  # no repeat, but many runs
     ("abcdefghi", False),  # too short to tell
+    ("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-.!%*_+`'~", True),  # SIP's token characters
+    ("zQx0123456789", True),  # every digit in order
+    ("zQx012345678w9", False),  # nine digits in order and one out of it, in four runs
 ])
 def test_an_alphabet_is_told_from_a_key(value, alphabet):
     assert character_set(value) is alphabet

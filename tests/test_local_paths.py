@@ -1,6 +1,7 @@
 """A redirect target checked to be a path on this site (`nxt.startswith("/") and not nxt.startswith("//")`, in either
-spelling), or to start with a fixed or configured origin, is no open redirect in the taint slot. `startswith("/")`
-alone admits `//evil.example`, which browsers read as another host; so does a check of some other value."""
+spelling, or with its second character checked: `nxt[1:2] in ("/", "\\")`), or to start with a fixed or
+configured origin, is no open redirect in the taint slot. `startswith("/")` alone admits `//evil.example`, which
+browsers read as another host; so does a check of some other value, or of another character."""
 
 from __future__ import annotations
 
@@ -84,6 +85,30 @@ VIEWS = """
         if not nxt.startswith(MIXED):
             nxt = "/loans"
         return redirect(nxt)  # a listed bare slash admits //evil.example
+
+
+    @app.route("/i")
+    def second_character():
+        nxt = request.args.get("next", "/")
+        if not nxt or not nxt.startswith("/") or nxt[1:2] in ("/", "\\\\"):
+            nxt = "/"
+        return redirect(nxt)  # reset unless its second character is no slash
+
+
+    @app.route("/j")
+    def second_index():
+        nxt = request.args.get("next", "/")
+        if nxt.startswith("/") and nxt[1] != "/":
+            return redirect(nxt)  # a second character that is no slash
+        return redirect("/")
+
+
+    @app.route("/k")
+    def third_character():
+        nxt = request.args.get("next", "/")
+        if not nxt.startswith("/") or nxt[2:3] == "/":
+            nxt = "/"
+        return redirect(nxt)  # the third character checked instead
     """
 
 
@@ -96,6 +121,9 @@ VIEWS = """
     ("# another value was checked", True),
     ("# one of the paths the module lists", False),
     ("# a listed bare slash admits", True),
+    ("# reset unless its second character is no slash", False),
+    ("# a second character that is no slash", False),
+    ("# the third character checked instead", True),
 ])
 def test_a_target_checked_to_be_a_local_path_or_under_a_fixed_origin_is_no_open_redirect(needle, confirmed):
     verdict = judge_at(MemoryView({"app/views.py": VIEWS}), "taint", "app/views.py", needle, "open-redirect")

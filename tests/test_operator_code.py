@@ -1,8 +1,9 @@
 """Code the person running a program writes on its command line is that person's own code.
 
 `eval(sys.argv[2])` in a script's `__main__` block evaluates what its operator typed, who could run any Python they
-like: no boundary is crossed. The same value in a shell command still counts (a quoting bug bites whoever supplied
-the value), and code a request sends is still the client's.
+like: no boundary is crossed; so is code in the environment whoever starts the program set. The same value in a shell
+command still counts (a quoting bug bites whoever supplied the value), and code a request sends is still the client's,
+whether a framework hands it over, a CGI request's variables hold it or an SSH forced command's client asked for it.
 """
 
 from __future__ import annotations
@@ -37,4 +38,41 @@ DUMP = """
 ])
 def test_code_from_the_command_line_is_the_operators_own(marker: str, category: str, confirmed: bool) -> None:
     verdict = judge_at(MemoryView({"tool/dump.py": DUMP}), "taint", "tool/dump.py", marker, category)
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason
+
+
+ENVIRONMENT = {
+    "sip/logger.py": """
+        import os
+
+        LOG_INFO = 1
+
+
+        class Logger:
+            def __init__(self):
+                self.level = eval("LOG_" + os.environ.get("LOG_LEVEL", "INFO"))  # the starter's environment
+        """,
+    "cgi-bin/calc.py": """
+        import os
+
+        print("Content-Type: text/plain")
+        print()
+        print(eval(os.environ["QUERY_STRING"]))  # a CGI request's query
+        """,
+    "hooks/forced.py": """
+        import os
+
+        exec(os.environ["SSH_ORIGINAL_COMMAND"])  # the command an SSH client asked for
+        """,
+}
+
+
+@pytest.mark.parametrize(("path", "marker", "confirmed"), [
+    ("sip/logger.py", "# the starter's environment", False),
+    ("cgi-bin/calc.py", "# a CGI request's query", True),
+    ("hooks/forced.py", "# the command an SSH client asked for", True),
+])
+def test_code_from_the_environment_is_the_operators_unless_a_client_set_it(path: str, marker: str,
+                                                                          confirmed: bool) -> None:
+    verdict = judge_at(MemoryView(ENVIRONMENT), "taint", path, marker, "code-injection")
     assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason

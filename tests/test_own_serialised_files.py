@@ -1,7 +1,7 @@
 """A pickle a module reads back from the file it dumps its own objects to (a version-check cache, a saved state) holds
 what the module itself built: the taint slot does not confirm it as untrusted data. A file the module writes anything
 else to, or never writes, or its own file at a fixed name in the shared temporary folder, is still judged as a
-file's contents."""
+file's contents. A name a function binds once to the path (`path = self.cache_path()`) is that path."""
 
 from __future__ import annotations
 
@@ -102,13 +102,32 @@ CACHE = """
         post(outbox.url, pickle.dumps(data))
 
 
+    def load_catalogue(catalogue):
+        catalogue_path = catalogue.cache_path()
+        with open(catalogue_path, "rb") as fh:
+            return pickle.load(fh)
+
+
+    def save_catalogue(catalogue, entries):
+        path = catalogue.cache_path()
+        with open(path, "wb") as fh:
+            pickle.dump(entries, fh)
+
+
+    def load_spool(spool):
+        spool_path = spool.cache_path()
+        spool_path = spool.incoming()
+        with open(spool_path, "rb") as fh:
+            return pickle.load(fh)
+
+
     if __name__ == "__main__":
         # a peer names the files (paths the operator names on the command line are theirs to load)
         names = socket.create_connection(("sync.example", 7000)).recv(4096).decode().split()
         store = Outdated(names[1], names[2])
         print(store.load_cache(), store.load_import(), load_progress(names[3]), load_upload(names[4]),
               load_state(), load_index(names[5]), load_hash(names[6]), load_journal(names[7]),
-              load_outbox(names[8]))
+              load_outbox(names[8]), load_catalogue(names[9]), load_spool(names[10]))
     """
 
 
@@ -174,3 +193,10 @@ def test_a_serialiser_the_package_re_exports_from_its_compat_module_is_the_same(
                                                             quote="return pickle.load(fh)")])
     assert judge(view, "taint", finding).verdict is not VerdictKind.CONFIRMED
 
+
+def test_a_path_bound_once_to_a_call_is_that_calls_file_on_either_side() -> None:
+    """`catalogue_path = catalogue.cache_path()` read and `path = catalogue.cache_path()` written are one file; a
+    name bound twice (`spool_path`, given the incoming file's path next) is not."""
+    verdicts = _verdicts()
+    assert verdicts["load_catalogue"] is not VerdictKind.CONFIRMED
+    assert verdicts["load_spool"] is VerdictKind.CONFIRMED

@@ -1,13 +1,16 @@
 """A redirect to the Referer header sends the visitor back to the page they came from: no link can make it a page
-they were not already on, so it is no open redirect (taint slot). The header still counts where a page or a query is
+they were not already on, so it is no open redirect (taint slot), whether a framework's request or an http.server
+handler's `self.headers` holds it. The header still counts where a page or a query is
 built from it, and any other header or parameter still counts for a redirect. Nor does a page's stored target,
 where the paths of a view meet, take away the fixed start of a URL built with the request's text in its query."""
 
 from __future__ import annotations
 
+import textwrap
+
 import pytest
 
-from tests.builtin_support import MemoryView, line_of, raised
+from tests.builtin_support import MemoryView, line_of, markers_raised, raised
 
 FLASK = """
     import sqlite3
@@ -125,3 +128,38 @@ def test_a_stored_target_in_another_branch_keeps_the_query_only_url_anchored(mar
     away the fixed start of the URL the other path built with the request's text only in its query."""
     view = MemoryView({"pages/views.py": STORED_BRANCH})
     assert (line_of(view, "pages/views.py", marker) in _lines(view, "pages/views.py", "open-redirect")) is flagged
+
+
+HANDLER = {"server.py": """
+    from http.server import BaseHTTPRequestHandler
+
+
+    class Handler(BaseHTTPRequestHandler):
+        def redirect(self, url):
+            self.send_response(301)
+            self.send_header("Location", url)  # helper
+            self.end_headers()
+
+        def back(self):
+            self.redirect(self.headers.get("Referer", "/library"))
+
+        def back_here(self):
+            self.send_response(303)
+            self.send_header("Location", self.headers["Referer"])  # subscript
+            self.end_headers()
+
+        def onward(self):
+            self.send_response(303)
+            self.send_header("Location", self.headers.get("X-Next", "/"))  # other header
+            self.end_headers()
+
+        def do_GET(self):
+            self.back()
+            self.back_here()
+            self.onward()
+    """}
+
+
+def test_an_http_server_handler_sending_the_browser_back_to_its_referer_is_no_open_redirect() -> None:
+    assert markers_raised({path: textwrap.dedent(text) for path, text in HANDLER.items()}, "open-redirect") \
+        == {"other header"}

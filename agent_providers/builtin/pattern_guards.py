@@ -474,7 +474,8 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
                 "the syntax and nothing it compiles runs")
     if category == "unsafe-deserialization" and last_name(name) in ("load", "load_all"):
         loader = keywords.get("Loader") or (call.args[1] if len(call.args) > 1 else None)
-        if loader is not None and last_name(parsed.dotted(loader)) in _SAFE_YAML_LOADERS:
+        if loader is not None and last_name(parsed.dotted(loader)) in _SAFE_YAML_LOADERS \
+                and all(last_name(bound) in _SAFE_YAML_LOADERS for bound in _imported_as(parsed, loader)):
             return f"{name}() is given the safe loader {parsed.dotted(loader)}"
         derived = _safe_loader_subclass(parsed, loader) if loader is not None else None
         if loader is not None and derived is not None:
@@ -612,6 +613,16 @@ def _bound_names(node: ast.AST) -> list[str]:
     if isinstance(node, ast.ExceptHandler) and node.name:
         return [node.name]
     return []
+
+
+def _imported_as(parsed: ParsedFile, node: ast.AST) -> list[str]:
+    """Every name an import binds to NODE's name, when NODE is a bare name: `from yaml import CSafeLoader as
+    Loader` in a try and `from yaml import Loader` in its handler are both `Loader`."""
+    if not isinstance(node, ast.Name):
+        return []
+    return [f"{statement.module or ''}.{alias.name}" for statement in ast.walk(parsed.tree)
+            if isinstance(statement, ast.ImportFrom) for alias in statement.names
+            if (alias.asname or alias.name) == node.id]
 
 
 def _safe_loader_subclass(parsed: ParsedFile, loader: ast.expr) -> str | None:

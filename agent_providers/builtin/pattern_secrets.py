@@ -20,6 +20,7 @@ from agent_providers.builtin.python_idioms import (
     PUBLISHED_CONSTANTS,
     TEXT_RECODINGS,
     character_set,
+    code_table,
     described_literals,
     setting_default,
 )
@@ -175,7 +176,7 @@ def _pairs(parsed: ParsedFile, node: ast.AST) -> list[tuple[str, ast.AST]]:
         return [(_name(t), value) for t in node.targets if _name(t)]
     if isinstance(node, ast.AnnAssign) and node.value is not None and _name(node.target):
         return [(_name(node.target), _env_fallback(node.value) or node.value)]
-    if isinstance(node, ast.Dict):
+    if isinstance(node, ast.Dict) and not code_table(node):
         return [(str(k.value), _env_fallback(v) or v) for k, v in zip(node.keys, node.values, strict=True)
                 if isinstance(k, ast.Constant) and isinstance(k.value, str) and _DICT_KEY.search(k.value)]
     if isinstance(node, ast.keyword) and node.arg:  # on its own line, in a call written over several

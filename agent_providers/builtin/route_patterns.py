@@ -44,6 +44,12 @@ HARMLESS: dict[str, frozenset[str]] = {
 }
 # Converters a framework checks a capture with before the handler runs, as the patterns they stand for:
 # Flask, Django, Falcon and Starlette share these names.
+# A pseudo-category a capture is cleared for when it holds no "/": Flask's, Bottle's and Django's default
+# converter, matched against the decoded path (see taint_segments). Tornado's and aiohttp's regular expressions and
+# braces are not: those frameworks decode a capture after matching it, so `%2F` arrives as "/".
+ONE_SEGMENT = "one-path-segment"
+# Converters that match one segment of any text (Werkzeug's "string", its alias "default"; Django's "str").
+SEGMENT_CONVERTERS = frozenset({"", "string", "default", "str"})
 CONVERTERS = {"int": r"\d+", "float": r"\d+(?:\.\d+)?", "uuid": r"[0-9a-fA-F]{8}-[0-9a-fA-F-]{27}",
               "slug": r"[-a-zA-Z0-9_]+"}
 
@@ -103,6 +109,8 @@ def captures(pattern: str) -> dict[CaptureKey, tuple[str, ...]]:
                 out[m.group(2)] = _cleared(spec)
             else:
                 out[m.group(2)] = _cleared(CONVERTERS.get(m.group(1) or ""))
+            if (m.group(1) or "") in SEGMENT_CONVERTERS and m.group(3) is None:
+                out[m.group(2)] = (*out[m.group(2)], ONE_SEGMENT)
         return out
     return _regex_captures(pattern)  # Tornado, Django's re_path and url: the groups of a regular expression
 

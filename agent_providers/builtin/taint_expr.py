@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple, Protocol
 
-from agent_providers.builtin import taint_dispatch, taint_urls
+from agent_providers.builtin import taint_dispatch, taint_segments, taint_urls
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.route_patterns import Registration
 from agent_providers.builtin.taint_facts import (
@@ -270,6 +270,7 @@ class ModuleContext:
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
     cookie_wrappers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # the module's own cookie setters
     serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)
+    serialised_reads: dict[int, ast.expr] = field(default_factory=dict)  # a read of a name bound once -> its value
     registrars: dict[str, str] = field(default_factory=dict)  # decorator -> the table it files functions in
     assigned: frozenset[str] = frozenset()  # every name the module binds by assignment, in any scope
     # module-level names bound only to dotted names (`_Loader = yaml.CSafeLoader`, in a try or its handler):
@@ -499,6 +500,7 @@ def _filters(call: Call, patterns: dict[str, str]) -> bool:
 _POSIX_NORMPATHS = frozenset({"os.path.normpath", "posixpath.normpath"})
 _PATH_JOINS = frozenset({"os.path.join", "posixpath.join"})
 _SEPARATORS = frozenset({"os.sep", "os.path.sep", "posixpath.sep"})
+_SPLITTING_EXTENSION = frozenset({"os.path.splitext", "posixpath.splitext"})
 
 
 def _strips_slash(ctx: ModuleContext, node: ast.AST) -> bool:
@@ -885,8 +887,10 @@ class ExprEvaluator:
     def own_serialised(self, expr: ast.expr, path: Fact | None) -> bool:
         """Whether EXPR names the module's own state or cache file: it reads back the objects it dumped there
         (unless the file is in the shared temporary folder, where another local user may put one first)."""
-        return bool(self.ctx.serialised) and path_key(expr) in self.ctx.serialised \
-            and not (path is not None and path.of_kind(TEMPNAME))
+        if not self.ctx.serialised or path is not None and path.of_kind(TEMPNAME):
+            return False
+        value = self.ctx.serialised_reads.get(id(expr))  # `open(cache_path, "rb")`: the call it was bound to
+        return path_key(expr) in self.ctx.serialised or value is not None and path_key(value) in self.ctx.serialised
 
     def archive_members(self, call: Call) -> frozenset[Origin]:
         """What an archive opened by CALL holds: its input's untrusted origins (an upload, a request's body) and,
@@ -932,6 +936,8 @@ class ExprEvaluator:
             if self.is_request_attr(inner):
                 return self.captured(inner, node.slice,
                                      self.source(node, text_of(inner), part=_header_part(node.slice, inner)))
+            if self.handler_headers(inner) and (part := _header_part(node.slice, inner)):
+                return self.source(node, f"self.{inner.attr} of a request handler", part=part)  # type: ignore[attr-defined]
             canon = self.ctx.canonical(inner)
             if canon == "sys.argv" and isinstance(node.slice, ast.Constant) and node.slice.value == 0:
                 return CLEAN  # the path the program itself was started by, not an argument anyone passed
@@ -940,6 +946,11 @@ class ExprEvaluator:
         if isinstance(node, ast.Call):
             return self.source_call(node)
         return None
+
+    def handler_headers(self, node: ast.expr) -> bool:
+        """NODE is `self.headers` in a request handler's method (http.server's, Tornado's): the request's."""
+        return self.request_self and isinstance(node, ast.Attribute) and node.attr in SELF_SOURCE_ATTRS \
+            and node.attr in _HEADER_MAPPINGS and dotted_name(node.value) == "self"
 
     def source_attribute(self, node: ast.Attribute) -> Fact | None:
         canon = self.ctx.canonical(node)
@@ -1051,6 +1062,10 @@ class ExprEvaluator:
         if method in MAPPING_GETTERS and self.is_request_attr(owner):
             fact = self.source(node, text_of(owner), part=_header_part(node.args[0], owner) if node.args else "")
             return self.captured(owner, node.args[0], fact) if node.args else fact
+        if method in MAPPING_GETTERS and node.args and self.handler_headers(owner) \
+                and (part := _header_part(node.args[0], owner)):
+            # `self.headers.get("Referer", "/")` in http.server's handler: the page the browser came from
+            return self.source(node, f"self.{owner.attr} of a request handler", part=part)  # type: ignore[attr-defined]
         if method in MAPPING_GETTERS and (owner_canon := self.ctx.canonical(owner)) in SOURCE_ATTRIBUTES:
             return self.source(node, SOURCE_ATTRIBUTES[owner_canon], local=True)
         if method in SELF_SOURCE_METHODS and isinstance(owner, ast.Name) and owner.id == "self":
@@ -1187,6 +1202,9 @@ class ExprEvaluator:
                 return (state.get(entry) or self.ctx.globals[entry]).evolve(seq=False)
         index = self.ev(node.slice, state)
         base = self.ev(node.value, state)
+        if isinstance(node.value, ast.Call) and self.ctx.canonical(node.value.func) in _SPLITTING_EXTENSION \
+                and isinstance(key, ast.Constant) and key.value in (1, -1) and len(node.value.args) == 1:
+            return self.extension_of(base, node.value)  # `os.path.splitext(name)[1]`
         if base.instance == MAIL_MESSAGE and self.ctx.packages & MAIL_MODULES:  # `msg["Subject"]`
             return join([base.evolve(instance=None), self.source(node, MAIL_HEADER)]).evolve(seq=False)
         chosen = index.of_kind(RANDOM)  # ALPHABET[int(random.random() * n)]: an element picked at random is random
@@ -1226,7 +1244,12 @@ class ExprEvaluator:
             return cleared_for(fact, {"xss"}, Step("Markup's % operator, which escapes each value it formats",
                                                    node.lineno, self.ctx.segment(node)))
         if isinstance(node.op, ast.Div):  # Path(folder) / "name"
-            return fact.evolve(named=names_own_file([left, right]), built=True)
+            fact = fact.evolve(named=names_own_file([left, right]), built=True)
+            if taint_segments.has_segments(left) and taint_segments.fixed_name(_literal(node.right)):
+                fact = self.segments_bounded(fact, [left, "/", _literal(node.right) or right], node)
+            return fact
+        if isinstance(node.op, (ast.Add, ast.Mod)) and taint_segments.has_segments(fact):
+            fact = self.segments_bounded(fact, self.text_pieces(node, state), node)
         if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
                                                         or _literal(node.right) is not None):
             fact = fact.evolve(built=True, based=left.based or _folder(node.left, left))
@@ -1239,6 +1262,30 @@ class ExprEvaluator:
             args = [self.quiet(e, state) for e in node.right.elts] if isinstance(node.right, ast.Tuple) else [right]
             pieces = taint_urls.printf_pieces(node.left.value, args)
         return self.anchored(fact, pieces, node)
+
+    def segments_bounded(self, fact: Fact, pieces: list[taint_segments.Piece], node: ast.expr) -> Fact:
+        """FACT, the path PIECES write, with the route segments in it that cannot lead out cleared (see
+        taint_segments)."""
+        origins, why = taint_segments.bounded(pieces)
+        return taint_segments.clear(fact, origins, Step(why, node.lineno, self.ctx.segment(node)))
+
+    def text_pieces(self, node: ast.BinOp, state: State) -> list[taint_segments.Piece]:
+        """The literal and computed pieces of text NODE writes: a chain of `+` (`root + "/" + name + ".png"`) or a
+        printf template (`"%s/%s.png" % (root, name)`). Evaluated again, quietly: only for a value holding a
+        route's segment, which is rare."""
+        if isinstance(node.op, ast.Mod):
+            if not (isinstance(node.left, ast.Constant) and isinstance(node.left.value, str)):
+                return [self.quiet(node, state)]
+            items = node.right.elts if isinstance(node.right, ast.Tuple) else [node.right]
+            if any(isinstance(item, ast.Starred) for item in items):
+                return [self.quiet(node, state)]
+            return taint_urls.printf_pieces(node.left.value, [self.quiet(item, state) for item in items])
+        operands: list[ast.expr] = []
+        while isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            operands.insert(0, node.right)
+            node = node.left  # type: ignore[assignment]
+        operands.insert(0, node)
+        return [_literal(operand) or self.quiet(operand, state) for operand in operands]
 
     def printf_arguments(self, node: ast.BinOp, right: Fact, state: State) -> Fact:
         """The fact of a printf template's arguments (RIGHT), less those its conversions write as numbers."""
@@ -1293,6 +1340,8 @@ class ExprEvaluator:
         built = any(isinstance(v, ast.Constant) for v in node.values)
         based = len(facts) > 1 and (_folder(node.values[0], facts[0]) or facts[0].const and "/" in str(pieces[1]))
         fact = join(facts).evolve(built=built or any(f.built for f in facts), based=based)
+        if len(facts) > 1 and taint_segments.has_segments(fact):
+            fact = self.segments_bounded(fact, pieces, node)
         if len(facts) > 1 and isinstance(node.values[0], ast.FormattedValue) \
                 and _own_name_suffixed(facts[0], [_literal(value) for value in node.values[1:]]):
             fact = fact.evolve(named=True)  # f"{state_file}.bak"
@@ -1432,6 +1481,8 @@ class ExprEvaluator:
         result = in_memory_file(result) if call.canon in IN_MEMORY_FILES else read_back(result)
         self.check_sinks(call, state)
         self.mutate(call, state)
+        if taint_segments.has_segments(result) and not taint_segments.keeps_segments(call.canon, method):
+            result = taint_segments.decoded(result)  # `unquote(name)`: the "%2F" in it may now be a "/"
         return result
 
     def keyword_value(self, keyword: ast.keyword, state: State) -> Fact:
@@ -1498,6 +1549,10 @@ class ExprEvaluator:
         if _separators_replaced(call.node, self.ctx):  # `name.replace("/", ".")`: a name with no folder in it
             step = Step("every folder separator replaced", call.line, self.ctx.segment(call.node))
             return cleared_for(self.propagated(call), {"path-traversal"}, step)
+        if call.canon in _SPLITTING_EXTENSION and len(call.node.args) == 1:
+            fact = self.propagated(call)  # (root, extension): `_, ext = os.path.splitext(name)`
+            self.unpacked[id(call.node)] = [fact.evolve(seq=False), self.extension_of(fact, call.node)]
+            return fact
         if call.canon in TEMPLATE_ENVIRONMENTS or call.canon in SAX_PARSERS:
             return Fact(instance=call.canon)  # its from_string compiles code; its parse reads a document
         if call.canon in ARCHIVE_OPENERS:
@@ -1621,6 +1676,13 @@ class ExprEvaluator:
             return False
         return _rooted(self.ctx, inner.args[0])
 
+    def extension_of(self, fact: Fact, node: ast.Call) -> Fact:
+        """What `os.path.splitext(name)[1]` holds of FACT: the last dot of the file name and what follows it,
+        which has neither a dot nor a separator: "", "." or ".pdf", never "..", so no folder to climb to."""
+        step = Step("the extension os.path.splitext() takes from a file name", node.lineno, self.ctx.segment(node))
+        return cleared_for(fact.evolve(seq=False), {"path-traversal"}, step) if fact.of_kind(UNTRUSTED) \
+            and not fact.of_kind(PARAM) and not fact.of_kind(MEMBER) else fact.evolve(seq=False)
+
     def sanitised(self, call: Call) -> Fact:
         parts = call.all_facts()
         joined = join(parts)
@@ -1688,6 +1750,13 @@ class ExprEvaluator:
         if call.canon in PATH_BUILDERS and args:
             based = len(args) > 1 and (args[0].const or args[0].based)
             fact = fact.evolve(named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
+            if call.canon in taint_segments.PATH_JOINS and len(args) > 1 and taint_segments.has_segments(fact) \
+                    and not call.node.keywords and not any(isinstance(a, ast.Starred) for a in call.node.args):
+                # `os.path.join(root, name, "index.html")`: each argument a folder or the file
+                pieces: list[taint_segments.Piece] = []
+                for argument, part in zip(call.node.args, call.args, strict=True):
+                    pieces += [*(["/"] if pieces else []), _literal(argument) or part]
+                fact = self.segments_bounded(fact, pieces, call.node)
         if call.canon in PACKAGE_RESOURCE_PATHS:  # the package's folder and the name: a path the analysis can read
             fact, opaque = fact.evolve(named=True), False
         if opaque:

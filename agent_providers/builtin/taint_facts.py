@@ -14,6 +14,7 @@ from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
     CONFIG_LOADERS,
     DECLARED_OPTION_CATEGORIES,
+    ENVIRONMENT,
     FETCHED,
     FETCHED_CATEGORIES,
     FILE_CONTENTS,
@@ -408,6 +409,10 @@ class SinkSite:
             return True  # the operator's own arguments in a page: only the operator's own browser could run them
         if self.category == "code-injection" and origin.local and command_line(origin.label):
             return True  # `eval(sys.argv[2])`: code the person running the program wrote, who could run any anyway
+        if self.category == "code-injection" and origin.local and origin.label == ENVIRONMENT and not self.via:
+            # `eval("LOG_" + os.environ.get("LOG_LEVEL", "INFO"))`: the environment whoever starts the program set,
+            # who could run any code anyway (a CGI request's variables are the client's: not `local`)
+            return True
         return origin.local and self.category in OPERATOR_CATEGORIES
 
     @property

@@ -27,6 +27,7 @@ from agent_providers.builtin.protocol_names import service_endpoint
 from agent_providers.builtin.python_idioms import (
     block_statements,
     checks_owner,
+    code_tables,
     cookie_flags_on_by_default,
     cookie_objects,
     cookie_wrappers,
@@ -64,7 +65,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse, url_credentials
 from agent_providers.builtin.taint_models import checked_fields, field_annotations, field_validators
 from agent_providers.builtin.taint_none_guards import first_stores
-from agent_providers.builtin.taint_own_files import serialised_paths
+from agent_providers.builtin.taint_own_files import bound_once_reads, serialised_paths
 from agent_providers.builtin.taint_promises import checked_parameters, never_returns
 from agent_providers.builtin.taint_rules import (
     CGI_MODULES,
@@ -126,6 +127,7 @@ class ModuleResult:
     cookie_settings: list[CookieSetting] = field(default_factory=list)  # session cookies a setting leaves unflagged
     fixtures: list[tuple[int, int, str]] = field(default_factory=list)  # constants holding test cases or examples
     lexer_rules: dict[int, str] = field(default_factory=dict)  # line -> a PLY lexer's `t_NAME` token rule
+    code_tables: list[tuple[int, int, int]] = field(default_factory=list)  # tables keyed by codes: lines, keys
     site_clients: list[tuple[int, int, str]] = field(default_factory=list)  # classes imitating a web site's client
     self_tests: list[SelfTest] = field(default_factory=list)  # the `__main__` block and what only it calls
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
@@ -197,6 +199,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.cookie_objects = cookie_objects(tree) if any("Cookie" in line for line in lines) else {}
     ctx.serialised = serialised_paths(tree, scan.imports) if any(".dump(" in line or ".dumps(" in line
                                                                   for line in lines) else frozenset()
+    ctx.serialised_reads = bound_once_reads(tree) if ctx.serialised else {}
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
     slow = any(legacy_schemes.SLOW_SCHEME.search(line) for line in lines)
     ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if slow else ""
@@ -328,9 +331,9 @@ def _members(defs: list[DefInfo], scopes: list[ScopeAnalyser]) -> dict[str, dict
 
 
 def _module_aliases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, ...]]:
-    """Module-level names bound only to dotted names, in the module's body or the branches and handlers of its
-    top-level `if` and `try` statements: name -> each resolved name it is bound to. A name also bound to
-    anything else is left out."""
+    """Module-level names bound only to dotted names or imported names, in the module's body or the branches and
+    handlers of its top-level `if` and `try` statements: name -> each resolved name it is bound to. A name also
+    bound to anything else is left out."""
     bound: dict[str, list[str]] = {}
     mixed: set[str] = set()
     pending: list[ast.stmt] = list(tree.body)
@@ -346,6 +349,11 @@ def _module_aliases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str
                 mixed.add(name)
             else:
                 bound.setdefault(name, []).append(value)
+        elif isinstance(stmt, ast.ImportFrom) and stmt.level == 0 and stmt.module:
+            # `from yaml import CSafeLoader as Loader` in a try, `SafeLoader as Loader` in its handler
+            for alias in stmt.names:
+                if alias.name != "*":
+                    bound.setdefault(alias.asname or alias.name, []).append(f"{stmt.module}.{alias.name}")
     # a function's `global NAME` may bind it to anything, whenever that function runs
     rebound = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
     return {name: tuple(values) for name, values in bound.items() if name not in mixed and name not in rebound}
@@ -787,6 +795,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.credentials.extend(url_credentials(tree))
     result.template_envs = unescaped_environments(tree, ctx.canonical)
     result.fixtures = fixture_constants(tree)
+    result.code_tables = code_tables(tree)
     result.lexer_rules = lexer_rules(tree) if any(line.lstrip().startswith("t_") for line in ctx.lines) else {}
     result.site_clients = site_clients(tree)
     result.self_tests = self_tests(tree)

@@ -13,7 +13,8 @@ Owns recognising a module's state or cache file. Glances keeps its version check
 What the read gives back is what the module itself dumped there: objects it built, which unpickle to the same
 objects whatever strings they hold. A path is recognised by its words, not its text, so that
 `f"{config.archive_dir_path.name}/progress"` read and `b"%s/progress" % config.archive_dir_path.name` written are
-one file: the names and attributes it is built from, and the words of its string parts (format fields aside).
+one file: the names and attributes it is built from, and the words of its string parts (format fields aside). A
+name a function binds once (`path = self._cache_file()`) stands for what it was given, on either side.
 A file the module writes anything else to (an upload's bytes, a response) is no such file.
 """
 
@@ -87,7 +88,42 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
                     if path is not None:
                         keys.add(path_key(path))
         keys.update(path_key(handles[name]) for name in dumped if name in handles)
+        # `path = self._cache_file(); open(path, "wb")`: the file is the call's, wherever it is read back from
+        once = _bound_once(nodes)
+        keys.update(path_key(once[name]) for name in _names_of(keys) if name in once)
     return frozenset(key for key in keys if key)
+
+
+def _names_of(keys: set[frozenset[str]]) -> list[str]:
+    """The names that are a whole path key alone (a path written as a bare name)."""
+    return [next(iter(key)) for key in keys if len(key) == 1]
+
+
+def _bound_once(nodes: list[ast.AST]) -> dict[str, ast.expr]:
+    """Names a scope's NODES bind exactly once, by a plain assignment: name -> the value assigned."""
+    values: dict[str, list[ast.expr | None]] = {}
+    for node in nodes:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            values.setdefault(node.targets[0].id, []).append(node.value)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            values.setdefault(node.id, []).append(None)  # any other binding: a loop, a `with`, an unpacking
+        elif isinstance(node, ast.arg):
+            values.setdefault(node.arg, []).append(None)
+    # an assignment's own target is met as a Store too: one assignment is one value and one None
+    return {name: found[0] for name, found in values.items()
+            if len(found) == 2 and found[0] is not None and found[1] is None}
+
+
+def bound_once_reads(tree: ast.Module) -> dict[int, ast.expr]:
+    """Every read of a name its scope binds exactly once by a plain assignment, by the read's id -> the value
+    (`with open(cache_path, "rb")` after `cache_path = self._cache_file()`)."""
+    out: dict[int, ast.expr] = {}
+    for _scope, nodes in scopes(tree):
+        once = _bound_once(nodes)
+        for node in nodes:
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in once:
+                out[id(node)] = once[node.id]
+    return out
 
 
 def _written_path(node: ast.expr) -> ast.expr | None:

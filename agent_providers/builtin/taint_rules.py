@@ -433,8 +433,11 @@ REQUEST_CONSTRUCTORS = frozenset({
     "werkzeug.Request", "pyramid.request.Request", "bottle.BaseRequest", "bottle.LocalRequest", "cgi.parse",
 })
 # Keys of a WSGI environ (Django's request.META, os.environ under CGI) that the client sets.
+# SSH_ORIGINAL_COMMAND: the command a remote client asked for, under an SSH forced command.
 CLIENT_ENVIRON = frozenset({"QUERY_STRING", "PATH_INFO", "REQUEST_URI", "RAW_URI", "CONTENT_TYPE", "CONTENT_LENGTH",
-                            "wsgi.input", "PATH_TRANSLATED", "SCRIPT_URI", "SCRIPT_URL", "REMOTE_USER"})
+                            "wsgi.input", "PATH_TRANSLATED", "SCRIPT_URI", "SCRIPT_URL", "REMOTE_USER",
+                            "SSH_ORIGINAL_COMMAND"})
+ENVIRONMENT = "os.environ"  # the label of what the process's environment holds
 ENVIRON_OBJECTS = frozenset({"environ", "request.META", "self.request.META", "request.environ",
                              "self.request.environ", "req.environ", "os.environ"})
 ENVIRON_ATTRS = frozenset({"META", "environ"})
@@ -717,7 +720,7 @@ class SinkRule(NamedTuple):
     category: str
     args: tuple[int, ...] = (0,)
     kwargs: tuple[str, ...] = ()
-    special: str = ""  # shell, program, yaml, lxml, html, all, receiver, save, ldap, raw, compiled
+    special: str = ""  # shell, program, yaml, lxml, html, all, receiver, save, ldap, raw, compiled, directory
 
 
 def _rules(names: str, rule: SinkRule) -> dict[str, SinkRule]:
@@ -772,7 +775,7 @@ FUNCTION_SINKS: dict[str, SinkRule] = {
              "sanic.response.file_stream cherrypy.lib.static.serve_file cherrypy.lib.static.serve_download "
              "quart.send_file", _PATH),
     **_rules("flask.send_from_directory send_from_directory quart.send_from_directory",
-             SinkRule("path-traversal", (0,), ("directory",))),
+             SinkRule("path-traversal", (0,), ("directory",), "directory")),
     **_rules("os.rename os.replace shutil.copy shutil.copy2 shutil.copyfile shutil.copytree shutil.move", _PATH2),
     **_rules("pickle.loads pickle.load cPickle.loads cPickle.load _pickle.loads _pickle.load "
              "dill.loads dill.load marshal.loads marshal.load jsonpickle.decode pandas.read_pickle "

@@ -17,7 +17,7 @@ from typing import Any, TypeGuard
 
 from agent_providers.builtin.compat_names import standard_name
 from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
-from agent_providers.builtin.route_patterns import CaptureKey, Registration
+from agent_providers.builtin.route_patterns import ONE_SEGMENT, SEGMENT_CONVERTERS, CaptureKey, Registration
 from agent_providers.builtin.taint_dispatch import prefix_dispatch
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune, cleared_origin
 from agent_providers.builtin.taint_rules import (
@@ -59,6 +59,7 @@ Const = tuple[object, int]  # value, line of its only assignment
 
 _ROUTE_PARAM = re.compile(r"<(\w+)(?:\([^)]*\))?(?::(\w+)(?:\([^)]*\)|:[^>]*)?)?>")
 _OLD_ROUTE_PARAM = re.compile(r"(?<![\w:]):(\w+)")
+_BRACE_PARAM = re.compile(r"\{(\w+)(?::(\w+))?\}")
 # The operands are any literals; a comparison they do not support raises TypeError, caught in _compare.
 _COMPARE: dict[type[ast.cmpop], Callable[[Any, Any], object]] = {
     ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
@@ -802,6 +803,9 @@ def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozense
         info.handler = True
         if fastapi:
             _fastapi_params(info, injected)
+            if decorator.args and isinstance(decorator.args[0], ast.Constant) and isinstance(decorator.args[0].value,
+                                                                                             str):
+                _segment_path_params(info, decorator.args[0].value)
         elif decorator.args and isinstance(decorator.args[0], ast.Constant):
             _route_params(info, decorator, str(decorator.args[0].value))
     if "request" in info.params[:2] or {"environ", "start_response"} <= set(info.params):
@@ -902,11 +906,21 @@ def _route_params(info: DefInfo, decorator: ast.Call, pattern: str) -> None:
         name, converter = (second, first) if second in info.params else (first, second)
         if converter in SAFE_ROUTE_CONVERTERS or name not in info.params:
             continue
-        info.sources[name] = Origin(UNTRUSTED, f"route parameter {name}", match.group(0), decorator.lineno)
-    for match in _OLD_ROUTE_PARAM.finditer(pattern):
+        segment = (ONE_SEGMENT,) if (converter or "") in SEGMENT_CONVERTERS else ()  # `<name>`: no "/" in it
+        info.sources[name] = Origin(UNTRUSTED, f"route parameter {name}", match.group(0), decorator.lineno,
+                                    cleared=segment)
+    for match in _OLD_ROUTE_PARAM.finditer(pattern):  # Bottle's `:name`, one segment
         if match.group(1) in info.params:
             info.sources[match.group(1)] = Origin(UNTRUSTED, f"route parameter {match.group(1)}", match.group(0),
-                                                  decorator.lineno)
+                                                  decorator.lineno, cleared=(ONE_SEGMENT,))
+
+
+def _segment_path_params(info: DefInfo, pattern: str) -> None:
+    """A FastAPI or Starlette route's `{name}` captures (not `{name:path}`) hold one segment of the decoded path."""
+    for match in _BRACE_PARAM.finditer(pattern):
+        origin = info.sources.get(match.group(1))
+        if origin is not None and (match.group(2) or "str") == "str":
+            info.sources[match.group(1)] = cleared_origin(origin, (ONE_SEGMENT,))
 
 
 def _url_params(info: DefInfo) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import re
 
-from agent_providers.builtin import legacy_schemes, taint_urls
+from agent_providers.builtin import legacy_schemes, taint_segments, taint_urls
 from agent_providers.builtin.cookie_settings import constant_cookie_value
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.protocol_names import (
@@ -26,6 +26,7 @@ from agent_providers.builtin.python_idioms import (
     TEXT_RECODINGS,
     UNSAFE_YAML_BASES,
     cgi_location_value,
+    code_table,
     event_loop_debug,
     location_header,
     location_items,
@@ -277,6 +278,8 @@ class SinkMatcher(ExprEvaluator):
             if fixed:  # `tar.extract(REPO_FILE, path=tmp)`: the one member of that name, written at that name
                 return None, None
             return (call.recv if call.recv.origins else None), _extraction_filter(call.node) or fallback
+        if special == "directory":
+            return self.served_folder(rule, call), None
         if special == "compiled" and id(call.node) in self.ctx.syntax_checks:
             return None, None  # `compile(code, "", "exec")` as a statement: a syntax check, its code object dropped
         if special == "html_content_type":  # aiohttp's Response(text=...) is text/plain unless told otherwise
@@ -311,6 +314,19 @@ class SinkMatcher(ExprEvaluator):
             # (a handler's `_send(body)` helper): it is kept for the function's summary (ParamSink.html).
             fact = Fact(origins=frozenset(fact.of_kind(PARAM)), defs=fact.defs)
         return fact, self.safe_api(special, call) or taint_urls.anchored_step(rule.category, fact)
+
+    def served_folder(self, rule: SinkRule, call: Call) -> Fact | None:
+        """The folder `send_from_directory(folder, name)` serves a file from; when the program chose the name
+        (`"last-screenshot.png"`, or one of its constants), a route's segment in the folder climbs at most one
+        level, to that file."""
+        folder = self.positional(rule, call)
+        if folder is None or not taint_segments.has_segments(folder):
+            return folder
+        name = call.args[1] if len(call.args) > 1 else call.kwargs.get("path") or call.kwargs.get("filename")
+        if name is None or not name.const:
+            return folder
+        origins, why = taint_segments.bounded([folder, "/", "file"])  # the name itself is the program's
+        return taint_segments.clear(folder, origins, Step(why, call.line, self.ctx.segment(call.node)))
 
     def positional(self, rule: SinkRule, call: Call) -> Fact | None:
         facts = [call.args[i] for i in rule.args if i < len(call.args)]
@@ -713,11 +729,12 @@ class SinkMatcher(ExprEvaluator):
         credential."""
         fact = super()._ev_Dict(node, state)
         locations = {id(key) for key, _ in location_items(node)}
+        codes = code_table(node)  # `{"BD": ..., "PW": ...}`: Palau among the countries, no password
         for key, value in zip(node.keys, node.values, strict=True):
             if id(key) in locations:
                 item = self.quiet_ev(value, state)
                 self.record("open-redirect", "the Location header", node, item, item, None, value)
-            elif isinstance(key, ast.Constant) and isinstance(key.value, str) and (
+            elif isinstance(key, ast.Constant) and isinstance(key.value, str) and not codes and (
                     dict_credential_name(key.value) or issued_token(literal_text(value) or "")):
                 self.note_credential(key.value, self.quiet_ev(value, state), value, key.lineno)
             elif isinstance(key, ast.Constant) and key.value in TRACEBACK_SETTINGS:

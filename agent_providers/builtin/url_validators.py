@@ -145,6 +145,10 @@ def startswith_literal(test: ast.AST, holds: bool,
     (`ALLOWED_AFTER_LOGIN`), or CONFIGURED_ORIGIN for `ORIGIN + "/..."`."""
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
         return startswith_literal(test.operand, not holds, constants)
+    second = _second_character_slash(test)
+    if second is not None:  # `NAME[1:2] in ("/", "\\")` after a check of the first: `NAME.startswith("//")`
+        negated = isinstance(test, ast.Compare) and isinstance(test.ops[0], ast.NotIn | ast.NotEq)
+        return second, "//", holds != negated
     if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith"
             and len(test.args) == 1 and not test.keywords):
         return None
@@ -164,3 +168,24 @@ def startswith_literal(test: ast.AST, holds: bool,
             and isinstance(argument, ast.BinOp) and isinstance(argument.left, (ast.Name, ast.Attribute, ast.Subscript)):
         return name, CONFIGURED_ORIGIN, holds
     return None
+
+
+def _second_character_slash(test: ast.AST) -> str | None:
+    """NAME, when TEST asks whether its second character is a "/": `NAME[1:2] in ("/", "\\")`, `NAME[1:2] ==
+    "/"` or `NAME[1] == "/"`, or their negations (read beside a check that NAME starts with "/", it asks for a
+    second one)."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.left, ast.Subscript)
+            and isinstance(test.ops[0], ast.In | ast.Eq | ast.NotIn | ast.NotEq)):
+        return None
+    index = test.left.slice
+    second = isinstance(index, ast.Constant) and index.value == 1 or isinstance(index, ast.Slice) \
+        and isinstance(index.lower, ast.Constant) and index.lower.value == 1 \
+        and isinstance(index.upper, ast.Constant) and index.upper.value == 2 and index.step is None
+    right = test.comparators[0]
+    texts: list[ast.expr] = []
+    if isinstance(test.ops[0], ast.In | ast.NotIn) and isinstance(right, ast.Tuple | ast.List | ast.Set):
+        texts = right.elts
+    elif isinstance(test.ops[0], ast.Eq | ast.NotEq):
+        texts = [right]
+    slash = any(isinstance(text, ast.Constant) and text.value == "/" for text in texts)
+    return dotted_name(test.left.value) if second and slash else None

@@ -1,0 +1,52 @@
+"""A file name's extension holds no folder (taint_expr `extension_of`).
+
+`os.path.splitext(name)` splits at the name's last dot: what follows holds neither a dot nor a separator, so the
+extension is "", "." or ".pdf", never "..", whoever wrote the name. A path built from it alone, or from it beside
+the program's own name, stays in the folder the program chose. The root (`splitext(name)[0]`) keeps every folder
+the name had, and still counts.
+"""
+
+from __future__ import annotations
+
+from tests.builtin_support import markers_raised
+
+FILES = {
+    "uploads/views.py": """
+        import os
+
+        from flask import Flask, request
+
+        app = Flask(__name__)
+        ROOT = "/srv/uploads"
+
+
+        @app.route("/a", methods=["POST"])
+        def unpacked():
+            _, ext = os.path.splitext(request.args["name"])
+            return open(os.path.join(ROOT, "upload" + ext), "wb").write(request.data)  # unpacked extension
+
+
+        @app.route("/b", methods=["POST"])
+        def indexed():
+            ext = os.path.splitext(request.args["name"])[1]
+            return open(os.path.join(ROOT, "upload" + ext), "wb").write(request.data)  # indexed extension
+
+
+        @app.route("/c", methods=["POST"])
+        def root_kept():
+            stem, _ = os.path.splitext(request.args["name"])
+            return open(os.path.join(ROOT, stem + ".txt"), "wb").write(request.data)  # unpacked root
+
+
+        @app.route("/d", methods=["POST"])
+        def root_indexed():
+            stem = os.path.splitext(request.args["name"])[0]
+            return open(os.path.join(ROOT, stem), "wb").write(request.data)  # indexed root
+        """,
+}
+
+
+def test_an_extension_climbs_no_folder_and_the_root_still_counts() -> None:
+    raised = markers_raised(FILES, "path-traversal")
+    assert not raised & {"unpacked extension", "indexed extension"}
+    assert {"unpacked root", "indexed root"} <= raised

@@ -1,0 +1,164 @@
+"""A route's one-segment capture in a file path (taint_segments).
+
+Flask's `<name>`, Django's `<str:name>` and FastAPI's `{name}` hold no "/". Beside fixed text in one file name
+(`f"{name}.png"`) such a value is never "." or "..", and in a path that ends in a file name the program wrote
+(`join(ROOT, name, "index.html")`, `send_from_directory(folder, "last.png")`) a ".." climbs one folder, to a file
+of that fixed name. Each has its cases where the capture still counts: the capture alone as the file name, or
+as the last folder of a path whose file the client names; a capture decoded (`unquote`) or resolved
+(`realpath`) before the fixed text is added; a `<path:...>` capture or a query value, which may
+hold "/"; text made of dots only; another untrusted value beside it; a Tornado or aiohttp capture, which the
+framework decodes after matching.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_providers.builtin.route_patterns import ONE_SEGMENT, captures
+from tests.builtin_support import MemoryView, judge_at, markers_raised
+from tickets.models import VerdictKind
+
+FLASK = {
+    "shots/views.py": """
+        import os
+        from urllib.parse import unquote
+
+        from flask import Flask, request, send_file, send_from_directory
+
+        app = Flask(__name__)
+        ROOT = "/srv/shots"
+
+
+        @app.route("/png/<name>")
+        def png(name):
+            return send_file(os.path.join(ROOT, name + ".png"))  # suffix
+
+
+        @app.route("/f/<string:name>")
+        def fstring(name):
+            return open(f"{ROOT}/thumb_{name}.jpg", "rb").read()  # fstring
+
+
+        @app.route("/pc/<name>")
+        def printf(name):
+            return open("%s/%s.txt" % (ROOT, name)).read()  # printf
+
+
+        @app.route("/idx/<name>")
+        def index(name):
+            return send_file(os.path.join(ROOT, name, "index.html"))  # fixed file
+
+
+        @app.route("/shot/<watch>")
+        def shot(watch):
+            return send_from_directory(os.path.join(ROOT, watch), "last-screenshot.png")  # served fixed
+
+
+        @app.route("/err/<watch>")
+        def error_shot(watch):
+            shot_name = "last-error.png" if request.args.get("error") else "last-screenshot.png"
+            return send_from_directory(os.path.join(ROOT, watch), shot_name)  # served constant
+
+
+        @app.route("/raw/<name>")
+        def raw(name):
+            return send_file(os.path.join(ROOT, name))  # bare segment
+
+
+        @app.route("/dots/<name>")
+        def dots(name):
+            return open(ROOT + "/." + name).read()  # dots only
+
+
+        @app.route("/any/<path:rest>")
+        def anything(rest):
+            return send_file(os.path.join(ROOT, rest + ".png"))  # path capture
+
+
+        @app.route("/q")
+        def query():
+            return send_file(os.path.join(ROOT, request.args["n"] + ".png"))  # query
+
+
+        @app.route("/both/<name>")
+        def both(name):
+            return send_file(os.path.join(ROOT, name, request.args["f"], "index.html"))  # other value
+
+
+        @app.route("/pick/<watch>")
+        def pick(watch):
+            return send_from_directory(os.path.join(ROOT, watch), request.args["f"])  # served chosen
+
+
+        @app.route("/dec/<name>")
+        def decoded(name):
+            return send_file(os.path.join(ROOT, unquote(name) + ".png"))  # decoded
+
+
+        @app.route("/res/<name>")
+        def resolved(name):
+            return send_file(os.path.realpath(os.path.join(ROOT, name)) + ".png")  # resolved
+
+
+        @app.route("/twice/<name>")
+        def twice(name):
+            return open(os.path.join(ROOT, name, name + ".txt")).read()  # twice
+        """,
+}
+
+FASTAPI = {
+    "notes/api.py": """
+        from fastapi import FastAPI
+        from fastapi.responses import FileResponse
+
+        app = FastAPI()
+
+
+        @app.get("/notes/{slug}")
+        def note(slug: str):
+            return FileResponse(f"/srv/notes/{slug}.md")  # fastapi segment
+
+
+        @app.get("/files/{rest:path}")
+        def files(rest: str):
+            return FileResponse(f"/srv/notes/{rest}.md")  # fastapi path
+        """,
+}
+
+def test_a_segment_beside_fixed_text_or_before_a_fixed_file_name_leads_nowhere_else() -> None:
+    raised = markers_raised(FLASK, "path-traversal")
+    assert not raised & {"suffix", "fstring", "printf", "fixed file", "served fixed", "served constant"}
+
+
+def test_a_bare_segment_dots_a_path_capture_a_query_or_a_chosen_file_still_count() -> None:
+    raised = markers_raised(FLASK, "path-traversal")
+    assert {"bare segment", "dots only", "path capture", "query", "other value", "served chosen", "twice", "decoded",
+            "resolved"} <= raised
+
+
+def test_fastapi_path_parameters_are_one_segment_unless_declared_a_path() -> None:
+    raised = markers_raised(FASTAPI, "path-traversal")
+    assert "fastapi segment" not in raised
+    assert "fastapi path" in raised
+
+
+def test_the_other_slots_finding_is_refuted_with_the_line_that_bounds_the_segment() -> None:
+    view = MemoryView(FLASK)
+    verdict = judge_at(view, "taint", "shots/views.py", "# fixed file", "path-traversal")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+    assert "one-segment" in verdict.reason
+    verdict = judge_at(view, "taint", "shots/views.py", "# bare segment", "path-traversal")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+@pytest.mark.parametrize(("pattern", "key", "segment"), [
+    ("/p/<name>", "name", True),
+    ("/p/<string:name>", "name", True),
+    ("<str:code>/", "code", True),
+    ("/p/<path:rest>", "rest", False),
+    ("/b/<name:re:[^/]+>", "name", False),
+    ("/albums/{album}", "album", False),  # aiohttp decodes a brace capture after matching
+    (r"/files/([^/]+)", 0, False),
+])
+def test_which_captures_hold_one_segment(pattern: str, key: str | int, segment: bool) -> None:
+    assert (ONE_SEGMENT in captures(pattern)[key]) is segment

@@ -1,0 +1,67 @@
+"""A YAML loader imported under one name in a try and again in its handler (`CSafeLoader as Loader`, else
+`SafeLoader as Loader`) is safe only when every import is of a safe loader: each slot reads all of them, not the
+first or the last one alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at
+from tickets.models import VerdictKind
+
+FILES = {
+    "store/both_safe.py": """
+        import yaml
+
+        try:
+            from yaml import CSafeDumper as Dumper, CSafeLoader as Loader
+        except ImportError:
+            from yaml import (  # type: ignore[assignment]
+                SafeDumper as Dumper,
+                SafeLoader as Loader,
+            )
+
+
+        def load(path):
+            with open(path) as handle:
+                return yaml.load(handle, Loader=Loader)  # load
+        """,
+    "store/unsafe_fallback.py": """
+        import yaml
+
+        try:
+            from yaml import CSafeLoader as Loader
+        except ImportError:
+            from yaml import Loader
+
+
+        def load(path):
+            with open(path) as handle:
+                return yaml.load(handle, Loader=Loader)  # load
+        """,
+    "store/unsafe_first.py": """
+        import yaml
+
+        try:
+            from yaml import Loader
+        except ImportError:
+            from yaml import SafeLoader as Loader
+
+
+        def load(path):
+            with open(path) as handle:
+                return yaml.load(handle, Loader=Loader)  # load
+        """,
+}
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+@pytest.mark.parametrize(("path", "expected"), [
+    ("store/both_safe.py", VerdictKind.REFUTED),
+    ("store/unsafe_fallback.py", VerdictKind.CONFIRMED),
+    ("store/unsafe_first.py", VerdictKind.CONFIRMED),
+])
+def test_a_loader_imported_twice_is_safe_only_when_every_import_is(slot: str, path: str,
+                                                                   expected: VerdictKind) -> None:
+    verdict = judge_at(MemoryView(FILES), slot, path, "# load", "unsafe-deserialization")
+    assert verdict.verdict is expected, verdict.reason
