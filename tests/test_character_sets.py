@@ -26,8 +26,8 @@ ALPHABETS = """
     ("Xk2mP9qLr4Tz7Wv", False),  # no repeat, but many runs
     ("abcdefghi", False),  # too short to tell
     ("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-.!%*_+`'~", True),  # SIP's token characters
-    ("zQx0123456789", True),  # every digit in order
-    ("zQx012345678w9", False),  # nine digits in order and one out of it, in four runs
+    ("zT!wQ#0123456789", False),  # every digit in order, in a password
+    ("mnbvcxzlkjhgfdsapoiuytrewq0123456789", False),  # a shuffled alphabet: a substitution key
 ])
 def test_an_alphabet_is_told_from_a_key(value, alphabet):
     assert character_set(value) is alphabet

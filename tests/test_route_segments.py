@@ -4,8 +4,10 @@ Flask's `<name>`, Django's `<str:name>` and FastAPI's `{name}` hold no "/". Besi
 (`f"{name}.png"`) such a value is never "." or "..", and in a path that ends in a file name the program wrote
 (`join(ROOT, name, "index.html")`, `send_from_directory(folder, "last.png")`) a ".." climbs one folder, to a file
 of that fixed name. Each has its cases where the capture still counts: the capture alone as the file name, or
-as the last folder of a path whose file the client names; a capture decoded (`unquote`) or resolved
-(`realpath`) before the fixed text is added; a `<path:...>` capture or a query value, which may
+as the last folder of a path whose file the client names; a capture decoded (`unquote`, `b64decode`), changed
+(`replace`) or resolved (`realpath`), before or after the fixed text is added; a path that climbs to a fixed name
+and is written or removed (`rmtree(join(ROOT, name, "cache"))`), or whose fixed name is dropped again (`dirname`,
+`.parent`); a Sanic route that unquotes its captures; a `<path:...>` capture or a query value, which may
 hold "/"; text made of dots only; another untrusted value beside it; a Tornado or aiohttp capture, which the
 framework decodes after matching.
 """
@@ -20,7 +22,10 @@ from tickets.models import VerdictKind
 
 FLASK = {
     "shots/views.py": """
+        import base64
         import os
+        import shutil
+        from pathlib import Path
         from urllib.parse import unquote
 
         from flask import Flask, request, send_file, send_from_directory
@@ -100,6 +105,44 @@ FLASK = {
             return send_file(os.path.realpath(os.path.join(ROOT, name)) + ".png")  # resolved
 
 
+        @app.route("/late/<name>")
+        def decoded_late(name):
+            return open(os.path.join(ROOT, unquote(name + ".html"))).read()  # decoded after the suffix
+
+
+        @app.route("/b64/<name>")
+        def base64_name(name):
+            return open(os.path.join(ROOT, base64.urlsafe_b64decode(name + "==").decode())).read()  # base64
+
+
+        @app.route("/swap/<name>")
+        def swapped(name):
+            return open(os.path.join(ROOT, (name + ".json").replace("~", "/"))).read()  # replaced
+
+
+        @app.route("/purge/<name>", methods=["DELETE"])
+        def purge(name):
+            shutil.rmtree(os.path.join(ROOT, name, "cache"))  # removed beside the root
+            return ""
+
+
+        @app.route("/wipe/<name>", methods=["DELETE"])
+        def wipe(name):
+            shutil.rmtree(os.path.dirname(os.path.join(ROOT, name, "index.html")))  # its folder removed
+            return ""
+
+
+        @app.route("/drop/<name>", methods=["DELETE"])
+        def drop(name):
+            shutil.rmtree((Path(ROOT) / name / "meta.json").parent)  # its parent removed
+            return ""
+
+
+        @app.route("/list/<name>")
+        def listing(name):
+            return send_file((Path(ROOT) / name / "index.html").parent)  # its parent served
+
+
         @app.route("/twice/<name>")
         def twice(name):
             return open(os.path.join(ROOT, name, name + ".txt")).read()  # twice
@@ -133,7 +176,39 @@ def test_a_segment_beside_fixed_text_or_before_a_fixed_file_name_leads_nowhere_e
 def test_a_bare_segment_dots_a_path_capture_a_query_or_a_chosen_file_still_count() -> None:
     raised = markers_raised(FLASK, "path-traversal")
     assert {"bare segment", "dots only", "path capture", "query", "other value", "served chosen", "twice", "decoded",
-            "resolved"} <= raised
+            "resolved", "decoded after the suffix", "base64", "replaced", "removed beside the root",
+            "its folder removed", "its parent removed", "its parent served"} <= raised
+
+
+SANIC = {
+    "handbook/app.py": """
+        import os
+
+        from sanic import Sanic, response
+
+        app = Sanic("docs")
+        ROOT = "/srv/docs"
+
+
+        @app.route("/doc/<name>", unquote=True)
+        async def doc(request, name):
+            return await response.file(os.path.join(ROOT, name + ".md"))  # unquoted by the router
+
+
+        @app.route("/page/<name>")
+        async def page(request, name):
+            return await response.file(os.path.join(ROOT, name + ".md"))  # matched as one segment
+        """,
+}
+
+
+@pytest.mark.parametrize(("marker", "expected"), [
+    ("# unquoted by the router", VerdictKind.CONFIRMED),
+    ("# matched as one segment", VerdictKind.REFUTED),
+])
+def test_a_capture_the_router_unquotes_after_matching_still_counts(marker: str, expected: VerdictKind) -> None:
+    verdict = judge_at(MemoryView(SANIC), "taint", "handbook/app.py", marker, "path-traversal")
+    assert verdict.verdict is expected, verdict.reason
 
 
 def test_fastapi_path_parameters_are_one_segment_unless_declared_a_path() -> None:

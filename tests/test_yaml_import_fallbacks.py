@@ -1,6 +1,7 @@
 """A YAML loader imported under one name in a try and again in its handler (`CSafeLoader as Loader`, else
 `SafeLoader as Loader`) is safe only when every import is of a safe loader: each slot reads all of them, not the
-first or the last one alone."""
+first or the last one alone, and a function that binds the name itself (an import, a parameter) is not given the
+module's."""
 
 from __future__ import annotations
 
@@ -52,7 +53,30 @@ FILES = {
             with open(path) as handle:
                 return yaml.load(handle, Loader=Loader)  # load
         """,
+    "store/shadowed.py": """
+        import yaml
+
+        try:
+            from yaml import CSafeLoader as Loader
+        except ImportError:
+            from yaml import SafeLoader as Loader
+
+
+        def load_local(text):
+            from yaml import Loader
+            return yaml.load(text, Loader=Loader)  # imported again in the function
+
+
+        def load_default(text, Loader=yaml.Loader):
+            return yaml.load(text, Loader=Loader)  # a parameter of the same name
+        """,
 }
+
+
+@pytest.mark.parametrize("needle", ["# imported again in the function", "# a parameter of the same name"])
+def test_a_function_that_binds_the_name_itself_is_not_given_the_modules_safe_loader(needle: str) -> None:
+    verdict = judge_at(MemoryView(FILES), "taint", "store/shadowed.py", needle, "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
 
 
 @pytest.mark.parametrize("slot", ["pattern", "taint"])

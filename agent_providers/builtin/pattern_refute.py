@@ -170,12 +170,13 @@ class Judge:
         read the code holds it, reachable or not), refuted when it is a placeholder or no credential."""
         found = pattern_secrets.literals(parsed, start, end)
         if not found:
-            table = next((t for t in python_idioms.code_tables(parsed.tree) if t[0] <= start <= t[1]), None)
+            table = python_idioms.code_table_keys(parsed.tree).get(start)
             if table is not None:
-                what = (f"a table keyed by {table[2]} codes (line {table[0]}): a key there is a country, language or "
-                        "currency code (`PW` is Palau), not a credential's name")
-                return VerdictKind.REFUTED, f"line {start} is inside {what}", \
-                    [self._line_evidence(parsed, table[0], "a table keyed by codes")]
+                key, first, size = table
+                what = (f"one of {size} codes keying the table at line {first} (country, language or currency "
+                        "codes): Palau's, not a credential's name")
+                return VerdictKind.REFUTED, f"the key {key!r} on line {start} is {what}", \
+                    [self._line_evidence(parsed, first, "a table keyed by codes")]
             return VerdictKind.UNCERTAIN, f"no string given to a credential-named target on {finding.primary}", []
         usable = [lit for lit in found if pattern_secrets.credential_value(lit.value, lit.name)]
         if not usable:

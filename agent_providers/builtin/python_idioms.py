@@ -560,16 +560,16 @@ DUMMY_PASSWORDS = r"abc123|123456|12345678|qwerty|letmein|hunter2|passw0rd|passw
 def character_set(value: str) -> bool:
     """Whether VALUE is an alphabet a generator draws from (`TOKEN_CHARS = "345679ACEFGHJKLMNPQRSTUVWXY"`,
     `SECRET_CHARSET = "ABC...XYZabc...xyz0123456789"`): ten or more characters, none twice, in at most three
-    ascending runs, or spelling out all ten digits or a whole alphabet in order before the punctuation a protocol's
-    tokens allow (SIP's `"0123456789ABC...xyz-.!%*_+`'~"`). A random key of that length repeats a character or
-    breaks order almost surely."""
+    ascending runs, or spelling out a whole alphabet in order before the punctuation a protocol's tokens allow (SIP's
+    `"0123456789ABC...xyz-.!%*_+`'~"`). A random key of that length repeats a character or breaks order almost
+    surely; one that holds all ten digits in order (`"zT!wQ#0123456789"`) or shuffles the letters is still one."""
     if len(value) < 10 or len(set(value)) != len(value):
         return False
     runs = 1 + sum(1 for a, b in itertools.pairwise(value) if b < a)
     return runs <= 3 or any(alphabet in value for alphabet in _WHOLE_ALPHABETS)
 
 
-_WHOLE_ALPHABETS = (string.digits, string.ascii_lowercase, string.ascii_uppercase)
+_WHOLE_ALPHABETS = (string.ascii_lowercase, string.ascii_uppercase)
 
 
 # A code's shape: two or three letters of one case (ISO 3166 countries, ISO 639 languages, ISO 4217 currencies)
@@ -580,16 +580,23 @@ _CODE_TABLE_SIZE = 8
 
 def code_table(node: ast.Dict) -> bool:
     """Whether NODE is a table keyed by codes (`countries = {"BD": ..., "BE": ..., "PW": ...}`): eight or more
-    keys, every one a code's shape. Its `"PW"` is Palau and its `"pt"` Portuguese, not a password's key: a
-    settings dict that names one uses words (`PASSWORD`, `api_key`) beside other settings' names."""
+    keys, every one a code's shape. Its `"PW"` is Palau and its `"pt"` Portuguese, not a password's key: a settings
+    dict that names one uses words (`PASSWORD`, `api_key`) beside other settings' names. What its values are is
+    judged as before: a provider's token (`{"us": "sk_live_..."}`) is one whatever its key."""
     keys = [key.value for key in node.keys if isinstance(key, ast.Constant) and isinstance(key.value, str)]
     return len(keys) >= _CODE_TABLE_SIZE and len(keys) == len(node.keys) and all(_CODE_KEY.match(k) for k in keys)
 
 
-def code_tables(tree: ast.AST) -> list[tuple[int, int, int]]:
-    """(first line, last line, number of keys) of each table keyed by codes in TREE (see `code_table`)."""
-    return [(node.lineno, node.end_lineno or node.lineno, len(node.keys)) for node in ast.walk(tree)
-            if isinstance(node, ast.Dict) and code_table(node)]
+# A code that spells a password's usual abbreviation: Palau's "PW".
+_PASSWORD_CODE = re.compile(r"^pwd?$", re.IGNORECASE)
+
+
+def code_table_keys(tree: ast.AST) -> dict[int, tuple[str, int, int]]:
+    """The lines of keys in a table keyed by codes (see `code_table`) that spell a password's abbreviation (`"PW":
+    u"Palau"`): line -> (the key, the table's first line, its number of keys)."""
+    return {key.lineno: (str(key.value), node.lineno, len(node.keys)) for node in ast.walk(tree)
+            if isinstance(node, ast.Dict) and code_table(node) for key in node.keys
+            if isinstance(key, ast.Constant) and _PASSWORD_CODE.match(str(key.value))}
 
 
 def is_main_test(test: ast.expr) -> bool:

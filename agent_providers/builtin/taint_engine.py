@@ -23,6 +23,7 @@ from agent_providers.builtin.taint_facts import (
     MEMBER,
     PARAM,
     PROGRAM_RECORDS,
+    UNIQUE,
     UNTRUSTED,
     Fact,
     Origin,
@@ -31,6 +32,7 @@ from agent_providers.builtin.taint_facts import (
     Step,
     cleared_for,
     drop_items,
+    in_memory_file,
     item_key,
     join,
     merge,
@@ -366,7 +368,12 @@ class ScopeAnalyser(SinkMatcher):
             drop_items(state, owner)
             old = self.lookup(owner, state)
             head = old.head if call.method in ("append", "extend") else None  # insert(0, x) may change the program
-            state[owner] = join([old, *call.all_facts()]).evolve(seq=old.seq, head=head)
+            written = call.all_facts()
+            if call.method == "write" and _file_object(old):
+                # `tmp.write(form["value"])`: the file holds it, its name does not (`os.unlink(tmp.name)`); read
+                # back (`open(tmp.name).read()`), it is the client's again
+                written = [in_memory_file(fact) for fact in written]
+            state[owner] = join([old, *written]).evolve(seq=old.seq, head=head)
 
     # --- control flow --------------------------------------------------------------
 
@@ -1507,3 +1514,13 @@ def _host_read(node: ast.expr) -> ast.expr:
             node = node.values[0]
         else:
             return node
+
+
+# Calls that make a file object on disk under a name nobody chose from outside.
+_FILE_OBJECT_MAKERS = frozenset({"tempfile.NamedTemporaryFile", "tempfile.TemporaryFile",
+                                 "tempfile.SpooledTemporaryFile"})
+
+
+def _file_object(fact: Fact) -> bool:
+    """FACT is an open file object: `open(...)`'s handle, or a temporary file tempfile made."""
+    return fact.handle or any(origin.kind == UNIQUE and origin.label in _FILE_OBJECT_MAKERS for origin in fact.origins)

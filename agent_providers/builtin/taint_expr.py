@@ -503,6 +503,11 @@ _SEPARATORS = frozenset({"os.sep", "os.path.sep", "posixpath.sep"})
 _SPLITTING_EXTENSION = frozenset({"os.path.splitext", "posixpath.splitext"})
 
 
+def _setting_default(node: ast.AST | None) -> bool:
+    """NODE, the default of an environment lookup, is a setting's value: a literal that is not empty."""
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.strip() != ""
+
+
 def _strips_slash(ctx: ModuleContext, node: ast.AST) -> bool:
     """The argument of lstrip removes every leading "/": a literal holding one, or os.sep."""
     text = _literal(node)
@@ -936,7 +941,7 @@ class ExprEvaluator:
             if self.is_request_attr(inner):
                 return self.captured(inner, node.slice,
                                      self.source(node, text_of(inner), part=_header_part(node.slice, inner)))
-            if self.handler_headers(inner) and (part := _header_part(node.slice, inner)):
+            if self.handler_headers(inner) and (part := _header_part(node.slice, inner)) == "referer":
                 return self.source(node, f"self.{inner.attr} of a request handler", part=part)  # type: ignore[attr-defined]
             canon = self.ctx.canonical(inner)
             if canon == "sys.argv" and isinstance(node.slice, ast.Constant) and node.slice.value == 0:
@@ -1027,6 +1032,11 @@ class ExprEvaluator:
         if canon in ("os.getenv", "os.getenvb", "os.environ.get") and not self.local_function(canon):
             found = self.environ_item(node, node.args[0] if node.args else None, "os.environ")
             default = node.args[1] if len(node.args) > 1 else _keyword(node, "default")
+            if _setting_default(default) and not self.ctx.cgi_script:
+                # `os.environ.get("LOG_LEVEL", "INFO")`: a setting, with the value it has unless whoever starts the
+                # program sets another; code written there is theirs (a CGI request's variables are the client's)
+                found = found.evolve(origins=frozenset(origin._replace(operator=True) if origin.local else origin
+                                                       for origin in found.origins))
             # the default is the name used wherever the variable is unset: "/tmp/app-state.pkl" is fixed there
             temp = self._ev_Constant(default, {}).of_kind(TEMPNAME) if isinstance(default, ast.Constant) else []
             return found.evolve(origins=found.origins | frozenset(temp)) if temp else found
@@ -1063,7 +1073,7 @@ class ExprEvaluator:
             fact = self.source(node, text_of(owner), part=_header_part(node.args[0], owner) if node.args else "")
             return self.captured(owner, node.args[0], fact) if node.args else fact
         if method in MAPPING_GETTERS and node.args and self.handler_headers(owner) \
-                and (part := _header_part(node.args[0], owner)):
+                and (part := _header_part(node.args[0], owner)) == "referer":
             # `self.headers.get("Referer", "/")` in http.server's handler: the page the browser came from
             return self.source(node, f"self.{owner.attr} of a request handler", part=part)  # type: ignore[attr-defined]
         if method in MAPPING_GETTERS and (owner_canon := self.ctx.canonical(owner)) in SOURCE_ATTRIBUTES:
@@ -1181,6 +1191,8 @@ class ExprEvaluator:
         if base.instance is not None and base.origins \
                 and (nested := self.ctx.modelled(self.ctx.field_model(base.instance, node.attr))) is not None:
             return Fact(origins=base.origins, defs=base.defs, instance=nested)  # `data.owner_data`, a model too
+        if node.attr in taint_segments.DROPPING_ATTRIBUTES and taint_segments.carries_segments(base):
+            base = taint_segments.decoded(base)  # `(root / name / "meta.json").parent`: the fixed name is gone
         origins = base.origins
         if node.attr in FILE_META_ATTRS:  # f.name of an opened file is its name, not its contents
             origins = frozenset(o for o in origins if o.label != FILE_CONTENTS)
@@ -1266,8 +1278,7 @@ class ExprEvaluator:
     def segments_bounded(self, fact: Fact, pieces: list[taint_segments.Piece], node: ast.expr) -> Fact:
         """FACT, the path PIECES write, with the route segments in it that cannot lead out cleared (see
         taint_segments)."""
-        origins, why = taint_segments.bounded(pieces)
-        return taint_segments.clear(fact, origins, Step(why, node.lineno, self.ctx.segment(node)))
+        return taint_segments.clear(fact, pieces, (node.lineno, self.ctx.segment(node)))
 
     def text_pieces(self, node: ast.BinOp, state: State) -> list[taint_segments.Piece]:
         """The literal and computed pieces of text NODE writes: a chain of `+` (`root + "/" + name + ".png"`) or a
@@ -1481,7 +1492,7 @@ class ExprEvaluator:
         result = in_memory_file(result) if call.canon in IN_MEMORY_FILES else read_back(result)
         self.check_sinks(call, state)
         self.mutate(call, state)
-        if taint_segments.has_segments(result) and not taint_segments.keeps_segments(call.canon, method):
+        if taint_segments.carries_segments(result) and not taint_segments.keeps_segments(call.canon, method):
             result = taint_segments.decoded(result)  # `unquote(name)`: the "%2F" in it may now be a "/"
         return result
 

@@ -14,7 +14,6 @@ from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
     CONFIG_LOADERS,
     DECLARED_OPTION_CATEGORIES,
-    ENVIRONMENT,
     FETCHED,
     FETCHED_CATEGORIES,
     FILE_CONTENTS,
@@ -204,6 +203,14 @@ _STATEMENT_RUNNERS = frozenset({"execute", "executemany", "executescript", "fetc
                                 "fetch_all", "fetch_one", "fetch_val", "exec_driver_sql"})
 
 
+# What taint_segments clears a route's one-segment capture of, as pseudo-categories it can take back when the value
+# is decoded later (`unquote`): written into a file name beside fixed text, it is harmless for traversal wherever
+# the path goes; in a path that ends in a file name the program wrote, where the path is only read (a ".." climbs
+# one folder, to a file of that name; a write or a removal there still counts).
+SEGMENT_IN_NAME = "segment-in-name"
+SEGMENT_CLIMB = "segment-climb"
+
+
 def cleared_origin(origin: Origin, categories: Iterable[str]) -> Origin:
     """ORIGIN, harmless from here on for CATEGORIES as well (it still counts everywhere else)."""
     return origin._replace(cleared=tuple(sorted({*origin.cleared, *categories})))
@@ -352,6 +359,7 @@ class SinkSite:
         """Whether ORIGIN does not count at this sink: a value of a kind not judged for its category, one a
         sanitiser cleared for it, or one still inside an in-memory file object, where no file is named."""
         return origin.label in dropped or self.category in origin.cleared \
+            or self.category == "path-traversal" and SEGMENT_IN_NAME in origin.cleared \
             or origin.in_memory and self.category not in IN_MEMORY_CATEGORIES
 
     @property
@@ -409,10 +417,6 @@ class SinkSite:
             return True  # the operator's own arguments in a page: only the operator's own browser could run them
         if self.category == "code-injection" and origin.local and command_line(origin.label):
             return True  # `eval(sys.argv[2])`: code the person running the program wrote, who could run any anyway
-        if self.category == "code-injection" and origin.local and origin.label == ENVIRONMENT and not self.via:
-            # `eval("LOG_" + os.environ.get("LOG_LEVEL", "INFO"))`: the environment whoever starts the program set,
-            # who could run any code anyway (a CGI request's variables are the client's: not `local`)
-            return True
         return origin.local and self.category in OPERATOR_CATEGORIES
 
     @property

@@ -27,7 +27,7 @@ from agent_providers.builtin.protocol_names import service_endpoint
 from agent_providers.builtin.python_idioms import (
     block_statements,
     checks_owner,
-    code_tables,
+    code_table_keys,
     cookie_flags_on_by_default,
     cookie_objects,
     cookie_wrappers,
@@ -36,6 +36,7 @@ from agent_providers.builtin.python_idioms import (
     fixture_constants,
     lexer_rules,
     loader_choices,
+    own_nodes,
     site_clients,
     syntax_checks,
     system_randoms,
@@ -127,7 +128,8 @@ class ModuleResult:
     cookie_settings: list[CookieSetting] = field(default_factory=list)  # session cookies a setting leaves unflagged
     fixtures: list[tuple[int, int, str]] = field(default_factory=list)  # constants holding test cases or examples
     lexer_rules: dict[int, str] = field(default_factory=dict)  # line -> a PLY lexer's `t_NAME` token rule
-    code_tables: list[tuple[int, int, int]] = field(default_factory=list)  # tables keyed by codes: lines, keys
+    # a key spelling a password's abbreviation in a table keyed by codes (Palau's "PW"): line -> key, table, size
+    code_tables: dict[int, tuple[str, int, int]] = field(default_factory=dict)
     site_clients: list[tuple[int, int, str]] = field(default_factory=list)  # classes imitating a web site's client
     self_tests: list[SelfTest] = field(default_factory=list)  # the `__main__` block and what only it calls
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
@@ -354,9 +356,27 @@ def _module_aliases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str
             for alias in stmt.names:
                 if alias.name != "*":
                     bound.setdefault(alias.asname or alias.name, []).append(f"{stmt.module}.{alias.name}")
-    # a function's `global NAME` may bind it to anything, whenever that function runs
+    # a function's `global NAME` may bind it to anything, whenever that function runs; a function's own binding of
+    # the name (an import, an assignment, a parameter, a loop) shadows it there; `import *` may rebind any name
     rebound = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
-    return {name: tuple(values) for name, values in bound.items() if name not in mixed and name not in rebound}
+    if any(isinstance(node, ast.ImportFrom) and any(alias.name == "*" for alias in node.names) for node in tree.body):
+        return {}
+    shadowed = {name for function in ast.walk(tree) if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef
+                                                                   | ast.Lambda) for name in _bound_in(function)}
+    return {name: tuple(values) for name, values in bound.items()
+            if name not in mixed and name not in rebound and name not in shadowed}
+
+
+def _bound_in(function: ast.AST) -> set[str]:
+    """Every name FUNCTION binds in its own body or its parameters (not in functions nested in it)."""
+    names = {arg.arg for arg in ast.walk(function.args) if isinstance(arg, ast.arg)} \
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) else set()
+    for node in own_nodes(function):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+    return names
 
 
 def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, ...]]:
@@ -795,7 +815,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.credentials.extend(url_credentials(tree))
     result.template_envs = unescaped_environments(tree, ctx.canonical)
     result.fixtures = fixture_constants(tree)
-    result.code_tables = code_tables(tree)
+    result.code_tables = code_table_keys(tree) if any("PW" in line.upper() for line in ctx.lines) else {}
     result.lexer_rules = lexer_rules(tree) if any(line.lstrip().startswith("t_") for line in ctx.lines) else {}
     result.site_clients = site_clients(tree)
     result.self_tests = self_tests(tree)

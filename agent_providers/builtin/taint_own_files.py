@@ -57,6 +57,7 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
     IMPORTS (local name -> imported name) tells which `dump` is a serialiser's."""
     keys: set[frozenset[str]] = set()
     for _scope, nodes in scopes(tree):
+        found: set[frozenset[str]] = set()  # this scope's own: a bare name is resolved in its scope alone
         handles: dict[str, ast.expr] = {}
         dumped: set[str] = set()
         serialised: set[str] = set()  # names bound to a serialiser's bytes (`pickled = pickle.dumps(obj)`)
@@ -78,7 +79,7 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
                 if isinstance(written, str):
                     dumped.add(written)
                 elif written is not None:
-                    keys.add(path_key(written))
+                    found.add(path_key(written))
             elif isinstance(node, ast.Call) and _is_dump(node, imports) and len(node.args) >= 2:
                 handle = node.args[1]
                 if isinstance(handle, ast.Name):
@@ -86,11 +87,11 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
                 else:
                     path = _written_path(handle)
                     if path is not None:
-                        keys.add(path_key(path))
-        keys.update(path_key(handles[name]) for name in dumped if name in handles)
+                        found.add(path_key(path))
+        found.update(path_key(handles[name]) for name in dumped if name in handles)
         # `path = self._cache_file(); open(path, "wb")`: the file is the call's, wherever it is read back from
         once = _bound_once(nodes)
-        keys.update(path_key(once[name]) for name in _names_of(keys) if name in once)
+        keys |= found | {path_key(once[name]) for name in _names_of(found) if name in once}
     return frozenset(key for key in keys if key)
 
 

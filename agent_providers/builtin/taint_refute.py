@@ -928,12 +928,13 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
     packaged = in_package(loc.path, exists)
     near = [u for u in result.credentials if _touches(u.literal_line, loc) or _touches(u.use_line, loc)]
     if not near:
-        table = next((t for t in result.code_tables if t[0] <= loc.start_line <= t[1]), None)
+        table = result.code_tables.get(loc.start_line)
         if table is not None:
-            reason = (f"Line {loc.start_line} is inside a table keyed by {table[2]} codes (line {table[0]}): two- or "
-                      "three-letter country, language or currency codes, so a key like `PW` is Palau, not a "
-                      "password, and the value beside it is data.")
-            return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(table[0], "a table keyed by codes")])
+            key, start, size = table
+            reason = (f"The key {key!r} at line {loc.start_line} is one of {size} codes keying the table at line "
+                      f"{start} (country, language or currency codes): Palau's code, not a password's, and the value "
+                      "beside it is data.")
+            return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(start, "a table keyed by codes")])
         return _uncertain(fp, "No string written on these lines reaches a name, key or keyword that says it is a "
                               "credential.")
     kinds = {u: literal_kind(u.value, u.target) for u in near}

@@ -433,11 +433,8 @@ REQUEST_CONSTRUCTORS = frozenset({
     "werkzeug.Request", "pyramid.request.Request", "bottle.BaseRequest", "bottle.LocalRequest", "cgi.parse",
 })
 # Keys of a WSGI environ (Django's request.META, os.environ under CGI) that the client sets.
-# SSH_ORIGINAL_COMMAND: the command a remote client asked for, under an SSH forced command.
 CLIENT_ENVIRON = frozenset({"QUERY_STRING", "PATH_INFO", "REQUEST_URI", "RAW_URI", "CONTENT_TYPE", "CONTENT_LENGTH",
-                            "wsgi.input", "PATH_TRANSLATED", "SCRIPT_URI", "SCRIPT_URL", "REMOTE_USER",
-                            "SSH_ORIGINAL_COMMAND"})
-ENVIRONMENT = "os.environ"  # the label of what the process's environment holds
+                            "wsgi.input", "PATH_TRANSLATED", "SCRIPT_URI", "SCRIPT_URL", "REMOTE_USER"})
 ENVIRON_OBJECTS = frozenset({"environ", "request.META", "self.request.META", "request.environ",
                              "self.request.environ", "req.environ", "os.environ"})
 ENVIRON_ATTRS = frozenset({"META", "environ"})

@@ -808,6 +808,8 @@ def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozense
                 _segment_path_params(info, decorator.args[0].value)
         elif decorator.args and isinstance(decorator.args[0], ast.Constant):
             _route_params(info, decorator, str(decorator.args[0].value))
+            if any(keyword.arg == "unquote" for keyword in decorator.keywords):
+                _decoded_after_matching(info)  # Sanic's `unquote=True`: "%2F" in a capture becomes "/"
     if "request" in info.params[:2] or {"environ", "start_response"} <= set(info.params):
         info.handler = True  # a view taking the request, or a WSGI application
     info.catch_all = _catch_all(info)
@@ -913,6 +915,13 @@ def _route_params(info: DefInfo, decorator: ast.Call, pattern: str) -> None:
         if match.group(1) in info.params:
             info.sources[match.group(1)] = Origin(UNTRUSTED, f"route parameter {match.group(1)}", match.group(0),
                                                   decorator.lineno, cleared=(ONE_SEGMENT,))
+
+
+def _decoded_after_matching(info: DefInfo) -> None:
+    """A route that decodes its captures after matching them: none of them holds one segment only."""
+    for name, origin in list(info.sources.items()):
+        if ONE_SEGMENT in origin.cleared:
+            info.sources[name] = origin._replace(cleared=tuple(c for c in origin.cleared if c != ONE_SEGMENT))
 
 
 def _segment_path_params(info: DefInfo, pattern: str) -> None:

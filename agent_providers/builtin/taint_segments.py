@@ -5,12 +5,16 @@ Owns the rule for a route's one-segment captures: Flask's and Bottle's `<name>` 
 path, and such a capture matches no "/", so the value holds none (`route_patterns.ONE_SEGMENT` marks its origin).
 
 Written into a file name beside fixed text (`f"{name}.png"`, `"ext_" + name`), such a value can be neither "."
-nor "..": the file it names is in the folder the program chose. In a path that ends in a file name the program
-wrote (`os.path.join(root, name, "index.html")`, `send_from_directory(folder, "last-screenshot.png")`), a ".."
-climbs one folder per segment, to a file of that fixed name. Either way the client chooses no file of their own.
+nor "..": the file it names is in the folder the program chose (`SEGMENT_IN_NAME`). In a path that ends in a file
+name the program wrote (`os.path.join(root, name, "index.html")`, `send_from_directory(folder,
+"last-screenshot.png")`), a ".." climbs one folder per segment, to a file of that fixed name (`SEGMENT_CLIMB`):
+harmless where the path is only read, still counted where it is written, moved or removed (`shutil.rmtree(
+join(root, name, "cache"))` removes a folder beside the root).
 
-Not here: a capture Tornado or aiohttp decodes after matching (`%2F` becomes "/" in the value), and Windows'
-backslash, which separates folders only there (`ntpath`).
+A value passed through a call that may make a "/" of what was none (`unquote`, `b64decode`, `replace`,
+`os.path.dirname`, a project function) or read for its `.parent` is one segment no more: every clearance of this
+module is taken back. Not here: a capture Tornado, aiohttp or Sanic's `unquote=True` routes decode after matching
+(`%2F` becomes "/" in the value), and Windows' backslash, which separates folders only there (`ntpath`).
 """
 
 from __future__ import annotations
@@ -19,40 +23,46 @@ from agent_providers.builtin.route_patterns import ONE_SEGMENT
 from agent_providers.builtin.taint_facts import (
     MEMBER,
     PARAM,
+    SEGMENT_CLIMB,
+    SEGMENT_IN_NAME,
     UNTRUSTED,
     Fact,
     Origin,
     Step,
-    cleared_for,
     cleared_origin,
 )
 
-TRAVERSAL = "path-traversal"
 IN_NAME = ("a route's one-segment capture (it holds no '/') written into a file name beside fixed text, so it can "
            "be neither '.' nor '..'")
 FIXED_NAME = ("a route's one-segment capture (it holds no '/') in a path that ends in a file name the program "
-              "wrote: a '..' there climbs one folder, to a file of that fixed name")
+              "wrote and is only read: a '..' there climbs one folder, to a file of that fixed name")
+_OURS = frozenset({ONE_SEGMENT, SEGMENT_IN_NAME, SEGMENT_CLIMB})
 
 Piece = str | Fact  # a literal, or the fact of a computed part
 
+# String methods whose result holds no "/" where their receiver held none.
+_KEEPING_METHODS = frozenset({"lower", "upper", "strip", "lstrip", "rstrip", "casefold", "title", "capitalize",
+                              "swapcase"})
+# Calls that put values together as folders and a file, as written: no "..", resolved or decoded.
+PATH_JOINS = frozenset({"os.path.join", "posixpath.join", "pathlib.Path", "Path", "pathlib.PurePath",
+                        "pathlib.PosixPath"})
+# Attributes of a path that drop its last part: what was a fixed file name is gone.
+DROPPING_ATTRIBUTES = frozenset({"parent", "parents"})
+
 
 def is_segment(origin: Origin) -> bool:
-    """ORIGIN is a client's one-segment capture not yet cleared of traversal."""
-    return origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared and TRAVERSAL not in origin.cleared
+    """ORIGIN is a client's one-segment capture not yet cleared by this module."""
+    return origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared \
+        and SEGMENT_IN_NAME not in origin.cleared and SEGMENT_CLIMB not in origin.cleared
 
 
 def has_segments(fact: Fact) -> bool:
     return any(is_segment(origin) for origin in fact.origins)
 
 
-# String methods whose result holds no "/" where their receiver held none.
-_KEEPING_METHODS = frozenset({"lower", "upper", "strip", "lstrip", "rstrip", "casefold", "title", "capitalize",
-                              "swapcase"})
-
-
-# Calls that put values together as folders and a file, as written: no "..", resolved or decoded.
-PATH_JOINS = frozenset({"os.path.join", "posixpath.join", "pathlib.Path", "Path", "pathlib.PurePath",
-                        "pathlib.PosixPath"})
+def carries_segments(fact: Fact) -> bool:
+    """FACT holds a one-segment capture, cleared by this module or not."""
+    return any(origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared for origin in fact.origins)
 
 
 def keeps_segments(canon: str | None, method: str | None) -> bool:
@@ -62,11 +72,13 @@ def keeps_segments(canon: str | None, method: str | None) -> bool:
 
 
 def decoded(fact: Fact) -> Fact:
-    """FACT, passed through a call that may make a "/" of what was none (`unquote`, `b64decode`, a project
-    function): its values are one segment no more."""
-    return fact.evolve(origins=frozenset(
-        origin._replace(cleared=tuple(c for c in origin.cleared if c != ONE_SEGMENT)) if is_segment(origin)
-        else origin for origin in fact.origins))
+    """FACT, passed through a call that may make a "/" of what was none, or stripped of its file name: its values
+    are one segment no more, and nothing this module cleared stays cleared."""
+    origins = frozenset(origin._replace(cleared=tuple(c for c in origin.cleared if c not in _OURS))
+                        if origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared else origin
+                        for origin in fact.origins)
+    ours = fact.sanitiser is not None and fact.sanitiser.name in (IN_NAME, FIXED_NAME)
+    return fact.evolve(origins=origins, safe=False, sanitiser=None) if ours else fact.evolve(origins=origins)
 
 
 def fixed_name(text: str | None) -> bool:
@@ -74,9 +86,10 @@ def fixed_name(text: str | None) -> bool:
     return text is not None and text.rsplit("/", 1)[-1] not in ("", ".", "..")
 
 
-def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], str]:
-    """The one-segment origins of PIECES (a path written piece by piece, "/" between folders) that cannot lead
-    out of the folder the program chose, and why (IN_NAME or FIXED_NAME); none when some piece leaves one open."""
+def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], frozenset[Origin]]:
+    """The one-segment origins of PIECES (a path written piece by piece, "/" between folders) that cannot be "."
+    or ".." (written beside fixed text in one file name), and those that climb at most one folder each to a file
+    name the program wrote; none where some piece leaves one open."""
     components: list[tuple[str, list[Fact]]] = [("", [])]
     for piece in pieces:
         if isinstance(piece, str):
@@ -88,25 +101,49 @@ def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], str]:
             components[-1][1].append(piece)
     last_text, last_facts = components[-1]
     ends_fixed = len(components) > 1 and not last_facts and fixed_name(last_text)
-    safe: set[Origin] = set()
+    in_name: set[Origin] = set()
+    climbing: set[Origin] = set()
     unsafe: set[Origin] = set()
     for text, facts in components:
         # fixed text other than dots in the same file name: the capture's own text is never the whole name; a
         # value built around it (`"a/" + name`) may hold a "/" of its own, so where the capture lands is unknown
         inert = text.strip(".") != "" and not any(fact.built for fact in facts)
         for fact in facts:
-            (safe if ends_fixed or inert else unsafe).update(origin for origin in fact.origins if is_segment(origin))
-    return frozenset(safe - unsafe), FIXED_NAME if ends_fixed else IN_NAME
+            found = {origin for origin in fact.origins if is_segment(origin)}
+            (in_name if inert else climbing if ends_fixed else unsafe).update(found)
+    return frozenset(in_name - unsafe - climbing), frozenset(climbing - unsafe)
 
 
-def clear(fact: Fact, origins: frozenset[Origin], step: Step) -> Fact:
-    """FACT with ORIGINS cleared of traversal by STEP. When no other untrusted value (nor a caller's) is left in
-    it, the whole value is harmless for traversal, and STEP is the sanitiser a refutation quotes."""
-    if not origins:
+def clear(fact: Fact, pieces: list[Piece], node_step: tuple[int, str]) -> Fact:
+    """FACT, the path PIECES write, with the segments in it that cannot lead out marked (NODE_STEP: the line and
+    text of the expression). When no other untrusted value (nor a caller's) is left, the step is the sanitiser a
+    refutation quotes."""
+    in_name, climbing = bounded(pieces)
+    if not in_name and not climbing:
         return fact
-    rest = [origin for origin in fact.origins if origin not in origins
-            and (origin.kind in (PARAM, MEMBER) or origin.kind == UNTRUSTED and TRAVERSAL not in origin.cleared)]
-    if not rest:
-        return cleared_for(fact, {TRAVERSAL}, step)
-    return fact.evolve(origins=frozenset(cleared_origin(origin, (TRAVERSAL,)) if origin in origins else origin
+    marks = {origin: SEGMENT_IN_NAME for origin in in_name} | {origin: SEGMENT_CLIMB for origin in climbing}
+    origins = frozenset(cleared_origin(origin, (marks[origin],)) if origin in marks else origin
+                        for origin in fact.origins)
+    rest = [origin for origin in fact.origins if origin not in marks
+            and (origin.kind in (PARAM, MEMBER) or origin.kind == UNTRUSTED and "path-traversal" not in origin.cleared
+                 and SEGMENT_IN_NAME not in origin.cleared)]
+    if rest or fact.sanitiser is not None:
+        return fact.evolve(origins=origins)
+    line, text = node_step
+    return fact.evolve(origins=origins, sanitiser=Step(FIXED_NAME if climbing else IN_NAME, line, text),
+                       safe=not climbing)
+
+
+def climbs_only(fact: Fact) -> bool:
+    """Every untrusted value of FACT that still counts for traversal climbs at most to a fixed file name."""
+    counted = [origin for origin in fact.origins if origin.kind == UNTRUSTED
+               and "path-traversal" not in origin.cleared and SEGMENT_IN_NAME not in origin.cleared]
+    return bool(counted) and all(SEGMENT_CLIMB in origin.cleared for origin in counted) \
+        and not fact.of_kind(PARAM) and not fact.of_kind(MEMBER)
+
+
+def read_only(fact: Fact) -> Fact:
+    """FACT at a path sink that only reads: a climbing segment leads to the fixed file name, no further."""
+    return fact.evolve(origins=frozenset(cleared_origin(origin, ("path-traversal",))
+                                         if origin.kind == UNTRUSTED and SEGMENT_CLIMB in origin.cleared else origin
                                          for origin in fact.origins))

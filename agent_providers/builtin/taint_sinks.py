@@ -325,8 +325,8 @@ class SinkMatcher(ExprEvaluator):
         name = call.args[1] if len(call.args) > 1 else call.kwargs.get("path") or call.kwargs.get("filename")
         if name is None or not name.const:
             return folder
-        origins, why = taint_segments.bounded([folder, "/", "file"])  # the name itself is the program's
-        return taint_segments.clear(folder, origins, Step(why, call.line, self.ctx.segment(call.node)))
+        # the name itself is the program's
+        return taint_segments.clear(folder, [folder, "/", "file"], (call.line, self.ctx.segment(call.node)))
 
     def positional(self, rule: SinkRule, call: Call) -> Fact | None:
         facts = [call.args[i] for i in rule.args if i < len(call.args)]
@@ -484,6 +484,9 @@ class SinkMatcher(ExprEvaluator):
         writes = category != "path-traversal" or self.writes_path(node)
         if not writes:
             fact, whole = without_archive_names(fact), without_archive_names(whole)
+            if safe is None and taint_segments.climbs_only(fact):  # `send_file(join(root, name, "index.html"))`
+                safe = Step(taint_segments.FIXED_NAME, node.lineno, self.ctx.segment(node))
+            fact, whole = taint_segments.read_only(fact), taint_segments.read_only(whole)
         safe = safe or taint_urls.anchored_step(category, fact)  # a Location header with a fixed start, too
         if safe is None and client_statement(category, sink, fact):
             safe = Step("the whole statement the client sent, run as written (a SQL console)", node.lineno,
@@ -734,8 +737,8 @@ class SinkMatcher(ExprEvaluator):
             if id(key) in locations:
                 item = self.quiet_ev(value, state)
                 self.record("open-redirect", "the Location header", node, item, item, None, value)
-            elif isinstance(key, ast.Constant) and isinstance(key.value, str) and not codes and (
-                    dict_credential_name(key.value) or issued_token(literal_text(value) or "")):
+            elif isinstance(key, ast.Constant) and isinstance(key.value, str) and (
+                    not codes and dict_credential_name(key.value) or issued_token(literal_text(value) or "")):
                 self.note_credential(key.value, self.quiet_ev(value, state), value, key.lineno)
             elif isinstance(key, ast.Constant) and key.value in TRACEBACK_SETTINGS:
                 self.note_debug(str(key.value), self.quiet_ev(value, state), value, key.lineno, self.ctx.segment(key))

@@ -1,0 +1,57 @@
+"""What a program writes into a temporary file is the file's contents, not its name.
+
+`tmp.write(form["value"])` then `os.unlink(tmp.name)` removes the file tempfile named: no client chose that path.
+Read back, through the handle or by opening the name again, the contents are the client's once more.
+"""
+
+from __future__ import annotations
+
+from tests.builtin_support import markers_raised
+
+FILES = {
+    "check.py": """
+        import os
+        import pickle
+        import tempfile
+
+        import yaml
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+
+        @app.route("/check", methods=["POST"])
+        def check():
+            with tempfile.NamedTemporaryFile(mode="w+", delete=False) as draft:
+                draft.write(request.form["value"])
+            try:
+                yaml.safe_load(open(draft.name))  # the draft's name opened
+            finally:
+                os.unlink(draft.name)  # the draft's name removed
+            return "ok"
+
+
+        @app.route("/handle", methods=["POST"])
+        def handle():
+            spool = tempfile.NamedTemporaryFile(mode="wb+", delete=False)
+            spool.write(request.data)
+            spool.seek(0)
+            return pickle.load(spool)  # read back through the handle
+
+
+        @app.route("/reopen", methods=["POST"])
+        def reopen():
+            spool = tempfile.NamedTemporaryFile(mode="wb+", delete=False)
+            spool.write(request.data)
+            spool.close()
+            return pickle.load(open(spool.name, "rb"))  # read back by its name
+        """,
+}
+
+
+def test_a_temporary_files_name_carries_none_of_what_was_written_into_it() -> None:
+    assert not markers_raised(FILES, "path-traversal") & {"the draft's name opened", "the draft's name removed"}
+
+
+def test_what_was_written_is_the_clients_again_when_read_back() -> None:
+    assert {"read back through the handle", "read back by its name"} <= markers_raised(FILES, "unsafe-deserialization")
