@@ -143,6 +143,12 @@ FLASK = {
             return send_file((Path(ROOT) / name / "index.html").parent)  # its parent served
 
 
+        @app.route("/fmt/<name>")
+        def formatted(name):
+            template = request.args.get("t", "%s.txt")
+            return open(os.path.join(ROOT, template % name)).read()  # a template the client sends
+
+
         @app.route("/twice/<name>")
         def twice(name):
             return open(os.path.join(ROOT, name, name + ".txt")).read()  # twice
@@ -177,7 +183,7 @@ def test_a_bare_segment_dots_a_path_capture_a_query_or_a_chosen_file_still_count
     raised = markers_raised(FLASK, "path-traversal")
     assert {"bare segment", "dots only", "path capture", "query", "other value", "served chosen", "twice", "decoded",
             "resolved", "decoded after the suffix", "base64", "replaced", "removed beside the root",
-            "its folder removed", "its parent removed", "its parent served"} <= raised
+            "its folder removed", "its parent removed", "its parent served", "a template the client sends"} <= raised
 
 
 SANIC = {

@@ -1260,8 +1260,9 @@ class ExprEvaluator:
             if taint_segments.has_segments(left) and taint_segments.fixed_name(_literal(node.right)):
                 fact = self.segments_bounded(fact, [left, "/", _literal(node.right) or right], node)
             return fact
-        if isinstance(node.op, (ast.Add, ast.Mod)) and taint_segments.has_segments(fact):
-            fact = self.segments_bounded(fact, self.text_pieces(node, state), node)
+        if isinstance(node.op, (ast.Add, ast.Mod)) and taint_segments.has_segments(fact) \
+                and (written := self.text_pieces(node, state)) is not None:
+            fact = self.segments_bounded(fact, written, node)
         if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
                                                         or _literal(node.right) is not None):
             fact = fact.evolve(built=True, based=left.based or _folder(node.left, left))
@@ -1280,16 +1281,15 @@ class ExprEvaluator:
         taint_segments)."""
         return taint_segments.clear(fact, pieces, (node.lineno, self.ctx.segment(node)))
 
-    def text_pieces(self, node: ast.BinOp, state: State) -> list[taint_segments.Piece]:
+    def text_pieces(self, node: ast.BinOp, state: State) -> list[taint_segments.Piece] | None:
         """The literal and computed pieces of text NODE writes: a chain of `+` (`root + "/" + name + ".png"`) or a
-        printf template (`"%s/%s.png" % (root, name)`). Evaluated again, quietly: only for a value holding a
-        route's segment, which is rare."""
+        printf template (`"%s/%s.png" % (root, name)`); None for a template not written there. Evaluated again,
+        quietly: only for a value holding a route's segment, which is rare."""
         if isinstance(node.op, ast.Mod):
-            if not (isinstance(node.left, ast.Constant) and isinstance(node.left.value, str)):
-                return [self.quiet(node, state)]
             items = node.right.elts if isinstance(node.right, ast.Tuple) else [node.right]
-            if any(isinstance(item, ast.Starred) for item in items):
-                return [self.quiet(node, state)]
+            if not (isinstance(node.left, ast.Constant) and isinstance(node.left.value, str)) \
+                    or any(isinstance(item, ast.Starred) for item in items):
+                return None
             return taint_urls.printf_pieces(node.left.value, [self.quiet(item, state) for item in items])
         operands: list[ast.expr] = []
         while isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
