@@ -10,49 +10,32 @@ import pytest
 from tests.builtin_support import MemoryView, judge_at
 from tickets.models import VerdictKind
 
+
+def _module(first: str, fallback: str) -> str:
+    """A module that imports its loader in a try (FIRST) and again in the handler (FALLBACK), then loads a file."""
+    return f"""
+        import yaml
+
+        try:
+            {first}
+        except ImportError:
+            {fallback}
+
+
+        def load(path):
+            with open(path) as handle:
+                return yaml.load(handle, Loader=Loader)  # load
+        """
+
+
 FILES = {
-    "store/both_safe.py": """
-        import yaml
-
-        try:
-            from yaml import CSafeDumper as Dumper, CSafeLoader as Loader
-        except ImportError:
-            from yaml import (  # type: ignore[assignment]
-                SafeDumper as Dumper,
-                SafeLoader as Loader,
-            )
-
-
-        def load(path):
-            with open(path) as handle:
-                return yaml.load(handle, Loader=Loader)  # load
-        """,
-    "store/unsafe_fallback.py": """
-        import yaml
-
-        try:
-            from yaml import CSafeLoader as Loader
-        except ImportError:
-            from yaml import Loader
-
-
-        def load(path):
-            with open(path) as handle:
-                return yaml.load(handle, Loader=Loader)  # load
-        """,
-    "store/unsafe_first.py": """
-        import yaml
-
-        try:
-            from yaml import Loader
-        except ImportError:
-            from yaml import SafeLoader as Loader
-
-
-        def load(path):
-            with open(path) as handle:
-                return yaml.load(handle, Loader=Loader)  # load
-        """,
+    "store/both_safe.py": _module("from yaml import CSafeDumper as Dumper, CSafeLoader as Loader",
+                                  "from yaml import (  # type: ignore[assignment]\n"
+                                  "                SafeDumper as Dumper,\n"
+                                  "                SafeLoader as Loader,\n"
+                                  "            )"),
+    "store/unsafe_fallback.py": _module("from yaml import CSafeLoader as Loader", "from yaml import Loader"),
+    "store/unsafe_first.py": _module("from yaml import Loader", "from yaml import SafeLoader as Loader"),
     "store/shadowed.py": """
         import yaml
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import NamedTuple, Protocol
+from typing import NamedTuple, Protocol, TypeGuard
 
 from agent_providers.builtin import taint_dispatch, taint_segments, taint_urls
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
@@ -942,7 +942,7 @@ class ExprEvaluator:
                 return self.captured(inner, node.slice,
                                      self.source(node, text_of(inner), part=_header_part(node.slice, inner)))
             if self.handler_headers(inner) and (part := _header_part(node.slice, inner)) == "referer":
-                return self.source(node, f"self.{inner.attr} of a request handler", part=part)  # type: ignore[attr-defined]
+                return self.source(node, f"self.{inner.attr} of a request handler", part=part)
             canon = self.ctx.canonical(inner)
             if canon == "sys.argv" and isinstance(node.slice, ast.Constant) and node.slice.value == 0:
                 return CLEAN  # the path the program itself was started by, not an argument anyone passed
@@ -952,7 +952,7 @@ class ExprEvaluator:
             return self.source_call(node)
         return None
 
-    def handler_headers(self, node: ast.expr) -> bool:
+    def handler_headers(self, node: ast.expr) -> TypeGuard[ast.Attribute]:
         """NODE is `self.headers` in a request handler's method (http.server's, Tornado's): the request's."""
         return self.request_self and isinstance(node, ast.Attribute) and node.attr in SELF_SOURCE_ATTRS \
             and node.attr in _HEADER_MAPPINGS and dotted_name(node.value) == "self"
@@ -1075,7 +1075,7 @@ class ExprEvaluator:
         if method in MAPPING_GETTERS and node.args and self.handler_headers(owner) \
                 and (part := _header_part(node.args[0], owner)) == "referer":
             # `self.headers.get("Referer", "/")` in http.server's handler: the page the browser came from
-            return self.source(node, f"self.{owner.attr} of a request handler", part=part)  # type: ignore[attr-defined]
+            return self.source(node, f"self.{owner.attr} of a request handler", part=part)
         if method in MAPPING_GETTERS and (owner_canon := self.ctx.canonical(owner)) in SOURCE_ATTRIBUTES:
             return self.source(node, SOURCE_ATTRIBUTES[owner_canon], local=True)
         if method in SELF_SOURCE_METHODS and isinstance(owner, ast.Name) and owner.id == "self":
