@@ -514,6 +514,11 @@ def _strips_slash(ctx: ModuleContext, node: ast.AST) -> bool:
     return "/" in text if text is not None else ctx.canonical(node) in _SEPARATORS
 
 
+# Methods that re-encode a text whole (`("<files>" + body + "</files>").encode("utf-8")`): what a fixed start fixed,
+# the encoded text's start fixes too.
+_CODECS = frozenset({"encode", "decode"})
+
+
 def _separators_replaced(call: ast.Call, ctx: ModuleContext) -> bool:
     """`text.replace("/", "_")` (or `os.sep`): every folder separator turned into text that is none, so what is
     left names no folder, like a base name (path-traversal only: `..` alone still names the parent)."""
@@ -1691,8 +1696,15 @@ class ExprEvaluator:
         """What `os.path.splitext(name)[1]` holds of FACT: the last dot of the file name and what follows it,
         which has neither a dot nor a separator: "", "." or ".pdf", never "..", so no folder to climb to."""
         step = Step("the extension os.path.splitext() takes from a file name", node.lineno, self.ctx.segment(node))
-        return cleared_for(fact.evolve(seq=False), {"path-traversal"}, step) if fact.of_kind(UNTRUSTED) \
-            and not fact.of_kind(PARAM) and not fact.of_kind(MEMBER) else fact.evolve(seq=False)
+        fact = fact.evolve(seq=False)
+        if not fact.of_kind(UNTRUSTED):
+            return fact
+        if fact.of_kind(PARAM) or fact.of_kind(MEMBER):
+            # a caller's value keeps its own course (a summary carries no clearance to it), and the whole is not
+            # safe while it may still climb: only what was read here is cleared (a parameter reassigned from a
+            # response's Content-Disposition, as in `if not filename: filename = name_from(response)`)
+            return cleared_untrusted(fact, {"path-traversal"})
+        return cleared_for(fact, {"path-traversal"}, step)
 
     def sanitised(self, call: Call) -> Fact:
         parts = call.all_facts()
@@ -1752,6 +1764,8 @@ class ExprEvaluator:
                 parts.append(Fact(origins=frozenset(origin for arg in args for origin in arg.of_kind(PARAM))))
             pure = call.method in STRING_METHODS or searched
         fact = join(parts) if parts else CLEAN
+        if call.method in _CODECS and call.receiver is not None and call.recv.anchor is not None:
+            fact = fact.evolve(anchor=call.recv.anchor)  # the same text in other bytes: it starts as it did
         if call.canon in ("urllib.parse.urljoin", "urlparse.urljoin") and len(call.args) > 1:
             base, url = call.args[0], call.args[1]  # an untrusted second part decides alone; else the base does
             decides = url if url.of_kind(UNTRUSTED) or url.of_kind(PARAM) else base
@@ -1775,8 +1789,10 @@ class ExprEvaluator:
         if call.method in _ARCHIVE_READS and call.recv.instance in ARCHIVE_OPENERS:
             fact = _archive_contents(fact)  # `zf.read(name)`: what a member holds, not its name
         if not pure:
+            # an in-memory file holding one text starts as the text does (an XML document's fixed root element)
+            kept = call.args[0].anchor if call.canon in IN_MEMORY_FILES and len(call.args) == 1 else None
             return Fact(origins=fact.origins, html=fact.html, defs=fact.defs, sanitiser=fact.sanitiser,
-                        named=fact.named, built=fact.built)
+                        named=fact.named, built=fact.built, anchor=kept)
         template = _literal(call.receiver) if call.method in ("format", "join") and call.receiver is not None else None
         if template is not None and call.method == "format":
             fact = fact.evolve(seq=False, built=True)

@@ -23,6 +23,10 @@ from agent_providers.builtin.taint_facts import PARAM, UNTRUSTED, Fact, Step, ch
 _HOST = re.compile(r"^[A-Za-z][\w+.-]*://[^/?#\s\\]+[/?#]")
 _PATH = re.compile(r"^(?:/(?=[^/\\])|[\w.~-]+/)")
 _QUERY = re.compile(r"^[?#]")
+# An XML document whose text opens with a fixed element's start tag (`"<files>" + rendered + "</files>"`): a
+# document type declaration may come only before the root element, so nothing after that start can declare or
+# name an entity, and no external entity is ever read.
+_ELEMENT = re.compile(r"^<[A-Za-z_][\w.:-]*[\s/>]")
 # printf placeholders and str.format fields, to split a template into its literal pieces
 _PRINTF = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[a-zA-Z]")
 _FIELD = re.compile(r"\{[^{}]*\}")
@@ -42,6 +46,8 @@ def start_kind(text: str) -> str | None:
         return "query"
     if _PATH.match(text):
         return "path"
+    if _ELEMENT.match(text):
+        return "element"
     return None
 
 
@@ -132,10 +138,14 @@ def _interleave(literals: list[str], args: list[Fact]) -> list[Piece]:
 
 
 def anchored_step(category: str, fact: Fact | None) -> Step | None:
-    """The step that fixes a redirect's (or an outbound request's) target, if the URL has one."""
+    """The step that fixes a redirect's (or an outbound request's) target, if the URL has one; or that keeps an
+    XML document's entities the program's (its text opens with a fixed element)."""
     if fact is None or fact.anchor is None:
         return None
     anchor = fact.anchor
+    if anchor.name == "element":
+        return anchor._replace(name="the document opens with a fixed root element, before which alone a document "
+                               "type (and so an entity) can be declared") if category == "xxe" else None
     if category == "open-redirect" or (category == "ssrf" and anchor.name in HOST_KINDS):
         what = {"host": "a fixed scheme and host", "path": "a fixed local path",
                 "query": "a fixed part, the untrusted text only in its query"}[anchor.name]
