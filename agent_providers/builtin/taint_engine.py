@@ -102,6 +102,9 @@ class ScopeAnalyser(SinkMatcher):
         # Names last given a normalised path (`full = os.path.realpath(os.path.join(root, name))`): a prefix test
         # on one later (`full.startswith(root)`) is a containment check, as it is on the call itself.
         self.normalised: set[str] = set()
+        # Name -> the path it was last given resolved (`resolved = os.path.realpath(self.abspath)`): a containment
+        # check of the resolved path holds for the path itself, which names the same file.
+        self.resolved_from: dict[str, str] = {}
         # Names given a path relative to a folder (`rel = os.path.relpath(full, root)`) -> that path's name and the
         # line: a failed test of whether REL climbs (`rel.startswith("..")`) keeps the path under the folder, while
         # the state still holds REL from that line alone and PATH from before it (see relative_of).
@@ -461,9 +464,21 @@ class ScopeAnalyser(SinkMatcher):
             self.vet_tree(vetted, stmt, out)
         archive = _checked_archive(stmt)
         if archive is not None and out is not None:  # every member was checked, or the loop raised
-            self.mark_checked(archive, Step(f"each member of {archive} checked in the loop", stmt.lineno,
-                                            self.ctx.segment(stmt.iter)), out)
+            step = Step(f"each member of {archive} checked in the loop", stmt.lineno, self.ctx.segment(stmt.iter))
+            self.mark_checked(archive, step, out)
         return out
+
+    def keep_checked_members(self, end: State) -> None:
+        """At the end of a constructor that always reaches its end (no `return`), what it stored in self and then
+        checked, raising otherwise, is checked for every method: no object exists unless the check passed
+        (`self._zip = ZipFile(upload)` then a loop rejecting every bad member name; `self.abspath = join(...)` then
+        `if commonpath([root, realpath(self.abspath)]) != root: raise`). A value stored again after the check
+        is not checked (the end state holds that store, not the check)."""
+        for attribute, stored in list(self.member_stores.items()):
+            fact = end.get(f"self.{attribute}")
+            if fact is not None and fact.safe and fact.sanitiser is not None and not fact.origins:
+                self.member_stores[attribute] = Fact(safe=True, sanitiser=fact.sanitiser, instance=stored.instance,
+                                                     defs=stored.defs)
 
     _st_AsyncFor = _st_For
 
@@ -955,8 +970,14 @@ class ScopeAnalyser(SinkMatcher):
 
     def note_check(self, target: ast.AST, value: ast.AST | None, line: int) -> None:
         """`ok = url_has_allowed_host_and_scheme(url=next_url, ...)`: OK now vouches for next_url."""
+        if self.resolved_from:  # a path stored anew is not what was resolved before
+            stored = dotted_name(target)
+            self.resolved_from = {name: path for name, path in self.resolved_from.items() if stored not in (name, path)}
         if not isinstance(target, ast.Name):
             return
+        if isinstance(value, ast.Call) and _normalised(value) \
+                and (source := dotted_name(_unnormalised(value))) is not None and source != target.id:
+            self.resolved_from[target.id] = source
         self.checks.pop(target.id, None)
         self.url_parts.pop(target.id, None)
         self.url_hosts.pop(target.id, None)
@@ -1124,6 +1145,8 @@ class ScopeAnalyser(SinkMatcher):
             for path in contained:
                 step = Step(f"containment check on {path}", arm.lineno, self.ctx.segment(arm))
                 self.mark_checked(path, step, state)
+                if path in self.resolved_from:
+                    self.mark_checked(self.resolved_from[path], step, state)
             if contained:
                 continue
             if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
@@ -1208,7 +1231,8 @@ def _contained(arm: ast.AST) -> list[str]:
         if common is not None:
             listed = common.args[0]
             assert isinstance(listed, (ast.List, ast.Tuple))
-            return [n for n in (dotted_name(e) for e in listed.elts) if n is not None]
+            # `commonpath([root, os.path.realpath(path)])`: the path the resolved one names
+            return [n for n in (dotted_name(_unnormalised(e)) for e in listed.elts) if n is not None]
         return []
     if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
         return []

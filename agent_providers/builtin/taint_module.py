@@ -566,6 +566,9 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     end = scope.block(info.node.body, _entry_state(ctx, info))
     if end is not None:  # the body's end is an exit too
         scope.note_exit(end)
+        if info.is_method and info.node.name == "__init__" and not any(
+                isinstance(node, ast.Return) for node in own_nodes(info.node)):
+            scope.keep_checked_members(end)
     return scope
 
 

@@ -1,0 +1,137 @@
+"""What a constructor stored in self and then checked, raising otherwise, is checked for every method
+(taint_engine `keep_checked_members`).
+
+No object of the class exists unless the check passed:
+- `self._zip = ZipFile(upload)` then a loop in `__init__` that raises on any member name that is absolute or climbs
+  (`normpath(name).startswith("../")`): the methods that extract the members write inside their folder;
+- `self.abspath = join(root, filename)` then `if commonpath([root, realpath(self.abspath)]) != root: raise`: the
+  methods serve a file inside the root. A containment check of the resolved path holds for the path it resolved,
+  which names the same file.
+
+A check in another method (which may never run), a value stored again after the check, or a constructor that may
+return before its check does not count.
+"""
+
+from __future__ import annotations
+
+from tests.builtin_support import markers_raised
+
+FILES = {
+    "widgets/package.py": """
+        import os
+        import zipfile
+
+        from flask import Flask, request, send_file
+
+        app = Flask(__name__)
+        STORAGE = "/srv/wiki"
+
+
+        class Package(object):
+
+            def __init__(self, upload):
+                self._zip = zipfile.ZipFile(upload)
+                for filename in self._zip.namelist():
+                    normalized = os.path.normpath(filename)
+                    if normalized.startswith("../") or normalized.startswith("/"):
+                        raise ValueError("bad member name: %s" % filename)
+
+            def extract(self, path):
+                for name in self._zip.namelist():
+                    with open(os.path.join(path, name), "wb") as out:  # checked in the constructor
+                        out.write(self._zip.read(name))
+
+
+        class Loose(object):
+
+            def __init__(self, upload):
+                self._zip = zipfile.ZipFile(upload)
+
+            def validate(self):
+                for filename in self._zip.namelist():
+                    if os.path.normpath(filename).startswith("../"):
+                        raise ValueError(filename)
+
+            def extract(self, path):
+                for name in self._zip.namelist():
+                    with open(os.path.join(path, name), "wb") as out:  # checked by a method that may not run
+                        out.write(self._zip.read(name))
+
+
+        class Reopened(object):
+
+            def __init__(self, upload, other):
+                self._zip = zipfile.ZipFile(upload)
+                for filename in self._zip.namelist():
+                    if os.path.normpath(filename).startswith("../"):
+                        raise ValueError(filename)
+                self._zip = zipfile.ZipFile(other)
+
+            def extract(self, path):
+                for name in self._zip.namelist():
+                    with open(os.path.join(path, name), "wb") as out:  # another archive opened after the check
+                        out.write(self._zip.read(name))
+
+
+        class Attachment:
+            def __init__(self, filename):
+                self.abspath = os.path.join(STORAGE, filename)
+                root = os.path.realpath(STORAGE)
+                resolved = os.path.realpath(self.abspath)
+                if os.path.commonpath([root, resolved]) != root:
+                    raise ValueError("outside the storage")
+
+            def get(self):
+                return send_file(self.abspath)  # resolved and contained in the constructor
+
+
+        class EarlyExit:
+            def __init__(self, filename, check=True):
+                self.abspath = os.path.join(STORAGE, filename)
+                if not check:
+                    return
+                if os.path.commonpath([STORAGE, os.path.realpath(self.abspath)]) != STORAGE:
+                    raise ValueError("outside the storage")
+
+            def get(self):
+                return send_file(self.abspath)  # a constructor that may return first
+
+
+        @app.route("/attachment")
+        def attachment():
+            return Attachment(request.args["f"]).get()
+
+
+        @app.route("/early")
+        def early():
+            return EarlyExit(request.args["f"]).get()
+
+
+        @app.route("/contained")
+        def contained():
+            path = os.path.join(STORAGE, request.args["f"])
+            if os.path.commonpath([STORAGE, os.path.realpath(path)]) != STORAGE:
+                raise ValueError("outside the storage")
+            return send_file(path)  # resolved inline and contained
+
+
+        @app.route("/install", methods=["POST"])
+        def install():
+            Package(request.files["wgt"]).extract("/srv/widgets")
+            Loose(request.files["wgt"]).extract("/srv/widgets")
+            Reopened(request.files["wgt"], request.files["extra"]).extract("/srv/widgets")
+            return "ok"
+        """,
+}
+
+
+def test_a_constructor_that_checks_every_member_name_clears_its_methods_extraction() -> None:
+    raised = markers_raised(FILES, "path-traversal")
+    assert "checked in the constructor" not in raised
+    assert {"checked by a method that may not run", "another archive opened after the check"} <= raised
+
+
+def test_a_constructor_that_contains_a_resolved_path_clears_the_path_for_its_methods() -> None:
+    raised = markers_raised(FILES, "path-traversal")
+    assert not raised & {"resolved and contained in the constructor", "resolved inline and contained"}
+    assert "a constructor that may return first" in raised
