@@ -3,7 +3,8 @@
 Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--set precision|heldout|heldout2|
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
-heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|coverage`).
+heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|
+coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
 
@@ -445,6 +446,18 @@ PROJECTS = (
     ("papis", "0.16.1", "papis-0.16.1", "heldout30"),  # bibliography and document manager (command line)
     ("SimpleParse", "2.1.1", "SimpleParse-2.1.1", "heldout30"),  # EBNF parser generator, Python 2 era (parsing library)
     ("python-docx", "1.2.0", "python_docx-1.2.0", "heldout30"),  # Word .docx files (file-format library)
+    ("web2py", "2.1.1", "web2py-2.1.1", "heldout31"),  # full-stack web framework, Python 2 era (web framework)
+    ("django-sct", "0.7", "django-sct-0.7", "heldout31"),  # Django forum, wiki and blog apps, Python 2 era (web apps)
+    ("Webware-for-Python", "3.1.0", "webware_for_python-3.1.0", "heldout31"),  # servlet-style WSGI (web framework)
+    ("Eve", "2.1.0", "Eve-2.1.0", "heldout31"),  # REST API framework on Flask and MongoDB (web framework)
+    ("otree", "6.0.15", "otree-6.0.15", "heldout31"),  # online experiments on Starlette (web application)
+    ("python-openid", "2.2.5", "python-openid-2.2.5", "heldout31"),  # OpenID consumer and server, Python 2 era
+    ("python-slimta", "5.0.5", "python-slimta-5.0.5", "heldout31"),  # SMTP server, client and relay (network protocol)
+    ("irc3", "1.1.12", "irc3-1.1.12", "heldout31"),  # asyncio IRC client, bot and server (network protocol)
+    ("LinkChecker", "10.6.0", "LinkChecker-10.6.0", "heldout31"),  # website link checker (command line)
+    ("svtplay-dl", "4.211", "svtplay_dl-4.211", "heldout31"),  # streaming-site video downloader (command line)
+    ("Gnosis_Utils", "1.2.2", "Gnosis_Utils-1.2.2", "heldout31"),  # XML pickling and objectify, Python 2 era (parsing)
+    ("trimesh", "5.2.0", "trimesh-5.2.0", "heldout31"),  # mesh files: STL, PLY, OBJ, glTF, 3MF (file-format library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -586,7 +599,8 @@ def main(argv: list[str] | None = None) -> int:
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                           "heldout23", "heldout24", "heldout25", "heldout26",
-                                          "heldout27", "heldout28", "heldout29", "heldout30", "coverage"),
+                                          "heldout27", "heldout28", "heldout29", "heldout30", "heldout31",
+                                          "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

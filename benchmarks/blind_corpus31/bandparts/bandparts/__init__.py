@@ -1,0 +1,1 @@
+"""Librarian's tool for a brass band's sheet-music library."""

@@ -1,0 +1,6 @@
+import bottle
+
+from basting.app import app
+
+bottle.debug(True)
+application = app

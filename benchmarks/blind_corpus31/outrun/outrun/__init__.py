@@ -1,0 +1,1 @@
+"""Outrun: entries, runs and results for the county sheepdog trials."""

@@ -1,0 +1,1 @@
+"""Skybasket: flight bookings, pilots and chase crews for a hot-air balloon operator."""
