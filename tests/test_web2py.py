@@ -60,3 +60,58 @@ def test_the_pattern_slot_refutes_sanitised_markup():
     verdict = judge_at(_view(), "pattern", "applications/inventory/controllers/default.py",
                        "return dict(note=XML(request.post_vars.text, sanitize=True", "xss")
     assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+
+
+# web2py's own modules: URL() from gluon builds "/application/controller/function/args?vars" on the site, so the
+# request's args and vars after its fixed names move nothing; a raw `_next` still does.
+GLUON = {
+    "gluon/__init__.py": """
+        from gluon.globals import current
+        from gluon.html import URL
+        from gluon.http import redirect
+        """,
+    "gluon/globals.py": """
+        import threading
+
+        current = threading.local()
+        """,
+    "gluon/html.py": """
+        def URL(a=None, c=None, f=None, r=None, args=None, vars=None, scheme=None, host=None):
+            other = ''
+            if args:
+                other = '/' + '/'.join(args)
+            if vars:
+                other += '?' + '&'.join('%s=%s' % kv for kv in vars.items())
+            return (a or '') + '/' + (c or '') + '/' + (f or '') + other
+        """,
+    "gluon/http.py": """
+        class HTTP(Exception):
+            pass
+
+
+        def redirect(location, how=303):
+            raise HTTP(how, Location=location)
+        """,
+    "gluon/tools.py": """
+        from gluon import *
+
+
+        class Auth(object):
+            def url(self, f=None, args=None, vars=None, scheme=False):
+                return URL(c='default', f=f, args=args, vars=vars, scheme=scheme)
+
+            def login(self):
+                request = current.request
+                redirect(self.url(args=request.args, vars=request.get_vars))  # own URL with the request's args
+
+            def onward(self):
+                request = current.request
+                redirect(request.vars._next)  # client's URL
+        """,
+}
+
+
+def test_gluons_url_with_the_requests_args_is_a_local_path_and_a_raw_next_still_counts():
+    view = MemoryView(GLUON)
+    lines = {f.primary.start_line for f in raised(view, "taint") if f.category == "open-redirect"}
+    assert lines == {line_of(view, "gluon/tools.py", "# client's URL")}

@@ -44,7 +44,7 @@ from agent_providers.builtin.taint_none_guards import always_leaves, given_param
 from agent_providers.builtin.taint_promises import NO_RETURN
 from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name, ends_branch
-from agent_providers.builtin.taint_sinks import SinkMatcher, key_text, no_entities
+from agent_providers.builtin.taint_sinks import SinkMatcher, key_text, no_entities, options_without_entities
 from agent_providers.builtin.taint_urls import start_kind
 from agent_providers.builtin.url_validators import CONFIGURED_ORIGIN, split_url, startswith_literal
 
@@ -358,7 +358,7 @@ class ScopeAnalyser(SinkMatcher):
     def note_parser(self, name: str, value: ast.AST | None, line: int) -> None:
         """A parser built with resolve_entities=False, kept under NAME (module-wide when at module level
         or in self, so every function that parses with it sees it)."""
-        if isinstance(value, ast.Call) and no_entities(value):
+        if isinstance(value, ast.Call) and no_entities(value) or options_without_entities(value):
             self.safe_parsers[name] = line
             if self.symbol == "<module>" or name.startswith("self."):
                 self.ctx.safe_parsers.setdefault(name, line)

@@ -155,6 +155,8 @@ from agent_providers.builtin.taint_rules import (
     UNIQUE_NAMERS,
     VALIDATING_METHODS,
     WEAK_HASHES,
+    WEB2PY_URL_PLACES,
+    WEB2PY_URLS,
     client_environ_key,
     command_line,
 )
@@ -466,6 +468,22 @@ def _bound(summary: Summary | None, cls: str | None = None, method: str = "") ->
 _FILTERED = re.compile(r"^\[\^[^\]]+\][+*]?$")
 # The module functions that substitute a pattern in a text (a compiled pattern's `sub` does the same).
 REGEX_SUBSTITUTIONS = frozenset({"re.sub", "re.subn", "regex.sub", "regex.subn"})
+
+
+def _web2py_local(call: Call) -> bool:
+    """Whether web2py's URL(...) CALL builds a path on the site: its application (and any host or port) the
+    program's own, a caller's neither; its controller, function and scheme no client's (a caller's controller or
+    function still follows the fixed application, and a scheme keeps the request's own host)."""
+    node = call.node
+    if any(k.arg is None for k in node.keywords) or any(isinstance(a, ast.Starred) for a in node.args):
+        return False
+    places = {**dict(zip(("a", "c", "f"), call.args, strict=False)), **call.kwargs}
+    return all(not fact.of_kind(UNTRUSTED) and (place not in _WEB2PY_HOSTS or not fact.of_kind(PARAM)
+                                                and not fact.of_kind(MEMBER))
+               for place, fact in places.items() if place in WEB2PY_URL_PLACES)
+
+
+_WEB2PY_HOSTS = frozenset({"a", "host", "port"})
 
 
 def _host_chosen(call: Call) -> bool:
@@ -1521,6 +1539,9 @@ class ExprEvaluator:
         substituted = self.substituted(call, state)
         if substituted is not None:
             return substituted
+        if call.canon in WEB2PY_URLS and _web2py_local(call):
+            # ahead of the framework's own definition of URL, which an audit of web2py itself would follow
+            return self.sanitised(call).evolve(anchor=Step("path", call.line, self.ctx.segment(call.node)))
         target = self.target_of(call)
         if target is not None and target.deferred:
             assert target.summary is not None

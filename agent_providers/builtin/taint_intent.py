@@ -195,8 +195,10 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^(__|[_#:.@\x00])?[a
                           r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO",
                           re.IGNORECASE)
 # Words that mark a value as one to be filled in, wherever they appear in it.
+# A named printf field anywhere (`'password': 'CHAR(%(length)s)'`, a column type a database adapter fills in) is a
+# template too.
 _PLACEHOLDER_WORDS = re.compile(r"todo|fixme|change[_ -]?(me|this|it)|your[_ -]|replace|generate|placeholder|"
-                                r"example|dummy|insert|x{4,}|\*{3,}|<[^>]*>", re.IGNORECASE)
+                                r"example|dummy|insert|x{4,}|\*{3,}|<[^>]*>|%\(\w+\)[sd]", re.IGNORECASE)
 PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
 
 # A connection URL with its password written in (`postgresql://loader:S3cret@db.internal/dw`, `amqp://u:p@host`): the

@@ -598,6 +598,11 @@ SANITISERS = frozenset({
 # URL built from one (a query string) cannot change where it points.
 LOCAL_URL_BUILDERS = frozenset({"url_for", "flask.url_for", "django.urls.reverse", "django.urls.reverse_lazy",
                                 "django.core.urlresolvers.reverse"})
+# web2py's URL(): "/application/controller/function/args?vars" on the site itself (a controller's global, or
+# imported from gluon, also by the framework's own modules). What follows the fixed names (args, vars, an anchor)
+# cannot move it; an application or controller named by a value, or a scheme, host or port, can.
+WEB2PY_URLS = frozenset({"URL", "gluon.URL", "gluon.html.URL", "html.URL"})
+WEB2PY_URL_PLACES = frozenset({"a", "c", "f", "scheme", "host", "port"})
 # URL builders on the request's own site, by the arguments they take that cannot move it: `cherrypy.url(path, qs)`.
 # Any other (`script_name`, `base`, `relative`) can: `script_name="@evil.com"` puts a host after the scheme, and a
 # relative URL of `//evil.com` leaves the site.

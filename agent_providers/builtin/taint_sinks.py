@@ -424,7 +424,8 @@ class SinkMatcher(ExprEvaluator):
                 return Step(f"yaml.load with Loader={self.ctx.segment(loader)}, only ever a safe loader or its "
                             f"subclass ({names})", loader.lineno, self.ctx.segment(loader))
         if special == "lxml":
-            return self.safe_parser(_keyword(call.node, "parser") or _nth(call.node, 1))
+            return self.safe_parser(_keyword(call.node, "parser") or _nth(call.node, 1)) \
+                or self.entities_off(call.node)  # iterparse takes the parser's options itself
         return None
 
     def safe_loader(self, node: ast.expr) -> bool:
@@ -465,6 +466,8 @@ class SinkMatcher(ExprEvaluator):
             return Step(f"parser {name} with resolve_entities=False", line)
         if isinstance(parser, ast.Call) and no_entities(parser):
             return Step("XMLParser(resolve_entities=False)", parser.lineno, self.ctx.segment(parser))
+        if isinstance(parser, ast.Call) and (dotted_name(parser.func) or "").endswith("XMLParser"):
+            return self.entities_off(parser)
         if name and isinstance(parser, ast.expr) and self.ctx.outside is not None \
                 and name.split(".")[0] in self.ctx.imports:
             # `from .xmlsafe import STRICT_PARSER`: the module that binds it built it without entities
@@ -472,6 +475,20 @@ class SinkMatcher(ExprEvaluator):
             if canon and self.ctx.outside.safe_parser(canon):
                 return Step(f"parser {name}, which {canon.rpartition('.')[0]} builds with resolve_entities=False",
                             parser.lineno, self.ctx.segment(parser))
+        return None
+
+    def entities_off(self, call: ast.Call) -> Step | None:
+        """CALL (lxml's iterparse, or an XMLParser) given resolve_entities=False itself, or spread from a dict of
+        options that sets it so (`etree.XMLParser(**XML_PARSER_OPTIONS)`, the dict bound at module level here or
+        in the module it is imported from). A keyword given after the spread would still count: it is read too."""
+        flag = _keyword(call, "resolve_entities")
+        if flag is not None:
+            return Step("resolve_entities=False", call.lineno, self.ctx.segment(call)) \
+                if isinstance(flag, ast.Constant) and flag.value is False else None
+        for spread in (k.value for k in call.keywords if k.arg is None):
+            step = self.safe_parser(spread)
+            if step is not None:
+                return step._replace(name=f"options {dotted_name(spread)} with resolve_entities=False")
         return None
 
     # --- recording -----------------------------------------------------------------
@@ -1097,6 +1114,13 @@ def _keyword_is_true(ctx: ModuleContext, node: ast.Call, name: str) -> bool:
 
 def _is_location(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lower() == "location"
+
+
+def options_without_entities(value: ast.AST | None) -> bool:
+    """A dict display of parser options that turns entity resolution off (`{"resolve_entities": False, ...}`)."""
+    return isinstance(value, ast.Dict) and any(
+        isinstance(key, ast.Constant) and key.value == "resolve_entities" and isinstance(item, ast.Constant)
+        and item.value is False for key, item in zip(value.keys, value.values, strict=True))
 
 
 def no_entities(call: ast.Call) -> bool:
