@@ -79,6 +79,28 @@ def test_python2_file_is_read_through_fissix_with_every_line_where_it_was() -> N
     assert calls["system"] == 11 and PY2_DEFECT.splitlines()[10].strip().startswith("os.system(")
 
 
+def test_python2_with_a_literal_on_one_huge_line_is_read_by_walking_the_tree(monkeypatch) -> None:
+    # fissix's bottom-up matcher is quadratic in a node's children (web2py's 750 KB one-line dict took minutes);
+    # such a file is translated by the walking matcher, which makes the same translation.
+    from twokey.kernel import pysource
+
+    asked: list[bool] = []
+    tool = pysource._refactoring_tool
+    monkeypatch.setattr(pysource, "_refactoring_tool", lambda traversing=False: asked.append(traversing) or tool(
+        traversing))
+    table = "IUP = {" + ", ".join(f"'w{i}': {{'a': {i}}}" for i in range(1500)) + "}\n"
+    text = "import os\n" + table + "print 'loaded', len(IUP)\nos.system('ls ' + name)\n"
+    assert max(len(line) for line in text.splitlines()) > pysource._HUGE_LINE
+    parsed = parse_python(text)
+    assert asked == [True]
+    assert parsed.means is Means.FISSIX
+    assert {n.lineno for n in ast.walk(parsed.tree) if isinstance(n, ast.Call)} == {3, 4}
+    small = "def f(a, (b, c)):\n    print 'x', a\n    exec 'y'\n"
+    walked = str(pysource._refactoring_tool(True).refactor_string(small, "<python2>"))
+    matched = str(pysource._refactoring_tool(False).refactor_string(small, "<python2>"))
+    assert walked == matched
+
+
 def test_python2_print_continued_over_lines_keeps_later_lines_in_place() -> None:
     source = 'import sys\nprint >> sys.stderr, \\\n    "a"\nx = eval(sys.argv[1])\nprint "done"\n'
     parsed = parse_python(source)

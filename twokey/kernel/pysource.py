@@ -194,19 +194,36 @@ _TUPLE_UNPACKING = re.compile(r"^[ \t]*\(?[\w, ()]*\)? = xxx_todo_changeme\d*(?:
 _CONSTANT_SHIM = re.compile(r"^([ \t]*)(?:True|False)(?:[ \t]*,[ \t]*(?:True|False))?(?=[ \t]*=[^=])", re.MULTILINE)
 
 
-@lru_cache(maxsize=1)
-def _refactoring_tool():
+@lru_cache(maxsize=2)
+def _refactoring_tool(traversing: bool = False):
+    """fissix's tool for the Python 2 fixers. TRAVERSING: every fixer matched by walking the tree once, as lib2to3
+    first did, rather than by its bottom-up matcher, which rescans a node's children from each leaf below it: on a
+    literal of some ten thousand items on one line (web2py's 750 KB dict) that took over two minutes, where the walk
+    takes a second. The walk is some 15% slower on ordinary files, and numbers the names it makes up for tuple
+    parameters in another order (they are dropped anyway), so it is kept for files with such a line."""
     from fissix import refactor
 
+    class Traversing(refactor.RefactoringTool):
+        def get_fixers(self):
+            pre_order, post_order = super().get_fixers()
+            for fixer in (*pre_order, *post_order):
+                fixer.BM_compatible = False
+            return pre_order, post_order
+
     logging.getLogger("RefactoringTool").setLevel(logging.CRITICAL)
-    return refactor.RefactoringTool(list(_PY2_FIXERS))
+    return (Traversing if traversing else refactor.RefactoringTool)(list(_PY2_FIXERS))
+
+
+# A line this long holds a literal big enough to make fissix's bottom-up matcher quadratic (see _refactoring_tool).
+_HUGE_LINE = 10_000
 
 
 def _from_python2(text: str) -> str | None:
     source = text if text.endswith("\n") else text + "\n"
     try:
         with _FISSIX_LOCK:
-            translated = str(_refactoring_tool().refactor_string(source, "<python2>"))
+            huge = any(len(line) > _HUGE_LINE for line in source.splitlines())
+            translated = str(_refactoring_tool(huge).refactor_string(source, "<python2>"))
     except Exception:  # fissix raises its own parse and token errors: not Python 2 either
         return None
     if not text.endswith("\n"):
