@@ -9,7 +9,8 @@ No object of the class exists unless the check passed:
   which names the same file.
 
 A check in another method (which may never run), a value stored again after the check, or a constructor that may
-return before its check does not count.
+return before its check does not count; nor does a check of a name resolved from the path on one branch only, or
+from a path given another value since, a character-wise `commonprefix`, or a `commonpath` compared with the path.
 """
 
 from __future__ import annotations
@@ -115,6 +116,61 @@ FILES = {
             return send_file(path)  # resolved inline and contained
 
 
+        class Rebound:
+            def __init__(self, filename):
+                self.abspath = os.path.join(STORAGE, "preview.png")
+                resolved = os.path.realpath(self.abspath)
+                self.abspath = os.path.join(STORAGE, filename)
+                if os.path.commonpath([STORAGE, resolved]) != STORAGE:
+                    raise ValueError("outside the storage")
+
+            def get(self):
+                return send_file(self.abspath)  # stored anew after it was resolved
+
+
+        @app.route("/rebound")
+        def rebound():
+            return Rebound(request.args["f"]).get()
+
+
+        @app.route("/fast")
+        def fast():
+            path = os.path.join(STORAGE, request.args["f"])
+            if request.args.get("fast"):
+                resolved = STORAGE
+            else:
+                resolved = os.path.realpath(path)
+            if os.path.commonpath([STORAGE, resolved]) != STORAGE:
+                raise ValueError("outside the storage")
+            return send_file(path)  # resolved on one path only
+
+
+        @app.route("/walrus")
+        def walrus():
+            path = os.path.join(STORAGE, "preview.png")
+            resolved = os.path.realpath(path)
+            if (path := os.path.join(STORAGE, request.args["f"])) and \\
+                    os.path.commonpath([STORAGE, resolved]) != STORAGE:
+                raise ValueError("outside the storage")
+            return send_file(path)  # rebound by a walrus after it was resolved
+
+
+        @app.route("/prefix")
+        def prefix():
+            path = os.path.join(STORAGE, request.args["f"])
+            if os.path.commonprefix([STORAGE, os.path.realpath(path)]) != STORAGE:
+                raise ValueError("outside the storage")
+            return send_file(path)  # compared character by character
+
+
+        @app.route("/reversed")
+        def reversed_():
+            path = os.path.join(STORAGE, request.args["f"])
+            if os.path.commonpath([STORAGE, os.path.realpath(path)]) != os.path.realpath(path):
+                raise ValueError("outside the storage")
+            return send_file(path)  # compared with the wrong side
+
+
         @app.route("/install", methods=["POST"])
         def install():
             Package(request.files["wgt"]).extract("/srv/widgets")
@@ -134,4 +190,6 @@ def test_a_constructor_that_checks_every_member_name_clears_its_methods_extracti
 def test_a_constructor_that_contains_a_resolved_path_clears_the_path_for_its_methods() -> None:
     raised = markers_raised(FILES, "path-traversal")
     assert not raised & {"resolved and contained in the constructor", "resolved inline and contained"}
-    assert "a constructor that may return first" in raised
+    assert {"a constructor that may return first", "stored anew after it was resolved", "resolved on one path only",
+            "rebound by a walrus after it was resolved", "compared character by character",
+            "compared with the wrong side"} <= raised

@@ -67,7 +67,7 @@ def test_the_pattern_slot_refutes_sanitised_markup():
 GLUON = {
     "gluon/__init__.py": """
         from gluon.globals import current
-        from gluon.html import URL
+        from gluon.html import URL, XML
         from gluon.http import redirect
         """,
     "gluon/globals.py": """
@@ -83,6 +83,10 @@ GLUON = {
             if vars:
                 other += '?' + '&'.join('%s=%s' % kv for kv in vars.items())
             return (a or '') + '/' + (c or '') + '/' + (f or '') + other
+
+
+        def XML(text, sanitize=False):
+            return text
         """,
     "gluon/http.py": """
         class HTTP(Exception):
@@ -97,8 +101,24 @@ GLUON = {
 
 
         class Auth(object):
+            def __init__(self):
+                request = current.request
+                self.next = request.vars._next
+
             def url(self, f=None, args=None, vars=None, scheme=False):
                 return URL(c='default', f=f, args=args, vars=vars, scheme=scheme)
+
+            def register(self, next=None):
+                request = current.request
+                if not next:
+                    next = self.url(args=request.args)
+                else:
+                    next = self.next
+                redirect(next)  # the next the request gave, on one path
+
+            def link(self):
+                request = current.request
+                return XML('<a href="%s">go</a>' % URL('default', 'index', extension=request.vars.ext))  # markup
 
             def login(self):
                 request = current.request
@@ -111,7 +131,34 @@ GLUON = {
 }
 
 
+OWN_URL = {
+    "shop/views.py": """
+        from flask import Flask, redirect, request
+
+        app = Flask(__name__)
+
+
+        def URL(target=None):
+            return target or "/"
+
+
+        @app.route("/go")
+        def go():
+            return redirect(URL(target=request.args["next"]))  # a module's own URL()
+        """,
+}
+
+
 def test_gluons_url_with_the_requests_args_is_a_local_path_and_a_raw_next_still_counts():
     view = MemoryView(GLUON)
-    lines = {f.primary.start_line for f in raised(view, "taint") if f.category == "open-redirect"}
-    assert lines == {line_of(view, "gluon/tools.py", "# client's URL")}
+    found = raised(view, "taint")
+    lines = {f.primary.start_line for f in found if f.category == "open-redirect"}
+    assert lines == {line_of(view, "gluon/tools.py", needle) for needle in ("# client's URL", "# the next the request")}
+    # only where it leads is the program's: what follows the fixed names is still the client's markup
+    assert line_of(view, "gluon/tools.py", "# markup") in {f.primary.start_line for f in found if f.category == "xss"}
+
+
+def test_a_modules_own_function_named_url_is_not_webpys():
+    view = MemoryView(OWN_URL)
+    assert [f.primary.start_line for f in raised(view, "taint") if f.category == "open-redirect"] == [
+        line_of(view, "shop/views.py", "# a module's own URL()")]

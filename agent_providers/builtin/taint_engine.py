@@ -32,19 +32,22 @@ from agent_providers.builtin.taint_facts import (
     Step,
     cleared_for,
     drop_items,
+    drop_resolved_from,
     in_memory_file,
     item_key,
     join,
     merge,
     merge_states,
     read_back,
+    resolved_key,
+    resolved_sources,
 )
 from agent_providers.builtin.taint_intent import literal_text
 from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, is_none, none_tested
 from agent_providers.builtin.taint_promises import NO_RETURN
 from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name, ends_branch
-from agent_providers.builtin.taint_sinks import SinkMatcher, key_text, no_entities, options_without_entities
+from agent_providers.builtin.taint_sinks import SinkMatcher, key_text, no_entities
 from agent_providers.builtin.taint_urls import start_kind
 from agent_providers.builtin.url_validators import CONFIGURED_ORIGIN, split_url, startswith_literal
 
@@ -102,9 +105,7 @@ class ScopeAnalyser(SinkMatcher):
         # Names last given a normalised path (`full = os.path.realpath(os.path.join(root, name))`): a prefix test
         # on one later (`full.startswith(root)`) is a containment check, as it is on the call itself.
         self.normalised: set[str] = set()
-        # Name -> the path it was last given resolved (`resolved = os.path.realpath(self.abspath)`): a containment
-        # check of the resolved path holds for the path itself, which names the same file.
-        self.resolved_from: dict[str, str] = {}
+        self.resolved_markers = False  # some name holds a path resolved (taint_facts `resolved_key`)
         # Names given a path relative to a folder (`rel = os.path.relpath(full, root)`) -> that path's name and the
         # line: a failed test of whether REL climbs (`rel.startswith("..")`) keeps the path under the folder, while
         # the state still holds REL from that line alone and PATH from before it (see relative_of).
@@ -252,6 +253,8 @@ class ScopeAnalyser(SinkMatcher):
         owner = dotted_name(target)
         if owner is not None:
             drop_items(state, owner)
+            if self.resolved_markers:  # only scopes that resolved a path into a name hold such markers
+                drop_resolved_from(state, owner)
         value = getattr(stmt, "value", None)
         text = literal_text(value)
         if text is not None and isinstance(value, ast.Constant) and not self.mute:
@@ -273,6 +276,12 @@ class ScopeAnalyser(SinkMatcher):
             self.note_use(target.id, fact, stmt.lineno, target.id)
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
             self.note_check(target, getattr(stmt, "value", None), stmt.lineno)
+            value_node = getattr(stmt, "value", None)
+            if isinstance(value_node, ast.Call) and _normalised(value_node) \
+                    and (source := dotted_name(_unnormalised(value_node))) not in (None, target.id):
+                # `resolved = os.path.realpath(self.abspath)`: a marker every path must hold (see merge_states)
+                state[resolved_key(target.id, source)] = Fact(defs=frozenset({stmt.lineno}))
+                self.resolved_markers = True
             if _resolving(getattr(stmt, "value", None)):
                 # resolved on every path that reaches a later read (see note_relative_to), as the relpath marker
                 state[_resolved_key(target.id)] = Fact(defs=frozenset({stmt.lineno}))
@@ -358,12 +367,14 @@ class ScopeAnalyser(SinkMatcher):
     def note_parser(self, name: str, value: ast.AST | None, line: int) -> None:
         """A parser built with resolve_entities=False, kept under NAME (module-wide when at module level
         or in self, so every function that parses with it sees it)."""
-        if isinstance(value, ast.Call) and no_entities(value) or options_without_entities(value):
+        if isinstance(value, ast.Call) and no_entities(value):
             self.safe_parsers[name] = line
             if self.symbol == "<module>" or name.startswith("self."):
                 self.ctx.safe_parsers.setdefault(name, line)
 
     def mutate(self, call: Call, state: State) -> None:
+        if call.method == "seek" and call.recv.anchor is not None and (owner := dotted_name(call.receiver)):
+            state[owner] = call.recv.evolve(anchor=None)  # read from elsewhere than its start, a file starts anew
         if call.method not in MUTATING_METHODS or not call.all_facts():
             return
         owner = dotted_name(call.receiver)
@@ -970,14 +981,8 @@ class ScopeAnalyser(SinkMatcher):
 
     def note_check(self, target: ast.AST, value: ast.AST | None, line: int) -> None:
         """`ok = url_has_allowed_host_and_scheme(url=next_url, ...)`: OK now vouches for next_url."""
-        if self.resolved_from:  # a path stored anew is not what was resolved before
-            stored = dotted_name(target)
-            self.resolved_from = {name: path for name, path in self.resolved_from.items() if stored not in (name, path)}
         if not isinstance(target, ast.Name):
             return
-        if isinstance(value, ast.Call) and _normalised(value) \
-                and (source := dotted_name(_unnormalised(value))) is not None and source != target.id:
-            self.resolved_from[target.id] = source
         self.checks.pop(target.id, None)
         self.url_parts.pop(target.id, None)
         self.url_hosts.pop(target.id, None)
@@ -1145,8 +1150,8 @@ class ScopeAnalyser(SinkMatcher):
             for path in contained:
                 step = Step(f"containment check on {path}", arm.lineno, self.ctx.segment(arm))
                 self.mark_checked(path, step, state)
-                if path in self.resolved_from:
-                    self.mark_checked(self.resolved_from[path], step, state)
+                for source in resolved_sources(state, path):  # the path it resolved names the same file
+                    self.mark_checked(source, step, state)
             if contained:
                 continue
             if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
@@ -1231,8 +1236,16 @@ def _contained(arm: ast.AST) -> list[str]:
         if common is not None:
             listed = common.args[0]
             assert isinstance(listed, (ast.List, ast.Tuple))
-            # `commonpath([root, os.path.realpath(path)])`: the path the resolved one names
-            return [n for n in (dotted_name(_unnormalised(e)) for e in listed.elts) if n is not None]
+            other = arm.comparators[0] if common is arm.left else arm.left
+            if (dotted_name(common.func) or "").endswith("commonprefix"):
+                # compares characters, not folders ("/srv/wiki-private" starts with "/srv/wiki"): as before, the
+                # names alone, never read through a normalisation
+                return [n for n in (dotted_name(e) for e in listed.elts) if n is not None]
+            # `commonpath([root, os.path.realpath(path)]) != root`: the other paths (the one compared with is the
+            # base), read through realpath to the path each resolved
+            base = ast.dump(other)
+            return [n for n in (dotted_name(_unnormalised(e)) for e in listed.elts if ast.dump(e) != base)
+                    if n is not None] if any(ast.dump(e) == base for e in listed.elts) else []
         return []
     if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
         return []

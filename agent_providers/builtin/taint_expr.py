@@ -42,6 +42,8 @@ from agent_providers.builtin.taint_facts import (
     cleared_origin,
     cleared_untrusted,
     client_statement,
+    drop_items,
+    drop_resolved_from,
     in_memory_file,
     item_key,
     join,
@@ -475,7 +477,8 @@ def _web2py_local(call: Call) -> bool:
     program's own, a caller's neither; its controller, function and scheme no client's (a caller's controller or
     function still follows the fixed application, and a scheme keeps the request's own host)."""
     node = call.node
-    if any(k.arg is None for k in node.keywords) or any(isinstance(a, ast.Starred) for a in node.args):
+    if any(k.arg is None for k in node.keywords) or any(isinstance(a, ast.Starred) for a in node.args) \
+            or len(node.args) > 4:  # a, c, f and r by position; anything further (a host) by keyword only
         return False
     places = {**dict(zip(("a", "c", "f"), call.args, strict=False)), **call.kwargs}
     return all(not fact.of_kind(UNTRUSTED) and (place not in _WEB2PY_HOSTS or not fact.of_kind(PARAM)
@@ -1245,6 +1248,8 @@ class ExprEvaluator:
         chosen = index.of_kind(RANDOM)  # ALPHABET[int(random.random() * n)]: an element picked at random is random
         if chosen:
             return base.evolve(seq=False, origins=base.origins | frozenset(chosen))
+        if isinstance(key, ast.Slice) and base.anchor is not None:
+            return base.evolve(seq=False, anchor=None)  # `text[7:]` may no longer start as the text did
         return base.evolve(seq=False)
 
     def picked_among(self, call: Call) -> bool:
@@ -1339,8 +1344,8 @@ class ExprEvaluator:
     def anchored(self, fact: Fact, pieces: list[taint_urls.Piece] | None, node: ast.expr | ast.stmt) -> Fact:
         """FACT with the anchor a URL built from PIECES has (see taint_urls), if any."""
         kind = taint_urls.anchor_kind(pieces) if pieces else None
-        if kind is None:
-            return fact
+        if kind is None or kind == "element" and any(".xinclude(" in line for line in self.ctx.lines):
+            return fact  # XInclude reads the files a document names, with no DOCTYPE: a fixed root keeps out none
         return fact.evolve(anchor=Step(kind, node.lineno, self.ctx.segment(node)))
 
     def quiet(self, node: ast.AST, state: State) -> Fact:
@@ -1458,6 +1463,8 @@ class ExprEvaluator:
 
     def _ev_NamedExpr(self, node: ast.NamedExpr, state: State) -> Fact:
         fact = self.ev(node.value, state)
+        drop_items(state, node.target.id)  # what was known of the old value's entries, or of the path it resolved
+        drop_resolved_from(state, node.target.id)
         state[node.target.id] = fact
         return fact
 
@@ -1539,9 +1546,12 @@ class ExprEvaluator:
         substituted = self.substituted(call, state)
         if substituted is not None:
             return substituted
-        if call.canon in WEB2PY_URLS and _web2py_local(call):
-            # ahead of the framework's own definition of URL, which an audit of web2py itself would follow
-            return self.sanitised(call).evolve(anchor=Step("path", call.line, self.ctx.segment(call.node)))
+        if call.canon in WEB2PY_URLS and _web2py_local(call) and not (call.canon == "URL"
+                                                                      and self.local_function("URL")):
+            # ahead of the framework's own definition of URL, which an audit of web2py itself would follow; a
+            # path on the site, whatever the request put after its fixed names (which still count as markup)
+            return self.sanitised(call, only=frozenset({"open-redirect"})).evolve(
+                anchor=Step("path", call.line, self.ctx.segment(call.node)))
         target = self.target_of(call)
         if target is not None and target.deferred:
             assert target.summary is not None
@@ -1727,11 +1737,11 @@ class ExprEvaluator:
             return cleared_untrusted(fact, {"path-traversal"})
         return cleared_for(fact, {"path-traversal"}, step)
 
-    def sanitised(self, call: Call) -> Fact:
+    def sanitised(self, call: Call, only: frozenset[str] | None = None) -> Fact:
         parts = call.all_facts()
         joined = join(parts)
         keep = joined.without(UNTRUSTED, PARAM) if parts else frozenset()
-        only = CATEGORY_SANITISERS.get(call.canon or "")
+        only = only or CATEGORY_SANITISERS.get(call.canon or "")
         if only is not None and parts:  # still untrusted, but no more for the categories it guards
             keep |= frozenset(cleared_origin(o, only) for o in joined.of_kind(UNTRUSTED))
         return Fact(origins=keep, const=all(p.const for p in parts), safe=True,

@@ -279,8 +279,12 @@ def chooses_url(origin: Origin) -> bool:
 
 
 def _merged_anchor(a: Fact, b: Fact) -> Step | None:
-    """The anchor both paths agree on; a path carrying nothing untrusted does not spoil the other's."""
-    anchors = [f.anchor for f in (a, b) if f.anchor is not None or any(chooses_url(o) for o in f.origins)]
+    """The anchor both paths agree on; a path carrying nothing untrusted does not spoil the other's. What an object
+    keeps (a member a client's value may fill) counts as untrusted; so does any untrusted text before an XML
+    document's fixed element, the request's own URL too (it is not a link's target there, it is the document)."""
+    element = any(f.anchor is not None and f.anchor.name == "element" for f in (a, b))
+    anchors = [f.anchor for f in (a, b) if f.anchor is not None or any(
+        chooses_url(o) or o.kind == MEMBER or element and o.kind == UNTRUSTED for o in f.origins)]
     first = anchors[0] if anchors else None
     if first is None or any(x is None or x.name != first.name for x in anchors):
         return None
@@ -308,6 +312,24 @@ def merge_states(states: list[State | None]) -> State | None:
 def item_key(owner: str, key: str) -> str:
     """The state name of one constant-key entry of a dict held in OWNER: `opts['cmd']`."""
     return f"{owner}[{key!r}]"
+
+
+def resolved_key(name: str, source: str) -> str:
+    """The state's marker that NAME holds SOURCE resolved (`name = os.path.realpath(source)`) on every path here."""
+    return f"{name}[resolved from {source}]"
+
+
+def resolved_sources(state: State, name: str) -> list[str]:
+    """The paths NAME holds resolved on every path here (see resolved_key)."""
+    prefix = f"{name}[resolved from "
+    return [key[len(prefix):-1] for key in state if key.startswith(prefix)]
+
+
+def drop_resolved_from(state: State, source: str) -> None:
+    """Forget that any name holds SOURCE resolved: SOURCE was given another value."""
+    suffix = f"[resolved from {source}]"
+    for key in [key for key in state if key.endswith(suffix)]:
+        del state[key]
 
 
 def drop_items(state: State, owner: str) -> None:

@@ -195,10 +195,12 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^(__|[_#:.@\x00])?[a
                           r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO",
                           re.IGNORECASE)
 # Words that mark a value as one to be filled in, wherever they appear in it.
-# A named printf field anywhere (`'password': 'CHAR(%(length)s)'`, a column type a database adapter fills in) is a
-# template too.
 _PLACEHOLDER_WORDS = re.compile(r"todo|fixme|change[_ -]?(me|this|it)|your[_ -]|replace|generate|placeholder|"
-                                r"example|dummy|insert|x{4,}|\*{3,}|<[^>]*>|%\(\w+\)[sd]", re.IGNORECASE)
+                                r"example|dummy|insert|x{4,}|\*{3,}|<[^>]*>", re.IGNORECASE)
+# A SQL column type a database adapter fills in for each field (`'password': 'CHAR(%(length)s)'`, web2py's DAL
+# types by field type): a template, not a credential. Only the type's name and its fields: a password made of
+# a fixed part and a field (`"Adm1n#Acme-%(site)s"`) keeps its fixed part secret.
+_COLUMN_TYPE = re.compile(r"^[A-Z][A-Z0-9_ ]*\(\s*%\(\w+\)[sd](\s*,\s*%\(\w+\)[sd])*\s*\)$")
 PLACEHOLDER, NOT_A_SECRET, SECRET = "placeholder", "not-a-secret", "secret"
 
 # A connection URL with its password written in (`postgresql://loader:S3cret@db.internal/dw`, `amqp://u:p@host`): the
@@ -290,7 +292,7 @@ def literal_kind(value: str, target: str = "") -> str:
     """PLACEHOLDER (empty, changeme, <your-key>, ${VAR}), NOT_A_SECRET (a phrase, a URL, a path, a
     field name in lower snake case, an import path, the TARGET's own name spelt out), or SECRET (something
     that could be a working credential)."""
-    if _PLACEHOLDER.match(value.strip()) or _PLACEHOLDER_WORDS.search(value):
+    if _PLACEHOLDER.match(value.strip()) or _PLACEHOLDER_WORDS.search(value) or _COLUMN_TYPE.match(value.strip()):
         return PLACEHOLDER
     if _NOT_A_VALUE.search(value) or len(value) < 4 or _IMPORT_PATH.match(value) or spells_target(value, target) \
             or character_set(value) or codec_name(value) or value.strip().upper() in PUBLISHED_CONSTANTS:

@@ -92,6 +92,7 @@ from agent_providers.builtin.taint_scope import (
     string_tuples,
     uncalled_private,
 )
+from agent_providers.builtin.taint_sinks import entity_free_options
 from agent_providers.builtin.taint_templates import TemplateEnv, unescaped_environments
 from agent_providers.builtin.url_validators import local_url_checks
 
@@ -171,6 +172,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
+    ctx.safe_parsers.update(entity_free_options(tree, ctx.dicts))  # spread into parsers: `XMLParser(**OPTIONS)`
     ctx.attribute_literals = attribute_literals(tree) if any("environ" in line or "getenv" in line for line in lines) \
         else {}
     ctx.private_folders = private_folders(tree, scan.imports) if any("mkdtemp" in line for line in lines) else {}

@@ -211,8 +211,10 @@ FRAMEWORKS: dict[str, Framework] = {
     "twisted": Framework(attrs=_set("args content uri postpath"), methods=_set("getHeader getCookie getAllHeaders"),
                          handler_bases=("Resource",)),
     "azure-functions": Framework(attrs=_set("route_params"), methods=_set("get_body")),
-    # web2py hands its controllers `request` as a global, its query and form variables in request.vars.
-    "web2py": Framework(attrs=_set("vars get_vars post_vars")),
+    # web2py hands its controllers `request` as a global, its query and form variables in request.vars; its own
+    # modules reach the request through the thread's `current` (`current.request.vars._next`).
+    "web2py": Framework(_set("current.request gluon.current.request gluon.globals.current.request"),
+                        _set("vars get_vars post_vars")),
     # A plain WSGI application's own request wrapper, handed to its handlers as `req` or `request`: the getter it
     # defines for a query or form value (`req.param("day")`, `request.arg("id")`).
     "wsgi-wrapper": Framework(methods=_set("param arg get_arg")),

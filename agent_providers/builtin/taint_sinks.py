@@ -1116,11 +1116,24 @@ def _is_location(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lower() == "location"
 
 
-def options_without_entities(value: ast.AST | None) -> bool:
-    """A dict display of parser options that turns entity resolution off (`{"resolve_entities": False, ...}`)."""
-    return isinstance(value, ast.Dict) and any(
-        isinstance(key, ast.Constant) and key.value == "resolve_entities" and isinstance(item, ast.Constant)
-        and item.value is False for key, item in zip(value.keys, value.values, strict=True))
+_DICT_MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__setitem__", "__delitem__"})
+
+
+def entity_free_options(tree: ast.Module, dicts: dict[str, tuple[dict[str, object], int]]) -> dict[str, int]:
+    """The module's dicts of parser options (DICTS: bound once, at module level, to constant keys and values, the
+    last of a repeated key winning) that turn entity resolution off and that no code changes (no item stored or
+    deleted, no mutating method called on the name): name -> line. Spread into a parser (`XMLParser(**OPTIONS)`),
+    such a dict makes it read no external entity."""
+    found = {name: line for name, (items, line) in dicts.items() if items.get("resolve_entities") is False}
+    if not found:
+        return {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and not isinstance(node.ctx, ast.Load) and isinstance(node.value, ast.Name):
+            found.pop(node.value.id, None)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and isinstance(node.func.value, ast.Name) and node.func.attr in _DICT_MUTATORS:
+            found.pop(node.func.value.id, None)
+    return found
 
 
 def no_entities(call: ast.Call) -> bool:

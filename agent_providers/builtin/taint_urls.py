@@ -72,8 +72,8 @@ def anchor_kind(pieces: list[Piece]) -> str | None:
             if "?" in piece or "#" in piece:
                 return "query"  # everything after it is the query or fragment
             continue
-        if piece.anchor is not None:
-            return piece.anchor.name
+        if piece.anchor is not None:  # an XML document's fixed element holds only at the very start
+            return piece.anchor.name if piece.anchor.name != "element" or index == 0 else None
         if index == (1 if host_next else 0) and _own_host(piece):
             own_host = True
             continue
