@@ -1,7 +1,8 @@
 """What a program writes into a temporary file is the file's contents, not its name.
 
 `tmp.write(form["value"])` then `os.unlink(tmp.name)` removes the file tempfile named: no client chose that path.
-Read back, through the handle or by opening the name again, the contents are the client's once more.
+Read back, through the handle or by opening the name again, the contents are the client's once more. An in-memory
+file (`io.BytesIO()`) is a file object too: sent whole (`send_file(buffer)`), it names no path.
 """
 
 from __future__ import annotations
@@ -10,12 +11,13 @@ from tests.builtin_support import markers_raised
 
 FILES = {
     "check.py": """
+        import io
         import os
         import pickle
         import tempfile
 
         import yaml
-        from flask import Flask, request
+        from flask import Flask, request, send_file
 
         app = Flask(__name__)
 
@@ -45,12 +47,29 @@ FILES = {
             spool.write(request.data)
             spool.close()
             return pickle.load(open(spool.name, "rb"))  # read back by its name
+
+
+        @app.route("/note")
+        def note():
+            buffer = io.BytesIO()
+            buffer.write(request.args["text"].encode())
+            buffer.seek(0)
+            return send_file(buffer, download_name="note.txt")  # an in-memory file sent
+
+
+        @app.route("/named")
+        def named():
+            buffer = io.BytesIO()
+            buffer.write(request.args["text"].encode())
+            return send_file(buffer.getvalue().decode())  # its contents read back as a path
         """,
 }
 
 
 def test_a_temporary_files_name_carries_none_of_what_was_written_into_it() -> None:
-    assert not markers_raised(FILES, "path-traversal") & {"the draft's name opened", "the draft's name removed"}
+    raised = markers_raised(FILES, "path-traversal")
+    assert not raised & {"the draft's name opened", "the draft's name removed", "an in-memory file sent"}
+    assert "its contents read back as a path" in raised
 
 
 def test_what_was_written_is_the_clients_again_when_read_back() -> None:
