@@ -183,15 +183,18 @@ def _accepted(text: str) -> bool:
 # -- Python 2 -------------------------------------------------------------------------------
 
 # Only fixers for syntax Python 3 rejects: library renames are left alone, so names stay as written.
-_PY2_FIXERS = tuple(f"fissix.fixes.fix_{name}" for name in (
-    "print", "exec", "except", "raise", "repr", "ne", "numliterals", "tuple_params", "unicode", "paren"))
+_PY2_FIXERS = (*(f"fissix.fixes.fix_{name}" for name in (
+    "print", "exec", "except", "raise", "repr", "ne", "numliterals", "tuple_params", "unicode", "paren")),
+    "twokey.kernel.fix_string_raise")
 _FISSIX_LOCK = threading.Lock()  # one refactoring tool, and its parser is not re-entrant
 _LEADING_WHITESPACE = re.compile(r"^[ \t]+", re.MULTILINE)
 # fix_tuple_params's unpacking line, for a parameter or an `except E, (code, message)` target.
 _TUPLE_UNPACKING = re.compile(r"^[ \t]*\(?[\w, ()]*\)? = xxx_todo_changeme\d*(?:\.args)?\n", re.MULTILINE)
-# Python 2.2's shims for the then-new constants (`True = 1`, `True, False = 1, 0`): Python 3 refuses to assign to
-# them. The target becomes `_`, so the line stays a statement and reads as what it is, a no-op.
-_CONSTANT_SHIM = re.compile(r"^([ \t]*)(?:True|False)(?:[ \t]*,[ \t]*(?:True|False))?(?=[ \t]*=[^=])", re.MULTILINE)
+# Python 2.2's shims for the then-new constants (`True = 1`, `True, False = 1, 0`, also after a one-line test:
+# `if not globals().has_key('True'): True = 1`): Python 3 refuses to assign to them. The target becomes `_`, so the
+# line stays a statement and reads as what it is, a no-op.
+_CONSTANT_SHIM = re.compile(r"^([ \t]*(?:(?:if|elif|else|try|except)\b[^\n#]*:[ \t]*)?)"
+                            r"(?:True|False)(?:[ \t]*,[ \t]*(?:True|False))?(?=[ \t]*=[^=])", re.MULTILINE)
 
 
 @lru_cache(maxsize=2)
