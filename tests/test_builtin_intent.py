@@ -299,14 +299,6 @@ DIGEST_AND_PICK = {
 
         def pick_colour(palette):
             return palette[int(random.random() * len(palette))]
-
-        def insert_row(cursor, node):
-            primary_key = random.random()
-            cursor.execute("INSERT INTO nodes VALUES (?, ?)", (primary_key, node))
-
-        def reset_code():
-            code = random.randint(100000, 999999)
-            return code
         """,
 }
 
@@ -316,8 +308,6 @@ DIGEST_AND_PICK = {
     ("hashlib.md5(body)", "weak-hash", VerdictKind.REFUTED),  # a digest of data returned as a fingerprint
     ("ALPHABET[int(random.random()", "weak-random", VerdictKind.CONFIRMED),  # an API key of randomly picked chars
     ("palette[int(random.random()", "weak-random", VerdictKind.REFUTED),  # a colour picked at random
-    ("primary_key = random.random()", "weak-random", VerdictKind.REFUTED),  # a row's key in a table
-    ("code = random.randint(100000", "weak-random", VerdictKind.CONFIRMED),  # a reset code
 ])
 def test_what_a_digest_hashes_and_what_a_random_index_picks_decide(needle, category, expected):
     verdict = judge_at(MemoryView(DIGEST_AND_PICK), "taint", "app/auth.py", needle, category)

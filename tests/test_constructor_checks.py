@@ -171,6 +171,56 @@ FILES = {
             return send_file(path)  # compared with the wrong side
 
 
+        class Switched:
+            def __init__(self, name):
+                self.path = os.path.join(STORAGE, name)
+
+            def switch(self, name):
+                self.path = os.path.join(STORAGE, name)
+
+            def serve(self, other):
+                resolved = os.path.realpath(self.path)
+                self.switch(other)
+                if os.path.commonpath([STORAGE, resolved]) != STORAGE:
+                    raise ValueError("outside")
+                return send_file(self.path)  # set anew by a method after it was resolved
+
+
+        @app.route("/switched")
+        def switched():
+            return Switched("readme.txt").serve(request.args["f"])
+
+
+        @app.route("/captured")
+        def captured():
+            path = os.path.join(STORAGE, "index.txt")
+            resolved = os.path.realpath(path)
+            match os.path.join(STORAGE, request.args["f"]):
+                case str() as path:
+                    if os.path.commonpath([STORAGE, resolved]) != STORAGE:
+                        raise ValueError("outside")
+                    return send_file(path)  # captured anew by a case after it was resolved
+            return "no"
+
+
+        @app.route("/expanded")
+        def expanded():
+            path = os.path.join(STORAGE, request.args["f"])
+            home = os.path.expanduser(path)
+            if os.path.commonpath([STORAGE, home]) != STORAGE:
+                raise ValueError("outside")
+            return send_file(path)  # expanded, its climbs kept
+
+
+        @app.route("/sibling")
+        def sibling():
+            path = os.path.join(STORAGE, request.args["f"])
+            resolved = os.path.realpath(path)
+            if not resolved.startswith(STORAGE):
+                raise ValueError("outside")
+            return send_file(path)  # a prefix of the text, a sibling folder passes
+
+
         @app.route("/install", methods=["POST"])
         def install():
             Package(request.files["wgt"]).extract("/srv/widgets")
@@ -192,4 +242,6 @@ def test_a_constructor_that_contains_a_resolved_path_clears_the_path_for_its_met
     assert not raised & {"resolved and contained in the constructor", "resolved inline and contained"}
     assert {"a constructor that may return first", "stored anew after it was resolved", "resolved on one path only",
             "rebound by a walrus after it was resolved", "compared character by character",
-            "compared with the wrong side"} <= raised
+            "compared with the wrong side", "set anew by a method after it was resolved",
+            "captured anew by a case after it was resolved", "expanded, its climbs kept",
+            "a prefix of the text, a sibling folder passes"} <= raised

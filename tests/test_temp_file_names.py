@@ -2,7 +2,8 @@
 
 `tmp.write(form["value"])` then `os.unlink(tmp.name)` removes the file tempfile named: no client chose that path.
 Read back, through the handle or by opening the name again, the contents are the client's once more. An in-memory
-file (`io.BytesIO()`) is a file object too: sent whole (`send_file(buffer)`), it names no path.
+file (`io.BytesIO()`) is a file object too: sent whole (`send_file(buffer)`), it names no path; what is written into
+it still counts wherever it is read (a helper's `fileobj.read()`) or served (a response's body).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ FILES = {
         import tempfile
 
         import yaml
-        from flask import Flask, request, send_file
+        from flask import Flask, Response, request, send_file
 
         app = Flask(__name__)
 
@@ -62,6 +63,26 @@ FILES = {
             buffer = io.BytesIO()
             buffer.write(request.args["text"].encode())
             return send_file(buffer.getvalue().decode())  # its contents read back as a path
+
+
+        def serve_named(fileobj):
+            return send_file(os.path.join("/srv/files", fileobj.read().decode()))  # a helper reads it as a path
+
+
+        @app.route("/handed", methods=["POST"])
+        def handed():
+            buffer = io.BytesIO()
+            buffer.write(request.data)
+            buffer.seek(0)
+            return serve_named(buffer)
+
+
+        @app.route("/page")
+        def page():
+            buffer = io.BytesIO()
+            buffer.write(("<p>" + request.args["q"] + "</p>").encode())
+            buffer.seek(0)
+            return Response(buffer, mimetype="text/html")  # served as the page
         """,
 }
 
@@ -69,7 +90,8 @@ FILES = {
 def test_a_temporary_files_name_carries_none_of_what_was_written_into_it() -> None:
     raised = markers_raised(FILES, "path-traversal")
     assert not raised & {"the draft's name opened", "the draft's name removed", "an in-memory file sent"}
-    assert "its contents read back as a path" in raised
+    assert {"its contents read back as a path", "a helper reads it as a path"} <= raised
+    assert "served as the page" in markers_raised(FILES, "xss")
 
 
 def test_what_was_written_is_the_clients_again_when_read_back() -> None:

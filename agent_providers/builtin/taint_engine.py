@@ -32,6 +32,7 @@ from agent_providers.builtin.taint_facts import (
     Step,
     cleared_for,
     drop_items,
+    drop_resolved_attributes,
     drop_resolved_from,
     in_memory_file,
     item_key,
@@ -45,7 +46,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import literal_text
 from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, is_none, none_tested
 from agent_providers.builtin.taint_promises import NO_RETURN
-from agent_providers.builtin.taint_rules import MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
+from agent_providers.builtin.taint_rules import IN_MEMORY_FILES, MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
 from agent_providers.builtin.taint_scope import const_truth, dotted_name, ends_branch
 from agent_providers.builtin.taint_sinks import SinkMatcher, key_text, no_entities
 from agent_providers.builtin.taint_urls import start_kind
@@ -277,7 +278,7 @@ class ScopeAnalyser(SinkMatcher):
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
             self.note_check(target, getattr(stmt, "value", None), stmt.lineno)
             value_node = getattr(stmt, "value", None)
-            if isinstance(value_node, ast.Call) and _normalised(value_node) \
+            if isinstance(value_node, ast.Call) and _realpath_call(value_node) \
                     and (source := dotted_name(_unnormalised(value_node))) not in (None, target.id):
                 # `resolved = os.path.realpath(self.abspath)`: a marker every path must hold (see merge_states)
                 state[resolved_key(target.id, source)] = Fact(defs=frozenset({stmt.lineno}))
@@ -373,6 +374,12 @@ class ScopeAnalyser(SinkMatcher):
                 self.ctx.safe_parsers.setdefault(name, line)
 
     def mutate(self, call: Call, state: State) -> None:
+        if self.resolved_markers:
+            # a method of an object, or a function handed it, may store a new path in its attributes
+            # (`self.switch(other)` setting self.path): what was resolved from one of them is forgotten
+            roots = {name.split(".")[0] for node in (call.receiver, *call.node.args)
+                     if node is not None and (name := dotted_name(node)) is not None}
+            drop_resolved_attributes(state, roots)
         if call.method == "seek" and call.recv.anchor is not None and (owner := dotted_name(call.receiver)):
             state[owner] = call.recv.evolve(anchor=None)  # read from elsewhere than its start, a file starts anew
         if call.method not in MUTATING_METHODS or not call.all_facts():
@@ -387,7 +394,9 @@ class ScopeAnalyser(SinkMatcher):
                 # `tmp.write(form["value"])`: the file holds it, its name does not (`os.unlink(tmp.name)`); read
                 # back (`open(tmp.name).read()`), it is the client's again
                 written = [in_memory_file(fact) for fact in written]
-            state[owner] = join([old, *written]).evolve(seq=old.seq, head=head)
+            # an in-memory file written to is still that file object (its contents count wherever they are read)
+            kept = old.instance if old.instance in IN_MEMORY_FILES else None
+            state[owner] = join([old, *written]).evolve(seq=old.seq, head=head, instance=kept)
 
     # --- control flow --------------------------------------------------------------
 
@@ -608,6 +617,8 @@ class ScopeAnalyser(SinkMatcher):
             for node in ast.walk(case.pattern):
                 name = getattr(node, "name", None) or getattr(node, "rest", None)
                 if isinstance(name, str):
+                    drop_items(entry, name)  # a capture binds the name anew (and any path it had resolved)
+                    drop_resolved_from(entry, name)
                     entry[name] = subject.evolve(seq=False)
             outs.append(self.block(case.body, entry))
         return merge_states([state, *outs])
@@ -1150,8 +1161,8 @@ class ScopeAnalyser(SinkMatcher):
             for path in contained:
                 step = Step(f"containment check on {path}", arm.lineno, self.ctx.segment(arm))
                 self.mark_checked(path, step, state)
-                for source in resolved_sources(state, path):  # the path it resolved names the same file
-                    self.mark_checked(source, step, state)
+                for source in resolved_sources(state, path) if _commonpath_test(arm) else ():
+                    self.mark_checked(source, step, state)  # the path it resolved names the same file
             if contained:
                 continue
             if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
@@ -1223,6 +1234,21 @@ _NORMALISERS = frozenset({"normpath", "abspath", "realpath", "resolve", "expandu
 # Functions whose name says they test that a path lies inside a folder (`is_within_directory(root, path)`).
 _CONTAINMENT_NAME = re.compile(r"(within|inside|subpath|contained|is_relative|in_dir|in_directory|under_dir|safe_path)",
                                re.IGNORECASE)
+
+
+def _realpath_call(node: ast.Call) -> bool:
+    """NODE resolves a path with its symbolic links (`os.path.realpath(p)`, `Path(p).resolve()`): a folder test of
+    the result holds for the file P names. `abspath` and `normpath` fold `..` by the text alone, and `expanduser`
+    not at all."""
+    return (dotted_name(node.func) or "").rsplit(".", 1)[-1] in ("realpath", "resolve")
+
+
+def _commonpath_test(arm: ast.AST) -> bool:
+    """ARM compares `os.path.commonpath([...])` with a path: a test by whole folders (a prefix test of the text,
+    `resolved.startswith(root)`, lets `root + "-private"` through)."""
+    return isinstance(arm, ast.Compare) and any(
+        isinstance(side, ast.Call) and (dotted_name(side.func) or "").endswith("commonpath")
+        for side in (arm.left, *arm.comparators))
 
 
 def _contained(arm: ast.AST) -> list[str]:

@@ -1519,8 +1519,9 @@ class ExprEvaluator:
         call = Call(node, self.ctx.canonical(func), method, recv, args, kwargs)
         # what a call gives is read back out of any in-memory file object its arguments held, but for the object
         result = self.call_result(call, state)
-        # (an in-memory file is a file object too: what is written into it is its contents, it has no path)
-        result = in_memory_file(result).evolve(handle=True) if call.canon in IN_MEMORY_FILES else read_back(result)
+        # (the object made is an in-memory file: handed where a path or a file may go, it names no path)
+        result = in_memory_file(result).evolve(instance=call.canon) if call.canon in IN_MEMORY_FILES \
+            else read_back(result)
         self.check_sinks(call, state)
         self.mutate(call, state)
         if taint_segments.carries_segments(result) and not taint_segments.keeps_segments(call.canon, method):

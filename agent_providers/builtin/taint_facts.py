@@ -332,6 +332,14 @@ def drop_resolved_from(state: State, source: str) -> None:
         del state[key]
 
 
+def drop_resolved_attributes(state: State, roots: set[str]) -> None:
+    """Forget that any name holds an attribute of one of ROOTS resolved (`self.path`): a call may have set it."""
+    for key in [key for key in state if "[resolved from " in key]:
+        source = key[key.index("[resolved from ") + len("[resolved from "):-1]
+        if "." in source and source.split(".")[0] in roots:
+            del state[key]
+
+
 def drop_items(state: State, owner: str) -> None:
     """Forget the per-key facts of OWNER (it was rebound or mutated in a way not tracked)."""
     prefix = owner + "["

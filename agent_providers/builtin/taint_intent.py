@@ -47,7 +47,7 @@ _RANDOM_BENIGN_WORDS = (r"delay|jitter|sleep|backoff|timeout|retry|retries|wait|
                         r"probab|chance|ratio|fraction|percent|score|dice|roll|demo|example|mock|fake|dummy|"
                         r"temperature|speed|angle|width|height|\bx\b|\by\b|\bz\b|latency|spread|pick|banner|motd|"
                         r"avatar|nickname|display_?name|placeholder|port|sample_?rate|population|simulat|game|card|"
-                        r"sort_?key|tie_?break|user_?agent|boundary|salt|primary_?key|row_?key|\bpk\b")
+                        r"sort_?key|tie_?break|user_?agent|boundary|salt")
 
 
 def _words(pattern: str) -> re.Pattern[str]:

@@ -104,6 +104,7 @@ from agent_providers.builtin.taint_rules import (
     HTTP_CLIENT_METHODS,
     HTTP_CLIENTS,
     IDENTITY_COOKIE,
+    IN_MEMORY_FILES,
     LOGIN_VIEW,
     METHOD_SINKS,
     OPERATOR_CATEGORIES,
@@ -309,6 +310,8 @@ class SinkMatcher(ExprEvaluator):
         if special == "html" and _names_other_type(call.node):
             return None, None  # `HttpResponse(json.dumps(data), content_type="application/json")`: no page
         fact = self.positional(rule, call)
+        if rule.category == "path-traversal" and fact is not None and fact.instance in IN_MEMORY_FILES:
+            return None, None  # `send_file(io.BytesIO(data))`: a file object handed over, which names no path
         if fact is not None and special in ("html", "handler_write") and not fact.html:
             # A response that is not HTML is not this sink; a parameter's value may be, which its caller decides
             # (a handler's `_send(body)` helper): it is kept for the function's summary (ParamSink.html).
