@@ -484,8 +484,8 @@ class ScopeAnalyser(SinkMatcher):
             self.vet_tree(vetted, stmt, out)
         archive = _checked_archive(stmt)
         if archive is not None and out is not None:  # every member was checked, or the loop raised
-            step = Step(f"each member of {archive} checked in the loop", stmt.lineno, self.ctx.segment(stmt.iter))
-            self.mark_checked(archive, step, out)
+            self.mark_checked(archive, Step(f"each member of {archive} checked in the loop", stmt.lineno,
+                                            self.ctx.segment(stmt.iter)), out)
         return out
 
     def keep_checked_members(self, end: State) -> None:
@@ -1237,10 +1237,10 @@ _CONTAINMENT_NAME = re.compile(r"(within|inside|subpath|contained|is_relative|in
 
 
 def _realpath_call(node: ast.Call) -> bool:
-    """NODE resolves a path with its symbolic links (`os.path.realpath(p)`, `Path(p).resolve()`): a folder test of
-    the result holds for the file P names. `abspath` and `normpath` fold `..` by the text alone, and `expanduser`
-    not at all."""
-    return (dotted_name(node.func) or "").rsplit(".", 1)[-1] in ("realpath", "resolve")
+    """NODE resolves a path with its symbolic links, called by a dotted name (`os.path.realpath(p)`, `path.resolve()`
+    on a name; not yet a `resolve()` chained on a call, `Path(p).resolve()`): a folder test of the result holds for
+    the file P names. `abspath` and `normpath` fold `..` by the text alone, and `expanduser` not at all."""
+    return (dotted_name(node.func) or "").rsplit(".", 1)[-1] in _SYMLINK_RESOLVERS
 
 
 def _commonpath_test(arm: ast.AST) -> bool:
@@ -1390,6 +1390,7 @@ def _resolving(node: ast.AST | None) -> bool:
 
 
 _RESOLVERS = _NORMALISERS - {"expanduser"}  # the normalisers that take `..` out
+_SYMLINK_RESOLVERS = frozenset({"realpath", "resolve"})  # and of those, the ones that follow symbolic links too
 
 
 def _resolved_key(name: str) -> str:
