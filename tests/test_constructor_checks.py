@@ -20,6 +20,7 @@ from tests.builtin_support import markers_raised
 FILES = {
     "widgets/package.py": """
         import os
+        import pathlib
         import zipfile
 
         from flask import Flask, request, send_file
@@ -221,6 +222,24 @@ FILES = {
             return send_file(path)  # a prefix of the text, a sibling folder passes
 
 
+        @app.route("/chained")
+        def chained():
+            path = os.path.join(STORAGE, request.args["f"])
+            resolved = pathlib.Path(path).resolve()
+            if os.path.commonpath([STORAGE, resolved]) != STORAGE:
+                raise ValueError("outside the storage")
+            return send_file(path)  # resolved through a path object and contained
+
+
+        @app.route("/chained-other")
+        def chained_other():
+            path = os.path.join(STORAGE, request.args["f"])
+            resolved = pathlib.Path(STORAGE, "index.txt").resolve()
+            if os.path.commonpath([STORAGE, resolved]) != STORAGE:
+                raise ValueError("outside the storage")
+            return send_file(path)  # another path object resolved
+
+
         @app.route("/install", methods=["POST"])
         def install():
             Package(request.files["wgt"]).extract("/srv/widgets")
@@ -239,9 +258,10 @@ def test_a_constructor_that_checks_every_member_name_clears_its_methods_extracti
 
 def test_a_constructor_that_contains_a_resolved_path_clears_the_path_for_its_methods() -> None:
     raised = markers_raised(FILES, "path-traversal")
-    assert not raised & {"resolved and contained in the constructor", "resolved inline and contained"}
+    assert not raised & {"resolved and contained in the constructor", "resolved inline and contained",
+                         "resolved through a path object and contained"}
     assert {"a constructor that may return first", "stored anew after it was resolved", "resolved on one path only",
             "rebound by a walrus after it was resolved", "compared character by character",
             "compared with the wrong side", "set anew by a method after it was resolved",
             "captured anew by a case after it was resolved", "expanded, its climbs kept",
-            "a prefix of the text, a sibling folder passes"} <= raised
+            "a prefix of the text, a sibling folder passes", "another path object resolved"} <= raised

@@ -1237,10 +1237,21 @@ _CONTAINMENT_NAME = re.compile(r"(within|inside|subpath|contained|is_relative|in
 
 
 def _realpath_call(node: ast.Call) -> bool:
-    """NODE resolves a path with its symbolic links, called by a dotted name (`os.path.realpath(p)`, `path.resolve()`
-    on a name; not yet a `resolve()` chained on a call, `Path(p).resolve()`): a folder test of the result holds for
-    the file P names. `abspath` and `normpath` fold `..` by the text alone, and `expanduser` not at all."""
+    """NODE resolves a path with its symbolic links (`os.path.realpath(p)`, `path.resolve()`, `Path(p).resolve()`):
+    a folder test of the result holds for the file P names. `abspath` and `normpath` fold `..` by the text alone,
+    and `expanduser` not at all."""
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "resolve" and _path_of_one(node.func.value):
+        return True
     return (dotted_name(node.func) or "").rsplit(".", 1)[-1] in _SYMLINK_RESOLVERS
+
+
+def _path_of_one(node: ast.expr) -> bool:
+    """NODE builds a path object from one argument and nothing else (`Path(p)`, `pathlib.Path(p)`)."""
+    return isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords \
+        and (dotted_name(node.func) or "") in _PATH_OF_ONE
+
+
+_PATH_OF_ONE = frozenset({"Path", "pathlib.Path", "PurePath", "pathlib.PurePath", "PosixPath", "pathlib.PosixPath"})
 
 
 def _commonpath_test(arm: ast.AST) -> bool:
@@ -1348,6 +1359,8 @@ def _unnormalised(subject: ast.expr) -> ast.expr:
         subject = subject.args[0]
     if isinstance(subject, ast.Call) and isinstance(subject.func, ast.Attribute) and subject.func.attr in _NORMALISERS:
         subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
+    if _path_of_one(subject):
+        subject = subject.args[0]  # type: ignore[attr-defined]  # the path object names P's file
     return subject
 
 
