@@ -4,6 +4,7 @@ Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--se
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
 heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|
+heldout32|
 coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
@@ -458,6 +459,18 @@ PROJECTS = (
     ("svtplay-dl", "4.211", "svtplay_dl-4.211", "heldout31"),  # streaming-site video downloader (command line)
     ("Gnosis_Utils", "1.2.2", "Gnosis_Utils-1.2.2", "heldout31"),  # XML pickling and objectify, Python 2 era (parsing)
     ("trimesh", "5.2.0", "trimesh-5.2.0", "heldout31"),  # mesh files: STL, PLY, OBJ, glTF, 3MF (file-format library)
+    ("pyblosxom", "1.5.3", "pyblosxom-1.5.3", "heldout32"),  # file-based weblog engine (CGI/WSGI), Python 2 era (web)
+    ("Mantissa", "0.8.4", "Mantissa-0.8.4", "heldout32"),  # Divmod's Twisted/Nevow web application platform, Python 2
+    ("web2ldap", "1.8.1", "web2ldap-1.8.1", "heldout32"),  # web-based LDAPv3 client (web application)
+    ("django-page-cms", "2.0.13", "django-page-cms-2.0.13", "heldout32"),  # Django multilingual CMS (web application)
+    ("zou", "0.19.24", "zou-0.19.24", "heldout32"),  # Flask REST API for production tracking, Kitsu's back end (web)
+    ("PyAMF", "0.8.0", "PyAMF-0.8.0", "heldout32"),  # AMF and Flash remoting, Python 2 era (network protocol)
+    ("python-can", "4.6.1", "python_can-4.6.1", "heldout32"),  # Controller Area Network bus library (network protocol)
+    ("amqpstorm", "3.1.4", "amqpstorm-3.1.4", "heldout32"),  # AMQP 0.9.1 client and management API (network protocol)
+    ("Bcfg2", "1.3.4", "Bcfg2-1.3.4", "heldout32"),  # configuration management, Python 2 era (command line)
+    ("powerline-status", "2.7", "powerline-status-2.7", "heldout32"),  # shell, tmux and vim status lines (command line)
+    ("asn1tools", "0.169.0", "asn1tools-0.169.0", "heldout32"),  # ASN.1 parser and codecs (parsing library)
+    ("hl7apy", "1.3.5", "hl7apy-1.3.5", "heldout32"),  # HL7 v2 message parser and builder (parsing library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -599,7 +612,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                           "heldout23", "heldout24", "heldout25", "heldout26",
-                                          "heldout27", "heldout28", "heldout29", "heldout30", "heldout31",
+                                          "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32",
                                           "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
