@@ -1,0 +1,3 @@
+"""Callout log, casualty cards and kit store for a mountain rescue team."""
+
+__version__ = "2.4.1"

@@ -1,0 +1,43 @@
+"""cambium - a small dendrochronology toolkit.
+
+Every public function here may be called with data that came from somewhere
+else (uploaded files, web forms, other labs), so callers' arguments are
+treated as untrusted.
+"""
+from .crossdate import bootstrap_correlation, correlation
+from .htmlexport import summary_html, to_html
+from .lab import contributor, contributors_named, hash_password, invite_token, series_fingerprint
+from .remote import fetch_chronology, fetch_itrdb
+from .render import render_plot, render_plot_safe
+from .store import SeriesStore, export_series, load_series
+from .tridas import find_sample, parse_tridas, parse_tridas_safe, samples_by_taxon
+from .tucson import apply_detrend, parse_header_value, read_rwl
+from .types import Series
+
+__all__ = [
+    "Series",
+    "SeriesStore",
+    "apply_detrend",
+    "bootstrap_correlation",
+    "contributor",
+    "contributors_named",
+    "correlation",
+    "export_series",
+    "fetch_chronology",
+    "fetch_itrdb",
+    "find_sample",
+    "hash_password",
+    "invite_token",
+    "load_series",
+    "parse_header_value",
+    "parse_tridas",
+    "parse_tridas_safe",
+    "read_rwl",
+    "render_plot",
+    "render_plot_safe",
+    "samples_by_taxon",
+    "series_fingerprint",
+    "summary_html",
+    "to_html",
+]
+__version__ = "0.7.0"

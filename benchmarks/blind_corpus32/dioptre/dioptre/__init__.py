@@ -1,0 +1,1 @@
+"""Appointments, prescriptions, frames and scans for an independent optician."""

@@ -1,0 +1,1 @@
+"""Green lots, roast profiles, cupping and wholesale orders for the First Crack roastery."""

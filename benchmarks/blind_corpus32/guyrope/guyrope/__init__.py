@@ -1,0 +1,1 @@
+"""Event bookings, site surveys, tent layouts and crew for a marquee hire company."""
