@@ -69,6 +69,34 @@ VIEWS = """
         if printer not in registry.printers:
             return "unknown printer", 400
         subprocess.run("lprm -P %s -" % printer, shell=True)  # whose list is it?
+
+
+    def comprehended():
+        printer = request.args["printer"]
+        if printer not in [name for (name, label) in settings.printers]:
+            raise falcon.HTTPNotFound()
+        subprocess.run("lprm -P %s -" % printer, shell=True)  # the names of the configuration's pairs
+
+
+    def keyed():
+        printer = request.args["printer"]
+        if printer not in current_app.config["PRINTERS"].keys():
+            raise falcon.HTTPNotFound()
+        subprocess.run("lprm -P %s -" % printer, shell=True)  # the configuration's keys
+
+
+    def comprehended_from_the_client():
+        printer = request.args["printer"]
+        if printer not in [name for name in request.args.getlist("known")]:
+            raise falcon.HTTPNotFound()
+        subprocess.run("lprm -P %s -" % printer, shell=True)  # the client's list, comprehended
+
+
+    def comprehended_with_the_clients_element():
+        printer = request.args["printer"]
+        if printer not in [request.args["other"] for name in settings.printers]:
+            raise falcon.HTTPNotFound()
+        subprocess.run("lprm -P %s -" % printer, shell=True)  # the client's value, once per printer
     """
 
 
@@ -77,12 +105,14 @@ def _verdict(marker: str) -> VerdictKind:
     return judge_at(view, "taint", "app/views.py", marker, "command-injection").verdict
 
 
-@pytest.mark.parametrize("marker", ["# imported settings", "# the application's config"])
+@pytest.mark.parametrize("marker", ["# imported settings", "# the application's config",
+                                    "# the names of the configuration's pairs", "# the configuration's keys"])
 def test_a_value_the_configuration_lists_is_no_longer_the_clients(marker: str) -> None:
     assert _verdict(marker) is not VerdictKind.CONFIRMED
 
 
-@pytest.mark.parametrize("marker", ["# a list the client sends", "# the test stops nothing", "# whose list is it?"])
+@pytest.mark.parametrize("marker", ["# a list the client sends", "# the test stops nothing", "# whose list is it?",
+                                    "# the client's list, comprehended", "# the client's value, once per printer"])
 def test_a_list_of_anything_else_or_a_test_that_stops_nothing_checks_nothing(marker: str) -> None:
     assert _verdict(marker) is VerdictKind.CONFIRMED
 

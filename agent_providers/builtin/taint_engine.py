@@ -750,8 +750,7 @@ class ScopeAnalyser(SinkMatcher):
             return
         allowed = self.ev(test.comparators[0], state)
         listed = self.imported_constant(test.comparators[0]) or isinstance(op, ast.In | ast.NotIn) \
-            and (self.configured_collection(test.comparators[0]) or self.constant_keys(test.comparators[0], state)
-                 or self.own_collection(test.comparators[0]))
+            and self.listed_collection(test.comparators[0], state)
         if positive != holds or not (allowed.const or listed
                                      and not allowed.of_kind(UNTRUSTED) and not allowed.of_kind(PARAM)):
             return
@@ -761,6 +760,17 @@ class ScopeAnalyser(SinkMatcher):
             state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
         else:
             state[name] = Fact(const=True, safe=True, const_line=test.lineno, defs=old.defs)
+
+    def listed_collection(self, node: ast.expr, state: State) -> bool:
+        """NODE is a collection the code or the operator chose: the configuration's, a module dict's constant keys,
+        what the object keeps, or one built from such a collection by a comprehension or `keys()`/`values()`
+        (`lang not in [key for (key, value) in settings.PAGE_LANGUAGES]`): what a client sends is none of them."""
+        if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp) and len(node.generators) == 1:
+            return self.listed_collection(node.generators[0].iter, state)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.args \
+                and node.func.attr in ("keys", "values"):
+            return self.listed_collection(node.func.value, state)
+        return self.configured_collection(node) or self.constant_keys(node, state) or self.own_collection(node)
 
     def equal_to_known(self, test: ast.Compare, state: State) -> bool:
         """`if tree_id != user_tree_id: abort(403)`: where an equality holds, a name from a request or a caller is
