@@ -822,3 +822,26 @@ def test_library_mode_confirms_the_parse_its_parameter_reaches_and_not_the_const
     assert reply.verdict is VerdictKind.CONFIRMED, reply.reason
     constant = judge_at(view, "taint", "netconf/xml_.py", "io.BytesIO(XSLT)", "xxe")
     assert constant.verdict is not VerdictKind.CONFIRMED, constant.reason
+
+
+def test_a_parsing_method_its_own_class_calls_is_judged_by_those_calls_not_as_an_api():
+    """A public method of the project's own class that parses what it is given with lxml is an API by accident
+    only when its module never calls it on `self`: `self.check(filename)` in the class's own `run` hands it the
+    project's own values, and that flow decides (a lint plugin parsing the operator's repository files). A method
+    of the same name called on another object (`reply.strip(raw)`) or not at all stays the library's API."""
+    called_here = {**NEIGHBOURS, "netconf/xml_.py": NEIGHBOURS["netconf/xml_.py"] + """
+
+        class Lint(Reply):
+            def run(self, documents):
+                for name in ("a.xml", "b.xml"):
+                    self.check(name)
+                return [reply.strip(raw) for reply, raw in documents]
+
+            def check(self, filename):
+                return etree.parse(filename)
+        """}
+    view = MemoryView(called_here)
+    assert judge_at(view, "taint", "netconf/xml_.py", "etree.parse(filename)", "xxe").verdict \
+        is not VerdictKind.CONFIRMED
+    assert judge_at(view, "taint", "netconf/xml_.py", "StringIO(str(rpc_reply))", "xxe").verdict \
+        is VerdictKind.CONFIRMED

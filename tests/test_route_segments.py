@@ -243,3 +243,89 @@ def test_the_other_slots_finding_is_refuted_with_the_line_that_bounds_the_segmen
 ])
 def test_which_captures_hold_one_segment(pattern: str, key: str | int, segment: bool) -> None:
     assert (ONE_SEGMENT in captures(pattern)[key]) is segment
+
+
+HELPERS = {
+    "uploads/views.py": """
+        import os
+        from urllib.parse import unquote
+
+        from flask import Flask, request, send_file
+
+        app = Flask(__name__)
+        TMP = "/srv/tmp"
+
+
+        def spool_path(item_id):
+            name = "upload-%s.bin" % item_id
+            return os.path.join(TMP, name)
+
+
+        def save_upload(item_id):
+            request.files["file"].save(os.path.join(TMP, "upload-%s.bin" % item_id))  # helper, in a name
+
+
+        def save_twice(item_id):
+            save_upload(item_id)
+
+
+        def save_bare(item_id):
+            request.files["file"].save(os.path.join(TMP, item_id))  # helper, the whole name
+
+
+        def save_decoded(item_id):
+            request.files["file"].save(os.path.join(TMP, "upload-%s.bin" % unquote(item_id)))  # helper, decoded
+
+
+        def save_also_bare(item_id):
+            request.files["file"].save(os.path.join(TMP, item_id, "upload-%s.bin" % item_id))  # helper, also a folder
+
+
+        @app.route("/items/<item_id>/file", methods=["POST"])
+        def upload(item_id):
+            save_upload(item_id)
+            save_twice(item_id)
+            return send_file(spool_path(item_id))  # returned by a helper
+
+
+        @app.route("/items/<item_id>/bare", methods=["POST"])
+        def upload_bare(item_id):
+            save_bare(item_id)
+            save_decoded(item_id)
+            save_also_bare(item_id)
+            return "ok"
+
+        """,
+}
+
+
+def test_a_segment_a_helper_writes_into_a_file_name_leads_nowhere_else() -> None:
+    raised = markers_raised(HELPERS, "path-traversal")
+    assert not raised & {"helper, in a name", "returned by a helper"}
+    assert {"helper, the whole name", "helper, decoded", "helper, also a folder"} <= raised
+
+
+@pytest.mark.parametrize("caller", [
+    """
+        @app.route("/built", methods=["POST"])
+        def upload_built():
+            save_upload("a/" + request.args["item"])  # built around the value, which may hold "/"
+            return "ok"
+    """,
+    """
+        @app.route("/query", methods=["POST"])
+        def upload_query():
+            save_upload(request.args["item"])  # a query value, not one segment
+            return "ok"
+    """,
+    """
+        @app.route("/spool/<item_id>")
+        def spool(item_id):
+            return send_file(unquote(spool_path(item_id)))  # what the helper returned, decoded
+    """,
+])
+def test_a_helper_given_a_value_that_may_hold_a_slash_still_counts(caller: str) -> None:
+    files = {"uploads/views.py": HELPERS["uploads/views.py"] + caller}
+    marker = next(line.partition("# ")[2] for line in caller.splitlines() if "# " in line)
+    raised = markers_raised(files, "path-traversal")
+    assert "helper, in a name" in raised or marker in raised

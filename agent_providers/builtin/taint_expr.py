@@ -25,6 +25,7 @@ from agent_providers.builtin.taint_facts import (
     HASH,
     MEMBER,
     PARAM,
+    PARAM_IN_NAME,
     RANDOM,
     TEMPNAME,
     UNIQUE,
@@ -1288,7 +1289,7 @@ class ExprEvaluator:
             if taint_segments.has_segments(left) and taint_segments.fixed_name(_literal(node.right)):
                 fact = self.segments_bounded(fact, [left, "/", _literal(node.right) or right], node)
             return fact
-        if isinstance(node.op, (ast.Add, ast.Mod)) and taint_segments.has_segments(fact) \
+        if isinstance(node.op, (ast.Add, ast.Mod)) and taint_segments.has_open(fact) \
                 and (written := self.text_pieces(node, state)) is not None:
             fact = self.segments_bounded(fact, written, node)
         if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
@@ -1379,7 +1380,7 @@ class ExprEvaluator:
         built = any(isinstance(v, ast.Constant) for v in node.values)
         based = len(facts) > 1 and (_folder(node.values[0], facts[0]) or facts[0].const and "/" in str(pieces[1]))
         fact = join(facts).evolve(built=built or any(f.built for f in facts), based=based)
-        if len(facts) > 1 and taint_segments.has_segments(fact):
+        if len(facts) > 1 and taint_segments.has_open(fact):
             fact = self.segments_bounded(fact, pieces, node)
         if len(facts) > 1 and isinstance(node.values[0], ast.FormattedValue) \
                 and _own_name_suffixed(facts[0], [_literal(value) for value in node.values[1:]]):
@@ -1526,7 +1527,7 @@ class ExprEvaluator:
         self.mutate(call, state)
         if taint_segments.carries_segments(result) and not taint_segments.keeps_segments(call.canon, method):
             result = taint_segments.decoded(result)  # `unquote(name)`: the "%2F" in it may now be a "/"
-        return result
+        return taint_segments.settled(result)
 
     def keyword_value(self, keyword: ast.keyword, state: State) -> Fact:
         """A keyword argument's fact; what documents an API by example (`examples=[{"password": ...}]`) writes
@@ -1808,7 +1809,7 @@ class ExprEvaluator:
         if call.canon in PATH_BUILDERS and args:
             based = len(args) > 1 and (args[0].const or args[0].based)
             fact = fact.evolve(named=names_own_file(args), built=fact.built or len(args) > 1, based=based)
-            if call.canon in taint_segments.PATH_JOINS and len(args) > 1 and taint_segments.has_segments(fact) \
+            if call.canon in taint_segments.PATH_JOINS and len(args) > 1 and taint_segments.has_open(fact) \
                     and not call.node.keywords and not any(isinstance(a, ast.Starred) for a in call.node.args):
                 # `os.path.join(root, name, "index.html")`: each argument a folder or the file
                 pieces: list[taint_segments.Piece] = []
@@ -2021,8 +2022,8 @@ class ExprEvaluator:
             target = self.function_target(function)
             if target is None or target.summary is None:
                 return None
-            replaced = self.apply_summary(Call(node, None, None, CLEAN, [match], {}), target.summary,
-                                          target.offset)
+            replaced = taint_segments.settled(self.apply_summary(Call(node, None, None, CLEAN, [match], {}),
+                                                                 target.summary, target.offset))
         return join([text, replaced])
 
     def handed_off(self, call: Call, state: State) -> bool:
@@ -2141,7 +2142,8 @@ class ExprEvaluator:
         if self.recording_calls:
             self.call_records.append((summary.symbol, call.line, bound))
         self.summary_sinks(call, summary, bound, offset)
-        flowing = [bound[i] for i in summary.ret_params if i in bound]
+        flowing = [taint_segments.passed_in_name(bound[i], returned=True) if i in summary.ret_in_name else bound[i]
+                   for i in summary.ret_params if i in bound]
         fact = join(flowing) if flowing else CLEAN
         if not flowing and summary.ret_safe:
             fact = Fact(const=summary.ret_const, safe=True, sanitiser=None)
@@ -2157,6 +2159,8 @@ class ExprEvaluator:
             fact = bound.get(sink.position)
             if fact is not None and sink.program:
                 fact = run_without_shell(fact)
+            if fact is not None and sink.in_name:
+                fact = taint_segments.passed_in_name(fact)  # `save(f"working-{name}")` given a route's segment
             if fact is None or not fact.origins or sink.markup and not fact.html:
                 continue
             unless = self.carried_guards(call, summary, sink, offset)
@@ -2214,6 +2218,7 @@ class ExprEvaluator:
                                                   passed=self.as_given(argument) and not fact.built,
                                                   program=sink.program and self.as_given(argument),
                                                   markup=sink.markup and not fact.html,
+                                                  in_name=sink.in_name and PARAM_IN_NAME in origin.cleared,
                                                   unless=self.guarded(origin.position, unless)))
 
     def as_given(self, argument: ast.expr | None) -> bool:
@@ -2238,6 +2243,7 @@ class ExprEvaluator:
         if self.prune is None and site.safe_reason is None:
             for origin in site.fact.of_kind(PARAM):  # markup built around the parameter here is HTML whatever it holds
                 self.param_sinks.append(sink._replace(position=origin.position, markup=sink.markup and not fact.html,
+                                                      in_name=sink.in_name and PARAM_IN_NAME in origin.cleared,
                                                       unless=self.guarded(origin.position, unless)))
             self.note_member_sinks(site.fact, sink)
 

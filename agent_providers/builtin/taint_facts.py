@@ -209,6 +209,10 @@ _STATEMENT_RUNNERS = frozenset({"execute", "executemany", "executescript", "fetc
 # one folder, to a file of that name; a write or a removal there still counts).
 SEGMENT_IN_NAME = "segment-in-name"
 SEGMENT_CLIMB = "segment-climb"
+# A parameter written into a file name beside fixed text, as SEGMENT_IN_NAME is for a capture: a mark, not a
+# clearance (whatever the caller passes may hold a "/"). The parameter's sink records it (`ParamSink.in_name`), so
+# a caller that passes a route's one-segment capture as it is gets that capture cleared there.
+PARAM_IN_NAME = "param-in-name"
 
 
 def cleared_origin(origin: Origin, categories: Iterable[str]) -> Origin:
@@ -477,6 +481,7 @@ class ParamSink(NamedTuple):
     program: bool = False  # a command run without a shell: of an argument list, only the program can inject
     writes: bool = True  # a path sink that writes, moves or removes (where an archive's member names do harm)
     markup: bool = False  # an HTML response sink the parameter reaches as it is: only a caller's markup counts
+    in_name: bool = False  # a path sink the parameter reaches written into a file name beside fixed text
     # the positions of parameters the sink runs only without (`if data is None:`): a call giving one a value
     # does not reach it (taint_none_guards)
     unless: tuple[int, ...] = ()
@@ -547,11 +552,14 @@ class Summary:
     # Every non-None return a tuple of one length: per element, the parameters and the origins it holds, so that
     # `args, env = _prepared(args, env)` gives each name its own element's (see ScopeAnalyser.note_items).
     ret_items: tuple[ReturnedItem, ...] = ()
+    # parameters every return writes into a file name beside fixed text (PARAM_IN_NAME): a caller's one-segment
+    # capture passed as it is stays in that name (`spool_path(item_id)` returning `join(TMP, f"up-{item_id}")`)
+    ret_in_name: frozenset[int] = frozenset()
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
                 self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks, self.ret_instance, self.registers,
-                self.checks, self.never_returns, self.vouches, self.ret_items)
+                self.checks, self.never_returns, self.vouches, self.ret_items, self.ret_in_name)
 
 
 @dataclass(slots=True)

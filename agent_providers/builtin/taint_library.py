@@ -15,9 +15,10 @@ even through a private helper that runs it, is the library's defect like a funct
 calls it (a script's main block). For such a method, what the public constructor was given and the object kept
 (`self.content = content`, in the class or a base in its module) is the caller's input too. A
 method's callers are not looked for: the object is the library's API, and `load` or `parse` is
-named everywhere. Never to private or nested functions, handlers or test code. A function that
-loads the file its caller names (`pickle.load(open(path))`) is an API for loading such files:
-whoever chooses the path decides, as a caller in the project would; but one that reads a YAML file
+named everywhere; but one its own module calls on `self` (`self.parse(filename)` in a lint plugin's `run`) is
+handed the project's own values, and that flow decides. Never to private or nested functions, handlers or
+test code. A function that loads the file its caller names (`pickle.load(open(path))`) is an API for loading
+such files: whoever chooses the path decides, as a caller in the project would; but one that reads a YAML file
 with a loader that builds objects does so by accident, whoever named the file.
 """
 
@@ -94,6 +95,8 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
             and not called(method, path)
         if not (_unmeant(site) and own_class(cls, False) or spliced):
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
+        if not spliced and mentions(OWN + method):
+            return None  # `self.parse(filename)` in the lint plugin's own run: its callers are here, and decide
         if not params and _unmeant(site):
             return _from_constructor(site)  # what the object's constructor kept
     elif called(owner, path) or bare_mentions(mentions, owner) > 1:
@@ -137,19 +140,25 @@ def _unmeant(site: SinkSite) -> bool:
 def code_names(lines: list[str]) -> Counter[str]:
     """How often each name is written in the code of LINES (the def, calls, references), as the tokenizer
     reads it: strings, comments and docstrings do not count (`__all__ = ["parse"]` exports a name, it
-    calls nothing). A name written as an attribute (`x.name`) is also counted under `.name` (ATTRIBUTE).
+    calls nothing). A name written as an attribute (`x.name`) is also counted under `.name` (ATTRIBUTE), and one
+    written as an attribute of `self` under `self.name` (OWN).
     Text the tokenizer rejects counts every word, which errs toward "called"."""
     text = "\n".join(lines) + "\n"
     counts: Counter[str] = Counter()
     try:
-        after_dot = False
+        after_dot = after_self = False
+        previous = ""
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
             if token.type == tokenize.NAME:
                 counts[token.string] += 1
                 if after_dot:
                     counts[ATTRIBUTE + token.string] += 1
+                if after_self:
+                    counts[OWN + token.string] += 1
             if token.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT):
                 after_dot = token.type == tokenize.OP and token.string == "."
+                after_self = after_dot and previous == "self"
+                previous = token.string
         return counts
     except (tokenize.TokenError, SyntaxError):
         return Counter(_WORD.findall(text))
@@ -157,6 +166,8 @@ def code_names(lines: list[str]) -> Counter[str]:
 
 # code_names' key for a name written as an attribute (`pickle.loads`, `self.parse`): prefixed by a dot.
 ATTRIBUTE = "."
+# code_names' key for a name written as an attribute of `self` (`self.parse(filename)`): a method's own call.
+OWN = "self."
 
 
 def bare_mentions(mentions: Mentions, name: str) -> int:

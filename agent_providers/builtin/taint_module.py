@@ -49,6 +49,7 @@ from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
     PARAM,
+    PARAM_IN_NAME,
     ClassSummary,
     CookieUse,
     DebugUse,
@@ -579,6 +580,7 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
     return Summary(
         params=info.params, is_method=info.is_method, symbol=info.symbol,
         ret_params=frozenset(o.position for o in ret.of_kind(PARAM)),
+        ret_in_name=_in_name_positions(ret),
         ret_origins=frozenset(o for o in ret.origins if o.kind != PARAM),
         ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const, ret_seq=ret.seq, ret_named=ret.named,
         ret_built=ret.built, ret_anchor=ret.anchor, ret_instance=_returned_class(scope),
@@ -588,6 +590,13 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         ret_items=_returned_items(scope.item_returns),
         never_returns=never_returns(info.node, info.is_method, scope.ctx.canonical),
     )
+
+
+def _in_name_positions(fact: Fact) -> frozenset[int]:
+    """The parameters FACT holds only as written into a file name beside fixed text (see PARAM_IN_NAME)."""
+    positions = {origin.position for origin in fact.of_kind(PARAM)}
+    return frozenset(position for position in positions if all(
+        PARAM_IN_NAME in origin.cleared for origin in fact.of_kind(PARAM) if origin.position == position))
 
 
 def _returned_items(returns: list[list[Fact] | None]) -> tuple[ReturnedItem, ...]:
@@ -623,6 +632,9 @@ def _combine(a: Summary, b: Summary) -> Summary:
         param_sinks=tuple(sorted(set(a.param_sinks + b.param_sinks))),
         checks=a.checks & b.checks, never_returns=a.never_returns and b.never_returns, vouches=a.vouches & b.vouches,
         ret_items=a.ret_items if a.ret_items == b.ret_items else (),
+        ret_in_name=frozenset(p for p in a.ret_in_name | b.ret_in_name
+                              if (p in a.ret_in_name or p not in a.ret_params)
+                              and (p in b.ret_in_name or p not in b.ret_params)),
     )
 
 

@@ -23,6 +23,7 @@ from agent_providers.builtin.route_patterns import ONE_SEGMENT
 from agent_providers.builtin.taint_facts import (
     MEMBER,
     PARAM,
+    PARAM_IN_NAME,
     SEGMENT_CLIMB,
     SEGMENT_IN_NAME,
     UNTRUSTED,
@@ -36,7 +37,7 @@ IN_NAME = ("a route's one-segment capture (it holds no '/') written into a file 
            "be neither '.' nor '..'")
 FIXED_NAME = ("a route's one-segment capture (it holds no '/') in a path that ends in a file name the program "
               "wrote and is only read: a '..' there climbs one folder, to a file of that fixed name")
-_OURS = frozenset({ONE_SEGMENT, SEGMENT_IN_NAME, SEGMENT_CLIMB})
+_OURS = frozenset({ONE_SEGMENT, SEGMENT_IN_NAME, SEGMENT_CLIMB, PARAM_IN_NAME})
 
 Piece = str | Fact  # a literal, or the fact of a computed part
 
@@ -60,9 +61,53 @@ def has_segments(fact: Fact) -> bool:
     return any(is_segment(origin) for origin in fact.origins)
 
 
+def is_open_param(origin: Origin) -> bool:
+    """ORIGIN is a parameter as it was given: neither marked as written into a file name (see PARAM_IN_NAME) nor
+    passed through a call that may make a "/" of what was none."""
+    return origin.kind == PARAM and PARAM_IN_NAME not in origin.cleared and _PARAM_CHANGED not in origin.cleared
+
+
+# A parameter passed through a call that may make a "/" of what was none (`unquote(item_id)`): a caller's
+# one-segment capture is one segment no more, wherever it is written.
+_PARAM_CHANGED = "param-changed"
+
+
+def has_open(fact: Fact) -> bool:
+    """FACT holds a one-segment capture or a parameter whose place in a path is yet to be read."""
+    return any(is_segment(origin) or is_open_param(origin) for origin in fact.origins)
+
+
+def passed_in_name(fact: Fact, returned: bool = False) -> Fact:
+    """FACT, an argument a function writes into a file name beside fixed text (`ParamSink.in_name`, and RETURNED:
+    `Summary.ret_in_name`), when it is passed as it is (nothing built around it): its one-segment captures are
+    cleared there as if written there, and its own parameters marked for its callers in turn. A returned one is
+    also marked as the call's own result, which the call's decoding spares once (see `decoded`)."""
+    if fact.built:
+        return fact
+    extra = (_RETURNED,) if returned else ()
+    return fact.evolve(origins=frozenset(
+        cleared_origin(origin, (SEGMENT_IN_NAME, *extra)) if is_segment(origin)
+        else cleared_origin(origin, (PARAM_IN_NAME, *extra)) if is_open_param(origin) else origin
+        for origin in fact.origins))
+
+
+# A mark for what a project function returned written into a file name (see passed_in_name): the call that returned
+# it is not a decoding of it, though a call of the project's may otherwise make a "/" of what it is given.
+_RETURNED = "returned-in-name"
+
+
+def settled(fact: Fact) -> Fact:
+    """FACT without the marks of what a call just returned (see passed_in_name): a later call may decode it."""
+    if not any(_RETURNED in origin.cleared for origin in fact.origins):
+        return fact
+    return fact.evolve(origins=frozenset(origin._replace(cleared=tuple(c for c in origin.cleared if c != _RETURNED))
+                                         for origin in fact.origins))
+
+
 def carries_segments(fact: Fact) -> bool:
-    """FACT holds a one-segment capture, cleared by this module or not."""
-    return any(origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared for origin in fact.origins)
+    """FACT holds a one-segment capture, cleared by this module or not, or a parameter not yet changed."""
+    return any(origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared
+               or origin.kind == PARAM and _PARAM_CHANGED not in origin.cleared for origin in fact.origins)
 
 
 def keeps_segments(canon: str | None, method: str | None) -> bool:
@@ -74,8 +119,11 @@ def keeps_segments(canon: str | None, method: str | None) -> bool:
 def decoded(fact: Fact) -> Fact:
     """FACT, passed through a call that may make a "/" of what was none, or stripped of its file name: its values
     are one segment no more, and nothing this module cleared stays cleared."""
-    origins = frozenset(origin._replace(cleared=tuple(c for c in origin.cleared if c not in _OURS))
-                        if origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared else origin
+    origins = frozenset(origin if _RETURNED in origin.cleared
+                        else origin._replace(cleared=tuple(c for c in origin.cleared if c not in _OURS))
+                        if origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared
+                        else origin._replace(cleared=tuple(sorted({*origin.cleared, _PARAM_CHANGED} - {PARAM_IN_NAME})))
+                        if origin.kind == PARAM and _PARAM_CHANGED not in origin.cleared else origin
                         for origin in fact.origins)
     ours = fact.sanitiser is not None and fact.sanitiser.name in (IN_NAME, FIXED_NAME)
     return fact.evolve(origins=origins, safe=False, sanitiser=None) if ours else fact.evolve(origins=origins)
@@ -86,10 +134,11 @@ def fixed_name(text: str | None) -> bool:
     return text is not None and text.rsplit("/", 1)[-1] not in ("", ".", "..")
 
 
-def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], frozenset[Origin]]:
+def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], frozenset[Origin], frozenset[Origin]]:
     """The one-segment origins of PIECES (a path written piece by piece, "/" between folders) that cannot be "."
     or ".." (written beside fixed text in one file name), and those that climb at most one folder each to a file
-    name the program wrote; none where some piece leaves one open."""
+    name the program wrote; none where some piece leaves one open. Third, the parameters written only beside fixed
+    text in one file name (see PARAM_IN_NAME)."""
     components: list[tuple[str, list[Fact]]] = [("", [])]
     for piece in pieces:
         if isinstance(piece, str):
@@ -104,6 +153,8 @@ def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], frozenset[Origin]]:
     in_name: set[Origin] = set()
     climbing: set[Origin] = set()
     unsafe: set[Origin] = set()
+    params_in_name: set[Origin] = set()
+    params_elsewhere: set[Origin] = set()
     for text, facts in components:
         # fixed text other than dots in the same file name: the capture's own text is never the whole name; a
         # value built around it (`"a/" + name`) may hold a "/" of its own, so where the capture lands is unknown
@@ -111,20 +162,24 @@ def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], frozenset[Origin]]:
         for fact in facts:
             found = {origin for origin in fact.origins if is_segment(origin)}
             (in_name if inert else climbing if ends_fixed else unsafe).update(found)
-    return frozenset(in_name - unsafe - climbing), frozenset(climbing - unsafe)
+            (params_in_name if inert else params_elsewhere).update(o for o in fact.origins if is_open_param(o))
+    return frozenset(in_name - unsafe - climbing), frozenset(climbing - unsafe), \
+        frozenset(params_in_name - params_elsewhere)
 
 
 def clear(fact: Fact, pieces: list[Piece], node_step: tuple[int, str]) -> Fact:
     """FACT, the path PIECES write, with the segments in it that cannot lead out marked (NODE_STEP: the line and
     text of the expression). When no other untrusted value (nor a caller's) is left, the step is the sanitiser a
     refutation quotes."""
-    in_name, climbing = bounded(pieces)
-    if not in_name and not climbing:
+    in_name, climbing, params = bounded(pieces)
+    if not in_name and not climbing and not params:
         return fact
-    marks = {origin: SEGMENT_IN_NAME for origin in in_name} | {origin: SEGMENT_CLIMB for origin in climbing}
+    marks = {origin: SEGMENT_IN_NAME for origin in in_name} | {origin: SEGMENT_CLIMB for origin in climbing} \
+        | {origin: PARAM_IN_NAME for origin in params}
     origins = frozenset(cleared_origin(origin, (marks[origin],)) if origin in marks else origin
                         for origin in fact.origins)
-    rest = [origin for origin in fact.origins if origin not in marks
+    # a parameter marked is still the caller's value: whatever it holds may lead out
+    rest = [origin for origin in fact.origins if (origin not in marks or origin in params)
             and (origin.kind in (PARAM, MEMBER) or origin.kind == UNTRUSTED and "path-traversal" not in origin.cleared
                  and SEGMENT_IN_NAME not in origin.cleared)]
     if rest or fact.sanitiser is not None:

@@ -47,6 +47,7 @@ from agent_providers.builtin.taint_facts import (
     CONST,
     HASH,
     PARAM,
+    PARAM_IN_NAME,
     RANDOM,
     TEMPNAME,
     UNIQUE,
@@ -526,6 +527,8 @@ class SinkMatcher(ExprEvaluator):
                                                   # (`[xmlsec, ...]`, written out or bound to a name first)
                                                   program=program,
                                                   writes=writes,
+                                                  in_name=category == "path-traversal"
+                                                  and PARAM_IN_NAME in origin.cleared,
                                                   markup=markup, unless=self.guarded(origin.position)))
             self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, "", writes=writes,
                                                    program=program))
