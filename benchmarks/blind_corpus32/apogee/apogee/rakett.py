@@ -1,7 +1,7 @@
 # -*- coding: latin-1 -*-
 """Utveksling av oppskytingsrapporter med søsterklubben i Trondheim.
 
-Rapportene hentes fra klubbens faste server og leses med en herdet parser;
+Rapportene hentes fra klubbens server og leses med lxml;
 vi sender våre egne rapporter tilbake med en Content-MD5-sjekksum som
 serveren deres krever for å oppdage avkortede opplastinger.
 """
@@ -12,13 +12,13 @@ import requests
 from lxml import etree
 
 KLUBBSERVER = "https://rapporter.trondheim-rakettklubb.no/api/oppskytinger.xml"
-HERDET_PARSER = etree.XMLParser(resolve_entities=False, load_dtd=False, no_network=True)
+KLUBB_PARSER = etree.XMLParser(resolve_entities=False, load_dtd=False, no_network=True)
 
 
 def hent_oppskytinger():
     svar = requests.get(KLUBBSERVER, timeout=20)
     svar.raise_for_status()
-    return etree.fromstring(svar.content, HERDET_PARSER)
+    return etree.fromstring(svar.content, KLUBB_PARSER)
 
 
 def finn_rakett(rot, rakettnavn):

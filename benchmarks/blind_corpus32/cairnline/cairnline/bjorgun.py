@@ -1,8 +1,8 @@
 # -*- coding: latin-1 -*-
 """Samskipti við íslensku systursveitina (Slysavarnafélagið Landsbjörg).
 
-Sendir stuttar útkallsskýrslur á fasta slóð hjá Landsbjörg eftir hvert
-sameiginlegt útkall. Slóðin er ekki stillanleg af notendum.
+Sendir stuttar útkallsskýrslur til Landsbjargar eftir hvert sameiginlegt
+útkall.
 """
 import json
 import random

@@ -38,7 +38,9 @@ class Fancier(resource.Resource):
 
     def render_GET(self, request):
         name = _arg(request, b"name").decode("utf-8", "replace")
-        request.addCookie(b"last_fancier", name.encode(), path=b"/", max_age=86400 * 30)
+        club_key = _arg(request, b"key")
+        if club_key:
+            request.addCookie(b"club_key", club_key, path=b"/", max_age=86400 * 30)
         request.setHeader(b"Content-Type", b"text/html; charset=utf-8")
         return ("<p>Showing lofts for %s</p>" % html.escape(name)).encode()
 

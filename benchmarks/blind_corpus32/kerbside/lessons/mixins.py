@@ -24,7 +24,7 @@ class NextUrlMixin:
         return self.request.POST.get(self.next_param) or self.request.GET.get(self.next_param) or default
 
 
-class SafeNextUrlMixin(NextUrlMixin):
+class LoginNextUrlMixin(NextUrlMixin):
     def next_url(self, default="/"):
         candidate = super().next_url(default)
         if url_has_allowed_host_and_scheme(

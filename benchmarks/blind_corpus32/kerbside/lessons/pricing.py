@@ -1,7 +1,6 @@
 """Lesson package quotes.
 
 Pupils type the number of hours the way they think about it ("10*2 + 1.5").
-Only numbers and the four arithmetic operators are accepted.
 """
 import ast
 import operator

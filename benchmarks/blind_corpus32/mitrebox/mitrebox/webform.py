@@ -5,7 +5,7 @@ import os
 from flask import Flask, abort, make_response, redirect, render_template_string, request, url_for
 
 from . import config
-from .tasks import artwork, drafts, gallery, orders, quotes
+from .tasks import artwork, customers, drafts, gallery, orders, quotes
 
 app = Flask(__name__)
 app.config["SECRET_KEY"] = config.FORM_SECRET_KEY
@@ -39,6 +39,8 @@ def quote_request():
         quotes.price_from_dimensions.delay(job.id, form["dimensions"], form.get("moulding", "oak-20"))
     if form.get("saved_design"):
         drafts.restore_design.delay(job.id, form["saved_design"])
+    if form.get("speciality"):
+        customers.assign_framer.delay(job.id, form["speciality"])
     response = make_response(render_template_string(
         THANKS, name=form["name"], kind=form["kind"], width=form.get("width_cm"), height=form.get("height_cm")
     ))
@@ -58,6 +60,30 @@ def upload_artwork():
 def share_to_gallery():
     gallery.publish.delay(request.form["order_id"], request.form.get("caption", ""), request.form.get("photo_name", "photo.jpg"))
     return redirect(url_for("quote_status", shared=1))
+
+
+@app.get("/my-orders")
+def my_orders():
+    job = orders.orders_for_customer.delay(request.args["email"], request.args.get("status", "'new', 'framing'"))
+    return {"job": job.id}
+
+
+@app.post("/account")
+def create_account():
+    customers.create_portal_account.delay(request.form["email"], request.form["password"])
+    return {"created": True}
+
+
+@app.post("/mount-preview")
+def mount_preview():
+    job = artwork.mount_preview.delay(request.cookies.get("mitrebox_job", ""), request.form.get("colour", "white"))
+    return {"job": job.id}
+
+
+@app.post("/testimonial")
+def testimonial():
+    gallery.publish_testimonial.delay(int(request.form["order_id"]), request.form.get("quote", ""))
+    return {"thanks": True}
 
 
 @app.get("/status")

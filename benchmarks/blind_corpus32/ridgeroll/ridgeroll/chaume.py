@@ -8,7 +8,7 @@ import html
 import os
 
 import requests
-from defusedxml import ElementTree as ET_sûr
+from defusedxml import ElementTree as DefusedET
 from pyramid.response import Response
 
 SERVEUR_COOPÉRATIVE = "https://api.roseaux-camargue.example.fr/v1"
@@ -20,7 +20,7 @@ def récupérer_catalogue():
         SERVEUR_COOPÉRATIVE + "/catalogue.xml", headers={"X-Cle-Api": CLÉ_API}, timeout=20
     )
     réponse.raise_for_status()
-    racine = ET_sûr.fromstring(réponse.content)
+    racine = DefusedET.fromstring(réponse.content)
     return [
         {
             "référence": article.get("ref"),

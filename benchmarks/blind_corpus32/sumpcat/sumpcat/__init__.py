@@ -1,7 +1,6 @@
 """Caving club survey catalogue tool.
 
-The operator (the club's survey secretary) runs every command. Their own
-command-line arguments and config file are trusted; anything downloaded from
-the national cave registry or from bundle links is not.
+Run by the club's survey secretary to keep a local catalogue in step with the
+national cave registry, process survey bundles and publish reports.
 """
 __version__ = "0.9.2"

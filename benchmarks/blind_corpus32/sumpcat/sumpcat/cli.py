@@ -46,7 +46,7 @@ def retire(obj, withdrawn_url):
 def errata(obj, region, expression):
     root = feeds.parse_errata(registry.fetch_errata(region))
     if expression:
-        for hit in feeds.operator_query(root, expression):
+        for hit in feeds.xpath_query(root, expression):
             click.echo(hit)
         return
     for entry in feeds.parse_feed(registry.fetch_feed(region)):

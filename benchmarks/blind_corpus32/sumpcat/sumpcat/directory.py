@@ -15,7 +15,7 @@ def leaders_for(cfg, entry):
 
 
 def raw_search(cfg, ldap_filter):
-    """`sumpcat members --filter`: the secretary's own raw filter."""
+    """`sumpcat members --filter`."""
     conn = _conn(cfg)
     conn.search(cfg["ldap_base"], ldap_filter, attributes=["cn", "mail"])
     return conn.entries

@@ -1,12 +1,12 @@
 """Parsing the registry's cave feed and its errata."""
-import defusedxml.ElementTree as SafeET
+import defusedxml.ElementTree as DefusedET
 from lxml import etree
 
 ERRATA_PARSER = etree.XMLParser(load_dtd=True, resolve_entities=True)
 
 
 def parse_feed(xml_bytes):
-    root = SafeET.fromstring(xml_bytes)
+    root = DefusedET.fromstring(xml_bytes)
     entries = []
     for cave in root.iter("cave"):
         entries.append(
@@ -37,6 +37,6 @@ def connected_systems(errata_root, entry):
     return found
 
 
-def operator_query(errata_root, expression):
-    """`sumpcat errata --xpath EXPR`: the operator's own expression."""
+def xpath_query(errata_root, expression):
+    """`sumpcat errata --xpath EXPR`."""
     return errata_root.xpath(expression)

@@ -31,7 +31,7 @@ def fetch_linked_survey(entry):
 
 
 def fetch_from(url):
-    """`sumpcat pull --from URL`: the operator names a mirror explicitly."""
+    """`sumpcat pull --from URL` and the other commands that take a URL argument."""
     response = requests.get(url, timeout=120)
     response.raise_for_status()
     return response.content

@@ -1,16 +1,15 @@
 """cambium - a small dendrochronology toolkit.
 
-Every public function here may be called with data that came from somewhere
-else (uploaded files, web forms, other labs), so callers' arguments are
-treated as untrusted.
+Used by lab web portals and by the shared crossdating service, which pass
+through files and form values from member labs.
 """
 from .crossdate import bootstrap_correlation, correlation
 from .htmlexport import summary_html, to_html
 from .lab import contributor, contributors_named, hash_password, invite_token, series_fingerprint
 from .remote import fetch_chronology, fetch_itrdb
-from .render import render_plot, render_plot_safe
+from .render import render_plot, write_plot
 from .store import SeriesStore, export_series, load_series
-from .tridas import find_sample, parse_tridas, parse_tridas_safe, samples_by_taxon
+from .tridas import find_sample, parse_tridas, read_tridas, samples_by_taxon
 from .tucson import apply_detrend, parse_header_value, read_rwl
 from .types import Series
 
@@ -31,10 +30,10 @@ __all__ = [
     "load_series",
     "parse_header_value",
     "parse_tridas",
-    "parse_tridas_safe",
+    "read_tridas",
     "read_rwl",
     "render_plot",
-    "render_plot_safe",
+    "write_plot",
     "samples_by_taxon",
     "series_fingerprint",
     "summary_html",

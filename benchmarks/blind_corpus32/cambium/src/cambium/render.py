@@ -18,7 +18,7 @@ def render_plot(series, title, out_png):
     return out_png
 
 
-def render_plot_safe(series, title, out_png):
+def write_plot(series, title, out_png):
     fd, data = tempfile.mkstemp(suffix=".dat")
     os.close(fd)
     _write_data(series, data)

@@ -11,7 +11,7 @@ def parse_tridas(data):
     return etree.fromstring(data, _DOCTYPE_PARSER)
 
 
-def parse_tridas_safe(data):
+def read_tridas(data):
     return defusedxml.lxml.fromstring(data)
 
 

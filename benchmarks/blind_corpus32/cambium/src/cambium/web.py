@@ -4,8 +4,8 @@ from urllib.parse import urlsplit
 from flask import redirect
 
 
-def remember_site(response, site_code):
-    response.set_cookie("cambium_site", site_code, max_age=30 * 86400)
+def remember_login(response, token):
+    response.set_cookie("cambium_auth", token, max_age=30 * 86400)
     return response
 
 

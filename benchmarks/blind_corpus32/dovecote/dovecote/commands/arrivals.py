@@ -1,10 +1,15 @@
 import datetime
+import re
 
 from . import command
+
+CLOCK_ID = re.compile(r"^[A-Za-z0-9-]{3,24}$")
 
 
 @command("HELLO")
 def hello(proto, clock_id, firmware):
+    if not CLOCK_ID.match(clock_id):
+        return b"BADCLOCK"
     proto.clock_id = clock_id
     proto.state["firmware"] = firmware
     return b"WELCOME"

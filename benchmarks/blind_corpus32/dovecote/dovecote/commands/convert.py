@@ -16,8 +16,8 @@ def convert(proto, vendor, name):
     return os.path.basename(out).encode()
 
 
-@command("CONVERTSAFE")
-def convert_safe(proto, vendor):
+@command("CONVERTSPOOL")
+def convert_spool(proto, vendor):
     if vendor not in FORMATS:
         return b"UNSUPPORTED"
     source = proto.state.get("spooled", "")

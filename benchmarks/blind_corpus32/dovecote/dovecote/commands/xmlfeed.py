@@ -1,5 +1,5 @@
 """Race liberation sheets uploaded by convoy marshals' clocks as XML."""
-import defusedxml.ElementTree as SafeET
+import defusedxml.ElementTree as DefusedET
 from lxml import etree
 
 from . import command
@@ -29,5 +29,5 @@ def transporter(proto, vehicle):
 
 @command("WEATHER")
 def weather(proto, xml_text):
-    report = SafeET.fromstring(xml_text)
+    report = DefusedET.fromstring(xml_text)
     return (report.findtext("wind") or "n/a").encode()

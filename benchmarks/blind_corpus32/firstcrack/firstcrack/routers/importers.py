@@ -6,7 +6,7 @@ import sqlite3
 from typing import Annotated
 
 import httpx
-from defusedxml import ElementTree as SafeET
+from defusedxml import ElementTree as DefusedET
 from fastapi import APIRouter, Body, Depends, HTTPException, Request
 
 from ..deps import get_conn
@@ -49,7 +49,7 @@ async def roaster_events(request: Request):
 
 @router.post("/roaster-log")
 async def roaster_log(request: Request, conn: Annotated[sqlite3.Connection, Depends(get_conn)]):
-    root = SafeET.fromstring(await request.body())
+    root = DefusedET.fromstring(await request.body())
     rows = [(float(p.get("bt", 0)), float(p.get("et", 0))) for p in root.iter("point")]
     conn.executemany("INSERT INTO roaster_log (bean_temp, env_temp) VALUES (?, ?)", rows)
     conn.commit()

@@ -1,7 +1,7 @@
 """CCTV flue inspection reports exported by the camera unit as XML."""
 import json
 
-import defusedxml.ElementTree as SafeET
+import defusedxml.ElementTree as DefusedET
 from lxml import etree
 
 from ..http import Response
@@ -30,5 +30,5 @@ def section(request):
 
 
 def summary(request):
-    root = SafeET.fromstring(request.body)
+    root = DefusedET.fromstring(request.body)
     return Response(json.dumps({"flue": root.findtext("flue", "")}), content_type="application/json")

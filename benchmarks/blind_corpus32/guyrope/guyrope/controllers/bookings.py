@@ -39,14 +39,14 @@ class BookingController(Controller):
         request.clear_session()
         return Redirect(path=then if _local(then) else "/")
 
-    @post("/deposit")
-    async def deposit_reference(self, request: Request, repo: Repository, data: Form) -> dict:
+    @post("/deposit-link")
+    async def deposit_link(self, request: Request, repo: Repository, data: Form) -> dict:
         if "customer_id" not in request.session:
             raise NotAuthorizedException()
-        reference = "GR%08d" % random.randrange(10**8)
+        token = "%016x" % random.getrandbits(64)
         repo.conn.execute(
-            "UPDATE events SET deposit_ref = ? WHERE id = ? AND customer_id = ?",
-            (reference, int(data["event_id"]), request.session["customer_id"]),
+            "UPDATE events SET deposit_token = ? WHERE id = ? AND customer_id = ?",
+            (token, int(data["event_id"]), request.session["customer_id"]),
         )
         repo.conn.commit()
-        return {"reference": reference}
+        return {"link": f"/bookings/pay/{token}"}

@@ -3,7 +3,7 @@ import os
 from pathlib import Path
 from typing import Annotated
 
-import defusedxml.ElementTree as SafeET
+import defusedxml.ElementTree as DefusedET
 from litestar import Controller, get, post
 from litestar.datastructures import UploadFile
 from litestar.enums import RequestEncodingType
@@ -30,7 +30,7 @@ class SurveyController(Controller):
 
     @post("/{event_id:int}/hazards")
     async def upload_hazards(self, event_id: int, data: Upload) -> dict:
-        root = SafeET.fromstring(await data.read())
+        root = DefusedET.fromstring(await data.read())
         return {"hazards": [h.get("kind") for h in root.iter("hazard")]}
 
     @get("/{event_id:int}/features")

@@ -9,7 +9,7 @@ from django.views import View
 from django.views.generic import FormView
 
 from ..forms import PupilLoginForm
-from ..mixins import SafeNextUrlMixin
+from ..mixins import LoginNextUrlMixin
 from ..models import Pupil
 
 THEMES = ("light", "dark", "high-contrast")
@@ -33,7 +33,7 @@ class HandbookView(View):
         return FileResponse(wanted.open("rb"), content_type="application/pdf")
 
 
-class PupilLoginView(SafeNextUrlMixin, FormView):
+class PupilLoginView(LoginNextUrlMixin, FormView):
     template_name = "lessons/pupil_login.html"
     form_class = PupilLoginForm
 

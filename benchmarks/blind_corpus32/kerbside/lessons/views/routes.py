@@ -1,7 +1,7 @@
 """Practice test routes, stored as small XML route files per test centre."""
 import os
 
-from defusedxml import ElementTree as SafeET
+from defusedxml import ElementTree as DefusedET
 from django.conf import settings
 from django.http import HttpResponseBadRequest
 from django.views import View
@@ -22,8 +22,8 @@ class RouteUploadView(InstructorRequiredMixin, FormView):
     def form_valid(self, form):
         data = form.cleaned_data["route_file"].read()
         try:
-            root = SafeET.fromstring(data)
-        except SafeET.ParseError:
+            root = DefusedET.fromstring(data)
+        except DefusedET.ParseError:
             return HttpResponseBadRequest("not a route file")
         name = root.get("name", "route").replace("/", "_")[:40]
         target = os.path.join(settings.ROUTE_MAPS_DIR, f"{form.cleaned_data['centre']}-{name}.xml")

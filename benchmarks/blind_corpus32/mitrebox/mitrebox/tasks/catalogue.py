@@ -1,5 +1,5 @@
 """Nightly moulding catalogue refresh from the trade supplier."""
-import defusedxml.ElementTree as SafeET
+import defusedxml.lxml as defused_lxml
 import requests
 from lxml import etree
 
@@ -26,10 +26,13 @@ def refresh_mouldings():
     return len(profiles)
 
 
+def _cached_tree(feed_xml):
+    return defused_lxml.fromstring(feed_xml)
+
+
 @app.task
 def mouldings_by_finish(feed_xml, finish):
-    root = SafeET.fromstring(feed_xml)
-    tree = etree.fromstring(SafeET.tostring(root))
+    tree = _cached_tree(feed_xml)
     if finish not in FINISHES:
         return []
     return tree.xpath("//moulding[finish='%s']/@code" % finish)
@@ -37,5 +40,5 @@ def mouldings_by_finish(feed_xml, finish):
 
 @app.task
 def mouldings_by_width(feed_xml, min_mm, max_mm):
-    tree = etree.fromstring(SafeET.tostring(SafeET.fromstring(feed_xml)))
+    tree = _cached_tree(feed_xml)
     return tree.xpath("//moulding[width >= $lo and width <= $hi]/@code", lo=int(min_mm), hi=int(max_mm))

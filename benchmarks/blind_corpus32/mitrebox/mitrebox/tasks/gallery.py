@@ -24,8 +24,8 @@ def publish(order_id, caption, photo_name):
 
 @app.task
 def publish_testimonial(order_id, quote_text):
-    safe_name = f"testimonial-{int(order_id)}.html"
-    path = os.path.join(config.GALLERY_DIR, "testimonials", safe_name)
+    file_name = f"testimonial-{int(order_id)}.html"
+    path = os.path.join(config.GALLERY_DIR, "testimonials", file_name)
     with open(path, "w") as fh:
         fh.write(f"<blockquote>{html.escape(quote_text)}</blockquote>")
-    return safe_name
+    return file_name
