@@ -488,6 +488,7 @@ class Result:
     seconds: float
     tickets: list[dict] = field(default_factory=list)
     unparseable: list[str] = field(default_factory=list)
+    not_analysed: list[str] = field(default_factory=list)  # a slot's own reason: coverage should not depend on it
 
     @property
     def silently_dropped(self) -> int:
@@ -553,7 +554,8 @@ def audit(project: str, version: str, archive: Path) -> Result:
                   "severity": t.severity.value, "title": t.title, "merged": len(t.merged),
                   # who raised it and the confirmer's own words: what a reader of the false ones needs first
                   "raised_by": t.raised_by.model, "confirmation": t.refutation[:600]} for t in report.tickets],
-        unparseable=[f"{item.path}: {item.reason}" for item in included if item.kind.value == "unparseable"])
+        unparseable=[f"{item.path}: {item.reason}" for item in included if item.kind.value == "unparseable"],
+        not_analysed=[f"{item.path}: {item.reason}" for item in included if item.kind.value == "not-analysed"])
 
 
 def label_for(project: str, ticket: dict, labels: list[dict]) -> dict | None:
@@ -574,6 +576,8 @@ def print_coverage(results: list[Result]) -> None:
     for r in results:
         for line in r.unparseable:
             print(f"unparseable in {r.project}: {line}")
+        for line in r.not_analysed:
+            print(f"not analysed in {r.project}: {line}")
 
 
 def print_precision(results: list[Result], labels: list[dict]) -> None:
