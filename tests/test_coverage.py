@@ -119,6 +119,23 @@ def test_python2_string_exceptions_and_a_constant_shim_after_a_test_are_read_wit
     assert calls["Exception"] == 5 and calls["system"] == 8
 
 
+def test_python2_bytes_beside_plain_literals_are_read_as_the_byte_string_they_were() -> None:
+    # Python 2 concatenated `b'...' '...'` into one byte string; Python 3 refuses to mix them, and the file went
+    # unread. The plain parts get their `b` (ASCII), or the others lose it (a non-ASCII text part)
+    source = ("import os\n"
+              "data = (b'\\x00\\x03'\n"
+              "        'name\\x02')\n"
+              "label = b'x' 'caf\u00e9'\n"
+              "print 'decoded', data\n"
+              "os.system('ls ' + label)\n")
+    parsed = parse_python(source)
+    assert parsed.means is Means.FISSIX and len(parsed.text.splitlines()) == len(source.splitlines())
+    values = [n.value for n in ast.walk(parsed.tree) if isinstance(n, ast.Constant)]
+    assert b"\x00\x03name\x02" in values and "xcaf\u00e9" in values
+    assert next(n for n in ast.walk(parsed.tree) if isinstance(n, ast.Call)
+                and getattr(n.func, "attr", "") == "system").lineno == 6
+
+
 def test_python2_print_continued_over_lines_keeps_later_lines_in_place() -> None:
     source = 'import sys\nprint >> sys.stderr, \\\n    "a"\nx = eval(sys.argv[1])\nprint "done"\n'
     parsed = parse_python(source)

@@ -185,7 +185,7 @@ def _accepted(text: str) -> bool:
 # Only fixers for syntax Python 3 rejects: library renames are left alone, so names stay as written.
 _PY2_FIXERS = (*(f"fissix.fixes.fix_{name}" for name in (
     "print", "exec", "except", "raise", "repr", "ne", "numliterals", "tuple_params", "unicode", "paren")),
-    "twokey.kernel.fix_string_raise")
+    "twokey.kernel.fix_string_raise", "twokey.kernel.fix_mixed_bytes")
 _FISSIX_LOCK = threading.Lock()  # one refactoring tool, and its parser is not re-entrant
 _LEADING_WHITESPACE = re.compile(r"^[ \t]+", re.MULTILINE)
 # fix_tuple_params's unpacking line, for a parameter or an `except E, (code, message)` target.
