@@ -845,3 +845,28 @@ def test_a_parsing_method_its_own_class_calls_is_judged_by_those_calls_not_as_an
         is not VerdictKind.CONFIRMED
     assert judge_at(view, "taint", "netconf/xml_.py", "StringIO(str(rpc_reply))", "xxe").verdict \
         is VerdictKind.CONFIRMED
+
+
+def test_what_the_constructor_kept_is_the_callers_even_when_a_base_calls_the_parsing_method_on_self():
+    # pyanyapi's YAMLInterface: the base's `parse` calls `self.perform_parsing()`, which loads `self.content`
+    view = MemoryView({"pyproject.toml": "[project]\nname = 'anyapi'\n", "anyapi/interfaces.py": """
+        import yaml
+
+
+        class BaseInterface(object):
+            def __init__(self, content):
+                self.content = content
+
+            def parse(self):
+                return self.perform_parsing()
+
+            def perform_parsing(self):
+                return self.content
+
+
+        class YAMLInterface(BaseInterface):
+            def perform_parsing(self):
+                return yaml.load(self.content)
+        """})
+    verdict = judge_at(view, "taint", "anyapi/interfaces.py", "yaml.load(self.content)", "unsafe-deserialization")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

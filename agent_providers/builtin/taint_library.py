@@ -95,8 +95,10 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
             and not called(method, path)
         if not (_unmeant(site) and own_class(cls, False) or spliced):
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
-        if not spliced and mentions(OWN + method):
-            return None  # `self.parse(filename)` in the lint plugin's own run: its callers are here, and decide
+        if not spliced and params and mentions(OWN + method):
+            # `self.parse(filename)` in the lint plugin's own run: its callers are here, and decide (what the
+            # constructor kept, `yaml.load(self.content)`, is still the caller's, however the method is called)
+            return None
         if not params and _unmeant(site):
             return _from_constructor(site)  # what the object's constructor kept
     elif called(owner, path) or bare_mentions(mentions, owner) > 1:
