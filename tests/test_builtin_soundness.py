@@ -825,10 +825,12 @@ def test_library_mode_confirms_the_parse_its_parameter_reaches_and_not_the_const
 
 
 def test_a_parsing_method_its_own_class_calls_is_judged_by_those_calls_not_as_an_api():
-    """A public method of the project's own class that parses what it is given with lxml is an API by accident
-    only when its module never calls it on `self`: `self.check(filename)` in the class's own `run` hands it the
-    project's own values, and that flow decides (a lint plugin parsing the operator's repository files). A method
-    of the same name called on another object (`reply.strip(raw)`) or not at all stays the library's API."""
+    """A public method of a subclass of the project's own class (a plugin its framework calls) that parses what it
+    is given with lxml is an API by accident only when its module never calls it on `self`: `self.check(filename)`
+    in the class's own `run` hands it the project's own values, and that flow decides (a lint plugin parsing the
+    operator's repository files). A root class's method stays the library's API however its own code calls it
+    (`self.parse(DEFAULT_FEED)` beside outside callers passing any source), and so does a method of the same name
+    called on another object (`reply.strip(raw)`)."""
     called_here = {**NEIGHBOURS, "netconf/xml_.py": NEIGHBOURS["netconf/xml_.py"] + """
 
         class Lint(Reply):
@@ -839,12 +841,21 @@ def test_a_parsing_method_its_own_class_calls_is_judged_by_those_calls_not_as_an
 
             def check(self, filename):
                 return etree.parse(filename)
+
+
+        class Feed(object):
+            def defaults(self):
+                return self.read("defaults.xml")
+
+            def read(self, source):
+                return etree.parse(source)
         """}
     view = MemoryView(called_here)
     assert judge_at(view, "taint", "netconf/xml_.py", "etree.parse(filename)", "xxe").verdict \
         is not VerdictKind.CONFIRMED
     assert judge_at(view, "taint", "netconf/xml_.py", "StringIO(str(rpc_reply))", "xxe").verdict \
         is VerdictKind.CONFIRMED
+    assert judge_at(view, "taint", "netconf/xml_.py", "etree.parse(source)", "xxe").verdict is VerdictKind.CONFIRMED
 
 
 def test_what_the_constructor_kept_is_the_callers_even_when_a_base_calls_the_parsing_method_on_self():

@@ -323,9 +323,55 @@ def test_a_segment_a_helper_writes_into_a_file_name_leads_nowhere_else() -> None
         def spool(item_id):
             return send_file(unquote(spool_path(item_id)))  # what the helper returned, decoded
     """,
+    """
+        def chunk_path(item_id, bucket):
+            return os.path.join(TMP, bucket, "chunk-%s.bin" % item_id)
+
+
+        @app.route("/chunks/<bucket>/<item_id>")
+        def chunk(bucket, item_id):
+            key = (item_id, bucket)
+            return open(chunk_path(*key), "rb").read()  # spread into the helper, the folder among them
+    """,
+    """
+        def workspace(item_id, prefix=""):
+            return os.path.join(TMP, f"{prefix}-{item_id}".strip("-"))
+
+
+        @app.route("/ws/<item_id>", methods=["DELETE"])
+        def drop(item_id):
+            os.remove(workspace(item_id))  # the fixed text stripped away again
+    """,
+    """
+        @app.route("/bundle/<bundle>", methods=["DELETE"])
+        def drop_bundle(bundle):
+            archive = os.path.join(TMP, f"{bundle}.zip")
+            os.rmdir(archive[:-4])  # the fixed text cut away again
+    """,
 ])
 def test_a_helper_given_a_value_that_may_hold_a_slash_still_counts(caller: str) -> None:
     files = {"uploads/views.py": HELPERS["uploads/views.py"] + caller}
     marker = next(line.partition("# ")[2] for line in caller.splitlines() if "# " in line)
     raised = markers_raised(files, "path-traversal")
     assert "helper, in a name" in raised or marker in raised
+
+
+def test_text_nested_deep_is_re_read_once_per_level_not_twice(monkeypatch) -> None:
+    """A parameter's place in a path is read from the pieces of the outermost text only (pieces read quietly are not
+    bounded again): bounding every level again doubled the work per level of nesting (past ten minutes at 24)."""
+    from agent_providers.builtin.taint_expr import ExprEvaluator
+
+    calls = []
+    original = ExprEvaluator.text_pieces
+
+    def counted(self, node, state):
+        calls.append(node)
+        return original(self, node, state)
+
+    monkeypatch.setattr(ExprEvaluator, "text_pieces", counted)
+    text = "(name % name)"
+    for level in range(12):
+        text = f'("<td{level}>" + {text} % name)'
+    markers_raised({"pages/html.py": f'import os\n\n\ndef build(name):\n    return os.path.join("/srv", {text})\n'},
+                   "path-traversal")
+    assert 0 < len(calls) < 4 * 25  # one call per `+` and `%` at most, and not 2 ** 12

@@ -763,12 +763,12 @@ class ScopeAnalyser(SinkMatcher):
 
     def listed_collection(self, node: ast.expr, state: State) -> bool:
         """NODE is a collection the code or the operator chose: the configuration's, a module dict's constant keys,
-        what the object keeps, or one built from such a collection by a comprehension or `keys()`/`values()`
+        what the object keeps, or one built from such a collection by a comprehension or `keys()`
         (`lang not in [key for (key, value) in settings.PAGE_LANGUAGES]`): what a client sends is none of them."""
         if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp) and len(node.generators) == 1:
             return self.listed_collection(node.generators[0].iter, state)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.args \
-                and node.func.attr in ("keys", "values"):
+                and node.func.attr == "keys":
             return self.listed_collection(node.func.value, state)
         return self.configured_collection(node) or self.constant_keys(node, state) or self.own_collection(node)
 
@@ -1368,9 +1368,11 @@ def _unnormalised(subject: ast.expr) -> ast.expr:
     while isinstance(subject, ast.Call) and subject.args and _normalised(subject):
         subject = subject.args[0]
     if isinstance(subject, ast.Call) and isinstance(subject.func, ast.Attribute) and subject.func.attr in _NORMALISERS:
+        resolved = subject.func.attr == "resolve"
         subject = subject.func.value  # Path(p).resolve().is_relative_to(root)
-    if _path_of_one(subject):
-        subject = subject.args[0]  # type: ignore[attr-defined]  # the path object names P's file
+        if resolved and _path_of_one(subject):
+            # the path object names P's file, resolved; `Path(p)` alone (or `.expanduser()`) keeps its `..` as written
+            subject = subject.args[0]  # type: ignore[attr-defined]
     return subject
 
 

@@ -1249,6 +1249,8 @@ class ExprEvaluator:
         chosen = index.of_kind(RANDOM)  # ALPHABET[int(random.random() * n)]: an element picked at random is random
         if chosen:
             return base.evolve(seq=False, origins=base.origins | frozenset(chosen))
+        if isinstance(key, ast.Slice):  # `archive[:-4]`: the fixed text beside a segment may be cut away
+            base = taint_segments.trimmed(base)
         if isinstance(key, ast.Slice) and base.anchor is not None:
             return base.evolve(seq=False, anchor=None)  # `text[7:]` may no longer start as the text did
         return base.evolve(seq=False)
@@ -1289,7 +1291,9 @@ class ExprEvaluator:
             if taint_segments.has_segments(left) and taint_segments.fixed_name(_literal(node.right)):
                 fact = self.segments_bounded(fact, [left, "/", _literal(node.right) or right], node)
             return fact
-        if isinstance(node.op, (ast.Add, ast.Mod)) and taint_segments.has_open(fact) \
+        # quietly (re-reading the pieces) only the outermost text: pieces read quietly need not be bounded again,
+        # the value's own evaluation did that, and bounding each level again costs twice per level of nesting
+        if isinstance(node.op, (ast.Add, ast.Mod)) and not self.mute and taint_segments.has_open(fact) \
                 and (written := self.text_pieces(node, state)) is not None:
             fact = self.segments_bounded(fact, written, node)
         if isinstance(node.op, (ast.Add, ast.Mod)) and (_literal(node.left) is not None
@@ -1527,6 +1531,8 @@ class ExprEvaluator:
         self.mutate(call, state)
         if taint_segments.carries_segments(result) and not taint_segments.keeps_segments(call.canon, method):
             result = taint_segments.decoded(result)  # `unquote(name)`: the "%2F" in it may now be a "/"
+        elif method in taint_segments.TRIMMING_METHODS and node.args:
+            result = taint_segments.trimmed(result)  # `f"{prefix}-{name}".strip("-")`: the prefix may be gone
         return taint_segments.settled(result)
 
     def keyword_value(self, keyword: ast.keyword, state: State) -> Fact:
@@ -2142,7 +2148,8 @@ class ExprEvaluator:
         if self.recording_calls:
             self.call_records.append((summary.symbol, call.line, bound))
         self.summary_sinks(call, summary, bound, offset)
-        flowing = [taint_segments.passed_in_name(bound[i], returned=True) if i in summary.ret_in_name else bound[i]
+        in_name = summary.ret_in_name if not _spread(call.node) else frozenset()
+        flowing = [taint_segments.passed_in_name(bound[i], returned=True) if i in in_name else bound[i]
                    for i in summary.ret_params if i in bound]
         fact = join(flowing) if flowing else CLEAN
         if not flowing and summary.ret_safe:
@@ -2159,7 +2166,7 @@ class ExprEvaluator:
             fact = bound.get(sink.position)
             if fact is not None and sink.program:
                 fact = run_without_shell(fact)
-            if fact is not None and sink.in_name:
+            if fact is not None and sink.in_name and not _spread(call.node):
                 fact = taint_segments.passed_in_name(fact)  # `save(f"working-{name}")` given a route's segment
             if fact is None or not fact.origins or sink.markup and not fact.html:
                 continue
@@ -2357,6 +2364,13 @@ def _names_given(node: ast.Call, summary: Summary, positions: frozenset[int], of
     in their order: what a promise of the function's (taint_promises) holds for at the call."""
     arguments = (_argument_at(node, summary.params, position, offset) for position in sorted(positions))
     return [name for argument in arguments if argument is not None and (name := dotted_name(argument)) is not None]
+
+
+def _spread(node: ast.AST) -> bool:
+    """NODE is a call that spreads a sequence or a mapping into its arguments (`f(*key)`, `f(**options)`): which
+    value lands in which parameter is not read, so what a parameter's sink says of its place holds for none."""
+    return isinstance(node, ast.Call) and (any(isinstance(arg, ast.Starred) for arg in node.args)
+                                           or any(keyword.arg is None for keyword in node.keywords))
 
 
 def _argument_at(node: ast.Call, params: list[str], position: int, offset: int) -> ast.expr | None:

@@ -15,8 +15,9 @@ even through a private helper that runs it, is the library's defect like a funct
 calls it (a script's main block). For such a method, what the public constructor was given and the object kept
 (`self.content = content`, in the class or a base in its module) is the caller's input too. A
 method's callers are not looked for: the object is the library's API, and `load` or `parse` is
-named everywhere; but one its own module calls on `self` (`self.parse(filename)` in a lint plugin's `run`) is
-handed the project's own values, and that flow decides. Never to private or nested functions, handlers or
+named everywhere; but one of a subclass of the project's own class (a plugin its framework calls) that its module
+calls on `self` (`self.parse(filename)` in a lint plugin's `run`) is handed the project's own values, and that flow
+decides. Never to private or nested functions, handlers or
 test code. A function that loads the file its caller names (`pickle.load(open(path))`) is an API for loading
 such files: whoever chooses the path decides, as a caller in the project would; but one that reads a YAML file
 with a loader that builds objects does so by accident, whoever named the file.
@@ -95,9 +96,10 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
             and not called(method, path)
         if not (_unmeant(site) and own_class(cls, False) or spliced):
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
-        if not spliced and params and mentions(OWN + method):
-            # `self.parse(filename)` in the lint plugin's own run: its callers are here, and decide (what the
-            # constructor kept, `yaml.load(self.content)`, is still the caller's, however the method is called)
+        if not spliced and params and not own_class(cls, True) and mentions(OWN + method):
+            # `self.parse(filename)` in a lint plugin's own run (a subclass of the project's plugin class, whose
+            # framework calls it): its callers are here, and decide. A root class's method is the library's API
+            # however its own code calls it; what a constructor kept (`yaml.load(self.content)`) is the caller's.
             return None
         if not params and _unmeant(site):
             return _from_constructor(site)  # what the object's constructor kept

@@ -44,6 +44,8 @@ Piece = str | Fact  # a literal, or the fact of a computed part
 # String methods whose result holds no "/" where their receiver held none.
 _KEEPING_METHODS = frozenset({"lower", "upper", "strip", "lstrip", "rstrip", "casefold", "title", "capitalize",
                               "swapcase"})
+# Of those, the ones that may cut away the fixed text beside a segment (given the characters to strip).
+TRIMMING_METHODS = frozenset({"strip", "lstrip", "rstrip"})
 # Calls that put values together as folders and a file, as written: no "..", resolved or decoded.
 PATH_JOINS = frozenset({"os.path.join", "posixpath.join", "pathlib.Path", "Path", "pathlib.PurePath",
                         "pathlib.PosixPath"})
@@ -124,6 +126,19 @@ def decoded(fact: Fact) -> Fact:
                         if origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared
                         else origin._replace(cleared=tuple(sorted({*origin.cleared, _PARAM_CHANGED} - {PARAM_IN_NAME})))
                         if origin.kind == PARAM and _PARAM_CHANGED not in origin.cleared else origin
+                        for origin in fact.origins)
+    ours = fact.sanitiser is not None and fact.sanitiser.name in (IN_NAME, FIXED_NAME)
+    return fact.evolve(origins=origins, safe=False, sanitiser=None) if ours else fact.evolve(origins=origins)
+
+
+def trimmed(fact: Fact) -> Fact:
+    """FACT, cut (`name[:-4]`) or stripped of chosen characters (`name.strip("-")`): still one segment, but the fixed
+    text beside it may be gone, so it is in a file name, or before a fixed one, no more (until written there again)."""
+    if not carries_segments(fact):
+        return fact
+    placed = (SEGMENT_IN_NAME, SEGMENT_CLIMB, PARAM_IN_NAME)
+    origins = frozenset(origin._replace(cleared=tuple(c for c in origin.cleared if c not in placed))
+                        if any(c in placed for c in origin.cleared) and _RETURNED not in origin.cleared else origin
                         for origin in fact.origins)
     ours = fact.sanitiser is not None and fact.sanitiser.name in (IN_NAME, FIXED_NAME)
     return fact.evolve(origins=origins, safe=False, sanitiser=None) if ours else fact.evolve(origins=origins)
