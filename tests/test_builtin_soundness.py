@@ -830,7 +830,7 @@ def test_a_parsing_method_its_own_class_calls_is_judged_by_those_calls_not_as_an
     in the class's own `run` hands it the project's own values, and that flow decides (a lint plugin parsing the
     operator's repository files). A root class's method stays the library's API however its own code calls it
     (`self.parse(DEFAULT_FEED)` beside outside callers passing any source), and so does a method of the same name
-    called on another object (`reply.strip(raw)`)."""
+    called on another object (`reply.strip(raw)`) or one only filed in a table on self (`{"xml": self.from_xml}`)."""
     called_here = {**NEIGHBOURS, "netconf/xml_.py": NEIGHBOURS["netconf/xml_.py"] + """
 
         class Lint(Reply):
@@ -841,6 +841,14 @@ def test_a_parsing_method_its_own_class_calls_is_judged_by_those_calls_not_as_an
 
             def check(self, filename):
                 return etree.parse(filename)
+
+
+        class Decoder(Reply):
+            def __init__(self):
+                self.handlers = {"xml": self.from_xml}
+
+            def from_xml(self, data):
+                return etree.fromstring(data)
 
 
         class Feed(object):
@@ -856,6 +864,9 @@ def test_a_parsing_method_its_own_class_calls_is_judged_by_those_calls_not_as_an
     assert judge_at(view, "taint", "netconf/xml_.py", "StringIO(str(rpc_reply))", "xxe").verdict \
         is VerdictKind.CONFIRMED
     assert judge_at(view, "taint", "netconf/xml_.py", "etree.parse(source)", "xxe").verdict is VerdictKind.CONFIRMED
+    # filed in a table on self, not called: whoever dispatches through the table hands it what it parses
+    assert judge_at(view, "taint", "netconf/xml_.py", "etree.fromstring(data)", "xxe").verdict \
+        is VerdictKind.CONFIRMED
 
 
 def test_what_the_constructor_kept_is_the_callers_even_when_a_base_calls_the_parsing_method_on_self():

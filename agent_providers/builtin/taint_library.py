@@ -145,32 +145,30 @@ def code_names(lines: list[str]) -> Counter[str]:
     """How often each name is written in the code of LINES (the def, calls, references), as the tokenizer
     reads it: strings, comments and docstrings do not count (`__all__ = ["parse"]` exports a name, it
     calls nothing). A name written as an attribute (`x.name`) is also counted under `.name` (ATTRIBUTE), and one
-    written as an attribute of `self` under `self.name` (OWN).
+    called as a method of `self` (`self.name(...)`; not `self.name` filed in a table) under `self.name` (OWN).
     Text the tokenizer rejects counts every word, which errs toward "called"."""
     text = "\n".join(lines) + "\n"
     counts: Counter[str] = Counter()
     try:
-        after_dot = after_self = False
-        previous = ""
-        for token in tokenize.generate_tokens(io.StringIO(text).readline):
-            if token.type == tokenize.NAME:
-                counts[token.string] += 1
-                if after_dot:
-                    counts[ATTRIBUTE + token.string] += 1
-                if after_self:
-                    counts[OWN + token.string] += 1
-            if token.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT):
-                after_dot = token.type == tokenize.OP and token.string == "."
-                after_self = after_dot and previous == "self"
-                previous = token.string
-        return counts
+        tokens = [token for token in tokenize.generate_tokens(io.StringIO(text).readline)
+                  if token.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT)]
     except (tokenize.TokenError, SyntaxError):
         return Counter(_WORD.findall(text))
+    for index, token in enumerate(tokens):
+        if token.type != tokenize.NAME:
+            continue
+        counts[token.string] += 1
+        if index and tokens[index - 1].string == "." and tokens[index - 1].type == tokenize.OP:
+            counts[ATTRIBUTE + token.string] += 1
+            if index > 1 and tokens[index - 2].string == "self" and index + 1 < len(tokens) \
+                    and tokens[index + 1].string == "(":
+                counts[OWN + token.string] += 1
+    return counts
 
 
 # code_names' key for a name written as an attribute (`pickle.loads`, `self.parse`): prefixed by a dot.
 ATTRIBUTE = "."
-# code_names' key for a name written as an attribute of `self` (`self.parse(filename)`): a method's own call.
+# code_names' key for a name called as a method of `self` (`self.parse(filename)`): a method's own call.
 OWN = "self."
 
 
