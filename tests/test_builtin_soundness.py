@@ -851,6 +851,16 @@ def test_a_parsing_method_its_own_class_calls_is_judged_by_those_calls_not_as_an
                 return etree.fromstring(data)
 
 
+        class BaseFormat(object):
+            def defaults(self):
+                return self.load("<defaults/>")
+
+
+        class XmlFormat(BaseFormat):
+            def load(self, text):
+                return etree.fromstring(text)
+
+
         class Feed(object):
             def defaults(self):
                 return self.read("defaults.xml")
@@ -864,6 +874,9 @@ def test_a_parsing_method_its_own_class_calls_is_judged_by_those_calls_not_as_an
     assert judge_at(view, "taint", "netconf/xml_.py", "StringIO(str(rpc_reply))", "xxe").verdict \
         is VerdictKind.CONFIRMED
     assert judge_at(view, "taint", "netconf/xml_.py", "etree.parse(source)", "xxe").verdict is VerdictKind.CONFIRMED
+    # a hook its base calls (a template method) is the subclass's API all the same
+    assert judge_at(view, "taint", "netconf/xml_.py", "etree.fromstring(text)", "xxe").verdict \
+        is VerdictKind.CONFIRMED
     # filed in a table on self, not called: whoever dispatches through the table hands it what it parses
     assert judge_at(view, "taint", "netconf/xml_.py", "etree.fromstring(data)", "xxe").verdict \
         is VerdictKind.CONFIRMED

@@ -348,6 +348,19 @@ def test_a_segment_a_helper_writes_into_a_file_name_leads_nowhere_else() -> None
             archive = os.path.join(TMP, f"{bundle}.zip")
             os.rmdir(archive[:-4])  # the fixed text cut away again
     """,
+    """
+        from pathlib import Path
+
+
+        @app.route("/unpacked/<bundle>", methods=["DELETE"])
+        def drop_unpacked(bundle):
+            os.rmdir(os.path.join(TMP, Path(f"{bundle}.zip").stem))  # the fixed suffix dropped by the stem
+    """,
+    """
+        @app.route("/padded/<item_id>", methods=["DELETE"])
+        def drop_padded(item_id):
+            os.rmdir(os.path.join(TMP, f"{item_id} ".strip()))  # the fixed space stripped away
+    """,
 ])
 def test_a_helper_given_a_value_that_may_hold_a_slash_still_counts(caller: str) -> None:
     files = {"uploads/views.py": HELPERS["uploads/views.py"] + caller}

@@ -1220,6 +1220,8 @@ class ExprEvaluator:
             return Fact(origins=base.origins, defs=base.defs, instance=nested)  # `data.owner_data`, a model too
         if node.attr in taint_segments.DROPPING_ATTRIBUTES and taint_segments.carries_segments(base):
             base = taint_segments.decoded(base)  # `(root / name / "meta.json").parent`: the fixed name is gone
+        elif node.attr in taint_segments.TRIMMING_ATTRIBUTES:
+            base = taint_segments.trimmed(base)  # `Path(f"{name}.zip").stem`: the fixed suffix is gone
         origins = base.origins
         if node.attr in FILE_META_ATTRS:  # f.name of an opened file is its name, not its contents
             origins = frozenset(o for o in origins if o.label != FILE_CONTENTS)
@@ -1531,7 +1533,7 @@ class ExprEvaluator:
         self.mutate(call, state)
         if taint_segments.carries_segments(result) and not taint_segments.keeps_segments(call.canon, method):
             result = taint_segments.decoded(result)  # `unquote(name)`: the "%2F" in it may now be a "/"
-        elif method in taint_segments.TRIMMING_METHODS and node.args:
+        elif method in taint_segments.TRIMMING_METHODS:
             result = taint_segments.trimmed(result)  # `f"{prefix}-{name}".strip("-")`: the prefix may be gone
         return taint_segments.settled(result)
 

@@ -96,10 +96,11 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
             and not called(method, path)
         if not (_unmeant(site) and own_class(cls, False) or spliced):
             return None  # a method that unpickles, runs or queries what it is given is what its class is for
-        if not spliced and params and not own_class(cls, True) and mentions(OWN + method):
+        if not spliced and params and not own_class(cls, True) and mentions(f"{OWN}{cls}.{method}"):
             # `self.parse(filename)` in a lint plugin's own run (a subclass of the project's plugin class, whose
-            # framework calls it): its callers are here, and decide. A root class's method is the library's API
-            # however its own code calls it; what a constructor kept (`yaml.load(self.content)`) is the caller's.
+            # framework calls it), in the class's own body: its callers are here, and decide. A root class's method
+            # is the library's API however its own code calls it, and so is a subclass's hook a base calls (a
+            # template method); what a constructor kept (`yaml.load(self.content)`) is the caller's.
             return None
         if not params and _unmeant(site):
             return _from_constructor(site)  # what the object's constructor kept
@@ -145,7 +146,8 @@ def code_names(lines: list[str]) -> Counter[str]:
     """How often each name is written in the code of LINES (the def, calls, references), as the tokenizer
     reads it: strings, comments and docstrings do not count (`__all__ = ["parse"]` exports a name, it
     calls nothing). A name written as an attribute (`x.name`) is also counted under `.name` (ATTRIBUTE), and one
-    called as a method of `self` (`self.name(...)`; not `self.name` filed in a table) under `self.name` (OWN).
+    called as a method of `self` in a top-level class's own body (`self.name(...)`; not `self.name` filed in a
+    table) under `self.Class.name` (OWN).
     Text the tokenizer rejects counts every word, which errs toward "called"."""
     text = "\n".join(lines) + "\n"
     counts: Counter[str] = Counter()
@@ -154,21 +156,25 @@ def code_names(lines: list[str]) -> Counter[str]:
                   if token.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT)]
     except (tokenize.TokenError, SyntaxError):
         return Counter(_WORD.findall(text))
+    cls: str | None = None  # the top-level class whose body the tokens are in
     for index, token in enumerate(tokens):
+        if token.start[1] == 0 and token.type not in (tokenize.INDENT, tokenize.DEDENT, tokenize.ENDMARKER):
+            cls = tokens[index + 1].string if token.string == "class" and index + 1 < len(tokens) else None
         if token.type != tokenize.NAME:
             continue
         counts[token.string] += 1
         if index and tokens[index - 1].string == "." and tokens[index - 1].type == tokenize.OP:
             counts[ATTRIBUTE + token.string] += 1
-            if index > 1 and tokens[index - 2].string == "self" and index + 1 < len(tokens) \
+            if cls is not None and index > 1 and tokens[index - 2].string == "self" and index + 1 < len(tokens) \
                     and tokens[index + 1].string == "(":
-                counts[OWN + token.string] += 1
+                counts[f"{OWN}{cls}.{token.string}"] += 1
     return counts
 
 
 # code_names' key for a name written as an attribute (`pickle.loads`, `self.parse`): prefixed by a dot.
 ATTRIBUTE = "."
-# code_names' key for a name called as a method of `self` (`self.parse(filename)`): a method's own call.
+# code_names' key for a name called as a method of `self` in a class's own body (`self.parse(filename)`), with the
+# class's name: `self.Lint.parse`.
 OWN = "self."
 
 

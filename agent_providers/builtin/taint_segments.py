@@ -44,8 +44,10 @@ Piece = str | Fact  # a literal, or the fact of a computed part
 # String methods whose result holds no "/" where their receiver held none.
 _KEEPING_METHODS = frozenset({"lower", "upper", "strip", "lstrip", "rstrip", "casefold", "title", "capitalize",
                               "swapcase"})
-# Of those, the ones that may cut away the fixed text beside a segment (given the characters to strip).
+# Of those, the ones that may cut away the fixed text beside a segment (whitespace, or the characters given).
 TRIMMING_METHODS = frozenset({"strip", "lstrip", "rstrip"})
+# Attributes of a path that keep its last part but may cut the fixed text off it (`Path(f"{name}.zip").stem`).
+TRIMMING_ATTRIBUTES = frozenset({"stem"})
 # Calls that put values together as folders and a file, as written: no "..", resolved or decoded.
 PATH_JOINS = frozenset({"os.path.join", "posixpath.join", "pathlib.Path", "Path", "pathlib.PurePath",
                         "pathlib.PosixPath"})
