@@ -11,6 +11,11 @@ name the program wrote (`os.path.join(root, name, "index.html")`, `send_from_dir
 harmless where the path is only read, still counted where it is written, moved or removed (`shutil.rmtree(
 join(root, name, "cache"))` removes a folder beside the root).
 
+A helper that writes its parameter into such a name (`"working-file-%s" % item_id`) says so in its summary, at a
+sink (`ParamSink.in_name`) or in what it returns (`Summary.ret_in_name`): a caller passing a capture as it is gets
+it cleared there (`passed_in_name`), unless the call spreads its arguments. A slice, a `strip` or a path's `stem`
+may cut the fixed text away again (`trimmed`).
+
 A value passed through a call that may make a "/" of what was none (`unquote`, `b64decode`, `replace`,
 `os.path.dirname`, a project function) or read for its `.parent` is one segment no more: every clearance of this
 module is taken back. Not here: a capture Tornado, aiohttp or Sanic's `unquote=True` routes decode after matching
@@ -134,8 +139,8 @@ def decoded(fact: Fact) -> Fact:
 
 
 def trimmed(fact: Fact) -> Fact:
-    """FACT, cut (`name[:-4]`) or stripped of chosen characters (`name.strip("-")`): still one segment, but the fixed
-    text beside it may be gone, so it is in a file name, or before a fixed one, no more (until written there again)."""
+    """FACT, cut (`name[:-4]`), stripped (`name.strip("-")`) or a path's stem: still one segment, but the fixed text
+    beside it may be gone, so it is in a file name, or before a fixed one, no more (until written there again)."""
     if not carries_segments(fact):
         return fact
     placed = (SEGMENT_IN_NAME, SEGMENT_CLIMB, PARAM_IN_NAME)
