@@ -46,7 +46,13 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import literal_text
 from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, is_none, none_tested
 from agent_providers.builtin.taint_promises import NO_RETURN
-from agent_providers.builtin.taint_rules import IN_MEMORY_FILES, MUTATING_METHODS, URL_VALIDATOR_NAME, URL_VALIDATORS
+from agent_providers.builtin.taint_rules import (
+    IN_MEMORY_FILES,
+    MUTATING_METHODS,
+    PATH_CONSTRUCTORS,
+    URL_VALIDATOR_NAME,
+    URL_VALIDATORS,
+)
 from agent_providers.builtin.taint_scope import const_truth, dotted_name, ends_branch
 from agent_providers.builtin.taint_sinks import SinkMatcher, key_text, no_entities
 from agent_providers.builtin.taint_urls import start_kind
@@ -1261,7 +1267,7 @@ def _path_of_one(node: ast.expr) -> bool:
         and (dotted_name(node.func) or "") in _PATH_OF_ONE
 
 
-_PATH_OF_ONE = frozenset({"Path", "pathlib.Path", "PurePath", "pathlib.PurePath", "PosixPath", "pathlib.PosixPath"})
+_PATH_OF_ONE = PATH_CONSTRUCTORS | {"PurePath", "PosixPath"}  # by the name written, imported or not
 
 
 def _commonpath_test(arm: ast.AST) -> bool:

@@ -681,6 +681,8 @@ PURE_FUNCTIONS = frozenset({
 # Calls whose result carries only their first argument (compile's filename and mode are labels).
 FIRST_ARGUMENT_ONLY = frozenset({"compile", "builtins.compile"})
 # Calls that build a file path from parts (the last part names the file).
+# The path classes a call builds a path object with (`Path(p)`): their `resolve()` and `open()` act on p's file.
+PATH_CONSTRUCTORS = frozenset({"pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath"})
 PATH_BUILDERS = frozenset({"os.path.join", "posixpath.join", "ntpath.join", "pathlib.Path", "Path",
                            "pathlib.PurePath", "os.path.abspath", "os.path.normpath", "posixpath.normpath",
                            "os.path.realpath",

@@ -110,6 +110,7 @@ from agent_providers.builtin.taint_rules import (
     METHOD_SINKS,
     OPERATOR_CATEGORIES,
     PASSWORD_NAME,
+    PATH_CONSTRUCTORS,
     PATH_WRITERS,
     SAFE_YAML_LOADERS,
     SAX_PARSERS,
@@ -171,7 +172,6 @@ _SQL_HOOK = re.compile(r"(sql|postgres|mysql|sqlite|oracle|mssql|dbapi|snowflake
 _RESPONDERS = frozenset({"self", "self.response", "self.response.out", "self.wfile", "handler", "self.handler"})
 # Methods that set the status of the response their object sends.
 STATUS_SETTERS = frozenset({"set_status", "send_response"})
-_PATH_CONSTRUCTORS = frozenset({"pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath"})
 
 
 class SinkMatcher(ExprEvaluator):
@@ -407,7 +407,7 @@ class SinkMatcher(ExprEvaluator):
 
     def path_receiver(self, call: Call) -> bool:
         owner = call.receiver
-        return isinstance(owner, ast.Call) and self.ctx.canonical(owner.func) in _PATH_CONSTRUCTORS
+        return isinstance(owner, ast.Call) and self.ctx.canonical(owner.func) in PATH_CONSTRUCTORS
 
     def safe_api(self, special: str, call: Call) -> Step | None:
         if special == "yaml":
