@@ -55,7 +55,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import BENIGN, SECURITY, IntentUse, credential_name
 from agent_providers.builtin.taint_models import Validators, checked_fields
 from agent_providers.builtin.taint_none_guards import is_none
-from agent_providers.builtin.taint_own_files import path_key
+from agent_providers.builtin.taint_own_files import package_file, path_key
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
     ARCHIVE_OPENERS,
@@ -275,7 +275,9 @@ class ModuleContext:
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
     cookie_wrappers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # the module's own cookie setters
     serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)
-    serialised_reads: dict[int, ast.expr] = field(default_factory=dict)  # a read of a name bound once -> its value
+    package_folder: bool = False  # the module names its own file (`__file__`): paths may start in its package's folder
+    package_folders: frozenset[str] = frozenset()  # module names bound to that folder (`HERE = dirname(__file__)`)
+    bound_reads: dict[int, ast.expr] = field(default_factory=dict)  # a read of a name bound once -> its value
     registrars: dict[str, str] = field(default_factory=dict)  # decorator -> the table it files functions in
     assigned: frozenset[str] = frozenset()  # every name the module binds by assignment, in any scope
     # module-level names bound only to dotted names (`_Loader = yaml.CSafeLoader`, in a try or its handler):
@@ -914,14 +916,25 @@ class ExprEvaluator:
             return CLEAN
         if node.args and self.own_serialised(node.args[0], path):
             return CLEAN
+        if node.args and self.in_package_folder(node.args[0], path):
+            return CLEAN
         return self.file_contents(node, path).evolve(handle=True)
+
+    def in_package_folder(self, expr: ast.expr, path: Fact | None) -> bool:
+        """Whether EXPR names a file in the folder of this module's package, as shipped (`os.path.join(
+        os.path.dirname(__file__), kind + ".rng")`): what it holds its authors wrote, as they wrote the code, whoever
+        names the file inside it (a caller's `kind`). A client's text in the name still reads a file it may choose, out
+        of the folder too, so then the contents stay a file's."""
+        if not self.ctx.package_folder or path is not None and path.of_kind(UNTRUSTED):
+            return False
+        return package_file(self.ctx.bound_reads.get(id(expr), expr), self.ctx.package_folders)
 
     def own_serialised(self, expr: ast.expr, path: Fact | None) -> bool:
         """Whether EXPR names the module's own state or cache file: it reads back the objects it dumped there
         (unless the file is in the shared temporary folder, where another local user may put one first)."""
         if not self.ctx.serialised or path is not None and path.of_kind(TEMPNAME):
             return False
-        value = self.ctx.serialised_reads.get(id(expr))  # `open(cache_path, "rb")`: the call it was bound to
+        value = self.ctx.bound_reads.get(id(expr))  # `open(cache_path, "rb")`: the call it was bound to
         return path_key(expr) in self.ctx.serialised or value is not None and path_key(value) in self.ctx.serialised
 
     def archive_members(self, call: Call) -> frozenset[Origin]:
@@ -1131,6 +1144,8 @@ class ExprEvaluator:
         if method in FILE_READ_METHODS:
             if self.own_serialised(owner, path):
                 return CLEAN  # `self.cache_file.read_bytes()` of the file the module writes its pickle to
+            if owner is not None and self.in_package_folder(owner, path):
+                return CLEAN  # `(Path(__file__).parent / "schema.xsd").read_bytes()`: a file the package ships
             return self.file_contents(node, path)
         return None
 

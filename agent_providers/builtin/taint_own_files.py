@@ -15,7 +15,13 @@ objects whatever strings they hold. A path is recognised by its words, not its t
 `f"{config.archive_dir_path.name}/progress"` read and `b"%s/progress" % config.archive_dir_path.name` written are
 one file: the names and attributes it is built from, and the words of its string parts (format fields aside). A
 name a function binds once (`path = self._cache_file()`) stands for what it was given, on either side.
-A file the module writes anything else to (an upload's bytes, a response) is no such file.
+A file the module writes anything else to (an upload's bytes, a response) is no such file. An object may keep its
+file open to read and rewrite (`self.master = open(self.path, "rb+")`, loaded, then dumped into again): the
+attribute stands for its one path.
+
+Owns, too, recognising a file the package ships: a path that starts in the module's own folder
+(`os.path.join(os.path.dirname(__file__), "schemas", kind + ".xsd")`, `Path(__file__).resolve().parent / "t"`, or a
+module name bound once to either) is looked up among the files its authors put beside the code.
 """
 
 from __future__ import annotations
@@ -56,6 +62,7 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
     helper named for writing or saving that is given the path first (`util.safe_write(P, pickled)`).
     IMPORTS (local name -> imported name) tells which `dump` is a serialiser's."""
     keys: set[frozenset[str]] = set()
+    held = _held_handles(tree)
     for _scope, nodes in scopes(tree):
         found: set[frozenset[str]] = set()  # this scope's own: a bare name is resolved in its scope alone
         handles: dict[str, ast.expr] = {}
@@ -84,6 +91,8 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
                 handle = node.args[1]
                 if isinstance(handle, ast.Name):
                     dumped.add(handle.id)
+                elif isinstance(handle, ast.Attribute) and handle.attr in held:
+                    found.add(path_key(held[handle.attr]))  # `pickle.dump(state, self.master)`
                 else:
                     path = _written_path(handle)
                     if path is not None:
@@ -93,6 +102,18 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
         once = _bound_once(nodes)
         keys |= found | {path_key(once[name]) for name in _names_of(found) if name in once}
     return frozenset(key for key in keys if key)
+
+
+def _held_handles(tree: ast.Module) -> dict[str, ast.expr]:
+    """Attributes an object keeps a file open for writing in, by attribute -> the path: `self.master = open(P, "rb+")`
+    (one path per attribute; an attribute given two is left out)."""
+    paths: dict[str, list[ast.expr]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute):
+            path = _written_path(node.value)
+            if path is not None:
+                paths.setdefault(node.targets[0].attr, []).append(path)
+    return {attr: found[0] for attr, found in paths.items() if len({path_key(path) for path in found}) == 1}
 
 
 def _names_of(keys: set[frozenset[str]]) -> list[str]:
@@ -128,7 +149,7 @@ def bound_once_reads(tree: ast.Module) -> dict[int, ast.expr]:
 
 
 def _written_path(node: ast.expr) -> ast.expr | None:
-    """P, when NODE is `open(P, mode)` (or `io.open`, `codecs.open`) with a mode that writes."""
+    """P, when NODE is `open(P, mode)` (or `io.open`, `codecs.open`) with a mode that writes (`"wb"`, `"rb+"`)."""
     if not (isinstance(node, ast.Call) and node.args):
         return None
     func = node.func
@@ -136,7 +157,7 @@ def _written_path(node: ast.expr) -> ast.expr | None:
     if name != "open":
         return None
     mode = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "mode"), None)
-    if isinstance(mode, ast.Constant) and isinstance(mode.value, str) and any(c in mode.value for c in "wax"):
+    if isinstance(mode, ast.Constant) and isinstance(mode.value, str) and any(c in mode.value for c in "wax+"):
         return node.args[0]
     return None
 
@@ -173,3 +194,67 @@ def _bytes_written_to(call: ast.Call, handles: dict[str, ast.expr]) -> ast.expr 
     if _WRITER_NAME.search(name) and len(call.args) == 2:
         return call.args[0]
     return None
+
+
+# Calls that join a folder with names below it (`os.path.join(folder, "schemas", name)`, `Path(folder, name)`).
+_JOINS = frozenset({"os.path.join", "path.join", "posixpath.join", "join", "pathlib.Path", "Path", "PurePath"})
+# Calls that give a file's own path back whole (`os.path.abspath(__file__)`), or a path object for it.
+_SAME_FILE = frozenset({"os.path.abspath", "os.path.realpath", "path.abspath", "path.realpath", "abspath", "realpath",
+                        "pathlib.Path", "Path"})
+_DIRNAMES = frozenset({"os.path.dirname", "path.dirname", "posixpath.dirname", "dirname"})
+# A path object's attributes and methods that keep it in its folder or climb to the folder's own.
+_PATH_STEPS = frozenset({"parent", "resolve", "absolute", "expanduser"})
+
+
+def package_folders(tree: ast.Module) -> frozenset[str]:
+    """Module-level names bound once to this module's folder or one above it (`HERE = os.path.dirname(__file__)`,
+    `BASE = Path(__file__).resolve().parent.parent`)."""
+    values: dict[str, list[ast.expr]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            values.setdefault(node.targets[0].id, []).append(node.value)
+    return frozenset(name for name, found in values.items() if len(found) == 1 and _folder_of_file(found[0], set()))
+
+
+def package_file(node: ast.expr, folders: frozenset[str] = frozenset()) -> bool:
+    """Whether NODE is a path below this module's own folder (or one of FOLDERS, module names bound to it): a join
+    that starts there, `folder / "name"`, or `folder.joinpath(name)`. Whatever the other parts are, the file is
+    looked up in the package's folder, not where a user keeps files."""
+    seen = set(folders)
+    if isinstance(node, ast.Call):
+        name = dotted_name(node.func) or ""
+        if name in _JOINS and len(node.args) > 1:
+            return _folder_of_file(node.args[0], seen) or package_file(node.args[0], folders)
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "joinpath":
+            return _folder_of_file(node.func.value, seen) or package_file(node.func.value, folders)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
+        return _folder_of_file(node.left, seen) or package_file(node.left, folders)
+    return False
+
+
+def _folder_of_file(node: ast.expr, folders: set[str]) -> bool:
+    """Whether NODE is the folder of `__file__`, or one above it: `os.path.dirname(__file__)` (of its `abspath`),
+    `Path(__file__).parent` (`.resolve().parent.parent`), or a name among FOLDERS."""
+    if isinstance(node, ast.Name):
+        return node.id in folders
+    if isinstance(node, ast.Call) and len(node.args) == 1 and (dotted_name(node.func) or "") in _DIRNAMES:
+        return _is_own_file(node.args[0]) or _folder_of_file(node.args[0], folders)
+    climbed = False
+    while True:  # `.resolve().parent.parent`: steps that keep a path object in its folder or climb from it
+        if isinstance(node, ast.Attribute) and node.attr in _PATH_STEPS:
+            climbed |= node.attr == "parent"
+            node = node.value
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _PATH_STEPS \
+                and not node.args:
+            node = node.func.value
+        else:
+            break
+    return climbed and (_is_own_file(node) or _folder_of_file(node, folders))
+
+
+def _is_own_file(node: ast.expr) -> bool:
+    """`__file__`, whole (`os.path.abspath(__file__)`, `Path(__file__)`)."""
+    if isinstance(node, ast.Name):
+        return node.id == "__file__"
+    return isinstance(node, ast.Call) and len(node.args) == 1 and (dotted_name(node.func) or "") in _SAME_FILE \
+        and _is_own_file(node.args[0])
