@@ -4,7 +4,7 @@ Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--se
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
 heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|
-heldout32|
+heldout32|heldout33|
 coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
@@ -471,6 +471,18 @@ PROJECTS = (
     ("powerline-status", "2.7", "powerline-status-2.7", "heldout32"),  # shell, tmux and vim status lines (command line)
     ("asn1tools", "0.169.0", "asn1tools-0.169.0", "heldout32"),  # ASN.1 parser and codecs (parsing library)
     ("hl7apy", "1.3.5", "hl7apy-1.3.5", "heldout32"),  # HL7 v2 message parser and builder (parsing library)
+    ("sentry", "5.4.5", "sentry-5.4.5", "heldout33"),  # Django error-tracking server, Python 2 era (web application)
+    ("ella", "3.0.13", "ella-3.0.13", "heldout33"),  # Django news and publishing CMS, Python 2 era (web application)
+    ("ptah", "0.8.0", "ptah-0.8.0", "heldout33"),  # Pyramid web framework and CMS, Python 2 era (web application)
+    ("openwisp-controller", "1.3.2", "openwisp_controller-1.3.2", "heldout33"),  # Django network device config (web)
+    ("fittrackee", "1.3.6", "fittrackee-1.3.6", "heldout33"),  # Flask workout tracker with a REST API (web application)
+    ("pyghmi", "1.6.19", "pyghmi-1.6.19", "heldout33"),  # IPMI and Redfish hardware management (network protocol)
+    ("pydap", "3.5.9", "pydap-3.5.9", "heldout33"),  # OPeNDAP client and WSGI server (network protocol)
+    ("python-ldap", "3.4.8", "python_ldap-3.4.8", "heldout33"),  # LDAP client library (network protocol)
+    ("hyde", "0.8.9", "hyde-0.8.9", "heldout33"),  # static site generator, Python 2 era (command line)
+    ("wfuzz", "3.1.0", "wfuzz-3.1.0", "heldout33"),  # web application fuzzer (command line)
+    ("mwlib", "0.18.8", "mwlib-0.18.8", "heldout33"),  # MediaWiki markup parser and renderer (parsing library)
+    ("eyed3", "0.9.9", "eyed3-0.9.9", "heldout33"),  # ID3 tag and MP3 parser (parsing library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -617,6 +629,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                           "heldout23", "heldout24", "heldout25", "heldout26",
                                           "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32",
+                                          "heldout33",
                                           "coverage"),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
