@@ -22,6 +22,7 @@ from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
     CONST_HTML,
+    DOTLESS,
     HASH,
     MEMBER,
     PARAM,
@@ -525,6 +526,36 @@ _POSIX_NORMPATHS = frozenset({"os.path.normpath", "posixpath.normpath"})
 _PATH_JOINS = frozenset({"os.path.join", "posixpath.join"})
 _SEPARATORS = frozenset({"os.sep", "os.path.sep", "posixpath.sep"})
 _SPLITTING_EXTENSION = frozenset({"os.path.splitext", "posixpath.splitext"})
+
+
+# Whose text a cut at its dots marks: a client's, or a caller's (the cut holds whatever the caller passes).
+CUT_KINDS = frozenset({UNTRUSTED, PARAM, MEMBER})
+
+
+def _cut_at_dots(node: ast.Subscript) -> bool:
+    """NODE takes a piece of text cut at the dots around it, so holding none: any piece of `name.split(".")`, the
+    last of `name.rsplit(".", 1)`, the first of `name.split(".", 1)`, `name.partition(".")[0]` and
+    `name.rpartition(".")[2]`."""
+    call, index = node.value, _int_literal(node.slice)
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.args and not call.keywords
+            and isinstance(call.args[0], ast.Constant) and call.args[0].value == "." and index is not None):
+        return False
+    method, every = call.func.attr, len(call.args) == 1
+    if method in ("split", "rsplit") and every:
+        return True
+    if method == "rsplit":
+        last = (-1, 1) if isinstance(call.args[1], ast.Constant) and call.args[1].value == 1 else (-1,)
+        return index in last
+    return method == "split" and index == 0 or method == "partition" and index == 0 \
+        or method == "rpartition" and index in (2, -1)
+
+
+def _int_literal(node: ast.AST) -> int | None:
+    """The integer NODE writes (`1`, `-1`), or None."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _int_literal(node.operand)
+        return -inner if inner is not None else None
+    return node.value if isinstance(node, ast.Constant) and type(node.value) is int else None
 
 
 def _setting_default(node: ast.AST | None) -> bool:
@@ -1261,6 +1292,9 @@ class ExprEvaluator:
         if isinstance(node.value, ast.Call) and self.ctx.canonical(node.value.func) in _SPLITTING_EXTENSION \
                 and isinstance(key, ast.Constant) and key.value in (1, -1) and len(node.value.args) == 1:
             return self.extension_of(base, node.value)  # `os.path.splitext(name)[1]`
+        if _cut_at_dots(node):  # `upload.filename.rsplit(".", 1)[-1]`: no "." in it, so no ".." (taint_segments)
+            base = base.evolve(origins=frozenset(cleared_origin(origin, (DOTLESS,)) if origin.kind in CUT_KINDS
+                                                 else origin for origin in base.origins))
         if base.instance == MAIL_MESSAGE and self.ctx.packages & MAIL_MODULES:  # `msg["Subject"]`
             return join([base.evolve(instance=None), self.source(node, MAIL_HEADER)]).evolve(seq=False)
         chosen = index.of_kind(RANDOM)  # ALPHABET[int(random.random() * n)]: an element picked at random is random
@@ -2166,7 +2200,9 @@ class ExprEvaluator:
             self.call_records.append((summary.symbol, call.line, bound))
         self.summary_sinks(call, summary, bound, offset)
         in_name = summary.ret_in_name if not _spread(call.node) else frozenset()
-        flowing = [taint_segments.passed_in_name(bound[i], returned=True) if i in in_name else bound[i]
+        cut = summary.ret_cut if not _spread(call.node) else frozenset()
+        flowing = [taint_segments.passed_cut(bound[i]) if i in cut
+                   else taint_segments.passed_in_name(bound[i], returned=True) if i in in_name else bound[i]
                    for i in summary.ret_params if i in bound]
         fact = join(flowing) if flowing else CLEAN
         if not flowing and summary.ret_safe:

@@ -213,6 +213,10 @@ SEGMENT_CLIMB = "segment-climb"
 # clearance (whatever the caller passes may hold a "/"). The parameter's sink records it (`ParamSink.in_name`), so
 # a caller that passes a route's one-segment capture as it is gets that capture cleared there.
 PARAM_IN_NAME = "param-in-name"
+# A piece of a client's text cut at its dots (`upload.filename.rsplit(".", 1)[-1]`): it holds no ".", so no ".."
+# either, though it may hold a "/". A mark, not a clearance: written after fixed text, no segment it makes can climb
+# and the path cannot start with it (see taint_segments).
+DOTLESS = "dotless"
 
 
 def cleared_origin(origin: Origin, categories: Iterable[str]) -> Origin:
@@ -555,11 +559,14 @@ class Summary:
     # parameters every return writes into a file name beside fixed text (PARAM_IN_NAME): a caller's one-segment
     # capture passed as it is stays in that name (`spool_path(item_id)` returning `join(TMP, f"up-{item_id}")`)
     ret_in_name: frozenset[int] = frozenset()
+    # parameters every return holds only cut at their dots and written after fixed text (DOTLESS): whatever a caller
+    # passes, the path returned cannot climb through it (`f"{uuid}.{upload.filename.rsplit('.', 1)[-1]}"`)
+    ret_cut: frozenset[int] = frozenset()
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
                 self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks, self.ret_instance, self.registers,
-                self.checks, self.never_returns, self.vouches, self.ret_items, self.ret_in_name)
+                self.checks, self.never_returns, self.vouches, self.ret_items, self.ret_in_name, self.ret_cut)
 
 
 @dataclass(slots=True)

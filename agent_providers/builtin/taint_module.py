@@ -20,6 +20,7 @@ from agent_providers.builtin import (
     taint_ast_vetting,
     taint_dispatch,
     taint_registries,
+    taint_segments,
 )
 from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settings
 from agent_providers.builtin.password_hashes import first_weak_hasher
@@ -583,6 +584,7 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         params=info.params, is_method=info.is_method, symbol=info.symbol,
         ret_params=frozenset(o.position for o in ret.of_kind(PARAM)),
         ret_in_name=_in_name_positions(ret),
+        ret_cut=_cut_positions(ret),
         ret_origins=frozenset(o for o in ret.origins if o.kind != PARAM),
         ret_html=ret.html, ret_safe=ret.safe, ret_const=ret.const, ret_seq=ret.seq, ret_named=ret.named,
         ret_built=ret.built, ret_anchor=ret.anchor, ret_instance=_returned_class(scope),
@@ -599,6 +601,13 @@ def _in_name_positions(fact: Fact) -> frozenset[int]:
     positions = {origin.position for origin in fact.of_kind(PARAM)}
     return frozenset(position for position in positions if all(
         PARAM_IN_NAME in origin.cleared for origin in fact.of_kind(PARAM) if origin.position == position))
+
+
+def _cut_positions(fact: Fact) -> frozenset[int]:
+    """The parameters FACT holds only cut at their dots and written after fixed text (see taint_segments)."""
+    positions = {origin.position for origin in fact.of_kind(PARAM)}
+    return frozenset(position for position in positions if all(
+        taint_segments.placed_cut(origin) for origin in fact.of_kind(PARAM) if origin.position == position))
 
 
 def _returned_items(returns: list[list[Fact] | None]) -> tuple[ReturnedItem, ...]:
@@ -637,6 +646,8 @@ def _combine(a: Summary, b: Summary) -> Summary:
         ret_in_name=frozenset(p for p in a.ret_in_name | b.ret_in_name
                               if (p in a.ret_in_name or p not in a.ret_params)
                               and (p in b.ret_in_name or p not in b.ret_params)),
+        ret_cut=frozenset(p for p in a.ret_cut | b.ret_cut
+                          if (p in a.ret_cut or p not in a.ret_params) and (p in b.ret_cut or p not in b.ret_params)),
     )
 
 

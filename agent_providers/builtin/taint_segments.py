@@ -16,6 +16,11 @@ sink (`ParamSink.in_name`) or in what it returns (`Summary.ret_in_name`): a call
 it cleared there (`passed_in_name`), unless the call spreads its arguments. A slice, a `strip` or a path's `stem`
 may cut the fixed text away again (`trimmed`).
 
+A piece of a client's text cut at its dots (`filename.rsplit(".", 1)[-1]`, `name.split(".")[0]`: `DOTLESS`) holds
+no ".", though it may hold a "/": after fixed text (`f"{uuid}.{ext}"`, `"." + ext`), every segment it makes is a name
+of letters, never "..", and the path does not start with it, so it cannot be absolute (`DOTLESS_AFTER_TEXT`).
+First in a path or in a joined argument (`os.path.join(root, ext)`) it may be "/etc/passwd".
+
 A value passed through a call that may make a "/" of what was none (`unquote`, `b64decode`, `replace`,
 `os.path.dirname`, a project function) or read for its `.parent` is one segment no more: every clearance of this
 module is taken back. Not here: a capture Tornado, aiohttp or Sanic's `unquote=True` routes decode after matching
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 from agent_providers.builtin.route_patterns import ONE_SEGMENT
 from agent_providers.builtin.taint_facts import (
+    DOTLESS,
     MEMBER,
     PARAM,
     PARAM_IN_NAME,
@@ -42,7 +48,9 @@ IN_NAME = ("a route's one-segment capture (it holds no '/') written into a file 
            "be neither '.' nor '..'")
 FIXED_NAME = ("a route's one-segment capture (it holds no '/') in a path that ends in a file name the program "
               "wrote and is only read: a '..' there climbs one folder, to a file of that fixed name")
-_OURS = frozenset({ONE_SEGMENT, SEGMENT_IN_NAME, SEGMENT_CLIMB, PARAM_IN_NAME})
+DOTLESS_AFTER_TEXT = ("a piece of the client's text cut at its dots (it holds no '.', so no '..') written after "
+                      "fixed text, so the path neither climbs nor starts with it")
+_OURS = frozenset({ONE_SEGMENT, SEGMENT_IN_NAME, SEGMENT_CLIMB, PARAM_IN_NAME, DOTLESS})
 
 Piece = str | Fact  # a literal, or the fact of a computed part
 
@@ -81,9 +89,29 @@ def is_open_param(origin: Origin) -> bool:
 _PARAM_CHANGED = "param-changed"
 
 
+def is_dotless(origin: Origin) -> bool:
+    """ORIGIN is text cut at its dots, a client's or a caller's, not yet cleared for a path (see DOTLESS)."""
+    return DOTLESS in origin.cleared and "path-traversal" not in origin.cleared \
+        and SEGMENT_IN_NAME not in origin.cleared
+
+
+def placed_cut(origin: Origin) -> bool:
+    """ORIGIN was cut at its dots and then written after fixed text (see DOTLESS)."""
+    return DOTLESS in origin.cleared and SEGMENT_IN_NAME in origin.cleared
+
+
+def passed_cut(fact: Fact) -> Fact:
+    """FACT, an argument a function returns only cut at its dots after fixed text (`Summary.ret_cut`): in the path
+    returned, none of it can climb, whoever gave it; a later decoding takes that back (see `decoded`)."""
+    return fact.evolve(origins=frozenset(cleared_origin(origin, (DOTLESS, SEGMENT_IN_NAME, _RETURNED))
+                                         if origin.kind in (UNTRUSTED, PARAM, MEMBER) else origin
+                                         for origin in fact.origins))
+
+
 def has_open(fact: Fact) -> bool:
-    """FACT holds a one-segment capture or a parameter whose place in a path is yet to be read."""
-    return any(is_segment(origin) or is_open_param(origin) for origin in fact.origins)
+    """FACT holds a one-segment capture, a piece cut at dots, or a parameter whose place in a path is yet to be
+    read."""
+    return any(is_segment(origin) or is_open_param(origin) or is_dotless(origin) for origin in fact.origins)
 
 
 def passed_in_name(fact: Fact, returned: bool = False) -> Fact:
@@ -115,7 +143,7 @@ def settled(fact: Fact) -> Fact:
 
 def carries_segments(fact: Fact) -> bool:
     """FACT holds a one-segment capture, cleared by this module or not, or a parameter not yet changed."""
-    return any(origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared
+    return any(origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared or DOTLESS in origin.cleared
                or origin.kind == PARAM and _PARAM_CHANGED not in origin.cleared for origin in fact.origins)
 
 
@@ -128,14 +156,19 @@ def keeps_segments(canon: str | None, method: str | None) -> bool:
 def decoded(fact: Fact) -> Fact:
     """FACT, passed through a call that may make a "/" of what was none, or stripped of its file name: its values
     are one segment no more, and nothing this module cleared stays cleared."""
-    origins = frozenset(origin if _RETURNED in origin.cleared
-                        else origin._replace(cleared=tuple(c for c in origin.cleared if c not in _OURS))
-                        if origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared
-                        else origin._replace(cleared=tuple(sorted({*origin.cleared, _PARAM_CHANGED} - {PARAM_IN_NAME})))
-                        if origin.kind == PARAM and _PARAM_CHANGED not in origin.cleared else origin
-                        for origin in fact.origins)
-    ours = fact.sanitiser is not None and fact.sanitiser.name in (IN_NAME, FIXED_NAME)
+    origins = frozenset(_decoded(origin) for origin in fact.origins)
+    ours = fact.sanitiser is not None and fact.sanitiser.name in (IN_NAME, FIXED_NAME, DOTLESS_AFTER_TEXT)
     return fact.evolve(origins=origins, safe=False, sanitiser=None) if ours else fact.evolve(origins=origins)
+
+
+def _decoded(origin: Origin) -> Origin:
+    if _RETURNED in origin.cleared:
+        return origin
+    if origin.kind == UNTRUSTED and ONE_SEGMENT in origin.cleared or DOTLESS in origin.cleared:
+        origin = origin._replace(cleared=tuple(c for c in origin.cleared if c not in _OURS))
+    if origin.kind == PARAM and _PARAM_CHANGED not in origin.cleared:
+        origin = origin._replace(cleared=tuple(sorted({*origin.cleared, _PARAM_CHANGED} - {PARAM_IN_NAME})))
+    return origin
 
 
 def trimmed(fact: Fact) -> Fact:
@@ -156,12 +189,13 @@ def fixed_name(text: str | None) -> bool:
     return text is not None and text.rsplit("/", 1)[-1] not in ("", ".", "..")
 
 
-def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], frozenset[Origin], frozenset[Origin]]:
+def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], frozenset[Origin], frozenset[Origin], frozenset[Origin]]:
     """The one-segment origins of PIECES (a path written piece by piece, "/" between folders) that cannot be "."
     or ".." (written beside fixed text in one file name), and those that climb at most one folder each to a file
     name the program wrote; none where some piece leaves one open. Third, the parameters written only beside fixed
-    text in one file name (see PARAM_IN_NAME)."""
+    text in one file name (see PARAM_IN_NAME). Fourth, the pieces cut at dots written after fixed text (DOTLESS)."""
     components: list[tuple[str, list[Fact]]] = [("", [])]
+    after_text: set[Origin] = set()  # cut at dots, and written after fixed text in its file name
     for piece in pieces:
         if isinstance(piece, str):
             first, *rest = piece.split("/")
@@ -169,6 +203,8 @@ def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], frozenset[Origin], 
             components[-1] = (text + first, facts)
             components.extend((part, []) for part in rest)
         else:
+            if components[-1][0]:
+                after_text.update(origin for origin in piece.origins if is_dotless(origin))
             components[-1][1].append(piece)
     last_text, last_facts = components[-1]
     ends_fixed = len(components) > 1 and not last_facts and fixed_name(last_text)
@@ -186,18 +222,18 @@ def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], frozenset[Origin], 
             (in_name if inert else climbing if ends_fixed else unsafe).update(found)
             (params_in_name if inert else params_elsewhere).update(o for o in fact.origins if is_open_param(o))
     return frozenset(in_name - unsafe - climbing), frozenset(climbing - unsafe), \
-        frozenset(params_in_name - params_elsewhere)
+        frozenset(params_in_name - params_elsewhere), frozenset(after_text)
 
 
 def clear(fact: Fact, pieces: list[Piece], node_step: tuple[int, str]) -> Fact:
     """FACT, the path PIECES write, with the segments in it that cannot lead out marked (NODE_STEP: the line and
     text of the expression). When no other untrusted value (nor a caller's) is left, the step is the sanitiser a
     refutation quotes."""
-    in_name, climbing, params = bounded(pieces)
-    if not in_name and not climbing and not params:
+    in_name, climbing, params, dotless = bounded(pieces)
+    if not in_name and not climbing and not params and not dotless:
         return fact
     marks = {origin: SEGMENT_IN_NAME for origin in in_name} | {origin: SEGMENT_CLIMB for origin in climbing} \
-        | {origin: PARAM_IN_NAME for origin in params}
+        | {origin: PARAM_IN_NAME for origin in params} | {origin: SEGMENT_IN_NAME for origin in dotless}
     origins = frozenset(cleared_origin(origin, (marks[origin],)) if origin in marks else origin
                         for origin in fact.origins)
     # a parameter marked is still the caller's value: whatever it holds may lead out
@@ -207,8 +243,8 @@ def clear(fact: Fact, pieces: list[Piece], node_step: tuple[int, str]) -> Fact:
     if rest or fact.sanitiser is not None:
         return fact.evolve(origins=origins)
     line, text = node_step
-    return fact.evolve(origins=origins, sanitiser=Step(FIXED_NAME if climbing else IN_NAME, line, text),
-                       safe=not climbing)
+    why = FIXED_NAME if climbing else IN_NAME if in_name else DOTLESS_AFTER_TEXT
+    return fact.evolve(origins=origins, sanitiser=Step(why, line, text), safe=not climbing)
 
 
 def climbs_only(fact: Fact) -> bool:
