@@ -330,3 +330,18 @@ def test_a_switch_in_a_function_called_only_when_debugging_is_judged_by_that_cal
     verdict = judge_at(MemoryView({"app.py": GATED_TWICE}), "taint", "app.py", "app.debug = True", "debug-enabled")
     assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
     assert "in a function this module calls only" in verdict.reason, verdict.reason
+
+
+@pytest.mark.parametrize(("debug", "shown"), [
+    ("DEBUG = False", False),  # Django shows the template's debug details on its debug error page alone
+    ("DEBUG = True", True),
+    ("DEBUG = os.environ.get('SITE_DEBUG') == '1'", True),  # whatever the operator sets
+    ("DEBUG = False\nif os.environ.get('SITE_DEBUG'):\n    DEBUG = True", True),  # switched on again
+])
+def test_template_debug_beside_debug_switched_off_shows_no_client_anything(debug: str, shown: bool) -> None:
+    view = MemoryView({"site/settings.py": f"import os\n\n{debug}\nTEMPLATE_DEBUG = True\n"})
+    line = line_of(view, "site/settings.py", "TEMPLATE_DEBUG")
+    assert any(f.primary.start_line == line for f in raised(view, "pattern")) is shown
+    if not shown:
+        assert judge_at(view, "taint", "site/settings.py", "TEMPLATE_DEBUG", "debug-enabled").verdict \
+            is VerdictKind.REFUTED

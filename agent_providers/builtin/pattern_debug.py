@@ -16,7 +16,7 @@ import ast
 import re
 
 from agent_providers.builtin.pattern_source import ParsedFile, last_name
-from agent_providers.builtin.python_idioms import event_loop_debug, on_by_default
+from agent_providers.builtin.python_idioms import NEEDS_DEBUG, event_loop_debug, on_by_default
 from tickets.models import Evidence, Finding, Location, Severity
 
 # Keyword arguments that switch a debugger or debug mode on, by the calls (last names) that take them
@@ -52,12 +52,13 @@ def debug_lines(parsed: ParsedFile) -> list[tuple[int, str]]:
     """(line, what) for every literal that switches a debug mode on in the file, and every environment lookup
     whose default does (`DEBUG = os.environ.get("APP_DEBUG", "true") == "true"`)."""
     found: list[tuple[int, str]] = []
+    off = debug_off(parsed.tree)
     for node in ast.walk(parsed.tree):
         if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None \
                 and (on(node.value) or on_by_default(node.value, parsed.dotted)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             found += [(node.lineno, f"{ast.unparse(t)} = {ast.unparse(node.value)}")
-                      for t in targets if _debug_target(t)]
+                      for t in targets if _debug_target(t) and not (off and _name_of(t) in NEEDS_DEBUG)]
         elif isinstance(node, ast.Call):
             what = debug_call(parsed, node)
             if what:
@@ -67,6 +68,20 @@ def debug_lines(parsed: ParsedFile) -> list[tuple[int, str]]:
                       for key, value in zip(node.keys, node.values, strict=True)
                       if isinstance(key, ast.Constant) and key.value in TRACEBACK_SETTINGS and on(value)]
     return sorted(set(found))
+
+
+def debug_off(tree: ast.Module) -> bool:
+    """Whether the module switches Django's DEBUG off for good: one module-level `DEBUG = False` (or 0) and no
+    other binding of it anywhere in the module."""
+    values = [node.value for node in tree.body if isinstance(node, ast.Assign)
+              for target in node.targets if isinstance(target, ast.Name) and target.id == "DEBUG"]
+    stores = [node for node in ast.walk(tree) if isinstance(node, ast.Name) and node.id == "DEBUG"
+              and isinstance(node.ctx, ast.Store)]
+    return len(values) == 1 == len(stores) and isinstance(values[0], ast.Constant) and values[0].value in (False, 0)
+
+
+def _name_of(target: ast.expr) -> str:
+    return target.id if isinstance(target, ast.Name) else ""
 
 
 def findings(parsed: ParsedFile, bandit_lines: set[int]) -> list[Finding]:

@@ -904,3 +904,8 @@ def syntax_checks(tree: ast.Module) -> frozenset[int]:
     return frozenset(id(node.value) for node in nodes if isinstance(node, ast.Expr)
                      and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)
                      and node.value.func.id == "compile")
+
+
+# Settings that add detail to Django's debug error page alone, which Django shows only while DEBUG is on: beside
+# `DEBUG = False` they show no client anything (Django 1.x's TEMPLATE_DEBUG). Both slots read them so.
+NEEDS_DEBUG = frozenset({"TEMPLATE_DEBUG"})

@@ -23,6 +23,7 @@ from agent_providers.builtin.protocol_names import (
 from agent_providers.builtin.python_idioms import (
     COOKIE_FLAG_KEYWORDS,
     COOKIE_SETTERS,
+    NEEDS_DEBUG,
     TEXT_RECODINGS,
     UNSAFE_YAML_BASES,
     cgi_location_value,
@@ -823,7 +824,10 @@ class SinkMatcher(ExprEvaluator):
             return
         known, literal, _ = const_value(value, self.ctx.consts) if value is not None else (False, None, None)
         unset = on_by_default(value, lambda node: self.ctx.canonical(node) or "") if value is not None else ""
-        if known:
+        debug = self.ctx.consts.get("DEBUG")
+        if name in NEEDS_DEBUG and debug is not None and debug[0] in (False, 0):
+            state = "off"  # Django's template debug details show on its debug error page alone, off with DEBUG
+        elif known:
             state = "on" if literal not in (False, None, 0, "", "0", "false", "False") else "off"
         elif unset:
             state = "on"  # `os.environ.get("APP_DEBUG", "true") == "true"`: on wherever nobody sets it
