@@ -7,8 +7,8 @@ must only.
 - A digest or random value made in such a module is in the site's scheme (its URL signature, a viewer id), but a
   random value that becomes an account's password or PIN is still a credential.
 - An example application's own password salt, like its own signing key, protects only the example.
-- A rate limit (`5/m/user`) and a dotted name of two or more words (`mfa.totp.secret`, `block.super`) are no
-  credential values.
+- A rate limit (`5/m/user`), a dotted name of two or more words (`mfa.totp.secret`, `block.super`) and an object
+  named by its module (`ptah.password:changer`) are no credential values.
 """
 
 from __future__ import annotations
@@ -161,6 +161,8 @@ NAMES = """
     SECRET_SESSION_KEY = "mfa.totp.secret"
     ADMIN_PASSWORD = "5/Mq9/user"
     API_SECRET = "Mfa.T0tp.Secret"
+    ID_PASSWORD_CHANGER = "ptah.password:changer"
+    BROKER_PASSWORD = "broker:hunter2"
 
 
     def is_super(node):
@@ -174,6 +176,8 @@ NAMES = """
     ("ADMIN_PASSWORD =", VerdictKind.CONFIRMED),  # digits and capitals between the slashes
     ("API_SECRET =", VerdictKind.CONFIRMED),  # a digit inside a word
     ('== "block.super"', VerdictKind.REFUTED),  # two words and a dot: a template variable's name
+    ("ID_PASSWORD_CHANGER =", VerdictKind.REFUTED),  # a module and a name in it: an entry point's, a registry's
+    ("BROKER_PASSWORD =", VerdictKind.CONFIRMED),  # a user and a password, no module before them
 ])
 @pytest.mark.parametrize("slot", ["pattern", "taint"])
 def test_a_rate_limit_and_a_dotted_name_are_no_credential_values(slot, needle, expected):

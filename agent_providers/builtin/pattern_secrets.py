@@ -77,6 +77,8 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^(__|[_#:.@\x00])?[a
                           r"^[\w-]+\.[a-z]{2,4}$|^[\W_]+$|^\d+(\.\d+)+$|"
                           r"^(\d+|[a-z]+([_-][a-z]+)*)(/[a-z]+([_-][a-z]+)*)+$|"
                           r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){1,}$|"
+                          # an object named by its module and its name (`ptah.password:changer`, an entry point)
+                          r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*)+:[a-z]+([_-][a-z]+)*$|"
                           # a URN (RFC 8141: `urn:oasis:names:tc:SAML:2.0:ac:classes:Password`) and an XML name in
                           # Clark notation (`{DAV:}lock-token-submitted`): public names of protocol things
                           # a command-line option (`"passphrase": "--passphrase-fd"`) and a JWS algorithm's name
