@@ -1,0 +1,1 @@
+"""Website of the Pennine branch of the dry stone walling association."""

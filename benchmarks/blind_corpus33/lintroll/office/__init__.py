@@ -1,0 +1,1 @@
+"""Back office for Lint Roll dry cleaners: tickets, staff, garments and reports."""

@@ -1,0 +1,1 @@
+"""Bookings, memberships and heater control for the Löyly harbour sauna co-operative."""

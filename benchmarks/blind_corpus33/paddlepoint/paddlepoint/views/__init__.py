@@ -1,0 +1,1 @@
+"""Route tables for the hire-centre site."""

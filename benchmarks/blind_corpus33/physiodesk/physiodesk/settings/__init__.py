@@ -1,0 +1,1 @@
+"""Settings package. DJANGO_SETTINGS_MODULE selects ``production`` or ``test``."""

@@ -1,0 +1,1 @@
+"""The public quote-request form on tackandtuft.co.uk."""
