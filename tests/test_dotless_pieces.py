@@ -100,3 +100,45 @@ def test_a_helper_that_cuts_a_callers_value_at_its_dots_returns_a_path_that_cann
     raised = markers_raised({"helpers.py": HELPER, "app.py": CALLER}, "path-traversal")
     assert {"helper-save", "returned"}.isdisjoint(raised)
     assert {"returned-decoded", "returned-whole"} <= raised
+
+
+REVIEWED = """
+    import os
+    import uuid
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    UPLOADS = "/srv/uploads"
+
+
+    @app.route("/upload", methods=["POST"])
+    def upload():
+        f = request.files["file"]
+        name, ext = f.filename.rsplit(".", 1)
+        f.save(os.path.join(UPLOADS, uuid.uuid4().hex + "." + ext))  # unpacked-tail
+        f.save(os.path.join(UPLOADS, "x-" + name))  # unpacked-head
+        f.save(os.path.join(UPLOADS, "{}.{}".format(uuid.uuid4().hex, ext)))  # format
+        f.save(os.path.join(UPLOADS, "x-" + f.filename.rsplit(".", maxsplit=1)[-1]))  # keyword
+        n = int(request.args["n"])
+        f.save(os.path.join(UPLOADS, "x-" + f.filename.rsplit(".", n)[-1]))  # variable-maxsplit
+        f.save(os.path.join(UPLOADS, "x-" + f.filename.split(".", 0)[0]))  # zero-maxsplit
+        s = f.filename
+        f.save(os.path.join(UPLOADS, f"lib-{s.split('.')[0]}.{s.split('.')[1]}.{s.split('.')[2]}"))  # dots-between
+        f.save(os.path.join(UPLOADS, "x" + ext + ".."))  # dots-after
+        return "ok"
+    """
+
+
+def test_the_common_spellings_of_an_extension_are_read_so() -> None:
+    """`name, ext = filename.rsplit(".", 1)` (the tail only), `"{}.{}".format(...)`, `maxsplit=1`."""
+    raised = markers_raised({"app.py": REVIEWED}, "path-traversal")
+    assert {"unpacked-tail", "format", "keyword"}.isdisjoint(raised)
+    assert "unpacked-head" in raised
+
+
+def test_a_maxsplit_that_may_leave_the_text_whole_or_dots_around_the_piece_still_count() -> None:
+    """A maxsplit of 0 or not written out keeps the text whole; pieces joined with dots between them, or dots after
+    one, may make a ".." of an empty piece."""
+    raised = markers_raised({"app.py": REVIEWED}, "path-traversal")
+    assert {"variable-maxsplit", "zero-maxsplit", "dots-between", "dots-after"} <= raised

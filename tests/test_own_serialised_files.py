@@ -5,7 +5,7 @@ file's contents. A name a function binds once to the path (`path = self.cache_pa
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, judge
+from tests.builtin_support import MemoryView, judge, markers_raised
 from tickets.models import Evidence, Finding, Location, Severity, VerdictKind
 
 CACHE = """
@@ -235,3 +235,38 @@ def test_a_file_an_object_keeps_open_to_read_and_dump_into_is_its_own() -> None:
     assert verdicts["acquire"] is not VerdictKind.CONFIRMED
     assert verdicts["drain"] is VerdictKind.CONFIRMED
     assert verdicts["swap"] is VerdictKind.CONFIRMED
+
+
+CLIENT_NAMED = """
+    import pickle
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    class Journal:
+        def __init__(self, path):
+            self.fh = open(path, "ab")
+
+        def add(self, entry):
+            pickle.dump(entry, self.fh)
+
+
+    def save(path, state):
+        with open(path, "wb") as fh:
+            pickle.dump(state, fh)
+
+
+    @app.route("/import")
+    def do_import():
+        path = request.args["path"]
+        with open(path, "rb") as fh:
+            return pickle.load(fh)  # client-named
+    """
+
+
+def test_a_file_a_client_names_is_never_the_modules_own_however_its_name_is_spelt() -> None:
+    """A handle kept open on a parameter's path (`self.fh = open(path, "ab")`) names whatever file it is given, and
+    `path` written elsewhere in the module is no proof that the client's `path` is that file."""
+    assert "client-named" in markers_raised({"app.py": CLIENT_NAMED}, "unsafe-deserialization")

@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection
 from agent_providers.builtin import taint_dispatch
 from agent_providers.builtin.python_idioms import RESPONSE_BODIES, accepts_existing, names_debugging, response_owner
 from agent_providers.builtin.taint_ast_vetting import walked_tree
-from agent_providers.builtin.taint_expr import Call, ModuleContext, validating_method
+from agent_providers.builtin.taint_expr import Call, ModuleContext, cut_at_dots, dotless_piece, validating_method
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -219,6 +219,13 @@ class ScopeAnalyser(SinkMatcher):
                 and len(target.elts) == len(items) and not any(isinstance(e, ast.Starred) for e in target.elts):
             for element, item in zip(target.elts, items, strict=True):  # `args, env = _prepared(args, env)`
                 self.assign(element, item, state, stmt)
+            return state
+        if len(stmt.targets) == 1 and isinstance(target, (ast.Tuple, ast.List)) \
+                and not any(isinstance(e, ast.Starred) for e in target.elts) \
+                and any(dotless_piece(value, i) for i in range(len(target.elts))):
+            for i, element in enumerate(target.elts):  # `name, ext = upload.filename.rsplit(".", 1)`
+                self.assign(element, (cut_at_dots(fact) if dotless_piece(value, i) else fact).evolve(seq=False),
+                            state, stmt)
             return state
         for target in stmt.targets:
             self.assign(target, fact, state, stmt)

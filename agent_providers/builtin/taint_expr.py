@@ -56,7 +56,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import BENIGN, SECURITY, IntentUse, credential_name
 from agent_providers.builtin.taint_models import Validators, checked_fields
 from agent_providers.builtin.taint_none_guards import is_none
-from agent_providers.builtin.taint_own_files import package_file, path_key
+from agent_providers.builtin.taint_own_files import path_key
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
     ARCHIVE_OPENERS,
@@ -276,8 +276,6 @@ class ModuleContext:
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
     cookie_wrappers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # the module's own cookie setters
     serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)
-    package_folder: bool = False  # the module names its own file (`__file__`): paths may start in its package's folder
-    package_folders: frozenset[str] = frozenset()  # module names bound to that folder (`HERE = dirname(__file__)`)
     bound_reads: dict[int, ast.expr] = field(default_factory=dict)  # a read of a name bound once -> its value
     registrars: dict[str, str] = field(default_factory=dict)  # decorator -> the table it files functions in
     assigned: frozenset[str] = frozenset()  # every name the module binds by assignment, in any scope
@@ -528,26 +526,46 @@ _SEPARATORS = frozenset({"os.sep", "os.path.sep", "posixpath.sep"})
 _SPLITTING_EXTENSION = frozenset({"os.path.splitext", "posixpath.splitext"})
 
 
+# A template whose fields are all `{}`, filled in the order given (no index, name or conversion to reorder them).
+_AUTO_FIELDS = re.compile(r"[^{}]*(?:\{\}[^{}]*)*")
 # Whose text a cut at its dots marks: a client's, or a caller's (the cut holds whatever the caller passes).
 CUT_KINDS = frozenset({UNTRUSTED, PARAM, MEMBER})
 
 
+def cut_at_dots(fact: Fact) -> Fact:
+    """FACT, a piece of text cut at its dots: its values are marked so (taint_segments.DOTLESS)."""
+    return fact.evolve(origins=frozenset(cleared_origin(origin, (DOTLESS,)) if origin.kind in CUT_KINDS else origin
+                                         for origin in fact.origins))
+
+
 def _cut_at_dots(node: ast.Subscript) -> bool:
-    """NODE takes a piece of text cut at the dots around it, so holding none: any piece of `name.split(".")`, the
-    last of `name.rsplit(".", 1)`, the first of `name.split(".", 1)`, `name.partition(".")[0]` and
-    `name.rpartition(".")[2]`."""
-    call, index = node.value, _int_literal(node.slice)
-    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.args and not call.keywords
-            and isinstance(call.args[0], ast.Constant) and call.args[0].value == "." and index is not None):
+    """NODE takes a piece of text cut at the dots around it (see dotless_piece)."""
+    index = _int_literal(node.slice)
+    return index is not None and dotless_piece(node.value, index)
+
+
+def dotless_piece(call: ast.expr, index: int) -> bool:
+    """Whether the piece at INDEX of what CALL returns was cut at the dots around it, so holds none: any piece of
+    `name.split(".")` (or with a maxsplit of -1), the last of `name.rsplit(".", 1)` (any positive maxsplit), the first
+    of `name.split(".", 1)`, `name.partition(".")[0]` and `name.rpartition(".")[2]`. A maxsplit of 0 or one not
+    written out may leave the text whole."""
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.args
+            and isinstance(call.args[0], ast.Constant) and call.args[0].value == "."):
         return False
-    method, every = call.func.attr, len(call.args) == 1
-    if method in ("split", "rsplit") and every:
+    method = call.func.attr
+    if method in ("partition", "rpartition"):
+        return len(call.args) == 1 and not call.keywords and index in ((0,) if method == "partition" else (2, -1))
+    if method not in ("split", "rsplit") or any(k.arg != "maxsplit" for k in call.keywords):
+        return False
+    given = [*call.args[1:2], *(k.value for k in call.keywords)]
+    if len(given) > 1 or len(call.args) > 2:
+        return False
+    maxsplit = _int_literal(given[0]) if given else -1
+    if maxsplit is None or maxsplit == 0 or maxsplit < -1:
+        return False
+    if maxsplit == -1:
         return True
-    if method == "rsplit":
-        last = (-1, 1) if isinstance(call.args[1], ast.Constant) and call.args[1].value == 1 else (-1,)
-        return index in last
-    return method == "split" and index == 0 or method == "partition" and index == 0 \
-        or method == "rpartition" and index in (2, -1)
+    return index in ((-1, maxsplit) if method == "rsplit" else (0,))
 
 
 def _int_literal(node: ast.AST) -> int | None:
@@ -947,23 +965,13 @@ class ExprEvaluator:
             return CLEAN
         if node.args and self.own_serialised(node.args[0], path):
             return CLEAN
-        if node.args and self.in_package_folder(node.args[0], path):
-            return CLEAN
         return self.file_contents(node, path).evolve(handle=True)
-
-    def in_package_folder(self, expr: ast.expr, path: Fact | None) -> bool:
-        """Whether EXPR names a file in the folder of this module's package, as shipped (`os.path.join(
-        os.path.dirname(__file__), kind + ".rng")`): what it holds its authors wrote, as they wrote the code, whoever
-        names the file inside it (a caller's `kind`). A client's text in the name still reads a file it may choose, out
-        of the folder too, so then the contents stay a file's."""
-        if not self.ctx.package_folder or path is not None and path.of_kind(UNTRUSTED):
-            return False
-        return package_file(self.ctx.bound_reads.get(id(expr), expr), self.ctx.package_folders)
 
     def own_serialised(self, expr: ast.expr, path: Fact | None) -> bool:
         """Whether EXPR names the module's own state or cache file: it reads back the objects it dumped there
-        (unless the file is in the shared temporary folder, where another local user may put one first)."""
-        if not self.ctx.serialised or path is not None and path.of_kind(TEMPNAME):
+        (unless the file is in the shared temporary folder, where another local user may put one first, or a client
+        names it: a name alike in the module is no proof that this is that file)."""
+        if not self.ctx.serialised or path is not None and (path.of_kind(TEMPNAME) or path.of_kind(UNTRUSTED)):
             return False
         value = self.ctx.bound_reads.get(id(expr))  # `open(cache_path, "rb")`: the call it was bound to
         return path_key(expr) in self.ctx.serialised or value is not None and path_key(value) in self.ctx.serialised
@@ -1175,8 +1183,6 @@ class ExprEvaluator:
         if method in FILE_READ_METHODS:
             if self.own_serialised(owner, path):
                 return CLEAN  # `self.cache_file.read_bytes()` of the file the module writes its pickle to
-            if owner is not None and self.in_package_folder(owner, path):
-                return CLEAN  # `(Path(__file__).parent / "schema.xsd").read_bytes()`: a file the package ships
             return self.file_contents(node, path)
         return None
 
@@ -1293,8 +1299,7 @@ class ExprEvaluator:
                 and isinstance(key, ast.Constant) and key.value in (1, -1) and len(node.value.args) == 1:
             return self.extension_of(base, node.value)  # `os.path.splitext(name)[1]`
         if _cut_at_dots(node):  # `upload.filename.rsplit(".", 1)[-1]`: no "." in it, so no ".." (taint_segments)
-            base = base.evolve(origins=frozenset(cleared_origin(origin, (DOTLESS,)) if origin.kind in CUT_KINDS
-                                                 else origin for origin in base.origins))
+            base = cut_at_dots(base)
         if base.instance == MAIL_MESSAGE and self.ctx.packages & MAIL_MODULES:  # `msg["Subject"]`
             return join([base.evolve(instance=None), self.source(node, MAIL_HEADER)]).evolve(seq=False)
         chosen = index.of_kind(RANDOM)  # ALPHABET[int(random.random() * n)]: an element picked at random is random
@@ -1580,7 +1585,10 @@ class ExprEvaluator:
             else read_back(result)
         self.check_sinks(call, state)
         self.mutate(call, state)
-        if taint_segments.carries_segments(result) and not taint_segments.keeps_segments(call.canon, method):
+        # a literal template's fields take values as they are (`"{}.{}".format(uuid, ext)`): no "/" made of none
+        filled = method == "format" and call.receiver is not None and _literal(call.receiver) is not None
+        if taint_segments.carries_segments(result) and not taint_segments.keeps_segments(call.canon, method) \
+                and not filled:
             result = taint_segments.decoded(result)  # `unquote(name)`: the "%2F" in it may now be a "/"
         elif method in taint_segments.TRIMMING_METHODS:
             result = taint_segments.trimmed(result)  # `f"{prefix}-{name}".strip("-")`: the prefix may be gone
@@ -1887,7 +1895,11 @@ class ExprEvaluator:
         template = _literal(call.receiver) if call.method in ("format", "join") and call.receiver is not None else None
         if template is not None and call.method == "format":
             fact = fact.evolve(seq=False, built=True)
-            return self.anchored(fact, taint_urls.format_pieces(template, call.args), call.node)
+            pieces = taint_urls.format_pieces(template, call.args)
+            if taint_segments.has_open(fact) and _AUTO_FIELDS.fullmatch(template) and not call.kwargs \
+                    and len(call.args) == template.count("{}"):
+                fact = self.segments_bounded(fact, pieces, call.node)  # `"{}.{}".format(uuid, ext)`
+            return self.anchored(fact, pieces, call.node)
         # `job["template"].format(**params)`: a client's template filled with values is text built, not a statement
         # run as its writer wrote it (a caller's own template filled with its own values stays the caller's command)
         formatted = call.method == "format" and bool(call.node.args or call.node.keywords) \

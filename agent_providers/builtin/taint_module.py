@@ -68,7 +68,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse, url_credentials
 from agent_providers.builtin.taint_models import checked_fields, field_annotations, field_validators
 from agent_providers.builtin.taint_none_guards import first_stores
-from agent_providers.builtin.taint_own_files import bound_once_reads, package_folders, serialised_paths
+from agent_providers.builtin.taint_own_files import bound_once_reads, serialised_paths
 from agent_providers.builtin.taint_promises import checked_parameters, never_returns
 from agent_providers.builtin.taint_rules import (
     CGI_MODULES,
@@ -205,9 +205,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.cookie_objects = cookie_objects(tree) if any("Cookie" in line for line in lines) else {}
     ctx.serialised = serialised_paths(tree, scan.imports) if any(".dump(" in line or ".dumps(" in line
                                                                   for line in lines) else frozenset()
-    ctx.package_folder = any("__file__" in line for line in lines)
-    ctx.package_folders = package_folders(tree) if ctx.package_folder else frozenset()
-    ctx.bound_reads = bound_once_reads(tree) if ctx.serialised or ctx.package_folder else {}
+    ctx.bound_reads = bound_once_reads(tree) if ctx.serialised else {}
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
     slow = any(legacy_schemes.SLOW_SCHEME.search(line) for line in lines)
     ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if slow else ""

@@ -18,10 +18,6 @@ name a function binds once (`path = self._cache_file()`) stands for what it was 
 A file the module writes anything else to (an upload's bytes, a response) is no such file. An object may keep its
 file open to read and rewrite (`self.master = open(self.path, "rb+")`, loaded, then dumped into again): the
 attribute stands for its one path.
-
-Owns, too, recognising a file the package ships: a path that starts in the module's own folder
-(`os.path.join(os.path.dirname(__file__), "schemas", kind + ".xsd")`, `Path(__file__).resolve().parent / "t"`, or a
-module name bound once to either) is looked up among the files its authors put beside the code.
 """
 
 from __future__ import annotations
@@ -105,15 +101,17 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
 
 
 def _held_handles(tree: ast.Module) -> dict[str, ast.expr]:
-    """Attributes an object keeps a file open for writing in, by attribute -> the path: `self.master = open(P, "rb+")`
-    (one path per attribute; an attribute given two is left out)."""
+    """Attributes an object keeps a file open for writing in, by attribute -> the path it keeps as well:
+    `self.master = open(self.path, "rb+")` (one path per attribute; an attribute given two is left out)."""
     paths: dict[str, list[ast.expr]] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute):
             path = _written_path(node.value)
             if path is not None:
                 paths.setdefault(node.targets[0].attr, []).append(path)
-    return {attr: found[0] for attr, found in paths.items() if len({path_key(path) for path in found}) == 1}
+    # a path the object keeps too (`self.path`), not a bare name (a parameter's, which names any file it is given)
+    return {attr: found[0] for attr, found in paths.items()
+            if len({path_key(path) for path in found}) == 1 and isinstance(found[0], ast.Attribute)}
 
 
 def _names_of(keys: set[frozenset[str]]) -> list[str]:
@@ -195,66 +193,3 @@ def _bytes_written_to(call: ast.Call, handles: dict[str, ast.expr]) -> ast.expr 
         return call.args[0]
     return None
 
-
-# Calls that join a folder with names below it (`os.path.join(folder, "schemas", name)`, `Path(folder, name)`).
-_JOINS = frozenset({"os.path.join", "path.join", "posixpath.join", "join", "pathlib.Path", "Path", "PurePath"})
-# Calls that give a file's own path back whole (`os.path.abspath(__file__)`), or a path object for it.
-_SAME_FILE = frozenset({"os.path.abspath", "os.path.realpath", "path.abspath", "path.realpath", "abspath", "realpath",
-                        "pathlib.Path", "Path"})
-_DIRNAMES = frozenset({"os.path.dirname", "path.dirname", "posixpath.dirname", "dirname"})
-# A path object's attributes and methods that keep it in its folder or climb to the folder's own.
-_PATH_STEPS = frozenset({"parent", "resolve", "absolute", "expanduser"})
-
-
-def package_folders(tree: ast.Module) -> frozenset[str]:
-    """Module-level names bound once to this module's folder or one above it (`HERE = os.path.dirname(__file__)`,
-    `BASE = Path(__file__).resolve().parent.parent`)."""
-    values: dict[str, list[ast.expr]] = {}
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            values.setdefault(node.targets[0].id, []).append(node.value)
-    return frozenset(name for name, found in values.items() if len(found) == 1 and _folder_of_file(found[0], set()))
-
-
-def package_file(node: ast.expr, folders: frozenset[str] = frozenset()) -> bool:
-    """Whether NODE is a path below this module's own folder (or one of FOLDERS, module names bound to it): a join
-    that starts there, `folder / "name"`, or `folder.joinpath(name)`. Whatever the other parts are, the file is
-    looked up in the package's folder, not where a user keeps files."""
-    seen = set(folders)
-    if isinstance(node, ast.Call):
-        name = dotted_name(node.func) or ""
-        if name in _JOINS and len(node.args) > 1:
-            return _folder_of_file(node.args[0], seen) or package_file(node.args[0], folders)
-        if isinstance(node.func, ast.Attribute) and node.func.attr == "joinpath":
-            return _folder_of_file(node.func.value, seen) or package_file(node.func.value, folders)
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
-        return _folder_of_file(node.left, seen) or package_file(node.left, folders)
-    return False
-
-
-def _folder_of_file(node: ast.expr, folders: set[str]) -> bool:
-    """Whether NODE is the folder of `__file__`, or one above it: `os.path.dirname(__file__)` (of its `abspath`),
-    `Path(__file__).parent` (`.resolve().parent.parent`), or a name among FOLDERS."""
-    if isinstance(node, ast.Name):
-        return node.id in folders
-    if isinstance(node, ast.Call) and len(node.args) == 1 and (dotted_name(node.func) or "") in _DIRNAMES:
-        return _is_own_file(node.args[0]) or _folder_of_file(node.args[0], folders)
-    climbed = False
-    while True:  # `.resolve().parent.parent`: steps that keep a path object in its folder or climb from it
-        if isinstance(node, ast.Attribute) and node.attr in _PATH_STEPS:
-            climbed |= node.attr == "parent"
-            node = node.value
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _PATH_STEPS \
-                and not node.args:
-            node = node.func.value
-        else:
-            break
-    return climbed and (_is_own_file(node) or _folder_of_file(node, folders))
-
-
-def _is_own_file(node: ast.expr) -> bool:
-    """`__file__`, whole (`os.path.abspath(__file__)`, `Path(__file__)`)."""
-    if isinstance(node, ast.Name):
-        return node.id == "__file__"
-    return isinstance(node, ast.Call) and len(node.args) == 1 and (dotted_name(node.func) or "") in _SAME_FILE \
-        and _is_own_file(node.args[0])

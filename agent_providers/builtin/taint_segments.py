@@ -100,6 +100,10 @@ def placed_cut(origin: Origin) -> bool:
     return DOTLESS in origin.cleared and SEGMENT_IN_NAME in origin.cleared
 
 
+def _unplaced(origin: Origin) -> Origin:
+    return origin._replace(cleared=tuple(c for c in origin.cleared if c != SEGMENT_IN_NAME))
+
+
 def passed_cut(fact: Fact) -> Fact:
     """FACT, an argument a function returns only cut at its dots after fixed text (`Summary.ret_cut`): in the path
     returned, none of it can climb, whoever gave it; a later decoding takes that back (see `decoded`)."""
@@ -111,7 +115,8 @@ def passed_cut(fact: Fact) -> Fact:
 def has_open(fact: Fact) -> bool:
     """FACT holds a one-segment capture, a piece cut at dots, or a parameter whose place in a path is yet to be
     read."""
-    return any(is_segment(origin) or is_open_param(origin) or is_dotless(origin) for origin in fact.origins)
+    return any(is_segment(origin) or is_open_param(origin) or is_dotless(origin) or placed_cut(origin)
+               for origin in fact.origins)  # a cut placed by a shorter text: the longer one may take it back
 
 
 def passed_in_name(fact: Fact, returned: bool = False) -> Fact:
@@ -189,22 +194,24 @@ def fixed_name(text: str | None) -> bool:
     return text is not None and text.rsplit("/", 1)[-1] not in ("", ".", "..")
 
 
-def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], frozenset[Origin], frozenset[Origin], frozenset[Origin]]:
+def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], ...]:
     """The one-segment origins of PIECES (a path written piece by piece, "/" between folders) that cannot be "."
     or ".." (written beside fixed text in one file name), and those that climb at most one folder each to a file
     name the program wrote; none where some piece leaves one open. Third, the parameters written only beside fixed
-    text in one file name (see PARAM_IN_NAME). Fourth, the pieces cut at dots written after fixed text (DOTLESS)."""
+    text in one file name (see PARAM_IN_NAME). Fourth, the pieces cut at dots written after fixed text (DOTLESS), and
+    fifth, those written where the dots around them may make a ".."."""
     components: list[tuple[str, list[Fact]]] = [("", [])]
     after_text: set[Origin] = set()  # cut at dots, and written after fixed text in its file name
-    for piece in pieces:
+    open_cut: set[Origin] = set()  # cut at dots, somewhere dots around it may make a ".."
+    for index, piece in enumerate(pieces):
         if isinstance(piece, str):
             first, *rest = piece.split("/")
             text, facts = components[-1]
             components[-1] = (text + first, facts)
             components.extend((part, []) for part in rest)
         else:
-            if components[-1][0]:
-                after_text.update(origin for origin in piece.origins if is_dotless(origin))
+            cut = {origin for origin in piece.origins if is_dotless(origin)}
+            (after_text if cut and _cut_placed(components[-1][0], pieces[index + 1:]) else open_cut).update(cut)
             components[-1][1].append(piece)
     last_text, last_facts = components[-1]
     ends_fixed = len(components) > 1 and not last_facts and fixed_name(last_text)
@@ -222,24 +229,52 @@ def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], frozenset[Origin], 
             (in_name if inert else climbing if ends_fixed else unsafe).update(found)
             (params_in_name if inert else params_elsewhere).update(o for o in fact.origins if is_open_param(o))
     return frozenset(in_name - unsafe - climbing), frozenset(climbing - unsafe), \
-        frozenset(params_in_name - params_elsewhere), frozenset(after_text)
+        frozenset(params_in_name - params_elsewhere), frozenset(after_text - open_cut), frozenset(open_cut)
+
+
+def _cut_placed(before: str, after: list[Piece]) -> bool:
+    """Whether a piece cut at its dots, written after BEFORE (the literal text of its file name so far) and followed
+    by AFTER, can make no segment of dots alone: the piece holds no dot and may be empty, and a "/" in it starts a
+    segment that ends as AFTER goes on. BEFORE must hold something, so that the path does not start with the piece
+    (an absolute one); the dots around it, up to a "/", a computed piece or the end, must not make ".." with it."""
+    following = ""
+    for piece in after:
+        if not isinstance(piece, str):
+            if following.strip(".") == "":
+                return False  # what comes next may be dots too
+            break
+        following += piece.split("/", 1)[0]
+        if "/" in piece or following.strip(".") != "":
+            break
+    return before != "" and not any(_climbs(text) for text in (before, following, before + following))
+
+
+def _climbs(text: str) -> bool:
+    """TEXT is two dots or more and nothing else: a segment of it climbs (or names no file)."""
+    return len(text) > 1 and text.strip(".") == ""
 
 
 def clear(fact: Fact, pieces: list[Piece], node_step: tuple[int, str]) -> Fact:
     """FACT, the path PIECES write, with the segments in it that cannot lead out marked (NODE_STEP: the line and
     text of the expression). When no other untrusted value (nor a caller's) is left, the step is the sanitiser a
     refutation quotes."""
-    in_name, climbing, params, dotless = bounded(pieces)
-    if not in_name and not climbing and not params and not dotless:
+    in_name, climbing, params, dotless, unplaced = bounded(pieces)
+    # a piece cut at dots that a shorter text placed (`"x" + ext`, then `+ ".."`): the longer text decides
+    revoked = {origin for origin in fact.origins if placed_cut(origin) and _unplaced(origin) in unplaced}
+    if not in_name and not climbing and not params and not dotless and not revoked:
         return fact
     marks = {origin: SEGMENT_IN_NAME for origin in in_name} | {origin: SEGMENT_CLIMB for origin in climbing} \
         | {origin: PARAM_IN_NAME for origin in params} | {origin: SEGMENT_IN_NAME for origin in dotless}
-    origins = frozenset(cleared_origin(origin, (marks[origin],)) if origin in marks else origin
+    origins = frozenset(_unplaced(origin) if origin in revoked
+                        else cleared_origin(origin, (marks[origin],)) if origin in marks else origin
                         for origin in fact.origins)
+    if revoked and fact.sanitiser is not None and fact.sanitiser.name in (IN_NAME, FIXED_NAME, DOTLESS_AFTER_TEXT):
+        fact = fact.evolve(safe=False, sanitiser=None)  # the shorter text's clearance, taken back with it
     # a parameter marked is still the caller's value: whatever it holds may lead out
-    rest = [origin for origin in fact.origins if (origin not in marks or origin in params)
-            and (origin.kind in (PARAM, MEMBER) or origin.kind == UNTRUSTED and "path-traversal" not in origin.cleared
-                 and SEGMENT_IN_NAME not in origin.cleared)]
+    marked = {cleared_origin(origin, (mark,)) for origin, mark in marks.items()}
+    rest = [origin for origin in origins if origin.kind in (PARAM, MEMBER) or origin not in marked
+            and origin.kind == UNTRUSTED and "path-traversal" not in origin.cleared
+            and SEGMENT_IN_NAME not in origin.cleared]
     if rest or fact.sanitiser is not None:
         return fact.evolve(origins=origins)
     line, text = node_step
