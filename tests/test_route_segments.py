@@ -49,6 +49,16 @@ FLASK = {
             return open("%s/%s.txt" % (ROOT, name)).read()  # printf
 
 
+        @app.route("/fm/<name>")
+        def formatted(name):
+            return open("{}/{}.txt".format(ROOT, name)).read()  # format
+
+
+        @app.route("/fd/<name>")
+        def formatted_decoded(name):
+            return open(unquote("{}/{}.txt".format(ROOT, name))).read()  # format decoded
+
+
         @app.route("/idx/<name>")
         def index(name):
             return send_file(os.path.join(ROOT, name, "index.html"))  # fixed file
@@ -176,14 +186,15 @@ FASTAPI = {
 
 def test_a_segment_beside_fixed_text_or_before_a_fixed_file_name_leads_nowhere_else() -> None:
     raised = markers_raised(FLASK, "path-traversal")
-    assert not raised & {"suffix", "fstring", "printf", "fixed file", "served fixed", "served constant"}
+    assert not raised & {"suffix", "fstring", "printf", "format", "fixed file", "served fixed", "served constant"}
 
 
 def test_a_bare_segment_dots_a_path_capture_a_query_or_a_chosen_file_still_count() -> None:
     raised = markers_raised(FLASK, "path-traversal")
     assert {"bare segment", "dots only", "path capture", "query", "other value", "served chosen", "twice", "decoded",
             "resolved", "decoded after the suffix", "base64", "replaced", "removed beside the root",
-            "its folder removed", "its parent removed", "its parent served", "a template the client sends"} <= raised
+            "its folder removed", "its parent removed", "its parent served", "a template the client sends",
+            "format decoded"} <= raised
 
 
 SANIC = {
