@@ -60,8 +60,8 @@ HELPER = """
 
 
     def save_file(folder, instance_id, upload):
-        extension = "." + upload.filename.split(".")[-1].lower()
-        path = os.path.join(folder, instance_id + extension)
+        extension = upload.filename.split(".")[-1].lower()
+        path = os.path.join(folder, "upload-%s.%s" % (instance_id, extension))
         upload.save(path)  # helper-save
         return path
 
@@ -142,3 +142,35 @@ def test_a_maxsplit_that_may_leave_the_text_whole_or_dots_around_the_piece_still
     one, may make a ".." of an empty piece."""
     raised = markers_raised({"app.py": REVIEWED}, "path-traversal")
     assert {"variable-maxsplit", "zero-maxsplit", "dots-between", "dots-after"} <= raised
+
+
+STEMS = """
+    import os
+    import re
+    import uuid
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    UP = "/srv/uploads"
+
+
+    @app.route("/upload", methods=["POST"])
+    def upload():
+        f = request.files["file"]
+        stem = re.sub(r"[^\\w.-]", "_", request.form["name"])
+        ext = f.filename.rsplit(".", 1)[-1]
+        f.save(os.path.join(UP, f"{stem}.{ext}"))  # client-stem
+        f.save(os.path.join(UP, "{}.{}".format(stem, ext)))  # client-stem-format
+        dotted = "." + ext
+        f.save(os.path.join(UP, stem + dotted))  # dotted-name
+        f.save(os.path.join(UP, f"{uuid.uuid4().hex}.{ext}"))  # program-stem
+        return "ok"
+    """
+
+
+def test_one_dot_before_the_piece_needs_a_value_the_program_made_before_it() -> None:
+    """A client's stem may be "." itself: "." + "." + "" makes "..", and `"/cron"` after it leads out."""
+    raised = markers_raised({"app.py": STEMS}, "path-traversal")
+    assert {"client-stem", "client-stem-format", "dotted-name"} <= raised
+    assert "program-stem" not in raised

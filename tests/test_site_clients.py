@@ -163,6 +163,7 @@ NAMES = """
     API_SECRET = "Mfa.T0tp.Secret"
     ID_PASSWORD_CHANGER = "ptah.password:changer"
     BROKER_PASSWORD = "broker:hunter2"
+    REDIS_PASSWORD = "cache.prod:letmein"
 
 
     def is_super(node):
@@ -178,6 +179,7 @@ NAMES = """
     ('== "block.super"', VerdictKind.REFUTED),  # two words and a dot: a template variable's name
     ("ID_PASSWORD_CHANGER =", VerdictKind.REFUTED),  # a module and a name in it: an entry point's, a registry's
     ("BROKER_PASSWORD =", VerdictKind.CONFIRMED),  # a user and a password, no module before them
+    ("REDIS_PASSWORD =", VerdictKind.CONFIRMED),  # a dotted user and a password: no word of the setting's name
 ])
 @pytest.mark.parametrize("slot", ["pattern", "taint"])
 def test_a_rate_limit_and_a_dotted_name_are_no_credential_values(slot, needle, expected):

@@ -72,11 +72,12 @@ def debug_lines(parsed: ParsedFile) -> list[tuple[int, str]]:
 
 def debug_off(tree: ast.Module) -> bool:
     """Whether the module switches Django's DEBUG off for good: one module-level `DEBUG = False` (or 0) and no
-    other binding of it anywhere in the module."""
+    other binding of it anywhere in the module (an import of it, or of everything, is one)."""
     values = [node.value for node in tree.body if isinstance(node, ast.Assign)
               for target in node.targets if isinstance(target, ast.Name) and target.id == "DEBUG"]
     stores = [node for node in ast.walk(tree) if isinstance(node, ast.Name) and node.id == "DEBUG"
-              and isinstance(node.ctx, ast.Store)]
+              and isinstance(node.ctx, ast.Store)
+              or isinstance(node, ast.alias) and (node.asname or node.name) in ("DEBUG", "*")]
     return len(values) == 1 == len(stores) and isinstance(values[0], ast.Constant) and values[0].value in (False, 0)
 
 

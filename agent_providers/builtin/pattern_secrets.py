@@ -77,8 +77,6 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^(__|[_#:.@\x00])?[a
                           r"^[\w-]+\.[a-z]{2,4}$|^[\W_]+$|^\d+(\.\d+)+$|"
                           r"^(\d+|[a-z]+([_-][a-z]+)*)(/[a-z]+([_-][a-z]+)*)+$|"
                           r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){1,}$|"
-                          # an object named by its module and its name (`ptah.password:changer`, an entry point)
-                          r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*)+:[a-z]+([_-][a-z]+)*$|"
                           # a URN (RFC 8141: `urn:oasis:names:tc:SAML:2.0:ac:classes:Password`) and an XML name in
                           # Clark notation (`{DAV:}lock-token-submitted`): public names of protocol things
                           # a command-line option (`"passphrase": "--passphrase-fd"`) and a JWS algorithm's name
@@ -94,6 +92,8 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^(__|[_#:.@\x00])?[a
 # (`com.cloudbees.plugins.credentials.CredentialsProvider.Create`, `...CredentialsProvider.`).
 _DOTTED_IMPORT = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+"
                             r"(?:\.(?:[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*|[a-z]+_[a-z0-9_]+))+\.?")
+# A module's dotted name and an object's name in it, as an entry point writes it (`ptah.password:changer`).
+_ENTRY_POINT = re.compile(r"[a-z]+(?:[_-][a-z]+)*(?:\.[a-z]+(?:[_-][a-z]+)*)+:([a-z]+(?:[_-][a-z]+)*)")
 # A public key, DER-encoded in base64 (an RSA SubjectPublicKeyInfo: its rsaEncryption OID, then a BIT STRING; a
 # private key has an OCTET STRING there): published to be read, no secret.
 _PUBLIC_KEY = re.compile(r"^MI[A-Za-z0-9+/]{2,6}ANBgkqhkiG9w0BAQEFAAO")
@@ -159,7 +159,15 @@ def credential_value(value: str, name: str = "") -> bool:
     import path or the NAME it is given to, spelt out."""
     return not placeholder(value) and not _NOT_A_VALUE.search(value) and not _PUBLIC_KEY.match(value) \
         and not character_set(value) and value.strip().upper() not in PUBLISHED_CONSTANTS \
-        and len(value) >= 4 and not _DOTTED_IMPORT.fullmatch(value) and not names_itself(name, value)
+        and len(value) >= 4 and not _DOTTED_IMPORT.fullmatch(value) and not names_itself(name, value) \
+        and not entry_named(name, value)
+
+
+def entry_named(name: str, value: str) -> bool:
+    """`ID_PASSWORD_CHANGER = 'ptah.password:changer'`: an object named by its module, the name after the colon one
+    of NAME's words: what the setting identifies. A user and a password (`'cache.prod:letmein'`) name nothing."""
+    found = _ENTRY_POINT.fullmatch(value)
+    return found is not None and set(re.split(r"[_-]", found.group(1))) <= set(_words(name).lower().split())
 
 
 def names_itself(name: str, value: str) -> bool:

@@ -973,6 +973,8 @@ class ExprEvaluator:
         names it: a name alike in the module is no proof that this is that file)."""
         if not self.ctx.serialised or path is not None and (path.of_kind(TEMPNAME) or path.of_kind(UNTRUSTED)):
             return False
+        if isinstance(expr, ast.Name) and expr.id in self.param_names:
+            return False  # `def load_pickle(path)`: whatever file its caller names
         value = self.ctx.bound_reads.get(id(expr))  # `open(cache_path, "rb")`: the call it was bound to
         return path_key(expr) in self.ctx.serialised or value is not None and path_key(value) in self.ctx.serialised
 
@@ -1586,7 +1588,8 @@ class ExprEvaluator:
         self.check_sinks(call, state)
         self.mutate(call, state)
         # a literal template's fields take values as they are (`"{}.{}".format(uuid, ext)`): no "/" made of none
-        filled = method == "format" and call.receiver is not None and _literal(call.receiver) is not None
+        template = _literal(call.receiver) if method == "format" and call.receiver is not None else None
+        filled = template is not None and _AUTO_FIELDS.fullmatch(template) is not None
         if taint_segments.carries_segments(result) and not taint_segments.keeps_segments(call.canon, method) \
                 and not filled:
             result = taint_segments.decoded(result)  # `unquote(name)`: the "%2F" in it may now be a "/"

@@ -181,8 +181,6 @@ _NOT_A_VALUE = re.compile(r"\s|^[a-z]+://[^@]*$|^/|^\./|^~/|^(__|[_#:.@\x00])?[a
                           r"\(\?[:=!<P]|\[\^|\[[^\][]*\w-\w[^\][]*\]|\\[dwsDWS]|^[\W_]+$|^\d+(\.\d+)+$|"
                           r"^(\d+|[a-z]+([_-][a-z]+)*)(/[a-z]+([_-][a-z]+)*)+$|"
                           r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*){1,}$|"
-                          # an object named by its module and its name (an entry point's `ptah.password:changer`)
-                          r"^[a-z]+([_-][a-z]+)*(\.[a-z]+([_-][a-z]+)*)+:[a-z]+([_-][a-z]+)*$|"
                           # a URN (RFC 8141: `urn:oasis:names:tc:SAML:2.0:ac:classes:Password`) and an XML name in
                           # Clark notation (`{DAV:}lock-token-submitted`): public names of protocol things
                           # a command-line option (`"passphrase": "--passphrase-fd"`) and a JWS algorithm's name
@@ -297,6 +295,7 @@ def literal_kind(value: str, target: str = "") -> str:
     if _PLACEHOLDER.match(value.strip()) or _PLACEHOLDER_WORDS.search(value) or _COLUMN_TYPE.match(value.strip()):
         return PLACEHOLDER
     if _NOT_A_VALUE.search(value) or len(value) < 4 or _IMPORT_PATH.match(value) or spells_target(value, target) \
+            or names_entry(value, target) \
             or character_set(value) or codec_name(value) or value.strip().upper() in PUBLISHED_CONSTANTS:
         return NOT_A_SECRET
     return SECRET
@@ -320,6 +319,19 @@ def spells_target(value: str, target: str) -> bool:
     key or a policy name, not a credential."""
     words = [w.lower() for w in _WORD.findall(target)]
     return len(words) >= 2 and [w.lower() for w in _WORD.findall(value)][-len(words):] == words
+
+
+# An object named by its module and its name, as an entry point or a registry writes it (`ptah.password:changer`).
+_ENTRY = re.compile(r"[a-z]+(?:[_-][a-z]+)*(?:\.[a-z]+(?:[_-][a-z]+)*)+:([a-z]+(?:[_-][a-z]+)*)")
+
+
+def names_entry(value: str, target: str) -> bool:
+    """Whether VALUE names an object by its module (`ID_PASSWORD_CHANGER = "ptah.password:changer"`) and the name
+    after the colon is among TARGET's words: what the setting identifies, not a user and a password
+    (`REDIS_PASSWORD = "cache.prod:letmein"`)."""
+    found = _ENTRY.fullmatch(value)
+    words = {w.lower() for w in _WORD.findall(target)}
+    return found is not None and set(re.split(r"[_-]", found.group(1))) <= words
 
 
 # Settings classes named for development or testing: production selects another.

@@ -15,9 +15,9 @@ objects whatever strings they hold. A path is recognised by its words, not its t
 `f"{config.archive_dir_path.name}/progress"` read and `b"%s/progress" % config.archive_dir_path.name` written are
 one file: the names and attributes it is built from, and the words of its string parts (format fields aside). A
 name a function binds once (`path = self._cache_file()`) stands for what it was given, on either side.
-A file the module writes anything else to (an upload's bytes, a response) is no such file. An object may keep its
-file open to read and rewrite (`self.master = open(self.path, "rb+")`, loaded, then dumped into again): the
-attribute stands for its one path.
+A file the module writes anything else to (an upload's bytes, a response) is no such file, and neither is a file a
+client names, nor one a function reads at the path its caller gives it whole (`def load(path): open(path)`: a word
+alike is no proof it is the same file).
 """
 
 from __future__ import annotations
@@ -58,7 +58,6 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
     helper named for writing or saving that is given the path first (`util.safe_write(P, pickled)`).
     IMPORTS (local name -> imported name) tells which `dump` is a serialiser's."""
     keys: set[frozenset[str]] = set()
-    held = _held_handles(tree)
     for _scope, nodes in scopes(tree):
         found: set[frozenset[str]] = set()  # this scope's own: a bare name is resolved in its scope alone
         handles: dict[str, ast.expr] = {}
@@ -87,8 +86,6 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
                 handle = node.args[1]
                 if isinstance(handle, ast.Name):
                     dumped.add(handle.id)
-                elif isinstance(handle, ast.Attribute) and handle.attr in held:
-                    found.add(path_key(held[handle.attr]))  # `pickle.dump(state, self.master)`
                 else:
                     path = _written_path(handle)
                     if path is not None:
@@ -98,20 +95,6 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
         once = _bound_once(nodes)
         keys |= found | {path_key(once[name]) for name in _names_of(found) if name in once}
     return frozenset(key for key in keys if key)
-
-
-def _held_handles(tree: ast.Module) -> dict[str, ast.expr]:
-    """Attributes an object keeps a file open for writing in, by attribute -> the path it keeps as well:
-    `self.master = open(self.path, "rb+")` (one path per attribute; an attribute given two is left out)."""
-    paths: dict[str, list[ast.expr]] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute):
-            path = _written_path(node.value)
-            if path is not None:
-                paths.setdefault(node.targets[0].attr, []).append(path)
-    # a path the object keeps too (`self.path`), not a bare name (a parameter's, which names any file it is given)
-    return {attr: found[0] for attr, found in paths.items()
-            if len({path_key(path) for path in found}) == 1 and isinstance(found[0], ast.Attribute)}
 
 
 def _names_of(keys: set[frozenset[str]]) -> list[str]:

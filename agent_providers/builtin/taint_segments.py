@@ -211,7 +211,8 @@ def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], ...]:
             components.extend((part, []) for part in rest)
         else:
             cut = {origin for origin in piece.origins if is_dotless(origin)}
-            (after_text if cut and _cut_placed(components[-1][0], pieces[index + 1:]) else open_cut).update(cut)
+            placed = _cut_placed(components[-1][0], components[-1][1], pieces[index + 1:])
+            (after_text if cut and placed else open_cut).update(cut)
             components[-1][1].append(piece)
     last_text, last_facts = components[-1]
     ends_fixed = len(components) > 1 and not last_facts and fixed_name(last_text)
@@ -232,11 +233,19 @@ def bounded(pieces: list[Piece]) -> tuple[frozenset[Origin], ...]:
         frozenset(params_in_name - params_elsewhere), frozenset(after_text - open_cut), frozenset(open_cut)
 
 
-def _cut_placed(before: str, after: list[Piece]) -> bool:
-    """Whether a piece cut at its dots, written after BEFORE (the literal text of its file name so far) and followed
-    by AFTER, can make no segment of dots alone: the piece holds no dot and may be empty, and a "/" in it starts a
-    segment that ends as AFTER goes on. BEFORE must hold something, so that the path does not start with the piece
-    (an absolute one); the dots around it, up to a "/", a computed piece or the end, must not make ".." with it."""
+def _cut_placed(before: str, computed: list[Fact], after: list[Piece]) -> bool:
+    """Whether a piece cut at its dots, written after BEFORE (the literal text of its file name so far, after the
+    COMPUTED pieces there) and followed by AFTER, can make no segment of dots alone. The piece holds no dot and may be
+    empty, and a "/" in it starts a segment that ends as AFTER goes on. What precedes it must hold a character other
+    than a dot: literal text does, or one dot after values the program made itself (`f"{uuid4().hex}.{ext}"`); a
+    client's or a caller's value before the dot may be a dot too. The dots after it, up to a "/", a computed piece or
+    the end, must not make ".." with it either; a path that starts with it may be absolute."""
+    if before.strip(".") == "":
+        # made by the program: no client's, caller's or object's value, nor one a sanitiser left of a client's
+        made = bool(computed) and not any(fact.of_kind(UNTRUSTED) or fact.of_kind(PARAM) or fact.of_kind(MEMBER)
+                                          or fact.sanitiser is not None for fact in computed)
+        if not (made and before == "."):
+            return False
     following = ""
     for piece in after:
         if not isinstance(piece, str):
@@ -246,7 +255,7 @@ def _cut_placed(before: str, after: list[Piece]) -> bool:
         following += piece.split("/", 1)[0]
         if "/" in piece or following.strip(".") != "":
             break
-    return before != "" and not any(_climbs(text) for text in (before, following, before + following))
+    return not _climbs(following) and not _climbs(before + following)
 
 
 def _climbs(text: str) -> bool:
