@@ -208,6 +208,7 @@ def test_a_path_bound_once_to_a_call_is_that_calls_file_on_either_side() -> None
 
 
 CLIENT_NAMED = """
+    import os
     import pickle
 
     from flask import Flask, request
@@ -251,6 +252,24 @@ CLIENT_NAMED = """
     @app.route("/store")
     def store():
         return Store(request.args["path"]).load()
+
+
+    STATE = os.path.join(os.environ.get("XDG_STATE_HOME", os.path.expanduser("~/.local/state")), "app")
+
+
+    def save_state(state):
+        with open(os.path.join(STATE, "state.pkl"), "wb") as fh:
+            pickle.dump(state, fh)
+
+
+    def load_state():
+        with open(os.path.join(STATE, "state.pkl"), "rb") as fh:
+            return pickle.load(fh)  # operator-folder
+
+
+    @app.route("/state")
+    def state():
+        return load_state()
     """
 
 
@@ -260,3 +279,8 @@ def test_a_file_a_client_names_is_never_the_modules_own_however_its_name_is_spel
     the one a client gave the object."""
     raised = markers_raised({"app.py": CLIENT_NAMED}, "unsafe-deserialization")
     assert {"client-named", "kept-open"} <= raised
+
+
+def test_a_state_folder_the_operators_environment_names_still_holds_the_modules_own_file() -> None:
+    """`XDG_STATE_HOME` names where the operator keeps state: the pickle the module dumped there is its own."""
+    assert "operator-folder" not in markers_raised({"app.py": CLIENT_NAMED}, "unsafe-deserialization")

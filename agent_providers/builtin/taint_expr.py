@@ -970,8 +970,10 @@ class ExprEvaluator:
     def own_serialised(self, expr: ast.expr, path: Fact | None) -> bool:
         """Whether EXPR names the module's own state or cache file: it reads back the objects it dumped there
         (unless the file is in the shared temporary folder, where another local user may put one first, or a client
-        names it: a name alike in the module is no proof that this is that file)."""
-        if not self.ctx.serialised or path is not None and (path.of_kind(TEMPNAME) or path.of_kind(UNTRUSTED)):
+        names it: a name alike in the module is no proof that this is that file; the operator's environment, naming
+        the folder its state lives in, `XDG_CACHE_HOME`, is no client)."""
+        if not self.ctx.serialised or path is not None and (
+                path.of_kind(TEMPNAME) or any(not origin.local for origin in path.of_kind(UNTRUSTED))):
             return False
         if isinstance(expr, ast.Name) and expr.id in self.param_names:
             return False  # `def load_pickle(path)`: whatever file its caller names
