@@ -12,10 +12,10 @@ import ast
 import re
 from collections.abc import Callable, Collection
 
-from agent_providers.builtin import taint_dispatch
+from agent_providers.builtin import taint_dispatch, taint_segments
 from agent_providers.builtin.python_idioms import RESPONSE_BODIES, accepts_existing, names_debugging, response_owner
 from agent_providers.builtin.taint_ast_vetting import walked_tree
-from agent_providers.builtin.taint_expr import Call, ModuleContext, cut_at_dots, dotless_piece, validating_method
+from agent_providers.builtin.taint_expr import Call, ModuleContext, validating_method
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -222,10 +222,10 @@ class ScopeAnalyser(SinkMatcher):
             return state
         if len(stmt.targets) == 1 and isinstance(target, (ast.Tuple, ast.List)) \
                 and not any(isinstance(e, ast.Starred) for e in target.elts) \
-                and any(dotless_piece(value, i) for i in range(len(target.elts))):
+                and any(taint_segments.dotless_piece(value, i) for i in range(len(target.elts))):
             for i, element in enumerate(target.elts):  # `name, ext = upload.filename.rsplit(".", 1)`
-                self.assign(element, (cut_at_dots(fact) if dotless_piece(value, i) else fact).evolve(seq=False),
-                            state, stmt)
+                piece = taint_segments.cut_at_dots(fact) if taint_segments.dotless_piece(value, i) else fact
+                self.assign(element, piece.evolve(seq=False), state, stmt)
             return state
         for target in stmt.targets:
             self.assign(target, fact, state, stmt)

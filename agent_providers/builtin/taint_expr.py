@@ -22,7 +22,6 @@ from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
     CONST_HTML,
-    DOTLESS,
     HASH,
     MEMBER,
     PARAM,
@@ -276,7 +275,7 @@ class ModuleContext:
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
     cookie_wrappers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # the module's own cookie setters
     serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)
-    bound_reads: dict[int, ast.expr] = field(default_factory=dict)  # a read of a name bound once -> its value
+    serialised_reads: dict[int, ast.expr] = field(default_factory=dict)  # a read of a name bound once -> its value
     registrars: dict[str, str] = field(default_factory=dict)  # decorator -> the table it files functions in
     assigned: frozenset[str] = frozenset()  # every name the module binds by assignment, in any scope
     # module-level names bound only to dotted names (`_Loader = yaml.CSafeLoader`, in a try or its handler):
@@ -528,54 +527,6 @@ _SPLITTING_EXTENSION = frozenset({"os.path.splitext", "posixpath.splitext"})
 
 # A template whose fields are all `{}`, filled in the order given (no index, name or conversion to reorder them).
 _AUTO_FIELDS = re.compile(r"[^{}]*(?:\{\}[^{}]*)*")
-# Whose text a cut at its dots marks: a client's, or a caller's (the cut holds whatever the caller passes).
-CUT_KINDS = frozenset({UNTRUSTED, PARAM, MEMBER})
-
-
-def cut_at_dots(fact: Fact) -> Fact:
-    """FACT, a piece of text cut at its dots: its values are marked so (taint_segments.DOTLESS)."""
-    return fact.evolve(origins=frozenset(cleared_origin(origin, (DOTLESS,)) if origin.kind in CUT_KINDS else origin
-                                         for origin in fact.origins))
-
-
-def _cut_at_dots(node: ast.Subscript) -> bool:
-    """NODE takes a piece of text cut at the dots around it (see dotless_piece)."""
-    index = _int_literal(node.slice)
-    return index is not None and dotless_piece(node.value, index)
-
-
-def dotless_piece(call: ast.expr, index: int) -> bool:
-    """Whether the piece at INDEX of what CALL returns was cut at the dots around it, so holds none: any piece of
-    `name.split(".")` (or with a maxsplit of -1), the last of `name.rsplit(".", 1)` (any positive maxsplit), the first
-    of `name.split(".", 1)`, `name.partition(".")[0]` and `name.rpartition(".")[2]`. A maxsplit of 0 or one not
-    written out may leave the text whole."""
-    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.args
-            and isinstance(call.args[0], ast.Constant) and call.args[0].value == "."):
-        return False
-    method = call.func.attr
-    if method in ("partition", "rpartition"):
-        return len(call.args) == 1 and not call.keywords and index in ((0,) if method == "partition" else (2, -1))
-    if method not in ("split", "rsplit") or any(k.arg != "maxsplit" for k in call.keywords):
-        return False
-    given = [*call.args[1:2], *(k.value for k in call.keywords)]
-    if len(given) > 1 or len(call.args) > 2:
-        return False
-    maxsplit = _int_literal(given[0]) if given else -1
-    if maxsplit is None or maxsplit == 0 or maxsplit < -1:
-        return False
-    if maxsplit == -1:
-        return True
-    return index in ((-1, maxsplit) if method == "rsplit" else (0,))
-
-
-def _int_literal(node: ast.AST) -> int | None:
-    """The integer NODE writes (`1`, `-1`), or None."""
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        inner = _int_literal(node.operand)
-        return -inner if inner is not None else None
-    return node.value if isinstance(node, ast.Constant) and type(node.value) is int else None
-
-
 def _setting_default(node: ast.AST | None) -> bool:
     """NODE, the default of an environment lookup, is a setting's value: a literal that is not empty."""
     return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.strip() != ""
@@ -977,7 +928,7 @@ class ExprEvaluator:
             return False
         if isinstance(expr, ast.Name) and expr.id in self.param_names:
             return False  # `def load_pickle(path)`: whatever file its caller names
-        value = self.ctx.bound_reads.get(id(expr))  # `open(cache_path, "rb")`: the call it was bound to
+        value = self.ctx.serialised_reads.get(id(expr))  # `open(cache_path, "rb")`: the call it was bound to
         return path_key(expr) in self.ctx.serialised or value is not None and path_key(value) in self.ctx.serialised
 
     def archive_members(self, call: Call) -> frozenset[Origin]:
@@ -1302,8 +1253,8 @@ class ExprEvaluator:
         if isinstance(node.value, ast.Call) and self.ctx.canonical(node.value.func) in _SPLITTING_EXTENSION \
                 and isinstance(key, ast.Constant) and key.value in (1, -1) and len(node.value.args) == 1:
             return self.extension_of(base, node.value)  # `os.path.splitext(name)[1]`
-        if _cut_at_dots(node):  # `upload.filename.rsplit(".", 1)[-1]`: no "." in it, so no ".." (taint_segments)
-            base = cut_at_dots(base)
+        if taint_segments.cut_subscript(node):  # `upload.filename.rsplit(".", 1)[-1]`: no ".." in it
+            base = taint_segments.cut_at_dots(base)
         if base.instance == MAIL_MESSAGE and self.ctx.packages & MAIL_MODULES:  # `msg["Subject"]`
             return join([base.evolve(instance=None), self.source(node, MAIL_HEADER)]).evolve(seq=False)
         chosen = index.of_kind(RANDOM)  # ALPHABET[int(random.random() * n)]: an element picked at random is random

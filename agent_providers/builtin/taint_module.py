@@ -205,7 +205,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.cookie_objects = cookie_objects(tree) if any("Cookie" in line for line in lines) else {}
     ctx.serialised = serialised_paths(tree, scan.imports) if any(".dump(" in line or ".dumps(" in line
                                                                   for line in lines) else frozenset()
-    ctx.bound_reads = bound_once_reads(tree) if ctx.serialised else {}
+    ctx.serialised_reads = bound_once_reads(tree) if ctx.serialised else {}
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
     slow = any(legacy_schemes.SLOW_SCHEME.search(line) for line in lines)
     ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if slow else ""

@@ -29,6 +29,8 @@ module is taken back. Not here: a capture Tornado, aiohttp or Sanic's `unquote=T
 
 from __future__ import annotations
 
+import ast
+
 from agent_providers.builtin.route_patterns import ONE_SEGMENT
 from agent_providers.builtin.taint_facts import (
     DOTLESS,
@@ -304,3 +306,51 @@ def read_only(fact: Fact) -> Fact:
     return fact.evolve(origins=frozenset(cleared_origin(origin, ("path-traversal",))
                                          if origin.kind == UNTRUSTED and SEGMENT_CLIMB in origin.cleared else origin
                                          for origin in fact.origins))
+
+
+# Whose text a cut at its dots marks: a client's, or a caller's (the cut holds whatever the caller passes).
+_CUT_KINDS = frozenset({UNTRUSTED, PARAM, MEMBER})
+
+
+def cut_at_dots(fact: Fact) -> Fact:
+    """FACT, a piece of text cut at its dots: its values are marked so (DOTLESS)."""
+    return fact.evolve(origins=frozenset(cleared_origin(origin, (DOTLESS,)) if origin.kind in _CUT_KINDS else origin
+                                         for origin in fact.origins))
+
+
+def cut_subscript(node: ast.Subscript) -> bool:
+    """NODE takes a piece of text cut at the dots around it (see dotless_piece)."""
+    index = _int_literal(node.slice)
+    return index is not None and dotless_piece(node.value, index)
+
+
+def dotless_piece(call: ast.expr, index: int) -> bool:
+    """Whether the piece at INDEX of what CALL returns was cut at the dots around it, so holds none: any piece of
+    `name.split(".")` (or with a maxsplit of -1), the last of `name.rsplit(".", 1)` (any positive maxsplit), the first
+    of `name.split(".", 1)`, `name.partition(".")[0]` and `name.rpartition(".")[2]`. A maxsplit of 0 or one not
+    written out may leave the text whole."""
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.args
+            and isinstance(call.args[0], ast.Constant) and call.args[0].value == "."):
+        return False
+    method = call.func.attr
+    if method in ("partition", "rpartition"):
+        return len(call.args) == 1 and not call.keywords and index in ((0,) if method == "partition" else (2, -1))
+    if method not in ("split", "rsplit") or any(k.arg != "maxsplit" for k in call.keywords):
+        return False
+    given = [*call.args[1:2], *(k.value for k in call.keywords)]
+    if len(given) > 1 or len(call.args) > 2:
+        return False
+    maxsplit = _int_literal(given[0]) if given else -1
+    if maxsplit is None or maxsplit == 0 or maxsplit < -1:
+        return False
+    if maxsplit == -1:
+        return True
+    return index in ((-1, maxsplit) if method == "rsplit" else (0,))
+
+
+def _int_literal(node: ast.AST) -> int | None:
+    """The integer NODE writes (`1`, `-1`), or None."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _int_literal(node.operand)
+        return -inner if inner is not None else None
+    return node.value if isinstance(node, ast.Constant) and type(node.value) is int else None
