@@ -4,7 +4,7 @@ Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--se
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
 heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|
-heldout32|heldout33|
+heldout32|heldout33|heldout34|
 coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
@@ -483,6 +483,18 @@ PROJECTS = (
     ("wfuzz", "3.1.0", "wfuzz-3.1.0", "heldout33"),  # web application fuzzer (command line)
     ("mwlib", "0.18.8", "mwlib-0.18.8", "heldout33"),  # MediaWiki markup parser and renderer (parsing library)
     ("eyed3", "0.9.9", "eyed3-0.9.9", "heldout33"),  # ID3 tag and MP3 parser (parsing library)
+    ("mailpile", "0.4.0.dev20141126", "mailpile-0.4.0.dev20141126", "heldout34"),  # webmail, Python 2 era (web)
+    ("mobsf", "4.5.3", "mobsf-4.5.3", "heldout34"),  # Django mobile-app analyser of uploaded archives (web application)
+    ("fava", "1.30.16", "fava-1.30.16", "heldout34"),  # Flask web UI for Beancount ledgers (web application)
+    ("django-silk", "5.6.0", "django_silk-5.6.0", "heldout34"),  # Django request and SQL profiler (web application)
+    ("open-webui", "0.12.4", "open_webui-0.12.4", "heldout34"),  # FastAPI chat front end for language models (web)
+    ("gevent", "1.0.2", "gevent-1.0.2", "heldout34"),  # coroutine networking, WSGI server, Python 2 era (network)
+    ("diesel", "3.0.24", "diesel-3.0.24", "heldout34"),  # async protocol clients and servers, Python 2 era (network)
+    ("pywbem", "1.9.1", "pywbem-1.9.1", "heldout34"),  # WBEM/CIM-XML client and indication listener (network)
+    ("gsutil", "4.15", "gsutil-4.15", "heldout34"),  # Google Cloud Storage tool, Python 2 era (command line)
+    ("volatility3", "2.28.2", "volatility3-2.28.2", "heldout34"),  # memory forensics of memory images (command line)
+    ("xhtml2pdf", "0.2.28", "xhtml2pdf-0.2.28", "heldout34"),  # HTML and CSS to PDF converter (parsing library)
+    ("odfdo", "3.27.3", "odfdo-3.27.3", "heldout34"),  # OpenDocument read and write library (parsing library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
@@ -623,14 +635,7 @@ def print_precision(results: list[Result], labels: list[dict]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="audit one project (its PyPI name)")
-    parser.add_argument("--set", choices=("precision", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
-                                          "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                          "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-                                          "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                                          "heldout23", "heldout24", "heldout25", "heldout26",
-                                          "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32",
-                                          "heldout33",
-                                          "coverage"),
+    parser.add_argument("--set", choices=tuple(dict.fromkeys(measurement for *_, measurement in PROJECTS)),
                         help="audit only this measurement's projects")
     parser.add_argument("--json", type=Path, help="write the results to this file")
     parser.add_argument("--from-json", type=Path, help="print tables from results written earlier, auditing nothing")

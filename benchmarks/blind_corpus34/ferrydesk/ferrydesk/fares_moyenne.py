@@ -1,0 +1,1 @@
+FARES = {"adulte": 19.9, "enfant": 11.8, "voiture": 79.0}

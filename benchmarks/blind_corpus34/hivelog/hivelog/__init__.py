@@ -1,0 +1,3 @@
+"""Member portal for the Wealdbridge & District Beekeepers' Association."""
+
+__version__ = "2.4.1"

@@ -1,0 +1,1 @@
+"""Reader submissions for the Holloway Vale Courier, a volunteer-run community newspaper."""

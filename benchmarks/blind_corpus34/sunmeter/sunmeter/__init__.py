@@ -1,0 +1,1 @@
+"""Telemetry collector for the Bramblecombe Community Solar co-operative."""
