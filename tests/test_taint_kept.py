@@ -304,3 +304,19 @@ def test_a_model_validator_an_importer_relied_on_that_no_longer_checks_is_analys
     # the method's own summary is the same; only which field the class's validators check changed
     _importer_analysed_again(tmp_path, MODELLED, "builds/api.py", "builds/models.py", "@validator('id')",
                              "@validator('name')", "path-traversal")
+
+
+INSTANCES = {
+    "docs/__init__.py": "",
+    "docs/store.py": "class Fixed:\n    def path_of(self, name):\n        return '/srv/docs/index.html'\n\n\n"
+                     "class Echo:\n    def path_of(self, name):\n        return name\n\n\nstore = Fixed()\n",
+    "docs/views.py": "from flask import Flask, request\n\nfrom .store import store\n\napp = Flask(__name__)\n\n\n"
+                     "@app.route('/doc')\ndef doc():\n    return open(store.path_of(request.args['name'])).read()\n",
+}
+
+
+def test_an_instance_an_importer_called_through_that_is_now_of_another_class_is_analysed_again(tmp_path) -> None:
+    """docs/views.py asked which class docs.store.store is an instance of (the `instance` question): once the module
+    binds it to a class whose method hands the name back, the kept analysis does not hold and the open is live."""
+    _importer_analysed_again(tmp_path, INSTANCES, "docs/views.py", "docs/store.py", "store = Fixed()",
+                             "store = Echo()", "path-traversal")

@@ -205,6 +205,10 @@ class Outside(Protocol):
         """The line where another module binds this module-level name to an XML parser that resolves no entities."""
         ...
 
+    def instance(self, canonical: str) -> str | None:
+        """The class (a resolved name) of another module's module-level instance (`Files = FilesTable()`)."""
+        ...
+
     def routes(self, handler: str) -> tuple[tuple[str, Registration], ...]:
         """Every route registration of the project for a handler of that last name, with its file."""
         ...
@@ -1895,6 +1899,9 @@ class ExprEvaluator:
             # plain method called on its class (`Base.save(self, row)`), binds nothing itself
             bound = summary.is_method and summary.params[:1] in (["cls"], ["klass"], ["mcs"])
             return Target(summary, 1 if bound else 0, cls=named, method=func.attr)
+        if isinstance(func, ast.Attribute) and (instance := self.imported_instance(func.value)) is not None \
+                and (target := _bound(self.method_of(instance, func.attr), instance, func.attr)) is not None:
+            return target  # `Files.get_file_by_id(file_id)`, of `Files = FilesTable()` in another module
         return self.imported_target(call)
 
     def keep_promises(self, call: Call, summary: Summary, offset: int, state: State) -> None:
@@ -2120,6 +2127,15 @@ class ExprEvaluator:
         if cls is not None:
             return Target(self.method_of(cls.symbol, "__init__"), 1, cls.symbol, cls.symbol, "__init__")
         return None
+
+    def imported_instance(self, node: ast.expr) -> str | None:
+        """The class of NODE, when it names another module's module-level instance of a class (imported)."""
+        name = dotted_name(node)
+        outside = self.ctx.outside
+        if outside is None or not name or name.split(".")[0] not in self.ctx.imports:
+            return None
+        canon = self.ctx.canonical(node)
+        return outside.instance(canon) if canon else None
 
     def own_method(self, name: str) -> Summary | None:
         """self.NAME(): this class's method, a method of the same name in this module, or an inherited one."""

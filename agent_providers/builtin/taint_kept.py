@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 # One question: (what was asked, its argument, a digest of the answer).
 Question = tuple[str, str, str]
-RESOLVE, FUNCTION, CLASS, ROUTES, PARSER = "r", "f", "c", "u", "p"
+RESOLVE, FUNCTION, CLASS, ROUTES, PARSER, INSTANCE = "r", "f", "c", "u", "p", "i"
 _KEY = "taint-analysis1\0{path}\0{content_id}"
 
 
@@ -100,6 +100,11 @@ class RecordingOutside:
         self._note(PARSER, canonical, answer)
         return answer
 
+    def instance(self, canonical: str) -> str | None:
+        answer = self.outside.instance(canonical)
+        self._note(INSTANCE, canonical, answer)
+        return answer
+
 
     def routes(self, handler: str) -> Any:
         answer = self.outside.routes(handler)
@@ -117,6 +122,8 @@ def replays(outside: Outside, questions: Sequence[Question], digest: Callable[[A
             answer = digest(outside.routes(argument))
         elif kind == PARSER:
             answer = digest(outside.safe_parser(argument))
+        elif kind == INSTANCE:
+            answer = digest(outside.instance(argument))
         else:
             answer = digest(outside.function(argument) if kind == FUNCTION else outside.klass(argument))
         if answer != recorded:

@@ -113,6 +113,7 @@ class Exports:
     classes: dict[str, ClassSummary] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)
     safe_parsers: dict[str, int] = field(default_factory=dict)  # module-level names of parsers resolving no entities
+    instances: dict[str, str] = field(default_factory=dict)  # module-level names bound once to a class's instance
 
 
 @dataclass(slots=True)
@@ -231,6 +232,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
         scopes = [_analyse_def(ctx, info, record=True) for info in defs]
     result = _final(ctx, tree, defs, scopes)
     result.exports = _exports(ctx, defs, scopes, outside.path if outside is not None else "")
+    result.exports.instances = _module_instances(ctx, tree)
     result.uncalled = uncalled_private(defs, scan.referenced)
     result.cookie_settings = cookie_settings(tree, outside.path if outside is not None else "", ctx.canonical)
     result.framework_import = _framework_import(tree)
@@ -362,7 +364,7 @@ def _module_aliases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str
                     bound.setdefault(alias.asname or alias.name, []).append(f"{stmt.module}.{alias.name}")
     # a function's `global NAME` may bind it to anything, whenever that function runs; a function's own binding of
     # the name (an import, an assignment, a parameter, a loop) shadows it there; `import *` may rebind any name
-    rebound = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
+    rebound = _global_names(tree)
     if any(isinstance(node, ast.ImportFrom) and any(alias.name == "*" for alias in node.names) for node in tree.body):
         return {}
     shadowed = {name for function in ast.walk(tree) if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef
@@ -413,6 +415,29 @@ def _local_class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[tuple[str, 
 
     visit(tree.body, "", "")
     return found
+
+
+def _global_names(tree: ast.Module) -> set[str]:
+    """The names some function of TREE declares `global`: it may bind them to anything, whenever it runs."""
+    return {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
+
+
+def _module_instances(ctx: ModuleContext, tree: ast.Module) -> dict[str, str]:
+    """The module-level names bound once, at the top of the module, and never in a function, to an instance of a
+    class the analysis follows (`Files = FilesTable()`): what another module calls through them is that class's
+    methods."""
+    bound: dict[str, int] = {}
+    for stmt in tree.body:
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] \
+            if isinstance(stmt, ast.AnnAssign | ast.AugAssign) else []
+        for target in targets:
+            for node in ast.walk(target):
+                if isinstance(node, ast.Name):
+                    bound[node.id] = bound.get(node.id, 0) + 1
+    # a function may bind it again (`global reader; reader = Other()`): then no one class is certain
+    rebound = _global_names(tree)
+    return {name: fact.instance for name, fact in ctx.globals.items()
+            if bound.get(name) == 1 and name not in rebound and fact.instance is not None and name not in ctx.imports}
 
 
 def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser], path: str) -> Exports:

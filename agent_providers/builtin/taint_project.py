@@ -798,6 +798,11 @@ class Project:
         exports = self._exports_for(canonical)
         return exports.safe_parsers.get(canonical.rpartition(".")[2]) if exports is not None else None
 
+    def instance(self, canonical: str) -> str | None:
+        """The class of a repository module's module-level instance, by the instance's resolved name."""
+        exports = self._exports_for(canonical)
+        return exports.instances.get(canonical.rpartition(".")[2]) if exports is not None else None
+
     def _exports_for(self, canonical: str) -> Exports | None:
         """The exports of the repository module CANONICAL names something in (the name looked up there)."""
         module, _, name = canonical.rpartition(".")
@@ -919,6 +924,9 @@ class ModuleOutside:
 
     def safe_parser(self, canonical: str) -> int | None:
         return self.project.safe_parser(canonical) if not self._own(canonical) else None
+
+    def instance(self, canonical: str) -> str | None:
+        return self.project.instance(canonical) if not self._own(canonical) else None
 
     def routes(self, handler: str) -> Routed:
         return self.project.routes(handler)
