@@ -81,6 +81,9 @@ class Judge:
             pattern_reach.build_script_fact(parsed, start, end) if category != "hardcoded-secret" else None)
         if fact:
             return fact.reason, fact.evidence
+        block = self._self_test_block(parsed, category, start, end)
+        if block is not None:
+            return block
         constants = pattern_guards.module_constants(parsed, self._index().attr_stores)
         guard = pattern_guards.constant_false_guard(parsed, start, constants)
         if guard:
@@ -100,6 +103,22 @@ class Judge:
         fact = pattern_reach.test_only_fact(parsed, scope, self._index(), self._load) \
             or pattern_reach.dead_fact(parsed, scope, self._index())
         return (fact.reason, fact.evidence) if fact else None
+
+    def _self_test_block(self, parsed: ParsedFile, category: str, start: int,
+                         end: int) -> tuple[str, list[Evidence]] | None:
+        """Why the cited lines, a draw, a digest or a scratch file written in the `__main__` block itself of a
+        package's module, harm no one: the block runs only when a developer starts the module by hand, on their
+        machine; what it calls lies outside it and is judged where it is."""
+        if category not in self_tests.SELF_TEST_CATEGORIES:
+            return None
+        block = self_tests.main_block_lines(parsed.tree)
+        if block is None or not block[0] <= start <= end <= block[1] \
+                or not self_tests.in_package(parsed.path, self._view.exists):
+            return None
+        return (f"lines {start}-{end} are in the `__main__` block of {parsed.path}, a package's module (line "
+                f"{block[2]}): they run only when a developer starts the module by hand, as its self-test or demo, "
+                "with no one else's data or files at stake",
+                [self._line_evidence(parsed, block[2], "run only when the module is started by hand")])
 
     def _temp_refutation(self, parsed: ParsedFile, made: pattern_tmp.TempWrite) -> tuple[str, list[Evidence]] | None:
         """Why a file made under the shared temporary directory is no planted-file risk, if it is not."""

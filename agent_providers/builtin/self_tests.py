@@ -1,9 +1,10 @@
 """The lines of a module that run only when a developer starts the module by hand: its self-test.
 
-Owns one question of the credential verdict. A package's module is imported, not run; its
-`if __name__ == "__main__":` block, and the module's functions that only that block calls
-(`async def amain(): ...` then `asyncio.run(amain())`), run only when someone starts the module
-itself, which its developer does against a machine of their own:
+Owns two questions of the pattern slot: which lines of a package's module are its `__main__` block itself (a demo's
+draws, digests and scratch files there harm no one: SELF_TEST_CATEGORIES), and one of the credential verdict. A
+package's module is imported, not run; its `if __name__ == "__main__":` block, and the module's functions that
+only that block calls (`async def amain(): ...` then `asyncio.run(amain())`), run only when someone starts the
+module itself, which its developer does against a machine of their own:
 
     if __name__ == "__main__":
         url = "smb2+ntlm-password://TEST\\Administrator:Passw0rd!1@10.10.10.2"
@@ -68,6 +69,20 @@ def self_tests(tree: ast.Module) -> list[SelfTest]:
                      for host in _hosts(node.value))
     lab = bool(hosts) and all(lab_host(host) for host in hosts)
     return [SelfTest(start, end, guard.lineno, tuple(hosts), lab) for start, end in regions]
+
+
+# What a self-test's own lines may do with no victim but the developer running it: draw a demo's random values, hash
+# for a check, scratch in /tmp (mailpile's streamer test, fpdf's sample invoice).
+SELF_TEST_CATEGORIES = frozenset({"insecure-tempfile", "weak-random", "weak-hash"})
+
+
+def main_block_lines(tree: ast.Module) -> tuple[int, int, int] | None:
+    """(first, last line of the body, line of the test) of the module's `if __name__ == "__main__":` block; not its
+    `else`, which runs when the module is imported."""
+    guard = next((node for node in tree.body if isinstance(node, ast.If) and is_main_test(node.test)), None)
+    if guard is None or not guard.body:
+        return None
+    return guard.body[0].lineno, guard.body[-1].end_lineno or guard.body[-1].lineno, guard.lineno
 
 
 def in_package(path: str, exists: Callable[[str], bool]) -> bool:

@@ -483,9 +483,14 @@ class ScopeAnalyser(SinkMatcher):
 
     def _st_For(self, stmt: ast.For, state: State) -> State | None:
         element = read_back(self.ev(stmt.iter, state).evolve(seq=False, handle=False))  # a line of a file is its data
+        counted = self.enumerated(stmt)
 
         def once(entry: State) -> State | None:
-            self.assign(stmt.target, element, entry, stmt)
+            if counted is not None:  # `for index, tag in enumerate(tags)`: the index is a count, never the items'
+                self.assign(counted[0], Fact(safe=True), entry, stmt)
+                self.assign(counted[1], element, entry, stmt)
+            else:
+                self.assign(stmt.target, element, entry, stmt)
             return self.block(stmt.body, entry)
 
         after = self.loop(once, state)
@@ -500,6 +505,16 @@ class ScopeAnalyser(SinkMatcher):
             self.mark_checked(archive, Step(f"each member of {archive} checked in the loop", stmt.lineno,
                                             self.ctx.segment(stmt.iter)), out)
         return out
+
+    def enumerated(self, stmt: ast.For | ast.AsyncFor) -> tuple[ast.expr, ast.expr] | None:
+        """The index and item targets of `for index, item in enumerate(items)` (the builtin's), else None. The index
+        is an int whatever the start (`enumerate` refuses any other)."""
+        loop = stmt.iter
+        if isinstance(stmt.target, ast.Tuple) and len(stmt.target.elts) == 2 and isinstance(loop, ast.Call) \
+                and self.ctx.canonical(loop.func) == "enumerate" and loop.args \
+                and not self.local_function("enumerate"):
+            return stmt.target.elts[0], stmt.target.elts[1]
+        return None
 
     def keep_checked_members(self, end: State) -> None:
         """At the end of a constructor that always reaches its end (no `return`), what it stored in self and then
