@@ -35,3 +35,10 @@ def test_the_index_of_an_enumerated_loop_is_a_count_and_the_item_is_the_clients(
     assert "index only" not in flagged
     assert "the item" in flagged
 
+
+
+def test_an_enumerate_the_module_rebinds_is_not_the_builtin():
+    files = {"tags/views.py": APP["tags/views.py"].replace(
+        "app = Flask(__name__)",
+        "app = Flask(__name__)\n        enumerate = lambda items: ((item, item) for item in items)")}
+    assert "index only" in markers_raised(files, "sql-injection")

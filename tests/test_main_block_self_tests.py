@@ -1,7 +1,8 @@
-"""A draw, a digest or a scratch file written in the `__main__` block itself of a package's module runs only when a
-developer starts the module by hand (mailpile's streamer self-test, fpdf's sample invoice): the pattern slot refutes
-it. Not in a script outside a package (that block is the program), not in the block's `else` (it runs on import),
-not in a function the block calls (judged where it is), and not for other categories."""
+"""A scratch file written in the `__main__` block itself of a package's module runs only when a developer starts the
+module by hand (mailpile's streamer self-test): the pattern slot refutes it. Not in a script outside a package or a
+package's `__main__.py` (there the block is the program), not in the block's `else` or under `!=` (they run on
+import), not in a function the block calls (judged where it is), and not a random value or a digest (a tool run by
+hand may print a production key it drew, or store an administrator's password hash)."""
 
 from __future__ import annotations
 
@@ -34,12 +35,28 @@ def _verdict(needle: str, category: str, in_package: bool = True) -> VerdictKind
     return judge_at(MemoryView(files), "pattern", "pkg/streamer.py", needle, category).verdict
 
 
+def test_a_scratch_file_in_the_main_block_of_a_packages_module_is_a_developers_self_test():
+    assert _verdict("# scratch file", "insecure-tempfile") is VerdictKind.REFUTED
+
+
 @pytest.mark.parametrize(("needle", "category"), [("# demo draw", "weak-random"), ("# digest", "weak-hash"),
-                                                  ("# scratch file", "insecure-tempfile")])
-def test_the_main_block_of_a_packages_module_is_a_developers_self_test(needle, category):
-    assert _verdict(needle, category) is VerdictKind.REFUTED
+                                                  ("# on import", "weak-random"), ("# called", "weak-random")])
+def test_random_values_digests_the_else_and_what_the_block_calls_are_judged_as_before(needle, category):
+    assert _verdict(needle, category) is not VerdictKind.REFUTED
 
 
-@pytest.mark.parametrize(("needle", "in_package"), [("# demo draw", False), ("# on import", True), ("# called", True)])
-def test_a_scripts_block_its_else_and_what_it_calls_are_judged_as_before(needle, in_package):
-    assert _verdict(needle, "weak-random", in_package) is not VerdictKind.REFUTED
+def test_a_scripts_block_is_the_program():
+    assert _verdict("# scratch file", "insecure-tempfile", in_package=False) is not VerdictKind.REFUTED
+
+
+def test_a_packages_main_module_is_the_program():
+    files = {"pkg/__main__.py": MODULE, "pkg/__init__.py": ""}
+    verdict = judge_at(MemoryView(files), "pattern", "pkg/__main__.py", "# scratch file", "insecure-tempfile")
+    assert verdict.verdict is not VerdictKind.REFUTED
+
+
+def test_a_block_under_not_equal_runs_on_import():
+    files = {"pkg/streamer.py": MODULE.replace('if __name__ == "__main__":', 'if __name__ != "__main__":'),
+             "pkg/__init__.py": ""}
+    verdict = judge_at(MemoryView(files), "pattern", "pkg/streamer.py", "# scratch file", "insecure-tempfile")
+    assert verdict.verdict is not VerdictKind.REFUTED

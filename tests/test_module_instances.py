@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from tests.builtin_support import MemoryView, raised
+from tests.builtin_support import MemoryView, markers_raised, raised
 
 MODELS = """
     from pydantic import BaseModel
@@ -103,3 +103,65 @@ def test_a_row_a_method_reads_by_its_key_holds_what_the_database_holds_not_the_k
 def test_a_name_bound_again_names_no_one_instance(rebinding):
     models = MODELS.replace("reader = Reader()", "reader = Reader()\n" + textwrap.indent(rebinding, "    "))
     assert ("app/models.py", 'with open("/srv/files/" + name) as fh:') not in _paths(models=models)
+
+
+CHECKS = {
+    "svc/__init__.py": "",
+    "svc/checks.py": """
+        import re
+
+        from flask import abort
+
+        NAME = re.compile(r"^[a-z]+$")
+
+
+        class Strict:
+            def check(self, name):
+                if not NAME.match(name):
+                    abort(400)
+
+
+        class Fixed:
+            def path_of(self, name):
+                return "/srv/docs/index.html"
+
+
+        validator = Strict()
+        store = Fixed()
+        """,
+    "svc/views.py": """
+        import os
+
+        from flask import Flask, request
+
+        from svc.checks import store, validator
+
+        app = Flask(__name__)
+
+
+        @app.route("/doc")
+        def doc():
+            name = request.args["name"]
+            validator.check(name)
+            return open(os.path.join("/srv/docs", name)).read()  # after the instance's check
+
+
+        def local(store, name):
+            return open(store.path_of(name)).read()  # a parameter named like the instance
+
+
+        @app.route("/local")
+        def local_view():
+            return local(request.environ["docs.store"], request.args["name"])
+        """,
+}
+
+
+def test_what_an_instances_method_checks_is_not_taken_as_a_promise():
+    """`validator.check = skip` in any module, or a constructor binding `self.check`, replaces it at run time."""
+    assert "after the instance's check" in markers_raised(CHECKS, "path-traversal")
+
+
+def test_a_local_name_like_an_imported_instance_is_some_other_object():
+    """The parameter `store` may hold any object: its `path_of` is not the imported Fixed instance's."""
+    assert "a parameter named like the instance" in markers_raised(CHECKS, "path-traversal")

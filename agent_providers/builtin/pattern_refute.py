@@ -106,9 +106,9 @@ class Judge:
 
     def _self_test_block(self, parsed: ParsedFile, category: str, start: int,
                          end: int) -> tuple[str, list[Evidence]] | None:
-        """Why the cited lines, a draw, a digest or a scratch file written in the `__main__` block itself of a
-        package's module, harm no one: the block runs only when a developer starts the module by hand, on their
-        machine; what it calls lies outside it and is judged where it is."""
+        """Why the cited lines, a scratch file written in the `__main__` block itself of a package's module, harm no
+        one: the block runs only when a developer starts the module by hand, on their machine; what it calls lies
+        outside it and is judged where it is."""
         if category not in self_tests.SELF_TEST_CATEGORIES:
             return None
         block = self_tests.main_block_lines(parsed.tree)

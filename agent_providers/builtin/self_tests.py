@@ -1,7 +1,7 @@
 """The lines of a module that run only when a developer starts the module by hand: its self-test.
 
 Owns two questions of the pattern slot: which lines of a package's module are its `__main__` block itself (a demo's
-draws, digests and scratch files there harm no one: SELF_TEST_CATEGORIES), and one of the credential verdict. A
+scratch files there harm no one: SELF_TEST_CATEGORIES), and one of the credential verdict. A
 package's module is imported, not run; its `if __name__ == "__main__":` block, and the module's functions that
 only that block calls (`async def amain(): ...` then `asyncio.run(amain())`), run only when someone starts the
 module itself, which its developer does against a machine of their own:
@@ -71,24 +71,27 @@ def self_tests(tree: ast.Module) -> list[SelfTest]:
     return [SelfTest(start, end, guard.lineno, tuple(hosts), lab) for start, end in regions]
 
 
-# What a self-test's own lines may do with no victim but the developer running it: draw a demo's random values, hash
-# for a check, scratch in /tmp (mailpile's streamer test, fpdf's sample invoice).
-SELF_TEST_CATEGORIES = frozenset({"insecure-tempfile", "weak-random", "weak-hash"})
+# What a self-test's own lines may do with no victim but the developer running it: scratch in /tmp (mailpile's
+# streamer test). Not a random value or a digest: a tool run by hand may print a production key it drew or store an
+# administrator's password hash (`python -m app.keygen`), whoever runs it.
+SELF_TEST_CATEGORIES = frozenset({"insecure-tempfile"})
 
 
 def main_block_lines(tree: ast.Module) -> tuple[int, int, int] | None:
     """(first, last line of the body, line of the test) of the module's `if __name__ == "__main__":` block; not its
     `else`, which runs when the module is imported."""
-    guard = next((node for node in tree.body if isinstance(node, ast.If) and is_main_test(node.test)), None)
-    if guard is None or not guard.body:
+    guard = next((node for node in tree.body if isinstance(node, ast.If) and is_main_test(node.test)
+                  and isinstance(node.test, ast.Compare) and isinstance(node.test.ops[0], ast.Eq)), None)
+    if guard is None or not guard.body:  # `if __name__ != "__main__":` runs on import
         return None
     return guard.body[0].lineno, guard.body[-1].end_lineno or guard.body[-1].lineno, guard.lineno
 
 
 def in_package(path: str, exists: Callable[[str], bool]) -> bool:
     """Whether the module at PATH belongs to a package (its folder has an `__init__.py`; EXISTS answers whether a
-    path is in the snapshot): imported, not run, so its `__main__` block runs only by hand."""
-    return exists(str(PurePosixPath(path).parent / "__init__.py"))
+    path is in the snapshot): imported, not run, so its `__main__` block runs only by hand. A package's own
+    `__main__.py` is the program `python -m package` runs, never imported."""
+    return PurePosixPath(path).name != "__main__.py" and exists(str(PurePosixPath(path).parent / "__init__.py"))
 
 
 def in_lab_self_test(tests: list[SelfTest], line: int) -> SelfTest | None:

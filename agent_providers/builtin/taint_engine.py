@@ -507,12 +507,12 @@ class ScopeAnalyser(SinkMatcher):
         return out
 
     def enumerated(self, stmt: ast.For | ast.AsyncFor) -> tuple[ast.expr, ast.expr] | None:
-        """The index and item targets of `for index, item in enumerate(items)` (the builtin's), else None. The index
-        is an int whatever the start (`enumerate` refuses any other)."""
+        """The index and item targets of `for index, item in enumerate(items)` (the builtin's: no name of the module
+        rebinds it), else None. The index is an int whatever the start (`enumerate` refuses any other)."""
         loop = stmt.iter
+        rebound = self.local_function("enumerate") or "enumerate" in self.ctx.assigned | self.ctx.function_bound
         if isinstance(stmt.target, ast.Tuple) and len(stmt.target.elts) == 2 and isinstance(loop, ast.Call) \
-                and self.ctx.canonical(loop.func) == "enumerate" and loop.args \
-                and not self.local_function("enumerate"):
+                and self.ctx.canonical(loop.func) == "enumerate" and loop.args and not rebound:
             return stmt.target.elts[0], stmt.target.elts[1]
         return None
 

@@ -224,6 +224,9 @@ class Target(NamedTuple):
     cls: str | None = None  # the class (resolved name) whose method or constructor runs
     method: str = ""
     deferred: bool = False  # queued for a worker (`task.delay(...)`): the call returns no result of it
+    # a method of another module's module-level instance: what it checks may be replaced at run time (`obj.check =
+    # skip`, a rebinding in a third module), so its promises, vouches and sanitiser name are not taken
+    through_instance: bool = False
 
 
 @dataclass
@@ -282,6 +285,7 @@ class ModuleContext:
     serialised_reads: dict[int, ast.expr] = field(default_factory=dict)  # a read of a name bound once -> its value
     registrars: dict[str, str] = field(default_factory=dict)  # decorator -> the table it files functions in
     assigned: frozenset[str] = frozenset()  # every name the module binds by assignment, in any scope
+    function_bound: frozenset[str] = frozenset()  # every name a function binds: parameters, locals, its imports
     # module-level names bound only to dotted names (`_Loader = yaml.CSafeLoader`, in a try or its handler):
     # name -> every dotted name it is bound to
     aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -1599,6 +1603,8 @@ class ExprEvaluator:
             return Fact(origins=join(given).origins if given else frozenset(), instance=target.instance)
         if target is not None and target.summary is not None:
             fact = self.apply_summary(call, target.summary, target.offset)
+            if target.through_instance:
+                return fact
             self.keep_promises(call, target.summary, target.offset, state)
             if target.summary.ret_items:
                 self.unpacked[id(call.node)] = self.returned_items(call, target.summary, target.offset, fact)
@@ -1901,7 +1907,7 @@ class ExprEvaluator:
             return Target(summary, 1 if bound else 0, cls=named, method=func.attr)
         if isinstance(func, ast.Attribute) and (instance := self.imported_instance(func.value)) is not None \
                 and (target := _bound(self.method_of(instance, func.attr), instance, func.attr)) is not None:
-            return target  # `Files.get_file_by_id(file_id)`, of `Files = FilesTable()` in another module
+            return target._replace(through_instance=True)  # `Files.get_file_by_id(id)`, `Files = FilesTable()`
         return self.imported_target(call)
 
     def keep_promises(self, call: Call, summary: Summary, offset: int, state: State) -> None:
@@ -1932,7 +1938,7 @@ class ExprEvaluator:
         func = test.func
         recv = self.ev(func.value, state) if isinstance(func, ast.Attribute) else CLEAN
         target = self.target_of(Call(test, self.ctx.canonical(func), getattr(func, "attr", None), recv, [], {}))
-        if target is None or target.summary is None or target.instance is not None:
+        if target is None or target.summary is None or target.instance is not None or target.through_instance:
             return []
         summary = target.summary
         callee = summary.symbol.rsplit(".", 1)[-1]
@@ -2129,10 +2135,12 @@ class ExprEvaluator:
         return None
 
     def imported_instance(self, node: ast.expr) -> str | None:
-        """The class of NODE, when it names another module's module-level instance of a class (imported)."""
+        """The class of NODE, when it names another module's module-level instance of a class (imported), and no
+        function of this module binds that name itself (a parameter or a local `store` is some other object)."""
         name = dotted_name(node)
         outside = self.ctx.outside
-        if outside is None or not name or name.split(".")[0] not in self.ctx.imports:
+        if outside is None or not name or name.split(".")[0] not in self.ctx.imports \
+                or name.split(".")[0] in self.ctx.function_bound:
             return None
         canon = self.ctx.canonical(node)
         return outside.instance(canon) if canon else None

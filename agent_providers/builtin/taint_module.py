@@ -188,6 +188,9 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.string_tuples = string_tuples(tree, scan.counts)
     ctx.assigned = frozenset(node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
                              and isinstance(node.ctx, ast.Store))
+    ctx.function_bound = frozenset(name for node in ast.walk(tree)
+                                   if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda)
+                                   for name in _bound_in(node))
     ctx.aliases = _module_aliases(ctx, tree)
     ctx.loader_choices = loader_choices(tree) if any("yaml" in line for line in lines) else {}
     ctx.syntax_checks = syntax_checks(tree) if any("compile(" in line for line in lines) else frozenset()
