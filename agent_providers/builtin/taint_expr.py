@@ -1905,10 +1905,12 @@ class ExprEvaluator:
             # plain method called on its class (`Base.save(self, row)`), binds nothing itself
             bound = summary.is_method and summary.params[:1] in (["cls"], ["klass"], ["mcs"])
             return Target(summary, 1 if bound else 0, cls=named, method=func.attr)
-        if isinstance(func, ast.Attribute) and (instance := self.imported_instance(func.value)) is not None \
+        imported = self.imported_target(call)
+        if imported is None and isinstance(func, ast.Attribute) \
+                and (instance := self.imported_instance(func.value)) is not None \
                 and (target := _bound(self.method_of(instance, func.attr), instance, func.attr)) is not None:
             return target._replace(through_instance=True)  # `Files.get_file_by_id(id)`, `Files = FilesTable()`
-        return self.imported_target(call)
+        return imported
 
     def keep_promises(self, call: Call, summary: Summary, offset: int, state: State) -> None:
         """What the callee promises by returning (taint_promises): past the call, each name handed to a parameter
