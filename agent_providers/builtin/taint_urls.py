@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 import re
 
-from agent_providers.builtin.taint_facts import PARAM, PROGRAM_RECORDS, UNTRUSTED, Fact, Step, chooses_url
+from agent_providers.builtin.taint_facts import PARAM, UNTRUSTED, Fact, Step, chooses_url
 
 # A literal that fixes the host ("https://example.com/..."), a path ("/account/", "users/"), or
 # begins the query or fragment. "//" and "/\" are not paths: browsers read them as a new host.
@@ -31,11 +31,9 @@ _ELEMENT = re.compile(r"^<[A-Za-z_][\w.:-]*[\s/>]")
 _PRINTF = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[a-zA-Z]")
 _FIELD = re.compile(r"\{[^{}]*\}")
 
-# A base URL the program holds, then "/" and the untrusted text: the request goes to the base's host.
-BASE = "base"
 # Anchors that also fix the host an outbound request goes to: a path too, which names no host, so the request
 # goes to the one its client was made for (`httpx.AsyncClient(base_url=...)`), never one the untrusted text chose.
-HOST_KINDS = frozenset({"host", "query", "path", BASE})
+HOST_KINDS = frozenset({"host", "query", "path"})
 
 Piece = str | Fact  # a literal, or the fact of a computed part
 
@@ -62,14 +60,11 @@ def anchor_kind(pieces: list[Piece]) -> str | None:
         kind = start_kind(first)
         if kind is not None:
             return kind
-    if isinstance(first, Fact) and _program_base(first) and len(pieces) > 1 \
-            and isinstance(pieces[1], str) and pieces[1].startswith("/"):
+    if isinstance(first, Fact) and not first.origins and not first.const and len(pieces) > 1 \
+            and isinstance(pieces[1], str) and _PATH.match(pieces[1]) and pieces[1].startswith("/"):
         # `settings.REVIEWS_URL + f"/reviews/{ext_id}"`: a base the program was configured with, then a path: the
-        # untrusted text comes after the host is fixed (a base from a request or a caller has origins that count).
-        # A constant may be "" or "/", and with only a "/" before the untrusted text (`f"{base}/{name}"`) an empty
-        # base leaves "//" + the text, a new host to a browser: such a base fixes where a request goes (BASE; a
-        # request with no scheme fails), not where a redirect leads.
-        return "host" if _PATH.match(pieces[1]) and not first.const else BASE
+        # untrusted text comes after the host is fixed (a base from a request, a caller or a record has origins)
+        return "host"
     host_next = isinstance(first, str) and first.endswith("://")
     own_host = False  # the request's own Host leads (`f"https://{request.get_host()}{request.get_full_path()}"`)
     for index, piece in enumerate(pieces):
@@ -85,13 +80,6 @@ def anchor_kind(pieces: list[Piece]) -> str | None:
         if any(chooses_url(o) for o in piece.origins):
             return "host" if (host_next and index > 1 or own_host) and _request_paths(piece) else None
     return None
-
-
-def _program_base(piece: Fact) -> bool:
-    """PIECE, leading a URL, is a base the program holds: a setting, or a record it keeps (`base_urls[idx]` of the
-    URLs an administrator stored, a URL a service it called sent back), which no one choosing the text after it can
-    change. Whoever wrote the record is judged where the record is made into a URL alone, not here."""
-    return all(o.kind == UNTRUSTED and o.label in PROGRAM_RECORDS for o in piece.origins)
 
 
 def _own_host(piece: Fact) -> bool:
@@ -158,10 +146,9 @@ def anchored_step(category: str, fact: Fact | None) -> Step | None:
     if anchor.name == "element":
         return anchor._replace(name="the document opens with a fixed root element, before which alone a document "
                                "type (and so an entity) can be declared") if category == "xxe" else None
-    if category == "open-redirect" and anchor.name != BASE or (category == "ssrf" and anchor.name in HOST_KINDS):
+    if category == "open-redirect" or (category == "ssrf" and anchor.name in HOST_KINDS):
         what = {"host": "a fixed scheme and host", "path": "a fixed local path",
-                "query": "a fixed part, the untrusted text only in its query",
-                BASE: "a base URL the program holds, the untrusted text only after its '/'"}[anchor.name]
+                "query": "a fixed part, the untrusted text only in its query"}[anchor.name]
         return anchor._replace(name=f"the URL starts with {what}")
     return None
 
