@@ -510,11 +510,13 @@ class ScopeAnalyser(SinkMatcher):
         """The index and item targets of `for index, item in enumerate(items)` (the builtin's: no name of the module
         rebinds it), else None. The index is an int whatever the start (`enumerate` refuses any other)."""
         loop = stmt.iter
-        rebound = self.local_function("enumerate") or "enumerate" in self.ctx.assigned | self.ctx.function_bound
-        if isinstance(stmt.target, ast.Tuple) and len(stmt.target.elts) == 2 and isinstance(loop, ast.Call) \
-                and self.ctx.canonical(loop.func) == "enumerate" and loop.args and not rebound:
-            return stmt.target.elts[0], stmt.target.elts[1]
-        return None
+        if not (isinstance(stmt.target, ast.Tuple) and len(stmt.target.elts) == 2 and isinstance(loop, ast.Call)
+                and loop.args and self.ctx.canonical(loop.func) == "enumerate"):
+            return None
+        if self.local_function("enumerate") or "enumerate" in self.ctx.assigned \
+                or "enumerate" in self.ctx.function_bound:
+            return None
+        return stmt.target.elts[0], stmt.target.elts[1]
 
     def keep_checked_members(self, end: State) -> None:
         """At the end of a constructor that always reaches its end (no `return`), what it stored in self and then
