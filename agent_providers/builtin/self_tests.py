@@ -50,7 +50,7 @@ class SelfTest(NamedTuple):
 def self_tests(tree: ast.Module) -> list[SelfTest]:
     """The module's `__main__` block and the module-level functions that only it calls, each with the hosts the
     whole self-test names (one verdict for all of it: the block hands its URL to the function, or the reverse)."""
-    guard = next((node for node in tree.body if isinstance(node, ast.If) and is_main_test(node.test)), None)
+    guard = _main_guard(tree)
     if guard is None:
         return []
     regions = [(guard.lineno, guard.end_lineno or guard.lineno)]
@@ -80,11 +80,17 @@ SELF_TEST_CATEGORIES = frozenset({"insecure-tempfile"})
 def main_block_lines(tree: ast.Module) -> tuple[int, int, int] | None:
     """(first, last line of the body, line of the test) of the module's `if __name__ == "__main__":` block; not its
     `else`, which runs when the module is imported."""
-    guard = next((node for node in tree.body if isinstance(node, ast.If) and is_main_test(node.test)
-                  and isinstance(node.test, ast.Compare) and isinstance(node.test.ops[0], ast.Eq)), None)
+    guard = _main_guard(tree, equal_only=True)
     if guard is None or not guard.body:  # `if __name__ != "__main__":` runs on import
         return None
     return guard.body[0].lineno, guard.body[-1].end_lineno or guard.body[-1].lineno, guard.lineno
+
+
+def _main_guard(tree: ast.Module, equal_only: bool = False) -> ast.If | None:
+    """The module's first top-level `if` testing `__name__` against "__main__" (with EQUAL_ONLY, by `==` alone)."""
+    return next((node for node in tree.body if isinstance(node, ast.If) and is_main_test(node.test)
+                 and (not equal_only or isinstance(node.test, ast.Compare) and isinstance(node.test.ops[0], ast.Eq))),
+                None)
 
 
 def in_package(path: str, exists: Callable[[str], bool]) -> bool:
