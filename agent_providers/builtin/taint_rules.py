@@ -677,6 +677,8 @@ PURE_FUNCTIONS = frozenset({
     "unicode", "string.join", "string.replace", "string.lower", "string.upper", "string.strip",
     "string.split", "string.joinfields", "urlparse.urljoin", "six.text_type", "six.ensure_str", "six.ensure_text",
     "six.ensure_binary", "six.b", "six.u", "str.join", "str.format",
+    # a command line made of an argument list's items, each quoted for Windows' argv rules (not for a shell)
+    "subprocess.list2cmdline",
 })
 # Calls whose result carries only their first argument (compile's filename and mode are labels).
 FIRST_ARGUMENT_ONLY = frozenset({"compile", "builtins.compile"})

@@ -359,6 +359,9 @@ class SinkMatcher(ExprEvaluator):
         shell = _keyword(node, "shell")
         if shell is not None and const_truth(shell, self.ctx.consts)[0] is not False:
             return fact
+        quoted = self.quoted_argv(command)
+        if quoted is not None:
+            command, fact = quoted, self.quiet_ev(quoted, state)
         literal = _leading_list(command)
         if literal is not None and _shell_list(literal):
             return fact  # ["sh", "-c", ...] is a shell all the same
@@ -371,6 +374,16 @@ class SinkMatcher(ExprEvaluator):
         if fact.seq:  # an argument list built elsewhere: no shell, program unknown
             return Fact(const=fact.const, safe=fact.safe, const_line=fact.const_line, defs=fact.defs)
         return fact
+
+    def quoted_argv(self, command: ast.AST) -> ast.expr | None:
+        """The argument list of `list2cmdline(argv)` run without a shell: the command line it makes is the one
+        Windows splits back into ARGV, element by element (and on POSIX, the whole text names one program), so
+        only ARGV's program is chosen by its value, as in an argument list. Under a shell it quotes nothing
+        cmd.exe reads (`&`, `|`), so there it is the command's text like any other."""
+        if isinstance(command, ast.Call) and len(command.args) == 1 and not command.keywords \
+                and self.ctx.canonical(command.func) == "subprocess.list2cmdline":
+            return command.args[0]
+        return None
 
     def quiet_ev(self, node: ast.AST, state: State) -> Fact:
         self.mute += 1
