@@ -320,3 +320,20 @@ def test_an_instance_an_importer_called_through_that_is_now_of_another_class_is_
     binds it to a class whose method hands the name back, the kept analysis does not hold and the open is live."""
     _importer_analysed_again(tmp_path, INSTANCES, "docs/views.py", "docs/store.py", "store = Fixed()",
                              "store = Echo()", "path-traversal")
+
+
+PATTERNS = {
+    "vault/__init__.py": "",
+    "vault/formats.py": "import re\n\nDIGEST = re.compile(r'^[0-9a-f]{32}$')\n",
+    "vault/views.py": "import os\nimport re\n\nfrom flask import Flask, abort, request\n\nfrom .formats import DIGEST\n\n"
+                      "app = Flask(__name__)\n\n\n@app.route('/scan')\ndef scan():\n    digest = request.args['digest']\n"
+                      "    if not re.match(DIGEST, digest):\n        abort(400)\n"
+                      "    return open(os.path.join('/srv/scans', digest)).read()\n",
+}
+
+
+def test_a_pattern_an_importer_matched_with_that_no_longer_anchors_is_analysed_again(tmp_path) -> None:
+    """vault/views.py asked which regular expression vault.formats.DIGEST is compiled from (the `pattern` question):
+    once formats drops the `$`, the kept analysis does not hold and the open is live."""
+    _importer_analysed_again(tmp_path, PATTERNS, "vault/views.py", "vault/formats.py", "{32}$", "{32}",
+                             "path-traversal")

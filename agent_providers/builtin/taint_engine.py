@@ -995,13 +995,31 @@ class ScopeAnalyser(SinkMatcher):
         # match() anchors at the start itself: `re.match("[0-9a-f]+$", build_id)` checks the whole text
         if canon in ("re.match", "re.search") and len(test.args) > 1:
             flags = [*test.args[2:], *(k.value for k in test.keywords if k.arg == "flags")]
-            if not all(_harmless_flags(flag) for flag in flags):
+            if not all(harmless_flags(flag) for flag in flags):
                 return False  # under re.M `$` matches at any line's end: "abc\n../x" passes `[a-z]+$`
+            compiled = self.compiled_pattern(test.args[0])  # `re.match(MD5_REGEX, value)`, compiled elsewhere
+            if compiled is not None:
+                return _whole_text(compiled, canon == "re.match")
             return _whole(test.args[0], self.ctx, canon == "re.match")
         if isinstance(func, ast.Attribute) and func.attr in ("match", "fullmatch", "search") and len(test.args) == 1:
-            pattern = self.ctx.patterns.get(dotted_name(func.value) or "")
+            pattern = self.compiled_pattern(func.value)
             return pattern is not None and (func.attr == "fullmatch" or _whole_text(pattern, func.attr == "match"))
         return False
+
+    def compiled_pattern(self, node: ast.expr) -> str | None:
+        """The regular expression NODE names, compiled once with no flag that moves `^` and `$`: this module's
+        (`SLUG = re.compile(...)`), or another repository module's module-level one that this module imports
+        (`from .utils import MD5_REGEX`), unless a function here binds that name itself."""
+        name = dotted_name(node)
+        if not name:
+            return None
+        if name in self.ctx.patterns:
+            return self.ctx.patterns[name]
+        root, outside = name.split(".")[0], self.ctx.outside
+        if outside is None or root not in self.ctx.imports or root in self.ctx.function_bound:
+            return None
+        canon = self.ctx.canonical(node)
+        return outside.pattern(canon) if canon else None
 
     def note_relative_to(self, value: ast.expr | None, state: State) -> None:
         """`full.resolve().relative_to(base)` completed (it raises otherwise, `try: ... except ValueError: raise`):
@@ -1231,11 +1249,11 @@ _HARMLESS_FLAGS = frozenset({"I", "IGNORECASE", "A", "ASCII", "U", "UNICODE", "S
 _INLINE_MULTILINE = re.compile(r"\(\?[aiLsux]*m")
 
 
-def _harmless_flags(node: ast.expr) -> bool:
+def harmless_flags(node: ast.expr) -> bool:
     """NODE spells only flags of _HARMLESS_FLAGS (`re.I`, `re.IGNORECASE | re.X`): a name, a number or anything
     else may hold re.M."""
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
-        return _harmless_flags(node.left) and _harmless_flags(node.right)
+        return harmless_flags(node.left) and harmless_flags(node.right)
     name = dotted_name(node)
     return name is not None and name.rpartition(".")[2] in _HARMLESS_FLAGS and name.split(".")[0] in ("re", name)
 

@@ -209,6 +209,10 @@ class Outside(Protocol):
         """The class (a resolved name) of another module's module-level instance (`Files = FilesTable()`)."""
         ...
 
+    def pattern(self, canonical: str) -> str | None:
+        """The regular expression another module's module-level name is compiled from (`MD5 = re.compile(...)`)."""
+        ...
+
     def routes(self, handler: str) -> tuple[tuple[str, Registration], ...]:
         """Every route registration of the project for a handler of that last name, with its file."""
         ...

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 # One question: (what was asked, its argument, a digest of the answer).
 Question = tuple[str, str, str]
-RESOLVE, FUNCTION, CLASS, ROUTES, PARSER, INSTANCE = "r", "f", "c", "u", "p", "i"
+RESOLVE, FUNCTION, CLASS, ROUTES, PARSER, INSTANCE, PATTERN = "r", "f", "c", "u", "p", "i", "g"
 _KEY = "taint-analysis1\0{path}\0{content_id}"
 
 
@@ -105,6 +105,11 @@ class RecordingOutside:
         self._note(INSTANCE, canonical, answer)
         return answer
 
+    def pattern(self, canonical: str) -> str | None:
+        answer = self.outside.pattern(canonical)
+        self._note(PATTERN, canonical, answer)
+        return answer
+
 
     def routes(self, handler: str) -> Any:
         answer = self.outside.routes(handler)
@@ -124,6 +129,8 @@ def replays(outside: Outside, questions: Sequence[Question], digest: Callable[[A
             answer = digest(outside.safe_parser(argument))
         elif kind == INSTANCE:
             answer = digest(outside.instance(argument))
+        elif kind == PATTERN:
+            answer = digest(outside.pattern(argument))
         else:
             answer = digest(outside.function(argument) if kind == FUNCTION else outside.klass(argument))
         if answer != recorded:

@@ -44,7 +44,7 @@ from agent_providers.builtin.python_idioms import (
 )
 from agent_providers.builtin.random_digests import urandom_fallbacks
 from agent_providers.builtin.self_tests import SelfTest, self_tests
-from agent_providers.builtin.taint_engine import ScopeAnalyser
+from agent_providers.builtin.taint_engine import ScopeAnalyser, harmless_flags
 from agent_providers.builtin.taint_expr import ModuleContext, Outside, project_class
 from agent_providers.builtin.taint_facts import (
     CLEAN,
@@ -114,6 +114,7 @@ class Exports:
     aliases: dict[str, str] = field(default_factory=dict)
     safe_parsers: dict[str, int] = field(default_factory=dict)  # module-level names of parsers resolving no entities
     instances: dict[str, str] = field(default_factory=dict)  # module-level names bound once to a class's instance
+    patterns: dict[str, str] = field(default_factory=dict)  # module-level names bound once to a compiled pattern
 
 
 @dataclass(slots=True)
@@ -236,6 +237,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     result = _final(ctx, tree, defs, scopes)
     result.exports = _exports(ctx, defs, scopes, outside.path if outside is not None else "")
     result.exports.instances = _module_instances(ctx, tree)
+    result.exports.patterns = _module_patterns(ctx, tree)
     result.uncalled = uncalled_private(defs, scan.referenced)
     result.cookie_settings = cookie_settings(tree, outside.path if outside is not None else "", ctx.canonical)
     result.framework_import = _framework_import(tree)
@@ -273,7 +275,10 @@ def _compiled_patterns(tree: ast.Module, counts: Counter) -> dict[str, str]:
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) \
                 and isinstance(stmt.value, ast.Call) and (dotted_name(stmt.value.func) or "").endswith("compile") \
                 and stmt.value.args and isinstance(stmt.value.args[0], ast.Constant) \
-                and isinstance(stmt.value.args[0].value, str) and counts[stmt.targets[0].id] == 1:
+                and isinstance(stmt.value.args[0].value, str) and counts[stmt.targets[0].id] == 1 \
+                and all(harmless_flags(flag) for flag in [*stmt.value.args[1:2],
+                                                          *(k.value for k in stmt.value.keywords if k.arg == "flags")]):
+            # under re.M (or flags held in a name) `$` ends any line: "abc\n../x" passes `^[a-z]+$`
             out[stmt.targets[0].id] = stmt.value.args[0].value
     return out
 
@@ -441,6 +446,14 @@ def _module_instances(ctx: ModuleContext, tree: ast.Module) -> dict[str, str]:
     rebound = _global_names(tree)
     return {name: fact.instance for name, fact in ctx.globals.items()
             if bound.get(name) == 1 and name not in rebound and fact.instance is not None and name not in ctx.imports}
+
+
+def _module_patterns(ctx: ModuleContext, tree: ast.Module) -> dict[str, str]:
+    """The compiled patterns of CTX bound at the top of the module (CTX's are bound once in it, so never again by
+    a function): what another module matches through them is that pattern."""
+    top = {target.id for stmt in tree.body if isinstance(stmt, ast.Assign) for target in stmt.targets
+           if isinstance(target, ast.Name)}
+    return {name: text for name, text in ctx.patterns.items() if name in top}
 
 
 def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser], path: str) -> Exports:

@@ -803,6 +803,11 @@ class Project:
         exports = self._exports_for(canonical)
         return exports.instances.get(canonical.rpartition(".")[2]) if exports is not None else None
 
+    def pattern(self, canonical: str) -> str | None:
+        """The regular expression a repository module's module-level name is compiled from, by its resolved name."""
+        exports = self._exports_for(canonical)
+        return exports.patterns.get(canonical.rpartition(".")[2]) if exports is not None else None
+
     def _exports_for(self, canonical: str) -> Exports | None:
         """The exports of the repository module CANONICAL names something in (the name looked up there)."""
         module, _, name = canonical.rpartition(".")
@@ -927,6 +932,9 @@ class ModuleOutside:
 
     def instance(self, canonical: str) -> str | None:
         return self.project.instance(canonical) if not self._own(canonical) else None
+
+    def pattern(self, canonical: str) -> str | None:
+        return self.project.pattern(canonical) if not self._own(canonical) else None
 
     def routes(self, handler: str) -> Routed:
         return self.project.routes(handler)
