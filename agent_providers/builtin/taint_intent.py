@@ -30,10 +30,11 @@ BENIGN = "benign"
 # a salt). The program, a client, protects nothing of its own with it.
 REMOTE = "remote"
 
-# ("auth", but not an author: `quote, author = random.choice(QUOTES)` picks a banner's quote)
+# ("auth", but not an author: `quote, author = random.choice(QUOTES)` picks a banner's quote. No "mac": a message
+# authentication code is computed with a key, never drawn at random; a random "mac" is a network card's address.)
 _SECURITY_WORDS = (rf"{FOREIGN_PASSWORD}|"
                    r"passw|pwd|passphrase|secret|token|nonce|otp|totp|session|sess_?id|\bsid\b|api_?key|csrf|"
-                   r"xsrf|sign|hmac|\bmac\b|auth(?!or(s|ed|ing)?\b)|credential|reset|verif|activation|captcha|invite|"
+                   r"xsrf|sign|hmac|auth(?!or(s|ed|ing)?\b)|credential|reset|verif|activation|captcha|invite|"
                    r"\bpin\b|"
                    r"secure_?key|private|crypt|cipher|\biv\b|confirm|one_?time|magic_?link|unsubscribe_?key|"
                    r"\bcode\b|\bkey\b|challenge|coupon|voucher|serial|licen[cs]e|recovery|access")
