@@ -4,7 +4,7 @@ Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--se
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
 heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|
-heldout32|heldout33|heldout34|
+heldout32|heldout33|heldout34|heldout35|
 coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
@@ -495,6 +495,18 @@ PROJECTS = (
     ("volatility3", "2.28.2", "volatility3-2.28.2", "heldout34"),  # memory forensics of memory images (command line)
     ("xhtml2pdf", "0.2.28", "xhtml2pdf-0.2.28", "heldout34"),  # HTML and CSS to PDF converter (parsing library)
     ("odfdo", "3.27.3", "odfdo-3.27.3", "heldout34"),  # OpenDocument read and write library (parsing library)
+    ("RhodeCode", "1.7.2", "RhodeCode-1.7.2", "heldout35"),  # Mercurial/Git hosting on Pylons, Python 2 era (web)
+    ("doccano", "1.8.4", "doccano-1.8.4", "heldout35"),  # Django REST text-annotation app with dataset uploads (web)
+    ("flower", "2.2.0", "flower-2.2.0", "heldout35"),  # Tornado dashboard and HTTP API over Celery workers (web)
+    ("scrapyd", "1.6.0", "scrapyd-1.6.0", "heldout35"),  # Twisted JSON service taking uploaded project eggs (web)
+    ("realms-wiki", "0.9.3", "realms-wiki-0.9.3", "heldout35"),  # Flask git-backed Markdown wiki (web application)
+    ("cowrie", "3.1.4", "cowrie-3.1.4", "heldout35"),  # Twisted SSH and Telnet honeypot (network protocol)
+    ("Exscript", "2.1.440", "Exscript-2.1.440", "heldout35"),  # Telnet/SSH device automation, Python 2 era (network)
+    ("SOAPpy", "0.12.22", "SOAPpy-0.12.22", "heldout35"),  # SOAP and XML-RPC client and server, Python 2 era (network)
+    ("mycli", "2.30.1", "mycli-2.30.1", "heldout35"),  # MySQL command-line client (command line)
+    ("subliminal", "2.8.0", "subliminal-2.8.0", "heldout35"),  # subtitle search and download (command line)
+    ("sqlparse", "0.6.1", "sqlparse-0.6.1", "heldout35"),  # non-validating SQL parser and formatter (parsing library)
+    ("pdfrw", "0.4", "pdfrw-0.4", "heldout35"),  # pure-Python PDF reader and writer (parsing library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
