@@ -24,6 +24,7 @@ from agent_providers.builtin import (
     pattern_sinks,
     pattern_tmp,
     python_idioms,
+    rejected_sentinels,
     reviewed_lines,
     self_tests,
 )
@@ -219,6 +220,13 @@ class Judge:
             return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}: a fixture", \
                 [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line,
                           quote=lit.segment or parsed.line(lit.line).strip(), note=what)]
+        sentinels = rejected_sentinels.rejected_values(parsed.tree)
+        if all(rejected_sentinels.rejected(sentinels, other.name, other.value, other.line) for other in usable):
+            what = ("a sentinel the code refuses: where the name holds it, the same code stops (raises, exits or "
+                    "returns nothing) before using it, a credential not configured")
+            return VerdictKind.REFUTED, f"the string given to {lit.name} on line {lit.line} is {what}", \
+                [Evidence(path=parsed.path, start_line=lit.line, end_line=lit.line,
+                          quote=lit.segment or parsed.line(lit.line).strip(), note="a sentinel the code refuses")]
         rules = python_idioms.lexer_rules(parsed.tree)
         if all(rules.get(other.line) == other.name for other in usable):
             what = f"a token rule of a PLY lexer: the regular expression of the token {lit.name[2:]}"

@@ -43,6 +43,7 @@ from agent_providers.builtin.python_idioms import (
     system_randoms,
 )
 from agent_providers.builtin.random_digests import urandom_fallbacks
+from agent_providers.builtin.rejected_sentinels import rejected_values
 from agent_providers.builtin.self_tests import SelfTest, self_tests
 from agent_providers.builtin.taint_engine import ScopeAnalyser, harmless_flags
 from agent_providers.builtin.taint_expr import ModuleContext, Outside, project_class
@@ -133,6 +134,7 @@ class ModuleResult:
     cookie_settings: list[CookieSetting] = field(default_factory=list)  # session cookies a setting leaves unflagged
     fixtures: list[tuple[int, int, str]] = field(default_factory=list)  # constants holding test cases or examples
     lexer_rules: dict[int, str] = field(default_factory=dict)  # line -> a PLY lexer's `t_NAME` token rule
+    sentinels: frozenset[tuple[str, str, int]] = frozenset()  # strings the code stops on (rejected_sentinels)
     # a key spelling a password's abbreviation in a table keyed by codes (Palau's "PW"): line -> key, table, size
     code_tables: dict[int, tuple[str, int, int]] = field(default_factory=dict)
     site_clients: list[tuple[int, int, str]] = field(default_factory=list)  # classes imitating a web site's client
@@ -886,6 +888,7 @@ def _final(ctx: ModuleContext, tree: ast.Module, defs: list[DefInfo], def_scopes
     result.fixtures = fixture_constants(tree)
     result.code_tables = code_table_keys(tree) if any("PW" in line.upper() for line in ctx.lines) else {}
     result.lexer_rules = lexer_rules(tree) if any(line.lstrip().startswith("t_") for line in ctx.lines) else {}
+    result.sentinels = rejected_values(tree)
     result.site_clients = site_clients(tree)
     result.self_tests = self_tests(tree)
     result.system_randoms = ctx.system_randoms

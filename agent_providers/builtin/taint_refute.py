@@ -17,6 +17,7 @@ from agent_providers.builtin import reviewed_lines
 from agent_providers.builtin.password_hashes import USER_PASSWORD
 from agent_providers.builtin.python_idioms import development_module, site_client_key
 from agent_providers.builtin.random_digests import random_digest
+from agent_providers.builtin.rejected_sentinels import rejected
 from agent_providers.builtin.self_tests import in_lab_self_test, in_package
 from agent_providers.builtin.taint_facts import HASH, PARAM, RANDOM, TEMPNAME, Fact, Prune, SinkSite, Step
 from agent_providers.builtin.taint_intent import (
@@ -960,6 +961,14 @@ def _secret_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult
         reason = (f"The string at line {use.literal_line} is written inside {name} (line {start}), a constant named "
                   "for test cases or examples: a fixture the tests feed the code, not a credential it runs with.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, f"a value inside {name}",
+                                                                    use.segment)])
+    refused = [u for u in secrets if rejected(result.sentinels, u.target, u.value, u.literal_line)]
+    if refused and len(refused) == len(secrets):
+        use = refused[0]
+        reason = (f"The string at line {use.literal_line} given to {use.target} is a sentinel the code refuses: where "
+                  f"{use.target} holds it, the same code stops (raises, exits or returns nothing) before using it, "
+                  "so it stands for a credential not configured, not for a working one.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.literal_line, "a sentinel the code refuses",
                                                                     use.segment)])
     rules = [u for u in secrets if result.lexer_rules.get(u.literal_line) == u.target]
     if rules and len(rules) == len(secrets):
