@@ -1,0 +1,3 @@
+from .db import Database
+
+db = Database()

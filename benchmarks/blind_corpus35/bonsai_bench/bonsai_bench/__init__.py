@@ -1,0 +1,1 @@
+"""Bonsai Bench: catalogue, care sheets, workshops and holiday boarding for Kinsho Bonsai Nursery."""

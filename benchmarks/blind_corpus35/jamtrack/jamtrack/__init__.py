@@ -1,0 +1,1 @@
+"""JamTrack: rosters, bouts, penalties and footage for the Ironbridge Rollers derby league."""

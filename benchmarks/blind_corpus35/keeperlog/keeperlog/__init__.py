@@ -1,0 +1,1 @@
+"""KeeperLog: animal records, feeding rounds, enclosure sensors and cameras for Marsh End Wildlife Park."""

@@ -1,0 +1,1 @@
+"""Podworks: episode intake and publishing for the Hedgerow Audio podcast collective."""
