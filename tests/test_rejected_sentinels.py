@@ -1,4 +1,4 @@
-"""A credential literal the code itself stops on is a sentinel for "not configured": `token = config.get(..., 
+"""A credential literal the code itself stops on is a sentinel for "not configured": `token = config.get(...,
 fallback="a1b2c3d4")` then `if token == "a1b2c3d4": raise ValueError` (cowrie's CSIRTG output). Wherever the string
 is the token, the program raises, exits or returns nothing before using it, so both slots refute it, at the
 fallback and at the comparison. Not a back door (`if password == "...": return True`), not a comparison that

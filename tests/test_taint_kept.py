@@ -325,8 +325,9 @@ def test_an_instance_an_importer_called_through_that_is_now_of_another_class_is_
 PATTERNS = {
     "vault/__init__.py": "",
     "vault/formats.py": "import re\n\nDIGEST = re.compile(r'^[0-9a-f]{32}$')\n",
-    "vault/views.py": "import os\nimport re\n\nfrom flask import Flask, abort, request\n\nfrom .formats import DIGEST\n\n"
-                      "app = Flask(__name__)\n\n\n@app.route('/scan')\ndef scan():\n    digest = request.args['digest']\n"
+    "vault/views.py": "import os\nimport re\n\nfrom flask import Flask, abort, request\n\n"
+                      "from .formats import DIGEST\n\napp = Flask(__name__)\n\n\n@app.route('/scan')\n"
+                      "def scan():\n    digest = request.args['digest']\n"
                       "    if not re.match(DIGEST, digest):\n        abort(400)\n"
                       "    return open(os.path.join('/srv/scans', digest)).read()\n",
 }
