@@ -136,6 +136,9 @@ FILE_OPENER_NAMES = frozenset({"open", "io.open", "codecs.open"})
 
 # The name of an environment a branch selects for development or testing (`if config_name == "development":`).
 _DEVELOPMENT_NAME = re.compile(r"dev|develop|development|local|test|testing", re.IGNORECASE)
+# A function named for running a development server, by its words (`def dev():`, `run_dev_server`, `devserver`):
+# the command a developer starts on their own machine; a deployment starts another.
+_DEVELOPMENT_RUNNER = re.compile(r"\b(dev|develop|development|devserver)\b", re.IGNORECASE)
 
 
 def file_contents_at(category: str, sink: str, fact: Fact) -> Fact:
@@ -854,7 +857,9 @@ class SinkMatcher(ExprEvaluator):
         branch = self.debugging_branch() if not gate else None
         if branch is not None:
             gate, gate_line = f"if {self.ctx.segment(branch)}:", branch.lineno
-        self.debug.append(DebugUse(line, state, segment, context, unset, gate, gate_line, direct=branch is not None))
+        runner = self.symbol.rsplit(".", 1)[-1] if self.symbol != "<module>" else ""
+        self.debug.append(DebugUse(line, state, segment, context, unset, gate, gate_line, direct=branch is not None,
+                                   runner=runner if _DEVELOPMENT_RUNNER.search(words(runner)) else ""))
 
     def debugging_branch(self) -> ast.expr | None:
         """The innermost enclosing `if` test that asks whether debugging or tracebacks were asked for, from a value
