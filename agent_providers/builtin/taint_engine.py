@@ -60,6 +60,9 @@ from agent_providers.builtin.url_validators import CONFIGURED_ORIGIN, split_url,
 
 _GUARD_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalnum", "isalpha", "isidentifier"})
 _GUARD_FUNCTIONS = frozenset({"re.fullmatch"})
+# Characters a name may join its words with, which a check can leave out before asking the rest to be letters or
+# digits (`code.replace("-", "").isalnum()`): none of them is a folder separator or a dot.
+_WORD_JOINERS = frozenset("-_ ")
 # Comparisons in constant time, the standard library's and those frameworks and projects write themselves (Django's
 # constant_time_compare, Werkzeug's safe_str_cmp, Bottle's _lscmp, a fallback of that name for old Pythons): a digest
 # given to one is being verified.
@@ -926,7 +929,7 @@ class ScopeAnalyser(SinkMatcher):
         if validated is not None:
             target, what = validated, "host check"
         elif isinstance(func, ast.Attribute) and func.attr in _GUARD_METHODS:
-            target, what = func.value, "format check"
+            target, what = _without_word_joiners(func.value), "format check"
         elif (checked := _every_character_checked(test, self.ctx.canonical(func))) is not None:
             target, what = checked, "format check"
         elif self.ctx.canonical(func) in _GUARD_FUNCTIONS and len(test.args) > 1:
@@ -1247,6 +1250,19 @@ _CHARACTER_CLASS = re.compile(r"\[(?:\\.|[^\]\\])*\]")
 # Flags that leave `^` and `$` anchoring the whole text (not re.M, whose `$` ends any line).
 _HARMLESS_FLAGS = frozenset({"I", "IGNORECASE", "A", "ASCII", "U", "UNICODE", "S", "DOTALL", "X", "VERBOSE"})
 _INLINE_MULTILINE = re.compile(r"\(\?[aiLsux]*m")
+
+
+def _without_word_joiners(node: ast.expr) -> ast.expr:
+    """The value NODE tests once word joiners are taken out of it (`code.replace("-", "")` tests code): where the
+    rest is only letters or digits, so is the value but for those joiners, none of which can climb a folder."""
+    while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "replace" \
+            and len(node.args) == 2 and not node.keywords:
+        old, new = (arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else None
+                    for arg in node.args)
+        if not old or new is None or not set(old) <= _WORD_JOINERS or not set(new) <= _WORD_JOINERS:
+            break
+        node = node.func.value
+    return node
 
 
 def harmless_flags(node: ast.expr) -> bool:
