@@ -38,6 +38,14 @@ if TYPE_CHECKING:
 Question = tuple[str, str, str]
 RESOLVE, FUNCTION, CLASS, ROUTES, PARSER, INSTANCE, PATTERN = "r", "f", "c", "u", "p", "i", "g"
 _KEY = "taint-analysis1\0{path}\0{content_id}"
+# What an import cycle's member is kept under for its second analysis (taint_project's `_settle`): its questions are
+# asked of the cycle's first analyses, so it is checked apart from the first.
+SETTLED = "\0settled"
+
+
+def settled_key(path: str) -> str:
+    """The key PATH's second analysis, as a member of an import cycle, is kept under."""
+    return path + SETTLED
 
 
 @dataclass(frozen=True)

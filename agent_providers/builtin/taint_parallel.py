@@ -21,7 +21,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from agent_providers.builtin import taint_order
-from agent_providers.builtin.taint_kept import KeptAnalyses
+from agent_providers.builtin.taint_kept import KeptAnalyses, settled_key
 from agent_providers.builtin.taint_packed import encoded_findings
 from agent_providers.builtin.taint_project import Project, RouteTable
 from agent_providers.builtin.taint_report import file_findings
@@ -163,7 +163,8 @@ class _Schedule:
         when this project keeps none, so the helper records no questions."""
         if self.project.kept is None:
             return None
-        return {(member, found[0]): found[1] for member in members if (found := self.project.kept_raw(member))}
+        keys = [key for member in members for key in (member, settled_key(member))]
+        return {(key, found[0]): found[1] for key in keys if (found := self.project.kept_raw(key))}
 
     def _collect(self) -> int:
         """Wait for a helper's answer (taking steps of the idle work meanwhile); take every answer there is.

@@ -23,7 +23,14 @@ from agent_providers.builtin import parsing, taint_order
 from agent_providers.builtin.compat_names import standard_name
 from agent_providers.builtin.route_patterns import Registration, registrations
 from agent_providers.builtin.taint_facts import ClassSummary, SinkSite, Summary
-from agent_providers.builtin.taint_kept import KeptAnalyses, KeptAnalysis, RecordingOutside, replays
+from agent_providers.builtin.taint_kept import (
+    SETTLED,
+    KeptAnalyses,
+    KeptAnalysis,
+    RecordingOutside,
+    replays,
+    settled_key,
+)
 from agent_providers.builtin.taint_library import code_names, library_site
 from agent_providers.builtin.taint_module import LINES, Exports, ModuleResult, analyse_module, with_dead
 from agent_providers.builtin.taint_packed import DECODED, Analyses, packed
@@ -393,19 +400,46 @@ class Project:
     def _enter(self, members: list[str], until: str | None = None) -> None:
         """Analyse MEMBERS, one component, in path order: up to UNTIL, when given. The modules after it are
         analysed only when asked for, continuing in the same order from where it stopped, so each module's
-        analysis is the same as if the whole component had been analysed at once."""
+        analysis is the same as if the whole component had been analysed at once.
+
+        An import cycle (more than one member) is analysed whole, and then settled (see `_settle`)."""
         if all(member in self._results for member in members):
             return
         for member in members:  # entered once, resumed with the same modules (done ones cut no cycle then)
             self._entered[member] = members
+        cycle = len(members) > 1
         self._open = OpenComponent(frozenset(members), self.imports_of)
         try:
             for member in members:
                 self.module(member)
-                if until is not None and until in self._results:
+                if until is not None and until in self._results and not cycle:
                     break
+            if cycle:
+                self._settle(members)
         finally:
             self._open = None
+
+    def _settle(self, members: list[str]) -> None:
+        """Analyse each member of an import cycle again, with every member's first analysis answering for it.
+
+        In the first round a member asked about a module whose analysis was under way got no answer (a cycle
+        cut): a call through it returned every argument's values, a sink inside it went unseen. In this round,
+        in path order, every member answers: with its second analysis once it has one, else with its first.
+        What each member's analysis asks is then answered whichever member was entered first, and a summary a
+        member settles reaches the members after it (a model's method, then the views that call it)."""
+        for member in members:
+            if isinstance(self._results[member], str):
+                continue  # not analysed (unparseable, withheld): nothing to settle
+            self._busy.add(member)
+            self._collecting.append((set(), set()))
+            try:
+                result = self._analyse(member, settled=True)
+            finally:
+                self._busy.discard(member)
+                consulted, looked_up = self._collecting.pop()
+                self._consulted[member] = tuple(sorted(consulted - {member}))
+                self._looked_up[member] = tuple(sorted(looked_up))
+            self._results[member] = result
 
     def imports_of(self, path: str) -> tuple[str, ...]:
         """The repository module files PATH's import statements name, as its analysis would find them."""
@@ -573,14 +607,16 @@ class Project:
             found.update(self._looked_up.get(module, ()))
         return found
 
-    def _analyse(self, path: str) -> ModuleResult | str:
+    def _analyse(self, path: str, settled: bool = False) -> ModuleResult | str:
         """PATH's analysis: the kept one when its questions still get the same answers (see taint_kept),
-        else made now, and kept (with the questions it asked) when there is a store."""
+        else made now, and kept (with the questions it asked) when there is a store. SETTLED: the second
+        analysis of a member of an import cycle (see `_settle`), kept apart from its first."""
         kept = self.kept
         content_id = self._content_id(path) if kept is not None else None
         if kept is None or content_id is None:  # nothing to keep it in: no questions to record
             return self._analysed(path, self.outside(path))
-        entry = kept.get(path, content_id)
+        key = settled_key(path) if settled else path
+        entry = kept.get(key, content_id)
         if entry is not None and replays(self.outside(path), entry.questions, self.answer_digest):
             self.reused.add(path)
             if entry.means is not None:
@@ -591,8 +627,8 @@ class Project:
         outside = RecordingOutside(self.outside(path), self.answer_digest)
         result = self._analysed(path, outside)
         if path not in self._unread:
-            kept.put(path, content_id, KeptAnalysis(result, self.means.get(path), self.failures.get(path),
-                                                    tuple(outside.questions)))
+            kept.put(key, content_id, KeptAnalysis(result, self.means.get(path), self.failures.get(path),
+                                                   tuple(outside.questions)))
         return result
 
     def _content_id(self, path: str) -> str | None:
@@ -603,8 +639,9 @@ class Project:
         return None if content_id == ABSENT else content_id
 
     def kept_raw(self, path: str) -> tuple[str, str] | None:
-        """(content id, encoded entry) of PATH's kept analysis, when there is one (for shipping to a helper)."""
-        content_id = self._content_id(path) if self.kept is not None else None
+        """(content id, encoded entry) of PATH's kept analysis, when there is one (for shipping to a helper).
+        PATH may be a `settled_key`: the second analysis of an import cycle's member."""
+        content_id = self._content_id(path.removesuffix(SETTLED)) if self.kept is not None else None
         if self.kept is None or content_id is None:
             return None
         raw = self.kept.raw(path, content_id)
