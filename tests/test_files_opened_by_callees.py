@@ -6,7 +6,6 @@ of the package is still judged there."""
 from __future__ import annotations
 
 from tests.builtin_support import MemoryView, judge_at
-from tests.test_operator_files import HANDED
 from tickets.models import VerdictKind
 
 TOOL = {
@@ -47,14 +46,30 @@ TOOL = {
         """,
 }
 
-# test_operator_files' package whose command hands the operator's file to its public loader, which unpickles it
-LIBRARY = {**HANDED, "rules/loaders.py": """
+LIBRARY = {
+    "pyproject.toml": "[project]\nname = 'rules'\n",
+    "rules/__init__.py": "from .loaders import load_rules\n\n__all__ = ['load_rules']\n",
+    "rules/loaders.py": """
         import pickle
 
 
         def load_rules(stream):
             return pickle.load(stream)  # the library's loader
-        """}
+        """,
+    "rules/cli.py": """
+        import argparse
+
+        from .loaders import load_rules
+
+
+        def main(argv=None):
+            parser = argparse.ArgumentParser()
+            parser.add_argument("rules")
+            args = parser.parse_args(argv)
+            with open(args.rules, "rb") as fh:
+                return load_rules(fh)
+        """,
+}
 
 
 def test_the_file_the_operator_names_opened_by_the_function_it_is_handed_to_is_theirs_to_load():
