@@ -1,7 +1,7 @@
 """A path handed to a function that opens the file and unpickles it (`Editor(sys.argv[1])`, whose __init__ does
-`pickle.load(open(filename, "rb"))`): the file the operator names on the command line is theirs to load, as where
-the caller opens it itself. A file a client names is not. A stream the command opened and handed to a public loader
-of the package is still judged there."""
+`pickle.load(open(filename, "rb"))`): what reaches the loader is the contents of the file the caller named, as where
+the caller opens it itself. The file the operator names on the command line is theirs to load; a file a client names
+is not. A stream the command opened and handed to a public loader of the package is still judged there."""
 
 from __future__ import annotations
 
@@ -82,7 +82,7 @@ def test_a_file_a_client_names_opened_by_a_helper_is_a_clients_file():
     verdict = judge_at(MemoryView(TOOL), "taint", "fsedit/editor.py", "# helper loads the named file",
                        "unsafe-deserialization")
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
-    assert "request.args" in verdict.reason
+    assert "file contents" in verdict.reason
 
 
 def test_the_operators_stream_handed_to_the_packages_public_loader_is_still_judged_there():

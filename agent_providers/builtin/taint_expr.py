@@ -513,14 +513,6 @@ def _named_route(node: ast.Call) -> bool:
     return not node.args or isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
 
 
-def _named_on_command_line(path: Fact) -> bool:
-    """Whether PATH is only what the operator gives on the command line (`sys.argv[1]`, an argparse option): the
-    file it names holds what the operator chose to give the program (see `file_contents`)."""
-    untrusted = path.of_kind(UNTRUSTED)
-    return bool(untrusted) and all(origin.local and command_line(origin.label) for origin in untrusted) \
-        and not path.of_kind(PARAM) and not path.of_kind(MEMBER)
-
-
 def _host_chosen(call: Call) -> bool:
     """Whether a URL builder of the request's own site is handed an argument that can move the URL elsewhere
     (`cherrypy.url(path, base=...)`, `script_name=`, `relative=`): its result is then not its site's."""
@@ -2239,10 +2231,13 @@ class ExprEvaluator:
                 fact = run_without_shell(fact)
             if fact is not None and sink.in_name and not _spread(call.node):
                 fact = taint_segments.passed_in_name(fact)  # `save(f"working-{name}")` given a route's segment
-            if fact is not None and sink.contents and _named_on_command_line(fact):
-                # `Editor(sys.argv[1])`, whose __init__ unpickles the file: what reaches the sink is the file the
-                # operator named, theirs to load, as where the caller opens it itself (`file_contents`)
-                continue
+            if fact is not None and sink.contents and fact.origins:
+                # `Editor(sys.argv[1])`, whose __init__ unpickles the file: what reaches the sink is that file's
+                # contents, as where the caller opens the file itself
+                fact = self.file_contents(call.node, fact)
+                read = fact.of_kind(UNTRUSTED)
+                if read and all(origin.local for origin in read) and not fact.of_kind(PARAM):
+                    continue  # the file the operator names on the command line: theirs to load (SinkSite.operators)
             if fact is None or not fact.origins or sink.markup and not fact.html:
                 continue
             unless = self.carried_guards(call, summary, sink, offset)
