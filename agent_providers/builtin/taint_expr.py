@@ -2231,13 +2231,6 @@ class ExprEvaluator:
                 fact = run_without_shell(fact)
             if fact is not None and sink.in_name and not _spread(call.node):
                 fact = taint_segments.passed_in_name(fact)  # `save(f"working-{name}")` given a route's segment
-            if fact is not None and sink.contents and fact.origins:
-                # `Editor(sys.argv[1])`, whose __init__ unpickles the file: what reaches the sink is that file's
-                # contents, as where the caller opens the file itself
-                fact = self.file_contents(call.node, fact)
-                read = fact.of_kind(UNTRUSTED)
-                if read and all(origin.local for origin in read) and not fact.of_kind(PARAM):
-                    continue  # the file the operator names on the command line: theirs to load (SinkSite.operators)
             if fact is None or not fact.origins or sink.markup and not fact.html:
                 continue
             unless = self.carried_guards(call, summary, sink, offset)
@@ -2296,8 +2289,7 @@ class ExprEvaluator:
                                                   program=sink.program and self.as_given(argument),
                                                   markup=sink.markup and not fact.html,
                                                   in_name=sink.in_name and PARAM_IN_NAME in origin.cleared,
-                                                  unless=self.guarded(origin.position, unless),
-                                                  contents=sink.contents))
+                                                  unless=self.guarded(origin.position, unless)))
 
     def as_given(self, argument: ast.expr | None) -> bool:
         """Whether ARGUMENT is one of this function's parameters itself, as its caller gave it."""

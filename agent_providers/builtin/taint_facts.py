@@ -489,9 +489,6 @@ class ParamSink(NamedTuple):
     # the positions of parameters the sink runs only without (`if data is None:`): a call giving one a value
     # does not reach it (taint_none_guards)
     unless: tuple[int, ...] = ()
-    # the sink reads the file the parameter names (`pickle.load(open(path, "rb"))`): a caller's value is a path, and
-    # what reaches the sink is that file's contents, as where the caller opens it itself
-    contents: bool = False
 
 
 class CookieUse(NamedTuple):

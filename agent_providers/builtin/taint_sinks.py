@@ -546,8 +546,7 @@ class SinkMatcher(ExprEvaluator):
                                                   writes=writes,
                                                   in_name=category == "path-traversal"
                                                   and PARAM_IN_NAME in origin.cleared,
-                                                  markup=markup, unless=self.guarded(origin.position),
-                                                  contents=origin.contents))
+                                                  markup=markup, unless=self.guarded(origin.position)))
             self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, "", writes=writes,
                                                    program=program))
 
