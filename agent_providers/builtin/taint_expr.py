@@ -133,8 +133,6 @@ from agent_providers.builtin.taint_rules import (
     REQUEST_PARSER_MODULES,
     REQUEST_PATH_PARTS,
     REQUEST_URL_PARTS,
-    ROUTES_GENERATORS,
-    ROUTES_MOVING_KEYWORDS,
     RPC_INSTANCE_REGISTRAR,
     RPC_REGISTRARS,
     SANITISER_NAME,
@@ -502,15 +500,6 @@ def _web2py_local(call: Call) -> bool:
 
 
 _WEB2PY_HOSTS = frozenset({"a", "host", "port"})
-
-
-def _named_route(node: ast.Call) -> bool:
-    """A Routes generator's call that builds a URL the code chose (see ROUTES_GENERATORS): at most one positional
-    argument, written in the code (a route's name, or a URL whose other values only fill its query), and no keyword
-    that names another host or scheme."""
-    if len(node.args) > 1 or any(k.arg is None or k.arg in ROUTES_MOVING_KEYWORDS for k in node.keywords):
-        return False
-    return not node.args or isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
 
 
 def _host_chosen(call: Call) -> bool:
@@ -1632,7 +1621,6 @@ class ExprEvaluator:
         if call.method == RPC_INSTANCE_REGISTRAR and self.registered_instance(call):
             return CLEAN
         if call.canon in LOCAL_URL_BUILDERS and not self.local_function(call.canon) or \
-                call.canon in ROUTES_GENERATORS and _named_route(call.node) or \
                 call.method is not None and LOCAL_URL_METHODS.fullmatch(call.method) and not call.node.args \
                 and not self.is_module_call(call):
             return self.sanitised(call).evolve(anchor=Step("path", call.line, self.ctx.segment(call.node)))

@@ -600,13 +600,6 @@ SANITISERS = frozenset({
 # URL built from one (a query string) cannot change where it points.
 LOCAL_URL_BUILDERS = frozenset({"url_for", "flask.url_for", "django.urls.reverse", "django.urls.reverse_lazy",
                                 "django.core.urlresolvers.reverse"})
-# Routes' URL generators (Pylons' `url`, Routes' own `url_for`): given a route's name (or only keywords), they build
-# the path of that route on the site, as url_for does; given a URL written in the code, the other values only fill its
-# query. A first argument not written in the code is a URL they hand back as it is; `host=` and `protocol=` move the
-# URL to another site.
-ROUTES_GENERATORS = frozenset({"pylons.url", "pylons.url.current", "routes.url", "routes.url.current",
-                               "routes.url_for", "routes.util.url_for"})
-ROUTES_MOVING_KEYWORDS = frozenset({"host", "protocol", "qualified", "_host", "_protocol"})
 # web2py's URL(): "/application/controller/function/args?vars" on the site itself (a controller's global, or
 # imported from gluon, also by the framework's own modules). What follows the fixed names (args, vars, an anchor)
 # cannot move it; an application or controller named by a value, or a scheme, host or port, can.
