@@ -1,8 +1,9 @@
 """A credential literal the code itself stops on is a sentinel for "not configured": `token = config.get(...,
 fallback="a1b2c3d4")` then `if token == "a1b2c3d4": raise ValueError` (cowrie's CSIRTG output). Wherever the string
-is the token, the program raises, exits or returns nothing before using it, so both slots refute it, at the
-fallback and at the comparison. Not a back door (`if password == "...": return True`), not a comparison that
-still lets the value through (`and not DEBUG`), and not a comparison in another function."""
+is the token, the program raises or exits before using it, so both slots refute it, at the fallback and at the
+comparison. Not a back door (`if password == "...": return True`, a request hook's `return None`), not a comparison
+that still lets the value through (`and not DEBUG`, or the same under an enclosing `if not DEBUG:`), and not a
+comparison in another function."""
 
 from __future__ import annotations
 
@@ -47,6 +48,21 @@ CODE = {
             return secret
 
 
+        def nested(DEBUG):
+            secret_key = os.environ.get("FEED_KEY", "k8Jd93hHq0zPw7Lr")
+            if not DEBUG:
+                if secret_key == "k8Jd93hHq0zPw7Lr":
+                    raise RuntimeError("set FEED_KEY")
+            return secret_key
+
+
+        def hook(request):
+            token = request.headers.get("X-Token", "")
+            if token == "Zq8mR2vLp0wX9kT4":
+                return None
+            raise PermissionError("bad token")
+
+
         def other_scope():
             password = "Hq7nW3kTz1yB"
             return password
@@ -60,7 +76,8 @@ CODE = {
 }
 
 REFUSED = ['fallback="a1b2c3d4e5f6"', 'if token == "a1b2c3d4e5f6"', '"FEED_API_KEY", "k9x8w7v6u5t4"']
-KEPT = ['password == "Zq8mR2vLp0wX"', '"FEED_SECRET", "d3v5ecr3tk3y9"', 'password = "Hq7nW3kTz1yB"']
+KEPT = ['password == "Zq8mR2vLp0wX"', '"FEED_SECRET", "d3v5ecr3tk3y9"', 'password = "Hq7nW3kTz1yB"',
+        '"FEED_KEY", "k8Jd93hHq0zPw7Lr"', 'token == "Zq8mR2vLp0wX9kT4"']
 
 
 @pytest.mark.parametrize("slot", ["taint", "pattern"])

@@ -6,9 +6,11 @@ the code compares the same name against, in the same scope, and stops on? Cowrie
 ValueError`: wherever the literal is the token, the program stops before using it, so nobody's account is behind
 it, whatever it looks like.
 
-Only a branch that refuses counts: it raises, calls something named for exiting or failing (`sys.exit`,
-`abort(...)`), or returns nothing (`return`, `return None`, `return False`). `if password == "hunter2": return True`
-is a back door, not a sentinel, and `if token == "x" and not DEBUG: raise` still runs with the value under DEBUG.
+Only a branch that refuses counts: it raises, or calls something named for exiting or failing (`sys.exit`,
+`abort(...)`). A return is no refusal: `if password == "hunter2": return True` is a back door, and a request hook's
+`return None` lets the request through. The `if` must stand in the scope's own body, so it runs wherever the scope
+goes on: `if token == "x" and not DEBUG: raise`, the same under an `if not DEBUG:`, or under any other branch, still
+runs with the value when that branch is not taken.
 """
 
 from __future__ import annotations
@@ -30,8 +32,9 @@ def rejected_values(tree: ast.Module) -> frozenset[tuple[str, str, int]]:
     function's) that also stops when NAME holds that string: the sentinel, wherever that scope writes it (the
     fallback it reads NAME with, the comparison itself)."""
     found: set[tuple[str, str, int]] = set()
-    for _scope, nodes in scopes(tree):
-        refused = {pair for node in nodes if isinstance(node, ast.If) and _refuses(node.body)
+    for scope, nodes in scopes(tree):
+        body = scope.body if isinstance(scope, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef) else []
+        refused = {pair for node in body if isinstance(node, ast.If) and _refuses(node.body)
                    for pair in _equalities(node.test)}
         if not refused:
             continue
@@ -71,13 +74,13 @@ def _equalities(test: ast.expr) -> Iterator[tuple[str, str]]:
 
 
 def _refuses(body: list[ast.stmt]) -> bool:
-    """Whether BODY, among its own statements, raises, calls something named for exiting or failing, or returns
-    nothing (None, False): it goes no further with the value."""
+    """Whether BODY, among its own statements, raises or calls something named for exiting or failing before it
+    could return: it goes no further with the value."""
     for stmt in body:
         if isinstance(stmt, ast.Raise):
             return True
         if isinstance(stmt, ast.Return):
-            return stmt.value is None or isinstance(stmt.value, ast.Constant) and stmt.value.value in (None, False)
+            return False
         if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) \
                 and _FAILS.search((dotted_name(stmt.value.func) or "").rpartition(".")[2]):
             return True
