@@ -1,8 +1,9 @@
 """A regular expression compiled once at the top of one module (`MD5_REGEX = re.compile(r"^[0-9a-f]{32}$")`) and
 matched in another (`re.match(MD5_REGEX, value)`, `MD5_REGEX.fullmatch(value)`) checks the value's whole format,
 as the same pattern does in its own module. Not when the pattern lets `$` end any line (re.M, or flags held in a
-name), when it is not anchored at both ends, when a function of the importing module binds the name itself, or
-when its own module binds it again in a function (`global`)."""
+name) or hides it in a comment (re.X), when it is not anchored at both ends (or an alternative outside a group is
+anchored at one end only), when a character class lets both dots and slashes through, when the importing module
+binds the name itself (in a function, or again at its top), or when its own module binds it again (`global`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from tests.builtin_support import markers_raised
 
 APP = {
     "scans/__init__.py": "",
-    "scans/formats.py": """
+    "scans/formats.py": r"""
         import re
 
         MD5_REGEX = re.compile(r"^[0-9a-f]{32}$")
@@ -18,6 +19,9 @@ APP = {
         FLAGGED = re.compile(r"^[0-9a-f]{32}$", re.IGNORECASE)
         PREFIX = re.compile(r"^[0-9a-f]{32}")
         SWAPPED = re.compile(r"^[0-9a-f]{32}$")
+        EITHER = re.compile(r"^[0-9a-f]{32}|[0-9a-f]{40}$")
+        COMMENTED = re.compile(r"^[0-9a-f]{32} # an md5 digest$", re.X)
+        PATHLIKE = re.compile(r"^[\w./-]+$")
 
 
         def loosen():
@@ -31,7 +35,7 @@ APP = {
         from flask import Flask, abort, request
 
         from scans import formats
-        from scans.formats import FLAGGED, LINES, MD5_REGEX, PREFIX, SWAPPED
+        from scans.formats import COMMENTED, EITHER, FLAGGED, LINES, MD5_REGEX, PATHLIKE, PREFIX, SWAPPED
 
         app = Flask(__name__)
         ROOT = "/srv/scans"
@@ -91,6 +95,51 @@ APP = {
             if not SWAPPED.match(digest):
                 abort(400)
             return open(os.path.join(ROOT, digest)).read()  # rebound by its module
+
+
+        @app.route("/i")
+        def either():
+            digest = request.args["digest"]
+            if not EITHER.search(digest):
+                abort(400)
+            return open(os.path.join(ROOT, digest)).read()  # an alternative outside a group
+
+
+        @app.route("/j")
+        def commented():
+            digest = request.args["digest"]
+            if not COMMENTED.match(digest):
+                abort(400)
+            return open(os.path.join(ROOT, digest)).read()  # verbose
+
+
+        @app.route("/k")
+        def pathlike():
+            digest = request.args["digest"]
+            if not PATHLIKE.match(digest):
+                abort(400)
+            return open(os.path.join(ROOT, digest)).read()  # dots and slashes
+        """,
+    "scans/lax.py": """
+        import os
+        import re
+
+        from flask import Flask, abort, request
+
+        from scans.formats import MD5_REGEX
+
+        if os.environ.get("LAX"):
+            MD5_REGEX = re.compile(".*")
+
+        app = Flask(__name__)
+
+
+        @app.route("/l")
+        def lax():
+            digest = request.args["digest"]
+            if not MD5_REGEX.match(digest):
+                abort(400)
+            return open(os.path.join("/srv/scans", digest)).read()  # rebound by the importer
         """,
     "scans/local.py": """
         import os
@@ -130,3 +179,7 @@ def test_an_imported_pattern_that_does_not_hold_the_whole_value_checks_nothing()
     assert "not anchored" in flagged
     assert "rebound by its module" in flagged
     assert "bound here" in flagged
+    assert "an alternative outside a group" in flagged
+    assert "verbose" in flagged
+    assert "dots and slashes" in flagged
+    assert "rebound by the importer" in flagged

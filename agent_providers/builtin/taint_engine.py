@@ -1019,7 +1019,8 @@ class ScopeAnalyser(SinkMatcher):
         if name in self.ctx.patterns:
             return self.ctx.patterns[name]
         root, outside = name.split(".")[0], self.ctx.outside
-        if outside is None or root not in self.ctx.imports or root in self.ctx.function_bound:
+        if outside is None or root not in self.ctx.imports or root in self.ctx.function_bound \
+                or root in self.ctx.assigned:  # `if LAX: DIGEST = LOOSE` at the top: no one pattern is certain
             return None
         canon = self.ctx.canonical(node)
         return outside.pattern(canon) if canon else None
@@ -1247,9 +1248,10 @@ def _whole(node: ast.AST, ctx: ModuleContext, from_start: bool = False) -> bool:
 
 
 _CHARACTER_CLASS = re.compile(r"\[(?:\\.|[^\]\\])*\]")
-# Flags that leave `^` and `$` anchoring the whole text (not re.M, whose `$` ends any line).
-_HARMLESS_FLAGS = frozenset({"I", "IGNORECASE", "A", "ASCII", "U", "UNICODE", "S", "DOTALL", "X", "VERBOSE"})
-_INLINE_MULTILINE = re.compile(r"\(\?[aiLsux]*m")
+# Flags that leave `^` and `$` anchoring the whole text (not re.M, whose `$` ends any line, nor re.X, under which a
+# `$` may sit in a comment: `^[0-9a-f]{32} # an md5 digest$` anchors nothing at the end).
+_HARMLESS_FLAGS = frozenset({"I", "IGNORECASE", "A", "ASCII", "U", "UNICODE", "S", "DOTALL"})
+_INLINE_MULTILINE = re.compile(r"\(\?[aiLsux]*[mx]")
 
 
 def _without_word_joiners(node: ast.expr) -> ast.expr:
@@ -1276,14 +1278,30 @@ def harmless_flags(node: ast.expr) -> bool:
 
 def _whole_text(pattern: str, from_start: bool = False) -> bool:
     """^...$ or ^...\\Z, without a dot-star that would let anything through (a `.` inside a character class,
-    `[\\d.+-]`, is a literal dot). FROM_START: the call anchors the start (re.match), so `[0-9a-f]+$` is whole too,
-    unless an alternative (`a|b$`) is left unanchored by it."""
+    `[\\d.+-]`, is a literal dot), without an alternative outside a group (`^a|b$` anchors each at one end only),
+    and without a character class that lets both dots and slashes through. FROM_START: the call anchors the start
+    (re.match), so `[0-9a-f]+$` is whole too."""
     if _INLINE_MULTILINE.search(pattern):
-        return False  # `(?m)`: `$` ends any line
+        return False  # `(?m)`: `$` ends any line; `(?x)`: it may sit in a comment
+    if any("/" in cls and "." in cls for cls in _CHARACTER_CLASS.findall(pattern)):
+        return False  # `^[\w./-]+$` lets `../../etc/passwd` through whole
     outside = _CHARACTER_CLASS.sub("C", pattern).replace("\\\\", "").replace("\\.", "")
-    started = pattern.startswith("^") or from_start and "|" not in outside
+    if _top_level_alternative(outside):
+        return False  # `^[0-9a-f]{32}|[0-9a-f]{40}$`: each alternative is anchored at one end only
+    started = pattern.startswith("^") or from_start
     return started and (pattern.endswith("$") or pattern.endswith("\\Z")) \
         and ".*" not in outside and ".+" not in outside
+
+
+def _top_level_alternative(pattern: str) -> bool:
+    """Whether PATTERN (its character classes taken out) has a `|` outside every group."""
+    depth = 0
+    for char in re.sub(r"\\.", "E", pattern):
+        depth += char == "("
+        depth -= char == ")"
+        if char == "|" and depth == 0:
+            return True
+    return False
 
 
 def _validated_url(call: ast.Call, canon: str | None, local_checks: dict[str, int] | None = None) -> ast.expr | None:

@@ -2141,12 +2141,13 @@ class ExprEvaluator:
         return None
 
     def imported_instance(self, node: ast.expr) -> str | None:
-        """The class of NODE, when it names another module's module-level instance of a class (imported), and no
-        function of this module binds that name itself (a parameter or a local `store` is some other object)."""
+        """The class of NODE, when it names another module's module-level instance of a class (imported), and this
+        module binds that name nowhere itself (a parameter or a local `store` is some other object; one bound again
+        at the top, `if TESTING: store = Fake()`, is no one class)."""
         name = dotted_name(node)
         outside = self.ctx.outside
         if outside is None or not name or name.split(".")[0] not in self.ctx.imports \
-                or name.split(".")[0] in self.ctx.function_bound:
+                or name.split(".")[0] in self.ctx.function_bound or name.split(".")[0] in self.ctx.assigned:
             return None
         canon = self.ctx.canonical(node)
         return outside.instance(canon) if canon else None
