@@ -31,6 +31,7 @@ from agent_providers.builtin.taint_facts import (
     State,
     Step,
     cleared_for,
+    cleared_origin,
     drop_items,
     drop_resolved_attributes,
     drop_resolved_from,
@@ -928,8 +929,20 @@ class ScopeAnalyser(SinkMatcher):
         validated = _validated_url(test, self.ctx.canonical(func), self.ctx.local_url_checks)
         if validated is not None:
             target, what = validated, "host check"
+        elif isinstance(func, ast.Attribute) and func.attr in _GUARD_METHODS \
+                and (joined := _without_word_joiners(func.value)) is not func.value:
+            # `code.replace("-", "").isalnum()`: code may still hold those joiners (a space, a "--upload-pack"),
+            # harmless only in a path, where none of them climbs a folder
+            name = dotted_name(joined)
+            if name is not None:
+                step = Step(f"format check on {name}", test.lineno, self.ctx.segment(test))
+                old = self.lookup(name, state)  # a parameter's callers' values too (a helper that checks its own)
+                state[name] = old.evolve(origins=frozenset(cleared_origin(origin, {"path-traversal"})
+                                                           if origin.kind in (UNTRUSTED, PARAM, MEMBER) else origin
+                                                           for origin in old.origins), sanitiser=step)
+            return
         elif isinstance(func, ast.Attribute) and func.attr in _GUARD_METHODS:
-            target, what = _without_word_joiners(func.value), "format check"
+            target, what = func.value, "format check"
         elif (checked := _every_character_checked(test, self.ctx.canonical(func))) is not None:
             target, what = checked, "format check"
         elif self.ctx.canonical(func) in _GUARD_FUNCTIONS and len(test.args) > 1:
@@ -1256,7 +1269,8 @@ _INLINE_MULTILINE = re.compile(r"\(\?[aiLsux]*[mx]")
 
 def _without_word_joiners(node: ast.expr) -> ast.expr:
     """The value NODE tests once word joiners are taken out of it (`code.replace("-", "")` tests code): where the
-    rest is only letters or digits, so is the value but for those joiners, none of which can climb a folder."""
+    rest is only letters or digits, so is the value but for those joiners, none of which can climb a folder (though
+    a space or a hyphen still splits a command line or ends a SQL word)."""
     while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "replace" \
             and len(node.args) == 2 and not node.keywords:
         old, new = (arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else None
