@@ -1,6 +1,8 @@
-"""`app.run(debug=True)` inside a function named for running a development server (a `dev` command, a
-`run_dev_server` helper) is the command a developer starts on their own machine: a deployment starts the application
-another way. The same switch in a function named for anything else (`serve`, `main`) is still the application's."""
+"""`app.run(debug=True)` in a command-line command named for running a development server (`@cli.command() def
+dev():`) is what a developer starts on their own machine: a deployment starts the application another way. Not a
+command named for anything else (`serve`), not a function that is no command (a `run_dev_server()` the module's
+`__main__` block calls, which a Procfile may start), and not a switch that starts no server (`app.debug = True`
+in `enable_dev_mode`, which a WSGI module may call)."""
 
 from __future__ import annotations
 
@@ -27,8 +29,9 @@ CODE = {
             app.run(host="0.0.0.0", debug=True)  # dev command
 
 
-        def run_dev_server():
-            app.run(debug=True)  # dev helper
+        @cli.command("devserver")
+        def devserver():
+            app.run(debug=True)  # devserver command
 
 
         @cli.command()
@@ -36,24 +39,30 @@ CODE = {
             app.run(host="0.0.0.0", debug=True)  # serve command
 
 
-        def main():
-            app.run(debug=True)  # main
+        def run_dev_server():
+            app.run(host="0.0.0.0", port=80, debug=True)  # not a command
 
 
-        def devour():
-            app.run(debug=True)  # not a word for development
+        @cli.command()
+        def develop():
+            app.debug = True  # starts no server
+
+
+        if __name__ == "__main__":
+            run_dev_server()
         """,
 }
 
 
-@pytest.mark.parametrize("marker", ["# dev command", "# dev helper"])
-def test_debug_in_a_function_named_for_a_development_server_is_the_developers(marker):
+@pytest.mark.parametrize("marker", ["# dev command", "# devserver command"])
+def test_debug_in_a_command_running_a_development_server_is_the_developers(marker):
     verdict = judge_at(MemoryView(CODE), "taint", "wiki/commands.py", marker, "debug-enabled")
     assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
     assert "development server" in verdict.reason
 
 
-@pytest.mark.parametrize("marker", ["# serve command", "# main", "# not a word for development"])
-def test_debug_in_any_other_function_is_the_applications(marker):
+@pytest.mark.parametrize("marker", ["# serve command", "# not a command", "# starts no server"])
+def test_debug_anywhere_else_is_the_applications(marker):
     verdict = judge_at(MemoryView(CODE), "taint", "wiki/commands.py", marker, "debug-enabled")
+    assert "development server" not in verdict.reason
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

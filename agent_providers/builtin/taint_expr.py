@@ -288,6 +288,8 @@ class ModuleContext:
     serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)
     serialised_reads: dict[int, ast.expr] = field(default_factory=dict)  # a read of a name bound once -> its value
     registrars: dict[str, str] = field(default_factory=dict)  # decorator -> the table it files functions in
+    # top-level functions a command-line framework registers as commands (`@cli.command()`, `@manager.command`)
+    commands: frozenset[str] = frozenset()
     assigned: frozenset[str] = frozenset()  # every name the module binds by assignment, in any scope
     function_bound: frozenset[str] = frozenset()  # every name a function binds: parameters, locals, its imports
     # module-level names bound only to dotted names (`_Loader = yaml.CSafeLoader`, in a try or its handler):

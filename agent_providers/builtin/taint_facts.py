@@ -596,7 +596,7 @@ class DebugUse(NamedTuple):
     direct: bool = False  # the gate is an `if` around the switch itself, not around every call of its function
     # a star import below it of the deployment's own settings (`from settings_local import *`): (line, module)
     override: tuple[int, str] | None = None
-    runner: str = ""  # the function it is set in, when that function's name says it runs a development server
+    runner: str = ""  # the command it starts a server in, when the command's name says it is a development server
 
 
 def without_archive_names(fact: Fact) -> Fact:

@@ -223,6 +223,8 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
         ctx.ast_vetters = taint_ast_vetting.vetting_functions(tree, ctx.ast_types)
     defs = collect_defs(tree, consts, scan.imports, outside.package if outside is not None else "")
     ctx.registrars = taint_registries.registrars(tree)
+    ctx.commands = frozenset(node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+                             and any(_command_decorator(decorator) for decorator in node.decorator_list))
     taint_registries.mark_registered(defs, lambda node: _registers(ctx, node), scan.imports)
     if outside is not None:  # what the project's routes let the handlers' URL captures hold
         ctx.captures = route_captures(defs, outside.routes)
@@ -448,6 +450,13 @@ def _module_instances(ctx: ModuleContext, tree: ast.Module) -> dict[str, str]:
     rebound = _global_names(tree)
     return {name: fact.instance for name, fact in ctx.globals.items()
             if bound.get(name) == 1 and name not in rebound and fact.instance is not None and name not in ctx.imports}
+
+
+def _command_decorator(decorator: ast.expr) -> bool:
+    """`@cli.command()`, `@click.command("dev")`, `@manager.command`, `@app.cli.command()`: a command-line
+    framework's registration of the function as a command the operator runs by name."""
+    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+    return (dotted_name(target) or "").rpartition(".")[2] == "command"
 
 
 def _module_patterns(ctx: ModuleContext, tree: ast.Module) -> dict[str, str]:

@@ -1096,9 +1096,9 @@ def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult)
                   "development or testing: production selects another.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"inside {use.context}", use.segment)])
     if use.state == "on" and use.runner:
-        reason = (f"The debug switch at line {use.line} is set in {use.runner}(), a function named for running a "
-                  "development server: the command a developer starts on their own machine, while a deployment "
-                  "starts the application another way.")
+        reason = (f"The debug switch at line {use.line} starts a server in {use.runner}(), a command-line command "
+                  "named for running a development server: the command a developer starts on their own machine, "
+                  "while a deployment starts the application another way.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"inside {use.runner}()",
                                                                     use.segment)])
     stem = PurePosixPath(loc.path).stem

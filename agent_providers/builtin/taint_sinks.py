@@ -136,8 +136,8 @@ FILE_OPENER_NAMES = frozenset({"open", "io.open", "codecs.open"})
 
 # The name of an environment a branch selects for development or testing (`if config_name == "development":`).
 _DEVELOPMENT_NAME = re.compile(r"dev|develop|development|local|test|testing", re.IGNORECASE)
-# A function named for running a development server, by its words (`def dev():`, `run_dev_server`, `devserver`):
-# the command a developer starts on their own machine; a deployment starts another.
+# A command named for running a development server, by its words (`def dev():`, `devserver`): the command a
+# developer starts on their own machine; a deployment starts another.
 _DEVELOPMENT_RUNNER = re.compile(r"\b(dev|develop|development|devserver)\b", re.IGNORECASE)
 
 
@@ -834,7 +834,8 @@ class SinkMatcher(ExprEvaluator):
             literal = self.ctx.literals[fact.const_line]
             self.credentials.append(CredentialUse(fact.const_line, literal[0], name, line, literal[1], context))
 
-    def note_debug(self, name: str, fact: Fact, value: ast.AST | None, line: int, segment: str) -> None:
+    def note_debug(self, name: str, fact: Fact, value: ast.AST | None, line: int, segment: str,
+                   server: bool = False) -> None:
         """A debug flag set: on or off by a literal, or by whatever the operator configured."""
         if self.mute or not DEBUG_FLAG.match(name):
             return
@@ -857,9 +858,11 @@ class SinkMatcher(ExprEvaluator):
         branch = self.debugging_branch() if not gate else None
         if branch is not None:
             gate, gate_line = f"if {self.ctx.segment(branch)}:", branch.lineno
-        runner = self.symbol.rsplit(".", 1)[-1] if self.symbol != "<module>" else ""
+        # `@cli.command() def dev(): app.run(debug=True)`: a command named for the development server, starting one
+        runner = self.symbol if server and self.symbol in self.ctx.commands \
+            and _DEVELOPMENT_RUNNER.search(words(self.symbol)) else ""
         self.debug.append(DebugUse(line, state, segment, context, unset, gate, gate_line, direct=branch is not None,
-                                   runner=runner if _DEVELOPMENT_RUNNER.search(words(runner)) else ""))
+                                   runner=runner))
 
     def debugging_branch(self) -> ast.expr | None:
         """The innermost enclosing `if` test that asks whether debugging or tracebacks were asked for, from a value
@@ -927,7 +930,8 @@ class SinkMatcher(ExprEvaluator):
                 value = next((k.value for k in call.node.keywords if k.arg == keyword), None)
                 name = role if credential is not None and keyword == credential[1] else keyword
                 self.note_credential(name, fact, value, call.line)
-                self.note_debug(keyword, fact, value, call.line, self.ctx.segment(value) if value else keyword)
+                self.note_debug(keyword, fact, value, call.line, self.ctx.segment(value) if value else keyword,
+                                server=call.method == "run")
         self.note_temp_use(call)
         if (call.method in ("debug", "set_debug") or call.canon in ("debug", "bottle.debug")) \
                 and not event_loop_debug(call.node):  # bottle.debug(True); an event loop's is asyncio's own
