@@ -362,7 +362,7 @@ class SinkMatcher(ExprEvaluator):
         shell = _keyword(node, "shell")
         if shell is not None and const_truth(shell, self.ctx.consts)[0] is not False:
             return fact
-        quoted = self.quoted_argv(command)
+        quoted = self.quoted_argv(command, node)
         if quoted is not None:
             command, fact = quoted, self.quiet_ev(quoted, state)
         literal = _leading_list(command)
@@ -378,15 +378,24 @@ class SinkMatcher(ExprEvaluator):
             return Fact(const=fact.const, safe=fact.safe, const_line=fact.const_line, defs=fact.defs)
         return fact
 
-    def quoted_argv(self, command: ast.AST) -> ast.expr | None:
-        """The argument list of `list2cmdline(argv)` run without a shell: the command line it makes is the one
-        Windows splits back into ARGV, element by element (and on POSIX, the whole text names one program), so
-        only ARGV's program is chosen by its value, as in an argument list. Under a shell it quotes nothing
-        cmd.exe reads (`&`, `|`), so there it is the command's text like any other."""
-        if isinstance(command, ast.Call) and len(command.args) == 1 and not command.keywords \
-                and self.ctx.canonical(command.func) == "subprocess.list2cmdline":
-            return command.args[0]
-        return None
+    def quoted_argv(self, command: ast.AST, run: ast.Call) -> ast.expr | None:
+        """The argument list of `list2cmdline(argv)` that RUN runs without a shell: the command line it makes is the
+        one Windows splits back into ARGV, element by element (and on POSIX, the whole text names one program), so
+        only ARGV's program is chosen by its value, as in an argument list. Under a shell it quotes nothing cmd.exe
+        reads (`&`, `|`), so there it is the command's text like any other; and so wherever a shell may be asked
+        for out of sight (`**options`, a positional `shell`) or the program is a batch file, which Windows runs
+        through cmd.exe."""
+        if not (isinstance(command, ast.Call) and len(command.args) == 1 and not command.keywords
+                and self.ctx.canonical(command.func) == "subprocess.list2cmdline"):
+            return None
+        if len(run.args) > 1 or any(keyword.arg is None for keyword in run.keywords):
+            return None
+        argv = command.args[0]
+        program = argv.elts[0] if isinstance(argv, ast.List | ast.Tuple) and argv.elts else None
+        if isinstance(program, ast.Constant) and isinstance(program.value, str) \
+                and program.value.lower().endswith((".bat", ".cmd")):
+            return None
+        return argv
 
     def quiet_ev(self, node: ast.AST, state: State) -> Fact:
         self.mute += 1
