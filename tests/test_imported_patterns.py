@@ -173,6 +173,42 @@ def test_a_pattern_compiled_in_another_module_checks_the_whole_value():
     assert "harmless flag" not in flagged
 
 
+CALCULATOR = {
+    "calc/__init__.py": "",
+    "calc/formats.py": "import re\n\nARITHMETIC = re.compile(r\"^[\\d\\s.+*/()-]+$\")\n",
+    "calc/views.py": """
+        import os
+
+        from flask import Flask, abort, request
+
+        from calc.formats import ARITHMETIC
+
+        app = Flask(__name__)
+
+
+        @app.route("/calc")
+        def calc():
+            expression = request.args["q"]
+            if not ARITHMETIC.match(expression):
+                abort(400)
+            return str(eval(expression))  # arithmetic only
+
+
+        @app.route("/sheet")
+        def sheet():
+            name = request.args["q"]
+            if not ARITHMETIC.match(name):
+                abort(400)
+            return open(os.path.join("/srv/sheets", name)).read()  # still a path
+        """,
+}
+
+
+def test_a_pattern_of_dots_and_slashes_checks_code_but_not_a_path():
+    assert "arithmetic only" not in markers_raised(CALCULATOR, "code-injection")
+    assert "still a path" in markers_raised(CALCULATOR, "path-traversal")
+
+
 def test_an_imported_pattern_that_does_not_hold_the_whole_value_checks_nothing():
     flagged = markers_raised(APP, "path-traversal")
     assert "multiline" in flagged

@@ -51,6 +51,7 @@ from agent_providers.builtin.taint_rules import (
     IN_MEMORY_FILES,
     MUTATING_METHODS,
     PATH_CONSTRUCTORS,
+    TAINT_CATEGORIES,
     URL_VALIDATOR_NAME,
     URL_VALIDATORS,
 )
@@ -947,8 +948,17 @@ class ScopeAnalyser(SinkMatcher):
             target, what = checked, "format check"
         elif self.ctx.canonical(func) in _GUARD_FUNCTIONS and len(test.args) > 1:
             target, what = test.args[1], "format check"
-        elif self.anchored_pattern(test):  # `re.match(PATTERN, NAME, re.I)` or `COMPILED.match(NAME)`
+        elif (pattern := self.anchored_pattern(test)) is not None:  # `re.match(PATTERN, NAME)`, `COMPILED.match(NAME)`
             target, what = test.args[1] if len(test.args) > 1 else test.args[0], "format check"
+            name = dotted_name(target)
+            if lets_paths_through(pattern) and name is not None:
+                # `^[\d\s.+*/()-]+$` before eval: no names, so no code; "../" still passes, so still a path
+                step = Step(f"format check on {name}", test.lineno, self.ctx.segment(test))
+                old = self.lookup(name, state)
+                state[name] = old.evolve(origins=frozenset(
+                    cleared_origin(origin, TAINT_CATEGORIES - {"path-traversal"})
+                    if origin.kind in (UNTRUSTED, PARAM, MEMBER) else origin for origin in old.origins), sanitiser=step)
+                return
         elif (contained := _contained_within(test, self.normalised)) is not None:
             target, what = contained, "containment check"
         else:
@@ -1003,24 +1013,24 @@ class ScopeAnalyser(SinkMatcher):
         canon = self.ctx.canonical(func) or ""
         return canon.startswith("hmac.") or bool(_SIGNER_NAME.search(canon.rpartition(".")[2]))
 
-    def anchored_pattern(self, test: ast.Call) -> bool:
-        """re.match/re.search with a whole-string pattern (^...$), or .match/.fullmatch of a module
-        pattern compiled from one: the value can only be what the pattern allows."""
+    def anchored_pattern(self, test: ast.Call) -> str | None:
+        """The pattern of re.match/re.search with a whole-string pattern (^...$), or of .match/.fullmatch of a
+        module pattern compiled from one: the value can only be what the pattern allows. None for any other."""
         func = test.func
         canon = self.ctx.canonical(func) or ""
         # match() anchors at the start itself: `re.match("[0-9a-f]+$", build_id)` checks the whole text
         if canon in ("re.match", "re.search") and len(test.args) > 1:
             flags = [*test.args[2:], *(k.value for k in test.keywords if k.arg == "flags")]
             if not all(harmless_flags(flag) for flag in flags):
-                return False  # under re.M `$` matches at any line's end: "abc\n../x" passes `[a-z]+$`
-            compiled = self.compiled_pattern(test.args[0])  # `re.match(MD5_REGEX, value)`, compiled elsewhere
-            if compiled is not None:
-                return _whole_text(compiled, canon == "re.match")
-            return _whole(test.args[0], self.ctx, canon == "re.match")
+                return None  # under re.M `$` matches at any line's end: "abc\n../x" passes `[a-z]+$`
+            # `re.match(MD5_REGEX, value)`, compiled here or elsewhere; a literal; a module's string constant
+            pattern = self.compiled_pattern(test.args[0]) or _pattern_text(test.args[0], self.ctx)
+            return pattern if pattern is not None and _whole_text(pattern, canon == "re.match") else None
         if isinstance(func, ast.Attribute) and func.attr in ("match", "fullmatch", "search") and len(test.args) == 1:
             pattern = self.compiled_pattern(func.value)
-            return pattern is not None and (func.attr == "fullmatch" or _whole_text(pattern, func.attr == "match"))
-        return False
+            whole = pattern is not None and (func.attr == "fullmatch" or _whole_text(pattern, func.attr == "match"))
+            return pattern if whole else None
+        return None
 
     def compiled_pattern(self, node: ast.expr) -> str | None:
         """The regular expression NODE names, compiled once with no flag that moves `^` and `$`: this module's
@@ -1095,7 +1105,8 @@ class ScopeAnalyser(SinkMatcher):
             name = dotted_name(validated) if validated is not None else None
             if name is not None:
                 self.checks[target.id] = (name, Step(f"host check on {name}", line, self.ctx.segment(value)))
-            elif self.anchored_pattern(value) and (matched := dotted_name(value.args[-1])) is not None:
+            elif (pattern := self.anchored_pattern(value)) is not None and not lets_paths_through(pattern) \
+                    and (matched := dotted_name(value.args[-1])) is not None:
                 # `match = regex.fullmatch(filename)` before `if not match: abort(422)`
                 self.checks[target.id] = (matched, Step(f"format check on {matched}", line, self.ctx.segment(value)))
 
@@ -1251,13 +1262,19 @@ class ScopeAnalyser(SinkMatcher):
 
 
 
-def _whole(node: ast.AST, ctx: ModuleContext, from_start: bool = False) -> bool:
-    """A literal (or a module constant) regular expression anchored at both ends (FROM_START: the start by the
-    call, re.match)."""
+def _pattern_text(node: ast.AST, ctx: ModuleContext) -> str | None:
+    """The text of a literal (or a module constant) regular expression."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return _whole_text(node.value, from_start)
-    return isinstance(node, ast.Name) and isinstance(ctx.consts.get(node.id, (None,))[0], str) \
-        and _whole_text(str(ctx.consts[node.id][0]), from_start)
+        return node.value
+    if isinstance(node, ast.Name) and isinstance(ctx.consts.get(node.id, (None,))[0], str):
+        return str(ctx.consts[node.id][0])
+    return None
+
+
+def lets_paths_through(pattern: str) -> bool:
+    """Whether a character class of PATTERN lets both dots and slashes through (`^[\\w./-]+$`, an arithmetic
+    `^[\\d\\s.+*/()-]+$`): a value it checks may still climb folders, whatever else it rules out."""
+    return any("/" in cls and "." in cls for cls in _CHARACTER_CLASS.findall(pattern))
 
 
 _CHARACTER_CLASS = re.compile(r"\[(?:\\.|[^\]\\])*\]")
@@ -1292,13 +1309,10 @@ def harmless_flags(node: ast.expr) -> bool:
 
 def _whole_text(pattern: str, from_start: bool = False) -> bool:
     """^...$ or ^...\\Z, without a dot-star that would let anything through (a `.` inside a character class,
-    `[\\d.+-]`, is a literal dot), without an alternative outside a group (`^a|b$` anchors each at one end only),
-    and without a character class that lets both dots and slashes through. FROM_START: the call anchors the start
-    (re.match), so `[0-9a-f]+$` is whole too."""
+    `[\\d.+-]`, is a literal dot), and without an alternative outside a group (`^a|b$` anchors each at one end
+    only). FROM_START: the call anchors the start (re.match), so `[0-9a-f]+$` is whole too."""
     if _INLINE_MULTILINE.search(pattern):
         return False  # `(?m)`: `$` ends any line; `(?x)`: it may sit in a comment
-    if any("/" in cls and "." in cls for cls in _CHARACTER_CLASS.findall(pattern)):
-        return False  # `^[\w./-]+$` lets `../../etc/passwd` through whole
     outside = _CHARACTER_CLASS.sub("C", pattern).replace("\\\\", "").replace("\\.", "")
     if _top_level_alternative(outside):
         return False  # `^[0-9a-f]{32}|[0-9a-f]{40}$`: each alternative is anchored at one end only
