@@ -420,7 +420,7 @@ class Project:
             self._open = None
 
     def _settle(self, members: list[str]) -> None:
-        """Analyse each member of an import cycle again, with every member's first analysis answering for it.
+        """Analyse each member of an import cycle again, with the other members answering for themselves.
 
         In the first round a member asked about a module whose analysis was under way got no answer (a cycle
         cut): a call through it returned every argument's values, a sink inside it went unseen. In this round,
