@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterable
 
 from agent_providers.builtin import taint_dispatch, taint_segments
 from agent_providers.builtin.python_idioms import RESPONSE_BODIES, accepts_existing, names_debugging, response_owner
@@ -936,11 +936,8 @@ class ScopeAnalyser(SinkMatcher):
             # harmless only in a path, where none of them climbs a folder
             name = dotted_name(joined)
             if name is not None:
-                step = Step(f"format check on {name}", test.lineno, self.ctx.segment(test))
-                old = self.lookup(name, state)  # a parameter's callers' values too (a helper that checks its own)
-                state[name] = old.evolve(origins=frozenset(cleared_origin(origin, {"path-traversal"})
-                                                           if origin.kind in (UNTRUSTED, PARAM, MEMBER) else origin
-                                                           for origin in old.origins), sanitiser=step)
+                self.mark_checked_for(name, {"path-traversal"}, Step(f"format check on {name}", test.lineno,
+                                                                     self.ctx.segment(test)), state)
             return
         elif isinstance(func, ast.Attribute) and func.attr in _GUARD_METHODS:
             target, what = func.value, "format check"
@@ -953,11 +950,8 @@ class ScopeAnalyser(SinkMatcher):
             name = dotted_name(target)
             if lets_paths_through(pattern) and name is not None:
                 # `^[\d\s.+*/()-]+$` before eval: no names, so no code; "../" still passes, so still a path
-                step = Step(f"format check on {name}", test.lineno, self.ctx.segment(test))
-                old = self.lookup(name, state)
-                state[name] = old.evolve(origins=frozenset(
-                    cleared_origin(origin, TAINT_CATEGORIES - {"path-traversal"})
-                    if origin.kind in (UNTRUSTED, PARAM, MEMBER) else origin for origin in old.origins), sanitiser=step)
+                self.mark_checked_for(name, TAINT_CATEGORIES - {"path-traversal"},
+                                      Step(f"format check on {name}", test.lineno, self.ctx.segment(test)), state)
                 return
         elif (contained := _contained_within(test, self.normalised)) is not None:
             target, what = contained, "containment check"
@@ -1068,6 +1062,14 @@ class ScopeAnalyser(SinkMatcher):
     def mark_checked(self, name: str, step: Step, state: State) -> None:
         old = self.lookup(name, state)
         state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
+
+    def mark_checked_for(self, name: str, categories: Iterable[str], step: Step, state: State) -> None:
+        """NAME checked by STEP for CATEGORIES alone: its client's, callers' and members' values are harmless there
+        from here on, and still count everywhere else (a check that rules out some characters, not all)."""
+        old = self.lookup(name, state)
+        state[name] = old.evolve(origins=frozenset(cleared_origin(origin, categories)
+                                                   if origin.kind in (UNTRUSTED, PARAM, MEMBER) else origin
+                                                   for origin in old.origins), sanitiser=step)
 
     def _narrow_name(self, test: ast.Name, state: State) -> None:
         """`if url_is_safe:` where url_is_safe holds the result of a host check on a name."""
