@@ -4,7 +4,7 @@ Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--se
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
 heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|
-heldout32|heldout33|heldout34|heldout35|
+heldout32|heldout33|heldout34|heldout35|heldout36|
 coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
@@ -507,6 +507,18 @@ PROJECTS = (
     ("subliminal", "2.8.0", "subliminal-2.8.0", "heldout35"),  # subtitle search and download (command line)
     ("sqlparse", "0.6.1", "sqlparse-0.6.1", "heldout35"),  # non-validating SQL parser and formatter (parsing library)
     ("pdfrw", "0.4", "pdfrw-0.4", "heldout35"),  # pure-Python PDF reader and writer (parsing library)
+    ("matrix-synapse", "0.33.5", "matrix-synapse-0.33.5", "heldout36"),  # Matrix homeserver on Twisted, Python 2.7 era (web)
+    ("Satchmo", "0.9.2", "Satchmo-0.9.2", "heldout36"),  # Django e-commerce shop, Python 2 (web application)
+    ("bepasty", "1.2.2", "bepasty-1.2.2", "heldout36"),  # Flask binary pastebin and file upload (web application)
+    ("pypicloud", "1.3.12", "pypicloud-1.3.12", "heldout36"),  # Pyramid private PyPI server (web service)
+    ("webssh", "1.6.3", "webssh-1.6.3", "heldout36"),  # Tornado browser SSH client over websockets (web application)
+    ("aiosmtpd", "1.4.6", "aiosmtpd-1.4.6", "heldout36"),  # asyncio SMTP/LMTP server with AUTH (network server)
+    ("dnslib", "0.9.26", "dnslib-0.9.26", "heldout36"),  # DNS wire format, resolver, server and proxy (network)
+    ("wokkel", "0.7.1", "wokkel-0.7.1", "heldout36"),  # XMPP protocols for Twisted, Python 2 era (network)
+    ("molecule", "2.22", "molecule-2.22", "heldout36"),  # Ansible role test runner driving ansible and docker (command line)
+    ("ceph-deploy", "2.0.1", "ceph-deploy-2.0.1", "heldout36"),  # Ceph deployment over remote shell commands (command line)
+    ("mistune", "3.1.4", "mistune-3.1.4", "heldout36"),  # Markdown to HTML parser with plugins (parsing library)
+    ("xlrd", "1.2.0", "xlrd-1.2.0", "heldout36"),  # .xls/.xlsx spreadsheet reader (parsing library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
