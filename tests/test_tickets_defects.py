@@ -139,23 +139,13 @@ def test_a_later_run_seeing_one_sink_of_the_flow_keeps_the_ticket(backlog) -> No
     path_sink(100, "os.rename(path, backup)", symbol="Catalog.load"),  # another function
     path_sink(100, "os.rename(path, backup)", title="File path built from URL parameter lang in save"),  # value
     path_sink(100, "os.rename(path, backup)", rule="pattern.path-traversal"),  # another rule's reading
-    path_sink(97, "os.rename(path, backup)", symbol="<module>"),  # module code: only adjacent lines are one run
+    path_sink(100, "os.rename(path, backup)", symbol="<module>"),  # module code is not one function
 ])
 def test_sinks_of_other_functions_values_or_rules_stay_tickets_of_their_own(backlog, other: Finding) -> None:
     lead = OPEN if other.symbol != "<module>" else OPEN.model_copy(update={"symbol": "<module>"})
     change = apply(backlog, [confirmed_by(lead, TAINT, PATTERN), confirmed_by(other, TAINT, PATTERN)], 1)
     assert len(change.new) == 2
     assert all(len(ticket.locations) == 1 for ticket in change.new)
-
-
-def test_a_run_of_adjacent_module_level_sinks_is_one_ticket(backlog) -> None:
-    def counter(line: int) -> Finding:
-        return path_sink(line, f"rx_{line} = random.randrange(1000)", symbol="<module>",
-                         title="Non-cryptographic random generator (random.randrange) in module level",
-                         rule="pattern.weak-random").model_copy(update={"category": "weak-random", "cwe": 330})
-    run = [counter(line) for line in (20, 22, 23, 24, 25)]  # each within 3 lines of the one before
-    change = apply(backlog, [confirmed_by(f, PATTERN, TAINT) for f in [*run, counter(29)]], 1)
-    assert sorted(len(t.locations) for t in change.new) == [1, 5]  # line 29 is 4 lines past the run
 
 
 def test_one_flow_never_joins_another_cwe_family(backlog) -> None:

@@ -34,7 +34,6 @@ _FAMILIES: dict[str, tuple[int, ...]] = {
 }
 _FAMILY_OF = {cwe: family for family, cwes in _FAMILIES.items() for cwe in cwes}
 _SLOT_ORDER = {"agent_a": 0, "agent_b": 1}
-_ADJACENT = 3  # lines between two module-level sinks of one flow
 
 
 def family(item: ConfirmedFinding) -> str:
@@ -55,12 +54,10 @@ def same_defect(a: ConfirmedFinding, b: ConfirmedFinding) -> bool:
 
 def one_flow(a: ConfirmedFinding, b: ConfirmedFinding) -> bool:
     """The same rule raising the same title in the same function: one value (the title names it) reaching
-    several sinks of one kind. Module-level code is not one function: there only a run of adjacent lines
-    (each within `_ADJACENT` of the last, as in five `random.randrange` settings in a row) is one flow."""
+    several sinks of one kind. Module-level code is not one function, so its findings never merge this way."""
     first, second = a.finding, b.finding
-    if first.symbol != second.symbol or first.rule_id != second.rule_id or first.title != second.title:
-        return False
-    return first.symbol != "<module>" or abs(first.primary.start_line - second.primary.start_line) <= _ADJACENT
+    return (first.symbol != "<module>" and first.symbol == second.symbol and first.rule_id == second.rule_id
+            and first.title == second.title)
 
 
 def group_same_defect(confirmed: list[ConfirmedFinding]) -> list[list[ConfirmedFinding]]:
