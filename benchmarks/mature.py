@@ -599,8 +599,6 @@ def audit(project: str, version: str, archive: Path) -> Result:
         skipped=dict(Counter(item.kind.value for item in included)), not_reached=len(report.not_reached),
         parsers={"ast": report.files_audited - sum(parsers.values()), **parsers}, seconds=round(seconds, 1),
         tickets=[{"path": t.locations[0].path, "line": t.locations[0].start_line, "category": t.category,
-                  # every site of one flow's defect (tickets.defects.one_flow), the first line among them
-                  "lines": [at.start_line for at in t.locations if at.path == t.locations[0].path],
                   "severity": t.severity.value, "title": t.title, "merged": len(t.merged),
                   # who raised it and the confirmer's own words: what a reader of the false ones needs first
                   "raised_by": t.raised_by.model, "confirmation": t.refutation[:600]} for t in report.tickets],
@@ -609,17 +607,9 @@ def audit(project: str, version: str, archive: Path) -> Result:
 
 
 def label_for(project: str, ticket: dict, labels: list[dict]) -> dict | None:
-    """The label of TICKET's first line, or, for a ticket naming several sites of one flow, of a real site
-    among them if any: a ticket that leads a reader to one real defect is a real ticket."""
-    found = [label for line in ticket.get("lines") or [ticket["line"]]
-             if (label := _label_at(project, ticket, line, labels)) is not None]
-    return next((label for label in found if label["real"]), found[0] if found else None)
-
-
-def _label_at(project: str, ticket: dict, line: int, labels: list[dict]) -> dict | None:
     near = [label for label in labels if label["project"] == project and label["path"] == ticket["path"]
-            and label["category"] == ticket["category"] and abs(label["line"] - line) <= NEAR]
-    return min(near, key=lambda label: abs(label["line"] - line)) if near else None
+            and label["category"] == ticket["category"] and abs(label["line"] - ticket["line"]) <= NEAR]
+    return min(near, key=lambda label: abs(label["line"] - ticket["line"])) if near else None
 
 
 def print_coverage(results: list[Result]) -> None:

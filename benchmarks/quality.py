@@ -119,7 +119,7 @@ def sarif_hits(log: dict, root: str = "") -> list[Hit]:
         rules = {rule.get("id"): rule for rule in run.get("tool", {}).get("driver", {}).get("rules", [])}
         for result in run.get("results", []):
             category = result_category(result, rules.get(result.get("ruleId"), {}))
-            for location in result.get("locations", []):  # a ticket for one flow names each of its sinks
+            for location in result.get("locations", [])[:1]:
                 physical = location.get("physicalLocation", {})
                 uri = physical.get("artifactLocation", {}).get("uri", "")
                 line = physical.get("region", {}).get("startLine", 0)

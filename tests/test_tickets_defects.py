@@ -95,65 +95,6 @@ def test_sarif_of_a_merged_defect_has_one_result(backlog) -> None:
     assert len(log["runs"][0]["results"]) == 1
 
 
-# -- one flow into several sinks ----------------------------------------------------------------
-
-SAVE_TITLE = "File path built from URL parameter codes in save"
-
-
-def path_sink(line: int, quote: str, symbol: str = "Catalog.save", title: str = SAVE_TITLE,
-              rule: str = "taint.path-traversal") -> Finding:
-    return Finding(rule_id=rule, category="path-traversal", title=title, severity=Severity.HIGH, cwe=22,
-                   locations=[Location(path="app/catalog.py", start_line=line, end_line=line)], symbol=symbol,
-                   claim=f"{title}.", evidence=[Evidence(path="app/catalog.py", start_line=line, end_line=line,
-                                                         quote=quote)])
-
-
-OPEN = path_sink(101, "with open(path, 'wb') as out:")
-RENAME = path_sink(100, "os.rename(path, backup)")
-REMOVE = path_sink(95, "os.remove(backup)")
-
-
-def test_one_flow_into_several_sinks_of_a_function_is_one_ticket_naming_every_line(backlog) -> None:
-    sinks = [confirmed_by(finding, TAINT, PATTERN) for finding in (OPEN, RENAME, REMOVE)]
-    [ticket] = apply(backlog, sinks, 1).new
-    lead = {fingerprint(f): f.primary.start_line for f in (OPEN, RENAME, REMOVE)}[ticket.fingerprint]
-    others = sorted({95, 100, 101} - {lead})
-    assert [at.start_line for at in ticket.locations] == [lead, *others]  # the lead's own line first
-    assert len(ticket.merged) == 2 and ticket.cost.calls == 3
-    [path] = ticket_files(backlog.directory)
-    text = path.read_text(encoding="utf-8")
-    assert f"Also at `app/catalog.py:{others[0]}-{others[0]}`, `app/catalog.py:{others[1]}-{others[1]}`." in text
-    assert "also raised" not in text  # the other sinks are named once, by line, not as other views
-    assert read_ticket(text).ticket == ticket
-    [result] = to_sarif([ticket], version("twokey"))["runs"][0]["results"]
-    assert len(result["locations"]) == 3
-
-
-def test_a_later_run_seeing_one_sink_of_the_flow_keeps_the_ticket(backlog) -> None:
-    [ticket] = apply(backlog, [confirmed_by(f, TAINT, PATTERN) for f in (OPEN, RENAME)], 1).new
-    again = apply(backlog, [confirmed_by(OPEN, TAINT, PATTERN)], 2)
-    assert again.new == [] and [t.id for t in again.persisting] == [ticket.id]
-
-
-@pytest.mark.parametrize("other", [
-    path_sink(100, "os.rename(path, backup)", symbol="Catalog.load"),  # another function
-    path_sink(100, "os.rename(path, backup)", title="File path built from URL parameter lang in save"),  # value
-    path_sink(100, "os.rename(path, backup)", rule="pattern.path-traversal"),  # another rule's reading
-    path_sink(100, "os.rename(path, backup)", symbol="<module>"),  # module code is not one function
-])
-def test_sinks_of_other_functions_values_or_rules_stay_tickets_of_their_own(backlog, other: Finding) -> None:
-    lead = OPEN if other.symbol != "<module>" else OPEN.model_copy(update={"symbol": "<module>"})
-    change = apply(backlog, [confirmed_by(lead, TAINT, PATTERN), confirmed_by(other, TAINT, PATTERN)], 1)
-    assert len(change.new) == 2
-    assert all(len(ticket.locations) == 1 for ticket in change.new)
-
-
-def test_one_flow_never_joins_another_cwe_family(backlog) -> None:
-    command = path_sink(100, "os.system(path)").model_copy(update={"category": "command-injection", "cwe": 78})
-    change = apply(backlog, [confirmed_by(OPEN, TAINT, PATTERN), confirmed_by(command, TAINT, PATTERN)], 1)
-    assert len(change.new) == 2
-
-
 # -- severity ---------------------------------------------------------------------------------
 
 

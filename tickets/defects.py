@@ -1,12 +1,9 @@
-"""Which confirmed findings are one defect: the same CWE family at the same place, or in one flow.
+"""Which confirmed findings are one defect: the same place in the code, the same CWE family.
 
 Two slots (or two rules of one slot) often see one defect in their own words: Bandit's
 "cookie set without Secure" and the taint slot's "credential cookie without Secure/HttpOnly"
-at one `set_cookie` call are one ticket, not two. One rule also often sees one defect at
-several lines: a function that opens, renames and removes the same unchecked path, or draws
-four characters of a password from `random.choice`, has one thing to fix, so its sinks are
-one ticket that lists every line. Grouping is pure and deterministic (the same findings
-always give the same groups in the same order); it never reads code or files.
+at one `set_cookie` call are one ticket, not two. Grouping is pure and deterministic (the
+same findings always give the same groups in the same order); it never reads code or files.
 """
 
 from __future__ import annotations
@@ -44,20 +41,10 @@ def family(item: ConfirmedFinding) -> str:
 
 
 def same_defect(a: ConfirmedFinding, b: ConfirmedFinding) -> bool:
-    """Same file and CWE family, and either overlapping primary lines or one flow (`one_flow`)."""
+    """Same file, overlapping primary lines, same CWE family."""
     first, second = a.finding.primary, b.finding.primary
-    if first.path != second.path or family(a) != family(b):
-        return False
-    overlapping = first.start_line <= second.end_line and second.start_line <= first.end_line
-    return overlapping or one_flow(a, b)
-
-
-def one_flow(a: ConfirmedFinding, b: ConfirmedFinding) -> bool:
-    """The same rule raising the same title in the same function: one value (the title names it) reaching
-    several sinks of one kind. Module-level code is not one function, so its findings never merge this way."""
-    first, second = a.finding, b.finding
-    return (first.symbol != "<module>" and first.symbol == second.symbol and first.rule_id == second.rule_id
-            and first.title == second.title)
+    return (first.path == second.path and first.start_line <= second.end_line and second.start_line <= first.end_line
+            and family(a) == family(b))
 
 
 def group_same_defect(confirmed: list[ConfirmedFinding]) -> list[list[ConfirmedFinding]]:

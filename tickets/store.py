@@ -56,7 +56,6 @@ _LOCK_POLL_SECONDS = 0.05
 _REOPENABLE = (TicketStatus.OBSOLETE, TicketStatus.FIXED)
 _RESOLVABLE = (TicketStatus.OPEN, TicketStatus.IN_PROGRESS)
 _QUOTE_LIMIT = 4000  # tickets.models.Evidence.quote max_length
-_MAX_LOCATIONS = 20  # tickets.models.Finding.locations max_length
 
 
 @dataclass(frozen=True)
@@ -346,8 +345,7 @@ class _Plan:
             return  # another group of this run already updated that ticket: one defect, one write
         own = existing.ticket.fingerprint if existing is not None else group[0].fingerprint
         lead = next((item for item in group if item.fingerprint == own), group[0])
-        confirmed = lead.model_copy(update={"cost": sum((item.cost for item in group), Cost()),
-                                            "finding": _with_every_site(lead.finding, group)})
+        confirmed = lead.model_copy(update={"cost": sum((item.cost for item in group), Cost())})
         views = _views(group, own, existing.ticket.merged if existing is not None else [])
         if existing is None:
             ticket = redact_ticket(new_ticket(reserve_id(), confirmed, ctx).model_copy(update={"merged": views}))
@@ -438,16 +436,6 @@ def _prompt_versions(known: list[str], confirmed: ConfirmedFinding) -> list[str]
         if version and version not in versions:
             versions.append(version)
     return versions
-
-
-def _with_every_site(finding: Finding, group: list[ConfirmedFinding]) -> Finding:
-    """FINDING located at its own lines and then at every other site of its defect, in line order: a ticket
-    for one flow into several sinks names each of them (tickets.defects.one_flow)."""
-    own = finding.locations
-    others = sorted({item.finding.primary for item in group} - set(own), key=lambda at: (at.start_line, at.end_line))
-    if not others:
-        return finding
-    return finding.model_copy(update={"locations": [*own, *others][:_MAX_LOCATIONS]})
 
 
 def _views(group: list[ConfirmedFinding], own: str, known: list[MergedView]) -> list[MergedView]:
