@@ -537,6 +537,9 @@ class Result:
     tickets: list[dict] = field(default_factory=list)
     unparseable: list[str] = field(default_factory=list)
     not_analysed: list[str] = field(default_factory=list)  # a slot's own reason: coverage should not depend on it
+    # Every doubly confirmed finding as the backlog received it. Grouping them into tickets (tickets.defects) is
+    # pure and reads no code, so a change to it is measured again from these, without a new audit.
+    confirmed: list[dict] = field(default_factory=list)
 
     @property
     def silently_dropped(self) -> int:
@@ -603,7 +606,8 @@ def audit(project: str, version: str, archive: Path) -> Result:
                   # who raised it and the confirmer's own words: what a reader of the false ones needs first
                   "raised_by": t.raised_by.model, "confirmation": t.refutation[:600]} for t in report.tickets],
         unparseable=[f"{item.path}: {item.reason}" for item in included if item.kind.value == "unparseable"],
-        not_analysed=[f"{item.path}: {item.reason}" for item in included if item.kind.value == "not-analysed"])
+        not_analysed=[f"{item.path}: {item.reason}" for item in included if item.kind.value == "not-analysed"],
+        confirmed=[item.model_dump(mode="json") for item in report.outcome.confirmed.values()])
 
 
 def label_for(project: str, ticket: dict, labels: list[dict]) -> dict | None:
