@@ -507,7 +507,7 @@ PROJECTS = (
     ("subliminal", "2.8.0", "subliminal-2.8.0", "heldout35"),  # subtitle search and download (command line)
     ("sqlparse", "0.6.1", "sqlparse-0.6.1", "heldout35"),  # non-validating SQL parser and formatter (parsing library)
     ("pdfrw", "0.4", "pdfrw-0.4", "heldout35"),  # pure-Python PDF reader and writer (parsing library)
-    ("matrix-synapse", "0.33.5", "matrix-synapse-0.33.5", "heldout36"),  # Matrix homeserver on Twisted, Python 2 era (web)
+    ("matrix-synapse", "0.33.5", "matrix-synapse-0.33.5", "heldout36"),  # Matrix homeserver on Twisted, Python 2 (web)
     ("Satchmo", "0.9.2", "Satchmo-0.9.2", "heldout36"),  # Django e-commerce shop, Python 2 (web application)
     ("bepasty", "1.2.2", "bepasty-1.2.2", "heldout36"),  # Flask binary pastebin and file upload (web application)
     ("pypicloud", "1.3.12", "pypicloud-1.3.12", "heldout36"),  # Pyramid private PyPI server (web service)
@@ -516,7 +516,7 @@ PROJECTS = (
     ("dnslib", "0.9.26", "dnslib-0.9.26", "heldout36"),  # DNS wire format, resolver, server and proxy (network)
     ("wokkel", "0.7.1", "wokkel-0.7.1", "heldout36"),  # XMPP protocols for Twisted, Python 2 era (network)
     ("molecule", "2.22", "molecule-2.22", "heldout36"),  # Ansible role tests driving ansible and docker (command line)
-    ("ceph-deploy", "2.0.1", "ceph-deploy-2.0.1", "heldout36"),  # Ceph deployment by remote shell commands (command line)
+    ("ceph-deploy", "2.0.1", "ceph-deploy-2.0.1", "heldout36"),  # Ceph deployment by remote shell (command line)
     ("mistune", "3.1.4", "mistune-3.1.4", "heldout36"),  # Markdown to HTML parser with plugins (parsing library)
     ("xlrd", "1.2.0", "xlrd-1.2.0", "heldout36"),  # .xls/.xlsx spreadsheet reader (parsing library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
