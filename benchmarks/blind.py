@@ -114,7 +114,7 @@ def by_class(labels: list[dict], flagged: set[int]) -> dict[str, dict[str, int]]
 
 def _ticket_spans(report, by_class: bool = False) -> list[Span]:
     return [(loc.path, loc.start_line, loc.end_line, *([ticket.category] if by_class else []))
-            for ticket in report.tickets for loc in ticket.locations[:1]]
+            for ticket in report.tickets for loc in ticket.locations]  # one flow's ticket names each sink
 
 
 def _slot_spans(root: Path) -> dict[str, list[tuple[str, int, int]]]:

@@ -602,6 +602,8 @@ def audit(project: str, version: str, archive: Path) -> Result:
         skipped=dict(Counter(item.kind.value for item in included)), not_reached=len(report.not_reached),
         parsers={"ast": report.files_audited - sum(parsers.values()), **parsers}, seconds=round(seconds, 1),
         tickets=[{"path": t.locations[0].path, "line": t.locations[0].start_line, "category": t.category,
+                  # every sink of one flow's ticket (tickets.defects.one_flow), its own line first
+                  "lines": [at.start_line for at in t.locations if at.path == t.locations[0].path],
                   "severity": t.severity.value, "title": t.title, "merged": len(t.merged),
                   # who raised it and the confirmer's own words: what a reader of the false ones needs first
                   "raised_by": t.raised_by.model, "confirmation": t.refutation[:600]} for t in report.tickets],
@@ -611,9 +613,21 @@ def audit(project: str, version: str, archive: Path) -> Result:
 
 
 def label_for(project: str, ticket: dict, labels: list[dict]) -> dict | None:
+    """The label of TICKET's line; for a ticket naming several sinks of one flow, of a real one among them if any
+    (it leads a reader to a real defect), else of its own line, else of any of them."""
+    found = site_labels(project, ticket, labels)
+    return next((label for label in found if label and label["real"]), next((x for x in found if x), None))
+
+
+def site_labels(project: str, ticket: dict, labels: list[dict]) -> list[dict | None]:
+    """The label of each line TICKET names (one for a ticket of one site), its own line first."""
+    return [_label_at(project, ticket, line, labels) for line in ticket.get("lines") or [ticket["line"]]]
+
+
+def _label_at(project: str, ticket: dict, line: int, labels: list[dict]) -> dict | None:
     near = [label for label in labels if label["project"] == project and label["path"] == ticket["path"]
-            and label["category"] == ticket["category"] and abs(label["line"] - ticket["line"]) <= NEAR]
-    return min(near, key=lambda label: abs(label["line"] - ticket["line"])) if near else None
+            and label["category"] == ticket["category"] and abs(label["line"] - line) <= NEAR]
+    return min(near, key=lambda label: abs(label["line"] - line)) if near else None
 
 
 def print_coverage(results: list[Result]) -> None:
@@ -643,6 +657,9 @@ def print_precision(results: list[Result], labels: list[dict]) -> None:
             label = label_for(r.project, ticket, labels)
             verdict = "needs review" if label is None else ("real" if label["real"] else "false")
             counts[verdict] += 1
+            # false sinks, each counted: what the false tickets were before one flow's sinks shared a ticket
+            counts["false sites"] += sum(1 for site in site_labels(r.project, ticket, labels)
+                                         if site is not None and not site["real"])
             why = " ".join(label["why"].split()) if label else ticket["title"]
             print(f"| {r.project} | {ticket['path']}:{ticket['line']} | {ticket['category']} | {ticket['severity']} "
                   f"| {verdict} | {why} |")
@@ -650,14 +667,16 @@ def print_precision(results: list[Result], labels: list[dict]) -> None:
         totals += counts
         totals["files"] += r.analysed
     print()
-    print("| project | version | files analysed | tickets | real | false | needs review | false per 1,000 files |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| project | version | files analysed | tickets | real | false | needs review | false per 1,000 files "
+          "| false sinks |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r, counts in rows:
         print(f"| {r.project} | {r.version} | {r.analysed} | {len(r.tickets)} | {counts['real']} | {counts['false']} "
-              f"| {counts['needs review']} | {1000 * counts['false'] / max(r.analysed, 1):.2f} |")
+              f"| {counts['needs review']} | {1000 * counts['false'] / max(r.analysed, 1):.2f} "
+              f"| {counts['false sites']} |")
     tickets = totals["real"] + totals["false"] + totals["needs review"]
     print(f"| all | | {totals['files']} | {tickets} | {totals['real']} | {totals['false']} | {totals['needs review']} "
-          f"| {1000 * totals['false'] / max(totals['files'], 1):.2f} |")
+          f"| {1000 * totals['false'] / max(totals['files'], 1):.2f} | {totals['false sites']} |")
 
 
 def main(argv: list[str] | None = None) -> int:

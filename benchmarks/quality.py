@@ -30,7 +30,7 @@ from agent_providers.registry import provider_for
 from agent_providers.seam import RaiseTask
 from flows.audit.core import AuditRequest, run_audit
 from tickets.models import Finding, Role, Slot
-from tickets.sarif import to_sarif
+from tickets.sarif import RELATED_TEXT, to_sarif
 from twokey.kernel.settings import Settings
 from twokey.kernel.snapshot import Snapshot, open_target
 
@@ -119,7 +119,12 @@ def sarif_hits(log: dict, root: str = "") -> list[Hit]:
         rules = {rule.get("id"): rule for rule in run.get("tool", {}).get("driver", {}).get("rules", [])}
         for result in run.get("results", []):
             category = result_category(result, rules.get(result.get("ruleId"), {}))
-            for location in result.get("locations", [])[:1]:
+            # The first location, and a twokey ticket's other places of the same defect (one flow's sinks);
+            # another tool's related locations (a flow's steps) are not where it reports the result.
+            places = [*result.get("locations", [])[:1],
+                      *(related for related in result.get("relatedLocations", [])
+                        if related.get("message", {}).get("text") == RELATED_TEXT)]
+            for location in places:
                 physical = location.get("physicalLocation", {})
                 uri = physical.get("artifactLocation", {}).get("uri", "")
                 line = physical.get("region", {}).get("startLine", 0)

@@ -67,7 +67,7 @@ def main() -> int:
         rows = [score(f"{slot.value} alone ({provider_for('builtin', Role.RAISER, slot).model})",
                       single_slot_hits(repo_path, slot), labels) for slot in Slot]
         report = run_audit(AuditRequest(path=repo_path, settings=Settings(backlog=str(Path(scratch) / "backlog"))))
-        pair = [Hit(t.locations[0].path, t.locations[0].start_line, t.category) for t in report.tickets]
+        pair = [Hit(at.path, at.start_line, t.category) for t in report.tickets for at in t.locations]
         rows.append(score("doubly confirmed pair", pair, labels))
     print("| analyser | reported | real found | decoys reported | unlabelled | precision | recall |")
     print("|---|---|---|---|---|---|---|")

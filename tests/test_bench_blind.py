@@ -60,3 +60,17 @@ def test_read_by_nearest_site_a_ticket_flags_only_the_labels_closest_to_it():
     between = blind.score(LABELS, [("app/views.py", 11, 11)], nearest=True)  # as near to both: both flagged
     assert (between["flagged_real"], between["flagged_decoys"]) == (1, 1)
     assert blind.score(LABELS, [("app/views.py", 20, 20)], nearest=True)["elsewhere"] == 1
+
+
+def test_a_ticket_of_several_sinks_flags_the_labels_near_each_of_them():
+    from types import SimpleNamespace
+
+    from tickets.models import Location
+
+    blind = _blind()
+    ticket = SimpleNamespace(category="sql-injection", locations=[Location(path="app/views.py", start_line=10,
+                                                                           end_line=10),
+                                                                  Location(path="app/tmp.py", start_line=40,
+                                                                           end_line=40)])
+    spans = blind._ticket_spans(SimpleNamespace(tickets=[ticket]), by_class=True)
+    assert spans == [("app/views.py", 10, 10, "sql-injection"), ("app/tmp.py", 40, 40, "sql-injection")]

@@ -56,3 +56,22 @@ def test_the_cache_finds_a_zip_sdist(tmp_path: Path, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(mature, "CACHE", tmp_path)
     _zip(tmp_path / "tool-1.0.zip")
     assert mature.sdist("tool", "1.0", "tool-1.0") == tmp_path / "tool-1.0.zip"
+
+
+def test_a_ticket_of_several_sinks_is_real_if_one_is_and_each_false_sink_is_counted(capsys) -> None:
+    sys.path.insert(0, str(BENCH))
+    try:
+        mature = _load("mature")
+    finally:
+        sys.path.remove(str(BENCH))
+    labels = [{"project": "p", "path": "a.py", "category": "xss", "line": line, "real": real, "why": f"line {line}"}
+              for line, real in ((10, False), (30, True), (50, False))]
+    mixed = {"path": "a.py", "line": 10, "lines": [10, 30], "category": "xss", "severity": "medium", "title": "t"}
+    false = {"path": "a.py", "line": 50, "lines": [50], "category": "xss", "severity": "medium", "title": "t"}
+    old = {"path": "a.py", "line": 50, "category": "xss", "severity": "medium", "title": "t"}  # before "lines"
+    assert mature.label_for("p", mixed, labels)["real"] is True
+    assert mature.label_for("p", false, labels)["real"] is False and mature.label_for("p", old, labels)["line"] == 50
+    result = mature.Result(project="p", version="1", under_globs=2, analysed=2, skipped={}, not_reached=0,
+                           parsers={}, seconds=0.0, tickets=[mixed, false])
+    mature.print_precision([result], labels)
+    assert "| all | | 2 | 2 | 1 | 1 | 0 | 500.00 | 2 |" in capsys.readouterr().out  # false sinks: 10 and 50

@@ -58,6 +58,7 @@ def test_two_slots_views_of_one_cookie_defect_are_one_ticket_recording_both(back
     assert ticket.fingerprint == fingerprint(BANDIT_VIEW)  # agent_a's finding leads, whatever the order
     assert [view.fingerprint for view in ticket.merged] == [fingerprint(TAINT_VIEW)]
     assert ticket.merged[0].raised_by.slot is Slot.AGENT_B and ticket.cost.calls == 2
+    assert len(ticket.locations) == 1 and ticket.merged[0].site is None  # one place, not another sink
     [path] = ticket_files(backlog.directory)
     text = path.read_text(encoding="utf-8")
     assert "Credential cookie without Secure/HttpOnly" in text and read_ticket(text).ticket == ticket

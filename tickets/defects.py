@@ -1,9 +1,13 @@
-"""Which confirmed findings are one defect: the same place in the code, the same CWE family.
+"""Which confirmed findings are one defect: the same CWE family at the same place, or in one flow.
 
 Two slots (or two rules of one slot) often see one defect in their own words: Bandit's
 "cookie set without Secure" and the taint slot's "credential cookie without Secure/HttpOnly"
-at one `set_cookie` call are one ticket, not two. Grouping is pure and deterministic (the
-same findings always give the same groups in the same order); it never reads code or files.
+at one `set_cookie` call are one ticket, not two. One rule also often sees one defect at
+several lines: a function that opens, renames and removes the same unchecked path, or draws
+four characters of a password from `random.choice`, has one thing to fix, so those sinks are
+one ticket that names every line (`one_flow`). A group is everything linked by either
+relation, however it is reached. Grouping is pure and deterministic (the same findings always
+give the same groups in the same order); it never reads code or files.
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ _FAMILIES: dict[str, tuple[int, ...]] = {
 }
 _FAMILY_OF = {cwe: family for family, cwes in _FAMILIES.items() for cwe in cwes}
 _SLOT_ORDER = {"agent_a": 0, "agent_b": 1}
+_MODULE_SYMBOLS = ("<module>", "")  # an empty symbol names no function (tickets.fingerprint reads it so too)
+_ADJACENT = 3  # most lines between two module-level sinks of one flow
 
 
 def family(item: ConfirmedFinding) -> str:
@@ -40,26 +46,55 @@ def family(item: ConfirmedFinding) -> str:
     return _FAMILY_OF.get(finding.cwe, f"cwe:{finding.cwe}")
 
 
-def same_defect(a: ConfirmedFinding, b: ConfirmedFinding) -> bool:
+def same_place(a: ConfirmedFinding, b: ConfirmedFinding) -> bool:
     """Same file, overlapping primary lines, same CWE family."""
     first, second = a.finding.primary, b.finding.primary
     return (first.path == second.path and first.start_line <= second.end_line and second.start_line <= first.end_line
             and family(a) == family(b))
 
 
-def group_same_defect(confirmed: list[ConfirmedFinding]) -> list[list[ConfirmedFinding]]:
-    """CONFIRMED as groups of one defect each, every group led by its canonical member.
+def one_flow(a: ConfirmedFinding, b: ConfirmedFinding) -> bool:
+    """Sinks of one flow: the same rule raising the same title (which names the value, or the call) in the same
+    function of one file, in one CWE family. Module-level code is not one function: there only a run of adjacent
+    lines (each within `_ADJACENT` of the last, as five `random.randrange` settings in a row) is one flow."""
+    first, second = a.finding, b.finding
+    if (first.primary.path != second.primary.path or first.symbol != second.symbol
+            or first.rule_id != second.rule_id or first.title != second.title or family(a) != family(b)):
+        return False
+    at_module_level = first.symbol in _MODULE_SYMBOLS
+    return not at_module_level or abs(first.primary.start_line - second.primary.start_line) <= _ADJACENT
 
-    The canonical member is the first raised by agent_a, else the lowest fingerprint, so a
-    rerun on the same code chooses the same one."""
-    groups: list[list[ConfirmedFinding]] = []
-    for item in sorted(confirmed, key=_order):
-        home = next((group for group in groups if any(same_defect(item, member) for member in group)), None)
-        if home is None:
-            groups.append([item])
-        else:
-            home.append(item)
-    return [sorted(group, key=_canonical_order) for group in groups]
+
+def same_defect(a: ConfirmedFinding, b: ConfirmedFinding) -> bool:
+    return same_place(a, b) or one_flow(a, b)
+
+
+def group_same_defect(confirmed: list[ConfirmedFinding]) -> list[list[ConfirmedFinding]]:
+    """CONFIRMED as groups of one defect each (everything `same_defect` links, directly or through others),
+    every group led by its canonical member, groups in the order of their first place in the code.
+
+    The canonical member is agent_a's first sink in the file, else the other slot's (the lowest fingerprint
+    between findings at one line), so a rerun on the same code chooses the same one."""
+    items = sorted(confirmed, key=_order)
+    parent = list(range(len(items)))
+
+    def root(index: int) -> int:
+        while parent[index] != index:
+            parent[index] = parent[parent[index]]
+            index = parent[index]
+        return index
+
+    by_path: dict[str, list[int]] = {}
+    for i, item in enumerate(items):
+        earlier = by_path.setdefault(item.finding.primary.path, [])  # both relations need the same file
+        for j in earlier:
+            if same_defect(items[j], item):
+                parent[root(i)] = root(j)
+        earlier.append(i)
+    groups: dict[int, list[ConfirmedFinding]] = {}
+    for i, item in enumerate(items):
+        groups.setdefault(root(i), []).append(item)
+    return [sorted(group, key=_canonical_order) for group in groups.values()]
 
 
 def _order(item: ConfirmedFinding) -> tuple:
@@ -68,4 +103,4 @@ def _order(item: ConfirmedFinding) -> tuple:
 
 
 def _canonical_order(item: ConfirmedFinding) -> tuple:
-    return _SLOT_ORDER.get(item.raised_by.slot.value, 9), item.fingerprint
+    return _SLOT_ORDER.get(item.raised_by.slot.value, 9), item.finding.primary.start_line, item.fingerprint

@@ -203,11 +203,14 @@ class Recheck:
 
 
 def finding_gone_gate(ticket: Ticket, before: Recheck, after: Recheck, diff: str) -> GateResult:
-    """The ticket's fingerprint is not raised again, and nothing new and confirmed sits in the changed lines."""
+    """None of the ticket's fingerprints (its own and every merged finding's, one flow's other sinks among them)
+    is raised again, and nothing new and confirmed sits in the changed lines."""
     touched = changed_lines(diff)
     problems = []
-    if ticket.fingerprint in after.fingerprints():
-        problems.append(f"the raiser still reports fingerprint {ticket.fingerprint}")
+    raised = after.fingerprints()
+    for print_fp in ticket.fingerprints:
+        if print_fp in raised:
+            problems.append(f"the raiser still reports fingerprint {print_fp}")
 
     def in_changed(finding: Finding) -> bool:
         return any(line in touched.get(location.path, set())

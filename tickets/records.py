@@ -30,6 +30,7 @@ LedgerOutcome = Literal["refuted", "uncertain", "unsupported"]
 
 # The ticket fields that live in the Markdown body; every other field is front matter.
 BODY_FIELDS = ("claim", "evidence", "refutation", "refutation_evidence", "suggested_fix", "fix")
+_FINDING_LOCATIONS = 20  # tickets.models.Finding.locations max_length: a ticket may name more sinks than that
 
 
 class Sighting(Contract):
@@ -89,6 +90,8 @@ class MergedView(Contract):
     raised_by: AgentIdentity
     confirmed_by: AgentIdentity
     claim: str = Field(default="", max_length=2000)
+    # Where it sits when that is not the ticket's own place (another sink of one flow): its first quote.
+    site: Evidence | None = None
 
 
 class Ticket(Contract):
@@ -145,7 +148,8 @@ class Ticket(Contract):
     def finding(self) -> Finding:
         """The finding as it was raised, rebuilt from the ticket, to be judged again at newer code."""
         return Finding(rule_id=self.rule_id, category=self.category, title=self.title, lens=self.lens,
-                       severity=self.severity, cwe=self.cwe, locations=self.locations, claim=self.claim or self.title,
+                       severity=self.severity, cwe=self.cwe, locations=self.locations[:_FINDING_LOCATIONS],
+                       claim=self.claim or self.title,
                        evidence=self.evidence or [Evidence(path=self.locations[0].path,
                                                            start_line=self.locations[0].start_line,
                                                            end_line=self.locations[0].end_line, quote=self.title)],

@@ -17,6 +17,7 @@ from tickets.records import Ticket
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_VERSION = "2.1.0"
 FINGERPRINT_KEY = "twokey/v1"
+RELATED_TEXT = "Another place of the same defect: fix it with this result."  # a ticket's other sinks of one flow
 
 _LEVEL = {Severity.CRITICAL: "error", Severity.HIGH: "error", Severity.MEDIUM: "warning", Severity.LOW: "note"}
 # GitHub code scanning ranks security alerts by this rule property (a CVSS-like score).
@@ -123,11 +124,16 @@ def _result(ticket: Ticket, rule_index: int) -> dict:
         "ruleIndex": rule_index,
         "level": _LEVEL[ticket.severity],
         "message": {"text": f"{ticket.title}: {ticket.claim}" if ticket.claim else ticket.title},
-        "locations": [_location(location) for location in ticket.locations],
+        "locations": [_location(ticket.locations[0])],
         "partialFingerprints": {FINGERPRINT_KEY: ticket.fingerprint},
         "properties": {"ticket": ticket.id, "status": ticket.status.value, "severity": ticket.severity.value,
                        "sameProvider": ticket.same_provider},
     }
+    if len(ticket.locations) > 1:
+        # SARIF's `locations` are places fixed together with the first; the ticket's other places (another
+        # sink of one flow) are named apart, each with its own id.
+        result["relatedLocations"] = [{"id": number, **_location(location), "message": {"text": RELATED_TEXT}}
+                                      for number, location in enumerate(ticket.locations[1:], start=1)]
     if ticket.status is TicketStatus.WONTFIX:
         # A person decided; code-scanning tools should show it as dismissed, not drop it.
         result["suppressions"] = [{"kind": "external", "status": "accepted",

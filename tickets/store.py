@@ -16,10 +16,10 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
-from tickets.defects import group_same_defect
+from tickets.defects import group_same_defect, one_flow, same_place
 from tickets.ledger import LEDGER_NAME as LEDGER_NAME  # re-exported: where the ledger file is named
 from tickets.ledger import AuditMark, Ledger, mark_key, read_meta, write_meta
-from tickets.models import Evidence, Finding, TicketStatus
+from tickets.models import Evidence, Finding, Location, TicketStatus
 from tickets.records import (
     BacklogChange,
     ConfirmedFinding,
@@ -218,7 +218,8 @@ class Backlog:
         blocked = {fp for path, _ in corrupt if (fp := _salvaged_fingerprint(Path(path)))}
         for group in group_same_defect(confirmed):
             if not blocked.intersection(item.fingerprint for item in group):
-                plan.sighted(group, ctx, self.reserve_id)
+                for part in plan.per_ticket(group):
+                    plan.sighted(part, ctx, self.reserve_id)
         plan.resolve_unseen(still_present)
         for path, content in plan.writes(self.directory):
             atomic_write(path, content)
@@ -336,6 +337,44 @@ class _Plan:
         # id -> (ticket to write, its current file or None, whether to keep the file's body)
         self._writes: dict[str, tuple[Ticket, TicketFile | None, bool]] = {}
 
+    def per_ticket(self, group: list[ConfirmedFinding]) -> list[list[ConfirmedFinding]]:
+        """GROUP split so that no part joins two existing tickets, and none adds a sink to a person's decision.
+
+        A finding an existing ticket knows stays with that ticket: tickets written apart (before findings of
+        one flow grouped, or before the code brought them together) are each updated, never folded. A new
+        finding joins the ticket it is linked to, except that one flow never adds a sink elsewhere to a
+        `wontfix` ticket: a person decided about the sinks they saw. What is left is one new defect."""
+        owner = {item.fingerprint: self.by_fingerprint[item.fingerprint].ticket.id
+                 for item in group if item.fingerprint in self.by_fingerprint}
+        if not owner:
+            return [group]
+        parts: dict[str | None, list[ConfirmedFinding]] = {}
+        for item in group:
+            if item.fingerprint in owner:
+                parts.setdefault(owner[item.fingerprint], []).append(item)
+        waiting = [item for item in group if item.fingerprint not in owner]
+        while True:  # a new finding may be linked to a ticket only through another new finding
+            placed = [(item, home) for item in waiting if (home := self._home(item, parts)) is not None]
+            if not placed:
+                break
+            for item, home in placed:
+                parts[home].append(item)
+                waiting.remove(item)
+        if waiting:
+            parts[None] = waiting
+        return [sorted(part, key=lambda item: group.index(item)) for part in parts.values()]
+
+    def _home(self, item: ConfirmedFinding, parts: dict[str | None, list[ConfirmedFinding]]) -> str | None:
+        for ticket_id, members in parts.items():
+            if ticket_id is None:
+                continue
+            if any(same_place(item, member) for member in members):
+                return ticket_id
+            closed = self.by_fingerprint[members[0].fingerprint].ticket.status is TicketStatus.WONTFIX
+            if not closed and any(one_flow(item, member) for member in members):
+                return ticket_id
+        return None
+
     def sighted(self, group: list[ConfirmedFinding], ctx: RunContext, reserve_id: Callable[[], str]) -> None:
         """One defect seen this run: GROUP's findings (tickets.defects), led by its canonical member."""
         self.seen.update(item.fingerprint for item in group)
@@ -345,7 +384,8 @@ class _Plan:
             return  # another group of this run already updated that ticket: one defect, one write
         own = existing.ticket.fingerprint if existing is not None else group[0].fingerprint
         lead = next((item for item in group if item.fingerprint == own), group[0])
-        confirmed = lead.model_copy(update={"cost": sum((item.cost for item in group), Cost())})
+        confirmed = lead.model_copy(update={"cost": sum((item.cost for item in group), Cost()),
+                                            "finding": _with_every_site(lead.finding, group)})
         views = _views(group, own, existing.ticket.merged if existing is not None else [])
         if existing is None:
             ticket = redact_ticket(new_ticket(reserve_id(), confirmed, ctx).model_copy(update={"merged": views}))
@@ -438,15 +478,35 @@ def _prompt_versions(known: list[str], confirmed: ConfirmedFinding) -> list[str]
     return versions
 
 
+def _with_every_site(finding: Finding, group: list[ConfirmedFinding]) -> Finding:
+    """FINDING located at its own lines, then at every other sink of its defect (tickets.defects.one_flow) in
+    line order; a finding at a place already named adds nothing."""
+    sites = list(finding.locations)
+    for item in sorted(group, key=lambda item: (item.finding.primary.path, item.finding.primary.start_line)):
+        if not any(_overlap(item.finding.primary, site) for site in sites):
+            sites.append(item.finding.primary)
+    return finding if len(sites) == len(finding.locations) else finding.model_copy(update={"locations": sites})
+
+
+def _overlap(a: Location, b: Location) -> bool:
+    return a.path == b.path and a.start_line <= b.end_line and b.start_line <= a.end_line
+
+
 def _views(group: list[ConfirmedFinding], own: str, known: list[MergedView]) -> list[MergedView]:
-    """The merged findings of a ticket whose fingerprint is OWN: earlier aliases are kept, this run's refreshed."""
+    """The merged findings of a ticket whose fingerprint is OWN: earlier aliases are kept, this run's refreshed.
+
+    A finding at another place than the lead's (another sink of one flow) keeps its first quote as its `site`,
+    so that the ticket is not resolved while that sink's code is still there."""
     views = {view.fingerprint: view for view in known}
+    lead = next((item.finding for item in group if item.fingerprint == own), group[0].finding)
     for item in group:
         if item.fingerprint != own:
             finding = item.finding
+            elsewhere = not any(_overlap(finding.primary, place) for place in lead.locations)
             views[item.fingerprint] = MergedView(
                 fingerprint=item.fingerprint, rule_id=finding.rule_id, title=finding.title,
-                raised_by=item.raised_by, confirmed_by=item.confirmed_by, claim=finding.claim)
+                raised_by=item.raised_by, confirmed_by=item.confirmed_by, claim=finding.claim,
+                site=finding.evidence[0] if elsewhere else None)
     views.pop(own, None)
     return sorted(views.values(), key=lambda view: view.fingerprint)
 
@@ -467,7 +527,8 @@ def redact_ticket(ticket: Ticket) -> Ticket:
         "fix": redact(ticket.fix),
         "evidence": [redact_evidence(e) for e in ticket.evidence],
         "refutation_evidence": [redact_evidence(e) for e in ticket.refutation_evidence],
-        "merged": [view.model_copy(update={"title": redact(view.title)[:200], "claim": redact(view.claim)[:2000]})
+        "merged": [view.model_copy(update={"title": redact(view.title)[:200], "claim": redact(view.claim)[:2000],
+                                           "site": redact_evidence(view.site) if view.site else None})
                    for view in ticket.merged],
     })
 

@@ -7,6 +7,7 @@ Feedback it has no mechanical answer to is declined, never papered over.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -40,22 +41,50 @@ class BuiltinWriter(Provider):
         return self._first_fix(task)
 
     def _first_fix(self, task: WriteTask) -> WriteTurn:
-        location = task.finding.primary
-        path = _inside(task.worktree, location.path)
-        try:
-            source = path.read_text(encoding="utf-8")
-            edit = fix(source, task.ticket.category, (location.start_line, location.end_line),
-                       _project_texts(task.worktree))
-        except NoFix as reason:
-            return WriteTurn(outcome=WriteOutcome.NO_MECHANICAL_FIX, summary=str(reason)[:2000])
-        except (OSError, UnicodeDecodeError) as error:
-            return WriteTurn(outcome=WriteOutcome.NO_MECHANICAL_FIX,
-                             summary=f"{location.path} cannot be read in the worktree ({type(error).__name__})")
-        if edit.code == source:
+        """The mechanical fix at every place of the finding (one flow's sinks are several), file by file."""
+        places: dict[str, list[tuple[int, int]]] = {}
+        for location in task.finding.locations:
+            places.setdefault(location.path, []).append((location.start_line, location.end_line))
+        edits: dict[str, tuple[Path, str]] = {}
+        summaries: list[str] = []
+        caveats: list[str] = []
+        for relative, spans in places.items():
+            path = _inside(task.worktree, relative)
+            try:
+                source = path.read_text(encoding="utf-8")
+                code = source
+                for span in spans:
+                    edit = fix(code, task.ticket.category, _moved(source, code, span), _project_texts(task.worktree))
+                    code = edit.code
+                    summaries.append(edit.summary)
+                    caveats.append(edit.caveat)
+            except NoFix as reason:
+                return WriteTurn(outcome=WriteOutcome.NO_MECHANICAL_FIX, summary=str(reason)[:2000])
+            except (OSError, UnicodeDecodeError) as error:
+                return WriteTurn(outcome=WriteOutcome.NO_MECHANICAL_FIX,
+                                 summary=f"{relative} cannot be read in the worktree ({type(error).__name__})")
+            if code != source:
+                edits[relative] = (path, code)
+        if not edits:
             return WriteTurn(outcome=WriteOutcome.NO_MECHANICAL_FIX, summary="the mechanical fix changed nothing")
-        path.write_text(edit.code, encoding="utf-8")
-        return WriteTurn(outcome=WriteOutcome.CHANGED, summary=edit.summary, caveat=edit.caveat,
-                         files=[location.path])
+        for path, code in edits.values():
+            path.write_text(code, encoding="utf-8")
+        return WriteTurn(outcome=WriteOutcome.CHANGED, summary="; ".join(dict.fromkeys(summaries))[:2000],
+                         caveat="; ".join(dict.fromkeys(c for c in caveats if c))[:2000],
+                         files=list(edits))
+
+
+def _moved(before: str, after: str, span: tuple[int, int]) -> tuple[int, int]:
+    """SPAN's lines in BEFORE, where they are in AFTER (an earlier fix of the same file may have added an import
+    or a line above them); a line an earlier fix rewrote keeps its number."""
+    if before == after:
+        return span
+    shift = 0
+    matcher = difflib.SequenceMatcher(None, before.splitlines(), after.splitlines(), autojunk=False)
+    for block in matcher.get_matching_blocks():  # in order: the last one starting at or above the span counts
+        if block.size and block.a <= span[0] - 1:
+            shift = block.b - block.a
+    return span[0] + shift, span[1] + shift
 
 
 def _inside(root: Path, relative: str) -> Path:

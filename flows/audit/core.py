@@ -11,7 +11,7 @@ from __future__ import annotations
 import posixpath
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -35,7 +35,7 @@ from flows.audit.protocol import (
 )
 from flows.audit.reuse import Reuse
 from tickets.ledger import AuditMark
-from tickets.models import Severity, Slot, TicketStatus
+from tickets.models import Evidence, Severity, Slot, TicketStatus
 from tickets.records import BacklogChange, RunContext, Ticket
 from tickets.store import Backlog
 from twokey.kernel.contentstore import ContentStore
@@ -274,19 +274,13 @@ def _is_glob(pattern: str) -> bool:
     return any(char in pattern for char in "*?[")
 
 
-def persist(backlog: Backlog, outcome: AuditOutcome, context: RunContext, snapshot: Snapshot,
-            checker: EvidenceChecker, events: EventLog) -> BacklogChange:
-    """Write the ledger, then the tickets and the index (each atomically), under the held lock."""
-    backlog.append_ledger(list(outcome.ledger.values()))
-    events.append(Event.LEDGER_WRITTEN, entries=len(outcome.ledger))
+def code_still_present(snapshot: Snapshot, checker: EvidenceChecker, analysed: set[str]) -> Callable[[Ticket], bool]:
+    """Whether a ticket no run saw is still in the code, as far as this run can tell.
 
-    analysed = outcome.analysed_by_both
+    Code is gone only if, for the ticket's quote and every other sink's of one flow (its merged views' sites),
+    the file left the commit, or both slots analysed it and the quote is not in it."""
 
-    def still_present(ticket: Ticket) -> bool:
-        """Code is gone only if its file left the commit, or both slots analysed it and the quote is not in it."""
-        if not ticket.evidence:
-            return True
-        quoted = ticket.evidence[0]
+    def quote_present(quoted: Evidence) -> bool:
         if not snapshot.in_commit(quoted.path):
             return False
         if quoted.path not in analysed:
@@ -297,6 +291,22 @@ def persist(backlog: Backlog, outcome: AuditOutcome, context: RunContext, snapsh
             return True  # excluded, withheld or unreadable this run: unknown, so the ticket stays as it is
         return checker.still_present(quoted.path, quoted.quote)
 
+    def still_present(ticket: Ticket) -> bool:
+        if not ticket.evidence:
+            return True
+        return any(quote_present(quoted) for quoted in [ticket.evidence[0],
+                                                         *(view.site for view in ticket.merged if view.site)])
+
+    return still_present
+
+
+def persist(backlog: Backlog, outcome: AuditOutcome, context: RunContext, snapshot: Snapshot,
+            checker: EvidenceChecker, events: EventLog) -> BacklogChange:
+    """Write the ledger, then the tickets and the index (each atomically), under the held lock."""
+    backlog.append_ledger(list(outcome.ledger.values()))
+    events.append(Event.LEDGER_WRITTEN, entries=len(outcome.ledger))
+
+    still_present = code_still_present(snapshot, checker, outcome.analysed_by_both)
     change = backlog.apply(list(outcome.confirmed.values()), context, still_present)
     for kind in ("new", "persisting", "reopened"):
         for ticket in getattr(change, kind):

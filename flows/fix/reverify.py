@@ -20,6 +20,8 @@ from tickets.models import Finding, RaiseTurn, RefuteTurn, Slot, VerdictKind
 from tickets.records import Ticket
 from twokey.kernel.snapshot import Snapshot
 
+_MAX_LOCATIONS = 20  # tickets.models.Finding.locations max_length
+
 
 @dataclass(frozen=True)
 class Reverified:
@@ -65,11 +67,17 @@ def _raised_again(ticket: Ticket, snapshot: Snapshot, provider: Provider, paths:
         skipped = turn.skipped[0]
         return Reverified("unclear", f"{provider.model} could not analyse {skipped.path} at {snapshot.target.short} "
                                      f"({skipped.kind.value}: {skipped.reason}); a person should decide")
-    for finding in turn.findings:
-        if fingerprint(finding) in ticket.fingerprints:
-            return Reverified("present", f"{provider.model} raises {ticket.fingerprint} again at {finding.primary}",
-                              finding)
-    return None
+    again = [finding for finding in turn.findings if fingerprint(finding) in ticket.fingerprints]
+    if not again:
+        return None
+    # The ticket's own finding leads when it is raised; every other sink of its flow still raised is handed on
+    # too, as a further location, so that the writer fixes them all and the gate can ask for all to be gone.
+    again.sort(key=lambda finding: fingerprint(finding) != ticket.fingerprint)
+    lead = again[0]
+    places = [lead.primary, *(finding.primary for finding in again[1:] if finding.primary != lead.primary)]
+    finding = lead.model_copy(update={"locations": places[:_MAX_LOCATIONS]}) if len(places) > 1 else lead
+    return Reverified("present", f"{provider.model} raises {fingerprint(lead)} again at {lead.primary}"
+                      + (f" and {len(places) - 1} more sink(s) of its flow" if len(places) > 1 else ""), finding)
 
 
 def _judged(ticket: Ticket, snapshot: Snapshot, provider: Provider) -> Reverified | None:
