@@ -43,12 +43,13 @@ KNOWN = {"blind": HERE / "blind_corpus", "blind2": HERE / "blind_corpus2", "blin
          "blind28": HERE / "blind_corpus28", "blind29": HERE / "blind_corpus29",
          "blind30": HERE / "blind_corpus30", "blind31": HERE / "blind_corpus31",
          "blind32": HERE / "blind_corpus32", "blind33": HERE / "blind_corpus33",
-         "blind34": HERE / "blind_corpus34", "blind35": HERE / "blind_corpus35", "corpus": HERE / "corpus"}
+         "blind34": HERE / "blind_corpus34", "blind35": HERE / "blind_corpus35", "blind36": HERE / "blind_corpus36",
+         "corpus": HERE / "corpus"}
 BLIND = frozenset({"blind", "blind2", "blind3", "blind4", "blind6", "blind7", "blind8", "blind11", "blind12",
                    "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21",
                    "blind22", "blind23", "blind24", "blind25", "blind26", "blind27",
                    "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34",
-                   "blind35"})
+                   "blind35", "blind36"})
 LABEL_FILES = ("labels.yaml",)
 
 

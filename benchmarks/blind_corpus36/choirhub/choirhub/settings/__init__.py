@@ -1,0 +1,1 @@
+"""Settings package: base.py holds shared values, production.py and dev.py extend it."""

@@ -1,0 +1,1 @@
+"""Flight ops for the Downland Gliding Club: launch sheets, logbooks, weather and the hangar."""

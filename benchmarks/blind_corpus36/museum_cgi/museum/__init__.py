@@ -1,0 +1,1 @@
+"""Hollins Mill Local History Museum: catalogue, images and visitor services."""

@@ -1,0 +1,1 @@
+"""Thriftline: member self-service API for the Eastgate Community Credit Union."""
