@@ -147,6 +147,64 @@ def test_a_ticket_stays_while_another_sink_of_its_flow_is_in_the_code(tmp_path: 
     assert not present(ticket.model_copy(update={"merged": []}))  # without the other site the ticket would go
 
 
+def test_a_ticket_whose_sinks_drifted_into_two_groups_keeps_them_all_and_takes_the_next(backlog) -> None:
+    def counter(line: int, name: str) -> Finding:
+        return sink(line, f"{name} = random.randrange(1000)", symbol="<module>", rule="pattern.weak-random",
+                    title="Non-cryptographic random generator (random.randrange) in module level",
+                    category="weak-random", cwe=330)
+
+    [ticket] = apply(backlog, taint(counter(20, "a"), counter(22, "b")), 1).new
+    # six lines come in between a and b (two groups now), and a new c right after b
+    change = apply(backlog, taint(counter(20, "a"), counter(28, "b"), counter(30, "c")), 2)
+    assert change.new == [] and [t.id for t in change.persisting] == [ticket.id]
+    assert [at.start_line for at in change.persisting[0].locations] == [20, 28, 30]
+
+
+def test_new_findings_join_the_ticket_at_their_place_before_one_they_share_a_flow_with(backlog) -> None:
+    title = "Command built from URL parameter cmd in run"
+    flow = sink(9, "os.system(cmd)", symbol="run", title=title, rule="taint.command-injection",
+                category="command-injection", cwe=78)
+    call = sink(20, "os.system(other)", symbol="run", title="os.system call", rule="bandit.B605",
+                category="command-injection", cwe=78)
+    [first] = apply(backlog, taint(flow), 1).new
+    [second] = apply(backlog, [confirmed_by(call, PATTERN, TAINT)], 2).new
+    same_line = call.model_copy(update={"locations": [Location(path=call.primary.path, start_line=9, end_line=9)],
+                                        "evidence": [flow.evidence[0].model_copy(update={"quote": "system(cmd)"})]})
+    seen = [*taint(flow), confirmed_by(call, PATTERN, TAINT), confirmed_by(same_line, PATTERN, TAINT)]
+    change = apply(backlog, seen, 3)
+    assert change.new == []
+    by_id = {t.id: t for t in change.persisting}
+    assert [at.start_line for at in by_id[first.id].locations] == [9]  # line 9's new view joined line 9's ticket
+    assert fingerprint(same_line) in by_id[first.id].fingerprints
+    assert [at.start_line for at in by_id[second.id].locations] == [20]
+
+
+def test_the_index_says_how_many_more_places_a_ticket_names(backlog) -> None:
+    apply(backlog, taint(OPEN, RENAME, REMOVE), 1)
+    assert "`app/catalog.py:95-95` and 2 more |" in (backlog.directory / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_fix_flows_re_check_calls_a_ticket_gone_only_when_no_sinks_code_is_left(tmp_path: Path) -> None:
+    from agent_providers.seam import Provider, Reply, Usage
+    from flows.fix.reverify import reverify
+    from tickets.models import RefuteTurn, Role, Slot
+
+    class Silent(Provider):  # a model slot that gives no verdict: the quotes decide
+        name, model, deterministic = "silent", "silent", False
+        roles = frozenset({Role.RAISER, Role.REFUTER})
+
+        def refute(self, task):
+            return Reply(RefuteTurn(verdicts=[]), Usage())
+
+    [ticket] = apply(Backlog(tmp_path / "backlog"), taint(REMOVE, OPEN), 1).new
+    slots = {Slot.AGENT_A: Silent(), Slot.AGENT_B: Silent()}
+    for number, (code, outcome) in enumerate([("def save(path):\n    with open(path, 'wb') as out:\n", "unclear"),
+                                              ("def save(path):\n    pass\n", "gone")]):
+        repo = make_repo(tmp_path / f"repo-{number}", {"app/catalog.py": code})
+        _, target = open_target(Path(repo.working_tree_dir))
+        assert reverify(ticket, Snapshot(repo, target), slots).outcome == outcome
+
+
 # --- fixing ---------------------------------------------------------------------------------------------------
 
 TWO_LOADS = '''"""Settings in two formats, both read from the request."""
@@ -222,3 +280,30 @@ def test_the_builtin_writer_finds_each_sink_again_after_an_earlier_fix_moved_it(
     # the first fix adds a line (and an import) above the second sink: the second is still found and fixed
     assert "mktemp(" not in fixed and fixed.count("tempfile.mkstemp(") == 2, fixed
     compile(fixed, "stage.py", "exec")
+
+
+def test_grouping_links_exactly_what_comparing_every_pair_would(backlog) -> None:
+    import random
+
+    from tickets.defects import group_same_defect, same_defect
+
+    rng = random.Random(47)
+    findings = []
+    for _ in range(300):
+        line = rng.randint(1, 60)
+        findings.append(sink(line, f"call_{rng.randint(0, 9)}()", symbol=rng.choice(["<module>", "f", "g"]),
+                             title=rng.choice(["A", "B"]), rule=rng.choice(["r1", "r2"]),
+                             path=rng.choice(["a.py", "b.py"])).model_copy(update={
+            "locations": [Location(path="x", start_line=line, end_line=line + rng.choice([0, 0, 2]))]}))
+    # every finding's primary path is "x": the relations, not the file, decide
+    confirmed = [confirmed_by(f, rng.choice([TAINT, PATTERN]), PATTERN) for f in findings]
+    confirmed = list({item.fingerprint: item for item in confirmed}.values())
+    component = {item.fingerprint: {item.fingerprint} for item in confirmed}
+    for a in confirmed:  # the reference: every pair compared, components merged
+        for b in confirmed:
+            if same_defect(a, b) and component[a.fingerprint] is not component[b.fingerprint]:
+                merged = component[a.fingerprint] | component[b.fingerprint]
+                for print_fp in merged:
+                    component[print_fp] = merged
+    expected = sorted(sorted(c) for c in {id(c): c for c in component.values()}.values())
+    assert sorted(sorted(item.fingerprint for item in group) for group in group_same_defect(confirmed)) == expected

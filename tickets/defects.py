@@ -84,13 +84,20 @@ def group_same_defect(confirmed: list[ConfirmedFinding]) -> list[list[ConfirmedF
             index = parent[index]
         return index
 
-    by_path: dict[str, list[int]] = {}
+    # Only likely partners are compared, so that thousands of findings in one file cost little: the earlier
+    # findings still open at this line (items come in line order), and the last one of the same flow (sorted
+    # by line, a run of adjacent module-level sinks links each to the one before it).
+    open_spans: dict[str, list[int]] = {}
+    last_of_flow: dict[tuple, int] = {}
     for i, item in enumerate(items):
-        earlier = by_path.setdefault(item.finding.primary.path, [])  # both relations need the same file
-        for j in earlier:
+        at = item.finding.primary
+        still_open = [j for j in open_spans.get(at.path, []) if items[j].finding.primary.end_line >= at.start_line]
+        flow = (at.path, item.finding.symbol, item.finding.rule_id, item.finding.title, family(item))
+        for j in [*still_open, *([last_of_flow[flow]] if flow in last_of_flow else [])]:
             if same_defect(items[j], item):
                 parent[root(i)] = root(j)
-        earlier.append(i)
+        open_spans[at.path] = [*still_open, i]
+        last_of_flow[flow] = i
     groups: dict[int, list[ConfirmedFinding]] = {}
     for i, item in enumerate(items):
         groups.setdefault(root(i), []).append(item)

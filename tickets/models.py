@@ -100,6 +100,10 @@ class Evidence(Contract):
         return f"{self.start_line}-{self.end_line}"
 
 
+# The most places one finding names: a ticket for one flow names each of its sinks (tickets.defects.one_flow).
+MAX_LOCATIONS = 100
+
+
 class Location(Contract):
     path: RelativePath
     start_line: int = Field(ge=1)
@@ -118,7 +122,7 @@ class Finding(Contract):
     lens: str = Field(default="security", pattern=r"^[a-z][a-z-]*$", max_length=40)
     severity: Severity
     cwe: int | None = Field(default=None, ge=1)
-    locations: list[Location] = Field(min_length=1, max_length=20)
+    locations: list[Location] = Field(min_length=1, max_length=MAX_LOCATIONS)
     symbol: str = Field(default="<module>", max_length=300)
     claim: str = Field(min_length=1, max_length=2000)
     evidence: list[Evidence] = Field(min_length=1, max_length=20)

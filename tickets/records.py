@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from tickets.models import (
+    MAX_LOCATIONS,
     AgentIdentity,
     Contract,
     Evidence,
@@ -30,7 +31,6 @@ LedgerOutcome = Literal["refuted", "uncertain", "unsupported"]
 
 # The ticket fields that live in the Markdown body; every other field is front matter.
 BODY_FIELDS = ("claim", "evidence", "refutation", "refutation_evidence", "suggested_fix", "fix")
-_FINDING_LOCATIONS = 20  # tickets.models.Finding.locations max_length: a ticket may name more sinks than that
 
 
 class Sighting(Contract):
@@ -148,7 +148,7 @@ class Ticket(Contract):
     def finding(self) -> Finding:
         """The finding as it was raised, rebuilt from the ticket, to be judged again at newer code."""
         return Finding(rule_id=self.rule_id, category=self.category, title=self.title, lens=self.lens,
-                       severity=self.severity, cwe=self.cwe, locations=self.locations[:_FINDING_LOCATIONS],
+                       severity=self.severity, cwe=self.cwe, locations=self.locations[:MAX_LOCATIONS],
                        claim=self.claim or self.title,
                        evidence=self.evidence or [Evidence(path=self.locations[0].path,
                                                            start_line=self.locations[0].start_line,

@@ -17,7 +17,7 @@ from tickets.records import Ticket
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_VERSION = "2.1.0"
 FINGERPRINT_KEY = "twokey/v1"
-RELATED_TEXT = "Another place of the same defect: fix it with this result."  # a ticket's other sinks of one flow
+RELATED_TEXT = "Another place this ticket names."  # one flow's other sinks, or a finding's own further places
 
 _LEVEL = {Severity.CRITICAL: "error", Severity.HIGH: "error", Severity.MEDIUM: "warning", Severity.LOW: "note"}
 # GitHub code scanning ranks security alerts by this rule property (a CVSS-like score).

@@ -216,10 +216,19 @@ class Backlog:
         files, corrupt = self.load()
         plan = _Plan(files)
         blocked = {fp for path, _ in corrupt if (fp := _salvaged_fingerprint(Path(path)))}
+        # A ticket's findings may fall into several groups (its sinks drifted apart): each ticket is updated
+        # once, from all of them; new defects follow in the order of their place in the code.
+        known: dict[str, list[ConfirmedFinding]] = {}
+        fresh: list[list[ConfirmedFinding]] = []
         for group in group_same_defect(confirmed):
             if not blocked.intersection(item.fingerprint for item in group):
-                for part in plan.per_ticket(group):
-                    plan.sighted(part, ctx, self.reserve_id)
+                for ticket_id, part in plan.per_ticket(group):
+                    if ticket_id is None:
+                        fresh.append(part)
+                    else:
+                        known.setdefault(ticket_id, []).extend(part)
+        for part in [*known.values(), *fresh]:
+            plan.sighted(part, ctx, self.reserve_id)
         plan.resolve_unseen(still_present)
         for path, content in plan.writes(self.directory):
             atomic_write(path, content)
@@ -337,41 +346,42 @@ class _Plan:
         # id -> (ticket to write, its current file or None, whether to keep the file's body)
         self._writes: dict[str, tuple[Ticket, TicketFile | None, bool]] = {}
 
-    def per_ticket(self, group: list[ConfirmedFinding]) -> list[list[ConfirmedFinding]]:
-        """GROUP split so that no part joins two existing tickets, and none adds a sink to a person's decision.
+    def per_ticket(self, group: list[ConfirmedFinding]) -> list[tuple[str | None, list[ConfirmedFinding]]]:
+        """GROUP split so that no part joins two existing tickets, and none adds a sink to a person's decision:
+        (the existing ticket's id, or None for a new defect, and the part's findings).
 
         A finding an existing ticket knows stays with that ticket: tickets written apart (before findings of
-        one flow grouped, or before the code brought them together) are each updated, never folded. A new
-        finding joins the ticket it is linked to, except that one flow never adds a sink elsewhere to a
-        `wontfix` ticket: a person decided about the sinks they saw. What is left is one new defect."""
+        one flow grouped, or before the code brought them together) are each updated, never folded. New
+        findings, taken together with what links them to each other, join the ticket one of them sits at the
+        same place as, else one they share a flow with, except that one flow never adds a sink elsewhere to a
+        `wontfix` ticket: a person decided about the sinks they saw. What is left is new defects."""
         owner = {item.fingerprint: self.by_fingerprint[item.fingerprint].ticket.id
                  for item in group if item.fingerprint in self.by_fingerprint}
         if not owner:
-            return [group]
-        parts: dict[str | None, list[ConfirmedFinding]] = {}
+            return [(None, group)]
+        parts: dict[str, list[ConfirmedFinding]] = {}
         for item in group:
             if item.fingerprint in owner:
                 parts.setdefault(owner[item.fingerprint], []).append(item)
-        waiting = [item for item in group if item.fingerprint not in owner]
-        while True:  # a new finding may be linked to a ticket only through another new finding
-            placed = [(item, home) for item in waiting if (home := self._home(item, parts)) is not None]
-            if not placed:
-                break
-            for item, home in placed:
-                parts[home].append(item)
-                waiting.remove(item)
-        if waiting:
-            parts[None] = waiting
-        return [sorted(part, key=lambda item: group.index(item)) for part in parts.values()]
+        fresh: list[list[ConfirmedFinding]] = []
+        for linked in group_same_defect([item for item in group if item.fingerprint not in owner]):
+            home = self._home(linked, parts)
+            if home is None:
+                fresh.append(linked)
+            else:
+                parts[home].extend(linked)
+        return [*parts.items(), *((None, linked) for linked in fresh)]
 
-    def _home(self, item: ConfirmedFinding, parts: dict[str | None, list[ConfirmedFinding]]) -> str | None:
+    def _home(self, linked: list[ConfirmedFinding], parts: dict[str, list[ConfirmedFinding]]) -> str | None:
+        """The ticket new findings LINKED join: one of theirs at the same place first (a line is never in two
+        tickets), else one they share a flow with that no person closed as `wontfix`."""
         for ticket_id, members in parts.items():
-            if ticket_id is None:
-                continue
-            if any(same_place(item, member) for member in members):
+            if any(same_place(item, member) for item in linked for member in members):
                 return ticket_id
-            closed = self.by_fingerprint[members[0].fingerprint].ticket.status is TicketStatus.WONTFIX
-            if not closed and any(one_flow(item, member) for member in members):
+        for ticket_id, members in parts.items():
+            if self.by_fingerprint[members[0].fingerprint].ticket.status is TicketStatus.WONTFIX:
+                continue
+            if any(one_flow(item, member) for item in linked for member in members):
                 return ticket_id
         return None
 
@@ -380,8 +390,7 @@ class _Plan:
         self.seen.update(item.fingerprint for item in group)
         existing = next((self.by_fingerprint[item.fingerprint] for item in group
                          if item.fingerprint in self.by_fingerprint), None)
-        if existing is not None and existing.ticket.id in self._writes:
-            return  # another group of this run already updated that ticket: one defect, one write
+        # Each existing ticket comes here once, with all of its findings (Backlog.apply), so none is dropped.
         own = existing.ticket.fingerprint if existing is not None else group[0].fingerprint
         lead = next((item for item in group if item.fingerprint == own), group[0])
         confirmed = lead.model_copy(update={"cost": sum((item.cost for item in group), Cost()),

@@ -16,11 +16,9 @@ from agent_providers.seam import FindingToJudge, Provider, RaiseTask, RefuteTask
 from flows.audit.evidence import EvidenceChecker
 from flows.audit.protocol import validate_turn
 from tickets.fingerprint import fingerprint
-from tickets.models import Finding, RaiseTurn, RefuteTurn, Slot, VerdictKind
+from tickets.models import MAX_LOCATIONS, Finding, RaiseTurn, RefuteTurn, Slot, VerdictKind
 from tickets.records import Ticket
 from twokey.kernel.snapshot import Snapshot
-
-_MAX_LOCATIONS = 20  # tickets.models.Finding.locations max_length
 
 
 @dataclass(frozen=True)
@@ -54,7 +52,9 @@ def reverify(ticket: Ticket, snapshot: Snapshot, slots: dict[Slot, Provider]) ->
         if judged is not None:
             return judged
     checker = EvidenceChecker(snapshot)
-    if ticket.evidence and not any(checker.still_present(e.path, e.quote) for e in ticket.evidence[:1]):
+    # the ticket's own quote, and each other sink's of its flow: gone only when none of them is left
+    quotes = [*ticket.evidence[:1], *(view.site for view in ticket.merged if view.site)]
+    if ticket.evidence and not any(checker.still_present(e.path, e.quote) for e in quotes):
         return Reverified("gone", f"the quoted code is no longer in {ticket.evidence[0].path} at "
                                   f"{snapshot.target.short}")
     return Reverified("unclear", f"the re-check no longer finds {ticket.fingerprint} at {snapshot.target.short}, "
@@ -75,7 +75,7 @@ def _raised_again(ticket: Ticket, snapshot: Snapshot, provider: Provider, paths:
     again.sort(key=lambda finding: fingerprint(finding) != ticket.fingerprint)
     lead = again[0]
     places = [lead.primary, *(finding.primary for finding in again[1:] if finding.primary != lead.primary)]
-    finding = lead.model_copy(update={"locations": places[:_MAX_LOCATIONS]}) if len(places) > 1 else lead
+    finding = lead.model_copy(update={"locations": places[:MAX_LOCATIONS]}) if len(places) > 1 else lead
     return Reverified("present", f"{provider.model} raises {fingerprint(lead)} again at {lead.primary}"
                       + (f" and {len(places) - 1} more sink(s) of its flow" if len(places) > 1 else ""), finding)
 
