@@ -124,3 +124,82 @@ def test_a_prefix_check_keeps_a_redirect_on_the_site_only_when_the_prefix_ends_w
     verdict = judge_at(MemoryView({"app/views.py": PREFIXES}), "pattern", "app/views.py", needle, "open-redirect")
     assert verdict.verdict is expected, verdict.reason
 
+
+
+ADAPTERS = """
+    import importlib
+
+    from django.conf import settings
+    from django.shortcuts import redirect
+    from django.utils.http import url_has_allowed_host_and_scheme
+
+
+    class Adapter:
+        def is_safe_url(self, url):
+            return url_has_allowed_host_and_scheme(url, allowed_hosts=settings.ALLOWED_HOSTS)
+
+        def is_valid(self, url):
+            return bool(url)
+
+        def points_here(self, url):
+            return url_has_allowed_host_and_scheme(url, allowed_hosts=settings.ALLOWED_HOSTS)
+
+
+    def get_adapter():
+        return Adapter()
+
+
+    def get_configured_adapter(request=None):
+        module, _, name = settings.ACCOUNT_ADAPTER.rpartition(".")
+        return getattr(importlib.import_module(module), name)(request)
+
+
+    def known(request):
+        to = request.GET.get("next")
+        if to and not get_adapter().is_safe_url(to):
+            to = None
+        return redirect(to)
+
+
+    def configured(request):
+        back = request.GET.get("next")
+        if back and not get_configured_adapter(request).is_safe_url(back):
+            back = None
+        return redirect(back)
+
+
+    def read_from_its_body(request):
+        home = request.GET.get("next")
+        if home and not get_adapter().points_here(home):
+            home = None
+        return redirect(home)
+
+
+    def staff_only_check(request):
+        goto = request.GET.get("next")
+        if request.user.is_staff and not get_adapter().is_safe_url(goto):
+            goto = None
+        return redirect(goto)
+
+
+    def named_for_something_else(request):
+        dest = request.GET.get("next")
+        if dest and not get_configured_adapter(request).is_valid(dest):
+            dest = None
+        return redirect(dest)
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    # the project's own predicate, read from its body, and one named for the check on an adapter read from settings
+    ("return redirect(to)", VerdictKind.REFUTED),
+    ("return redirect(back)", VerdictKind.REFUTED),
+    ("return redirect(home)", VerdictKind.REFUTED),
+    # failing `is_staff and ...` says nothing of the URL: a user who is not staff goes anywhere
+    ("return redirect(goto)", VerdictKind.CONFIRMED),
+    ("return redirect(dest)", VerdictKind.CONFIRMED),
+])
+def test_a_target_reset_when_a_safe_url_check_fails_is_checked_past_the_if(needle, expected):
+    view = MemoryView({"app/__init__.py": "", "app/views.py": ADAPTERS})
+    verdict = judge_at(view, "taint", "app/views.py", needle, "open-redirect")
+    assert verdict.verdict is expected, verdict.reason

@@ -1258,10 +1258,32 @@ class ScopeAnalyser(SinkMatcher):
             target = _validated_url(arm.operand, self.ctx.canonical(arm.operand.func),
                                    self.ctx.local_url_checks)
             name = dotted_name(target) if target is not None else None
-            if name is not None and (isinstance(last, (ast.Return, ast.Raise)) or _assigns(stmt.body, name)):
+            if name is not None and (isinstance(last, (ast.Return, ast.Raise)) or _assigns(stmt.body, name)) \
+                    and _rest_is_truth_of(stmt.test, arm, name):
                 self.mark_checked(name, Step(f"host check on {name}", arm.lineno, self.ctx.segment(arm)), state)
+                continue
+            # `if url and not get_adapter().is_safe_url(url): url = None`: a predicate of the project's, read from
+            # its body, as `if is_safe_url(url):` is; in an `and`, only beside the value's own truth, where failing
+            # means it is empty (`user.is_staff and not ...` failing says nothing of url)
+            self.mute += 1
+            try:
+                vouched = self.vouched_by(arm.operand, state)
+            finally:
+                self.mute -= 1
+            for checked, step in vouched:
+                if (isinstance(last, (ast.Return, ast.Raise)) or _assigns(stmt.body, checked)) \
+                        and _rest_is_truth_of(stmt.test, arm, checked):
+                    self.mark_checked(checked, step, state)
 
 
+
+
+def _rest_is_truth_of(test: ast.expr, arm: ast.expr, name: str) -> bool:
+    """Where TEST fails, ARM fails or NAME is empty: TEST is ARM itself, an `or` of it (all fail together), or an
+    `and` whose other arms are NAME's own truth."""
+    if not isinstance(test, ast.BoolOp) or isinstance(test.op, ast.Or):
+        return True
+    return all(dotted_name(value) == name for value in test.values if value is not arm)
 
 
 def _pattern_text(node: ast.AST, ctx: ModuleContext) -> str | None:
@@ -1337,7 +1359,9 @@ def _top_level_alternative(pattern: str) -> bool:
 def _validated_url(call: ast.Call, canon: str | None, local_checks: dict[str, int] | None = None) -> ast.expr | None:
     """The URL a host-check call validates (its `url` keyword or first argument), if it is one; or the argument a
     function of the module checks to be a path on this site, read from its body (LOCAL_CHECKS: url_validators)."""
-    name = (canon or "").rsplit(".", 1)[-1]
+    # a method of a receiver nothing names (`get_adapter().is_safe_url(url)`, the adapter class read from settings)
+    # is known by its own name, as a function of an unknown library is
+    name = (canon or (call.func.attr if isinstance(call.func, ast.Attribute) else "")).rsplit(".", 1)[-1]
     position = (local_checks or {}).get(name) if isinstance(call.func, ast.Name) else None
     if position is not None:
         return call.args[position] if position < len(call.args) else None
