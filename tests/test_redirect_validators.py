@@ -175,6 +175,13 @@ ADAPTERS = """
         return redirect(home)
 
 
+    def language(request):
+        lang = request.POST.get("next", request.GET.get("next"))
+        if (lang or request.accepts("text/html")) and not get_adapter().is_safe_url(lang):
+            lang = "/"
+        return redirect(lang)
+
+
     def staff_only_check(request):
         goto = request.GET.get("next")
         if request.user.is_staff and not get_adapter().is_safe_url(goto):
@@ -195,6 +202,8 @@ ADAPTERS = """
     ("return redirect(to)", VerdictKind.REFUTED),
     ("return redirect(back)", VerdictKind.REFUTED),
     ("return redirect(home)", VerdictKind.REFUTED),
+    # failing `(lang or accepts(...))` means lang is empty too (Django's set_language)
+    ("return redirect(lang)", VerdictKind.REFUTED),
     # failing `is_staff and ...` says nothing of the URL: a user who is not staff goes anywhere
     ("return redirect(goto)", VerdictKind.CONFIRMED),
     ("return redirect(dest)", VerdictKind.CONFIRMED),

@@ -1280,10 +1280,24 @@ class ScopeAnalyser(SinkMatcher):
 
 def _rest_is_truth_of(test: ast.expr, arm: ast.expr, name: str) -> bool:
     """Where TEST fails, ARM fails or NAME is empty: TEST is ARM itself, an `or` of it (all fail together), or an
-    `and` whose other arms are NAME's own truth."""
+    `and` whose every other arm fails only where NAME is empty."""
     if not isinstance(test, ast.BoolOp) or isinstance(test.op, ast.Or):
         return True
-    return all(dotted_name(value) == name for value in test.values if value is not arm)
+    return all(_fails_only_if_empty(value, name) for value in test.values if value is not arm)
+
+
+def _fails_only_if_empty(test: ast.expr, name: str) -> bool:
+    """TEST fails only where NAME is empty: NAME's own truth, `NAME is not None`, or an `or` with one of those among
+    its alternatives (`next_url or request.accepts("text/html")`: failing, every alternative failed)."""
+    if dotted_name(test) == name:
+        return True
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.IsNot) \
+            and dotted_name(test.left) == name and is_none(test.comparators[0]):
+        return True
+    if isinstance(test, ast.BoolOp):
+        check = any if isinstance(test.op, ast.Or) else all
+        return check(_fails_only_if_empty(value, name) for value in test.values)
+    return False
 
 
 def _pattern_text(node: ast.AST, ctx: ModuleContext) -> str | None:
