@@ -156,6 +156,12 @@ class Ticket(Contract):
                        suggested_fix=self.suggested_fix)
 
     @property
+    def sink_quotes(self) -> list[Evidence]:
+        """Its own first quote, then each other sink's of its flow (merged views' sites): the code that shows the
+        defect is still there while any of them is."""
+        return [*self.evidence[:1], *(view.site for view in self.merged if view.site)]
+
+    @property
     def fingerprints(self) -> list[str]:
         """Its own fingerprint, then every merged finding's: all name this one defect."""
         return [self.fingerprint, *(view.fingerprint for view in self.merged)]

@@ -294,8 +294,7 @@ def code_still_present(snapshot: Snapshot, checker: EvidenceChecker, analysed: s
     def still_present(ticket: Ticket) -> bool:
         if not ticket.evidence:
             return True
-        return any(quote_present(quoted) for quoted in [ticket.evidence[0],
-                                                         *(view.site for view in ticket.merged if view.site)])
+        return any(quote_present(quoted) for quoted in ticket.sink_quotes)
 
     return still_present
 

@@ -52,9 +52,8 @@ def reverify(ticket: Ticket, snapshot: Snapshot, slots: dict[Slot, Provider]) ->
         if judged is not None:
             return judged
     checker = EvidenceChecker(snapshot)
-    # the ticket's own quote, and each other sink's of its flow: gone only when none of them is left
-    quotes = [*ticket.evidence[:1], *(view.site for view in ticket.merged if view.site)]
-    if ticket.evidence and not any(checker.still_present(e.path, e.quote) for e in quotes):
+    # gone only when neither the ticket's own quote nor any other sink's of its flow is left
+    if ticket.evidence and not any(checker.still_present(e.path, e.quote) for e in ticket.sink_quotes):
         return Reverified("gone", f"the quoted code is no longer in {ticket.evidence[0].path} at "
                                   f"{snapshot.target.short}")
     return Reverified("unclear", f"the re-check no longer finds {ticket.fingerprint} at {snapshot.target.short}, "
