@@ -12,6 +12,7 @@ give the same groups in the same order); it never reads code or files.
 
 from __future__ import annotations
 
+from tickets.models import Location
 from tickets.records import ConfirmedFinding
 
 # CWEs that name one kind of defect in different words. A CWE not listed is its own family;
@@ -46,11 +47,14 @@ def family(item: ConfirmedFinding) -> str:
     return _FAMILY_OF.get(finding.cwe, f"cwe:{finding.cwe}")
 
 
+def overlapping(first: Location, second: Location) -> bool:
+    """Same file, and lines in common."""
+    return first.path == second.path and first.start_line <= second.end_line and second.start_line <= first.end_line
+
+
 def same_place(a: ConfirmedFinding, b: ConfirmedFinding) -> bool:
     """Same file, overlapping primary lines, same CWE family."""
-    first, second = a.finding.primary, b.finding.primary
-    return (first.path == second.path and first.start_line <= second.end_line and second.start_line <= first.end_line
-            and family(a) == family(b))
+    return overlapping(a.finding.primary, b.finding.primary) and family(a) == family(b)
 
 
 def one_flow(a: ConfirmedFinding, b: ConfirmedFinding) -> bool:

@@ -16,10 +16,10 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
-from tickets.defects import group_same_defect, one_flow, same_place
+from tickets.defects import group_same_defect, one_flow, overlapping, same_place
 from tickets.ledger import LEDGER_NAME as LEDGER_NAME  # re-exported: where the ledger file is named
 from tickets.ledger import AuditMark, Ledger, mark_key, read_meta, write_meta
-from tickets.models import Evidence, Finding, Location, TicketStatus
+from tickets.models import Evidence, Finding, TicketStatus
 from tickets.records import (
     BacklogChange,
     ConfirmedFinding,
@@ -492,13 +492,9 @@ def _with_every_site(finding: Finding, group: list[ConfirmedFinding]) -> Finding
     line order; a finding at a place already named adds nothing."""
     sites = list(finding.locations)
     for item in sorted(group, key=lambda item: (item.finding.primary.path, item.finding.primary.start_line)):
-        if not any(_overlap(item.finding.primary, site) for site in sites):
+        if not any(overlapping(item.finding.primary, site) for site in sites):
             sites.append(item.finding.primary)
     return finding if len(sites) == len(finding.locations) else finding.model_copy(update={"locations": sites})
-
-
-def _overlap(a: Location, b: Location) -> bool:
-    return a.path == b.path and a.start_line <= b.end_line and b.start_line <= a.end_line
 
 
 def _views(group: list[ConfirmedFinding], own: str, known: list[MergedView]) -> list[MergedView]:
@@ -511,7 +507,7 @@ def _views(group: list[ConfirmedFinding], own: str, known: list[MergedView]) -> 
     for item in group:
         if item.fingerprint != own:
             finding = item.finding
-            elsewhere = not any(_overlap(finding.primary, place) for place in lead.locations)
+            elsewhere = not any(overlapping(finding.primary, place) for place in lead.locations)
             views[item.fingerprint] = MergedView(
                 fingerprint=item.fingerprint, rule_id=finding.rule_id, title=finding.title,
                 raised_by=item.raised_by, confirmed_by=item.confirmed_by, claim=finding.claim,
