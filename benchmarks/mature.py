@@ -4,7 +4,7 @@ Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--se
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
 heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|
-heldout32|heldout33|heldout34|heldout35|heldout36|
+heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|
 coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
@@ -519,6 +519,20 @@ PROJECTS = (
     ("ceph-deploy", "2.0.1", "ceph-deploy-2.0.1", "heldout36"),  # Ceph deployment by remote shell (command line)
     ("mistune", "3.1.4", "mistune-3.1.4", "heldout36"),  # Markdown to HTML parser with plugins (parsing library)
     ("xlrd", "1.2.0", "xlrd-1.2.0", "heldout36"),  # .xls/.xlsx spreadsheet reader (parsing library)
+    # Held out, thirty-seventh set: chosen on 2026-12-07 (forty-eighth session) by a helper session that had read
+    # neither the analysers nor any results, audited at that session's start code before its rules were written.
+    ("Cartridge", "0.11.0", "Cartridge-0.11.0", "heldout37"),  # Mezzanine shopping cart, 2016 (web application)
+    ("RapidSMS", "0.19.0", "RapidSMS-0.19.0", "heldout37"),  # Django framework for SMS services, 2015 (web application)
+    ("pyshop", "1.2.5", "pyshop-1.2.5", "heldout37"),  # Pyramid private package index (web application)
+    ("pypiserver", "1.1.10", "pypiserver-1.1.10", "heldout37"),  # bottle minimal PyPI server, 2016 (web service)
+    ("abilian-sbe", "0.5.21", "abilian-sbe-0.5.21", "heldout37"),  # Flask collaboration platform (web application)
+    ("sleekxmpp", "1.3.1", "sleekxmpp-1.3.1", "heldout37"),  # XMPP client and component library, 2014 (network)
+    ("carbon", "0.9.15", "carbon-0.9.15", "heldout37"),  # Graphite's Twisted metrics daemon, 2015 (network server)
+    ("stomp.py", "4.1.11", "stomp.py-4.1.11", "heldout37"),  # STOMP messaging client, 2016 (network client)
+    ("elasticsearch-curator", "3.5.1", "elasticsearch-curator-3.5.1", "heldout37"),  # index manager (command line)
+    ("circus", "0.13.0", "circus-0.13.0", "heldout37"),  # process and socket manager with a daemon (devops tool)
+    ("pycparser", "2.14", "pycparser-2.14", "heldout37"),  # pure-Python C parser, 2015 (parsing library)
+    ("ExifRead", "2.1.2", "ExifRead-2.1.2", "heldout37"),  # EXIF reader for JPEG/TIFF, 2015 (file-format library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
