@@ -16,6 +16,7 @@ from functools import cached_property
 from typing import NamedTuple, Protocol, TypeGuard
 
 from agent_providers.builtin import taint_dispatch, taint_segments, taint_urls
+from agent_providers.builtin.html_escapes import continued, escapes_html
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.route_patterns import Registration
 from agent_providers.builtin.taint_facts import (
@@ -1636,6 +1637,11 @@ class ExprEvaluator:
         if _separators_replaced(call.node, self.ctx):  # `name.replace("/", ".")`: a name with no folder in it
             step = Step("every folder separator replaced", call.line, self.ctx.segment(call.node))
             return cleared_for(self.propagated(call), {"path-traversal"}, step)
+        if escapes_html(call.node) and not continued(call.node, self.ctx.lines):  # replace("<", "&lt;")...: escaped
+            step = Step("escaped for HTML (< and \" replaced)", call.line, self.ctx.segment(call.node))
+            fact = self.propagated(call)  # whoever gave the value, a caller's argument too, it is escaped now
+            return fact.evolve(origins=frozenset(cleared_origin(o, ("xss",)) for o in fact.origins), safe=True,
+                               sanitiser=step)
         if call.canon in _SPLITTING_EXTENSION and len(call.node.args) == 1:
             fact = self.propagated(call)  # (root, extension): `_, ext = os.path.splitext(name)`
             self.unpacked[id(call.node)] = [fact.evolve(seq=False), self.extension_of(fact, call.node)]

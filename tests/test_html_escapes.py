@@ -1,0 +1,118 @@
+"""HTML escaped by hand with `str.replace` is escaped: `<` and `"` replaced by entities leave no payload.
+
+Django 1.10's own `escape()` marks its replace chain safe; the taint slot confirmed that as cross-site scripting
+until a chain that replaces both was read as an escape. A chain that leaves `"` alone, or writes `<` back, still
+carries the request's value into the page.
+"""
+
+from __future__ import annotations
+
+import ast
+
+import pytest
+
+from agent_providers.builtin.html_escapes import escapes_html, replacements
+from tests.builtin_support import MemoryView, judge_at
+from tickets.models import VerdictKind
+
+VIEWS = """
+    from django.http import HttpResponse
+    from django.utils.safestring import mark_safe
+
+
+    def full(request):
+        name = request.GET["name"]
+        shown = name.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+        return HttpResponse(mark_safe("<p title=\\"%s\\">hi</p>" % shown))
+
+
+    def no_quotes(request):
+        name = request.GET["name"]
+        bare = name.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        return HttpResponse(mark_safe("<p title=\\"%s\\">hi</p>" % bare))
+
+
+    def undone(request):
+        name = request.GET["name"]
+        back = name.replace("<", "&lt;").replace('"', "&quot;").replace("&lt;", "<")
+        return HttpResponse(mark_safe("<p>%s</p>" % back))
+    """
+
+# Django 1.10.2's django/utils/html.py, and a view that hands each function the request's value.
+LIBRARY = """
+    from django.utils.encoding import force_text
+    from django.utils.safestring import mark_safe
+
+
+    def escape(text):
+        return mark_safe(
+            force_text(text).replace('&', '&amp;').replace('<', '&lt;')
+            .replace('>', '&gt;').replace('"', '&quot;').replace("'", '&#39;')
+        )
+
+
+    def half_escape(text):
+        return mark_safe(force_text(text).replace('<', '&lt;'))
+    """
+
+CALLER = """
+    from django.http import HttpResponse
+
+    from site_utils.html import escape, half_escape
+
+
+    def search(request):
+        return HttpResponse("<p>%s %s</p>" % (escape(request.GET["q"]), half_escape(request.GET["q"])))
+    """
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ('return HttpResponse(mark_safe("<p title=\\"%s\\">hi</p>" % shown))', VerdictKind.REFUTED),
+])
+def test_a_value_escaped_by_a_replace_chain_is_no_xss(needle, expected):
+    view = MemoryView({"shop/__init__.py": "", "shop/views.py": VIEWS})
+    verdict = judge_at(view, "taint", "shop/views.py", needle, "xss")
+    assert verdict.verdict is expected, verdict.reason
+
+
+@pytest.mark.parametrize("needle", [
+    'return HttpResponse(mark_safe("<p title=\\"%s\\">hi</p>" % bare))',
+    'return HttpResponse(mark_safe("<p>%s</p>" % back))',
+])
+def test_a_chain_that_leaves_quotes_or_writes_markup_back_is_still_xss(needle):
+    view = MemoryView({"shop/__init__.py": "", "shop/views.py": VIEWS})
+    verdict = judge_at(view, "taint", "shop/views.py", needle, "xss")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("return mark_safe(\n", VerdictKind.REFUTED),
+    ("return mark_safe(force_text(text).replace('<', '&lt;'))", VerdictKind.CONFIRMED),
+])
+def test_an_escape_function_of_the_project_is_no_xss(needle, expected):
+    view = MemoryView({"site_utils/__init__.py": "", "site_utils/html.py": LIBRARY, "shop/__init__.py": "",
+                       "shop/views.py": CALLER})
+    verdict = judge_at(view, "taint", "site_utils/html.py", needle.rstrip("\n"), "xss")
+    assert verdict.verdict is expected, verdict.reason
+
+
+@pytest.mark.parametrize("code, escapes", [
+    ("""t.replace("<", "&lt;").replace('"', "&quot;")""", True),
+    ("""t.replace('"', "&#34;").replace("&", "&amp;").replace("<", "&#60;")""", True),
+    ("""t.replace("<", "&lt;").replace(">", "&gt;")""", False),  # a double-quoted attribute still ends
+    ("""t.replace("<", "&lt;").replace('"', "&quot;").replace("&lt;", "<")""", False),  # written back
+    ("""t.replace("<", "").replace('"', "''")""", True),  # removed, or turned into two single quotes
+    ("""t.replace("<", x).replace('"', "&quot;")""", False),  # a replacement the code does not spell
+    ("""t.replace("<", "&lt;", 1).replace('"', "&quot;")""", False),  # only the first `<`
+    ("""t.strip()""", False),
+])
+def test_which_chains_escape(code, escapes):
+    call = ast.parse(code, mode="eval").body
+    assert isinstance(call, ast.Call)
+    assert escapes_html(call) is escapes
+
+
+def test_replacements_are_read_innermost_first():
+    call = ast.parse("""t.replace("&", "&amp;").replace("<", "&lt;")""", mode="eval").body
+    assert isinstance(call, ast.Call)
+    assert replacements(call) == [("&", "&amp;"), ("<", "&lt;")]
