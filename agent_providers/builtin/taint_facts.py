@@ -182,10 +182,16 @@ CONST_HTML = Fact(const=True, safe=True, html=True)  # a literal with an HTML ta
 
 
 def _cap(origins: set[Origin]) -> frozenset[Origin]:
+    """At most MAX_ORIGINS of ORIGINS, untrusted ones first, but always the first of each kind: a value built from
+    many parameters and a temporary folder is still a name in that folder (each kind is what some sink judges)."""
     if len(origins) <= MAX_ORIGINS:
         return frozenset(origins)
     ranked = sorted(origins, key=lambda o: (o.kind != UNTRUSTED, *_origin_order(o)))  # the same kept in every process
-    return frozenset(ranked[:MAX_ORIGINS])
+    kept: dict[str, Origin] = {}
+    for origin in ranked:
+        kept.setdefault(origin.kind, origin)
+    rest = [origin for origin in ranked if kept[origin.kind] is not origin]
+    return frozenset([*kept.values(), *rest[:max(0, MAX_ORIGINS - len(kept))]])
 
 
 

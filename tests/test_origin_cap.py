@@ -1,0 +1,52 @@
+"""A value's origins are capped (`taint_facts.MAX_ORIGINS`), but never so that a kind of origin is lost.
+
+papis's `download_document` writes a download to `os.path.join(tempfile.gettempdir(), f"{root}{ext}")`, where the
+name is built from four parameters and a remote server's response: with the temporary folder ranked last, the cap
+dropped it, and the predictable name in the shared folder went unseen (a real defect a labeller had confirmed).
+"""
+
+from __future__ import annotations
+
+from agent_providers.builtin.taint_facts import MAX_ORIGINS, PARAM, TEMPNAME, UNTRUSTED, Fact, Origin, join
+from tests.builtin_support import MemoryView, raised
+
+DOWNLOADER = """
+    import os
+    import tempfile
+
+    import requests
+
+
+    def download(url, cookies=None, filename=None, ext=None, timeout=10, prefix="", suffix=""):
+        response = requests.get(url, cookies=cookies, timeout=timeout)
+        name = filename or response.headers.get("x-name")
+        root, _ = os.path.splitext(os.path.basename(name))
+        outfile = os.path.join(tempfile.gettempdir(), f"{prefix}{root}{ext}{url}{cookies}{timeout}{suffix}")
+        with open(outfile, "wb") as f:
+            f.write(response.content)
+        return outfile
+    """
+
+
+def test_a_name_built_from_many_values_in_the_shared_temporary_folder_is_still_raised():
+    view = MemoryView({"fetch/__init__.py": "", "fetch/download.py": DOWNLOADER})
+    found = [f for f in raised(view, "taint") if f.category == "insecure-tempfile"]
+    assert [f.locations[0].start_line for f in found] == [12], found
+
+
+def test_the_cap_keeps_one_origin_of_every_kind():
+    params = [Fact(origins=frozenset({Origin(PARAM, f"parameter p{i}", f"p{i}", 1, position=i)}))
+              for i in range(MAX_ORIGINS)]
+    folder = Fact(origins=frozenset({Origin(TEMPNAME, "the shared temporary directory", "tempfile.gettempdir()", 9)}))
+    request = Fact(origins=frozenset({Origin(UNTRUSTED, "request.args", "request.args", 2)}))
+    capped = join([*params, folder, request])
+    kinds = {origin.kind for origin in capped.origins}
+    assert kinds == {PARAM, TEMPNAME, UNTRUSTED}
+    assert len(capped.origins) == MAX_ORIGINS
+
+
+def test_the_cap_keeps_untrusted_origins_first():
+    requests = [Fact(origins=frozenset({Origin(UNTRUSTED, f"request.args {i}", f"a{i}", i)}))
+                for i in range(MAX_ORIGINS + 2)]
+    capped = join(requests)
+    assert sorted(origin.line for origin in capped.origins) == list(range(MAX_ORIGINS))
