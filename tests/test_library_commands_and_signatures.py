@@ -3,8 +3,7 @@
 - A public method of the library's own root class (its bases `object` alone) that splices its parameter into a
   shell command, even through a private helper that runs it, is the library's defect (its callers are outside); a
   method that runs the command its caller wrote, one whose value is shell-quoted first, a private class, a
-  framework's subclass, a subclass of the project's own class (a hook its base may call) and a copy of another
-  library the project keeps in a vendoring folder (`thirdparty/gnupg.py`) are not.
+  framework's subclass and a subclass of the project's own class (a hook its base may call) are not.
 - A function named for the quoting it does (`shell_quote`, `html_escape`) is a sanitiser, as one named for it
   first (`quote_args`) always was; `url_unquote` is not.
 - What a socket connection's file object reads is what the peer sent; past a constant-time digest comparison
@@ -115,24 +114,6 @@ def test_a_public_method_splicing_its_argument_into_a_shell_command_through_a_he
 def test_quoted_values_callers_commands_private_classes_and_hooks_are_not_library_mode(needle):
     verdict = judge_at(_gpg(), "taint", "gpglib/__init__.py", needle, "command-injection")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
-
-
-@pytest.mark.parametrize(("path", "library_mode"), [
-    ("chatlib/thirdparty/gnupg.py", False),  # a copy of another library the project keeps: not its API
-    ("chatlib/_vendor/gnupg.py", False),
-    ("chatlib/vendor/gnupg/__init__.py", False),
-    ("chatlib/gnupg.py", True),  # the project's own module: its API
-    ("chatlib/vendorlist.py", True),  # a name like a vendoring folder's is no such folder
-])
-def test_a_vendored_librarys_public_methods_are_not_the_projects_api(path, library_mode):
-    files = {"chatlib/__init__.py": "", path: GPG}
-    if path.endswith("/gnupg/__init__.py"):
-        files["chatlib/vendor/__init__.py"] = ""
-    for folder in ("chatlib/thirdparty", "chatlib/_vendor"):
-        if path.startswith(folder + "/"):
-            files[f"{folder}/__init__.py"] = ""
-    verdict = judge_at(MemoryView(files), "taint", path, "return Popen(cmd, shell=True", "command-injection")
-    assert (verdict.verdict is VerdictKind.CONFIRMED) is library_mode, verdict.reason
 
 
 @pytest.mark.parametrize(("name", "sanitises"), [

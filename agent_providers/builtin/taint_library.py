@@ -18,9 +18,7 @@ method's callers are not looked for: the object is the library's API, and `load`
 named everywhere; but one of a subclass of the project's own class (a plugin its framework calls) that its module
 calls on `self` (`self.parse(filename)` in a lint plugin's `run`) is handed the project's own values, and that flow
 decides. Never to private or nested functions, handlers or
-test code, nor to a copy of another library the project keeps in a vendoring folder (`thirdparty/gnupg.py`,
-`_vendor/`): that library's API is not the project's, and the project's own calls into it decide. A function that
-loads the file its caller names (`pickle.load(open(path))`) is an API for loading
+test code. A function that loads the file its caller names (`pickle.load(open(path))`) is an API for loading
 such files: whoever chooses the path decides, as a caller in the project would; but one that reads a YAML file
 with a loader that builds objects does so by accident, whoever named the file.
 """
@@ -34,7 +32,6 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 
-from agent_providers.builtin.compat_names import VENDOR_SEGMENTS
 from agent_providers.builtin.taint_facts import MEMBER, PARAM, UNTRUSTED, Origin, SinkSite
 from agent_providers.builtin.taint_rules import SANITISER_NAME
 
@@ -61,16 +58,6 @@ UNMEANT = {"unsafe-deserialization": ("yaml.load", "yaml.load_all"), "xxe": ("lx
 # library's, the value the caller's.
 SPLICED_BY_METHODS = frozenset({"command-injection"})
 
-# The folders a project keeps copies of other libraries in: the package segments vendoring tools use, and the
-# folder names people give such copies by hand.
-VENDORED_FOLDERS = VENDOR_SEGMENTS | {"vendor", "thirdparty", "third_party"}
-
-
-def vendored(path: str) -> bool:
-    """PATH is inside a copy of another library the project keeps (`sleekxmpp/thirdparty/gnupg.py`)."""
-    return any(part.lower() in VENDORED_FOLDERS for part in path.split("/")[:-1])
-
-
 # A name -> how often the module's code writes it (see code_names), asked only when it decides.
 Mentions = Callable[[str], int]
 # (name, path) -> whether a non-test file other than PATH names NAME.
@@ -95,8 +82,6 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
         return None  # kept by an object first: what the object is for (a template, a command) decides
     if site.path and site.path != path and not remote:
         return None  # a sink in another module: the finding is that module's, where its own callers decide
-    if vendored(path):
-        return None  # another library's API, kept in the project: the project's calls into it decide
     owner = site.scope or site.symbol  # the function whose parameter it is (the caller, through a helper)
     line = api.get(owner)  # public functions, and public methods of public top-level classes
     if line is None or SANITISER_NAME.match(owner.rpartition(".")[2]):
