@@ -1,8 +1,8 @@
-"""HTML escaped by hand with `str.replace` is escaped: `<` and `"` replaced by entities leave no payload.
+"""HTML escaped by hand with `str.replace` is escaped: `<`, `"` and `'` replaced by entities leave no payload.
 
 Django 1.10's own `escape()` marks its replace chain safe; the taint slot confirmed that as cross-site scripting
-until a chain that replaces both was read as an escape. A chain that leaves `"` alone, or writes `<` back, still
-carries the request's value into the page.
+until a chain that replaces all three was read as an escape. A chain that leaves a quote alone, or writes `<` back
+in a later link (however the source lays the chain out), still carries the request's value into the page.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ VIEWS = """
 
     def full(request):
         name = request.GET["name"]
-        shown = name.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+        shown = name.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;") \\
+            .replace("'", "&#39;")
         return HttpResponse(mark_safe("<p title=\\"%s\\">hi</p>" % shown))
 
 
@@ -34,8 +35,34 @@ VIEWS = """
 
     def undone(request):
         name = request.GET["name"]
-        back = name.replace("<", "&lt;").replace('"', "&quot;").replace("&lt;", "<")
+        back = name.replace("<", "&lt;").replace('"', "&quot;").replace("'", "&#39;").replace("&lt;", "<")
         return HttpResponse(mark_safe("<p>%s</p>" % back))
+
+
+    def single_quotes(request):
+        name = request.GET["name"]
+        sq = name.replace("<", "&lt;").replace('"', "&quot;")
+        return HttpResponse(mark_safe("<p title='%s'>hi</p>" % sq))
+
+
+    def parenthesised(request):
+        name = request.GET["name"]
+        paren = (name.replace("<", "&lt;").replace('"', "&quot;").replace("'", "&#39;")).replace("&lt;", "<")
+        return HttpResponse(mark_safe("<p>%s</p>" % paren))
+
+
+    def commented(request):
+        name = request.GET["name"]
+        noted = (name.replace("<", "&lt;").replace('"', "&quot;").replace("'", "&#39;")  # escaped here
+
+                 .replace("&lt;", "<"))
+        return HttpResponse(mark_safe("<p>%s</p>" % noted))
+
+
+    def stripped(request):
+        name = request.GET["name"]
+        strip = name.replace("<", "&lt;").replace('"', "&quot;").replace("'", "&#39;").strip().replace("&lt;", "<")
+        return HttpResponse(mark_safe("<p>%s</p>" % strip))
     """
 
 # Django 1.10.2's django/utils/html.py, and a view that hands each function the request's value.
@@ -78,6 +105,10 @@ def test_a_value_escaped_by_a_replace_chain_is_no_xss(needle, expected):
 @pytest.mark.parametrize("needle", [
     'return HttpResponse(mark_safe("<p title=\\"%s\\">hi</p>" % bare))',
     'return HttpResponse(mark_safe("<p>%s</p>" % back))',
+    """return HttpResponse(mark_safe("<p title='%s'>hi</p>" % sq))""",  # a single-quoted attribute still ends
+    'return HttpResponse(mark_safe("<p>%s</p>" % paren))',  # parentheses around the escape, then written back
+    'return HttpResponse(mark_safe("<p>%s</p>" % noted))',  # a comment and a blank line between the links
+    'return HttpResponse(mark_safe("<p>%s</p>" % strip))',  # another method between the escape and the undoing
 ])
 def test_a_chain_that_leaves_quotes_or_writes_markup_back_is_still_xss(needle):
     view = MemoryView({"shop/__init__.py": "", "shop/views.py": VIEWS})
@@ -97,13 +128,15 @@ def test_an_escape_function_of_the_project_is_no_xss(needle, expected):
 
 
 @pytest.mark.parametrize("code, escapes", [
-    ("""t.replace("<", "&lt;").replace('"', "&quot;")""", True),
-    ("""t.replace('"', "&#34;").replace("&", "&amp;").replace("<", "&#60;")""", True),
+    ("""t.replace("<", "&lt;").replace('"', "&quot;").replace("'", "&#39;")""", True),
+    ("""t.replace("'", "&#39;").replace('"', "&#34;").replace("&", "&amp;").replace("<", "&#60;")""", True),
+    ("""t.replace("<", "&lt;").replace('"', "&quot;")""", False),  # a single-quoted attribute still ends
     ("""t.replace("<", "&lt;").replace(">", "&gt;")""", False),  # a double-quoted attribute still ends
-    ("""t.replace("<", "&lt;").replace('"', "&quot;").replace("&lt;", "<")""", False),  # written back
-    ("""t.replace("<", "").replace('"', "''")""", True),  # removed, or turned into two single quotes
-    ("""t.replace("<", x).replace('"', "&quot;")""", False),  # a replacement the code does not spell
-    ("""t.replace("<", "&lt;", 1).replace('"', "&quot;")""", False),  # only the first `<`
+    ("""t.replace("<", "&lt;").replace('"', "&quot;").replace("'", "").replace("&lt;", "<")""", False),  # back
+    ("""t.replace("<", "").replace('"', "").replace("'", "")""", True),  # removed
+    ("""t.replace("<", "").replace('"', "''").replace("'", "")""", False),  # a quote written in
+    ("""t.replace("<", x).replace('"', "&quot;").replace("'", "")""", False),  # a replacement not spelt here
+    ("""t.replace("<", "&lt;", 1).replace('"', "&quot;").replace("'", "")""", False),  # only the first `<`
     ("""t.strip()""", False),
 ])
 def test_which_chains_escape(code, escapes):

@@ -7,7 +7,19 @@ dropped it, and the predictable name in the shared folder went unseen (a real de
 
 from __future__ import annotations
 
-from agent_providers.builtin.taint_facts import MAX_ORIGINS, PARAM, TEMPNAME, UNTRUSTED, Fact, Origin, join
+from agent_providers.builtin.taint_facts import (
+    HASH,
+    MAX_ORIGINS,
+    MEMBER,
+    PARAM,
+    RANDOM,
+    TEMPNAME,
+    UNIQUE,
+    UNTRUSTED,
+    Fact,
+    Origin,
+    join,
+)
 from tests.builtin_support import MemoryView, raised
 
 DOWNLOADER = """
@@ -50,3 +62,20 @@ def test_the_cap_keeps_untrusted_origins_first():
                 for i in range(MAX_ORIGINS + 2)]
     capped = join(requests)
     assert sorted(origin.line for origin in capped.origins) == list(range(MAX_ORIGINS))
+
+
+def test_the_cap_keeps_a_value_no_sanitiser_cleared_before_cleared_ones():
+    escaped = [Fact(origins=frozenset({Origin(UNTRUSTED, f"request.args {i}", f"a{i}", i, cleared=("xss",))}))
+               for i in range(MAX_ORIGINS - 1)]
+    raw = Fact(origins=frozenset({Origin(UNTRUSTED, "request.args raw", "raw", 50)}))
+    param = Fact(origins=frozenset({Origin(PARAM, "parameter p", "p", 60, position=0)}))
+    capped = join([*escaped, raw, param])
+    assert len(capped.origins) == MAX_ORIGINS
+    assert any(origin.expr == "raw" for origin in capped.origins)  # the one that still counts at a page
+    assert any(origin.kind == PARAM for origin in capped.origins)
+
+
+def test_the_cap_is_exceeded_only_to_keep_one_origin_of_each_kind():
+    kinds = (UNTRUSTED, PARAM, RANDOM, HASH, TEMPNAME, UNIQUE, MEMBER)
+    facts = [Fact(origins=frozenset({Origin(kind, kind, kind, line)})) for line, kind in enumerate(kinds)]
+    assert {origin.kind for origin in join(facts).origins} == set(kinds)

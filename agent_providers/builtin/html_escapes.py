@@ -3,27 +3,25 @@
 Owns recognising the escape a project writes itself instead of calling `html.escape` (Django 1.10's own
 `escape()`, many older projects' helpers):
 
-    text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#39;")
 
-Once `<` and `"` are each replaced by text holding neither, the value can open no tag and close no double-quoted
-attribute, so it is no cross-site scripting payload in a page. A chain that leaves `"` alone may still break out of an
-attribute, and one that puts `<` or `"` back in a later link (`.replace("&lt;", "<")`) undoes the escape; neither
-counts. The whole chain is read at its last link (`continued`), so that a link writing markup back after an escaping
-part undoes it.
+Once `<`, `"` and `'` are each replaced by text holding none of them, the value can open no tag and close no quoted
+attribute, so it is no cross-site scripting payload in a page (in the contexts `html.escape` makes safe: not a
+`javascript:` URL, an unquoted attribute or a script's code). A chain that leaves a quote alone may still break out
+of an attribute, and one that puts markup back in a later link (`.replace("&lt;", "<")`) undoes the escape; neither
+counts. The whole chain is read at its last link: a call whose result has a method called on it
+(`method_receivers`: a `.replace`, or `.strip().replace(...)`) is not the last, whatever parentheses, comments and
+line breaks the source puts between them.
 """
 
 from __future__ import annotations
 
 import ast
-import re
 
-# What a value must have replaced to be inert in an element and in a double-quoted attribute.
-_MUST_REPLACE = frozenset({"<", '"'})
+# What a value must have replaced to be inert in an element and in a quoted attribute.
+_MUST_REPLACE = frozenset({"<", '"', "'"})
 # Characters a replacement may not put back.
-_MARKUP = frozenset({"<", ">", '"'})
-# What follows a link that is not the chain's last: another `.replace(`, after any spaces, line breaks and
-# backslash continuations.
-_NEXT_LINK = re.compile(r"[\s\\]*\.\s*replace\s*\(")
+_MARKUP = frozenset({"<", ">", '"', "'"})
 
 
 def replacements(call: ast.Call) -> list[tuple[str, str]] | None:
@@ -44,8 +42,8 @@ def replacements(call: ast.Call) -> list[tuple[str, str]] | None:
 
 
 def escapes_html(call: ast.Call) -> bool:
-    """CALL is a `.replace` chain that replaces `<` and `"` by text holding no markup character, and puts none back
-    afterwards: the value it gives can start no tag and end no attribute."""
+    """CALL is a `.replace` chain that replaces `<`, `"` and `'` by text holding no markup character, and puts none
+    back afterwards: the value it gives can start no tag and end no attribute."""
     pairs = replacements(call)
     if pairs is None:
         return False
@@ -58,13 +56,9 @@ def escapes_html(call: ast.Call) -> bool:
     return _MUST_REPLACE <= replaced
 
 
-def continued(call: ast.Call, lines: list[str]) -> bool:
-    """CALL, a `.replace` link, is followed by another `.replace` in the source LINES: it is not the chain's last
-    link, and the last one reads the whole chain. Read from the text, as a call knows nothing of what contains it."""
-    end_line, end_col = call.end_lineno, call.end_col_offset
-    if end_line is None or end_col is None or end_line > len(lines):
-        return False
-    # offsets count UTF-8 bytes; the rest of the program after the call, a few lines of it at most
-    rest = lines[end_line - 1].encode("utf-8")[end_col:].decode("utf-8", errors="ignore")
-    following = "\n".join([rest, *lines[end_line:end_line + 3]])
-    return _NEXT_LINK.match(following) is not None
+def method_receivers(tree: ast.AST) -> frozenset[int]:
+    """The ids of the calls in TREE whose result has a method called on it (`x.replace(a, b)` in
+    `x.replace(a, b).replace(c, d)`): links of a chain that a later link may undo, so none is read as its end."""
+    return frozenset(id(node.func.value) for node in ast.walk(tree)
+                     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                     and isinstance(node.func.value, ast.Call))

@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import NamedTuple, Protocol, TypeGuard
 
 from agent_providers.builtin import taint_dispatch, taint_segments, taint_urls
-from agent_providers.builtin.html_escapes import continued, escapes_html
+from agent_providers.builtin.html_escapes import escapes_html
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.route_patterns import Registration
 from agent_providers.builtin.taint_facts import (
@@ -300,6 +300,7 @@ class ModuleContext:
     # every class it can be (python_idioms.loader_choices)
     loader_choices: dict[int, tuple[ast.expr, ...]] = field(default_factory=dict)
     syntax_checks: frozenset[int] = frozenset()  # ids of compile() calls whose code object is thrown away
+    method_receivers: frozenset[int] = frozenset()  # ids of calls a method is called on (html_escapes), where asked
     # a cookie setter handed a cookie object, by the setter call's id -> the object's constructor call, or True when
     # the object is made where this module does not show (python_idioms.cookie_objects)
     cookie_objects: dict[int, ast.Call | bool] = field(default_factory=dict)
@@ -1637,8 +1638,8 @@ class ExprEvaluator:
         if _separators_replaced(call.node, self.ctx):  # `name.replace("/", ".")`: a name with no folder in it
             step = Step("every folder separator replaced", call.line, self.ctx.segment(call.node))
             return cleared_for(self.propagated(call), {"path-traversal"}, step)
-        if escapes_html(call.node) and not continued(call.node, self.ctx.lines):  # replace("<", "&lt;")...: escaped
-            step = Step("escaped for HTML (< and \" replaced)", call.line, self.ctx.segment(call.node))
+        if escapes_html(call.node) and id(call.node) not in self.ctx.method_receivers:  # a whole replace chain
+            step = Step("escaped for HTML (<, \" and ' replaced)", call.line, self.ctx.segment(call.node))
             fact = self.propagated(call)  # whoever gave the value, a caller's argument too, it is escaped now
             return fact.evolve(origins=frozenset(cleared_origin(o, ("xss",)) for o in fact.origins), safe=True,
                                sanitiser=step)

@@ -182,11 +182,14 @@ CONST_HTML = Fact(const=True, safe=True, html=True)  # a literal with an HTML ta
 
 
 def _cap(origins: set[Origin]) -> frozenset[Origin]:
-    """At most MAX_ORIGINS of ORIGINS, untrusted ones first, but always the first of each kind: a value built from
-    many parameters and a temporary folder is still a name in that folder (each kind is what some sink judges)."""
+    """MAX_ORIGINS of ORIGINS (more only when more kinds than that meet, one of each), always the first of each kind:
+    a value built from many parameters and a temporary folder is still a name in that folder (each kind is what some
+    sink judges). First come those no sanitiser cleared for anything (they count at more sinks), untrusted before
+    others, then in the order of the code."""
     if len(origins) <= MAX_ORIGINS:
         return frozenset(origins)
-    ranked = sorted(origins, key=lambda o: (o.kind != UNTRUSTED, *_origin_order(o)))  # the same kept in every process
+    # the same kept in every process, whatever order the set iterates in
+    ranked = sorted(origins, key=lambda o: (bool(o.cleared), o.kind != UNTRUSTED, *_origin_order(o)))
     kept: dict[str, Origin] = {}
     for origin in ranked:
         kept.setdefault(origin.kind, origin)

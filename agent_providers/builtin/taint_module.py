@@ -23,6 +23,7 @@ from agent_providers.builtin import (
     taint_segments,
 )
 from agent_providers.builtin.cookie_settings import CookieSetting, cookie_settings
+from agent_providers.builtin.html_escapes import method_receivers
 from agent_providers.builtin.password_hashes import first_weak_hasher
 from agent_providers.builtin.protocol_names import service_endpoint
 from agent_providers.builtin.python_idioms import (
@@ -197,6 +198,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.aliases = _module_aliases(ctx, tree)
     ctx.loader_choices = loader_choices(tree) if any("yaml" in line for line in lines) else {}
     ctx.syntax_checks = syntax_checks(tree) if any("compile(" in line for line in lines) else frozenset()
+    ctx.method_receivers = method_receivers(tree) if any(".replace(" in line for line in lines) else frozenset()
     ctx.tables = taint_dispatch.module_tables(tree)
     ctx.key_tables = taint_dispatch.constant_key_tables(tree)
     ctx.domain_suffixes = taint_dispatch.domain_suffixes(tree)
