@@ -11,7 +11,7 @@ import ast
 
 import pytest
 
-from agent_providers.builtin.html_escapes import escapes_html, replacements
+from agent_providers.builtin.html_escapes import decodes_markup, escapes_html, replacements
 from tests.builtin_support import MemoryView, judge_at
 from tickets.models import VerdictKind
 
@@ -59,6 +59,39 @@ VIEWS = """
         return HttpResponse(mark_safe("<p>%s</p>" % noted))
 
 
+    def split(request):
+        name = request.GET["name"]
+        once = name.replace("<", "&lt;").replace('"', "&quot;").replace("'", "&#39;")
+        undone = ("<b>%s</b>" % once).replace("&lt;", "<")
+        return HttpResponse(mark_safe(undone))
+
+
+    def through_str(request):
+        name = request.GET["name"]
+        kept = name.replace("<", "&lt;").replace('"', "&quot;").replace("'", "&#39;")
+        return HttpResponse(mark_safe(str.replace(kept, "&lt;", "<")))
+
+
+    def spaced(request):
+        name = request.GET["name"]
+        wide = name.replace ("<", "&lt;").replace ('"', "&quot;").replace ("'", "&#39;").replace ("&lt;", "<")
+        return HttpResponse(mark_safe("<p>%s</p>" % wide))
+
+
+    def trailing_dots(request):
+        name = request.GET["name"]
+        dots = name.\\
+            replace("<", "&lt;").replace('"', "&quot;").replace("'", "&#39;").\\
+            replace("&lt;", "<")
+        return HttpResponse(mark_safe("<p>%s</p>" % dots))
+
+
+    def line_breaks(request):
+        name = request.GET["name"]
+        breaks = name.replace("<", "&lt;").replace('"', "&quot;").replace("'", "&#39;")
+        return HttpResponse(mark_safe("<p>%s</p>" % breaks.replace("\\n", "<br>")))
+
+
     def stripped(request):
         name = request.GET["name"]
         strip = name.replace("<", "&lt;").replace('"', "&quot;").replace("'", "&#39;").strip().replace("&lt;", "<")
@@ -95,6 +128,8 @@ CALLER = """
 
 @pytest.mark.parametrize("needle, expected", [
     ('return HttpResponse(mark_safe("<p title=\\"%s\\">hi</p>" % shown))', VerdictKind.REFUTED),
+    # fixed markup written into the escaped text decodes nothing
+    ('return HttpResponse(mark_safe("<p>%s</p>" % breaks.replace(', VerdictKind.REFUTED),
 ])
 def test_a_value_escaped_by_a_replace_chain_is_no_xss(needle, expected):
     view = MemoryView({"shop/__init__.py": "", "shop/views.py": VIEWS})
@@ -109,10 +144,32 @@ def test_a_value_escaped_by_a_replace_chain_is_no_xss(needle, expected):
     'return HttpResponse(mark_safe("<p>%s</p>" % paren))',  # parentheses around the escape, then written back
     'return HttpResponse(mark_safe("<p>%s</p>" % noted))',  # a comment and a blank line between the links
     'return HttpResponse(mark_safe("<p>%s</p>" % strip))',  # another method between the escape and the undoing
+    "return HttpResponse(mark_safe(undone))",  # undone on a value built from the escaped one
+    'return HttpResponse(mark_safe(str.replace(kept, "&lt;", "<")))',
+    'return HttpResponse(mark_safe("<p>%s</p>" % wide))',  # spaces before each call's parentheses
+    'return HttpResponse(mark_safe("<p>%s</p>" % dots))',  # each dot at the end of a line
 ])
 def test_a_chain_that_leaves_quotes_or_writes_markup_back_is_still_xss(needle):
     view = MemoryView({"shop/__init__.py": "", "shop/views.py": VIEWS})
     verdict = judge_at(view, "taint", "shop/views.py", needle, "xss")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+
+
+SPACED = """
+    from django.http import HttpResponse
+    from django.utils.safestring import mark_safe
+
+
+    def spaced(request):
+        n = request.GET["n"]
+        wide = n.replace ("<", "&lt;").replace ('"', "&quot;").replace ("'", "&#39;").replace ("x", "<")
+        return HttpResponse(mark_safe("<p>%s</p>" % wide))
+    """
+
+
+def test_a_module_whose_chains_put_a_space_before_the_parentheses_is_read_whole():
+    view = MemoryView({"shop/__init__.py": "", "shop/spaced.py": SPACED})
+    verdict = judge_at(view, "taint", "shop/spaced.py", 'return HttpResponse(mark_safe("<p>%s</p>" % wide))', "xss")
     assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
 
 
@@ -149,3 +206,20 @@ def test_replacements_are_read_innermost_first():
     call = ast.parse("""t.replace("&", "&amp;").replace("<", "&lt;")""", mode="eval").body
     assert isinstance(call, ast.Call)
     assert replacements(call) == [("&", "&amp;"), ("<", "&lt;")]
+
+
+@pytest.mark.parametrize("code, decodes", [
+    ("""t.replace("&lt;", "<")""", True),
+    ("""t.replace("x", "<")""", True),  # a lone markup character: the client's x becomes a tag's start
+    ("""str.replace(t, "&quot;", '"')""", True),
+    ("""t.replace("&lt;", entity)""", True),  # an entity, replaced by text the code does not spell
+    ("""t.replace("\\n", "<br>")""", False),  # a whole fixed tag
+    ("""t.replace("[b]", "<b>").replace("[/b]", "</b>")""", False),
+    ("""t.replace(":)", smiley)""", False),
+    ("""t.replace("<", "&lt;")""", False),
+    ("""t.strip()""", False),
+])
+def test_which_replaces_put_markup_back(code, decodes):
+    call = ast.parse(code, mode="eval").body
+    assert isinstance(call, ast.Call)
+    assert decodes_markup(call) is decodes

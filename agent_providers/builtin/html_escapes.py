@@ -11,17 +11,22 @@ attribute, so it is no cross-site scripting payload in a page (in the contexts `
 of an attribute, and one that puts markup back in a later link (`.replace("&lt;", "<")`) undoes the escape; neither
 counts. The whole chain is read at its last link: a call whose result has a method called on it
 (`method_receivers`: a `.replace`, or `.strip().replace(...)`) is not the last, whatever parentheses, comments and
-line breaks the source puts between them.
+line breaks the source puts between them. And a replace that puts markup back anywhere later (`decodes_markup`:
+`page.replace("&lt;", "<")` on a value built from an escaped one) makes it markup again, for this escape and every
+other; one that writes a whole fixed tag (`.replace("\\n", "<br>")`) adds only the program's own markup.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 
 # What a value must have replaced to be inert in an element and in a quoted attribute.
 _MUST_REPLACE = frozenset({"<", '"', "'"})
 # Characters a replacement may not put back.
 _MARKUP = frozenset({"<", ">", '"', "'"})
+# A whole tag with no attribute value (`<br>`, `</b>`, `<hr/>`): fixed markup, which no client's text completes.
+_WHOLE_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*\s*/?>")
 
 
 def replacements(call: ast.Call) -> list[tuple[str, str]] | None:
@@ -62,3 +67,21 @@ def method_receivers(tree: ast.AST) -> frozenset[int]:
     return frozenset(id(node.func.value) for node in ast.walk(tree)
                      if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                      and isinstance(node.func.value, ast.Call))
+
+
+def decodes_markup(call: ast.Call) -> bool:
+    """CALL is a replace that puts markup back into a value (`.replace` on it, or `str.replace(value, old, new)`): its
+    new text holds a markup character outside a whole fixed tag (`.replace("&lt;", "<")`, `.replace("x", "<")`), or
+    text the code does not spell in place of an entity. Whole tags (`.replace("\\n", "<br>")`) add only the program's
+    own markup."""
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr == "replace"):
+        return False
+    args = call.args[1:] if isinstance(func.value, ast.Name) and func.value.id == "str" else call.args
+    if len(args) < 2:
+        return False
+    old, new = (arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else None
+                for arg in args[:2])
+    if new is None:
+        return old is None or "&" in old
+    return bool(_MARKUP & set(_WHOLE_TAG.sub("", new)))

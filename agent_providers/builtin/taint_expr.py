@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import NamedTuple, Protocol, TypeGuard
 
 from agent_providers.builtin import taint_dispatch, taint_segments, taint_urls
-from agent_providers.builtin.html_escapes import escapes_html
+from agent_providers.builtin.html_escapes import decodes_markup, escapes_html
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.route_patterns import Registration
 from agent_providers.builtin.taint_facts import (
@@ -1638,6 +1638,10 @@ class ExprEvaluator:
         if _separators_replaced(call.node, self.ctx):  # `name.replace("/", ".")`: a name with no folder in it
             step = Step("every folder separator replaced", call.line, self.ctx.segment(call.node))
             return cleared_for(self.propagated(call), {"path-traversal"}, step)
+        if decodes_markup(call.node):  # `.replace("&lt;", "<")`: whatever was escaped for HTML is markup again
+            fact = self.propagated(call)
+            return fact.evolve(origins=frozenset(o._replace(cleared=tuple(c for c in o.cleared if c != "xss"))
+                                                 for o in fact.origins), safe=False, sanitiser=None)
         if escapes_html(call.node) and id(call.node) not in self.ctx.method_receivers:  # a whole replace chain
             step = Step("escaped for HTML (<, \" and ' replaced)", call.line, self.ctx.segment(call.node))
             fact = self.propagated(call)  # whoever gave the value, a caller's argument too, it is escaped now

@@ -40,6 +40,7 @@ UNIQUE = "unique"  # a name no other process can guess (uuid4, secrets, a file m
 MEMBER = "member"  # an argument of a method, kept in an attribute of self (expr: "Class.method")
 
 MAX_ORIGINS = 6
+MAX_SIGNATURES = 12  # kinds and standings an origin cap keeps one of each of (see _cap)
 MAX_DEFS = 12
 
 
@@ -182,20 +183,22 @@ CONST_HTML = Fact(const=True, safe=True, html=True)  # a literal with an HTML ta
 
 
 def _cap(origins: set[Origin]) -> frozenset[Origin]:
-    """MAX_ORIGINS of ORIGINS (more only when more kinds than that meet, one of each), always the first of each kind:
-    a value built from many parameters and a temporary folder is still a name in that folder (each kind is what some
-    sink judges). First come those no sanitiser cleared for anything (they count at more sinks), untrusted before
-    others, then in the order of the code."""
+    """MAX_ORIGINS of ORIGINS, but always the first of each kind and standing (what it is, and what sanitisers cleared
+    it for), up to MAX_SIGNATURES of those: a value built from many parameters and a temporary folder is still a name
+    in that folder, and a value cleared only for traversal among many escaped for HTML still counts at a page (each
+    kind and standing is what some sink judges). First come those no sanitiser cleared, untrusted before others, then
+    in the order of the code."""
     if len(origins) <= MAX_ORIGINS:
         return frozenset(origins)
     # the same kept in every process, whatever order the set iterates in
     ranked = sorted(origins, key=lambda o: (bool(o.cleared), o.kind != UNTRUSTED, *_origin_order(o)))
-    kept: dict[str, Origin] = {}
+    kept: dict[tuple[str, tuple[str, ...]], Origin] = {}
     for origin in ranked:
-        kept.setdefault(origin.kind, origin)
-    rest = [origin for origin in ranked if kept[origin.kind] is not origin]
-    return frozenset([*kept.values(), *rest[:max(0, MAX_ORIGINS - len(kept))]])
-
+        if len(kept) < MAX_SIGNATURES:
+            kept.setdefault((origin.kind, origin.cleared), origin)
+    chosen = set(kept.values())
+    rest = [origin for origin in ranked if origin not in chosen]
+    return frozenset([*chosen, *rest[:max(0, MAX_ORIGINS - len(chosen))]])
 
 
 def client_statement(category: str, sink: str, fact: Fact) -> bool:
