@@ -51,6 +51,7 @@ from agent_providers.builtin.taint_facts import (
     join,
     merge,
     read_back,
+    uncleared_origin,
     without_archive_names,
 )
 from agent_providers.builtin.taint_intent import BENIGN, SECURITY, IntentUse, credential_name
@@ -1640,8 +1641,8 @@ class ExprEvaluator:
             return cleared_for(self.propagated(call), {"path-traversal"}, step)
         if decodes_markup(call.node):  # `.replace("&lt;", "<")`: whatever was escaped for HTML is markup again
             fact = self.propagated(call)
-            return fact.evolve(origins=frozenset(o._replace(cleared=tuple(c for c in o.cleared if c != "xss"))
-                                                 for o in fact.origins), safe=False, sanitiser=None)
+            return fact.evolve(origins=frozenset(uncleared_origin(o, ("xss",)) for o in fact.origins), safe=False,
+                               sanitiser=None)
         if escapes_html(call.node) and id(call.node) not in self.ctx.method_receivers:  # a whole replace chain
             step = Step("escaped for HTML (<, \" and ' replaced)", call.line, self.ctx.segment(call.node))
             fact = self.propagated(call)  # whoever gave the value, a caller's argument too, it is escaped now

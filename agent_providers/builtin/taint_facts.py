@@ -236,6 +236,13 @@ def cleared_origin(origin: Origin, categories: Iterable[str]) -> Origin:
     return origin._replace(cleared=tuple(sorted({*origin.cleared, *categories})))
 
 
+def uncleared_origin(origin: Origin, categories: Iterable[str]) -> Origin:
+    """ORIGIN with its clearance for CATEGORIES taken back (what cleared it was undone: markup written back, a
+    segment decoded again)."""
+    dropped = frozenset(categories)
+    return origin._replace(cleared=tuple(c for c in origin.cleared if c not in dropped))
+
+
 def cleared_untrusted(fact: Fact, categories: Iterable[str]) -> Fact:
     """FACT with its untrusted origins harmless for CATEGORIES (a route's capture that holds no markup)."""
     chosen = tuple(categories)
