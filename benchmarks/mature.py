@@ -4,7 +4,7 @@ Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--se
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
 heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|
-heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|
+heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|heldout38|
 coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
@@ -533,6 +533,20 @@ PROJECTS = (
     ("circus", "0.13.0", "circus-0.13.0", "heldout37"),  # process and socket manager with a daemon (devops tool)
     ("pycparser", "2.14", "pycparser-2.14", "heldout37"),  # pure-Python C parser, 2015 (parsing library)
     ("ExifRead", "2.1.2", "ExifRead-2.1.2", "heldout37"),  # EXIF reader for JPEG/TIFF, 2015 (file-format library)
+    # Held out, thirty-eighth set: chosen on 2026-12-07 (forty-ninth session) by a helper session that had read
+    # neither the analysers nor any results, audited at that session's start code before its rules were written.
+    ("ralph", "2.3.1", "ralph-2.3.1", "heldout38"),  # Allegro data-centre asset management, Django, 2015 (web app)
+    ("GeoNode", "2.4", "GeoNode-2.4", "heldout38"),  # geospatial content management, Django, 2015 (web application)
+    ("mayan-edms", "2.0.0", "mayan-edms-2.0.0", "heldout38"),  # document management, Django, 2015 (web application)
+    ("ringo", "1.0.0", "ringo-1.0.0", "heldout38"),  # Pyramid application framework with auth and CRUD (web app)
+    ("Misago", "0.6.0", "Misago-0.6.0", "heldout38"),  # discussion forum, Django (web application)
+    ("ws4py", "0.3.4", "ws4py-0.3.4", "heldout38"),  # WebSocket client and server library (network)
+    ("irc", "15.0", "irc-15.0", "heldout38"),  # IRC client, bot and server library (network)
+    ("hyper", "0.7.0", "hyper-0.7.0", "heldout38"),  # HTTP/2 client library (network client)
+    ("doit", "0.29.0", "doit-0.29.0", "heldout38"),  # task runner and build automation (command line)
+    ("awsebcli", "3.7.8", "awsebcli-3.7.8", "heldout38"),  # AWS Elastic Beanstalk command-line interface (devops tool)
+    ("construct", "2.5.2", "construct-2.5.2", "heldout38"),  # declarative binary structure parser (parsing library)
+    ("chardet", "2.3.0", "chardet-2.3.0", "heldout38"),  # character encoding detector (file-format library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
