@@ -4,7 +4,8 @@ gns3-server opens the project file a client names only when the server runs in l
 `if config.getboolean("local", False) is False: response.set_status(403); return`. Past that test, the path is
 chosen by whoever sits at the machine the server runs on, who could open the file directly; so is a value read past
 `if request.remote_addr not in ("127.0.0.1", "::1"): abort(403)`. A value read before the test, or a test nested
-in another branch, proves nothing about who asks.
+in another branch, proves nothing about who asks; nor does a value read inside the test's own branch, which runs for
+every request the test refuses.
 """
 
 from __future__ import annotations
@@ -84,6 +85,13 @@ def test_a_nested_local_mode_test_proves_nothing() -> None:
 
 def test_a_value_read_before_the_test_is_still_the_clients() -> None:
     assert _path_verdict(READ_FIRST).verdict is VerdictKind.CONFIRMED
+
+
+def test_a_value_read_inside_the_test_is_still_the_clients() -> None:
+    inside = FLASK.replace("            abort(403)\n", "            requests.get(request.args[\"ping\"])  # inside\n"
+                                                        "            abort(403)\n")
+    view = MemoryView({"app.py": inside.replace("{op}", "not in")})
+    assert judge_at(view, "taint", "app.py", "# inside", "ssrf").verdict is VerdictKind.CONFIRMED
 
 
 def test_a_loopback_only_handler_fetches_for_the_local_user() -> None:

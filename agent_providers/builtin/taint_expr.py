@@ -16,6 +16,7 @@ from functools import cached_property
 from typing import NamedTuple, Protocol, TypeGuard
 
 from agent_providers.builtin import taint_dispatch, taint_segments, taint_urls
+from agent_providers.builtin.admin_guards import Guard
 from agent_providers.builtin.html_escapes import decodes_markup, escapes_html
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
 from agent_providers.builtin.route_patterns import Registration
@@ -858,6 +859,8 @@ class ExprEvaluator:
         self.class_symbol = ""  # the class whose method this scope is
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.local_gate = 0  # a handler's test refusing all but the local user's requests: its line (taint_scope)
+        self.local_gate_end = 0  # that test's last line: a read inside it runs for every request
+        self.admin_guard: Guard | None = None  # a handler's guard admitting administrators alone (admin_guards)
         # enclosing branches taken only when a file name no client sent is "-", the convention for "read it from
         # standard input" (`if fn == "-": exec(sys.stdin)`, `scons -f -`): the operator piped it in
         self.dash_branches = 0
@@ -901,12 +904,18 @@ class ExprEvaluator:
                               or label == "standard input" and self.dash_branches > 0)
         if label == STORED and self.ctx.repr_record is not None:
             label = OWN_RECORDS  # the module's own records, read back (see stored_records)
-        gate = self.local_gate if self.local_gate and node.lineno > self.local_gate else 0
+        gate = self.local_gate if self.local_gate and node.lineno > self.local_gate_end else 0
         origin = Origin(UNTRUSTED, label, self.ctx.text(node), node.lineno, local=local or bool(gate),
                         own_path=part in REQUEST_PATH_PARTS, any_path=self.catch_all, operator=operator,
                         own_url=part in REQUEST_URL_PARTS or part in REFERER_PARTS, host=part in REQUEST_HOST_PARTS,
-                        command=part == COMMAND, gate=gate)
+                        command=part == COMMAND, gate=gate, admin=self.admin_line(node))
         return Fact(origins=frozenset({origin}))
+
+    def admin_line(self, node: ast.expr) -> int:
+        """The line of the guard that admits only administrators to what NODE reads, or 0: a decorator's or a
+        dependency's for the whole handler, a refusing test's for what is read after it."""
+        guard = self.admin_guard
+        return guard.line if guard is not None and node.lineno > guard.after else 0
 
     def in_private_folder(self, call: Call) -> bool:
         """Whether `tempfile.mktemp` is asked for a name in a folder `tempfile.mkdtemp` made (its `dir`, third

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from agent_providers.builtin.taint_rules import (
+    ADMIN_CATEGORIES,
     ARCHIVE_MEMBERS,
     CONFIG_LOADERS,
     DECLARED_OPTION_CATEGORIES,
@@ -19,6 +20,7 @@ from agent_providers.builtin.taint_rules import (
     FILE_CONTENTS,
     FILE_RUN_CATEGORIES,
     IN_MEMORY_CATEGORIES,
+    LOCAL_READING_CLIENTS,
     MAIL_BODIES,
     OPERATOR_CATEGORIES,
     OPERATOR_FILE_CATEGORIES,
@@ -65,13 +67,14 @@ class Origin(NamedTuple):
     cleared: tuple[str, ...] = ()  # the categories a sanitiser made it harmless for (basename: path-traversal)
     in_memory: bool = False  # held in an in-memory file object (`io.BytesIO(data)`), not yet read back out
     gate: int = 0  # read past a refusal of every request but the local user's (the line of that test), or 0
+    admin: int = 0  # read by a handler only administrators reach: the line of its guard (admin_guards), or 0
 
 
 def _origin_order(origin: Origin) -> tuple:
     """Line and expression first (what reads first in the code), then every other field, to break ties."""
     return (origin.line, origin.expr, origin.position, origin.label, origin.path, origin.through, origin.kind,
             origin.local, origin.own_path, origin.any_path, origin.own_url, origin.host, origin.operator,
-            origin.command, origin.contents, origin.cleared, origin.in_memory, origin.gate)
+            origin.command, origin.contents, origin.cleared, origin.in_memory, origin.gate, origin.admin)
 
 
 class Step(NamedTuple):
@@ -474,6 +477,8 @@ class SinkSite:
             return True  # the operator's own arguments in a page: only the operator's own browser could run them
         if self.category == "code-injection" and origin.local and command_line(origin.label):
             return True  # `eval(sys.argv[2])`: code the person running the program wrote, who could run any anyway
+        if origin.admin and self.category in ADMIN_CATEGORIES and self.sink not in LOCAL_READING_CLIENTS:
+            return True  # an administrator's own settings: the server to test, the model endpoint to use
         return origin.local and self.category in OPERATOR_CATEGORIES
 
     @property

@@ -531,11 +531,18 @@ def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
     state: State = {}
     args = info.node.args
     annotations = {a.arg: a.annotation for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)}
+    # a decorator or a dependency admits only administrators to the whole handler; a dependency only when the
+    # framework routes the request, so a project function calling the handler passes its own values (a parameter)
+    guard = info.admin_guard if info.admin_guard is not None and not info.admin_guard.after else None
+    admin = guard.line if guard is not None else 0
     for index, name in enumerate(info.params):
         if name in info.sources:
             # a request body parsed into a model whose validators check fields: its object, of that class
             modelled = ctx.modelled(annotated_class(ctx, annotations.get(name)))
-            state[name] = Fact(origins=frozenset({info.sources[name]}), instance=modelled)
+            origins = {info.sources[name]._replace(admin=admin)}
+            if guard is not None and guard.routed:
+                origins.add(Origin(PARAM, f"parameter {name}", name, info.node.lineno, index))
+            state[name] = Fact(origins=frozenset(origins), instance=modelled)
         elif (index == 0 and info.is_method) or name in _FRAMEWORK_PARAMS:
             state[name] = CLEAN  # self, or the framework's request object (its parts are sources by name)
         elif name in info.injected:  # what a dependency made (the settings, a session): the application's own
@@ -547,7 +554,7 @@ def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
     for extra in (info.node.args.vararg, info.node.args.kwarg):
         if extra is not None:
             source = info.sources.get(extra.arg)
-            state[extra.arg] = Fact(origins=frozenset({source})) if source is not None else CLEAN
+            state[extra.arg] = Fact(origins=frozenset({source._replace(admin=admin)})) if source is not None else CLEAN
     return state
 
 
@@ -606,7 +613,8 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     scope.submitted_form = info.submitted_form
     scope.message_objects = info.message_objects
     scope.catch_all = info.catch_all
-    scope.local_gate = info.local_gate
+    scope.local_gate, scope.local_gate_end = info.local_gate, info.local_gate_end
+    scope.admin_guard = info.admin_guard
     scope.cli_command = info.cli
     scope.outgoing = frozenset(info.params) if info.outgoing else frozenset()
     scope.class_symbol = info.cls

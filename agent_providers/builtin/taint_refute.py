@@ -211,6 +211,7 @@ class Judge:
             verdict = _flow_verdict(fp, loc, wanted, quoter, result)
             if verdict.verdict is VerdictKind.UNCERTAIN and not TEST_PATH.search(loc.path):
                 return self._from_callers(fp, loc, wanted, quoter) \
+                    or self._administrators_only(fp, loc, wanted, quoter) \
                     or self._as_library(fp, loc, wanted, quoter, result) \
                     or self._handed(fp, loc, wanted) or verdict
             return verdict
@@ -311,6 +312,32 @@ class Judge:
         here, site = min(found, key=lambda pair: (_distance(pair[1], loc), pair[0]))
         return _confirm(fp, quoter, site, here)
 
+
+    def _administrators_only(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
+        """A refutation when no other module passes the cited sink a value that counts, and some pass it only what
+        handlers only administrators reach read (for the categories that exempts: see admin_guards)."""
+        remote = [(here, site) for here, site in self.remote(loc.path)
+                  if not TEST_PATH.search(here) and not example_path(here, self.view.exists)]
+        matching = {id(site) for site in _matching([site for _, site in remote], wanted, loc)}
+        found = [(here, site) for here, site in remote if id(site) in matching]
+        if any(site.live_taint for _, site in found):
+            return None
+        admins = [(here, site) for here, site in found
+                  if site.operator_only and all(o.admin and not o.local for o in site.operator_only)]
+        if not admins:
+            return None
+        here, site = min(admins, key=lambda pair: (_distance(pair[1], loc), pair[0]))
+        origin = site.operator_only[0]
+        where = origin.path or here
+        items = [quoter.at(origin.admin, "admits administrators alone", path=where),
+                 quoter.at(origin.line, f"chosen by an administrator: {origin.label}", origin.expr, path=where),
+                 quoter.at(site.line, f"sink: {site.sink}", end=site.end_line),
+                 quoter.at(site.call_line, "call that passes the value on", path=here)]
+        reason = (f"The only values other modules pass to {site.sink} at line {site.line} are {origin.expr} "
+                  f"({origin.label}, line {origin.line} of {where}), read by a handler only administrators reach "
+                  f"(line {origin.admin}): which servers the application contacts is theirs to configure. A forged "
+                  "request needs a target someone without that right chooses.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, items)
 
     def _setting_read_by_web_module(self, fp: str, loc: Location, quoter: Quoter,
                                     result: ModuleResult) -> Verdict | None:
@@ -490,7 +517,8 @@ def _explain_clean(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult
 def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
     """Only values the local operator chooses reach a file path, a URL fetched or a redirect."""
     origins = site.operator_only
-    items = [quoter.at(o.line, f"chosen by the local operator: {o.label}", o.expr, path=o.path) for o in origins[:3]]
+    items = [quoter.at(o.line, f"chosen by {'an administrator' if o.admin and not o.local else 'the local operator'}: "
+                               f"{o.label}", o.expr, path=o.path) for o in origins[:3]]
     items.append(quoter.at(site.line, f"sink: {site.sink}", end=site.end_line))
     named = ", ".join(f"{o.expr} ({o.label}, line {o.line})" for o in origins[:3])
     if site.category in OPERATOR_FILE_CATEGORIES and all(o.label == FILE_CONTENTS for o in origins):
@@ -507,6 +535,12 @@ def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
                   f"refuses every request but the local user's (line {gate.gate}): whoever sends them is the person "
                   "at this machine, who could open, fetch or visit the target directly.")
         items.insert(0, quoter.at(gate.gate, "refuses all but the local user's requests", path=gate.path))
+    elif all(o.admin and not o.local for o in origins):
+        guard = origins[0]
+        reason = (f"The only values reaching {site.sink} at line {site.line} are {named}, read by a handler only "
+                  f"administrators reach (line {guard.admin}): which servers the application contacts is theirs "
+                  "to configure. A forged request needs a target someone without that right chooses.")
+        items.insert(0, quoter.at(guard.admin, "admits administrators alone", path=guard.path))
     elif site.category == "open-redirect" and all(o.own_path or o.own_url for o in origins):
         reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: the URL this request came "
                   "to, or the path a route of this site matched (whose first segment the route writes out). A "

@@ -77,6 +77,14 @@ TAINT_CATEGORIES = frozenset(CATEGORIES) - {"insecure-cookie", "hardcoded-secret
 # Categories where a value the local operator chooses (argv, environment, input(), stdin)
 # is no defect: it names a file, a URL or a target the operator could reach anyway.
 OPERATOR_CATEGORIES = frozenset({"path-traversal", "ssrf", "open-redirect"})
+# Categories where what a handler only administrators reach reads is no defect (admin_guards): which servers the
+# application contacts is theirs to configure. A path, a query, a command or a redirect still counts: an
+# administrator of a web application is not its machine's operator, and a redirect misleads whoever follows it.
+ADMIN_CATEGORIES = frozenset({"ssrf"})
+# Clients that fetch any scheme urllib knows, `file://` included: what they are given reads a local file as well as
+# a server, which no administrator's setting of a server is for.
+LOCAL_READING_CLIENTS = frozenset({"urllib.request.urlopen", "urllib2.urlopen", "urllib.urlopen", "urlopen",
+                                   "urllib.request.urlretrieve", "urllib.urlretrieve"})
 # Categories where what the operator gives on the command line, a value or a file it names, is theirs to load: the
 # program deserialises what it was asked to (`mailman import21 LIST config.pck`), as running a script one names is
 # no code injection. What the program finds or is sent (a file in a shared folder, an upload) still counts.

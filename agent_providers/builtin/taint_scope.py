@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
+from agent_providers.builtin.admin_guards import Guard, admin_guard
 from agent_providers.builtin.compat_names import standard_name
 from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
 from agent_providers.builtin.route_patterns import ONE_SEGMENT, SEGMENT_CONVERTERS, CaptureKey, Registration
@@ -506,6 +507,8 @@ class DefInfo:
     cli: bool = False  # a command-line command (click): its parameters are the operator's arguments
     catch_all: bool = False  # runs for any request path: middleware, a hook, a catch-all route
     local_gate: int = 0  # the line of a test at its top that refuses every request but the local user's, or 0
+    local_gate_end: int = 0  # that test's last line: what the handler reads inside it runs for every request
+    admin_guard: Guard | None = None  # its guard that admits administrators alone (admin_guards)
     qualified_bases: tuple[str, ...] = ()  # its class's bases as written (`requests.adapters.BaseAdapter`)
     # a method of an HTTP client's transport or authentication class (requests' adapters, httpx's transports):
     # its `request` is the request the program itself sends, not one a client sent it
@@ -814,11 +817,23 @@ def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozense
         info.handler = True  # a view taking the request, or a WSGI application
     info.catch_all = _catch_all(info)
     info.local_gate = local_gate(info.node) if info.handler or info.verb else 0
+    info.local_gate_end = next((stmt.end_lineno or stmt.lineno for stmt in info.node.body
+                                if stmt.lineno == info.local_gate), 0)
+    if info.handler or info.verb:
+        info.admin_guard = admin_guard(info.node, dotted_name,
+                                       lambda stmt: ends_branch(stmt, dotted_name, loops=False, enders=("abort",)),
+                                       _route_decorator)
     if info.verb and not any(isinstance(d, ast.Call) and (dotted_name(d.func) or "").rsplit(".", 1)[-1]
                              in ROUTE_DECORATORS for d in info.node.decorator_list):
         _url_params(info)  # unless a route's pattern names them: a tool's decorator (`json_out()`) changes nothing
     if info.cli:
         _cli_params(info)
+
+
+def _route_decorator(decorator: ast.expr) -> bool:
+    """DECORATOR registers its function as a route (`@app.route(...)`, `@router.post(...)`)."""
+    return isinstance(decorator, ast.Call) \
+        and (dotted_name(decorator.func) or "").rsplit(".", 1)[-1] in ROUTE_DECORATORS
 
 
 def local_gate(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
