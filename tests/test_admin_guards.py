@@ -26,7 +26,7 @@ VIEWS = """
     from django.contrib.auth.decorators import user_passes_test
     from django.utils.decorators import method_decorator
     from django.views import View
-    from fastapi import APIRouter, Depends, Security
+    from fastapi import APIRouter, Depends, HTTPException, Request, Security
     from flask import Flask, abort, request
     from flask_login import current_user
     from flask_security import roles_required
@@ -36,6 +36,10 @@ VIEWS = """
 
 
     def get_admin_user(): ...
+    def get_current_user(): ...
+    def is_admin(): ...
+    def parse_form(): ...
+    def lookup(uid): ...
     def get_admin_settings(): ...
     def get_verified_user(): ...
     def admin_required(view): return view
@@ -180,6 +184,65 @@ VIEWS = """
     @router.post("/public")
     async def public(url: str, user=Depends(get_verified_user)):
         return await verify({"url": url}, user=user)
+
+
+    @app.route("/admin/stacked")
+    @admin_required
+    @app.route("/public/stacked")
+    def stacked():
+        return requests.get(request.args["url"])  # a route registered below the decorator
+
+
+    @router.get("/admin/both", dependencies=[Depends(get_admin_user)])
+    @router.get("/public/both")
+    async def both(url: str):
+        return requests.get(url)  # a second route without the dependency
+
+
+    @router.get("/admin/request")
+    async def read_request(request: Request, user=Depends(get_admin_user)):
+        return requests.get(request.query_params["url"])  # a request object a direct caller may hand over
+
+
+    @router.get("/public/request")
+    async def hand_over(request: Request):
+        return await read_request(request, user=None)
+
+
+    @router.post("/predicate")
+    async def predicate(url: str, admin: bool = Depends(is_admin)):
+        return requests.get(url)  # a predicate dependency
+
+
+    @router.post("/form")
+    async def form_role(url: str, form=Depends(parse_form)):
+        if form.role != "admin":
+            raise HTTPException(403)
+        return requests.get(url)  # the role of a parsed form
+
+
+    @router.post("/role")
+    async def signed_in_role(url: str, user=Depends(get_current_user)):
+        if user.role != "admin":
+            raise HTTPException(403)
+        return requests.get(url)  # the signed-in user's role
+
+
+    @app.route("/shadowed")
+    def shadowed():
+        current_user = lookup(request.args["uid"])
+        if not current_user.is_admin:
+            abort(403)
+        return requests.get(request.args["url"])  # a rebound user
+
+
+    @app.route("/else")
+    def otherwise():
+        if not current_user.is_admin:
+            abort(403)
+        else:
+            url = request.args["url"]
+        return requests.get(url)  # read in the else branch
 """
 
 
@@ -188,13 +251,48 @@ def test_only_guards_that_admit_administrators_alone_exempt_ssrf() -> None:
     assert raised == {"user dependency", "read before the test", "test that lets the request on", "admin or owner",
                       "active test", "staff decorator", "staff test", "read inside the test",
                       "decorator above the route", "role the client claims", "urlopen reads files too",
-                      "admin settings dependency",
+                      "admin settings dependency", "a route registered below the decorator",
+                      "a second route without the dependency", "a request object a direct caller may hand over",
+                      "a predicate dependency", "the role of a parsed form", "a rebound user",
                       # a project function calling the handler directly passes its own values: no dependency ran
                       "admin dependency"}
 
 
 def test_other_categories_still_count_an_administrators_input() -> None:
     assert markers_raised({"views.py": VIEWS}, "path-traversal") == {"admin path"}
+
+
+def test_a_handler_a_project_function_calls_directly_is_judged_once_in_other_categories() -> None:
+    files = {
+        "app/admin.py": """
+            import subprocess
+
+            from fastapi import APIRouter, Depends
+
+            from app.auth import get_admin_user
+
+            router = APIRouter()
+
+
+            @router.post("/run")
+            async def run(cmd: str, user=Depends(get_admin_user)):
+                return subprocess.run(cmd, shell=True)  # handler
+        """,
+        "app/auth.py": "def get_admin_user(): ...\n",
+        "app/public.py": """
+            from fastapi import APIRouter
+
+            from app.admin import run
+
+            router = APIRouter()
+
+
+            @router.get("/go")
+            async def go(x: str):
+                return await run(x, user=None)  # direct call
+        """,
+    }
+    assert markers_raised(files, "command-injection") == {"handler"}
 
 
 HELPERS = {

@@ -15,18 +15,22 @@ machine's operators), and a redirect misleads whoever follows the link.
 
 A guard is written three ways, each read from the code, never from the route:
 - a dependency the framework resolves before it calls the handler: a parameter's `Depends(get_admin_user)` or
-  `Security(...)`, or the route decorator's `dependencies=[Depends(require_admin)]`. Only a routed request passes
-  it: a function of the project calling the handler directly (`await verify(url, user=user)`) passes its own
-  values, and those still count (see `Guard.routed`);
-- a decorator applied before the route registers the function (below a route decorator, or on a view no decorator
-  routes): `@admin_required`, `@superuser_required`, `@method_decorator(superuser_required)`,
+  `Security(...)`, or `dependencies=[Depends(require_admin)]` on every route decorator of the handler. Only a
+  routed request passes it: a function of the project calling the handler directly (`await verify(url, user=user)`)
+  passes its own values, and those still count (see `Guard.routed`), so only what the framework fills in for the
+  route (its parameters) is the administrator's, not what the handler reads from a request object it is given. A
+  predicate (`Depends(is_admin)`) gives the handler a bool and refuses nothing;
+- a decorator applied before every route registers the function (below each route decorator, or on a view no
+  decorator routes): `@admin_required`, `@superuser_required`, `@method_decorator(superuser_required)`,
   `@user_passes_test(lambda u: u.is_superuser)`, `@roles_required("admin")`. One above Flask's `@app.route` wraps
   a function the route has already registered bare, and guards nothing;
 - a test among the handler's own statements that ends the request unless the signed-in user is one
   (`if not current_user.is_admin: abort(403)`, `if user.role != "admin": raise HTTPException(403)`, where `user` is
-  what a dependency gave). What the handler reads after the whole test is guarded; what it reads inside it runs
-  for everyone. A flag of another object (a client's JSON, a user looked up by a client's id, the configuration) is
-  no such test.
+  what a dependency providing the signed-in user gave). What the handler reads after the test's branch is guarded;
+  what it reads inside it runs for everyone. When the test is the handler's first statement and refuses with nothing
+  but constants (`raise HTTPException(403)`), nothing runs before it, and the whole handler is guarded, its
+  parameters too. A flag of another object (a client's JSON, a form a dependency parsed, a
+  user looked up by a client's id, a name the handler rebinds, the configuration) is no such test.
 
 A name admits administrators alone when it says it requires one or gives the signed-in one (`admin_required`,
 `require_admin`, `is_admin`, `get_admin_user`, `get_current_active_superuser`): a name that merely holds the word
@@ -43,12 +47,19 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 _ADMIN = r"(?:admin|administrator|superuser|superadmin|sysadmin)"
-# A name, in snake case, that requires an administrator or gives the signed-in one.
-_GUARD_NAME = re.compile(
+# A name, in snake case, that requires an administrator or gives the signed-in one (a dependency's provider, a
+# decorator). A predicate (`is_admin`, `check_admin`) may answer False and refuse nothing: as a dependency it gives
+# the handler a bool, so only a decorator of that name counts (it wraps the view, and refuses).
+_PROVIDER_NAME = re.compile(
     rf"^(?:(?:get_)?(?:current_)?(?:active_)?{_ADMIN}(?:_user)?"
-    rf"|(?:is|require|requires|ensure|check|verify|must_be)_(?:current_)?(?:user_)?(?:is_)?{_ADMIN}"
+    rf"|(?:require|requires|ensure|must_be)_(?:current_)?(?:user_)?(?:is_)?{_ADMIN}"
     rf"(?:_user|_access|_role|_permission|_login)?"
     rf"|{_ADMIN}(?:_user|_access|_role|_permission|_login)?_(?:required|only|needed))$")
+_PREDICATE_NAME = re.compile(rf"^(?:is|check|verify)_(?:current_)?(?:user_)?(?:is_)?{_ADMIN}"
+                             rf"(?:_user|_access|_role|_permission|_login)?$")
+# A dependency's provider that gives the signed-in user (`Depends(get_current_user)`): a test of its flags is a
+# test of who asks. Any other dependency gives something else (a parsed form, a settings object).
+_USER_PROVIDER = re.compile(r"^(?:get_)?(?:current_|verified_|active_|authenticated_|logged_in_|signed_in_)*user$")
 # Roles that only administrators hold: `@roles_required("admin")`, `user.role != "superuser"`.
 _ADMIN_ROLES = frozenset({"admin", "admins", "administrator", "administrators", "superuser", "superadmin",
                           "sysadmin"})
@@ -85,33 +96,51 @@ def admin_guard(node: ast.FunctionDef | ast.AsyncFunctionDef, name_of: Namer, en
     decorators = node.decorator_list
     routed_at = [index for index, decorator in enumerate(decorators) if routes(decorator)]
     for index, decorator in enumerate(decorators):
-        if routed_at and index < routed_at[0]:
-            continue  # applied after the route registered the bare function
+        if routed_at and index < routed_at[-1]:
+            continue  # applied after a route registered the bare function: that route is open
         line = _decorator_guard(decorator, name_of)
         if line:
             return Guard(line, 0, routed=False)
-        dependency = _route_dependency(decorator, name_of) if routes(decorator) else None
-        if dependency:
-            return Guard(dependency, 0, routed=True)
-    args = node.args
-    injected = set()
-    for arg, default in _defaults(args):
-        if isinstance(default, ast.Call) and (name_of(default.func) or "").rsplit(".", 1)[-1] in _DEPENDENCY_CALLS:
-            injected.add(arg.arg)
-            if default.args and admin_named(name_of(default.args[0]) or ""):
-                return Guard(default.lineno, 0, routed=True)
-    users = _SIGNED_IN | injected
-    for stmt in node.body:
+    # each route's own `dependencies=[...]` guards that route alone: every route must carry one
+    dependencies = [_route_dependency(decorators[index], name_of) for index in routed_at]
+    if dependencies and all(dependencies):
+        return Guard(dependencies[0], 0, routed=True)
+    users = set(_SIGNED_IN)
+    for arg, default in _defaults(node.args):
+        if not (isinstance(default, ast.Call) and default.args
+                and (name_of(default.func) or "").rsplit(".", 1)[-1] in _DEPENDENCY_CALLS):
+            continue
+        provider = _snake(name_of(default.args[0]) or "")
+        if _PROVIDER_NAME.match(provider):
+            return Guard(default.lineno, 0, routed=True)
+        if _USER_PROVIDER.match(provider):
+            users.add(arg.arg)
+    assigned = {target.id for target in ast.walk(node) if isinstance(target, ast.Name)
+                and isinstance(target.ctx, ast.Store)}
+    users = {user for user in users if user.split(".", 1)[0] not in assigned}  # `user = lookup(uid)`: not who asks
+    body = node.body[1:] if node.body and _docstring(node.body[0]) else node.body
+    for index, stmt in enumerate(body):
         if isinstance(stmt, ast.If) and stmt.body and ends(stmt.body[-1]) and refuses_non_admins(stmt.test, users,
                                                                                                   name_of):
-            return Guard(stmt.lineno, stmt.end_lineno or stmt.lineno, routed=False)
+            if index == 0 and len(stmt.body) == 1 and _bare_refusal(stmt.body[0]):
+                # the handler's first statement, refusing with nothing else: nothing runs before it, so whatever
+                # the request brought (its parameters too) reaches the rest only for an administrator
+                return Guard(stmt.lineno, 0, routed=False)
+            # what the test's own branch reads runs for everyone it refuses; its `else` only for administrators
+            return Guard(stmt.lineno, stmt.body[-1].end_lineno or stmt.lineno, routed=False)
     return None
 
 
 def admin_named(name: str) -> bool:
-    """Whether NAME (its last dotted part) says it requires an administrator or gives the signed-in one."""
-    last = name.rsplit(".", 1)[-1]
-    return bool(_GUARD_NAME.match(re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", last).lower()))
+    """Whether NAME (its last dotted part), as a decorator, says it requires an administrator or gives the signed-in
+    one."""
+    snake = _snake(name)
+    return bool(_PROVIDER_NAME.match(snake) or _PREDICATE_NAME.match(snake))
+
+
+def _snake(name: str) -> str:
+    """The last dotted part of NAME in lower snake case (`AdminRequired` -> `admin_required`)."""
+    return re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name.rsplit(".", 1)[-1]).lower()
 
 
 def refuses_non_admins(test: ast.expr, users: frozenset[str] | set[str], name_of: Namer) -> bool:
@@ -128,6 +157,31 @@ def refuses_non_admins(test: ast.expr, users: frozenset[str] | set[str], name_of
     if isinstance(op, ast.NotEq) and _role(left, users, name_of) and _admin_text(right):
         return True
     return isinstance(op, ast.NotIn) and _admin_text(left) and _role(right, users, name_of)
+
+
+def _docstring(stmt: ast.stmt) -> bool:
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str)
+
+
+def _bare_refusal(stmt: ast.stmt) -> bool:
+    """STMT ends the request with nothing but constants: `raise HTTPException(403)`, `abort(403)`,
+    `return HttpResponseForbidden()`, `return "no", 403` (no call that could reach a sink on the way out)."""
+    if isinstance(stmt, ast.Raise):
+        return stmt.exc is None or _constant_call(stmt.exc)
+    if isinstance(stmt, ast.Return):
+        return stmt.value is None or _constant_call(stmt.value)
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and _constant_call(stmt.value)
+
+
+def _constant_call(node: ast.expr) -> bool:
+    """NODE is a name, a constant, a tuple of them, or a call of a name given only those."""
+    if isinstance(node, ast.Constant | ast.Name | ast.Attribute):
+        return True
+    if isinstance(node, ast.Tuple):
+        return all(_constant_call(item) for item in node.elts)
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Attribute) \
+        and all(isinstance(a, ast.Constant | ast.Name | ast.Attribute) for a in node.args) \
+        and all(isinstance(k.value, ast.Constant | ast.Name | ast.Attribute) for k in node.keywords)
 
 
 def _defaults(args: ast.arguments) -> list[tuple[ast.arg, ast.expr | None]]:
@@ -162,7 +216,7 @@ def _route_dependency(decorator: ast.expr, name_of: Namer) -> int:
         if keyword.arg == "dependencies" and isinstance(keyword.value, ast.List | ast.Tuple):
             for item in keyword.value.elts:
                 if isinstance(item, ast.Call) and (name_of(item.func) or "").rsplit(".", 1)[-1] in _DEPENDENCY_CALLS \
-                        and item.args and admin_named(name_of(item.args[0]) or ""):
+                        and item.args and _PROVIDER_NAME.match(_snake(name_of(item.args[0]) or "")):
                     return item.lineno
     return 0
 

@@ -912,10 +912,12 @@ class ExprEvaluator:
         return Fact(origins=frozenset({origin}))
 
     def admin_line(self, node: ast.expr) -> int:
-        """The line of the guard that admits only administrators to what NODE reads, or 0: a decorator's or a
-        dependency's for the whole handler, a refusing test's for what is read after it."""
+        """The line of the guard that admits only administrators to what NODE reads, or 0: a decorator's for the
+        whole handler, a refusing test's for what is read after its branch (a dependency's marks the parameters the
+        framework fills, in taint_module's entry state)."""
         guard = self.admin_guard
-        return guard.line if guard is not None and node.lineno > guard.after else 0
+        # a dependency runs only for a routed request: a request object a direct caller hands over is its own
+        return guard.line if guard is not None and not guard.routed and node.lineno > guard.after else 0
 
     def in_private_folder(self, call: Call) -> bool:
         """Whether `tempfile.mktemp` is asked for a name in a folder `tempfile.mkdtemp` made (its `dir`, third

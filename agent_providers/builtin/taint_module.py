@@ -531,8 +531,9 @@ def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
     state: State = {}
     args = info.node.args
     annotations = {a.arg: a.annotation for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)}
-    # a decorator or a dependency admits only administrators to the whole handler; a dependency only when the
-    # framework routes the request, so a project function calling the handler passes its own values (a parameter)
+    # a decorator, a dependency or a first refusing test admits only administrators to the whole handler; a
+    # dependency only when the framework routes the request, so a project function calling the handler passes its
+    # own values (a parameter)
     guard = info.admin_guard if info.admin_guard is not None and not info.admin_guard.after else None
     admin = guard.line if guard is not None else 0
     for index, name in enumerate(info.params):
@@ -541,7 +542,8 @@ def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
             modelled = ctx.modelled(annotated_class(ctx, annotations.get(name)))
             origins = {info.sources[name]._replace(admin=admin)}
             if guard is not None and guard.routed:
-                origins.add(Origin(PARAM, f"parameter {name}", name, info.node.lineno, index))
+                # marked, so that only the categories the guard exempts reach callers through it (see taint_sinks)
+                origins.add(Origin(PARAM, f"parameter {name}", name, info.node.lineno, index, admin=admin))
             state[name] = Fact(origins=frozenset(origins), instance=modelled)
         elif (index == 0 and info.is_method) or name in _FRAMEWORK_PARAMS:
             state[name] = CLEAN  # self, or the framework's request object (its parts are sources by name)

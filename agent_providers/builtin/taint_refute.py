@@ -320,12 +320,10 @@ class Judge:
                   if not TEST_PATH.search(here) and not example_path(here, self.view.exists)]
         matching = {id(site) for site in _matching([site for _, site in remote], wanted, loc)}
         found = [(here, site) for here, site in remote if id(site) in matching]
-        if any(site.live_taint for _, site in found):
-            return None
         admins = [(here, site) for here, site in found
                   if site.operator_only and all(o.admin and not o.local for o in site.operator_only)]
-        if not admins:
-            return None
+        if not admins or len(admins) < len(found):
+            return None  # a caller whose value counts, or one whose own callers are unknown
         here, site = min(admins, key=lambda pair: (_distance(pair[1], loc), pair[0]))
         origin = site.operator_only[0]
         where = origin.path or here

@@ -817,8 +817,9 @@ def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozense
         info.handler = True  # a view taking the request, or a WSGI application
     info.catch_all = _catch_all(info)
     info.local_gate = local_gate(info.node) if info.handler or info.verb else 0
-    info.local_gate_end = next((stmt.end_lineno or stmt.lineno for stmt in info.node.body
-                                if stmt.lineno == info.local_gate), 0)
+    # the end of the test's own branch (its `else` runs only for the local user)
+    info.local_gate_end = next((stmt.body[-1].end_lineno or stmt.lineno for stmt in info.node.body
+                                if isinstance(stmt, ast.If) and stmt.lineno == info.local_gate), 0)
     if info.handler or info.verb:
         info.admin_guard = admin_guard(info.node, dotted_name,
                                        lambda stmt: ends_branch(stmt, dotted_name, loops=False, enders=("abort",)),

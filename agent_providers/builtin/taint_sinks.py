@@ -85,6 +85,7 @@ from agent_providers.builtin.taint_intent import (
     sends_request,
 )
 from agent_providers.builtin.taint_rules import (
+    ADMIN_CATEGORIES,
     ANONYMOUS_SESSION_KEY,
     CGI_WRITERS,
     CLIENT_RECORD_SESSION_KEY,
@@ -547,6 +548,8 @@ class SinkMatcher(ExprEvaluator):
         fact = site.fact  # what counts at the sink (SinkSite drops what does not)
         if self.prune is None and safe is None:
             for origin in fact.of_kind(PARAM):
+                if origin.admin and category not in ADMIN_CATEGORIES:
+                    continue  # an admin-guarded handler's parameter: the handler's own finding is the one
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
                                                   passed=self.as_given(argument) and not fact.built,
                                                   # without a shell only the program's value reaches here
