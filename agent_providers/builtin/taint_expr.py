@@ -859,7 +859,7 @@ class ExprEvaluator:
         self.class_symbol = ""  # the class whose method this scope is
         self.catch_all = False  # code that runs for any request path (middleware, a catch-all route)
         self.local_gate = 0  # a handler's test refusing all but the local user's requests: its line (taint_scope)
-        self.local_gate_end = 0  # that test's last line: a read inside it runs for every request
+        self.local_gate_end = 0  # the last line of that test's own branch: a read there runs for every request
         self.admin_guard: Guard | None = None  # a handler's guard admitting administrators alone (admin_guards)
         # enclosing branches taken only when a file name no client sent is "-", the convention for "read it from
         # standard input" (`if fn == "-": exec(sys.stdin)`, `scons -f -`): the operator piped it in

@@ -314,8 +314,9 @@ class Judge:
 
 
     def _administrators_only(self, fp: str, loc: Location, wanted: frozenset[str], quoter: Quoter) -> Verdict | None:
-        """A refutation when no other module passes the cited sink a value that counts, and some pass it only what
-        handlers only administrators reach read (for the categories that exempts: see admin_guards)."""
+        """A refutation when every other module that reaches the cited sink passes it only what handlers only
+        administrators reach read (for the categories that exempts: see admin_guards); none when one passes a value
+        that counts, or a parameter whose own callers are unknown."""
         remote = [(here, site) for here, site in self.remote(loc.path)
                   if not TEST_PATH.search(here) and not example_path(here, self.view.exists)]
         matching = {id(site) for site in _matching([site for _, site in remote], wanted, loc)}

@@ -507,7 +507,7 @@ class DefInfo:
     cli: bool = False  # a command-line command (click): its parameters are the operator's arguments
     catch_all: bool = False  # runs for any request path: middleware, a hook, a catch-all route
     local_gate: int = 0  # the line of a test at its top that refuses every request but the local user's, or 0
-    local_gate_end: int = 0  # that test's last line: what the handler reads inside it runs for every request
+    local_gate_end: int = 0  # the last line of that test's own branch: what it reads there runs for every request
     admin_guard: Guard | None = None  # its guard that admits administrators alone (admin_guards)
     qualified_bases: tuple[str, ...] = ()  # its class's bases as written (`requests.adapters.BaseAdapter`)
     # a method of an HTTP client's transport or authentication class (requests' adapters, httpx's transports):
