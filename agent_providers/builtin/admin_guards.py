@@ -46,6 +46,8 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
+from agent_providers.builtin.python_idioms import parameter_defaults
+
 _ADMIN = r"(?:admin|administrator|superuser|superadmin|sysadmin)"
 # A name, in snake case, that requires an administrator or gives the signed-in one (a dependency's provider, a
 # decorator). A predicate (`is_admin`, `check_admin`) may answer False and refuse nothing: as a dependency it gives
@@ -106,7 +108,7 @@ def admin_guard(node: ast.FunctionDef | ast.AsyncFunctionDef, name_of: Namer, en
     if dependencies and all(dependencies):
         return Guard(dependencies[0], 0, routed=True)
     users = set(_SIGNED_IN)
-    for arg, default in _defaults(node.args):
+    for arg, default in parameter_defaults(node.args):
         if not (isinstance(default, ast.Call) and default.args
                 and (name_of(default.func) or "").rsplit(".", 1)[-1] in _DEPENDENCY_CALLS):
             continue
@@ -182,12 +184,6 @@ def _constant_call(node: ast.expr) -> bool:
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Attribute) \
         and all(isinstance(a, ast.Constant | ast.Name | ast.Attribute) for a in node.args) \
         and all(isinstance(k.value, ast.Constant | ast.Name | ast.Attribute) for k in node.keywords)
-
-
-def _defaults(args: ast.arguments) -> list[tuple[ast.arg, ast.expr | None]]:
-    positional = [*args.posonlyargs, *args.args]
-    padded = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
-    return [*zip(positional, padded, strict=True), *zip(args.kwonlyargs, args.kw_defaults, strict=True)]
 
 
 def _decorator_guard(decorator: ast.expr, name_of: Namer) -> int:

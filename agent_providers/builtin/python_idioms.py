@@ -909,3 +909,12 @@ def syntax_checks(tree: ast.Module) -> frozenset[int]:
 # Settings that add detail to Django's debug error page alone, which Django shows only while DEBUG is on: beside
 # `DEBUG = False` they show no client anything (Django 1.x's TEMPLATE_DEBUG). Both slots read them so.
 NEEDS_DEBUG = frozenset({"TEMPLATE_DEBUG"})
+
+
+def parameter_defaults(args: ast.arguments) -> list[tuple[ast.arg, ast.expr | None]]:
+    """Each parameter of ARGS with its default (None without one), positional ones first, then keyword-only."""
+    positional = [*args.posonlyargs, *args.args]
+    padded: list[ast.expr | None] = [None] * (len(positional) - len(args.defaults))
+    padded += args.defaults
+    # Both pairs line up: the defaults are padded above, and kw_defaults holds one entry (maybe None) per kwonly arg.
+    return [*zip(positional, padded, strict=True), *zip(args.kwonlyargs, args.kw_defaults, strict=True)]

@@ -334,8 +334,7 @@ class Judge:
                  quoter.at(site.call_line, "call that passes the value on", path=here)]
         reason = (f"The only values other modules pass to {site.sink} at line {site.line} are {origin.expr} "
                   f"({origin.label}, line {origin.line} of {where}), read by a handler only administrators reach "
-                  f"(line {origin.admin}): which servers the application contacts is theirs to configure. A forged "
-                  "request needs a target someone without that right chooses.")
+                  f"(line {origin.admin}): {_ADMINS_CONFIGURE}")
         return _verdict(fp, VerdictKind.REFUTED, reason, items)
 
     def _setting_read_by_web_module(self, fp: str, loc: Location, quoter: Quoter,
@@ -513,6 +512,11 @@ def _explain_clean(fp: str, quoter: Quoter, site: SinkSite, result: ModuleResult
     return _param_verdict(fp, quoter, site, result)
 
 
+# Why what only administrators send is no server-side request forgery (see admin_guards).
+_ADMINS_CONFIGURE = ("which servers the application contacts is theirs to configure. A forged request needs a target "
+                     "someone without that right chooses.")
+
+
 def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
     """Only values the local operator chooses reach a file path, a URL fetched or a redirect."""
     origins = site.operator_only
@@ -537,8 +541,7 @@ def _operator_verdict(fp: str, quoter: Quoter, site: SinkSite) -> Verdict:
     elif all(o.admin and not o.local for o in origins):
         guard = origins[0]
         reason = (f"The only values reaching {site.sink} at line {site.line} are {named}, read by a handler only "
-                  f"administrators reach (line {guard.admin}): which servers the application contacts is theirs "
-                  "to configure. A forged request needs a target someone without that right chooses.")
+                  f"administrators reach (line {guard.admin}): {_ADMINS_CONFIGURE}")
         items.insert(0, quoter.at(guard.admin, "admits administrators alone", path=guard.path))
     elif site.category == "open-redirect" and all(o.own_path or o.own_url for o in origins):
         reason = (f"The only values reaching {site.sink} at line {site.line} are {named}: the URL this request came "

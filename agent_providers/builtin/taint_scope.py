@@ -18,6 +18,7 @@ from typing import Any, TypeGuard
 from agent_providers.builtin.admin_guards import Guard, admin_guard
 from agent_providers.builtin.compat_names import standard_name
 from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
+from agent_providers.builtin.python_idioms import parameter_defaults
 from agent_providers.builtin.route_patterns import ONE_SEGMENT, SEGMENT_CONVERTERS, CaptureKey, Registration
 from agent_providers.builtin.taint_dispatch import prefix_dispatch
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune, cleared_origin
@@ -816,16 +817,15 @@ def _classify(info: DefInfo, fastapi: bool, cli: bool = True, injected: frozense
     if "request" in info.params[:2] or {"environ", "start_response"} <= set(info.params):
         info.handler = True  # a view taking the request, or a WSGI application
     info.catch_all = _catch_all(info)
-    info.local_gate = local_gate(info.node) if info.handler or info.verb else 0
-    # the end of the test's own branch (its `else` runs only for the local user)
-    info.local_gate_end = next((stmt.body[-1].end_lineno or stmt.lineno for stmt in info.node.body
-                                if isinstance(stmt, ast.If) and stmt.lineno == info.local_gate), 0)
+    gate = local_gate(info.node) if info.handler or info.verb else None
+    if gate is not None:
+        # the end of the test's own branch (its `else` runs only for the local user)
+        info.local_gate, info.local_gate_end = gate.lineno, gate.body[-1].end_lineno or gate.lineno
     if info.handler or info.verb:
         info.admin_guard = admin_guard(info.node, dotted_name,
                                        lambda stmt: ends_branch(stmt, dotted_name, loops=False, enders=("abort",)),
                                        _route_decorator)
-    if info.verb and not any(isinstance(d, ast.Call) and (dotted_name(d.func) or "").rsplit(".", 1)[-1]
-                             in ROUTE_DECORATORS for d in info.node.decorator_list):
+    if info.verb and not any(_route_decorator(d) for d in info.node.decorator_list):
         _url_params(info)  # unless a route's pattern names them: a tool's decorator (`json_out()`) changes nothing
     if info.cli:
         _cli_params(info)
@@ -837,8 +837,8 @@ def _route_decorator(decorator: ast.expr) -> bool:
         and (dotted_name(decorator.func) or "").rsplit(".", 1)[-1] in ROUTE_DECORATORS
 
 
-def local_gate(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
-    """The line of a test among NODE's own statements (not nested in another) that ends the request with a return,
+def local_gate(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.If | None:
+    """The test among NODE's own statements (not nested in another) that ends the request with a return,
     a raise or an `abort(...)` unless only the local user can be asking: the server runs in a local mode
     (gns3-server's `if config.getboolean("local", False) is False: response.set_status(403); return`), or the
     client's address is a loopback one (`if request.remote_addr not in ("127.0.0.1", "::1"): abort(403)`). What the
@@ -847,8 +847,8 @@ def local_gate(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
         if isinstance(stmt, ast.If) and stmt.body \
                 and ends_branch(stmt.body[-1], dotted_name, loops=False, enders=("abort",)) \
                 and (_local_mode_off(stmt.test) or _remote_not_loopback(stmt.test)):
-            return stmt.lineno
-    return 0
+            return stmt
+    return None
 
 
 # A setting that says a server serves only its own machine's user.
@@ -966,12 +966,7 @@ def _cli_params(info: DefInfo) -> None:
 def _fastapi_params(info: DefInfo, injected: frozenset[str] = frozenset()) -> None:
     """A FastAPI or Litestar handler's parameters are the request's (query, path, body), but for those
     a dependency fills (`Depends(...)`, or a Litestar dependency by name: INJECTED) and safe types."""
-    args = info.node.args
-    positional = [*args.posonlyargs, *args.args]
-    defaults = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
-    # Both pairs line up: DEFAULTS is padded above, and kw_defaults holds one entry (maybe None) per kwonly arg.
-    pairs = [*zip(positional, defaults, strict=True), *zip(args.kwonlyargs, args.kw_defaults, strict=True)]
-    for arg, default in pairs:
+    for arg, default in parameter_defaults(info.node.args):
         annotation = dotted_name(arg.annotation) if arg.annotation is not None else None
         depends = isinstance(default, ast.Call) and (dotted_name(default.func) or "").endswith("Depends")
         if depends or arg.arg in injected:
