@@ -33,6 +33,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from archives import extract_tar  # the script folder is on sys.path
+
 # Popped, not read: any TWOKEY_* variable reaching twokey itself must be a setting, or it refuses to start.
 CACHE = Path(os.environ.pop("TWOKEY_BENCH_CACHE", Path.home() / ".cache" / "twokey-bench"))
 RELEASES = ("5.2.7", "5.2.8")
@@ -72,7 +74,7 @@ def make_history(scratch: Path) -> Path:
     for release in RELEASES:
         unpacked = scratch / f"src-{release}"
         with tarfile.open(sdist(release)) as tar:
-            tar.extractall(unpacked, filter="data")
+            extract_tar(tar, unpacked)
         shutil.rmtree(repo / "django", ignore_errors=True)
         shutil.copytree(next(unpacked.iterdir()) / "django", repo / "django")
         subprocess.run([*git, "add", "-A"], check=True)

@@ -21,6 +21,7 @@ import tarfile
 import tempfile
 from pathlib import Path
 
+from archives import extract_tar  # the script folder is on sys.path
 from incremental import CACHE, Sample, audit, median, timed  # the script folder is on sys.path
 
 # (name on PyPI, version, the part of the sdist to commit: "" for all of it)
@@ -41,7 +42,7 @@ def sdist(name: str, version: str) -> Path:
 def make_repo(scratch: Path, name: str, version: str, part: str) -> Path:
     unpacked = scratch / f"src-{name}-{part or 'all'}"
     with tarfile.open(sdist(name, version)) as tar:
-        tar.extractall(unpacked, filter="data")
+        extract_tar(tar, unpacked)
     top = next(unpacked.iterdir())
     repo = scratch / f"{name.lower()}-{part or 'sdist'}"
     if part:

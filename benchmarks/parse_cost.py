@@ -15,6 +15,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from archives import extract_tar  # the script folder is on sys.path
 from mature import PROJECTS, sdist  # the script folder is on sys.path
 
 from twokey.kernel.pysource import Undecodable, Unparseable, _translated, decode_source, parse_python
@@ -23,7 +24,7 @@ from twokey.kernel.pysource import Undecodable, Unparseable, _translated, decode
 def measure(archive: Path) -> dict[str, list[float]]:
     timings: dict[str, list[float]] = defaultdict(list)
     with tempfile.TemporaryDirectory() as scratch, tarfile.open(archive) as tar:
-        tar.extractall(scratch, filter="data")
+        extract_tar(tar, scratch)
         for path in sorted(Path(scratch).rglob("*.py")):
             try:
                 text = decode_source(path.read_bytes())

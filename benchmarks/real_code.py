@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
+from archives import extract_tar  # the script folder is on sys.path
 
 from flows.audit.core import AuditRequest, run_audit
 from twokey.kernel.settings import Settings
@@ -84,7 +85,7 @@ def make_repo(archive: Path, scratch: Path) -> Path:
             packed.extractall(unpacked)
     else:
         with tarfile.open(archive) as tar:
-            tar.extractall(unpacked, filter="data")
+            extract_tar(tar, unpacked)
     root = next(unpacked.iterdir())
     git = ["git", "-C", str(root), "-c", "user.name=bench", "-c", "user.email=bench@localhost"]
     subprocess.run([*git, "init", "-q"], check=True)

@@ -30,6 +30,8 @@ import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
+from archives import extract_tar  # the script folder is on sys.path
+
 PROJECT = "django"
 VERSION = "5.1.4"
 CACHE = Path(os.environ.get("TWOKEY_BENCH_CACHE", Path.home() / ".cache" / "twokey-bench"))
@@ -57,7 +59,7 @@ def make_repo(archive: Path, scratch: Path, limit: int | None = None) -> Path:
     """The sdist's files committed into a fresh git repository (optionally only the first LIMIT .py files)."""
     unpacked = scratch / f"src-{limit or 'all'}"
     with tarfile.open(archive) as tar:
-        tar.extractall(unpacked, filter="data")
+        extract_tar(tar, unpacked)
     root = next(unpacked.iterdir())
     if limit is not None:
         python = sorted(p for p in root.rglob("*.py"))

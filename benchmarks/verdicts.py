@@ -28,6 +28,8 @@ import tempfile
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from archives import extract_tar  # the script folder is on sys.path
+
 HERE = Path(__file__).resolve().parent
 KNOWN = {"blind": HERE / "blind_corpus", "blind2": HERE / "blind_corpus2", "blind3": HERE / "blind_corpus3",
          "blind4": HERE / "blind_corpus4", "dev5": HERE / "dev_corpus5", "blind6": HERE / "blind_corpus6",
@@ -61,7 +63,7 @@ def _tree(target: str, scratch: Path) -> Path:
         shutil.copytree(source, root, ignore=shutil.ignore_patterns(*LABEL_FILES))
         return root
     with tarfile.open(source) as tar:
-        tar.extractall(scratch / "src", filter="data")
+        extract_tar(tar, scratch / "src")
     return next((scratch / "src").iterdir())
 
 
