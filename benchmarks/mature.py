@@ -4,7 +4,7 @@ Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--se
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
 heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|
-heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|heldout38|
+heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|heldout38|heldout39|
 coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
@@ -547,6 +547,20 @@ PROJECTS = (
     ("awsebcli", "3.7.8", "awsebcli-3.7.8", "heldout38"),  # AWS Elastic Beanstalk command-line interface (devops tool)
     ("construct", "2.5.2", "construct-2.5.2", "heldout38"),  # declarative binary structure parser (parsing library)
     ("chardet", "2.3.0", "chardet-2.3.0", "heldout38"),  # character encoding detector (file-format library)
+    # Held out, thirty-ninth set: chosen on 2026-12-07 (fiftieth session) by a helper session that had read
+    # neither the analysers nor any results, audited at that session's start code before its rules were written.
+    ("modoboa", "1.4.5", "modoboa-1.4.5", "heldout39"),  # mail-hosting administration, Django, 2016 (web app)
+    ("django-piston", "0.2.3", "django-piston-0.2.3", "heldout39"),  # REST API mini-framework, Django, 2011 (web)
+    ("security_monkey", "0.4.0", "security_monkey-0.4.0", "heldout39"),  # AWS configuration monitor, Flask (web app)
+    ("django-photologue", "3.4.1", "django-photologue-3.4.1", "heldout39"),  # photo galleries, Django, 2015 (web)
+    ("django-cas-server", "1.0.0", "django-cas-server-1.0.0", "heldout39"),  # CAS single-sign-on server (web service)
+    ("mechanize", "0.3.6", "mechanize-0.3.6", "heldout39"),  # stateful programmatic web browsing (network client)
+    ("shadowsocks", "2.8.2", "shadowsocks-2.8.2", "heldout39"),  # tunnel proxy server and client (network server)
+    ("amqp", "2.5.2", "amqp-2.5.2", "heldout39"),  # AMQP 0-9-1 client (protocol library)
+    ("diamond", "4.0.515", "diamond-4.0.515", "heldout39"),  # metrics-collector daemon for Graphite (devops tool)
+    ("ClusterShell", "1.8.1", "ClusterShell-1.8.1", "heldout39"),  # parallel cluster shell (command line)
+    ("ruamel.yaml", "0.15.100", "ruamel.yaml-0.15.100", "heldout39"),  # round-trip YAML parser (parsing library)
+    ("asn1crypto", "0.24.0", "asn1crypto-0.24.0", "heldout39"),  # ASN.1 DER parser (file-format library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
