@@ -114,6 +114,8 @@ class ScopeAnalyser(SinkMatcher):
         self.dead_regions: set[tuple[int, int, Prune]] = set()
         self.name = symbol.rsplit(".", 1)[-1]
         self.checks: dict[str, tuple[str, Step]] = {}  # bool name -> (the name it vouches for, the check)
+        # name -> the call whose result it holds, and when each name the call read was last assigned (note_held)
+        self.held: dict[str, tuple[ast.Call, dict[str, int]]] = {}
         # Names last given a normalised path (`full = os.path.realpath(os.path.join(root, name))`): a prefix test
         # on one later (`full.startswith(root)`) is a containment check, as it is on the call itself.
         self.normalised: set[str] = set()
@@ -271,6 +273,7 @@ class ScopeAnalyser(SinkMatcher):
     def assign(self, target: ast.AST, fact: Fact, state: State, stmt: ast.stmt) -> None:
         owner = dotted_name(target)
         if owner is not None:
+            self.note_assigned(owner)
             drop_items(state, owner)
             if self.resolved_markers:  # only scopes that resolved a path into a name hold such markers
                 drop_resolved_from(state, owner)
@@ -295,6 +298,7 @@ class ScopeAnalyser(SinkMatcher):
             self.note_use(target.id, fact, stmt.lineno, target.id)
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
             self.note_check(target, getattr(stmt, "value", None), stmt.lineno)
+            self.note_held(target.id, getattr(stmt, "value", None))
             value_node = getattr(stmt, "value", None)
             if isinstance(value_node, ast.Call) and _realpath_call(value_node) \
                     and (source := dotted_name(_unnormalised(value_node))) not in (None, target.id):
@@ -761,6 +765,13 @@ class ScopeAnalyser(SinkMatcher):
     def _narrow_compare(self, test: ast.Compare, state: State, holds: bool) -> None:
         op, name = test.ops[0], dotted_name(test.left)
         positive = isinstance(op, (ast.In, ast.Eq, ast.Is))
+        if isinstance(op, (ast.Eq, ast.NotEq)) and positive == holds:
+            # `return os.path.commonpath([root, os.path.realpath(path)]) == root`, in a predicate or an `if`
+            held = self.with_held_values(test, state)
+            contained = commonpath_contained(held)
+            if contained:
+                self.mark_contained(contained, held, state)
+                return
         if isinstance(op, (ast.In, ast.NotIn)) and positive == holds:
             # `if urlsplit(relay).hostname in ALLOWED_HOSTS: return redirect(relay)`
             urls = self.allowed_host_urls(test.left, test.comparators[0], state)
@@ -907,6 +918,10 @@ class ScopeAnalyser(SinkMatcher):
         return isinstance(node, ast.Call) and self.ctx.canonical(node.func) in ("os.listdir", "posix.listdir")
 
     def _narrow_call(self, test: ast.Call, state: State) -> None:
+        named = named_containment(test)
+        if named:  # `if is_within_directory(root, path):`, where it holds
+            self.mark_contained(named, test, state)
+            return
         for vouched, step in self.vouched_by(test, state):  # `if is_slug(name):`, a predicate of the project's
             self.mark_checked(vouched, step, state)
         for url in self.suffix_checked(test):  # `if host.endswith(".partners.example.com"):`
@@ -1059,6 +1074,47 @@ class ScopeAnalyser(SinkMatcher):
             return
         self.mark_checked(path, Step(f"containment check on {path}", value.lineno, self.ctx.segment(value)), state)
 
+    def mark_contained(self, paths: list[str], test: ast.expr, state: State) -> None:
+        """PATHS lie inside the folder TEST compares them with, and so does each path one of them holds resolved
+        (`resolved = os.path.realpath(path)`): its symbolic links followed, it names the same file."""
+        for path in paths:
+            step = Step(f"containment check on {path}", test.lineno, self.ctx.segment(test))
+            self.mark_checked(path, step, state)
+            for source in resolved_sources(state, path):
+                self.mark_checked(source, step, state)
+
+    def note_held(self, target: str, value: ast.AST | None) -> None:
+        """`safe = is_safe_path(root, full, name)` or `common = os.path.commonpath([root, full])`: TARGET holds a
+        call's result, which a later test reads (`if safe:`, `if common != root:`) as it would the call, while
+        no name the call read was assigned since (see held_call)."""
+        self.held.pop(target, None)
+        if not isinstance(value, ast.Call):
+            return
+        read = {name for node in ast.walk(value) if isinstance(node, (ast.Name, ast.Attribute))
+                and (name := dotted_name(node)) is not None}
+        if target in read:
+            return  # `path = check(path)`: the call read a value the name no longer holds
+        self.held[target] = (value, {name: self.assigned.get(name, 0) for name in read})
+
+    def held_call(self, node: ast.expr, state: State) -> ast.Call | None:
+        """The call whose result the name NODE holds, while no name that call read was assigned since (walked in
+        order, a loop's next pass included); None otherwise."""
+        held = self.held.get(node.id) if isinstance(node, ast.Name) else None
+        if held is None:
+            return None
+        call, read = held
+        return call if all(self.assigned.get(name, 0) == when for name, when in read.items()) else None
+
+    def with_held_values(self, test: ast.Compare, state: State) -> ast.Compare:
+        """TEST with a side that is a name holding a common part's result read as that call (`common != root`
+        after `common = os.path.commonpath([root, full])`). Only that call: the folder it is compared with is
+        read by its name (`base`, whatever `base = os.path.abspath(root)` computed)."""
+        sides = [held if (held := self.held_call(side, state)) is not None and _common_part(held) else side
+                 for side in (test.left, test.comparators[0])]
+        if sides[0] is test.left and sides[1] is test.comparators[0]:
+            return test
+        return ast.copy_location(ast.Compare(left=sides[0], ops=test.ops, comparators=[sides[1]]), test)
+
     def mark_checked(self, name: str, step: Step, state: State) -> None:
         old = self.lookup(name, state)
         state[name] = Fact(safe=True, sanitiser=step, defs=old.defs)
@@ -1072,10 +1128,14 @@ class ScopeAnalyser(SinkMatcher):
                                                    for origin in old.origins), sanitiser=step)
 
     def _narrow_name(self, test: ast.Name, state: State) -> None:
-        """`if url_is_safe:` where url_is_safe holds the result of a host check on a name."""
+        """`if url_is_safe:` where url_is_safe holds the result of a host check on a name, or of any test the
+        engine reads (`safe = is_safe_path(root, full, name)`) on names that still hold what it read."""
         checked = self.checks.get(test.id)
         if checked is not None:
             self.mark_checked(checked[0], checked[1], state)
+        held = self.held_call(test, state)
+        if held is not None:
+            self._narrow(held, state, True)
 
     def note_check(self, target: ast.AST, value: ast.AST | None, line: int) -> None:
         """`ok = url_has_allowed_host_and_scheme(url=next_url, ...)`: OK now vouches for next_url."""
@@ -1244,13 +1304,16 @@ class ScopeAnalyser(SinkMatcher):
                 self.mark_checked(host, Step(f"host check on {host}", arm.lineno, self.ctx.segment(arm)), state)
             if hosts:
                 continue
+            if isinstance(arm, ast.Compare) and len(arm.ops) == 1:
+                arm = self.with_held_values(arm, state)  # `if common != root: raise`, common a commonpath
             contained = [*_contained(arm), *_parents_rejected(arm, self.normalised),
                          *_folder_differs(arm, self.normalised)] if leaves else []
+            if contained and (_commonpath_test(arm) or _named_test(arm)):
+                self.mark_contained(contained, arm, state)  # the paths they resolved name the same files
+                continue
             for path in contained:
                 step = Step(f"containment check on {path}", arm.lineno, self.ctx.segment(arm))
                 self.mark_checked(path, step, state)
-                for source in resolved_sources(state, path) if _commonpath_test(arm) else ():
-                    self.mark_checked(source, step, state)  # the path it resolved names the same file
             if contained:
                 continue
             if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
@@ -1422,38 +1485,84 @@ def _commonpath_test(arm: ast.AST) -> bool:
         for side in (arm.left, *arm.comparators))
 
 
+def _common_part(call: ast.Call) -> bool:
+    """CALL is `os.path.commonpath(...)` or `os.path.commonprefix(...)`."""
+    return (dotted_name(call.func) or "").rsplit(".", 1)[-1] in ("commonpath", "commonprefix")
+
+
+def _named_test(arm: ast.AST) -> bool:
+    """ARM is `not f(...)`, f a function named for testing that a path lies inside a folder."""
+    return isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call) \
+        and bool(named_containment(arm.operand))
+
+
 def _contained(arm: ast.AST) -> list[str]:
     """The names a failed containment test rejects: NAME in `not NAME.startswith(BASE)` or
     `not os.path.normpath(NAME).startswith(BASE)`, both paths in `os.path.commonpath([BASE, NAME]) != BASE`,
     and the paths given to a function named for the test (`not is_within_directory(root, path)`)."""
     if isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotEq):
-        common = next((side for side in (arm.left, arm.comparators[0]) if isinstance(side, ast.Call)
-                       and (dotted_name(side.func) or "").rsplit(".", 1)[-1] in ("commonpath", "commonprefix")
-                       and side.args and isinstance(side.args[0], (ast.List, ast.Tuple))), None)
-        if common is not None:
-            listed = common.args[0]
-            assert isinstance(listed, (ast.List, ast.Tuple))
-            other = arm.comparators[0] if common is arm.left else arm.left
-            if (dotted_name(common.func) or "").endswith("commonprefix"):
-                # compares characters, not folders ("/srv/wiki-private" starts with "/srv/wiki"): as before, the
-                # names alone, never read through a normalisation
-                return [n for n in (dotted_name(e) for e in listed.elts) if n is not None]
-            # `commonpath([root, os.path.realpath(path)]) != root`: the other paths (the one compared with is the
-            # base), read through realpath to the path each resolved
-            base = ast.dump(other)
-            return [n for n in (dotted_name(_unnormalised(e)) for e in listed.elts if ast.dump(e) != base)
-                    if n is not None] if any(ast.dump(e) == base for e in listed.elts) else []
-        return []
+        return commonpath_contained(arm)
     if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
         return []
     func = arm.operand.func
-    called = (dotted_name(func) or "").rsplit(".", 1)[-1]
-    if _CONTAINMENT_NAME.search(called) and called not in ("startswith", "is_relative_to"):
-        return [n for n in (dotted_name(a) for a in arm.operand.args) if n is not None]
+    named = named_containment(arm.operand)
+    if named:
+        return named
     if not (isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to")):
         return []
     name = dotted_name(_unnormalised(func.value))
     return [name] if name is not None else []
+
+
+def commonpath_contained(test: ast.Compare) -> list[str]:
+    """The paths TEST, comparing `os.path.commonpath([BASE, PATH])` with BASE, finds inside BASE where the two are
+    equal: PATH read through realpath to the path it resolved, and through the spellings that name the same file
+    (`os.path.normcase(p)`, `p.as_posix()`). `commonprefix` compares characters, not folders ("/srv/wiki-private"
+    starts with "/srv/wiki"): there, the names alone, never read through a normalisation."""
+    if len(test.ops) != 1:
+        return []
+    common = next((side for side in (test.left, test.comparators[0]) if isinstance(side, ast.Call)
+                   and _common_part(side) and side.args and isinstance(side.args[0], (ast.List, ast.Tuple))), None)
+    if common is None:
+        return []
+    listed = common.args[0]
+    assert isinstance(listed, (ast.List, ast.Tuple))
+    other = test.comparators[0] if common is test.left else test.left
+    if (dotted_name(common.func) or "").endswith("commonprefix"):
+        return [n for n in (dotted_name(e) for e in listed.elts) if n is not None]
+    # `commonpath([root, os.path.realpath(path)]) != root`: the other paths (the one compared with is the base)
+    base = ast.dump(other)
+    return [n for n in (dotted_name(same_file(_unnormalised(same_file(e)))) for e in listed.elts
+                        if ast.dump(e) != base)
+            if n is not None] if any(ast.dump(e) == base for e in listed.elts) else []
+
+
+def named_containment(call: ast.Call) -> list[str]:
+    """The paths given to CALL, a function named for testing that a path lies inside a folder
+    (`is_within_directory(root, path)`, `is_safe_path(root, full.as_posix(), rel)`), read through the spellings
+    that name the same file."""
+    called = (dotted_name(call.func) or "").rsplit(".", 1)[-1]
+    if not _CONTAINMENT_NAME.search(called) or called in ("startswith", "is_relative_to"):
+        return []
+    return [n for n in (dotted_name(same_file(a)) for a in call.args) if n is not None]
+
+
+# Calls that give the path they are handed in another spelling, naming the same file.
+_SAME_FILE_CALLS = frozenset({"str", "fspath", "normcase", "Path", "PurePath", "PosixPath"})
+
+
+def same_file(node: ast.expr) -> ast.expr:
+    """The path NODE spells again: P in `str(P)`, `os.fspath(P)`, `os.path.normcase(P)`, `Path(P)` and
+    `P.as_posix()`. None of them takes `..` out or adds any."""
+    while isinstance(node, ast.Call):
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "as_posix" and not node.args:
+            node = node.func.value
+        elif len(node.args) == 1 and not node.keywords \
+                and (dotted_name(node.func) or "").rsplit(".", 1)[-1] in _SAME_FILE_CALLS:
+            node = node.args[0]
+        else:
+            break
+    return node
 
 
 def _parents_rejected(arm: ast.AST, normalised: Collection[str]) -> list[str]:

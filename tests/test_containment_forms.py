@@ -1,0 +1,200 @@
+"""Containment checks in the other forms real code writes them: held in a name, tested where they hold, returned by
+a predicate, and handed a path in another spelling.
+
+MobSF checks a library path with `is_safe_path(lib_dir.as_posix(), sfile.as_posix(), rel)`, keeps the result of
+the same check in a name before testing it (`safe = is_safe_path(...)`, then `if ... and safe:`), and wraps it in a
+predicate of its own (`_is_safe_icon_path`); apkinspector binds `os.path.commonpath(...)` to a name and compares
+that. Each is the check the engine already reads in its plain form (`if not is_within(root, p): abort()`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin_support import MemoryView, judge_at, markers_raised
+from tickets.models import VerdictKind
+
+SECURITY = """
+    import os
+    from pathlib import Path
+
+
+    def is_safe_path(safe_root, check_path, raw_file):
+        if ".." in raw_file:
+            return False
+        safe_root = os.path.realpath(safe_root)
+        check_path = os.path.realpath(check_path)
+        return os.path.commonpath((safe_root, check_path)) == safe_root
+
+
+    def inside(root, path):
+        return os.path.commonpath([os.path.realpath(root), os.path.realpath(path)]) == os.path.realpath(root)
+
+
+    def outside(root, path):
+        return os.path.commonpath([os.path.realpath(root), os.path.realpath(path)]) != os.path.realpath(root)
+
+
+    def prefixed(root, path):
+        return os.path.commonprefix([root, os.path.realpath(path)]) == root
+
+
+    def under_other(root, other, path):
+        return os.path.commonpath([root, os.path.realpath(path)]) == other
+
+
+    def is_safe_icon(root, icon):
+        resolved_root = Path(root).resolve()
+        resolved_icon = Path(icon).resolve()
+        return is_safe_path(resolved_root, resolved_icon, "icon")
+    """
+
+VIEWS = """
+    import os
+    from pathlib import Path
+
+    from flask import Flask, abort, request
+
+    from lib.security import inside, is_safe_icon, is_safe_path, outside, prefixed, under_other
+
+    app = Flask(__name__)
+    ROOT = "/srv/files"
+
+
+    @app.route("/spelled")
+    def spelled():
+        rel = request.args["name"]
+        full = Path(ROOT) / rel
+        if not is_safe_path(Path(ROOT).as_posix(), full.as_posix(), rel):
+            abort(400)
+        return open(full).read()  # spelled
+
+
+    @app.route("/held")
+    def held():
+        rel = request.args["name"]
+        full = Path(ROOT) / rel
+        safe = is_safe_path(ROOT, full, rel)
+        if rel.endswith(".txt") and safe:
+            return open(full).read()  # held
+        return ""
+
+
+    @app.route("/held-then-moved")
+    def held_then_moved():
+        rel = request.args["name"]
+        full = Path(ROOT) / rel
+        safe = is_safe_path(ROOT, full, rel)
+        full = Path(ROOT) / request.args["other"]
+        if safe:
+            return open(full).read()  # moved after the check
+        return ""
+
+
+    @app.route("/held-in-loop")
+    def held_in_loop():
+        safe = False
+        full = Path(ROOT)
+        for rel in request.args.getlist("name"):
+            if safe:
+                return open(full).read()  # checked on the pass before
+            full = Path(ROOT) / rel
+            safe = is_safe_path(ROOT, full, rel)
+        return ""
+
+
+    @app.route("/common")
+    def common():
+        out = os.path.realpath(os.path.join(ROOT, request.args["name"]))
+        base = os.path.realpath(ROOT)
+        shared = os.path.commonpath((os.path.normcase(base), os.path.normcase(out)))
+        if shared != os.path.normcase(base):
+            raise ValueError("outside")
+        return open(out).read()  # common held
+
+
+    @app.route("/common-where-equal")
+    def common_where_equal():
+        out = os.path.realpath(os.path.join(ROOT, request.args["name"]))
+        if os.path.commonpath([ROOT, out]) == ROOT:
+            return open(out).read()  # inside the equal branch
+        return open(out).read()  # past the equal branch
+
+
+    @app.route("/predicate")
+    def predicate():
+        full = os.path.join(ROOT, request.args["name"])
+        if not inside(ROOT, full):
+            abort(400)
+        return open(full).read()  # predicate
+
+
+    @app.route("/wrapped")
+    def wrapped():
+        icon = os.path.join(ROOT, request.args["icon"])
+        if is_safe_icon(ROOT, icon):
+            return open(icon).read()  # wrapped predicate
+        return ""
+
+
+    @app.route("/inverted")
+    def inverted():
+        full = os.path.join(ROOT, request.args["name"])
+        if outside(ROOT, full):
+            return open(full).read()  # inverted predicate
+        return ""
+
+
+    @app.route("/prefix")
+    def prefix():
+        full = os.path.join(ROOT, request.args["name"])
+        if not prefixed(ROOT, full):
+            abort(400)
+        return open(full).read()  # character prefix
+
+
+    @app.route("/other-base")
+    def other_base():
+        full = os.path.join(ROOT, request.args["name"])
+        if not under_other(ROOT, "/srv", full):
+            abort(400)
+        return open(full).read()  # compared with another folder
+    """
+
+APP = {"lib/__init__.py": "", "lib/security.py": SECURITY, "lib/views.py": VIEWS}
+
+
+@pytest.fixture(scope="module")
+def reached() -> set[str]:
+    return markers_raised(APP, "path-traversal")
+
+
+@pytest.mark.parametrize("marker", [
+    "spelled",  # the path handed over as `full.as_posix()` is full
+    "held",  # `safe = is_safe_path(...)` then `if ... and safe:`
+    "common held",  # `shared = os.path.commonpath(...)` then `if shared != base: raise`, through normcase
+    "inside the equal branch",  # `if commonpath([ROOT, out]) == ROOT:` holds in its body
+    "predicate",  # `return commonpath([...realpath(path)]) == realpath(root)`
+    "wrapped predicate",  # a predicate returning another's containment test of the path it resolved
+])
+def test_a_containment_check_in_another_form_keeps_the_path_inside(reached, marker):
+    assert marker not in reached
+
+
+@pytest.mark.parametrize("marker", [
+    "moved after the check",  # the name was given another path after the check held
+    "checked on the pass before",  # the check was of the previous pass's path
+    "past the equal branch",  # past an `if` that does not leave, the path is as unchecked as before
+    "inverted predicate",  # true where the path is outside
+    "character prefix",  # commonprefix compares characters: "/srv/files-private" passes
+    "compared with another folder",  # the common part equals some other folder, not the one listed
+])
+def test_a_check_that_no_longer_holds_or_never_held_keeps_the_path_raised(reached, marker):
+    assert marker in reached
+
+
+def test_the_pattern_slots_finding_is_refuted_citing_the_held_check():
+    view = MemoryView(APP)
+    verdict = judge_at(view, "taint", "lib/views.py", "return open(full).read()  # held", "path-traversal")
+    assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
+    assert any("is_safe_path(ROOT, full, rel)" in evidence.quote for evidence in verdict.evidence)
