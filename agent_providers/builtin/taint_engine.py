@@ -1532,8 +1532,7 @@ def commonpath_contained(test: ast.Compare) -> list[str]:
         return [n for n in (dotted_name(e) for e in listed.elts) if n is not None]
     # `commonpath([root, os.path.realpath(path)]) != root`: the other paths (the one compared with is the base)
     base = ast.dump(other)
-    return [n for n in (dotted_name(same_file(_unnormalised(same_file(e)))) for e in listed.elts
-                        if ast.dump(e) != base)
+    return [n for n in (dotted_name(_unnormalised(same_file(e))) for e in listed.elts if ast.dump(e) != base)
             if n is not None] if any(ast.dump(e) == base for e in listed.elts) else []
 
 
