@@ -198,3 +198,183 @@ def test_the_pattern_slots_finding_is_refuted_citing_the_held_check():
     verdict = judge_at(view, "taint", "lib/views.py", "return open(full).read()  # held", "path-traversal")
     assert verdict.verdict is VerdictKind.REFUTED, verdict.reason
     assert any("is_safe_path(ROOT, full, rel)" in evidence.quote for evidence in verdict.evidence)
+
+
+# What a review's counterexamples showed the first version of these rules let through: each is still raised.
+COUNTER = """
+    import os
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    ROOT = "/srv/files"
+
+
+    def is_within(root, p):
+        return os.path.commonpath([root, os.path.realpath(p)]) == root
+
+
+    def inside_as_written(root, p):
+        return os.path.commonpath([root, p]) == root
+
+
+    def is_relative(p):
+        return not os.path.isabs(p)
+
+
+    def is_within_size_limit(p):
+        return len(p) < 4096
+
+
+    def find_plugin_dir(name):
+        return name
+
+
+    @app.route("/branch")
+    def branch():
+        full = os.path.join(ROOT, request.args["n"])
+        safe = True
+        if request.args.get("strict"):
+            safe = is_within(ROOT, full)
+        if safe:
+            return open(full).read()  # true unless strict
+        return ""
+
+
+    @app.route("/tried")
+    def tried():
+        full = os.path.join(ROOT, request.args["n"])
+        safe = True
+        try:
+            safe = is_within(ROOT, full)
+        except ValueError:
+            pass
+        if safe:
+            return open(full).read()  # true when the check raised
+        return ""
+
+
+    @app.route("/looped")
+    def looped():
+        full = os.path.join(ROOT, request.args["n"])
+        safe = True
+        for _ in request.args.getlist("x"):
+            safe = is_within(ROOT, full)
+        if safe:
+            return open(full).read()  # true when the loop ran no pass
+        return ""
+
+
+    @app.route("/or-ed")
+    def or_ed():
+        full = os.path.join(ROOT, request.args["n"])
+        safe = request.args.get("force") == "1"
+        safe |= is_within(ROOT, full)
+        if safe:
+            return open(full).read()  # or-ed with a client's flag
+        return ""
+
+
+    @app.route("/walrus-flag")
+    def walrus_flag():
+        full = os.path.join(ROOT, request.args["n"])
+        safe = is_within(ROOT, full)
+        print(safe := request.args.get("force"))
+        if safe:
+            return open(full).read()  # flag rebound by a walrus
+        return ""
+
+
+    @app.route("/captured")
+    def captured():
+        full = os.path.join(ROOT, request.args["n"])
+        safe = is_within(ROOT, full)
+        match request.args["m"]:
+            case str() as full:
+                pass
+        if safe:
+            return open(full).read()  # path captured anew by a case
+        return ""
+
+
+    @app.route("/unresolved")
+    def unresolved():
+        full = os.path.join(ROOT, request.args["n"])
+        if os.path.commonpath([ROOT, full]) == ROOT:
+            return open(full).read()  # commonpath of a path with its climbs
+        return ""
+
+
+    @app.route("/unresolved-held")
+    def unresolved_held():
+        full = os.path.join(ROOT, request.args["n"])
+        common = os.path.commonpath([ROOT, full])
+        if common != ROOT:
+            raise ValueError(full)
+        return open(full).read()  # held commonpath of a path with its climbs
+
+
+    @app.route("/unresolved-predicate")
+    def unresolved_predicate():
+        full = os.path.join(ROOT, request.args["n"])
+        if inside_as_written(ROOT, full):
+            return open(full).read()  # predicate comparing a path with its climbs
+        return ""
+
+
+    @app.route("/prefix-held")
+    def prefix_held():
+        full = os.path.realpath(os.path.join(ROOT, request.args["n"]))
+        common = os.path.commonprefix([ROOT, full])
+        if common != ROOT:
+            raise ValueError(full)
+        return open(full).read()  # held commonprefix
+
+    @app.route("/client-base")
+    def client_base():
+        base = os.path.join(ROOT, request.args["u"])
+        full = os.path.realpath(os.path.join(base, request.args["n"]))
+        if os.path.commonpath([base, full]) != base:
+            raise ValueError(full)
+        return open(full).read()  # inside a folder the client chose
+
+
+    @app.route("/relative")
+    def relative():
+        rel = request.args["n"]
+        if is_relative(rel):
+            return open(os.path.join(ROOT, rel)).read()  # not absolute is not inside
+        return ""
+
+
+    @app.route("/size")
+    def size():
+        full = os.path.join(ROOT, request.args["n"])
+        if is_within_size_limit(full):
+            return open(full).read()  # within a size limit
+        return ""
+
+
+    @app.route("/plugin")
+    def plugin():
+        name = request.args["n"]
+        if find_plugin_dir(name):
+            return open(os.path.join(ROOT, name)).read()  # a name holding in_dir by chance
+        return ""
+    """
+
+
+@pytest.fixture(scope="module")
+def countered() -> set[str]:
+    return markers_raised({"app.py": COUNTER}, "path-traversal")
+
+
+@pytest.mark.parametrize("marker", [
+    "true unless strict", "true when the check raised", "true when the loop ran no pass", "or-ed with a client's flag",
+    "flag rebound by a walrus", "path captured anew by a case", "commonpath of a path with its climbs",
+    "held commonpath of a path with its climbs", "predicate comparing a path with its climbs", "held commonprefix",
+    "inside a folder the client chose", "not absolute is not inside", "within a size limit",
+    "a name holding in_dir by chance",
+])
+def test_a_check_held_on_some_paths_of_unresolved_paths_or_named_by_chance_is_no_containment(countered, marker):
+    assert marker in countered

@@ -114,8 +114,8 @@ class ScopeAnalyser(SinkMatcher):
         self.dead_regions: set[tuple[int, int, Prune]] = set()
         self.name = symbol.rsplit(".", 1)[-1]
         self.checks: dict[str, tuple[str, Step]] = {}  # bool name -> (the name it vouches for, the check)
-        # name -> the call whose result it holds, and when each name the call read was last assigned (note_held)
-        self.held: dict[str, tuple[ast.Call, dict[str, int]]] = {}
+        # a call's position -> the call, whose result a name holds, and the names it read (note_held)
+        self.held: dict[str, tuple[ast.Call, set[str]]] = {}
         # Names last given a normalised path (`full = os.path.realpath(os.path.join(root, name))`): a prefix test
         # on one later (`full.startswith(root)`) is a containment check, as it is on the call itself.
         self.normalised: set[str] = set()
@@ -273,7 +273,6 @@ class ScopeAnalyser(SinkMatcher):
     def assign(self, target: ast.AST, fact: Fact, state: State, stmt: ast.stmt) -> None:
         owner = dotted_name(target)
         if owner is not None:
-            self.note_assigned(owner)
             drop_items(state, owner)
             if self.resolved_markers:  # only scopes that resolved a path into a name hold such markers
                 drop_resolved_from(state, owner)
@@ -298,7 +297,7 @@ class ScopeAnalyser(SinkMatcher):
             self.note_use(target.id, fact, stmt.lineno, target.id)
             self.note_parser(target.id, getattr(stmt, "value", None), stmt.lineno)
             self.note_check(target, getattr(stmt, "value", None), stmt.lineno)
-            self.note_held(target.id, getattr(stmt, "value", None))
+            self.note_held(target.id, stmt, state)
             value_node = getattr(stmt, "value", None)
             if isinstance(value_node, ast.Call) and _realpath_call(value_node) \
                     and (source := dotted_name(_unnormalised(value_node))) not in (None, target.id):
@@ -767,10 +766,9 @@ class ScopeAnalyser(SinkMatcher):
         positive = isinstance(op, (ast.In, ast.Eq, ast.Is))
         if isinstance(op, (ast.Eq, ast.NotEq)) and positive == holds:
             # `return os.path.commonpath([root, os.path.realpath(path)]) == root`, in a predicate or an `if`
-            held = self.with_held_values(test, state)
-            contained = commonpath_contained(held)
+            contained = self.commonpath_paths(test, state)
             if contained:
-                self.mark_contained(contained, held, state)
+                self.mark_contained(contained, test, state)
                 return
         if isinstance(op, (ast.In, ast.NotIn)) and positive == holds:
             # `if urlsplit(relay).hostname in ALLOWED_HOSTS: return redirect(relay)`
@@ -918,7 +916,7 @@ class ScopeAnalyser(SinkMatcher):
         return isinstance(node, ast.Call) and self.ctx.canonical(node.func) in ("os.listdir", "posix.listdir")
 
     def _narrow_call(self, test: ast.Call, state: State) -> None:
-        named = named_containment(test)
+        named = named_containment(test, _PATH_CONTAINMENT_NAME)
         if named:  # `if is_within_directory(root, path):`, where it holds
             self.mark_contained(named, test, state)
             return
@@ -1074,6 +1072,19 @@ class ScopeAnalyser(SinkMatcher):
             return
         self.mark_checked(path, Step(f"containment check on {path}", value.lineno, self.ctx.segment(value)), state)
 
+    def commonpath_paths(self, test: ast.Compare, state: State) -> list[str]:
+        """The paths `os.path.commonpath([BASE, PATH]) == BASE` (TEST, either way round; a common part held in a
+        name read as its call) finds inside BASE, when PATH is resolved there or was given a resolved path on every
+        path here, and BASE is no client's (see commonpath_contained)."""
+        def resolved(path: ast.expr) -> bool:
+            return _resolving(path) or isinstance(path, ast.Name) \
+                and _resolved_key(path.id) in state
+
+        def trusted(base: ast.expr) -> bool:
+            return not self.quiet_ev(base, state).of_kind(UNTRUSTED)
+
+        return commonpath_contained(self.with_held_values(test, state), resolved, trusted)
+
     def mark_contained(self, paths: list[str], test: ast.expr, state: State) -> None:
         """PATHS lie inside the folder TEST compares them with, and so does each path one of them holds resolved
         (`resolved = os.path.realpath(path)`): its symbolic links followed, it names the same file."""
@@ -1083,27 +1094,36 @@ class ScopeAnalyser(SinkMatcher):
             for source in resolved_sources(state, path):
                 self.mark_checked(source, step, state)
 
-    def note_held(self, target: str, value: ast.AST | None) -> None:
+    def note_held(self, target: str, stmt: ast.stmt, state: State) -> None:
         """`safe = is_safe_path(root, full, name)` or `common = os.path.commonpath([root, full])`: TARGET holds a
-        call's result, which a later test reads (`if safe:`, `if common != root:`) as it would the call, while
-        no name the call read was assigned since (see held_call)."""
-        self.held.pop(target, None)
+        call's result, which a later test reads (`if safe:`, `if common != root:`) as it would the call. Markers in
+        the state say so, one on TARGET and one on each name the call read: rebinding any of them drops its marker
+        (drop_items), and paths meeting keep a marker only where every path holds it, so a test reads the call only
+        on paths where this very call gave the name its value and nothing it read changed since."""
+        value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
         if not isinstance(value, ast.Call):
-            return
+            return  # `safe |= ...` keeps what the name held before as much as the call's result
         read = {name for node in ast.walk(value) if isinstance(node, (ast.Name, ast.Attribute))
                 and (name := dotted_name(node)) is not None}
         if target in read:
             return  # `path = check(path)`: the call read a value the name no longer holds
-        self.held[target] = (value, {name: self.assigned.get(name, 0) for name in read})
+        where = f"{value.lineno}:{value.col_offset}"
+        self.held[where] = (value, read)
+        state[_held_key(target, where)] = Fact(defs=frozenset({stmt.lineno}))
+        for name in read:
+            state[_read_key(name, where)] = Fact(defs=frozenset({stmt.lineno}))
 
     def held_call(self, node: ast.expr, state: State) -> ast.Call | None:
-        """The call whose result the name NODE holds, while no name that call read was assigned since (walked in
-        order, a loop's next pass included); None otherwise."""
-        held = self.held.get(node.id) if isinstance(node, ast.Name) else None
-        if held is None:
+        """The call whose result the name NODE holds on every path here, while no name that call read was given
+        another value since (see note_held); None otherwise."""
+        if not isinstance(node, ast.Name):
             return None
-        call, read = held
-        return call if all(self.assigned.get(name, 0) == when for name, when in read.items()) else None
+        prefix = _held_key(node.id, "")[:-1]
+        held = [key[len(prefix):-1] for key in state if key.startswith(prefix)]
+        if len(held) != 1 or held[0] not in self.held:
+            return None
+        call, read = self.held[held[0]]
+        return call if all(_read_key(name, held[0]) in state for name in read) else None
 
     def with_held_values(self, test: ast.Compare, state: State) -> ast.Compare:
         """TEST with a side that is a name holding a common part's result read as that call (`common != root`
@@ -1304,12 +1324,15 @@ class ScopeAnalyser(SinkMatcher):
                 self.mark_checked(host, Step(f"host check on {host}", arm.lineno, self.ctx.segment(arm)), state)
             if hosts:
                 continue
-            if isinstance(arm, ast.Compare) and len(arm.ops) == 1:
-                arm = self.with_held_values(arm, state)  # `if common != root: raise`, common a commonpath
+            common = self.commonpath_paths(arm, state) if leaves and isinstance(arm, ast.Compare) \
+                and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotEq) else []
+            if common:  # `if os.path.commonpath([root, full]) != root: raise`, or a common part held in a name
+                self.mark_contained(common, arm, state)  # and the paths they resolved, which name the same files
+                continue
             contained = [*_contained(arm), *_parents_rejected(arm, self.normalised),
                          *_folder_differs(arm, self.normalised)] if leaves else []
-            if contained and (_commonpath_test(arm) or _named_test(arm)):
-                self.mark_contained(contained, arm, state)  # the paths they resolved name the same files
+            if contained and _named_test(arm):
+                self.mark_contained(contained, arm, state)
                 continue
             for path in contained:
                 step = Step(f"containment check on {path}", arm.lineno, self.ctx.segment(arm))
@@ -1459,6 +1482,13 @@ _CONTAINMENT_NAME = re.compile(r"(within|inside|subpath|contained|is_relative|in
                                re.IGNORECASE)
 
 
+# The same, where the test holds (`if is_within_directory(root, path):`), which more names fit than fail so (a shape
+# `is_inside(point)`, a limit `is_within_size_limit(n)`): a name that says both a path or folder and its containment.
+_PATH_CONTAINMENT_NAME = re.compile(
+    r"sub_?path|safe_?path|(?:path|dir|directory|root|folder|base).*(?:within|inside|contained|under)"
+    r"|(?:^|_)(?:within|inside|contained|under|in)_(?:the_)?(?:path|dir|directory|root|folder|base)", re.IGNORECASE)
+
+
 def _realpath_call(node: ast.Call) -> bool:
     """NODE resolves a path with its symbolic links (`os.path.realpath(p)`, `path.resolve()`, `Path(p).resolve()`):
     a folder test of the result holds for the file P names. `abspath` and `normpath` fold `..` by the text alone,
@@ -1477,12 +1507,14 @@ def _path_of_one(node: ast.expr) -> bool:
 _PATH_OF_ONE = PATH_CONSTRUCTORS | {"PurePath", "PosixPath"}  # by the name written, imported or not
 
 
-def _commonpath_test(arm: ast.AST) -> bool:
-    """ARM compares `os.path.commonpath([...])` with a path: a test by whole folders (a prefix test of the text,
-    `resolved.startswith(root)`, lets `root + "-private"` through)."""
-    return isinstance(arm, ast.Compare) and any(
-        isinstance(side, ast.Call) and (dotted_name(side.func) or "").endswith("commonpath")
-        for side in (arm.left, *arm.comparators))
+def _held_key(name: str, where: str) -> str:
+    """The state's marker that NAME holds the result of the call at WHERE (see note_held)."""
+    return f"{name}[holds the test at {where}]"
+
+
+def _read_key(name: str, where: str) -> str:
+    """The state's marker that NAME still holds what the call at WHERE read (see note_held)."""
+    return f"{name}[read by the test at {where}]"
 
 
 def _common_part(call: ast.Call) -> bool:
@@ -1501,7 +1533,14 @@ def _contained(arm: ast.AST) -> list[str]:
     `not os.path.normpath(NAME).startswith(BASE)`, both paths in `os.path.commonpath([BASE, NAME]) != BASE`,
     and the paths given to a function named for the test (`not is_within_directory(root, path)`)."""
     if isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotEq):
-        return commonpath_contained(arm)
+        common = next((side for side in (arm.left, arm.comparators[0]) if isinstance(side, ast.Call)
+                       and (dotted_name(side.func) or "").endswith("commonprefix")
+                       and side.args and isinstance(side.args[0], (ast.List, ast.Tuple))), None)
+        # commonprefix compares characters, not folders: as before, the names alone, never read through a
+        # normalisation (the engine reads commonpath itself, see commonpath_paths)
+        listed = common.args[0] if common is not None else None
+        return [n for n in (dotted_name(e) for e in listed.elts) if n is not None] \
+            if isinstance(listed, (ast.List, ast.Tuple)) else []
     if not (isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call)):
         return []
     func = arm.operand.func
@@ -1514,34 +1553,37 @@ def _contained(arm: ast.AST) -> list[str]:
     return [name] if name is not None else []
 
 
-def commonpath_contained(test: ast.Compare) -> list[str]:
+def commonpath_contained(test: ast.Compare, resolved: Callable[[ast.expr], bool],
+                         trusted: Callable[[ast.expr], bool]) -> list[str]:
     """The paths TEST, comparing `os.path.commonpath([BASE, PATH])` with BASE, finds inside BASE where the two are
     equal: PATH read through realpath to the path it resolved, and through the spellings that name the same file
-    (`os.path.normcase(p)`, `p.as_posix()`). `commonprefix` compares characters, not folders ("/srv/wiki-private"
-    starts with "/srv/wiki"): there, the names alone, never read through a normalisation."""
+    (`os.path.normcase(p)`, `p.as_posix()`). commonpath compares folders as written, `..` and all
+    (`commonpath(["/srv", "/srv/../etc"])` is "/srv"), so every path but BASE must be RESOLVED, and BASE
+    TRUSTED: a folder a client chose holds whatever it names. `commonprefix` compares characters, not folders
+    ("/srv/wiki-private" starts with "/srv/wiki"): no containment."""
     if len(test.ops) != 1:
         return []
     common = next((side for side in (test.left, test.comparators[0]) if isinstance(side, ast.Call)
-                   and _common_part(side) and side.args and isinstance(side.args[0], (ast.List, ast.Tuple))), None)
+                   and (dotted_name(side.func) or "").rsplit(".", 1)[-1] == "commonpath"
+                   and side.args and isinstance(side.args[0], (ast.List, ast.Tuple))), None)
     if common is None:
         return []
     listed = common.args[0]
     assert isinstance(listed, (ast.List, ast.Tuple))
     other = test.comparators[0] if common is test.left else test.left
-    if (dotted_name(common.func) or "").endswith("commonprefix"):
-        return [n for n in (dotted_name(e) for e in listed.elts) if n is not None]
-    # `commonpath([root, os.path.realpath(path)]) != root`: the other paths (the one compared with is the base)
     base = ast.dump(other)
-    return [n for n in (dotted_name(_unnormalised(same_file(e))) for e in listed.elts if ast.dump(e) != base)
-            if n is not None] if any(ast.dump(e) == base for e in listed.elts) else []
+    paths = [same_file(e) for e in listed.elts if ast.dump(e) != base]
+    if len(paths) == len(listed.elts) or not trusted(other) or not all(resolved(path) for path in paths):
+        return []
+    return [n for n in (dotted_name(_unnormalised(path)) for path in paths) if n is not None]
 
 
-def named_containment(call: ast.Call) -> list[str]:
-    """The paths given to CALL, a function named for testing that a path lies inside a folder
+def named_containment(call: ast.Call, named: re.Pattern[str] = _CONTAINMENT_NAME) -> list[str]:
+    """The paths given to CALL, a function NAMED for testing that a path lies inside a folder
     (`is_within_directory(root, path)`, `is_safe_path(root, full.as_posix(), rel)`), read through the spellings
     that name the same file."""
     called = (dotted_name(call.func) or "").rsplit(".", 1)[-1]
-    if not _CONTAINMENT_NAME.search(called) or called in ("startswith", "is_relative_to"):
+    if not named.search(called) or called in ("startswith", "is_relative_to"):
         return []
     return [n for n in (dotted_name(same_file(a)) for a in call.args) if n is not None]
 

@@ -829,9 +829,6 @@ class ExprEvaluator:
         self.ctx = ctx
         self.symbol = symbol
         self.handler = handler
-        # name -> when the walk last assigned it, counting assignments in the order walked (note_assigned)
-        self.assigned: dict[str, int] = {}
-        self.assignments = 0
         self.sites: list[SinkSite] = []
         self.param_sinks: list[ParamSink] = []
         self.intents: list = []  # IntentUse: where digests and random values meet names saying what they are for
@@ -1513,13 +1510,7 @@ class ExprEvaluator:
         drop_items(state, node.target.id)  # what was known of the old value's entries, or of the path it resolved
         drop_resolved_from(state, node.target.id)
         state[node.target.id] = fact
-        self.note_assigned(node.target.id)
         return fact
-
-    def note_assigned(self, name: str) -> None:
-        """NAME was just given a value: a later count than any assignment walked before it."""
-        self.assignments += 1
-        self.assigned[name] = self.assignments
 
     def _ev_Lambda(self, node: ast.Lambda, state: State) -> Fact:
         # The markup a replacement function writes shows in the text a substitution builds with it
