@@ -355,6 +355,80 @@ COUNTER = """
         return ""
 
 
+    def file_exists_in_dir(folder, name):
+        return os.path.isfile(os.path.join(folder, name))
+
+
+    def resolve_within_root(root, rel):
+        path = os.path.realpath(os.path.join(root, rel))
+        return path, os.path.commonpath([root, path]) == root
+
+
+    @app.route("/exists")
+    def exists():
+        name = request.args["n"]
+        if file_exists_in_dir(ROOT, name):
+            return open(os.path.join(ROOT, name)).read()  # exists in a folder, as ../../etc/passwd does
+        return ""
+
+
+    @app.route("/either")
+    def either():
+        full = os.path.realpath(os.path.join(ROOT, request.args["n"]))
+        common = os.path.commonpath([ROOT, full])
+        if request.args.get("strict") and common != ROOT:
+            raise ValueError(full)
+        return open(full).read()  # checked only when strict
+
+    @app.route("/either-inline")
+    def either_inline():
+        full = os.path.realpath(os.path.join(ROOT, request.args["n"]))
+        if request.args.get("strict") and os.path.commonpath([ROOT, full]) != ROOT:
+            raise ValueError(full)
+        return open(full).read()  # inline, checked only when strict
+
+
+    @app.route("/sized")
+    def sized():
+        full = os.path.join(ROOT, request.args["n"])
+        real = os.path.realpath(full)
+        if not is_within_size_limit(real):
+            raise ValueError(full)
+        return open(full).read()  # a size check on the resolved path
+
+
+    @app.route("/excepted")
+    def excepted():
+        full = os.path.join(ROOT, request.args["n"])
+        safe = is_within(ROOT, full)
+        try:
+            int(request.args["z"])
+        except ValueError as safe:
+            print(safe)
+        if safe:
+            return open(full).read()  # flag rebound by an except clause
+        return ""
+
+
+    @app.route("/imported")
+    def imported():
+        full = os.path.join(ROOT, request.args["n"])
+        safe = is_within(ROOT, full)
+        import json as safe
+        if safe:
+            return open(full).read()  # flag rebound by an import
+        return ""
+
+
+    @app.route("/unpacked")
+    def unpacked():
+        rel = request.args["n"]
+        full, inside = resolve_within_root(ROOT, rel)
+        if full:
+            return open(os.path.join(ROOT, rel)).read()  # an item of the call's result, not its test
+        return ""
+
+
     @app.route("/plugin")
     def plugin():
         name = request.args["n"]
@@ -374,7 +448,9 @@ def countered() -> set[str]:
     "flag rebound by a walrus", "path captured anew by a case", "commonpath of a path with its climbs",
     "held commonpath of a path with its climbs", "predicate comparing a path with its climbs", "held commonprefix",
     "inside a folder the client chose", "not absolute is not inside", "within a size limit",
-    "a name holding in_dir by chance",
+    "a name holding in_dir by chance", "exists in a folder, as ../../etc/passwd does", "checked only when strict",
+    "inline, checked only when strict", "a size check on the resolved path", "flag rebound by an except clause",
+    "flag rebound by an import", "an item of the call's result, not its test",
 ])
 def test_a_check_held_on_some_paths_of_unresolved_paths_or_named_by_chance_is_no_containment(countered, marker):
     assert marker in countered

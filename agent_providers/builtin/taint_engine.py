@@ -114,8 +114,8 @@ class ScopeAnalyser(SinkMatcher):
         self.dead_regions: set[tuple[int, int, Prune]] = set()
         self.name = symbol.rsplit(".", 1)[-1]
         self.checks: dict[str, tuple[str, Step]] = {}  # bool name -> (the name it vouches for, the check)
-        # a call's position -> the call, whose result a name holds, and the names it read (note_held)
-        self.held: dict[str, tuple[ast.Call, set[str]]] = {}
+        # a call's position -> the call, whose result a name holds, the names it read and the name's fact (note_held)
+        self.held: dict[str, tuple[ast.Call, set[str], Fact]] = {}
         # Names last given a normalised path (`full = os.path.realpath(os.path.join(root, name))`): a prefix test
         # on one later (`full.startswith(root)`) is a containment check, as it is on the call itself.
         self.normalised: set[str] = set()
@@ -184,9 +184,13 @@ class ScopeAnalyser(SinkMatcher):
         if isinstance(stmt, ast.ClassDef):
             self.class_body(stmt, state)
         if isinstance(stmt, _SKIP):
+            drop_items(state, stmt.name)  # the name is bound anew: what was known of its old value goes
             state[stmt.name] = CLEAN
             return state
         self._children(stmt, state)
+        if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            for alias in stmt.names:  # `import json as safe` binds the name anew as much as an assignment does
+                drop_items(state, alias.asname or alias.name.split(".")[0])
         return state
 
     def class_body(self, stmt: ast.ClassDef, state: State) -> None:
@@ -916,7 +920,7 @@ class ScopeAnalyser(SinkMatcher):
         return isinstance(node, ast.Call) and self.ctx.canonical(node.func) in ("os.listdir", "posix.listdir")
 
     def _narrow_call(self, test: ast.Call, state: State) -> None:
-        named = named_containment(test, _PATH_CONTAINMENT_NAME)
+        named = named_containment(test, loose=False)
         if named:  # `if is_within_directory(root, path):`, where it holds
             self.mark_contained(named, test, state)
             return
@@ -1100,15 +1104,18 @@ class ScopeAnalyser(SinkMatcher):
         the state say so, one on TARGET and one on each name the call read: rebinding any of them drops its marker
         (drop_items), and paths meeting keep a marker only where every path holds it, so a test reads the call only
         on paths where this very call gave the name its value and nothing it read changed since."""
-        value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
+        # not `safe |= ...`, which keeps what the name held before, nor `path, ok = ...`, where ok is an item
+        whole = isinstance(stmt, ast.AnnAssign) or isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 \
+            and isinstance(stmt.targets[0], ast.Name)
+        value = getattr(stmt, "value", None) if whole else None
         if not isinstance(value, ast.Call):
-            return  # `safe |= ...` keeps what the name held before as much as the call's result
+            return
         read = {name for node in ast.walk(value) if isinstance(node, (ast.Name, ast.Attribute))
                 and (name := dotted_name(node)) is not None}
         if target in read:
             return  # `path = check(path)`: the call read a value the name no longer holds
         where = f"{value.lineno}:{value.col_offset}"
-        self.held[where] = (value, read)
+        self.held[where] = (value, read, state[target])
         state[_held_key(target, where)] = Fact(defs=frozenset({stmt.lineno}))
         for name in read:
             state[_read_key(name, where)] = Fact(defs=frozenset({stmt.lineno}))
@@ -1122,8 +1129,10 @@ class ScopeAnalyser(SinkMatcher):
         held = [key[len(prefix):-1] for key in state if key.startswith(prefix)]
         if len(held) != 1 or held[0] not in self.held:
             return None
-        call, read = self.held[held[0]]
-        return call if all(_read_key(name, held[0]) in state for name in read) else None
+        call, read, flag = self.held[held[0]]
+        # and the flag still holds that call's result: `except E as safe`, an import or a def rebinds it unseen
+        return call if state.get(node.id) == flag and all(_read_key(name, held[0]) in state for name in read) \
+            else None
 
     def with_held_values(self, test: ast.Compare, state: State) -> ast.Compare:
         """TEST with a side that is a name holding a common part's result read as that call (`common != root`
@@ -1324,13 +1333,15 @@ class ScopeAnalyser(SinkMatcher):
                 self.mark_checked(host, Step(f"host check on {host}", arm.lineno, self.ctx.segment(arm)), state)
             if hosts:
                 continue
-            common = self.commonpath_paths(arm, state) if leaves and isinstance(arm, ast.Compare) \
+            # past `if a and b: raise`, either may have failed: neither arm is known to (host checks read it so too)
+            every = leaves and not (isinstance(stmt.test, ast.BoolOp) and isinstance(stmt.test.op, ast.And))
+            common = self.commonpath_paths(arm, state) if every and isinstance(arm, ast.Compare) \
                 and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotEq) else []
             if common:  # `if os.path.commonpath([root, full]) != root: raise`, or a common part held in a name
                 self.mark_contained(common, arm, state)  # and the paths they resolved, which name the same files
                 continue
             contained = [*_contained(arm), *_parents_rejected(arm, self.normalised),
-                         *_folder_differs(arm, self.normalised)] if leaves else []
+                         *_folder_differs(arm, self.normalised)] if every else []
             if contained and _named_test(arm):
                 self.mark_contained(contained, arm, state)
                 continue
@@ -1484,9 +1495,11 @@ _CONTAINMENT_NAME = re.compile(r"(within|inside|subpath|contained|is_relative|in
 
 # The same, where the test holds (`if is_within_directory(root, path):`), which more names fit than fail so (a shape
 # `is_inside(point)`, a limit `is_within_size_limit(n)`): a name that says both a path or folder and its containment.
+# `is_safe_path`, `is_subpath`, `is_within_directory`, `path_is_inside`: the name ends in the test
+# (`file_exists_in_dir` and `subpath_exists` test something else).
 _PATH_CONTAINMENT_NAME = re.compile(
-    r"sub_?path|safe_?path|(?:path|dir|directory|root|folder|base).*(?:within|inside|contained|under)"
-    r"|(?:^|_)(?:within|inside|contained|under|in)_(?:the_)?(?:path|dir|directory|root|folder|base)", re.IGNORECASE)
+    r"(?:safe_?path|sub_?path|(?:^|_)(?:within|inside|contained|under)_(?:the_)?(?:path|dir|directory|root|folder|base)s?"
+    r"|(?:path|dir|directory|root|folder|base)_(?:is_)?(?:within|inside|contained|under))$", re.IGNORECASE)
 
 
 def _realpath_call(node: ast.Call) -> bool:
@@ -1523,9 +1536,9 @@ def _common_part(call: ast.Call) -> bool:
 
 
 def _named_test(arm: ast.AST) -> bool:
-    """ARM is `not f(...)`, f a function named for testing that a path lies inside a folder."""
+    """ARM is `not f(...)`, f a function whose name says it tests that a path lies inside a folder."""
     return isinstance(arm, ast.UnaryOp) and isinstance(arm.op, ast.Not) and isinstance(arm.operand, ast.Call) \
-        and bool(named_containment(arm.operand))
+        and bool(named_containment(arm.operand, loose=False))
 
 
 def _contained(arm: ast.AST) -> list[str]:
@@ -1578,14 +1591,19 @@ def commonpath_contained(test: ast.Compare, resolved: Callable[[ast.expr], bool]
     return [n for n in (dotted_name(_unnormalised(path)) for path in paths) if n is not None]
 
 
-def named_containment(call: ast.Call, named: re.Pattern[str] = _CONTAINMENT_NAME) -> list[str]:
-    """The paths given to CALL, a function NAMED for testing that a path lies inside a folder
-    (`is_within_directory(root, path)`, `is_safe_path(root, full.as_posix(), rel)`), read through the spellings
-    that name the same file."""
+def named_containment(call: ast.Call, loose: bool = True) -> list[str]:
+    """The paths given to CALL, a function named for testing that a path lies inside a folder. A name that says
+    both (`is_within_directory(root, path)`, `is_safe_path(root, full.as_posix(), rel)`) gets its paths read
+    through the spellings that name the same file; one that says only the containment (`is_inside(root, path)`),
+    where LOOSE (a failed test that leaves), the names given as they are."""
     called = (dotted_name(call.func) or "").rsplit(".", 1)[-1]
-    if not named.search(called) or called in ("startswith", "is_relative_to"):
+    if called in ("startswith", "is_relative_to"):
         return []
-    return [n for n in (dotted_name(same_file(a)) for a in call.args) if n is not None]
+    if _PATH_CONTAINMENT_NAME.search(called):
+        return [n for n in (dotted_name(same_file(a)) for a in call.args) if n is not None]
+    if loose and _CONTAINMENT_NAME.search(called):
+        return [n for n in (dotted_name(a) for a in call.args) if n is not None]
+    return []
 
 
 # Calls that give the path they are handed in another spelling, naming the same file.
