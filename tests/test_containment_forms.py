@@ -113,6 +113,15 @@ VIEWS = """
         return open(out).read()  # common held
 
 
+    @app.route("/configured")
+    def configured():
+        root = os.path.realpath(os.environ.get("FILES_ROOT", ROOT))
+        full = os.path.realpath(os.path.join(root, request.args["name"]))
+        if os.path.commonpath([root, full]) != root:
+            abort(400)
+        return open(full).read()  # inside the operator's folder
+
+
     @app.route("/common-where-equal")
     def common_where_equal():
         out = os.path.realpath(os.path.join(ROOT, request.args["name"]))
@@ -173,6 +182,7 @@ def reached() -> set[str]:
     "spelled",  # the path handed over as `full.as_posix()` is full
     "held",  # `safe = is_safe_path(...)` then `if ... and safe:`
     "common held",  # `shared = os.path.commonpath(...)` then `if shared != base: raise`, through normcase
+    "inside the operator's folder",  # a folder the operator's environment names is no client's
     "inside the equal branch",  # `if commonpath([ROOT, out]) == ROOT:` holds in its body
     "predicate",  # `return commonpath([...realpath(path)]) == realpath(root)`
     "wrapped predicate",  # a predicate returning another's containment test of the path it resolved

@@ -1084,8 +1084,8 @@ class ScopeAnalyser(SinkMatcher):
             return _resolving(path) or isinstance(path, ast.Name) \
                 and _resolved_key(path.id) in state
 
-        def trusted(base: ast.expr) -> bool:
-            return not self.quiet_ev(base, state).of_kind(UNTRUSTED)
+        def trusted(base: ast.expr) -> bool:  # the operator's environment or command line chooses no client's folder
+            return all(origin.local for origin in self.quiet_ev(base, state).of_kind(UNTRUSTED))
 
         return commonpath_contained(self.with_held_values(test, state), resolved, trusted)
 
