@@ -315,6 +315,14 @@ COUNTER = """
         return ""
 
 
+    @app.route("/unresolved-refused")
+    def unresolved_refused():
+        full = os.path.join(ROOT, request.args["n"])
+        if os.path.commonpath([ROOT, full]) != ROOT:
+            raise ValueError(full)
+        return open(full).read()  # refused by commonpath of a path with its climbs
+
+
     @app.route("/unresolved-held")
     def unresolved_held():
         full = os.path.join(ROOT, request.args["n"])
@@ -456,6 +464,7 @@ def countered() -> set[str]:
 @pytest.mark.parametrize("marker", [
     "true unless strict", "true when the check raised", "true when the loop ran no pass", "or-ed with a client's flag",
     "flag rebound by a walrus", "path captured anew by a case", "commonpath of a path with its climbs",
+    "refused by commonpath of a path with its climbs",
     "held commonpath of a path with its climbs", "predicate comparing a path with its climbs", "held commonprefix",
     "inside a folder the client chose", "not absolute is not inside", "within a size limit",
     "a name holding in_dir by chance", "exists in a folder, as ../../etc/passwd does", "checked only when strict",
