@@ -1493,10 +1493,10 @@ _CONTAINMENT_NAME = re.compile(r"(within|inside|subpath|contained|is_relative|in
                                re.IGNORECASE)
 
 
-# The same, where the test holds (`if is_within_directory(root, path):`), which more names fit than fail so (a shape
-# `is_inside(point)`, a limit `is_within_size_limit(n)`): a name that says both a path or folder and its containment.
-# `is_safe_path`, `is_subpath`, `is_within_directory`, `path_is_inside`: the name ends in the test
-# (`file_exists_in_dir` and `subpath_exists` test something else).
+# Names taken for a containment test where the test holds (`if is_within_directory(root, path):`). There a name
+# proves more than where it fails, and many say "inside" of something else (a shape's `is_inside(point)`, a limit's
+# `is_within_size_limit(n)`): the name must end in both a path or folder and its containment (`is_safe_path`,
+# `is_subpath`, `is_within_directory`, `path_is_inside`; not `file_exists_in_dir` or `subpath_exists`).
 _PATH_CONTAINMENT_NAME = re.compile(
     r"(?:safe_?path|sub_?path|(?:^|_)(?:within|inside|contained|under)_(?:the_)?(?:path|dir|directory|root|folder|base)s?"
     r"|(?:path|dir|directory|root|folder|base)_(?:is_)?(?:within|inside|contained|under))$", re.IGNORECASE)
