@@ -1138,7 +1138,7 @@ class ScopeAnalyser(SinkMatcher):
         """TEST with a side that is a name holding a common part's result read as that call (`common != root`
         after `common = os.path.commonpath([root, full])`). Only that call: the folder it is compared with is
         read by its name (`base`, whatever `base = os.path.abspath(root)` computed)."""
-        sides = [held if (held := self.held_call(side, state)) is not None and _common_part(held) else side
+        sides = [held if (held := self.held_call(side, state)) is not None and _calls(held, "commonpath") else side
                  for side in (test.left, test.comparators[0])]
         if sides[0] is test.left and sides[1] is test.comparators[0]:
             return test
@@ -1530,9 +1530,15 @@ def _read_key(name: str, where: str) -> str:
     return f"{name}[read by the test at {where}]"
 
 
-def _common_part(call: ast.Call) -> bool:
-    """CALL is `os.path.commonpath(...)` or `os.path.commonprefix(...)`."""
-    return (dotted_name(call.func) or "").rsplit(".", 1)[-1] in ("commonpath", "commonprefix")
+def _calls(call: ast.Call, function: str) -> bool:
+    """CALL calls FUNCTION (`commonpath`), under whatever module path it was imported."""
+    return (dotted_name(call.func) or "").rsplit(".", 1)[-1] == function
+
+
+def _common_side(test: ast.Compare, function: str) -> ast.Call | None:
+    """The side of TEST that calls FUNCTION (`commonpath` or `commonprefix`) on a list or tuple of paths."""
+    return next((side for side in (test.left, test.comparators[0]) if isinstance(side, ast.Call)
+                 and _calls(side, function) and side.args and isinstance(side.args[0], (ast.List, ast.Tuple))), None)
 
 
 def _named_test(arm: ast.AST) -> bool:
@@ -1546,11 +1552,9 @@ def _contained(arm: ast.AST) -> list[str]:
     `not os.path.normpath(NAME).startswith(BASE)`, both paths in `os.path.commonpath([BASE, NAME]) != BASE`,
     and the paths given to a function named for the test (`not is_within_directory(root, path)`)."""
     if isinstance(arm, ast.Compare) and len(arm.ops) == 1 and isinstance(arm.ops[0], ast.NotEq):
-        common = next((side for side in (arm.left, arm.comparators[0]) if isinstance(side, ast.Call)
-                       and (dotted_name(side.func) or "").endswith("commonprefix")
-                       and side.args and isinstance(side.args[0], (ast.List, ast.Tuple))), None)
         # commonprefix compares characters, not folders: as before, the names alone, never read through a
         # normalisation (the engine reads commonpath itself, see commonpath_paths)
+        common = _common_side(arm, "commonprefix")
         listed = common.args[0] if common is not None else None
         return [n for n in (dotted_name(e) for e in listed.elts) if n is not None] \
             if isinstance(listed, (ast.List, ast.Tuple)) else []
@@ -1574,11 +1578,7 @@ def commonpath_contained(test: ast.Compare, resolved: Callable[[ast.expr], bool]
     (`commonpath(["/srv", "/srv/../etc"])` is "/srv"), so every path but BASE must be RESOLVED, and BASE
     TRUSTED: a folder a client chose holds whatever it names. `commonprefix` compares characters, not folders
     ("/srv/wiki-private" starts with "/srv/wiki"): no containment."""
-    if len(test.ops) != 1:
-        return []
-    common = next((side for side in (test.left, test.comparators[0]) if isinstance(side, ast.Call)
-                   and (dotted_name(side.func) or "").rsplit(".", 1)[-1] == "commonpath"
-                   and side.args and isinstance(side.args[0], (ast.List, ast.Tuple))), None)
+    common = _common_side(test, "commonpath") if len(test.ops) == 1 else None
     if common is None:
         return []
     listed = common.args[0]
