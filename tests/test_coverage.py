@@ -236,6 +236,52 @@ def test_python2_comprehension_over_a_bare_tuple_is_read_with_its_lines_kept() -
     assert sorted(n.lineno for n in ast.walk(parsed.tree) if isinstance(n, ast.Call)) == [5, 6]
 
 
+def test_a_sole_generator_argument_with_a_trailing_comma_is_read_as_before_3_7() -> None:
+    """Python 2.7 and 3.0-3.6 took `f(x for x in xs,)`; 3.7 refuses it (synapse 0.33's visibility.py, toolz)."""
+    source = ("import os\n\n\ndef run(events, cmd):\n    erased = set(\n        e.sender for e in events,\n    )\n"
+              "    names = ', '.join(str(e) for e in (g(x for x in erased,) for g in [sorted]),)\n"
+              "    os.system(cmd + names)\n")
+    parsed = parse_python(source)
+    assert parsed.means is Means.TOKENS and len(parsed.text.splitlines()) == len(source.splitlines())
+    assert [line.rstrip() for line in parsed.text.splitlines()] == [
+        line.replace(" events,", " events").replace("erased,)", "erased )").replace("[sorted]),)", "[sorted]) )")
+        for line in source.splitlines()]
+    [system] = [n for n in ast.walk(parsed.tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "system"]
+    assert system.lineno == 9
+    namespace: dict = {}
+    exec(compile(parse_python("r = sorted(x for x in 'cab',)\n").tree, "t.py", "exec"), namespace)
+    assert namespace["r"] == ["a", "b", "c"]
+    python2 = parse_python("import os\nnames = sorted(x for x in os.listdir('.'),)\nprint 'names', names\n")
+    assert python2.means is Means.FISSIX and "os.listdir('.') )" in python2.text
+
+
+def test_a_generator_beside_another_argument_or_outside_a_call_stays_unparseable() -> None:
+    """Only the comma after a call's sole generator goes: one beside another argument, or a generator's own
+    parentheses with a comma in them, no grammar ever took, and they are left as written."""
+    for source in ("f(a, x for x in xs,)\n", "g = (x for x in xs,)\n", "f(x for x in xs, y)\n"):
+        with pytest.raises(Unparseable, match="line 1"):
+            parse_python(source)
+
+
+def test_python2_byte_strings_holding_non_ascii_text_keep_their_bytes_and_lines() -> None:
+    """Python 2 read `b"Ren\u00e9"` as the bytes the file spelled it with (modoboa 1.4's import test); each such
+    character becomes the escapes of its bytes in the declared encoding, a raw one-line literal the plain literal
+    of the same bytes."""
+    source = ('# -*- coding: utf-8 -*-\nimport os\nROWS = b"""\nRen\u00e9; Truc\n"""\nRAW = br"\\d\u00e9"\n\n\n'
+              'def run(cmd):\n    print "running", cmd\n    os.system(cmd)\n')
+    parsed = parse_python(source)
+    assert parsed.means is Means.FISSIX and len(parsed.text.splitlines()) == len(source.splitlines())
+    namespace: dict = {}
+    exec(compile(parsed.tree, "import_.py", "exec"), namespace)
+    assert namespace["ROWS"] == "\nRen\u00e9; Truc\n".encode() and namespace["RAW"] == "\\d\u00e9".encode()
+    [system] = [n for n in ast.walk(parsed.tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "system"]
+    assert system.lineno == 11
+    latin = decode_source("# coding: latin-1\nx = b'caf\xe9'\n".encode("latin-1"))
+    namespace = {}
+    exec(compile(parse_python(latin).tree, "latin.py", "exec"), namespace)
+    assert namespace["x"] == b"caf\xe9"
+
+
 def test_a_file_no_means_reads_is_unparseable_with_the_line_and_the_reason() -> None:
     with pytest.raises(Unparseable, match="line 1"):
         parse_python("def broken(:\n")

@@ -14,7 +14,8 @@ from fissix import fixer_base
 from fissix.pgen2 import token
 
 
-def _prefix(value: str) -> str:
+def literal_prefix(value: str) -> str:
+    """A string literal's prefix letters, lower-cased (`br`, `u`, ``)."""
     return value[: len(value) - len(value.lstrip("bBrRuU"))].lower()
 
 
@@ -26,7 +27,7 @@ class FixMixedBytes(fixer_base.BaseFix):
         leaves = node.children
         if any(leaf.type != token.STRING for leaf in leaves):
             return None
-        prefixes = [_prefix(leaf.value) for leaf in leaves]
+        prefixes = [literal_prefix(leaf.value) for leaf in leaves]
         if "u" in "".join(prefixes) or all("b" in p for p in prefixes) or not any("b" in p for p in prefixes):
             return None
         plain = [leaf for leaf, p in zip(leaves, prefixes, strict=True) if "b" not in p]

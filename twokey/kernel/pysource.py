@@ -12,12 +12,15 @@ be accepted by the running `ast`:
 - `ast-3.6`: the same parser with Python 3.6's grammar (`feature_version`), for code from before 3.7
   that uses `async` and `await` as plain names (`self.async`, `def run(async=False)`).
 - `tokens`: PEP 695/696 type parameters and `type X = ...` aliases, found with the running
-  tokenizer and blanked in place (an alias becomes a plain assignment).
+  tokenizer and blanked in place (an alias becomes a plain assignment); and the trailing comma
+  after a call's sole generator argument (`join(x for x in xs,)`), which Python 2.7 and 3.0-3.6
+  accepted and 3.7 refuses, blanked the same way.
 - `libcst`: what the tokenizer cannot fix (PEP 701 f-strings with nested quotes, backslashes or
   newlines; PEP 750 t-strings; PEP 758 unparenthesised `except A, B`) is parsed by LibCST's
   native parser (3.0-3.15) and re-rendered: f-strings re-quoted, t-strings read as f-strings.
 - `fissix`: Python 2 syntax (print and exec statements, `except E, e`, backquotes, `<>`,
-  `0777`/`10L`, `ur''`, tuple parameters, a comprehension over a bare tuple) translated by fissix's
+  `0777`/`10L`, `ur''`, tuple parameters, a comprehension over a bare tuple, a byte string holding
+  non-ASCII text) translated by fissix's
   fixers for those constructs only, and Python 2.2's `True = 1` shims made plain assignments;
   tried first when the parser's own error names a Python 2 statement, else last. An unparenthesised
   `except A, B:` is read as Python 2's `except A as B` when fissix reads the file: legacy code
@@ -28,6 +31,7 @@ from __future__ import annotations
 
 import ast
 import io
+import keyword
 import logging
 import re
 import threading
@@ -50,7 +54,7 @@ class Means(StrEnum):
     AST = "ast"
     PY36 = "ast-3.6"  # the running parser with Python 3.6's grammar: async and await as plain names
     FISSIX = "fissix"  # Python 2, translated
-    TOKENS = "tokens"  # PEP 695 type parameters and aliases blanked out, token by token
+    TOKENS = "tokens"  # PEP 695 type parameters and aliases, or a sole generator's trailing comma, blanked out
     LIBCST = "libcst"  # syntax newer than the running interpreter's, re-rendered
 
 
@@ -133,7 +137,8 @@ def _describe(error: SyntaxError) -> str:
 
 # The running parser's own words for Python 2 statements: only an ordering hint, never a verdict.
 _PYTHON2_HINT = re.compile(r"Missing parentheses in call to '(print|exec)'|multiple exception types must be "
-                           r"parenthesized|leading zeros in decimal integer literals")
+                           r"parenthesized|leading zeros in decimal integer literals|"
+                           r"bytes can only contain ASCII literal characters")
 
 
 # Translations, failures included, are cached by text: both slots, their refuters and the
@@ -144,7 +149,7 @@ def _translated(text: str, looks_python2: bool = False) -> tuple[Means | None, s
         return Means.FISSIX, python2
     if _ASYNC_NAMES.search(text) and _accepted(text):  # as it stands, with 3.6's grammar (see `_parse`)
         return Means.PY36, text
-    untyped = _without_type_parameters(text)
+    untyped = _token_repaired(text)
     if plain := _usable(text, untyped):
         return Means.TOKENS, plain
     # LibCST reads the blanked text: a file may have both multi-line type parameters and new f-strings.
@@ -185,7 +190,7 @@ def _accepted(text: str) -> bool:
 # Only fixers for syntax Python 3 rejects: library renames are left alone, so names stay as written.
 _PY2_FIXERS = (*(f"fissix.fixes.fix_{name}" for name in (
     "print", "exec", "except", "raise", "repr", "ne", "numliterals", "tuple_params", "unicode", "paren")),
-    "twokey.kernel.fix_string_raise", "twokey.kernel.fix_mixed_bytes")
+    "twokey.kernel.fix_string_raise", "twokey.kernel.fix_mixed_bytes", "twokey.kernel.fix_bytes_escapes")
 _FISSIX_LOCK = threading.Lock()  # one refactoring tool, and its parser is not re-entrant
 _LEADING_WHITESPACE = re.compile(r"^[ \t]+", re.MULTILINE)
 # fix_tuple_params's unpacking line, for a parameter or an `except E, (code, message)` target.
@@ -222,7 +227,9 @@ _HUGE_LINE = 10_000
 
 
 def _from_python2(text: str) -> str | None:
-    source = text if text.endswith("\n") else text + "\n"
+    # Python 2 took a sole generator's trailing comma too, and fissix's grammar refuses it: blanked first.
+    repaired = _token_repaired(text) or text
+    source = repaired if repaired.endswith("\n") else repaired + "\n"
     try:
         with _FISSIX_LOCK:
             huge = any(len(line) > _HUGE_LINE for line in source.splitlines())
@@ -260,17 +267,19 @@ def _realigned(original: str, translated: str) -> str | None:
     return "\n".join(lines) + ("\n" if translated.endswith("\n") else "")
 
 
-# -- PEP 695, with the running tokenizer ------------------------------------------------------
+# -- PEP 695 and 3.6's generator commas, with the running tokenizer ----------------------------------
 
 _NESTING = {"[": 1, "(": 1, "{": 1, "]": -1, ")": -1, "}": -1}
 _STATEMENT_START = frozenset({tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING})
 
 
-def _without_type_parameters(text: str) -> str | None:
-    """TEXT with `def f[T]`, `class C[T]` and `type X[T] = ...` made plain, or None if it has none.
+def _token_repaired(text: str) -> str | None:
+    """TEXT with `def f[T]`, `class C[T]` and `type X[T] = ...` made plain, and the comma after a call's sole
+    generator argument blanked, or None if it has neither.
 
-    Type parameters only annotate; blanking them keeps every other character where it was.
-    A bracket that spanned lines keeps its lines with backslash continuations."""
+    Type parameters only annotate, and `f(x for x in xs,)` is `f(x for x in xs)` in every grammar that took it:
+    blanking them keeps every other character where it was. A bracket that spanned lines keeps its lines with
+    backslash continuations."""
     try:
         tokens = [t for t in tokenize.generate_tokens(io.StringIO(text).readline)
                   if t.type not in (tokenize.NL, tokenize.COMMENT)]
@@ -281,11 +290,37 @@ def _without_type_parameters(text: str) -> str | None:
         edits = [edit for index in range(len(tokens)) if (edit := _type_syntax_at(tokens, index)) is not None]
     except _Unbalanced:  # the other means (LibCST) may still read the file; this one cannot
         return None
+    edits += [(comma.start, comma.end, "") for comma in _generator_commas(tokens)]
     if not edits:
         return None
     for start, end, name in sorted(edits, reverse=True):
         _blank(lines, start, end, name)
     return "".join(lines)
+
+
+def _generator_commas(tokens: list[tokenize.TokenInfo]) -> list[tokenize.TokenInfo]:
+    """The commas that end a call's only argument when that argument is a bare generator (`join(x for x in xs,)`):
+    a call's parentheses holding a `for` of their own and no comma but the one before the closing parenthesis.
+    Any other comma at that level (`f(a, x for x in xs)`) was refused by every grammar, and is left as it is."""
+    commas: list[tokenize.TokenInfo] = []
+    frames: list[tuple[bool, list[tokenize.TokenInfo], list[bool]]] = []  # (a call's, its commas, [has a `for`])
+    previous: tokenize.TokenInfo | None = None
+    for token in tokens:
+        if token.type == tokenize.OP and token.string in "([{":
+            called = token.string == "(" and previous is not None and (
+                previous.type == tokenize.NAME and not keyword.iskeyword(previous.string)
+                or previous.type == tokenize.OP and previous.string in ")]")
+            frames.append((called, [], [False]))
+        elif token.type == tokenize.OP and token.string in ")]}" and frames:
+            called, inner, generated = frames.pop()
+            if called and generated[0] and len(inner) == 1 and inner[0] is previous:
+                commas.append(inner[0])
+        elif frames and token.type == tokenize.OP and token.string == ",":
+            frames[-1][1].append(token)
+        elif frames and token.type == tokenize.NAME and token.string == "for":
+            frames[-1][2][0] = True
+        previous = token
+    return commas
 
 
 def _type_syntax_at(tokens: list[tokenize.TokenInfo], index: int):
