@@ -4,7 +4,7 @@ Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--se
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
 heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|
-heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|heldout38|heldout39|
+heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|heldout38|heldout39|heldout40|
 coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
@@ -561,6 +561,20 @@ PROJECTS = (
     ("ClusterShell", "1.8.1", "ClusterShell-1.8.1", "heldout39"),  # parallel cluster shell (command line)
     ("ruamel.yaml", "0.15.100", "ruamel.yaml-0.15.100", "heldout39"),  # round-trip YAML parser (parsing library)
     ("asn1crypto", "0.24.0", "asn1crypto-0.24.0", "heldout39"),  # ASN.1 DER parser (file-format library)
+    # Held out, fortieth set: chosen on 2026-12-07 (fifty-first session) by a helper session that had read
+    # neither the analysers nor any results, audited at that session's code before any rule it wrote.
+    ("almir", "0.1.8", "almir-0.1.8", "heldout40"),  # Bacula backup web interface, Pyramid, 2013 (web app)
+    ("bamboo-server", "0.6.3", "bamboo-server-0.6.3", "heldout40"),  # data-analysis web service, CherryPy, 2013 (web)
+    ("karaage", "3.1.34", "karaage-3.1.34", "heldout40"),  # HPC cluster account management, Django (web app)
+    ("torcms", "0.6.28", "torcms-0.6.28", "heldout40"),  # web CMS, Tornado (web app)
+    ("quokka", "0.4.0", "quokka-0.4.0", "heldout40"),  # content management system, Flask (web app)
+    ("vumi", "0.5.34", "vumi-0.5.34", "heldout40"),  # SMS/USSD/chat messaging engine, Twisted (network server)
+    ("python-ipmi", "0.4.2", "python-ipmi-0.4.2", "heldout40"),  # IPMI client (network protocol library)
+    ("pyzor", "1.0.0", "pyzor-1.0.0", "heldout40"),  # spam-signature client and server (network)
+    ("barman", "2.3", "barman-2.3", "heldout40"),  # PostgreSQL backup and recovery manager (devops command line)
+    ("elastalert", "0.1.35", "elastalert-0.1.35", "heldout40"),  # rule-based alerting on Elasticsearch (devops tool)
+    ("pysmi", "0.3.4", "pysmi-0.3.4", "heldout40"),  # SNMP MIB parser and converter (parsing library)
+    ("guessit", "2.1.4", "guessit-2.1.4", "heldout40"),  # metadata from video file names (parsing library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
