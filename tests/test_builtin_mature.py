@@ -130,7 +130,7 @@ EXAMPLE = """
         os.system("echo " + request.args["msg"])
 
     if __name__ == "__main__":
-        app.run(debug=True)
+        app.run(host="0.0.0.0", debug=True)  # on every interface: only the folder makes it an example's
     """
 
 
@@ -141,9 +141,9 @@ EXAMPLE = """
 def test_example_code_is_neither_raised_by_the_taint_slot_nor_confirmed(folder):
     view = MemoryView({f"{folder}app.py": EXAMPLE, "web/app.py": EXAMPLE})
     assert [f.primary.path for f in raised(view, "taint")] == ["web/app.py"]
-    verdict = judge_at(view, "taint", f"{folder}app.py", "app.run(debug=True)", "debug-enabled")
+    verdict = judge_at(view, "taint", f"{folder}app.py", "app.run(host=", "debug-enabled")
     assert verdict.verdict is VerdictKind.REFUTED and "example code" in verdict.reason
-    shipped = judge_at(view, "taint", "web/app.py", "app.run(debug=True)", "debug-enabled")
+    shipped = judge_at(view, "taint", "web/app.py", "app.run(host=", "debug-enabled")
     assert shipped.verdict is not VerdictKind.REFUTED or "example" not in shipped.reason
 
 

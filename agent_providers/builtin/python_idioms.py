@@ -610,6 +610,26 @@ def is_main_test(test: ast.expr) -> bool:
 
 
 # An event loop: a name ending in `loop` (`loop`, `self._loop`, `event_loop`), or asyncio's getters of one.
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
+
+
+def loopback_listener(call: ast.Call) -> str:
+    """The loopback address a development server started by CALL listens on, or "" when it may listen elsewhere.
+
+    CALL is an application's `run(...)`: Flask's, Quart's, Sanic's, Dash's, Flask-SocketIO's and bottle's all listen
+    on 127.0.0.1 unless given another host. So `app.run(debug=True)` with no host, or with `host="127.0.0.1"` or
+    `"localhost"`, answers this machine alone. A host given any other way (`"0.0.0.0"`, a variable, the
+    environment, a positional argument, `**options`) may be any interface."""
+    if call.args or any(keyword.arg is None for keyword in call.keywords):
+        return ""
+    host = next((keyword.value for keyword in call.keywords if keyword.arg == "host"), None)
+    if host is None:
+        return "127.0.0.1 (its default)"
+    if isinstance(host, ast.Constant) and isinstance(host.value, str) and host.value in LOOPBACK_HOSTS:
+        return host.value
+    return ""
+
+
 _LOOP_NAME = re.compile(r"(^|_)loop$", re.IGNORECASE)
 _LOOP_GETTERS = frozenset({"get_event_loop", "get_running_loop", "new_event_loop"})
 

@@ -621,6 +621,7 @@ class DebugUse(NamedTuple):
     # a star import below it of the deployment's own settings (`from settings_local import *`): (line, module)
     override: tuple[int, str] | None = None
     runner: str = ""  # the command it starts a server in, when the command's name says it is a development server
+    loopback: str = ""  # the loopback address the development server it starts listens on (see loopback_listener)
 
 
 def without_archive_names(fact: Fact) -> Fact:

@@ -1137,6 +1137,12 @@ def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult)
                   "while a deployment starts the application another way.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"inside {use.runner}()",
                                                                     use.segment)])
+    if use.state == "on" and use.loopback:
+        reason = (f"The debug switch at line {use.line} starts the application's development server, listening only "
+                  f"on {use.loopback}: its debugger answers requests from this machine alone, and a deployment "
+                  "serves the application with another server.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"listening on {use.loopback}",
+                                                                    use.segment)])
     stem = PurePosixPath(loc.path).stem
     if use.state == "on" and development_module(loc.path):
         reason = (f"The debug switch at line {use.line} is set in {loc.path}, a settings module named for "

@@ -18,7 +18,7 @@ from typing import Any, TypeGuard
 from agent_providers.builtin.admin_guards import Guard, admin_guard
 from agent_providers.builtin.compat_names import standard_name
 from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
-from agent_providers.builtin.python_idioms import parameter_defaults
+from agent_providers.builtin.python_idioms import LOOPBACK_HOSTS, parameter_defaults
 from agent_providers.builtin.route_patterns import ONE_SEGMENT, SEGMENT_CONVERTERS, CaptureKey, Registration
 from agent_providers.builtin.taint_dispatch import prefix_dispatch
 from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune, cleared_origin
@@ -855,7 +855,6 @@ def local_gate(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.If | None:
 _LOCAL_SETTING = re.compile(r"^(local|local_only|localhost_only|local_mode|only_local)$", re.IGNORECASE)
 # The client's address, as frameworks spell it.
 _REMOTE_ADDRESS = re.compile(r"remote_addr|REMOTE_ADDR|\.remote$|remote_ip|client\.host|peername")
-_LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
 
 
 def ends_branch(stmt: ast.stmt | None, callee: Callable[[ast.expr], str | None], loops: bool = True,
@@ -893,7 +892,7 @@ def _remote_not_loopback(test: ast.expr) -> bool:
     right = test.comparators[0]
     values = right.elts if isinstance(right, ast.Tuple | ast.List | ast.Set) else [right]
     texts = [v.value for v in values if isinstance(v, ast.Constant) and isinstance(v.value, str)]
-    return bool(texts) and len(texts) == len(values) and set(texts) <= _LOOPBACK
+    return bool(texts) and len(texts) == len(values) and set(texts) <= LOOPBACK_HOSTS
 
 
 def _catch_all(info: DefInfo) -> bool:

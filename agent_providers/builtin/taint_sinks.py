@@ -31,6 +31,7 @@ from agent_providers.builtin.python_idioms import (
     event_loop_debug,
     location_header,
     location_items,
+    loopback_listener,
     names_debugging,
     on_by_default,
     setting_default,
@@ -847,8 +848,9 @@ class SinkMatcher(ExprEvaluator):
             self.credentials.append(CredentialUse(fact.const_line, literal[0], name, line, literal[1], context))
 
     def note_debug(self, name: str, fact: Fact, value: ast.AST | None, line: int, segment: str,
-                   server: bool = False) -> None:
-        """A debug flag set: on or off by a literal, or by whatever the operator configured."""
+                   server: ast.Call | None = None) -> None:
+        """A debug flag set: on or off by a literal, or by whatever the operator configured. SERVER: the
+        application's `run(...)` call the flag is a keyword of, which starts its development server."""
         if self.mute or not DEBUG_FLAG.match(name):
             return
         known, literal, _ = const_value(value, self.ctx.consts) if value is not None else (False, None, None)
@@ -874,7 +876,7 @@ class SinkMatcher(ExprEvaluator):
         runner = self.symbol if server and self.symbol in self.ctx.commands \
             and _DEVELOPMENT_RUNNER.search(words(self.symbol)) else ""
         self.debug.append(DebugUse(line, state, segment, context, unset, gate, gate_line, direct=branch is not None,
-                                   runner=runner))
+                                   runner=runner, loopback=loopback_listener(server) if server else ""))
 
     def debugging_branch(self) -> ast.expr | None:
         """The innermost enclosing `if` test that asks whether debugging or tracebacks were asked for, from a value
@@ -943,7 +945,7 @@ class SinkMatcher(ExprEvaluator):
                 name = role if credential is not None and keyword == credential[1] else keyword
                 self.note_credential(name, fact, value, call.line)
                 self.note_debug(keyword, fact, value, call.line, self.ctx.segment(value) if value else keyword,
-                                server=call.method == "run")
+                                server=call.node if call.method == "run" else None)
         self.note_temp_use(call)
         if (call.method in ("debug", "set_debug") or call.canon in ("debug", "bottle.debug")) \
                 and not event_loop_debug(call.node):  # bottle.debug(True); an event loop's is asyncio's own
