@@ -282,6 +282,37 @@ def test_python2_byte_strings_holding_non_ascii_text_keep_their_bytes_and_lines(
     assert namespace["x"] == b"caf\xe9"
 
 
+def _value_of(source: str, name: str = "x") -> object:
+    namespace: dict = {}
+    exec(compile(parse_python(source).tree, "t.py", "exec"), namespace)
+    return namespace[name]
+
+
+def test_generator_commas_hold_only_where_python_2_and_3_6_read_them() -> None:
+    """A `for` target's own commas are no argument's; a form feed ends no line for the tokenizer; a Python 2 file's
+    `type in [...]` statement is no type alias; a `match (...)` statement is no call; and a PEP 701 f-string's nested
+    text, which the running tokenizer reads as code, is never blanked (a review's counterexamples)."""
+    assert _value_of("x = dict((k, v) for k, v in [(1, 2)],)\n") == {1: 2}
+    assert _value_of("# page\x0c break\nx = sorted(c for c in 'ba',)\n") == ["a", "b"]
+    assert _value_of("type in [1]\nx = 1\nprint x\n") == 1
+    with pytest.raises(Unparseable):
+        parse_python("xs = [1]\nmatch (x for x in xs,):\n    case _:\n        pass\n")
+    nested = ("d = {'g(a for a in b,)': 1, 'g(a for a in b )': 2}\n"
+              "x = f\"{d[\"g(a for a in b,)\"]}\"\n")
+    assert _value_of(nested) == "1"
+
+
+def test_python2_byte_strings_keep_the_bytes_python_2_read() -> None:
+    """A backslash before a non-ASCII character escapes nothing; an Emacs-style or `-sig` declaration names the
+    encoding Python reads; a form feed in the first line ends no line (a review's counterexamples)."""
+    def python2_value(declaration: str, literal: str, encoding: str = "utf-8") -> object:
+        return _value_of(decode_source(f"{declaration}\nx = {literal}\nprint 'x'\n".encode(encoding)))
+    assert python2_value("# coding: utf-8", "b'\\\u00e9'") == b"\\\xc3\xa9"
+    assert python2_value("# -*- coding: latin-1-unix -*-", "b'caf\u00e9'", "latin-1") == b"caf\xe9"
+    assert python2_value("# coding: utf-8-sig", "b'caf\u00e9'") == b"caf\xc3\xa9"
+    assert python2_value("# page\x0c break\n# coding: latin-1", "b'caf\u00e9'", "latin-1") == b"caf\xe9"
+
+
 def test_a_file_no_means_reads_is_unparseable_with_the_line_and_the_reason() -> None:
     with pytest.raises(Unparseable, match="line 1"):
         parse_python("def broken(:\n")

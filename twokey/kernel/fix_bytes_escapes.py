@@ -10,35 +10,53 @@ plain literal of the same bytes; one over several lines is left as it is (the fi
 from __future__ import annotations
 
 import ast
-import codecs
+import io
 import re
+import tokenize
 
 from fissix import fixer_base
 from fissix.pgen2 import token
 
 from twokey.kernel.fix_mixed_bytes import literal_prefix
 
-# PEP 263's declaration, as `tokenize` reads it: on the first or second line, both comment lines.
-_CODING = re.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.ASCII)
-
-
 
 def _declared_encoding(prefix: str) -> str:
-    """The encoding the comment lines before the first statement declare, or UTF-8."""
-    for line in prefix.splitlines()[:2]:
-        if not line.strip() or line.lstrip().startswith("#"):
-            if match := _CODING.match(line):
-                try:
-                    return codecs.lookup(match.group(1)).name
-                except LookupError:
-                    return "utf-8"
-            continue
-        break
-    return "utf-8"
+    """The encoding the comment lines before the first statement declare, as Python reads a declaration (PEP 263:
+    the first two lines, as the tokenizer splits them; `latin-1-unix` is latin-1), or UTF-8."""
+    lines = io.StringIO(prefix, newline="").readlines()[:2]
+    try:
+        encoding, _ = tokenize.detect_encoding(iter([line.encode("utf-8") for line in lines]).__next__)
+    except (SyntaxError, StopIteration):
+        return "utf-8"
+    return "utf-8" if encoding == "utf-8-sig" else encoding  # the mark is the file's, not each literal's
 
 
-def _escaped(character: str, encoding: str) -> str:
-    return "".join(f"\\x{byte:02x}" for byte in character.encode(encoding, errors="replace"))
+_NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
+
+
+def _escaped(body: str, encoding: str) -> str:
+    """BODY (a non-raw literal's text) with each run of non-ASCII characters written as the escapes of its bytes.
+    A backslash before such a character escapes nothing in Python 2 (`b'\\é'` holds the backslash and the bytes), so
+    it is doubled; every other escape stays as written."""
+    out: list[str] = []
+    index = 0
+    while index < len(body):
+        char = body[index]
+        if char == "\\" and index + 1 < len(body) and body[index + 1].isascii():
+            out.append(body[index:index + 2])
+            index += 2
+        elif char == "\\":
+            out.append("\\\\")
+            index += 1
+        elif char.isascii():
+            out.append(char)
+            index += 1
+        else:
+            run = _NON_ASCII_RUN.match(body, index)
+            assert run is not None
+            out.append("".join(f"\\x{byte:02x}" for byte in run.group(0).encode(encoding, errors="replace")))
+            index = run.end()
+    return "".join(out)
 
 
 class FixBytesEscapes(fixer_base.BaseFix):
@@ -60,7 +78,7 @@ class FixBytesEscapes(fixer_base.BaseFix):
         prefix = value[:len(literal_prefix(value))]  # as written
         body = value[len(prefix):]
         if "r" not in prefix.lower():
-            node.value = prefix + "".join(c if c.isascii() else _escaped(c, self.encoding) for c in body)
+            node.value = prefix + _escaped(body, self.encoding)
             node.changed()
             return None
         if "\n" in body:

@@ -36,7 +36,7 @@ import logging
 import re
 import threading
 import tokenize
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from enum import StrEnum
 from functools import lru_cache
@@ -149,9 +149,9 @@ def _translated(text: str, looks_python2: bool = False) -> tuple[Means | None, s
         return Means.FISSIX, python2
     if _ASYNC_NAMES.search(text) and _accepted(text):  # as it stands, with 3.6's grammar (see `_parse`)
         return Means.PY36, text
-    untyped = _token_repaired(text)
-    if plain := _usable(text, untyped):
+    if plain := _usable(text, _token_repaired(text)):
         return Means.TOKENS, plain
+    untyped = _token_repaired(text, commas=False)
     # LibCST reads the blanked text: a file may have both multi-line type parameters and new f-strings.
     # LibCST costs ~9 MB per process: imported only when a file needs it (a few in a thousand).
     from twokey.kernel.pysource_modern import to_running_grammar
@@ -228,7 +228,7 @@ _HUGE_LINE = 10_000
 
 def _from_python2(text: str) -> str | None:
     # Python 2 took a sole generator's trailing comma too, and fissix's grammar refuses it: blanked first.
-    repaired = _token_repaired(text) or text
+    repaired = _token_repaired(text, types=False) or text
     source = repaired if repaired.endswith("\n") else repaired + "\n"
     try:
         with _FISSIX_LOCK:
@@ -273,24 +273,28 @@ _NESTING = {"[": 1, "(": 1, "{": 1, "]": -1, ")": -1, "}": -1}
 _STATEMENT_START = frozenset({tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING})
 
 
-def _token_repaired(text: str) -> str | None:
-    """TEXT with `def f[T]`, `class C[T]` and `type X[T] = ...` made plain, and the comma after a call's sole
-    generator argument blanked, or None if it has neither.
+def _token_repaired(text: str, types: bool = True, commas: bool = True) -> str | None:
+    """TEXT with `def f[T]`, `class C[T]` and `type X[T] = ...` made plain (TYPES), and the comma after a call's sole
+    generator argument blanked (COMMAS), or None if it has none of those asked for.
 
     Type parameters only annotate, and `f(x for x in xs,)` is `f(x for x in xs)` in every grammar that took it:
     blanking them keeps every other character where it was. A bracket that spanned lines keeps its lines with
-    backslash continuations."""
+    backslash continuations. No grammar took both a generator's trailing comma (refused since 3.7) and PEP 695 or
+    PEP 701 syntax (3.12 on), so each translation asks for the one it may meet: the running tokenizer misreads a
+    PEP 701 f-string's nested quotes, and a comma it takes for code may be inside a string."""
     try:
         tokens = [t for t in tokenize.generate_tokens(io.StringIO(text).readline)
                   if t.type not in (tokenize.NL, tokenize.COMMENT)]
     except (tokenize.TokenError, SyntaxError):
         return None
-    lines = text.splitlines(keepends=True)
+    lines = io.StringIO(text, newline="").readlines()  # the tokenizer's lines: a form feed ends none
     try:
-        edits = [edit for index in range(len(tokens)) if (edit := _type_syntax_at(tokens, index)) is not None]
+        edits = [edit for index in range(len(tokens)) if (edit := _type_syntax_at(tokens, index)) is not None] \
+            if types else []
     except _Unbalanced:  # the other means (LibCST) may still read the file; this one cannot
         return None
-    edits += [(comma.start, comma.end, "") for comma in _generator_commas(tokens)]
+    if commas:
+        edits += [(comma.start, comma.end, "") for comma in _generator_commas(tokens)]
     if not edits:
         return None
     for start, end, name in sorted(edits, reverse=True):
@@ -298,29 +302,49 @@ def _token_repaired(text: str) -> str | None:
     return "".join(lines)
 
 
+@dataclass
+class _Bracket:
+    """A bracket being read by `_generator_commas`."""
+
+    called: bool  # a call's parentheses
+    commas: list[tokenize.TokenInfo] = field(default_factory=list)  # its own, outside a `for`'s target
+    generated: bool = False  # holds a `for` of its own
+    in_target: bool = False  # between that `for` and its `in`
+
+
 def _generator_commas(tokens: list[tokenize.TokenInfo]) -> list[tokenize.TokenInfo]:
     """The commas that end a call's only argument when that argument is a bare generator (`join(x for x in xs,)`):
-    a call's parentheses holding a `for` of their own and no comma but the one before the closing parenthesis.
-    Any other comma at that level (`f(a, x for x in xs)`) was refused by every grammar, and is left as it is."""
+    a call's parentheses holding a `for` of their own and no comma but the one before the closing parenthesis (a
+    comma in the `for`'s target, `for k, v in`, is the target's). Any other comma at that level (`f(a, x for x in
+    xs)`) was refused by every grammar, and is left as it is; so is a `match (...)` or `case (...)` statement's."""
     commas: list[tokenize.TokenInfo] = []
-    frames: list[tuple[bool, list[tokenize.TokenInfo], list[bool]]] = []  # (a call's, its commas, [has a `for`])
+    frames: list[_Bracket] = []
     previous: tokenize.TokenInfo | None = None
-    for token in tokens:
+    for index, token in enumerate(tokens):
         if token.type == tokenize.OP and token.string in "([{":
             called = token.string == "(" and previous is not None and (
                 previous.type == tokenize.NAME and not keyword.iskeyword(previous.string)
                 or previous.type == tokenize.OP and previous.string in ")]")
-            frames.append((called, [], [False]))
+            frames.append(_Bracket(called and not (previous is not None and previous.string in ("match", "case")
+                                                   and _statement_head(tokens, index - 1))))
         elif token.type == tokenize.OP and token.string in ")]}" and frames:
-            called, inner, generated = frames.pop()
-            if called and generated[0] and len(inner) == 1 and inner[0] is previous:
-                commas.append(inner[0])
+            frame = frames.pop()
+            if frame.called and frame.generated and len(frame.commas) == 1 and frame.commas[0] is previous:
+                commas.append(frame.commas[0])
         elif frames and token.type == tokenize.OP and token.string == ",":
-            frames[-1][1].append(token)
+            if not frames[-1].in_target:
+                frames[-1].commas.append(token)
         elif frames and token.type == tokenize.NAME and token.string == "for":
-            frames[-1][2][0] = True
+            frames[-1].generated = frames[-1].in_target = True
+        elif frames and token.type == tokenize.NAME and token.string == "in":
+            frames[-1].in_target = False
         previous = token
     return commas
+
+
+def _statement_head(tokens: list[tokenize.TokenInfo], index: int) -> bool:
+    """Whether token INDEX starts a statement (a soft keyword there is one: `match (x, y):`)."""
+    return index == 0 or tokens[index - 1].type in _STATEMENT_START or tokens[index - 1].string == ";"
 
 
 def _type_syntax_at(tokens: list[tokenize.TokenInfo], index: int):
