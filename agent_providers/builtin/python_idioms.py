@@ -613,15 +613,61 @@ def is_main_test(test: ast.expr) -> bool:
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
 
 
-def loopback_listener(call: ast.Call) -> str:
-    """The loopback address a development server started by CALL listens on, or "" when it may listen elsewhere.
+# Applications whose `run()` starts a development server on 127.0.0.1 unless given another host, by their classes'
+# resolved names (Eve is a Flask application). Not Dash (its host defaults to the HOST environment variable),
+# connexion or japronto (0.0.0.0), nor a project's own class with a `run` of its own.
+LOOPBACK_APPS = frozenset({"flask.Flask", "quart.Quart", "sanic.Sanic", "bottle.Bottle", "eve.Eve"})
+# Keywords of those `run()`s that leave the interface alone: any other one (`sock=`, `address=`, a `**` mapping) may
+# choose it.
+_INTERFACE_FREE = frozenset({"debug", "port", "use_reloader", "use_debugger", "use_evalex", "threaded", "processes",
+                             "load_dotenv", "ssl_context", "passthrough_errors", "extra_files", "exclude_patterns",
+                             "reloader_type", "reloader_interval", "reloader", "auto_reload", "access_log",
+                             "workers", "quiet", "interval"})
 
-    CALL is an application's `run(...)`: Flask's, Quart's, Sanic's, Dash's, Flask-SocketIO's and bottle's all listen
-    on 127.0.0.1 unless given another host. So `app.run(debug=True)` with no host, or with `host="127.0.0.1"` or
-    `"localhost"`, answers this machine alone. A host given any other way (`"0.0.0.0"`, a variable, the
-    environment, a positional argument, `**options`) may be any interface."""
-    if call.args or any(keyword.arg is None for keyword in call.keywords):
+
+def loopback_apps(tree: ast.Module, canonical: Callable[[ast.expr], str | None]) -> frozenset[str]:
+    """Names TREE binds only to a new application of a class in LOOPBACK_APPS (`app = Flask(__name__)`), and never
+    to anything else, in a module that names no `SERVER_NAME` (Flask and Quart take the host from it) and defines no
+    `run` of its own. CANONICAL resolves a call's function to its imported name."""
+    def excluding(node: ast.AST) -> bool:
+        named = node.value if isinstance(node, ast.Constant) else node.id if isinstance(node, ast.Name) \
+            else node.attr if isinstance(node, ast.Attribute) else None
+        return named == "SERVER_NAME" or isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == "run"
+    if any(excluding(node) for node in ast.walk(tree)):
+        return frozenset()
+    made: set[str] = set()
+    other: set[str] = set()
+    for node in ast.walk(tree):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
+            if isinstance(node, ast.AnnAssign | ast.AugAssign | ast.NamedExpr) else []
+        for target in targets:
+            if not isinstance(target, ast.Name):
+                continue
+            value = getattr(node, "value", None)
+            app = isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(value, ast.Call) \
+                and canonical(value.func) in LOOPBACK_APPS
+            (made if app else other).add(target.id)
+    return frozenset(made - other)
+
+
+def loopback_listener(call: ast.Call, apps: frozenset[str]) -> str:
+    """The loopback address the development server started by CALL listens on, or "" when it may listen elsewhere.
+
+    CALL is `NAME.run(...)` where NAME is one of APPS (see loopback_apps): Flask's, Quart's, Sanic's, bottle's and
+    Eve's development servers listen on 127.0.0.1 unless given another host. So `app.run(debug=True)` with no host,
+    or with `host="127.0.0.1"` or `"localhost"`, is out of remote clients' reach. A host given any other way
+    (`"0.0.0.0"`, a variable, the environment, a positional argument, `**options`), or a keyword that may choose
+    the interface, may be any interface."""
+    receiver = call.func.value if isinstance(call.func, ast.Attribute) else None
+    if not (isinstance(receiver, ast.Name) and receiver.id in apps) or call.args \
+            or any(keyword.arg not in _INTERFACE_FREE and keyword.arg != "host" for keyword in call.keywords):
         return ""
+    host = next((keyword.value for keyword in call.keywords if keyword.arg == "host"), None)
+    if host is None:
+        return "127.0.0.1 (its default)"
+    if isinstance(host, ast.Constant) and isinstance(host.value, str) and host.value in LOOPBACK_HOSTS:
+        return host.value
+    return ""
     host = next((keyword.value for keyword in call.keywords if keyword.arg == "host"), None)
     if host is None:
         return "127.0.0.1 (its default)"

@@ -1139,8 +1139,8 @@ def _debug_verdict(fp: str, loc: Location, quoter: Quoter, result: ModuleResult)
                                                                     use.segment)])
     if use.state == "on" and use.loopback:
         reason = (f"The debug switch at line {use.line} starts the application's development server, listening only "
-                  f"on {use.loopback}: its debugger answers requests from this machine alone, and a deployment "
-                  "serves the application with another server.")
+                  f"on {use.loopback}: remote clients cannot reach its debugger, and a deployment serves the "
+                  "application with another server.")
         return _verdict(fp, VerdictKind.REFUTED, reason, [quoter.at(use.line, f"listening on {use.loopback}",
                                                                     use.segment)])
     stem = PurePosixPath(loc.path).stem

@@ -56,6 +56,7 @@ from agent_providers.builtin.taint_facts import (
     UNTRUSTED,
     CookieUse,
     DebugUse,
+    Dispatch,
     Fact,
     HashUse,
     Origin,
@@ -190,6 +191,9 @@ class SinkMatcher(ExprEvaluator):
     not_redirects: dict[str, Step]
 
     def check_sinks(self, call: Call, state: State) -> None:
+        if isinstance(call.node.func, ast.Attribute) and isinstance(call.node.func.value, ast.Name) \
+                and call.node.func.value.id == "self" and self.class_symbol:
+            self.note_dispatch(call)
         # a fast hash only where it digests a password (see password_hashes)
         password = call.canon in FAST_HASHES and bool(call.node.args) and bool(named_in(call.node.args[0],
                                                                                         USER_PASSWORD))
@@ -847,6 +851,20 @@ class SinkMatcher(ExprEvaluator):
             literal = self.ctx.literals[fact.const_line]
             self.credentials.append(CredentialUse(fact.const_line, literal[0], name, line, literal[1], context))
 
+    def note_dispatch(self, call: Call) -> None:
+        """The untrusted values this method hands to `self.NAME(...)`: an override of NAME in a subclass receives
+        them (the hook a base class's template method calls), though this module may never see that override.
+        What the client sent counts; what whoever runs the program chose (argv, the environment) does not. A
+        starred argument leaves the positions after it unknown, so such a call records nothing."""
+        if self.mute or call.method is None or any(isinstance(arg, ast.Starred) for arg in call.node.args):
+            return
+        keyed: list[tuple[int | str, Fact]] = [*enumerate(call.args),
+                                              *((k, f) for k, f in call.kwargs.items() if not k.startswith("**"))]
+        for key, fact in keyed:
+            for origin in fact.of_kind(UNTRUSTED):
+                if not origin.local and not origin.operator:
+                    self.dispatches.append(Dispatch(call.method, key, origin, call.line))
+
     def note_debug(self, name: str, fact: Fact, value: ast.AST | None, line: int, segment: str,
                    server: ast.Call | None = None) -> None:
         """A debug flag set: on or off by a literal, or by whatever the operator configured. SERVER: the
@@ -875,8 +893,9 @@ class SinkMatcher(ExprEvaluator):
         # `@cli.command() def dev(): app.run(debug=True)`: a command named for the development server, starting one
         runner = self.symbol if server and self.symbol in self.ctx.commands \
             and _DEVELOPMENT_RUNNER.search(words(self.symbol)) else ""
+        loopback = loopback_listener(server, self.ctx.loopback_apps) if server else ""
         self.debug.append(DebugUse(line, state, segment, context, unset, gate, gate_line, direct=branch is not None,
-                                   runner=runner, loopback=loopback_listener(server) if server else ""))
+                                   runner=runner, loopback=loopback))
 
     def debugging_branch(self) -> ast.expr | None:
         """The innermost enclosing `if` test that asks whether debugging or tracebacks were asked for, from a value
