@@ -593,16 +593,6 @@ class Summary:
                 self.checks, self.never_returns, self.vouches, self.ret_items, self.ret_in_name, self.ret_cut)
 
 
-class Dispatch(NamedTuple):
-    """An untrusted value a method of a class hands to `self.NAME(...)`: the template method's hook. Whichever class
-    the object is, an override of NAME in a subclass receives it, in whatever module that subclass is defined."""
-
-    method: str  # NAME
-    key: int | str  # the argument's position after self, or its keyword
-    origin: Origin  # where the value entered (its path stamped when exported)
-    call_line: int  # the line of `self.NAME(...)`
-
-
 @dataclass(slots=True)
 class ClassSummary:
     """What a class's methods do with their arguments, for callers in other modules."""
@@ -615,7 +605,6 @@ class ClassSummary:
     member_sinks: tuple[tuple[str, int, ParamSink], ...] = ()
     checked_fields: frozenset[str] = frozenset()  # fields its validators check on every return (taint_models)
     field_models: dict[str, str] = field(default_factory=dict)  # field -> the project class it is annotated with
-    dispatched: tuple[Dispatch, ...] = ()  # untrusted values its methods hand to `self.NAME(...)`, for subclasses
 
 
 class DebugUse(NamedTuple):

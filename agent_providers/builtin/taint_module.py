@@ -48,7 +48,7 @@ from agent_providers.builtin.random_digests import urandom_fallbacks
 from agent_providers.builtin.rejected_sentinels import rejected_values
 from agent_providers.builtin.self_tests import SelfTest, self_tests
 from agent_providers.builtin.taint_engine import ScopeAnalyser, harmless_flags
-from agent_providers.builtin.taint_expr import MAX_BASES, ModuleContext, Outside, project_class
+from agent_providers.builtin.taint_expr import ModuleContext, Outside, project_class
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -57,7 +57,6 @@ from agent_providers.builtin.taint_facts import (
     ClassSummary,
     CookieUse,
     DebugUse,
-    Dispatch,
     Fact,
     HashUse,
     Origin,
@@ -227,7 +226,6 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
         ctx.ast_types = taint_ast_vetting.bound_type_tuples(tree)
         ctx.ast_vetters = taint_ast_vetting.vetting_functions(tree, ctx.ast_types)
     defs = collect_defs(tree, consts, scan.imports, outside.package if outside is not None else "")
-    _dispatched_params(ctx, defs)
     ctx.registrars = taint_registries.registrars(tree)
     ctx.commands = frozenset(node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
                              and any(_command_decorator(decorator) for decorator in node.decorator_list))
@@ -244,10 +242,6 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     before, ctx.globals = ctx.globals, _module_pass(ctx, tree).final
     if ctx.globals != before:  # a module global now reads a summary: every def sees new globals
         scopes = [_analyse_def(ctx, info, record=True) for info in defs]
-    handed = _local_dispatched_params(ctx, defs, scopes)
-    if handed:  # hooks this module's own base classes hand a client's values to
-        scopes = [_analyse_def(ctx, info, record=True) if index in handed else scope
-                  for index, (info, scope) in enumerate(zip(defs, scopes, strict=True))]
     result = _final(ctx, tree, defs, scopes)
     result.exports = _exports(ctx, defs, scopes, outside.path if outside is not None else "")
     result.exports.instances = _module_instances(ctx, tree)
@@ -507,91 +501,7 @@ def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser
                             for position, sink in sinks)
             summary = exports.classes[local]
             summary.member_sinks = summary.member_sinks + stamped
-    for info, scope in zip(defs, scopes, strict=True):
-        if info.in_class and info.cls in exports.classes and scope.dispatches:
-            summary = exports.classes[info.cls]
-            handed = {d if d.origin.path or not path else d._replace(origin=d.origin._replace(path=path))
-                      for d in scope.dispatches}
-            summary.dispatched = tuple(sorted({*summary.dispatched, *handed}, key=_dispatch_order))
     return exports
-
-
-def _dispatch_order(dispatch: Dispatch) -> tuple:
-    origin = dispatch.origin
-    return dispatch.method, str(dispatch.key), dispatch.call_line, origin.path, origin.line, origin.expr, origin.label
-
-
-def _dispatched_params(ctx: ModuleContext, defs: list[DefInfo]) -> None:
-    """The parameters of each method overriding a hook that a base class of another module calls on self with what
-    a client sent (`if not self.get_userinfo(user, pw, command):` in the base's request handler): that value, as the
-    base read it, is what the override receives. A method keeps its own callers' values too (see _entry_state)."""
-    if ctx.outside is None:
-        return
-    for info in defs:
-        if not (info.is_method and info.cls and "." not in info.cls):
-            continue
-        for dispatch in _dispatches_to(ctx, info.cls, info.node.name):
-            _hand(info, dispatch)
-
-
-def _local_dispatched_params(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser]) -> set[int]:
-    """As `_dispatched_params`, for a base class of this module: the indices of the defs that gained a parameter."""
-    handed: dict[str, list[Dispatch]] = {}
-    for info, scope in zip(defs, scopes, strict=True):
-        if info.in_class and info.cls and scope.dispatches:
-            handed.setdefault(info.cls, []).extend(scope.dispatches)
-    if not handed:
-        return set()
-    prefix = ctx.module + "." if ctx.module else ""
-    gained: set[int] = set()
-    for index, info in enumerate(defs):
-        if not (info.is_method and info.cls and "." not in info.cls):
-            continue
-        bases, seen = list(ctx.class_bases.get(info.cls, ())), set()
-        for _ in range(MAX_BASES):
-            local = [base.removeprefix(prefix) for base in bases if base.startswith(prefix) or not prefix]
-            local = [base for base in local if base in ctx.class_bases and base not in seen]
-            seen.update(local)
-            for base in local:
-                for dispatch in handed.get(base, ()):
-                    if dispatch.method == info.node.name and _hand(info, dispatch):
-                        gained.add(index)
-            bases = [following for base in local for following in ctx.class_bases.get(base, ())]
-    return gained
-
-
-def _hand(info: DefInfo, dispatch: Dispatch) -> bool:
-    """Give INFO's parameter the value DISPATCH hands it; whether it gained one."""
-    args = info.node.args
-    positional = [a.arg for a in (*args.posonlyargs, *args.args)][1:]
-    key = dispatch.key
-    name = positional[key] if isinstance(key, int) and key < len(positional) else \
-        key if isinstance(key, str) and key in info.params[1:] else None
-    if name is None or name in info.sources or name in info.dispatched:
-        return False
-    info.dispatched[name] = dispatch.origin
-    return True
-
-
-def _dispatches_to(ctx: ModuleContext, cls: str, method: str) -> list[Dispatch]:
-    """What the bases of class CLS (this module's) defined in other modules hand to `self.METHOD(...)`, along the
-    bases' own bases."""
-    assert ctx.outside is not None
-    found: list[Dispatch] = []
-    seen: set[str] = set()
-    frontier = list(ctx.class_bases.get(cls, ()))
-    for _ in range(MAX_BASES):
-        following: list[str] = []
-        for base in frontier:
-            if base in seen:
-                continue
-            seen.add(base)
-            summary = ctx.outside.klass(base)
-            if summary is not None:
-                found.extend(d for d in summary.dispatched if d.method == method)
-                following.extend(summary.bases)
-        frontier = following
-    return found
 
 
 def _stamped(summary: Summary, path: str, module: str) -> Summary:
@@ -644,10 +554,7 @@ def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
                                or _provided_class(ctx, info.providers.get(name)))
         else:
             origin = Origin(PARAM, f"parameter {name}", name, info.node.lineno, index)
-            # a hook's parameter: what its callers pass, and what a base class hands it from a client
-            handed = {info.dispatched[name]} if name in info.dispatched else set()
-            state[name] = Fact(origins=frozenset({origin, *handed}),
-                               instance=annotated_class(ctx, annotations.get(name)))
+            state[name] = Fact(origins=frozenset({origin}), instance=annotated_class(ctx, annotations.get(name)))
     for extra in (info.node.args.vararg, info.node.args.kwarg):
         if extra is not None:
             source = info.sources.get(extra.arg)

@@ -520,8 +520,6 @@ class DefInfo:
     # objects, which no caller of the handler but the framework passes
     injected: set[str] = field(default_factory=set)
     providers: dict[str, ast.expr] = field(default_factory=dict)  # parameter -> the function `Depends()` names
-    # parameters of a hook a base class calls on self with what a client sent: parameter -> that value's origin
-    dispatched: dict[str, Origin] = field(default_factory=dict)
 
     @property
     def bases(self) -> tuple[str, ...]:

@@ -56,7 +56,6 @@ from agent_providers.builtin.taint_facts import (
     UNTRUSTED,
     CookieUse,
     DebugUse,
-    Dispatch,
     Fact,
     HashUse,
     Origin,
@@ -191,9 +190,6 @@ class SinkMatcher(ExprEvaluator):
     not_redirects: dict[str, Step]
 
     def check_sinks(self, call: Call, state: State) -> None:
-        if isinstance(call.node.func, ast.Attribute) and isinstance(call.node.func.value, ast.Name) \
-                and call.node.func.value.id == "self" and self.class_symbol:
-            self.note_dispatch(call)
         # a fast hash only where it digests a password (see password_hashes)
         password = call.canon in FAST_HASHES and bool(call.node.args) and bool(named_in(call.node.args[0],
                                                                                         USER_PASSWORD))
@@ -850,20 +846,6 @@ class SinkMatcher(ExprEvaluator):
         elif fact.const and fact.const_line is not None and fact.const_line in self.ctx.literals:
             literal = self.ctx.literals[fact.const_line]
             self.credentials.append(CredentialUse(fact.const_line, literal[0], name, line, literal[1], context))
-
-    def note_dispatch(self, call: Call) -> None:
-        """The untrusted values this method hands to `self.NAME(...)`: an override of NAME in a subclass receives
-        them (the hook a base class's template method calls), though this module may never see that override.
-        What the client sent counts; what whoever runs the program chose (argv, the environment) does not. A
-        starred argument leaves the positions after it unknown, so such a call records nothing."""
-        if self.mute or call.method is None or any(isinstance(arg, ast.Starred) for arg in call.node.args):
-            return
-        keyed: list[tuple[int | str, Fact]] = [*enumerate(call.args),
-                                              *((k, f) for k, f in call.kwargs.items() if not k.startswith("**"))]
-        for key, fact in keyed:
-            for origin in fact.of_kind(UNTRUSTED):
-                if not origin.local and not origin.operator:
-                    self.dispatches.append(Dispatch(call.method, key, origin, call.line))
 
     def note_debug(self, name: str, fact: Fact, value: ast.AST | None, line: int, segment: str,
                    server: ast.Call | None = None) -> None:
