@@ -609,7 +609,7 @@ def is_main_test(test: ast.expr) -> bool:
     return bool(names and consts)
 
 
-# An event loop: a name ending in `loop` (`loop`, `self._loop`, `event_loop`), or asyncio's getters of one.
+# The addresses that reach this machine alone.
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
 
 
@@ -668,14 +668,9 @@ def loopback_listener(call: ast.Call, apps: frozenset[str]) -> str:
     if isinstance(host, ast.Constant) and isinstance(host.value, str) and host.value in LOOPBACK_HOSTS:
         return host.value
     return ""
-    host = next((keyword.value for keyword in call.keywords if keyword.arg == "host"), None)
-    if host is None:
-        return "127.0.0.1 (its default)"
-    if isinstance(host, ast.Constant) and isinstance(host.value, str) and host.value in LOOPBACK_HOSTS:
-        return host.value
-    return ""
 
 
+# An event loop: a name ending in `loop` (`loop`, `self._loop`, `event_loop`), or asyncio's getters of one.
 _LOOP_NAME = re.compile(r"(^|_)loop$", re.IGNORECASE)
 _LOOP_GETTERS = frozenset({"get_event_loop", "get_running_loop", "new_event_loop"})
 

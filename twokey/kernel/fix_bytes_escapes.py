@@ -60,6 +60,8 @@ def _escaped(body: str, encoding: str) -> str:
 
 
 class FixBytesEscapes(fixer_base.BaseFix):
+    """Each byte string holding non-ASCII text, escaped (raw ones on one line rewritten plain)."""
+
     BM_compatible = False
     _accept_type = token.STRING
     encoding = "utf-8"
@@ -90,4 +92,3 @@ class FixBytesEscapes(fixer_base.BaseFix):
         node.value = repr(text.encode(self.encoding, errors="replace"))
         node.changed()
         return None
-
