@@ -19,7 +19,7 @@ from tests.fakes import MemoryView, ScriptedProvider
 from tickets.models import Slot
 from twokey.cli import main
 from twokey.kernel.events import EventLog, read_events
-from twokey.kernel.pysource import Means, Undecodable, Unparseable, decode_source, parse_python
+from twokey.kernel.pysource import Means, ParsedSource, Undecodable, Unparseable, decode_source, parse_python
 
 PY2_DEFECT = '''from flask import Flask, request
 import os
@@ -69,6 +69,20 @@ CLEAN = "def add(a, b):\n    return a + b\n"
 
 
 # -- the parser, on its own ------------------------------------------------------------------
+
+
+def _executed(parsed: ParsedSource, filename: str = "t.py") -> dict:
+    """The names a parsed module binds when it runs."""
+    namespace: dict = {}
+    exec(compile(parsed.tree, filename, "exec"), namespace)
+    return namespace
+
+
+def _system_lines(parsed: ParsedSource) -> list[int]:
+    """The lines of the `os.system(...)` calls in a parsed module, in the tree's order."""
+    return [node.lineno for node in ast.walk(parsed.tree)
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "system"]
+
 
 
 def test_python2_file_is_read_through_fissix_with_every_line_where_it_was() -> None:
@@ -132,8 +146,7 @@ def test_python2_bytes_beside_plain_literals_are_read_as_the_byte_string_they_we
     assert parsed.means is Means.FISSIX and len(parsed.text.splitlines()) == len(source.splitlines())
     values = [n.value for n in ast.walk(parsed.tree) if isinstance(n, ast.Constant)]
     assert b"\x00\x03name\x02" in values and "xcaf\u00e9" in values
-    assert next(n for n in ast.walk(parsed.tree) if isinstance(n, ast.Call)
-                and getattr(n.func, "attr", "") == "system").lineno == 6
+    assert _system_lines(parsed)[0] == 6
 
 
 def test_python2_print_continued_over_lines_keeps_later_lines_in_place() -> None:
@@ -159,8 +172,7 @@ def test_a_nested_f_string_holding_the_inner_quote_is_re_rendered_with_its_tripl
     source = 'def radio(xs):\n    return f"<p>{"".join(f"<input value=\'{o}\'>{o}" for o in xs)}</p>"\n'
     parsed = parse_python(source)
     assert parsed.means is Means.LIBCST
-    namespace: dict = {}
-    exec(compile(parsed.tree, "radio.py", "exec"), namespace)
+    namespace = _executed(parsed, "radio.py")
     assert namespace["radio"](["a", "b"]) == "<p><input value='a'>a<input value='b'>b</p>"
 
 
@@ -171,8 +183,7 @@ def test_f_strings_nested_four_deep_are_re_rendered_with_both_triples_first() ->
               'def plain(doc):\n    return f"{doc["title"]!r} - {len(doc.get("pages", []))} pages"\n')
     parsed = parse_python(source)
     assert parsed.means is Means.LIBCST and len(parsed.text.splitlines()) == len(source.splitlines())
-    namespace: dict = {}
-    exec(compile(parsed.tree, "report.py", "exec"), namespace)
+    namespace = _executed(parsed, "report.py")
     assert namespace["nested"]({"id": 7, "tags": ["x", "y"]}) == "7: x, y"
     assert namespace["plain"]({"title": "T", "pages": [1, 2]}) == "'T' - 2 pages"
     assert "'" * 3 not in parsed.text.splitlines()[3]  # what three levels hold is rendered as before
@@ -204,8 +215,7 @@ def test_async_and_await_as_plain_names_are_read_with_the_grammar_of_their_time(
               "            await = os.system(cmd)\n        return await\n\n\nasync def later():\n    await later()\n")
     parsed = parse_python(source)
     assert parsed.means is Means.PY36 and parsed.text == source
-    [call] = [n for n in ast.walk(parsed.tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "system"]
-    assert call.lineno == 7
+    assert _system_lines(parsed) == [7]
 
 
 def test_python2_that_names_no_python2_statement_is_still_tried_with_fissix() -> None:
@@ -246,11 +256,8 @@ def test_a_sole_generator_argument_with_a_trailing_comma_is_read_as_before_3_7()
     assert [line.rstrip() for line in parsed.text.splitlines()] == [
         line.replace(" events,", " events").replace("erased,)", "erased )").replace("[sorted]),)", "[sorted]) )")
         for line in source.splitlines()]
-    [system] = [n for n in ast.walk(parsed.tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "system"]
-    assert system.lineno == 9
-    namespace: dict = {}
-    exec(compile(parse_python("r = sorted(x for x in 'cab',)\n").tree, "t.py", "exec"), namespace)
-    assert namespace["r"] == ["a", "b", "c"]
+    assert _system_lines(parsed) == [9]
+    assert _value_of("r = sorted(x for x in 'cab',)\n", "r") == ["a", "b", "c"]
     python2 = parse_python("import os\nnames = sorted(x for x in os.listdir('.'),)\nprint 'names', names\n")
     assert python2.means is Means.FISSIX and "os.listdir('.') )" in python2.text
 
@@ -271,21 +278,14 @@ def test_python2_byte_strings_holding_non_ascii_text_keep_their_bytes_and_lines(
               'def run(cmd):\n    print "running", cmd\n    os.system(cmd)\n')
     parsed = parse_python(source)
     assert parsed.means is Means.FISSIX and len(parsed.text.splitlines()) == len(source.splitlines())
-    namespace: dict = {}
-    exec(compile(parsed.tree, "import_.py", "exec"), namespace)
+    namespace = _executed(parsed, "import_.py")
     assert namespace["ROWS"] == "\nRen\u00e9; Truc\n".encode() and namespace["RAW"] == "\\d\u00e9".encode()
-    [system] = [n for n in ast.walk(parsed.tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "system"]
-    assert system.lineno == 11
-    latin = decode_source("# coding: latin-1\nx = b'caf\xe9'\n".encode("latin-1"))
-    namespace = {}
-    exec(compile(parse_python(latin).tree, "latin.py", "exec"), namespace)
-    assert namespace["x"] == b"caf\xe9"
+    assert _system_lines(parsed) == [11]
+    assert _value_of(decode_source("# coding: latin-1\nx = b'caf\xe9'\n".encode("latin-1"))) == b"caf\xe9"
 
 
 def _value_of(source: str, name: str = "x") -> object:
-    namespace: dict = {}
-    exec(compile(parse_python(source).tree, "t.py", "exec"), namespace)
-    return namespace[name]
+    return _executed(parse_python(source))[name]
 
 
 def test_generator_commas_hold_only_where_python_2_and_3_6_read_them() -> None:
