@@ -37,6 +37,7 @@ from agent_providers.builtin.taint_facts import (
     drop_resolved_from,
     in_memory_file,
     item_key,
+    keep_rest,
     join,
     merge,
     merge_states,
@@ -363,9 +364,10 @@ class ScopeAnalyser(SinkMatcher):
                 # and Lektor's PATH lookups); the rest of the list is still what it was
                 state[owner] = join([old, fact]).evolve(seq=True, head=fact)
                 return
-            state[owner] = join([old, fact]).evolve(seq=old.seq)
+            whole = state[owner] = join([old, fact]).evolve(seq=old.seq)
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
                 state[item_key(owner, key.value)] = self.stamped(fact, stmt.lineno, None)
+                keep_rest(state, owner, old, whole)
             else:
                 drop_items(state, owner)  # an unknown key may overwrite any entry
 

@@ -49,6 +49,8 @@ from agent_providers.builtin.taint_facts import (
     drop_resolved_from,
     in_memory_file,
     item_key,
+    keyed,
+    rest_of,
     join,
     merge,
     read_back,
@@ -803,6 +805,7 @@ class Call:
     recv: Fact
     args: list[Fact]
     kwargs: dict[str, Fact]
+    state: State | None = None  # the state the call is made in (what a dict argument's entries hold)
 
     @property
     def line(self) -> int:
@@ -841,6 +844,7 @@ class ExprEvaluator:
         self.cookies: list = []
         self.def_line: int | None = None
         self.param_names: frozenset[str] = frozenset()
+        self.entry_facts: State = {}  # each parameter's fact as the function is entered (see keyed)
         self.param_order: tuple[str, ...] = ()  # the parameters by position (self first), as summaries count them
         self.param_stores: dict[str, int] = {}  # each name the function assigns -> the first line it does
         self.key_texts: dict[str, str] = {}  # name -> the text written into the session key it holds (`k = "d_%d" % n`)
@@ -1280,6 +1284,10 @@ class ExprEvaluator:
                 return (state.get(entry) or self.ctx.globals[entry]).evolve(seq=False)
         index = self.ev(node.slice, state)
         base = self.ev(node.value, state)
+        if owner is not None and isinstance(key, ast.Constant) and isinstance(key.value, str):
+            base = rest_of(state, owner, base) or base  # a key no tracked entry holds: what the dict held apart
+            if self.as_entered(node.value, base):  # `ctx["app_dir"]` of a parameter: the caller's entry alone
+                base = keyed(base, key.value)
         if isinstance(node.value, ast.Call) and self.ctx.canonical(node.value.func) in _SPLITTING_EXTENSION \
                 and isinstance(key, ast.Constant) and key.value in (1, -1) and len(node.value.args) == 1:
             return self.extension_of(base, node.value)  # `os.path.splitext(name)[1]`
@@ -1562,7 +1570,7 @@ class ExprEvaluator:
             self.ev(func, state)
         args = self.combined(node.args, state) if method == "join" else [self.ev(a, state) for a in node.args]
         kwargs = {(k.arg or f"**{i}"): self.keyword_value(k, state) for i, k in enumerate(node.keywords)}
-        call = Call(node, self.ctx.canonical(func), method, recv, args, kwargs)
+        call = Call(node, self.ctx.canonical(func), method, recv, args, kwargs, state)
         # what a call gives is read back out of any in-memory file object its arguments held, but for the object
         result = self.call_result(call, state)
         # (the object made is an in-memory file: handed where a path or a file may go, it names no path)
@@ -1729,6 +1737,9 @@ class ExprEvaluator:
             stored = self.session_value(call.receiver, call.node.args[0])
             if stored is not None:
                 return stored
+            entry = self.item_read(call, state)
+            if entry is not None:  # `ctx.get("app_dir", default)`: that entry, or the default
+                return join([entry, *call.args[1:2]]).evolve(seq=False)
         if call.method == "format" and call.receiver is not None and self.markup_made(call.receiver):
             return cleared_for(self.propagated(call), {"xss"}, Step(
                 "Markup's format(), which escapes each value it formats", call.line, self.ctx.segment(call.node)))
@@ -1745,6 +1756,57 @@ class ExprEvaluator:
             # a lookup in a constant table yields one of its constant values, or the default
             return join([call.recv if call.recv.const else CONST, *call.args[1:2]]).evolve(seq=False)
         return self.propagated(call)
+
+    def item_read(self, call: Call, state: State) -> Fact | None:
+        """What `owner.get("key"[, default])` finds under its constant key when the dict's entries are tracked here:
+        the key's own entry, or the dict's rest (see keep_rest); None when they are not."""
+        owner = dotted_name(call.receiver) if call.receiver is not None else None
+        key = call.node.args[0]
+        if owner is None or len(call.node.args) > 2 or call.node.keywords \
+                or not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+            return None
+        entry = state.get(item_key(owner, key.value))
+        if entry is not None:
+            return entry
+        rest = rest_of(state, owner, call.recv)
+        whole = rest or call.recv
+        if self.as_entered(call.receiver, whole):  # `ctx.get("app_dir")` of a parameter: the caller's entry
+            return keyed(whole, key.value)
+        return rest
+
+    def as_entered(self, node: ast.expr | None, fact: Fact) -> bool:
+        """Whether NODE is a parameter whose fact is still FACT, as the function was entered: the very object its
+        caller gave (a dict read under one key reads the caller's entry there; see keyed)."""
+        return isinstance(node, ast.Name) and node.id in self.param_names and self.entry_facts.get(node.id) == fact
+
+    def keyed_argument(self, call: Call, summary: Summary, sink: ParamSink, offset: int, whole: Fact) -> Fact:
+        """What the argument CALL gives the parameter of SINK holds under the sink's key: a dict literal's value
+        there, a tracked entry, the rest of a dict whose other entries are tracked, or this function's own parameter
+        read under that key; else the whole argument (WHOLE)."""
+        argument = _argument_at(call.node, summary.params, sink.position, offset)
+        state = call.state
+        if argument is None or state is None:
+            return whole
+        if isinstance(argument, ast.Dict):
+            if any(key is None for key in argument.keys):  # a `**spread` may hold the key
+                return whole
+            for key, value in reversed(list(zip(argument.keys, argument.values, strict=True))):  # the last one holds
+                if isinstance(key, ast.Constant) and key.value == sink.key:
+                    self.mute += 1  # evaluated once already, with the call: nothing is recorded twice
+                    try:
+                        return self.ev(value, dict(state))
+                    finally:
+                        self.mute -= 1
+            return whole
+        owner = dotted_name(argument)
+        if owner is None:
+            return whole
+        entry = state.get(item_key(owner, sink.key))
+        if entry is not None:
+            return entry
+        rest = rest_of(state, owner, whole)
+        kept = rest or whole
+        return keyed(kept, sink.key) if self.as_entered(argument, kept) else kept
 
     def markup_made(self, node: ast.expr) -> bool:
         """NODE makes a Markup object of a template written in the code: `Markup("<b>%s</b>")` (see MARKUP_CLASSES)."""
@@ -2243,6 +2305,8 @@ class ExprEvaluator:
     def summary_sinks(self, call: Call, summary: Summary, bound: dict[int, Fact], offset: int = 0) -> None:
         for sink in summary.param_sinks:
             fact = bound.get(sink.position)
+            if fact is not None and sink.key:
+                fact = self.keyed_argument(call, summary, sink, offset, fact)
             if fact is not None and sink.program:
                 fact = run_without_shell(fact)
             if fact is not None and sink.in_name and not _spread(call.node):
@@ -2301,6 +2365,7 @@ class ExprEvaluator:
         if self.prune is None and safe is None:
             for origin in site.fact.of_kind(PARAM):  # what counts at the sink (SinkSite drops what does not)
                 self.param_sinks.append(ParamSink(origin.position, sink.category, name, line, end, self.symbol, "",
+                                                  key=origin.key,
                                                   passed=self.as_given(argument) and not fact.built,
                                                   program=sink.program and self.as_given(argument),
                                                   markup=sink.markup and not fact.html,
@@ -2328,7 +2393,8 @@ class ExprEvaluator:
         # as at a sink of its own (taint_sinks): a URL this function fixed the host of is safe whoever called it
         if self.prune is None and site.safe_reason is None:
             for origin in site.fact.of_kind(PARAM):  # markup built around the parameter here is HTML whatever it holds
-                self.param_sinks.append(sink._replace(position=origin.position, markup=sink.markup and not fact.html,
+                self.param_sinks.append(sink._replace(position=origin.position, key=origin.key,
+                                                      markup=sink.markup and not fact.html,
                                                       in_name=sink.in_name and PARAM_IN_NAME in origin.cleared,
                                                       unless=self.guarded(origin.position, unless)))
             self.note_member_sinks(site.fact, sink)

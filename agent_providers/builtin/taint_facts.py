@@ -68,13 +68,14 @@ class Origin(NamedTuple):
     in_memory: bool = False  # held in an in-memory file object (`io.BytesIO(data)`), not yet read back out
     gate: int = 0  # read past a refusal of every request but the local user's (the line of that test), or 0
     admin: int = 0  # read by a handler only administrators reach: the line of its guard (admin_guards), or 0
+    key: str = ""  # PARAM: the constant key read of the parameter (`ctx["app_dir"]`), whose entry alone is meant
 
 
 def _origin_order(origin: Origin) -> tuple:
     """Line and expression first (what reads first in the code), then every other field, to break ties."""
     return (origin.line, origin.expr, origin.position, origin.label, origin.path, origin.through, origin.kind,
             origin.local, origin.own_path, origin.any_path, origin.own_url, origin.host, origin.operator,
-            origin.command, origin.contents, origin.cleared, origin.in_memory, origin.gate, origin.admin)
+            origin.command, origin.contents, origin.cleared, origin.in_memory, origin.gate, origin.admin, origin.key)
 
 
 class Step(NamedTuple):
@@ -193,6 +194,9 @@ def _cap(origins: set[Origin]) -> frozenset[Origin]:
     in the order of the code."""
     if len(origins) <= MAX_ORIGINS:
         return frozenset(origins)
+    if any(o.key for o in origins):
+        # a parameter's entries read apart would crowd out other origins: read whole again, as every entry is
+        return _cap({o._replace(key="") for o in origins})
     # the same kept in every process, whatever order the set iterates in
     ranked = sorted(origins, key=lambda o: (bool(o.cleared), o.kind != UNTRUSTED, *_origin_order(o)))
     kept: dict[tuple[str, tuple[str, ...]], Origin] = {}
@@ -342,6 +346,32 @@ def merge_states(states: list[State | None]) -> State | None:
 def item_key(owner: str, key: str) -> str:
     """The state name of one constant-key entry of a dict held in OWNER: `opts['cmd']`."""
     return f"{owner}[{key!r}]"
+
+
+def rest_key(owner: str) -> str:
+    """The state name of what OWNER, a dict some of whose constant keys were assigned here, held apart from those
+    entries: what a key never assigned reads (`ctx["files"] = unzip(...)`, then `ctx["app_dir"]`)."""
+    return f"{owner}[...]"
+
+
+def rest_guard_key(owner: str) -> str:
+    """The state name of OWNER's whole fact as the last tracked entry left it: the rest (rest_key) holds only while
+    OWNER still has that fact, so a change made any other way (a mutating call, a callee's write) voids it."""
+    return f"{owner}[... as left]"
+
+
+def keep_rest(state: State, owner: str, old: Fact, whole: Fact) -> None:
+    """OWNER, which had the fact OLD, gets a tracked entry and so the fact WHOLE: what it held before its first tracked
+    entry (or before an untracked change) stays its rest."""
+    if state.get(rest_guard_key(owner)) != old:
+        state[rest_key(owner)] = old
+    state[rest_guard_key(owner)] = whole
+
+
+def rest_of(state: State, owner: str, whole: Fact) -> Fact | None:
+    """What a key of OWNER no tracked entry holds reads, when OWNER (whose fact is WHOLE) has a rest (see keep_rest)."""
+    rest = state.get(rest_key(owner))
+    return rest if rest is not None and state.get(rest_guard_key(owner)) == whole else None
 
 
 def resolved_key(name: str, source: str) -> str:
@@ -494,6 +524,15 @@ class SinkSite:
         return self.pruned is None and self.safe_reason is None and bool(self.counted)
 
 
+def keyed(fact: Fact, key: str) -> Fact:
+    """FACT, a parameter's as the function was entered, read under the constant KEY (`ctx["app_dir"]`): its
+    parameter origins name that entry alone, so that a caller whose dict holds the entry apart gives only it."""
+    if not any(o.kind == PARAM and not o.key and not o.contents for o in fact.origins):
+        return fact
+    return fact.evolve(origins=frozenset(o._replace(key=key) if o.kind == PARAM and not o.key and not o.contents
+                                         else o for o in fact.origins))
+
+
 class ParamSink(NamedTuple):
     """A sink inside a function that a parameter reaches (part of its summary)."""
 
@@ -513,6 +552,7 @@ class ParamSink(NamedTuple):
     # the positions of parameters the sink runs only without (`if data is None:`): a call giving one a value
     # does not reach it (taint_none_guards)
     unless: tuple[int, ...] = ()
+    key: str = ""  # the sink gets only the parameter's entry under this constant key (see keyed)
 
 
 class CookieUse(NamedTuple):

@@ -744,7 +744,9 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False, hooked
     if id(info.node) not in ctx.dispatch:  # a def is analysed once per fixpoint round: its tables are read once
         ctx.dispatch[id(info.node)] = taint_dispatch.local_dispatch(info.node, ctx.tables)
     scope.dispatch = ctx.dispatch[id(info.node)]
-    end = scope.block(info.node.body, _entry_state(ctx, info, hooked))
+    entry = _entry_state(ctx, info, hooked)
+    scope.entry_facts = dict(entry)
+    end = scope.block(info.node.body, entry)
     if end is not None:  # the body's end is an exit too
         scope.note_exit(end)
         if info.is_method and info.node.name == "__init__" and not any(

@@ -556,6 +556,7 @@ class SinkMatcher(ExprEvaluator):
                 if origin.admin and category not in ADMIN_CATEGORIES:
                     continue  # an admin-guarded handler's parameter: the handler's own finding is the one
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
+                                                  key=origin.key,
                                                   passed=self.as_given(argument) and not fact.built,
                                                   # without a shell only the program's value reaches here
                                                   # (`[xmlsec, ...]`, written out or bound to a name first)

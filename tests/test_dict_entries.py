@@ -1,0 +1,178 @@
+"""A dict's entries under constant keys are told apart: what one key was given does not reach a read of another
+key, in the function that wrote it or in a function it hands the dict to (`ctx["files"] = unzip(...)`, then
+`ctx["app_dir"]` here or in a helper). Every way the other keys could have changed (a computed key, a mutating
+method, a rebinding, a branch that changed the dict another way, a callee's parameter rebound) still reads the whole
+dict, so those flows are still raised."""
+
+from __future__ import annotations
+
+from agent_providers.builtin.taint_facts import UNTRUSTED, Fact, Origin, keep_rest, rest_of
+from tests.builtin_support import markers_raised
+
+LOCAL = """
+    import os
+    from flask import request
+
+
+    def split():
+        opts = {}
+        opts["q"] = request.args["q"]
+        os.system("ls " + opts["dir"])  # other key
+        os.system("ls " + opts.get("dir", "."))  # other key by get
+        os.system("ls " + opts["q"])  # own key
+        os.system("ls " + opts.get("q"))  # own key by get
+
+
+    def computed(name):
+        opts = {}
+        opts["q"] = "fixed"
+        opts[name] = request.args["v"]
+        os.system("ls " + opts["dir"])  # computed key
+
+
+    def updated():
+        opts = {}
+        opts["q"] = "fixed"
+        opts.update(request.args)
+        os.system("ls " + opts["dir"])  # updated
+
+
+    def whole_tainted():
+        opts = request.args.to_dict()
+        opts["q"] = "fixed"
+        os.system("ls " + opts["dir"])  # rest was tainted
+
+
+    def branches(flag):
+        opts = {}
+        if flag:
+            opts["q"] = "fixed"
+        else:
+            opts.setdefault("dir", request.args["d"])
+        os.system("ls " + opts["dir"])  # a branch changed it otherwise
+
+    """
+
+
+def test_a_key_assigned_here_does_not_reach_a_read_of_another_key() -> None:
+    raised = markers_raised({"app.py": LOCAL}, "command-injection")
+    assert "other key" not in raised and "other key by get" not in raised
+    assert {"own key", "own key by get"} <= raised
+
+
+def test_a_dict_changed_any_other_way_is_still_read_whole() -> None:
+    raised = markers_raised({"app.py": LOCAL}, "command-injection")
+    assert {"computed key", "updated", "rest was tainted", "a branch changed it otherwise"} <= raised
+
+
+HELPER = """
+    import os
+    from flask import request
+
+
+    def run(opts):
+        os.system("ls " + opts["dir"])  # helper
+
+
+    def literal_other():
+        run({"dir": "/srv", "n": request.args["n"]})
+
+
+    def tracked_other():
+        opts = {"dir": "/srv"}
+        opts["n"] = request.args["n"]
+        run(opts)
+
+
+    def rest_other():
+        opts = {}
+        opts["n"] = request.args["n"]
+        run(opts)
+    """
+
+
+def test_a_helper_reading_one_key_gets_only_its_callers_entry_there() -> None:
+    assert markers_raised({"app.py": HELPER}, "command-injection") == set()
+
+
+def test_a_helper_reading_one_key_gets_a_tainted_entry_there() -> None:
+    callers = {
+        "literal": 'run({"dir": request.args["d"], "n": 1})',
+        "tracked": 'opts = {"n": 1}\n        opts["dir"] = request.args["d"]\n        run(opts)',
+        "whole": "run(request.args)",
+        "written twice": 'run({"dir": "/srv", "dir": request.args["d"]})',  # the last one holds
+        "spread": 'run({"dir": "/srv", **request.args})',
+        "computed": 'opts = {}\n        opts[request.args["k"]] = request.args["d"]\n        run(opts)',
+    }
+    for name, body in callers.items():
+        files = {"app.py": HELPER + f"\n\n    def caller():\n        {body}\n"}
+        assert markers_raised(files, "command-injection") == {"helper"}, name
+
+
+TRANSITIVE = """
+    import os
+    from flask import request
+
+
+    def run(opts):
+        os.system("ls " + opts.get("dir"))  # helper
+
+
+    def middle(context):
+        context["when"] = "now"
+        run(context)
+
+
+    def safe():
+        middle({"dir": "/srv", "who": request.args["who"]})
+    """
+
+
+def test_a_key_is_followed_through_a_function_that_hands_its_parameter_on() -> None:
+    assert markers_raised({"app.py": TRANSITIVE}, "command-injection") == set()
+    unsafe = TRANSITIVE + '\n\n    def unsafe():\n        middle({"dir": request.args["d"]})\n'
+    assert markers_raised({"app.py": unsafe}, "command-injection") == {"helper"}
+
+
+def test_a_parameter_rebound_before_the_read_is_read_whole() -> None:
+    rebound = """
+        import os
+        from flask import request
+
+
+        def run(opts):
+            opts = dict(opts, extra=1)
+            os.system("ls " + opts["dir"])  # helper
+
+
+        def caller():
+            run({"dir": "/srv", "n": request.args["n"]})
+        """
+    assert markers_raised({"app.py": rebound}, "command-injection") == {"helper"}
+
+
+def test_many_keys_read_at_one_sink_are_read_whole_rather_than_lost() -> None:
+    keys = "abcdefgh"
+    joined = " + ".join(f'opts["{key}"]' for key in keys)
+    fixed = ", ".join(f'"{key}": "x"' for key in keys[:-1])
+    files = {"app.py": f"""
+        import os
+        from flask import request
+
+
+        def run(opts):
+            os.system("ls " + {joined})  # helper
+
+
+        def caller():
+            run({{{fixed}, "h": request.args["h"]}})
+        """}
+    assert markers_raised(files, "command-injection") == {"helper"}
+
+
+def test_the_rest_holds_only_while_the_dict_has_the_fact_its_last_entry_left() -> None:
+    state: dict[str, Fact] = {}
+    before, after = Fact(const=True), Fact(origins=frozenset({Origin(UNTRUSTED, "request.args", "q", 3)}))
+    keep_rest(state, "opts", before, after)
+    assert rest_of(state, "opts", after) == before
+    assert rest_of(state, "opts", after.evolve(built=True)) is None  # changed some untracked way: read whole
