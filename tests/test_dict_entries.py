@@ -7,7 +7,8 @@ dict, so those flows are still raised."""
 from __future__ import annotations
 
 from agent_providers.builtin.taint_facts import UNTRUSTED, Fact, Origin, keep_rest, rest_of
-from tests.builtin_support import markers_raised
+from tests.builtin_support import MemoryView, judge_at, markers_raised
+from tickets.models import VerdictKind
 
 LOCAL = """
     import os
@@ -176,3 +177,59 @@ def test_the_rest_holds_only_while_the_dict_has_the_fact_its_last_entry_left() -
     keep_rest(state, "opts", before, after)
     assert rest_of(state, "opts", after) == before
     assert rest_of(state, "opts", after.evolve(built=True)) is None  # changed some untracked way: read whole
+
+
+OBJECT_STATE = """
+    import os
+    from dataclasses import asdict, dataclass
+    from flask import request
+
+
+    @dataclass
+    class Order:
+        name: str
+        widths: str
+
+        def payload(self):
+            return {READ}
+
+
+    def work(payload):
+        eval(payload["widths"])  # task
+
+
+    def submit():
+        payload = Order(request.form["name"], request.form["widths"]).payload()
+        payload["ref"] = "fixed"
+        work(payload)
+
+
+    def fixed():
+        work(Order("chair", "40").payload())
+    """
+
+
+def test_what_an_object_holds_read_whole_by_its_method_is_its_callers() -> None:
+    for read in ("dict(self.__dict__)", "vars(self)", "asdict(self)", "self.__dict__.copy()"):
+        files = {"app.py": OBJECT_STATE.replace("{READ}", read)}
+        assert markers_raised(files, "code-injection") == {"task"}, read
+
+
+def test_an_object_made_of_constants_hands_nothing_through_its_whole_state() -> None:
+    files = {"app.py": OBJECT_STATE.replace("{READ}", "vars(self)").replace(
+        '        payload = Order(request.form["name"], request.form["widths"]).payload()\n', '        payload = {}\n')}
+    assert markers_raised(files, "code-injection") == set()
+
+
+def test_a_library_methods_own_object_is_no_argument_of_its_caller() -> None:
+    library = """
+        import yaml
+
+
+        class Settings(object):
+            def show(self):
+                return yaml.load(str(vars(self)))
+        """
+    verdict = judge_at(MemoryView({"settingslib/__init__.py": library}), "taint", "settingslib/__init__.py",
+                       "yaml.load(", "unsafe-deserialization")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason

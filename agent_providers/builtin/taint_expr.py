@@ -258,6 +258,9 @@ class ModuleContext:
     module: str = ""
     classes: dict[str, dict[str, Summary]] = field(default_factory=dict)  # class -> method summaries
     class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # class -> resolved base names
+    # classes whose __init__ is generated from their fields (a dataclass, attrs, a NamedTuple): each holds what it is
+    # given, as its fields
+    generated_init: frozenset[str] = frozenset()
     # classes a function defines in its body (INGInious's `class OrderedLoader(SafeLoader)` inside `load`):
     # (function symbol, class name) -> resolved base names
     local_class_bases: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
@@ -759,6 +762,8 @@ def named_in_temp(fact: Fact) -> Fact:
 # configuration) in a handler: what a membership test against them admits, the operator listed.
 CONFIG_OBJECTS = frozenset({"settings", "config", "conf", "cfg", "configuration"})
 _APPLICATION_HOLDERS = frozenset({"self", "current_app", "app"})
+# Calls that read every attribute of an object at once (see receiver_state).
+OBJECT_STATE_READERS = frozenset({"vars", "dataclasses.asdict", "attr.asdict", "attrs.asdict"})
 # Attributes of an archive object that describe the archive itself (a member's `info.filename` is its name).
 _ARCHIVE_META_ATTRS = frozenset({"filename", "name", "fileobj", "fp", "mode", "comment"})
 # Methods of an archive that give what a member holds (its bytes, or a file object to read them from).
@@ -845,6 +850,7 @@ class ExprEvaluator:
         self.def_line: int | None = None
         self.param_names: frozenset[str] = frozenset()
         self.entry_facts: State = {}  # each parameter's fact as the function is entered (see keyed)
+        self.receiver: str | None = None  # a method's first parameter, the object it is called on (`self`)
         self.param_order: tuple[str, ...] = ()  # the parameters by position (self first), as summaries count them
         self.param_stores: dict[str, int] = {}  # each name the function assigns -> the first line it does
         self.key_texts: dict[str, str] = {}  # name -> the text written into the session key it holds (`k = "d_%d" % n`)
@@ -1244,6 +1250,8 @@ class ExprEvaluator:
         constant = self.class_constant(node)
         if constant is not None:
             return constant
+        if node.attr == "__dict__" and self.is_receiver(node.value):
+            return self.receiver_state(node)
         member = self.member_fact(node)
         if member is not None:
             return member
@@ -1603,6 +1611,8 @@ class ExprEvaluator:
         found = self.source_call(call.node, call)
         if found is not None:
             return found
+        if call.canon in OBJECT_STATE_READERS and len(call.node.args) == 1 and self.is_receiver(call.node.args[0]):
+            return self.receiver_state(call.node)  # `vars(self)`, `asdict(self)`
         if self.handed_off(call, state):
             return CLEAN  # a thread, a future or a job: not what the function will return
         substituted = self.substituted(call, state)
@@ -1625,10 +1635,13 @@ class ExprEvaluator:
             if target.summary is not None:
                 self.apply_summary(call, target.summary, target.offset)
                 return Fact(instance=target.instance)
-            if self.class_methods(target.instance):
+            generated = target.instance.rpartition(".")[2] in self.ctx.generated_init \
+                and target.instance == self.ctx.qualified(target.instance.rpartition(".")[2])
+            if self.class_methods(target.instance) and not generated:
                 return Fact(instance=target.instance)
-            # a class with no method of its own in sight (`class Job(namedtuple(...)): pass`, an exception): the
-            # instance holds what it was given, as a call the analysis cannot follow does
+            # a class with no method of its own in sight (`class Job(namedtuple(...)): pass`, an exception), or one
+            # whose __init__ its fields generate (a dataclass): the instance holds what it was given, as a call the
+            # analysis cannot follow does
             given = [fact for fact in call.all_facts() if fact.origins]
             return Fact(origins=join(given).origins if given else frozenset(), instance=target.instance)
         if target is not None and target.summary is not None:
@@ -1773,6 +1786,18 @@ class ExprEvaluator:
         if self.as_entered(call.receiver, whole):  # `ctx.get("app_dir")` of a parameter: the caller's entry
             return keyed(whole, key.value)
         return rest
+
+    def is_receiver(self, node: ast.expr) -> bool:
+        """Whether NODE is the object this method was called on (its first parameter, not rebound here)."""
+        return isinstance(node, ast.Name) and node.id == self.receiver and node.id not in self.param_stores
+
+    def receiver_state(self, node: ast.expr) -> Fact:
+        """Every attribute of the object a method was called on, at once (`self.__dict__`, `vars(self)`): a value its
+        caller decides, as its object's (the parameter at position 0, bound to the receiver where it is called).
+        Attributes the method reads one by one are the members its class's methods store instead."""
+        name = self.receiver or "self"
+        return Fact(origins=frozenset({Origin(PARAM, f"parameter {name}", name, self.def_line or node.lineno, 0)}),
+                    defs=frozenset({node.lineno}))
 
     def as_entered(self, node: ast.expr | None, fact: Fact) -> bool:
         """Whether NODE is a parameter whose fact is still FACT, as the function was entered: the very object its
@@ -2284,6 +2309,8 @@ class ExprEvaluator:
 
     def apply_summary(self, call: Call, summary: Summary, offset: int = 0) -> Fact:
         bound = self.bound_args(call, summary, offset)
+        if offset == 1 and summary.is_method and call.receiver is not None:
+            bound.setdefault(0, call.recv)  # `req.payload()`: the object, for what reads it whole (receiver_state)
         if self.recording_calls:
             self.call_records.append((summary.symbol, call.line, bound))
         self.summary_sinks(call, summary, bound, offset)

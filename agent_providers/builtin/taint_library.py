@@ -89,6 +89,8 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
     # A parameter naming the file read: loading the file its caller names is the API, unless the loader does more
     # than its purpose by accident (YAML that builds objects).
     params = [param for param in site.fact.of_kind(PARAM) if not param.contents or _unmeant(site)]
+    if "." in owner:  # a method's first parameter is its object (`vars(self)`), no argument of its caller's
+        params = [param for param in params if param.position > 0]
     if "." in owner:
         cls, _, method = owner.partition(".")
         # a method the module itself calls (`self.getChanges(opts)` in a script's `send`) has its callers here

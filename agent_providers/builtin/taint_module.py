@@ -182,6 +182,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
+    ctx.generated_init = _generated_init(ctx, tree)
     ctx.safe_parsers.update(entity_free_options(tree, ctx.dicts))  # spread into parsers: `XMLParser(**OPTIONS)`
     ctx.attribute_literals = attribute_literals(tree) if any("environ" in line or "getenv" in line for line in lines) \
         else {}
@@ -424,6 +425,28 @@ def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, .
                      for b in bases]
             out[node.name] = tuple(n for n in names if n)
     return out
+
+
+# Decorators and bases that write a class's __init__ from its fields.
+_FIELD_DECORATORS = frozenset({"dataclasses.dataclass", "attr.s", "attr.attrs", "attr.define", "attr.frozen",
+                               "attr.mutable", "attrs.define", "attrs.frozen", "attrs.mutable"})
+_FIELD_BASES = frozenset({"typing.NamedTuple"})
+
+
+def _generated_init(ctx: ModuleContext, tree: ast.Module) -> frozenset[str]:
+    """Top-level classes of the module whose __init__ is generated from their fields and not written in them."""
+    out = set()
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef) or any(
+                isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name == "__init__"
+                for item in node.body):
+            continue
+        decorators = [d.func if isinstance(d, ast.Call) else d for d in node.decorator_list
+                      if not (isinstance(d, ast.Call) and any(k.arg == "init" for k in d.keywords))]  # init=False
+        if any(ctx.canonical(d) in _FIELD_DECORATORS for d in decorators) \
+                or any(ctx.canonical(b) in _FIELD_BASES for b in node.bases):
+            out.add(node.name)
+    return frozenset(out)
 
 
 def _local_class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[tuple[str, str], tuple[str, ...]]:
@@ -737,6 +760,7 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False, hooked
     scope.def_line = info.node.lineno
     scope.param_names = frozenset(info.params)
     scope.param_order = tuple(info.params)
+    scope.receiver = info.params[0] if info.is_method and info.params else None
     if id(info.node) not in ctx.stores:
         ctx.stores[id(info.node)] = first_stores(info.node)
     scope.param_stores = ctx.stores[id(info.node)]
