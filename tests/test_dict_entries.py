@@ -6,6 +6,10 @@ dict, so those flows are still raised."""
 
 from __future__ import annotations
 
+import textwrap
+
+import pytest
+
 from agent_providers.builtin.taint_facts import UNTRUSTED, Fact, Origin, keep_rest, rest_of
 from tests.builtin_support import MemoryView, judge_at, markers_raised
 from tickets.models import VerdictKind
@@ -190,6 +194,10 @@ OBJECT_STATE = """
         name: str
         widths: str
 
+        @classmethod
+        def from_form(cls, form):
+            return cls(form["name"], form["widths"])
+
         def payload(self):
             return {READ}
 
@@ -199,13 +207,13 @@ OBJECT_STATE = """
 
 
     def submit():
-        payload = Order(request.form["name"], request.form["widths"]).payload()
+        payload = Order.from_form(request.form).payload()
         payload["ref"] = "fixed"
         work(payload)
 
 
     def fixed():
-        work(Order("chair", "40").payload())
+        work(Order.from_form({"name": "chair", "widths": "40"}).payload())
     """
 
 
@@ -217,7 +225,7 @@ def test_what_an_object_holds_read_whole_by_its_method_is_its_callers() -> None:
 
 def test_an_object_made_of_constants_hands_nothing_through_its_whole_state() -> None:
     files = {"app.py": OBJECT_STATE.replace("{READ}", "vars(self)").replace(
-        '        payload = Order(request.form["name"], request.form["widths"]).payload()\n', '        payload = {}\n')}
+        '        payload = Order.from_form(request.form).payload()\n', '        payload = {}\n')}
     assert markers_raised(files, "code-injection") == set()
 
 
@@ -233,3 +241,122 @@ def test_a_library_methods_own_object_is_no_argument_of_its_caller() -> None:
     verdict = judge_at(MemoryView({"settingslib/__init__.py": library}), "taint", "settingslib/__init__.py",
                        "yaml.load(", "unsafe-deserialization")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+# Found by a review with counterexample programs: each is raised as it was before entries were told apart.
+STILL_WHOLE = {
+    "a key one branch wrote": """
+        def view(flag):
+            d = {}
+            d["a"] = "x"
+            if flag:
+                d["cmd"] = request.args["q"]
+            os.system("ls " + d["cmd"])  # real
+        """,
+    "a key a callee copies": """
+        def normalize(opts):
+            opts["dir"] = opts["directory"]
+
+
+        def view():
+            d = {}
+            d["directory"] = request.args["u"]
+            normalize(d)
+            os.system("ls " + d["dir"])  # real
+        """,
+    "a dict a library call may fill": """
+        import somelib
+
+
+        def view():
+            q = request.args["q"]
+            d = {}
+            d["user"] = q
+            somelib.fill(d, q)
+            os.system("ls " + d["cmd"])  # real
+        """,
+    "a parameter written under a computed key": """
+        RENAMES = {"directory": "dir"}
+
+
+        def run(opts):
+            for old, new in RENAMES.items():
+                if old in opts:
+                    opts[new] = opts[old]
+            os.system("ls " + opts["dir"])  # real
+
+
+        def view():
+            run({"dir": "/srv", "directory": request.args["u"]})
+        """,
+    "a parameter a callee changes": """
+        def normalize(opts):
+            opts["dir"] = opts["directory"]
+
+
+        def run(opts):
+            normalize(opts)
+            os.system("ls " + opts["dir"])  # real
+
+
+        def view():
+            run({"dir": "/srv", "directory": request.args["u"]})
+        """,
+    "a literal with a computed key": """
+        def run(opts):
+            os.system("ls " + opts["dir"])  # real
+
+
+        def view():
+            run({"dir": "/srv", request.args["k"]: request.args["v"]})
+        """,
+    "a name a later argument rebinds": """
+        def run(opts, x):
+            os.system("ls " + opts["dir"])  # real
+
+
+        def view():
+            d = request.args["u"]
+            run({"dir": d}, (d := "x"))
+        """,
+    "a decorator that unwraps its argument": """
+        def unwrap(f):
+            def w(ctx):
+                return f(ctx["inner"])
+            return w
+
+
+        @unwrap
+        def run(opts):
+            os.system("ls " + opts["dir"])  # real
+
+
+        def view():
+            run({"dir": "/srv", "inner": {"dir": request.args["u"]}})
+        """,
+    "a key set through __setitem__": """
+        def view():
+            q = request.args["q"]
+            d = {}
+            d["user"] = q
+            d.__setitem__("cmd", q)
+            os.system("ls " + d["cmd"])  # real
+        """,
+    "a key a callee writes from its other argument": """
+        def fill(m, val):
+            m["cmd"] = val
+
+
+        def view():
+            d = {}
+            d["user"] = "x"
+            fill(d, request.args["q"])
+            os.system("ls " + d["cmd"])  # real
+        """,
+}
+
+
+@pytest.mark.parametrize("name", sorted(STILL_WHOLE))
+def test_a_dict_that_may_have_changed_where_the_analysis_does_not_track_it_is_read_whole(name: str) -> None:
+    source = "import os\n\nfrom flask import request\n\n\n" + textwrap.dedent(STILL_WHOLE[name])
+    assert markers_raised({"app.py": source}, "command-injection") == {"real"}

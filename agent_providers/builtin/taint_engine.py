@@ -9,6 +9,7 @@ module's summaries.
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 from collections.abc import Callable, Collection, Iterable
 
@@ -37,15 +38,18 @@ from agent_providers.builtin.taint_facts import (
     drop_resolved_from,
     in_memory_file,
     item_key,
-    keep_rest,
     join,
+    keep_rest,
     merge,
     merge_states,
     read_back,
     resolved_key,
     resolved_sources,
+    rest_guard_key,
+    rest_key,
 )
 from agent_providers.builtin.taint_intent import literal_text
+from agent_providers.builtin.taint_mutations import KEYED_METHODS, READING_METHODS, reads_only
 from agent_providers.builtin.taint_none_guards import always_leaves, given_parameters, is_none, none_tested
 from agent_providers.builtin.taint_promises import NO_RETURN
 from agent_providers.builtin.taint_rules import (
@@ -400,7 +404,62 @@ class ScopeAnalyser(SinkMatcher):
             if self.symbol == "<module>" or name.startswith("self."):
                 self.ctx.safe_parsers.setdefault(name, line)
 
+    def handed_on(self, call: Call, state: State) -> None:
+        """A dict handed to a function that may change it. One whose entries are told apart (see keep_rest) is read
+        whole again where it may have changed: a key the function writes holds the dict's whole fact and what the
+        call was given; a dict it may change any other way (or one handed where the analysis cannot see) loses its
+        rest. A parameter handed on is no longer as its caller gave it (see keyed), and what the callee changes of
+        it, this function changes (its summary's `changes`)."""
+        node = call.node
+        receiver = dotted_name(call.receiver) if call.receiver is not None else None
+        if receiver is not None and rest_key(receiver) in state and call.method not in READING_METHODS:
+            key = node.args[0] if node.args else None
+            if call.method in KEYED_METHODS and isinstance(key, ast.Constant) and isinstance(key.value, str):
+                state[item_key(receiver, key.value)] = join([self.lookup(receiver, state), *call.all_facts()])
+            else:  # `opts.__setitem__(name, v)`, or a method the analysis does not know of the dict
+                state.pop(rest_key(receiver), None)
+                state.pop(rest_guard_key(receiver), None)
+        target = call.target
+        summary = target.summary if target is not None else None
+        offset = target.offset if target is not None else 0
+        handed: list[tuple[ast.expr, int | None]] = []
+        for index, argument in enumerate(itertools.takewhile(lambda a: not isinstance(a, ast.Starred), node.args)):
+            handed.append((argument, index + offset))
+        for keyword in node.keywords:
+            if keyword.arg is not None:
+                params = summary.params if summary is not None else []
+                handed.append((keyword.value, params.index(keyword.arg) if keyword.arg in params else None))
+        for argument, position in handed:
+            owner = dotted_name(argument)
+            parameter = isinstance(argument, ast.Name) and argument.id in self.param_names
+            if owner is None or not parameter and rest_key(owner) not in state:
+                continue
+            if summary is not None:
+                changes = summary.changed(position) if position is not None else None
+            else:
+                changes = () if reads_only(node) else None
+            if changes == ():
+                continue
+            if parameter and owner in state:
+                self.note_handed_change(owner, changes)
+                state[owner] = state[owner].evolve(defs=state[owner].defs | {node.lineno})  # no longer as entered
+            if changes is None:
+                state.pop(rest_key(owner), None)
+                state.pop(rest_guard_key(owner), None)
+                continue
+            for written in changes:
+                if rest_key(owner) in state:
+                    state[item_key(owner, written)] = join([self.lookup(owner, state), *call.all_facts()])
+
+    def note_handed_change(self, name: str, changes: tuple[str, ...] | None) -> None:
+        """Parameter NAME was handed to a function that changes CHANGES of it (see taint_mutations.Changes)."""
+        if self.mute:
+            return
+        old = self.param_changes.get(name, frozenset())
+        self.param_changes[name] = None if old is None or changes is None else old | frozenset(changes)
+
     def mutate(self, call: Call, state: State) -> None:
+        self.handed_on(call, state)
         if self.resolved_markers:
             # a method of an object, or a function handed it, may store a new path in its attributes
             # (`self.switch(other)` setting self.path): what was resolved from one of them is forgotten

@@ -49,11 +49,11 @@ from agent_providers.builtin.taint_facts import (
     drop_resolved_from,
     in_memory_file,
     item_key,
-    keyed,
-    rest_of,
     join,
+    keyed,
     merge,
     read_back,
+    rest_of,
     uncleared_origin,
     without_archive_names,
 )
@@ -258,9 +258,6 @@ class ModuleContext:
     module: str = ""
     classes: dict[str, dict[str, Summary]] = field(default_factory=dict)  # class -> method summaries
     class_bases: dict[str, tuple[str, ...]] = field(default_factory=dict)  # class -> resolved base names
-    # classes whose __init__ is generated from their fields (a dataclass, attrs, a NamedTuple): each holds what it is
-    # given, as its fields
-    generated_init: frozenset[str] = frozenset()
     # classes a function defines in its body (INGInious's `class OrderedLoader(SafeLoader)` inside `load`):
     # (function symbol, class name) -> resolved base names
     local_class_bases: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
@@ -284,6 +281,8 @@ class ModuleContext:
     string_tuples: dict[str, tuple[str, ...]] = field(default_factory=dict)  # module name -> its strings, once bound
     dispatch: dict[int, dict[str, ast.Dict]] = field(default_factory=dict)  # a def node's id -> its tables, once
     stores: dict[int, dict[str, int]] = field(default_factory=dict)  # a def node's id -> its first stores, once
+    # a def node's id -> what it may change of each parameter's object (taint_mutations), once
+    changes: dict[int, dict[str, frozenset[str] | None]] = field(default_factory=dict)
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response
     repr_record: int | None = None  # the line where the module stores repr() of its values in its database
     hash_upgrade: str = ""  # the name the module's code gives the upgrade of a stored hash (see legacy_schemes)
@@ -811,6 +810,7 @@ class Call:
     args: list[Fact]
     kwargs: dict[str, Fact]
     state: State | None = None  # the state the call is made in (what a dict argument's entries hold)
+    target: Target | None = None  # what the call runs, once call_result has found it
 
     @property
     def line(self) -> int:
@@ -851,6 +851,8 @@ class ExprEvaluator:
         self.param_names: frozenset[str] = frozenset()
         self.entry_facts: State = {}  # each parameter's fact as the function is entered (see keyed)
         self.receiver: str | None = None  # a method's first parameter, the object it is called on (`self`)
+        # what the function may change of each parameter's object: the constant keys it writes, or None
+        self.param_changes: dict[str, frozenset[str] | None] = {}
         self.param_order: tuple[str, ...] = ()  # the parameters by position (self first), as summaries count them
         self.param_stores: dict[str, int] = {}  # each name the function assigns -> the first line it does
         self.key_texts: dict[str, str] = {}  # name -> the text written into the session key it holds (`k = "d_%d" % n`)
@@ -1624,7 +1626,7 @@ class ExprEvaluator:
             # path on the site, whatever the request put after its fixed names (which still count as markup)
             return self.sanitised(call, only=frozenset({"open-redirect"})).evolve(
                 anchor=Step("path", call.line, self.ctx.segment(call.node)))
-        target = self.target_of(call)
+        target = call.target = self.target_of(call)
         if target is not None and target.deferred:
             assert target.summary is not None
             self.apply_summary(call, target.summary, target.offset)  # its sinks see the arguments, later
@@ -1635,13 +1637,10 @@ class ExprEvaluator:
             if target.summary is not None:
                 self.apply_summary(call, target.summary, target.offset)
                 return Fact(instance=target.instance)
-            generated = target.instance.rpartition(".")[2] in self.ctx.generated_init \
-                and target.instance == self.ctx.qualified(target.instance.rpartition(".")[2])
-            if self.class_methods(target.instance) and not generated:
+            if self.class_methods(target.instance):
                 return Fact(instance=target.instance)
-            # a class with no method of its own in sight (`class Job(namedtuple(...)): pass`, an exception), or one
-            # whose __init__ its fields generate (a dataclass): the instance holds what it was given, as a call the
-            # analysis cannot follow does
+            # a class with no method of its own in sight (`class Job(namedtuple(...)): pass`, an exception): the
+            # instance holds what it was given, as a call the analysis cannot follow does
             given = [fact for fact in call.all_facts() if fact.origins]
             return Fact(origins=join(given).origins if given else frozenset(), instance=target.instance)
         if target is not None and target.summary is not None:
@@ -1802,7 +1801,8 @@ class ExprEvaluator:
     def as_entered(self, node: ast.expr | None, fact: Fact) -> bool:
         """Whether NODE is a parameter whose fact is still FACT, as the function was entered: the very object its
         caller gave (a dict read under one key reads the caller's entry there; see keyed)."""
-        return isinstance(node, ast.Name) and node.id in self.param_names and self.entry_facts.get(node.id) == fact
+        return isinstance(node, ast.Name) and node.id in self.param_names and self.entry_facts.get(node.id) == fact \
+            and self.param_changes.get(node.id, frozenset()) is not None
 
     def keyed_argument(self, call: Call, summary: Summary, sink: ParamSink, offset: int, whole: Fact) -> Fact:
         """What the argument CALL gives the parameter of SINK holds under the sink's key: a dict literal's value
@@ -1810,11 +1810,13 @@ class ExprEvaluator:
         read under that key; else the whole argument (WHOLE)."""
         argument = _argument_at(call.node, summary.params, sink.position, offset)
         state = call.state
-        if argument is None or state is None:
-            return whole
+        if argument is None or state is None or summary.wrapped:
+            return whole  # a decorator's wrapper may hand the function other arguments than these
+        if any(isinstance(node, ast.NamedExpr) for node in ast.walk(call.node)):
+            return whole  # the state after the arguments may have rebound a name the argument read
         if isinstance(argument, ast.Dict):
-            if any(key is None for key in argument.keys):  # a `**spread` may hold the key
-                return whole
+            if not all(isinstance(key, ast.Constant) and isinstance(key.value, str) for key in argument.keys):
+                return whole  # a `**spread` or a computed key may hold the key
             for key, value in reversed(list(zip(argument.keys, argument.values, strict=True))):  # the last one holds
                 if isinstance(key, ast.Constant) and key.value == sink.key:
                     self.mute += 1  # evaluated once already, with the call: nothing is recorded twice

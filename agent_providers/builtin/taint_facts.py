@@ -339,7 +339,11 @@ def merge_states(states: list[State | None]) -> State | None:
             out[name] = merge(out[name], fact) if name in out else fact
     for name in [n for n in out if n.endswith("]")]:
         if any(name not in state for state in live):
-            del out[name]  # a key's own fact is known only if every path knows it
+            out.pop(name, None)  # a key's own fact is known only if every path knows it
+            owner, _, key = name.partition("[")
+            if key[:1] in ("'", '"'):  # an entry one path wrote: the rest no longer holds every other key
+                out.pop(rest_key(owner), None)
+                out.pop(rest_guard_key(owner), None)
     return out
 
 
@@ -626,11 +630,20 @@ class Summary:
     # parameters every return holds only cut at their dots and written after fixed text (DOTLESS): whatever a caller
     # passes, the path returned cannot climb through it (`f"{uuid}.{upload.filename.rsplit('.', 1)[-1]}"`)
     ret_cut: frozenset[int] = frozenset()
+    # parameters whose object the function may change: (position, the constant keys it writes), or (position, None)
+    # when it may change it any other way (taint_mutations); a position not listed is only read
+    changes: tuple[tuple[int, tuple[str, ...] | None], ...] = ()
+    wrapped: bool = False  # decorated by what may call it with other arguments than its callers wrote
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
                 self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks, self.ret_instance, self.registers,
-                self.checks, self.never_returns, self.vouches, self.ret_items, self.ret_in_name, self.ret_cut)
+                self.checks, self.never_returns, self.vouches, self.ret_items, self.ret_in_name, self.ret_cut,
+                self.changes, self.wrapped)
+
+    def changed(self, position: int) -> tuple[str, ...] | None:
+        """The constant keys the function writes into the object at POSITION (empty: it only reads it), or None."""
+        return next((keys for at, keys in self.changes if at == position), ())
 
 
 class HookCall(NamedTuple):

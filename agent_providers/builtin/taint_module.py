@@ -72,6 +72,7 @@ from agent_providers.builtin.taint_facts import (
 )
 from agent_providers.builtin.taint_intent import CredentialUse, IntentUse, url_credentials
 from agent_providers.builtin.taint_models import checked_fields, field_annotations, field_validators
+from agent_providers.builtin.taint_mutations import param_changes
 from agent_providers.builtin.taint_none_guards import first_stores
 from agent_providers.builtin.taint_own_files import bound_once_reads, serialised_paths
 from agent_providers.builtin.taint_promises import checked_parameters, never_returns
@@ -182,7 +183,6 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
     ctx.class_bases = _class_bases(ctx, tree)
-    ctx.generated_init = _generated_init(ctx, tree)
     ctx.safe_parsers.update(entity_free_options(tree, ctx.dicts))  # spread into parsers: `XMLParser(**OPTIONS)`
     ctx.attribute_literals = attribute_literals(tree) if any("environ" in line or "getenv" in line for line in lines) \
         else {}
@@ -425,28 +425,6 @@ def _class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[str, tuple[str, .
                      for b in bases]
             out[node.name] = tuple(n for n in names if n)
     return out
-
-
-# Decorators and bases that write a class's __init__ from its fields.
-_FIELD_DECORATORS = frozenset({"dataclasses.dataclass", "attr.s", "attr.attrs", "attr.define", "attr.frozen",
-                               "attr.mutable", "attrs.define", "attrs.frozen", "attrs.mutable"})
-_FIELD_BASES = frozenset({"typing.NamedTuple"})
-
-
-def _generated_init(ctx: ModuleContext, tree: ast.Module) -> frozenset[str]:
-    """Top-level classes of the module whose __init__ is generated from their fields and not written in them."""
-    out = set()
-    for node in tree.body:
-        if not isinstance(node, ast.ClassDef) or any(
-                isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name == "__init__"
-                for item in node.body):
-            continue
-        decorators = [d.func if isinstance(d, ast.Call) else d for d in node.decorator_list
-                      if not (isinstance(d, ast.Call) and any(k.arg == "init" for k in d.keywords))]  # init=False
-        if any(ctx.canonical(d) in _FIELD_DECORATORS for d in decorators) \
-                or any(ctx.canonical(b) in _FIELD_BASES for b in node.bases):
-            out.add(node.name)
-    return frozenset(out)
 
 
 def _local_class_bases(ctx: ModuleContext, tree: ast.Module) -> dict[tuple[str, str], tuple[str, ...]]:
@@ -764,6 +742,9 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False, hooked
     if id(info.node) not in ctx.stores:
         ctx.stores[id(info.node)] = first_stores(info.node)
     scope.param_stores = ctx.stores[id(info.node)]
+    if id(info.node) not in ctx.changes:
+        ctx.changes[id(info.node)] = param_changes(info.node, info.params)
+    scope.param_changes = dict(ctx.changes[id(info.node)])  # what calls it makes add to it (handed_on)
     scope.owner_checked = checks_owner(info.node)
     if id(info.node) not in ctx.dispatch:  # a def is analysed once per fixpoint round: its tables are read once
         ctx.dispatch[id(info.node)] = taint_dispatch.local_dispatch(info.node, ctx.tables)
@@ -794,7 +775,29 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         vouches=checked_parameters(info.params, scope.true_exits),
         ret_items=_returned_items(scope.item_returns),
         never_returns=never_returns(info.node, info.is_method, scope.ctx.canonical),
+        changes=tuple((info.params.index(name), None if keys is None else tuple(sorted(keys)))
+                      for name, keys in scope.param_changes.items() if keys is None or keys),
+        wrapped=_wrapped(scope.ctx, info.node),
     )
+
+
+# Decorators that call what they decorate with the arguments its callers wrote (or register it as it is).
+_TRANSPARENT_DECORATORS = frozenset({"staticmethod", "classmethod", "property", "abc.abstractmethod",
+                                     "functools.cache", "functools.lru_cache", "functools.cached_property",
+                                     "typing.overload", "typing.override", "celery.shared_task"})
+
+
+def _wrapped(ctx: ModuleContext, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether a decorator of NODE may call it with other arguments than its callers wrote (a wrapper that unpacks
+    or replaces them): only decorators known to pass them on are not (a Celery task's `app.task` among them)."""
+    for decorator in node.decorator_list:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        name = ctx.canonical(target) or ""
+        if name in _TRANSPARENT_DECORATORS or isinstance(target, ast.Attribute) and target.attr == "task" \
+                or isinstance(target, ast.Attribute) and target.attr in ("setter", "deleter"):
+            continue
+        return True
+    return False
 
 
 def _in_name_positions(fact: Fact) -> frozenset[int]:
@@ -849,7 +852,17 @@ def _combine(a: Summary, b: Summary) -> Summary:
                               and (p in b.ret_in_name or p not in b.ret_params)),
         ret_cut=frozenset(p for p in a.ret_cut | b.ret_cut
                           if (p in a.ret_cut or p not in a.ret_params) and (p in b.ret_cut or p not in b.ret_params)),
+        changes=_combined_changes(a, b), wrapped=a.wrapped or b.wrapped,
     )
+
+
+def _combined_changes(a: Summary, b: Summary) -> tuple[tuple[int, tuple[str, ...] | None], ...]:
+    """What either of two definitions may change of each parameter's object."""
+    out: list[tuple[int, tuple[str, ...] | None]] = []
+    for position in sorted({at for at, _ in a.changes + b.changes}):
+        first, second = a.changed(position), b.changed(position)
+        out.append((position, None if first is None or second is None else tuple(sorted({*first, *second}))))
+    return tuple(out)
 
 
 def _summarise_all(ctx: ModuleContext, defs: list[DefInfo], callees: list[tuple[str, ...]],
