@@ -360,3 +360,29 @@ STILL_WHOLE = {
 def test_a_dict_that_may_have_changed_where_the_analysis_does_not_track_it_is_read_whole(name: str) -> None:
     source = "import os\n\nfrom flask import request\n\n\n" + textwrap.dedent(STILL_WHOLE[name])
     assert markers_raised({"app.py": source}, "command-injection") == {"real"}
+
+
+def test_a_callee_writing_other_keys_leaves_the_rest_of_the_dict_as_it_was() -> None:
+    source = """
+        import os
+        from flask import request
+
+
+        def mark(opts):
+            opts["seen"] = True
+
+
+        def task(d):
+            d["q"] = request.args["q"]
+            mark(d)
+            os.system("ls " + d["dir"])  # parameter's other key
+            os.system("ls " + d["q"])  # parameter's own key
+
+
+        def view():
+            local = {}
+            local["q"] = request.args["q"]
+            mark(local)
+            os.system("ls " + local["dir"])  # local's other key
+        """
+    assert markers_raised({"app.py": source}, "command-injection") == {"parameter's own key"}

@@ -442,7 +442,10 @@ class ScopeAnalyser(SinkMatcher):
                 continue
             if parameter and owner in state:
                 self.note_handed_change(owner, changes)
+                kept = state.get(rest_guard_key(owner)) == state[owner]
                 state[owner] = state[owner].evolve(defs=state[owner].defs | {node.lineno})  # no longer as entered
+                if kept:  # its rest still holds every key the callee does not write (given entries below)
+                    state[rest_guard_key(owner)] = state[owner]
             if changes is None:
                 state.pop(rest_key(owner), None)
                 state.pop(rest_guard_key(owner), None)
