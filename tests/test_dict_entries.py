@@ -386,3 +386,24 @@ def test_a_callee_writing_other_keys_leaves_the_rest_of_the_dict_as_it_was() -> 
             os.system("ls " + local["dir"])  # local's other key
         """
     assert markers_raised({"app.py": source}, "command-injection") == {"parameter's own key"}
+
+
+def test_a_predicate_that_hands_its_argument_to_a_parser_still_vouches_for_it() -> None:
+    source = """
+        from urllib.parse import urlparse
+
+        from flask import redirect, request
+
+
+        def _is_local(target):
+            parts = urlparse(target)
+            return not parts.scheme and not parts.netloc and target.startswith("/") and not target.startswith("//")
+
+
+        def logout():
+            target = request.args.get("next", "/")
+            if not _is_local(target):
+                target = "/"
+            return redirect(target)  # checked
+        """
+    assert markers_raised({"app.py": source}, "open-redirect") == set()

@@ -440,12 +440,8 @@ class ScopeAnalyser(SinkMatcher):
                 changes = () if reads_only(node) else None
             if changes == ():
                 continue
-            if parameter and owner in state:
+            if parameter:
                 self.note_handed_change(owner, changes)
-                kept = state.get(rest_guard_key(owner)) == state[owner]
-                state[owner] = state[owner].evolve(defs=state[owner].defs | {node.lineno})  # no longer as entered
-                if kept:  # its rest still holds every key the callee does not write (given entries below)
-                    state[rest_guard_key(owner)] = state[owner]
             if changes is None:
                 state.pop(rest_key(owner), None)
                 state.pop(rest_guard_key(owner), None)
@@ -455,7 +451,9 @@ class ScopeAnalyser(SinkMatcher):
                     state[item_key(owner, written)] = join([self.lookup(owner, state), *call.all_facts()])
 
     def note_handed_change(self, name: str, changes: tuple[str, ...] | None) -> None:
-        """Parameter NAME was handed to a function that changes CHANGES of it (see taint_mutations.Changes)."""
+        """Parameter NAME was handed to a function that changes CHANGES of it (see taint_mutations.Changes): from
+        here on it is no longer as its caller gave it (see as_entered)."""
+        self.handed_params.add(name)
         if self.mute:
             return
         old = self.param_changes.get(name, frozenset())

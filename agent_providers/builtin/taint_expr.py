@@ -853,6 +853,7 @@ class ExprEvaluator:
         self.receiver: str | None = None  # a method's first parameter, the object it is called on (`self`)
         # what the function may change of each parameter's object: the constant keys it writes, or None
         self.param_changes: dict[str, frozenset[str] | None] = {}
+        self.handed_params: set[str] = set()  # parameters handed, so far, to a function that may change them
         self.param_order: tuple[str, ...] = ()  # the parameters by position (self first), as summaries count them
         self.param_stores: dict[str, int] = {}  # each name the function assigns -> the first line it does
         self.key_texts: dict[str, str] = {}  # name -> the text written into the session key it holds (`k = "d_%d" % n`)
@@ -1802,7 +1803,7 @@ class ExprEvaluator:
         """Whether NODE is a parameter whose fact is still FACT, as the function was entered: the very object its
         caller gave (a dict read under one key reads the caller's entry there; see keyed)."""
         return isinstance(node, ast.Name) and node.id in self.param_names and self.entry_facts.get(node.id) == fact \
-            and self.param_changes.get(node.id, frozenset()) is not None
+            and self.param_changes.get(node.id, frozenset()) is not None and node.id not in self.handed_params
 
     def keyed_argument(self, call: Call, summary: Summary, sink: ParamSink, offset: int, whole: Fact) -> Fact:
         """What the argument CALL gives the parameter of SINK holds under the sink's key: a dict literal's value
