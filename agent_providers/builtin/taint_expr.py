@@ -358,7 +358,7 @@ class ModuleContext:
         entry = self.model_entry(cls)
         if entry is None:
             return False
-        return attr in entry[0] or depth < _MAX_BASES and any(self.checked_field(base, attr, depth + 1)
+        return attr in entry[0] or depth < MAX_BASES and any(self.checked_field(base, attr, depth + 1)
                                                                for base in entry[2])
 
     def field_model(self, cls: str | None, attr: str, depth: int = 0) -> str | None:
@@ -366,14 +366,14 @@ class ModuleContext:
         entry = self.model_entry(cls) if cls is not None else None
         if entry is None:
             return None
-        if attr in entry[1] or depth >= _MAX_BASES:
+        if attr in entry[1] or depth >= MAX_BASES:
             return entry[1].get(attr)
         return next((m for m in (self.field_model(base, attr, depth + 1) for base in entry[2]) if m is not None), None)
 
     def modelled(self, cls: str | None, depth: int = 0) -> str | None:
         """CLS, when some validator of that class (a base's, or a field's model's) checks one of its fields: an
         object a framework builds from a request as that class has been through them."""
-        entry = self.model_entry(cls) if cls is not None and depth <= _MAX_BASES else None
+        entry = self.model_entry(cls) if cls is not None and depth <= MAX_BASES else None
         if entry is None:
             return None
         fields, models, bases = entry
@@ -455,7 +455,7 @@ def _member_of_literal(test: ast.expr, target: str) -> bool:
             and len(test.ops) == 1 and isinstance(test.ops[0], ast.In) and _literal(test.comparators[0]) is not None)
 
 
-_MAX_BASES = 5
+MAX_BASES = 5  # how far along its bases a class is followed
 
 
 def _known(canon: str) -> bool:
@@ -835,6 +835,7 @@ class ExprEvaluator:
         self.intents: list = []  # IntentUse: where digests and random values meet names saying what they are for
         self.credentials: list = []  # CredentialUse: strings written in the code reaching credential names
         self.debug: list = []  # DebugUse: debug modes switched on, off, or by the operator
+        self.hook_calls: list = []  # HookCall: a client's values handed to `self.NAME(...)`, for subclasses
         self.session_writes: dict[str, Fact] = {}  # session key -> untrusted data stored under it here
         self.hashes: list = []
         self.cookies: list = []
@@ -2063,7 +2064,7 @@ class ExprEvaluator:
             return {}
         methods, bases = found
         inherited: dict[str, Summary] = {}
-        if depth < _MAX_BASES:
+        if depth < MAX_BASES:
             for base in reversed(bases):
                 inherited.update(self.class_methods(base, depth + 1))
         return {**inherited, **methods}
@@ -2204,7 +2205,7 @@ class ExprEvaluator:
         if found is None:
             return None
         methods, bases = found
-        if name in methods or depth >= _MAX_BASES:
+        if name in methods or depth >= MAX_BASES:
             return methods.get(name)
         return next((m for m in (self.method_of(b, name, depth + 1) for b in bases) if m is not None), None)
 

@@ -593,6 +593,17 @@ class Summary:
                 self.checks, self.never_returns, self.vouches, self.ret_items, self.ret_in_name, self.ret_cut)
 
 
+class HookCall(NamedTuple):
+    """What a method of a class hands to `self.NAME(...)` of a client's: the template method's hook. Whichever class
+    the object is, an override of NAME in a subclass receives it, in whatever module that subclass is defined."""
+
+    method: str  # NAME
+    key: int | str  # the argument's position after self, or its keyword
+    fact: Fact  # the argument as the caller built it, with only the client's origins (located when exported)
+    caller: str  # the method making the call: a subclass that overrides it never makes this call
+    call_line: int  # the first line of such a call
+
+
 @dataclass(slots=True)
 class ClassSummary:
     """What a class's methods do with their arguments, for callers in other modules."""
@@ -605,6 +616,7 @@ class ClassSummary:
     member_sinks: tuple[tuple[str, int, ParamSink], ...] = ()
     checked_fields: frozenset[str] = frozenset()  # fields its validators check on every return (taint_models)
     field_models: dict[str, str] = field(default_factory=dict)  # field -> the project class it is annotated with
+    hook_calls: tuple[HookCall, ...] = ()  # what its methods hand a client's to `self.NAME(...)`, for subclasses
 
 
 class DebugUse(NamedTuple):

@@ -48,7 +48,7 @@ from agent_providers.builtin.random_digests import urandom_fallbacks
 from agent_providers.builtin.rejected_sentinels import rejected_values
 from agent_providers.builtin.self_tests import SelfTest, self_tests
 from agent_providers.builtin.taint_engine import ScopeAnalyser, harmless_flags
-from agent_providers.builtin.taint_expr import ModuleContext, Outside, project_class
+from agent_providers.builtin.taint_expr import MAX_BASES, ModuleContext, Outside, project_class
 from agent_providers.builtin.taint_facts import (
     CLEAN,
     CONST,
@@ -59,11 +59,13 @@ from agent_providers.builtin.taint_facts import (
     DebugUse,
     Fact,
     HashUse,
+    HookCall,
     Origin,
     Prune,
     ReturnedItem,
     SinkSite,
     State,
+    Step,
     Summary,
     join,
     merge,
@@ -243,6 +245,15 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     if ctx.globals != before:  # a module global now reads a summary: every def sees new globals
         scopes = [_analyse_def(ctx, info, record=True) for info in defs]
     result = _final(ctx, tree, defs, scopes)
+    # what the methods overriding a hook do with what a base class hands them: their sinks only, from an analysis of
+    # their own (their summaries, which their callers read, stay what the callers pass)
+    # (only the sites what a base hands makes defects: merged with the callers' site at the same line, a safe one
+    # would lose what made it safe)
+    hooked = [site for index in _hooked_defs(ctx, defs, scopes)
+              for site in _analyse_def(ctx, defs[index], record=True, hooked=True).sites
+              if site.safe_reason is None and site.pruned is None and site.counted]
+    if hooked:
+        result.sites = _dedupe([*result.sites, *hooked])
     result.exports = _exports(ctx, defs, scopes, outside.path if outside is not None else "")
     result.exports.instances = _module_instances(ctx, tree)
     result.exports.patterns = _module_patterns(ctx, tree)
@@ -501,7 +512,103 @@ def _exports(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser
                             for position, sink in sinks)
             summary = exports.classes[local]
             summary.member_sinks = summary.member_sinks + stamped
+    for owner, calls in _hook_calls(defs, scopes).items():
+        if owner in exports.classes:
+            exports.classes[owner].hook_calls = tuple(call._replace(fact=_located(call.fact, path)) for call in calls)
     return exports
+
+
+def _hook_calls(defs: list[DefInfo], scopes: list[ScopeAnalyser]) -> dict[str, list[HookCall]]:
+    """Each top-level class's calls of its hooks (see `note_hook_call`), one per hook, argument and calling
+    method, the arguments of all such calls merged: the table stays as small as the class's hooks, however many
+    calls its methods make."""
+    gathered: dict[str, dict[tuple[str, str, str], list[HookCall]]] = {}
+    for info, scope in zip(defs, scopes, strict=True):
+        if info.in_class and info.cls and "." not in info.cls:
+            for call in scope.hook_calls:
+                gathered.setdefault(info.cls, {}).setdefault((call.method, str(call.key), call.caller), []).append(call)
+    out: dict[str, list[HookCall]] = {}
+    for cls, table in gathered.items():
+        for _, calls in sorted(table.items()):
+            fact = calls[0].fact
+            for other in calls[1:]:
+                fact = merge(fact, other.fact)
+            out.setdefault(cls, []).append(calls[0]._replace(fact=fact, call_line=min(c.call_line for c in calls)))
+    return out
+
+
+def _located(fact: Fact, path: str) -> Fact:
+    """FACT as another module reads it: what it cites located in PATH (its origins and steps, its head's too)."""
+    if not path:
+        return fact
+    def origin(o: Origin | None) -> Origin | None:
+        return o if o is None or o.path else o._replace(path=path)
+    def step(s: Step | None) -> Step | None:
+        return s if s is None or s.path else s._replace(path=path)
+    return fact.evolve(origins=frozenset(o if o.path else o._replace(path=path) for o in fact.origins),
+                       sanitiser=step(fact.sanitiser), anchor=step(fact.anchor), killed=origin(fact.killed),
+                       head=_located(fact.head, path) if fact.head is not None else None)
+
+
+def _hooked_defs(ctx: ModuleContext, defs: list[DefInfo], scopes: list[ScopeAnalyser]) -> list[int]:
+    """The methods overriding a hook that a base class (this module's or another's) calls on self with a client's
+    values: each such parameter gets what the base hands it (`if not self.get_userinfo(user, pw, command):` in the
+    base's request handler), merged over every such call. A call made by a method the subclass, or a class between
+    it and the base, defines again is never made for it. The indices of the defs that got one."""
+    local = _hook_calls(defs, scopes)
+    own_methods: dict[str, set[str]] = {}
+    for info in defs:
+        if info.in_class and info.cls:
+            own_methods.setdefault(info.cls, set()).add(info.node.name)
+    prefix = ctx.module + "." if ctx.module else ""
+    hooked: list[int] = []
+    for index, info in enumerate(defs):
+        if not (info.is_method and info.cls and "." not in info.cls):
+            continue
+        handed: dict[str, list[Fact]] = {}
+        # (a base, the methods of the classes between the subclass and it, the subclass's own included)
+        frontier = [(base, frozenset(own_methods.get(info.cls, ()))) for base in ctx.class_bases.get(info.cls, ())]
+        seen: set[str] = set()
+        for _ in range(MAX_BASES):
+            following: list[tuple[str, frozenset[str]]] = []
+            for base, between in frontier:
+                if base in seen:
+                    continue
+                seen.add(base)
+                name = base.removeprefix(prefix) if prefix and base.startswith(prefix) else base
+                if name in ctx.class_bases and (not prefix or base.startswith(prefix)):  # this module's class
+                    calls, methods, bases = local.get(name, []), own_methods.get(name, set()), ctx.class_bases[name]
+                else:
+                    summary = ctx.outside.klass(base) if ctx.outside is not None else None
+                    if summary is None:
+                        continue
+                    calls, methods, bases = list(summary.hook_calls), set(summary.methods), summary.bases
+                for call in calls:
+                    if call.method == info.node.name and call.caller not in between:
+                        param = _hooked_param(info, call.key)
+                        if param is not None and param not in info.sources:
+                            handed.setdefault(param, []).append(call.fact)
+                following.extend((b, between | methods) for b in bases)
+            frontier = following
+        if handed:
+            info.hooked = {}
+            for param, facts in sorted(handed.items()):
+                fact = facts[0]
+                for other in facts[1:]:
+                    fact = merge(fact, other)
+                info.hooked[param] = fact
+            hooked.append(index)
+    return hooked
+
+
+def _hooked_param(info: DefInfo, key: int | str) -> str | None:
+    """The parameter of INFO (a method) an argument at KEY (a position after self, or a keyword) binds."""
+    args = info.node.args
+    positional = [a.arg for a in (*args.posonlyargs, *args.args)][1:]
+    if isinstance(key, int):
+        return positional[key] if key < len(positional) else None
+    named = [a.arg for a in (*args.args, *args.kwonlyargs)][1:]  # a positional-only one takes no keyword
+    return key if key in named else None
 
 
 def _stamped(summary: Summary, path: str, module: str) -> Summary:
@@ -529,7 +636,9 @@ def _module_pass(ctx: ModuleContext, tree: ast.Module, record: bool = False) -> 
     return scope
 
 
-def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
+def _entry_state(ctx: ModuleContext, info: DefInfo, hooked: bool = False) -> State:
+    """The state a def starts in: its parameters' facts. HOOKED: a hook's parameters hold what a base class hands
+    them (see _hooked_defs), not what its callers pass."""
     state: State = {}
     args = info.node.args
     annotations = {a.arg: a.annotation for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)}
@@ -549,6 +658,8 @@ def _entry_state(ctx: ModuleContext, info: DefInfo) -> State:
             state[name] = Fact(origins=frozenset(origins), instance=modelled)
         elif (index == 0 and info.is_method) or name in _FRAMEWORK_PARAMS:
             state[name] = CLEAN  # self, or the framework's request object (its parts are sources by name)
+        elif hooked and name in info.hooked:
+            state[name] = info.hooked[name]
         elif name in info.injected:  # what a dependency made (the settings, a session): the application's own
             state[name] = Fact(instance=annotated_class(ctx, annotations.get(name))
                                or _provided_class(ctx, info.providers.get(name)))
@@ -610,7 +721,7 @@ def annotated_class(ctx: ModuleContext, annotation: ast.expr | None) -> str | No
     return None
 
 
-def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> ScopeAnalyser:
+def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False, hooked: bool = False) -> ScopeAnalyser:
     scope = ScopeAnalyser(ctx, info.symbol, info.handler, info.pruned)
     scope.request_self = info.request_self
     scope.form_self = info.form_self
@@ -633,7 +744,7 @@ def _analyse_def(ctx: ModuleContext, info: DefInfo, record: bool = False) -> Sco
     if id(info.node) not in ctx.dispatch:  # a def is analysed once per fixpoint round: its tables are read once
         ctx.dispatch[id(info.node)] = taint_dispatch.local_dispatch(info.node, ctx.tables)
     scope.dispatch = ctx.dispatch[id(info.node)]
-    end = scope.block(info.node.body, _entry_state(ctx, info))
+    end = scope.block(info.node.body, _entry_state(ctx, info, hooked))
     if end is not None:  # the body's end is an exit too
         scope.note_exit(end)
         if info.is_method and info.node.name == "__init__" and not any(

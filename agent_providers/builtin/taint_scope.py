@@ -21,7 +21,7 @@ from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
 from agent_providers.builtin.python_idioms import LOOPBACK_HOSTS, parameter_defaults
 from agent_providers.builtin.route_patterns import ONE_SEGMENT, SEGMENT_CONVERTERS, CaptureKey, Registration
 from agent_providers.builtin.taint_dispatch import prefix_dispatch
-from agent_providers.builtin.taint_facts import UNTRUSTED, Origin, Prune, cleared_origin
+from agent_providers.builtin.taint_facts import UNTRUSTED, Fact, Origin, Prune, cleared_origin
 from agent_providers.builtin.taint_rules import (
     CAPTURE_MAPPINGS,
     CATCH_ALL_DECORATORS,
@@ -520,6 +520,8 @@ class DefInfo:
     # objects, which no caller of the handler but the framework passes
     injected: set[str] = field(default_factory=set)
     providers: dict[str, ast.expr] = field(default_factory=dict)  # parameter -> the function `Depends()` names
+    # parameters of a hook a base class calls on self with a client's values: parameter -> what it hands them
+    hooked: dict[str, Fact] = field(default_factory=dict)
 
     @property
     def bases(self) -> tuple[str, ...]:

@@ -58,6 +58,7 @@ from agent_providers.builtin.taint_facts import (
     DebugUse,
     Fact,
     HashUse,
+    HookCall,
     Origin,
     ParamSink,
     SinkSite,
@@ -190,6 +191,9 @@ class SinkMatcher(ExprEvaluator):
     not_redirects: dict[str, Step]
 
     def check_sinks(self, call: Call, state: State) -> None:
+        if isinstance(call.node.func, ast.Attribute) and isinstance(call.node.func.value, ast.Name) \
+                and call.node.func.value.id == "self" and self.class_symbol:
+            self.note_hook_call(call)
         # a fast hash only where it digests a password (see password_hashes)
         password = call.canon in FAST_HASHES and bool(call.node.args) and bool(named_in(call.node.args[0],
                                                                                         USER_PASSWORD))
@@ -846,6 +850,25 @@ class SinkMatcher(ExprEvaluator):
         elif fact.const and fact.const_line is not None and fact.const_line in self.ctx.literals:
             literal = self.ctx.literals[fact.const_line]
             self.credentials.append(CredentialUse(fact.const_line, literal[0], name, line, literal[1], context))
+
+    def note_hook_call(self, call: Call) -> None:
+        """What this method hands to `self.NAME(...)` of a client's: an override of NAME in a subclass receives it (the
+        hook a base class's template method calls), though this module may never see that override. Only the
+        client's origins count, not what whoever runs the program chose (argv, the environment); the argument keeps
+        what the caller built around them (a fixed URL's head, an argument list). A starred argument leaves the
+        positions after it unknown, and a private name (`self.__hook`) is this class's own, which no subclass
+        overrides: such a call hands nothing."""
+        name = call.method
+        if self.mute or name is None or name.startswith("__") and not name.endswith("__") \
+                or any(isinstance(arg, ast.Starred) for arg in call.node.args):
+            return
+        keyed: list[tuple[int | str, Fact]] = [*enumerate(call.args),
+                                              *((k, f) for k, f in call.kwargs.items() if not k.startswith("**"))]
+        caller = self.symbol.rsplit(".", 1)[-1]
+        for key, fact in keyed:
+            client = frozenset(o for o in fact.of_kind(UNTRUSTED) if not o.local and not o.operator)
+            if client:
+                self.hook_calls.append(HookCall(name, key, fact.evolve(origins=client), caller, call.line))
 
     def note_debug(self, name: str, fact: Fact, value: ast.AST | None, line: int, segment: str,
                    server: ast.Call | None = None) -> None:
