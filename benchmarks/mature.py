@@ -4,7 +4,7 @@ Run: `python benchmarks/mature.py` (options: `--only NAME`, `--json FILE`, `--se
 heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|
 heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|
 heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|
-heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|heldout38|heldout39|heldout40|
+heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|heldout38|heldout39|heldout40|heldout41|
 coverage`).
 Each pinned sdist is downloaded once with pip (`benchmarks/real_code.py` does the fetching and
 the git repository), audited with the builtin pair (`run_audit`, no Prefect), and then:
@@ -575,6 +575,20 @@ PROJECTS = (
     ("elastalert", "0.1.35", "elastalert-0.1.35", "heldout40"),  # rule-based alerting on Elasticsearch (devops tool)
     ("pysmi", "0.3.4", "pysmi-0.3.4", "heldout40"),  # SNMP MIB parser and converter (parsing library)
     ("guessit", "2.1.4", "guessit-2.1.4", "heldout40"),  # metadata from video file names (parsing library)
+    # Held out, forty-first set: chosen on 2026-12-07 (fifty-second session) by a helper session that had read
+    # neither the analysers nor any results, audited at that session's start code before any rule it wrote.
+    ("localshop", "0.9.3", "localshop-0.9.3", "heldout41"),  # private PyPI server and cache, Django, 2015 (web app)
+    ("nodeshot", "1.0.pre-alpha", "nodeshot-1.0.pre-alpha", "heldout41"),  # community-network maps, Django (web app)
+    ("cliquet", "3.1.5", "cliquet-3.1.5", "heldout41"),  # REST storage toolkit, Pyramid, Kinto's predecessor (web)
+    ("jupyter_kernel_gateway", "1.0.0", "jupyter_kernel_gateway-1.0.0", "heldout41"),  # kernels over HTTP, Tornado
+    ("Flask-Blogging", "1.0.2", "Flask-Blogging-1.0.2", "heldout41"),  # blog engine extension, Flask (web app)
+    ("lamson", "1.3.4", "lamson-1.3.4", "heldout41"),  # SMTP mail server and mail-app framework, 2013 (network)
+    ("nbxmpp", "0.5.6", "nbxmpp-0.5.6", "heldout41"),  # XMPP client library used by Gajim (protocol library)
+    ("txAMQP", "0.6.2", "txAMQP-0.6.2", "heldout41"),  # AMQP client, Twisted (network client library)
+    ("salt", "2014.1.13", "salt-2014.1.13", "heldout41"),  # remote execution and configuration management (devops)
+    ("attic", "0.16", "Attic-0.16", "heldout41"),  # deduplicating backup, borg's predecessor (command line)
+    ("PyXB", "1.2.5", "PyXB-1.2.5", "heldout41"),  # XML Schema data binding and parser (parsing library)
+    ("macholib", "1.8", "macholib-1.8", "heldout41"),  # Mach-O header parsing and editing (file-format library)
     ("Pylons", "1.0.3", "pylons-1.0.3", "coverage"),  # Python 2 only
     ("homeassistant", "2025.1.4", "homeassistant-2025.1.4", "coverage"),  # PEP 695 generics and type aliases
 )
