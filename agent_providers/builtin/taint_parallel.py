@@ -13,7 +13,6 @@ what it left.
 from __future__ import annotations
 
 import heapq
-import multiprocessing
 import pickle
 from collections.abc import Iterator, Sequence
 from concurrent import futures
@@ -28,6 +27,7 @@ from agent_providers.builtin.taint_report import file_findings
 from tickets.models import Finding
 from twokey.kernel.codeview import ABSENT, CodeView, SnapshotReadError
 from twokey.kernel.collector import fewer_collections
+from twokey.kernel.processes import forkserver_context
 
 # Helpers are worth starting only for this many modules or more (starting one costs about half a second).
 MIN_MODULES = 100
@@ -92,7 +92,7 @@ class _Schedule:
         self.chain = self._chains()
         self.ready = [(-self.chain[number], number) for number in range(len(ordered)) if not self.waiting_on[number]]
         heapq.heapify(self.ready)
-        context = multiprocessing.get_context("forkserver")  # never fork a process that may run threads
+        context = forkserver_context()  # never fork a process that may run threads; this process's own code
         listing = project.view.python_listing()
         # The route table comes from every module's text, which a helper is never sent: read here, once, and
         # shipped, so a handler's captures read the same on any number of cores.

@@ -12,7 +12,6 @@ a file instead of its object graph) until it asks for them.
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 import pickle
 import threading
@@ -25,6 +24,7 @@ from flows.audit.reuse import SingleFileView
 from tickets.models import Slot
 from twokey.kernel.codeview import CodeView
 from twokey.kernel.contentstore import Memo, MemoryMemo
+from twokey.kernel.processes import forkserver_context
 
 # Below this many files to raise, starting worker processes costs more than it saves.
 POOL_MIN_FILES = 100
@@ -54,8 +54,7 @@ class RaisePool:
                  commit: str = "", nice: int = 0, preload: Sequence[str] = ()) -> None:
         self.view, self.providers, self.memos, self.notes = view, providers, memos, notes
         self.lenses, self.commit = lenses, commit
-        context = multiprocessing.get_context("forkserver")  # never fork a process that may run threads
-        context.set_forkserver_preload(sorted(_modules_of(providers.values()) | set(preload)))
+        context = forkserver_context(sorted(_modules_of(providers.values()) | set(preload)))
         self._executor = ProcessPoolExecutor(
             max_workers=workers, mp_context=context, initializer=_start_worker,
             initargs=(pickle.dumps({slot.value: provider for slot, provider in providers.items()}), nice))
