@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import ast
 
-# Methods of a dict that only read it.
+from agent_providers.builtin.taint_scope import dotted_name
+
+# Methods that only read the object they are called on (a dict's, or a string's).
 READING_METHODS = frozenset({"get", "keys", "values", "items", "copy", "__contains__", "__getitem__", "count",
                              "index", "startswith", "endswith", "format", "split", "strip", "lower", "upper"})
 # Methods that write (or remove) the one constant key they are given first.
@@ -99,7 +101,7 @@ def reads_only(call: ast.Call) -> bool:
     if isinstance(func, ast.Name):
         return func.id in READING_FUNCTIONS
     if isinstance(func, ast.Attribute):
-        owner = _dotted(func.value)
+        owner = dotted_name(func.value)
         if owner is not None and f"{owner}.{func.attr}" in READING_QUALIFIED:
             return True
         return func.attr in LOGGER_METHODS and owner is not None and owner.split(".")[-1] in _LOGGERS
@@ -108,15 +110,6 @@ def reads_only(call: ast.Call) -> bool:
 
 def _constant_key(node: ast.AST) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
-
-
-def _dotted(node: ast.AST) -> str | None:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        base = _dotted(node.value)
-        return f"{base}.{node.attr}" if base is not None else None
-    return None
 
 
 def _nested_scope(node: ast.AST, parents: dict[int, ast.AST], function: ast.AST) -> bool:
