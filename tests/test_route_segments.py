@@ -399,3 +399,97 @@ def test_text_nested_deep_is_re_read_once_per_level_not_twice(monkeypatch) -> No
     markers_raised({"pages/html.py": f'import os\n\n\ndef build(name):\n    return os.path.join("/srv", {text})\n'},
                    "path-traversal")
     assert 0 < len(calls) < 4 * 25  # one call per `+` and `%` at most, and not 2 ** 12
+
+
+PASSED_ON = {
+    "previews/store.py": """
+        import os
+        import shutil
+        from urllib.parse import unquote
+
+        STORE = "/srv/store"
+
+
+        def add_file(prefix, key, path):
+            with open(path, "rb") as fd:  # read as given
+                return fd.read()
+
+
+        def add_copy(path):
+            shutil.copyfile(path, os.path.join(STORE, "latest.bin"))  # copied as given
+
+
+        def add_under(path):
+            os.remove(os.path.join(STORE, path))  # joined under another folder
+
+
+        def relay(path):
+            return add_copy(path)
+
+
+        def add_decoded(path):
+            with open(unquote(path), "rb") as fd:  # decoded here
+                return fd.read()
+
+
+        def add_moved(path):
+            os.rename(path, os.path.join(STORE, "moved.bin"))  # moved after a helper decoded it
+
+
+        def relay_decoded(path):
+            return add_moved(unquote(path))
+
+
+        def add_trimmed(path):
+            os.remove(path[:-4])  # its suffix cut here
+
+
+        def add_parent(path):
+            shutil.rmtree(os.path.dirname(path))  # its folder removed here
+        """,
+    "previews/resources.py": """
+        import os
+
+        from flask import Flask
+
+        from previews import store
+
+        app = Flask(__name__)
+        TMP = "/srv/tmp"
+
+
+        def save_preview(instance_id):
+            file_path = os.path.join(TMP, f"{instance_id}.png")
+            store.add_file("previews", instance_id, file_path)
+            store.add_copy(file_path)
+            store.add_under(f"cache-{instance_id}.bin")
+            store.relay(os.path.join(TMP, f"preview-{instance_id}.png"))
+
+
+        def save_changed(instance_id):
+            store.add_decoded(os.path.join(TMP, f"{instance_id}.png"))
+            store.add_trimmed(os.path.join(TMP, f"cache-{instance_id}.png"))
+            store.add_parent(os.path.join(TMP, instance_id, f"{instance_id}.png"))
+            store.relay_decoded(os.path.join(TMP, f"moved-{instance_id}.png"))
+
+
+        @app.route("/previews/<instance_id>", methods=["POST"])
+        def upload(instance_id):
+            save_preview(instance_id)
+            save_changed(instance_id)
+            return "ok"
+        """,
+}
+
+
+def test_a_name_a_helper_wrote_stays_a_name_in_the_helpers_it_hands_the_path_to() -> None:
+    """`save_preview` writes the capture into a file name and hands the path to `store`: a sink reading that path
+    as it was given (opened, copied, joined under another folder, through one more helper) reads that file name."""
+    raised = markers_raised(PASSED_ON, "path-traversal")
+    assert not raised & {"read as given", "copied as given", "joined under another folder"}
+
+
+def test_a_path_the_next_helper_decodes_trims_or_cuts_to_its_folder_still_counts() -> None:
+    raised = markers_raised(PASSED_ON, "path-traversal")
+    assert {"decoded here", "its suffix cut here", "its folder removed here", "moved after a helper decoded it"} \
+        <= raised

@@ -2399,7 +2399,8 @@ class ExprEvaluator:
                                                   passed=self.as_given(argument) and not fact.built,
                                                   program=sink.program and self.as_given(argument),
                                                   markup=sink.markup and not fact.html,
-                                                  in_name=sink.in_name and PARAM_IN_NAME in origin.cleared,
+                                                  in_name=placed_in_name(sink, origin),
+                                                  kept=sink.kept and taint_segments.as_written(origin),
                                                   unless=self.guarded(origin.position, unless)))
 
     def as_given(self, argument: ast.expr | None) -> bool:
@@ -2425,7 +2426,8 @@ class ExprEvaluator:
             for origin in site.fact.of_kind(PARAM):  # markup built around the parameter here is HTML whatever it holds
                 self.param_sinks.append(sink._replace(position=origin.position, key=origin.key,
                                                       markup=sink.markup and not fact.html,
-                                                      in_name=sink.in_name and PARAM_IN_NAME in origin.cleared,
+                                                      in_name=placed_in_name(sink, origin),
+                                                      kept=sink.kept and taint_segments.as_written(origin),
                                                       unless=self.guarded(origin.position, unless)))
             self.note_member_sinks(site.fact, sink)
 
@@ -2539,6 +2541,13 @@ def _names_given(node: ast.Call, summary: Summary, positions: frozenset[int], of
     in their order: what a promise of the function's (taint_promises) holds for at the call."""
     arguments = (_argument_at(node, summary.params, position, offset) for position in sorted(positions))
     return [name for argument in arguments if argument is not None and (name := dotted_name(argument)) is not None]
+
+
+def placed_in_name(sink: ParamSink, origin: Origin) -> bool:
+    """Whether ORIGIN, a parameter of the function that hands a value to SINK (a callee's), sits in a file name
+    beside fixed text there: the callee wrote it into one (`sink.in_name`, already marked on ORIGIN at the call),
+    or this function did and the callee reads the path as it was given (`sink.kept`)."""
+    return (sink.in_name or sink.kept) and PARAM_IN_NAME in origin.cleared
 
 
 def _spread(node: ast.AST) -> bool:

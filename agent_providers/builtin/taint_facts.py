@@ -553,6 +553,9 @@ class ParamSink(NamedTuple):
     writes: bool = True  # a path sink that writes, moves or removes (where an archive's member names do harm)
     markup: bool = False  # an HTML response sink the parameter reaches as it is: only a caller's markup counts
     in_name: bool = False  # a path sink the parameter reaches written into a file name beside fixed text
+    # a path sink the parameter reaches with its text as given: not decoded, trimmed nor cut to its parent, so a
+    # caller's value the caller wrote into a file name is in that file name still (see taint_segments.as_written)
+    kept: bool = False
     # the positions of parameters the sink runs only without (`if data is None:`): a call giving one a value
     # does not reach it (taint_none_guards)
     unless: tuple[int, ...] = ()

@@ -89,6 +89,17 @@ def is_open_param(origin: Origin) -> bool:
 # A parameter passed through a call that may make a "/" of what was none (`unquote(item_id)`): a caller's
 # one-segment capture is one segment no more, wherever it is written.
 _PARAM_CHANGED = "param-changed"
+# A parameter cut (`path[:-4]`), stripped or taken for its stem: the fixed text its caller wrote beside a value may
+# be gone, so the caller's file name is not a file name here.
+_PARAM_TRIMMED = "param-trimmed"
+
+
+def as_written(origin: Origin) -> bool:
+    """ORIGIN is a parameter whose text is here as its caller wrote it, every "/" and file name in place: neither
+    decoded, trimmed nor cut to its parent. Where a caller wrote its own value into a file name beside fixed text
+    (`join(tmp, f"{item_id}.png")`) and passes the path on, a sink reading such a parameter reads that file name
+    (`ParamSink.kept`), so the value is as harmless there as it was in the caller."""
+    return origin.kind == PARAM and _PARAM_CHANGED not in origin.cleared and _PARAM_TRIMMED not in origin.cleared
 
 
 def is_dotless(origin: Origin) -> bool:
@@ -184,11 +195,19 @@ def trimmed(fact: Fact) -> Fact:
     if not carries_segments(fact):
         return fact
     placed = (SEGMENT_IN_NAME, SEGMENT_CLIMB, PARAM_IN_NAME)
-    origins = frozenset(origin._replace(cleared=tuple(c for c in origin.cleared if c not in placed))
-                        if any(c in placed for c in origin.cleared) and _RETURNED not in origin.cleared else origin
-                        for origin in fact.origins)
+    origins = frozenset(_trimmed(origin, placed) for origin in fact.origins)
     ours = fact.sanitiser is not None and fact.sanitiser.name in (IN_NAME, FIXED_NAME)
     return fact.evolve(origins=origins, safe=False, sanitiser=None) if ours else fact.evolve(origins=origins)
+
+
+def _trimmed(origin: Origin, placed: tuple[str, ...]) -> Origin:
+    if _RETURNED in origin.cleared:
+        return origin
+    if any(c in placed for c in origin.cleared):
+        origin = origin._replace(cleared=tuple(c for c in origin.cleared if c not in placed))
+    if origin.kind == PARAM and _PARAM_TRIMMED not in origin.cleared:
+        origin = origin._replace(cleared=tuple(sorted({*origin.cleared, _PARAM_TRIMMED})))
+    return origin
 
 
 def fixed_name(text: str | None) -> bool:

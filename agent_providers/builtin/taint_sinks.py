@@ -564,6 +564,8 @@ class SinkMatcher(ExprEvaluator):
                                                   writes=writes,
                                                   in_name=category == "path-traversal"
                                                   and PARAM_IN_NAME in origin.cleared,
+                                                  kept=category == "path-traversal"
+                                                  and taint_segments.as_written(origin),
                                                   markup=markup, unless=self.guarded(origin.position)))
             self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, "", writes=writes,
                                                    program=program))
