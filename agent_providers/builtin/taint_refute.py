@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 
-from agent_providers.builtin import reviewed_lines
+from agent_providers.builtin import reviewed_lines, settings_layers
 from agent_providers.builtin.password_hashes import USER_PASSWORD
 from agent_providers.builtin.python_idioms import development_module, site_client_key
 from agent_providers.builtin.random_digests import random_digest
@@ -58,7 +58,7 @@ from agent_providers.builtin.taint_rules import (
 from agent_providers.seam import FindingToJudge
 from tickets.models import Evidence, Finding, Location, RefuteTurn, Verdict, VerdictKind
 from twokey.kernel.codeview import CodeView
-from twokey.kernel.pysource import Means
+from twokey.kernel.pysource import Means, Unparseable, parse_python
 
 NEAR = 2
 PARAMETERISED = frozenset({"sql-injection", "xpath-injection"})
@@ -225,6 +225,9 @@ class Judge:
         if finding.category == "insecure-cookie":
             return _cookie_verdict(fp, loc, quoter, result)
         if finding.category == "debug-enabled" or finding.cwe in (215, 489):
+            deployed = self._turned_off_where_deployed(fp, loc, quoter, result)
+            if deployed is not None:
+                return deployed
             verdict = _debug_verdict(fp, loc, quoter, result)
             if verdict.verdict is VerdictKind.UNCERTAIN and result.framework_import is None:
                 return self._setting_read_by_web_module(fp, loc, quoter, result) or verdict
@@ -367,6 +370,78 @@ class Judge:
                       f"serves web requests (line {module.framework_import}), imports this module and reads it "
                       f"(line {line}): every deployment runs with it on.")
             return _verdict(fp, VerdictKind.CONFIRMED, reason, items)
+        return None
+
+    def _turned_off_where_deployed(self, fp: str, loc: Location, quoter: Quoter,
+                                   result: ModuleResult) -> Verdict | None:
+        """A refutation when the cited line is a settings module's top-level `DEBUG = True` (or TEMPLATE_DEBUG,
+        which shows only on DEBUG's page), and every WSGI or ASGI entry point of the project that names its settings
+        selects another module that star-imports this one (directly or through others) and then sets DEBUG off
+        with a literal: the served application runs with it off (settings_layers). Not when an entry point selects
+        this module, a module the project does not hold, or one that leaves DEBUG as it found it."""
+        use = next((u for u in result.debug if loc.start_line <= u.line <= loc.end_line and u.state == "on"
+                    and not u.context and not u.gate), None)
+        name = _SETTING.match(use.segment) if use is not None else None
+        if use is None or name is None or name.group(1) not in settings_layers.DEBUG_PAGE_SETTINGS \
+                or TEST_PATH.search(loc.path):
+            return None
+        # Through the view's listing, with every file's content: which module the entry points select may change
+        # with any Python file, so the verdict is kept only while none does (see flows.audit.reuse).
+        selections = [(here, line, dotted) for here, _ in self.view.python_listing() if not TEST_PATH.search(here)
+                      and "DJANGO_SETTINGS_MODULE" in (text := self.view.read_text(here))
+                      for line, dotted in settings_layers.selected_settings(here, text)]
+        items = [quoter.at(use.line, f"{name.group(1)} switched on in a module others build on", use.segment)]
+        for here, line, dotted in selections:
+            selected = self.project.find_module(dotted)
+            layered = self._star_imported_by(selected, loc.path) if selected and selected != loc.path else None
+            tree = _parsed(self.view.read_text(selected)) if selected and layered else None
+            off = settings_layers.turned_off(tree, "DEBUG", layered[0]) if tree and layered else None
+            if selected is None or layered is None or off is None:
+                return None
+            items += [quoter.at(line, f"the served application's settings: {dotted}", path=here),
+                      quoter.at(layered[0], f"star-imports {layered[1]}", path=selected),
+                      quoter.at(off, "and turns DEBUG off over it", path=selected)]
+        if not selections:
+            return None
+        entries = ", ".join(sorted({here for here, _, _ in selections}))
+        reason = (f"{name.group(1)} at line {use.line} is a default of a settings module that others build on: the "
+                  f"application's entry points ({entries}) select settings that star-import this module and then "
+                  "turn DEBUG off, so the served application runs without the debug page.")
+        return _verdict(fp, VerdictKind.REFUTED, reason, items)
+
+    def _star_imported_by(self, start: str, target: str) -> tuple[int, str] | None:
+        """(line, module) of the star import of START through which START's names include TARGET's (TARGET
+        star-imported by START, or by a module START star-imports, to a few levels), or None."""
+        frontier: list[tuple[str, tuple[int, str] | None]] = [(start, None)]
+        seen = {start}
+        for _ in range(_STAR_LEVELS):
+            following: list[tuple[str, tuple[int, str] | None]] = []
+            for path, first in frontier:
+                tree = _parsed(self.view.read_text(path)) if self.view.exists(path) else None
+                for star in settings_layers.star_imports(tree) if tree is not None else []:
+                    found = self._star_module(path, star)
+                    if found is None or found in seen:
+                        continue
+                    via = first or (star.line, "." * star.level + star.module)
+                    if found == target:
+                        return via
+                    seen.add(found)
+                    following.append((found, via))
+            frontier = following
+        return None
+
+    def _star_module(self, path: str, star: settings_layers.StarImport) -> str | None:
+        """The project file a star import in PATH names, or None."""
+        if not star.level:
+            return self.project.find_module(star.module)
+        folder = PurePosixPath(path).parent
+        for _ in range(star.level - 1):
+            folder = folder.parent
+        base = folder.joinpath(*star.module.split(".")) if star.module else folder
+        for candidate in (f"{base}.py", f"{base}/__init__.py") if star.module else (f"{base}/__init__.py",):
+            candidate = candidate.removeprefix("./")
+            if self.view.exists(candidate):
+                return candidate
         return None
 
     def _handed(self, fp: str, loc: Location, wanted: frozenset[str]) -> Verdict | None:
@@ -1114,6 +1189,18 @@ def setting_read(text: str, module: str, setting: str) -> int | None:
         isinstance(node, ast.Attribute) and node.attr == setting and isinstance(node.value, ast.Name)
         and node.value.id in owners or isinstance(node, ast.Name) and node.id in direct)]
     return min(reads, default=None)
+
+
+# How deep a chain of star imports the refuter follows from a deployment's settings to the module it builds on.
+_STAR_LEVELS = 4
+
+
+def _parsed(text: str) -> ast.Module | None:
+    """TEXT's tree, by any means twokey reads Python with (a Python 2 settings module too), or None."""
+    try:
+        return parse_python(text).tree
+    except Unparseable:
+        return None
 
 
 # A settings module's own debug switch: `DEBUG = True` at its top level.
