@@ -77,6 +77,47 @@ def test_the_operators_pager_run_with_a_shell_is_not_raised_and_an_environment_v
     assert found == [("command-injection", 10)]
 
 
+WHICH = {
+    "tool/paths.py": """
+        import os
+
+
+        def which(exe):
+            search_path = os.environ.get("PATH", "/bin:/usr/bin").split(os.pathsep)
+            extensions = os.environ.get("PATHEXT", ".EXE").split(";")
+            for folder in search_path:
+                for ext in [""] + extensions:
+                    full = os.path.join(folder, exe + ext)
+                    if os.access(full, os.X_OK):
+                        return full
+            return None
+        """,
+    "tool/net.py": """
+        import os
+        import subprocess
+
+        from tool.paths import which
+
+
+        def interfaces():
+            ip_path = which("ip")
+            return subprocess.Popen("{0} link show".format(ip_path), shell=True).communicate()[0]
+
+
+        def backup():
+            return subprocess.Popen("tar czf {0}".format(os.environ["BACKUP_DIR"]), shell=True).communicate()[0]
+        """,
+}
+
+
+def test_a_program_found_on_the_path_is_the_operators_choice_and_another_variable_in_a_command_is_not():
+    """Whoever sets PATH already picks the program every command runs: a path found there gives them nothing more
+    in a shell command. Another variable spliced into one is still raised (an operator's value where quoting
+    bites)."""
+    found = [(f.category, f.primary.path, f.primary.start_line) for f in raised(MemoryView(WHICH), "taint")]
+    assert found == [("command-injection", "tool/net.py", 13)]
+
+
 SHELLS = """
     import os
     import subprocess

@@ -1083,10 +1083,13 @@ EXAMPLE_OWN_KEY = re.compile(r"^(secret|(app_?|jwt_?|session_?|cookie_?)?secret_
                              re.IGNORECASE)
 # Environment variables that by convention hold a whole command line the operator chose (man, git and
 # less run them with a shell; make, configure and every build tool run the compiler and tools they name, with
-# their flags): handing one to a shell is what it is for.
+# their flags): handing one to a shell is what it is for. With them PATH, the folders in which a shell finds each
+# program a command names (and PATHEXT, the extensions Windows tries there): whoever sets it already chooses what
+# every command runs, so a program path found there (`which("ip")`, a PATH search of the program's own) gives them
+# nothing more in a command line. No web server passes a client's PATH to a CGI script.
 COMMAND_ENVIRON = frozenset({"PAGER", "MANPAGER", "GIT_PAGER", "EDITOR", "VISUAL", "GIT_EDITOR", "BROWSER",
                              "SHELL", "COMSPEC", "TERMINAL", "CC", "CXX", "CPP", "LD", "AR", "AS", "NM", "RANLIB",
-                             "STRIP", "FC", "F77", "OBJCOPY", "OBJDUMP", "MAKE", "LDSHARED"})
+                             "STRIP", "FC", "F77", "OBJCOPY", "OBJDUMP", "MAKE", "LDSHARED", "PATH", "PATHEXT"})
 HTML_TAG = re.compile(r"<\s*/?\s*[A-Za-z!][^>]*>?")
 
 
