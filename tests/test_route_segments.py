@@ -440,6 +440,24 @@ PASSED_ON = {
             return add_moved(unquote(path))
 
 
+        def split_ext(path):
+            dot = path.rfind(".")
+            return path[:dot], path[dot:]
+
+
+        def remove_tiles(path):
+            tiles, _ = split_ext(path)
+            shutil.rmtree(tiles)  # cut by a helper it calls
+
+
+        def drop_cut(path):
+            shutil.rmtree(path[:-4])  # cut after the route wrote it
+
+
+        def drop_as_written(path):
+            os.remove(path)  # removed as the route wrote it
+
+
         def add_trimmed(path):
             os.remove(path[:-4])  # its suffix cut here
 
@@ -471,12 +489,15 @@ PASSED_ON = {
             store.add_trimmed(os.path.join(TMP, f"cache-{instance_id}.png"))
             store.add_parent(os.path.join(TMP, instance_id, f"{instance_id}.png"))
             store.relay_decoded(os.path.join(TMP, f"moved-{instance_id}.png"))
+            store.remove_tiles(os.path.join(TMP, f"{instance_id}.zip"))
 
 
         @app.route("/previews/<instance_id>", methods=["POST"])
         def upload(instance_id):
             save_preview(instance_id)
             save_changed(instance_id)
+            store.drop_cut(os.path.join(TMP, f"{instance_id}.zip"))
+            store.drop_as_written(os.path.join(TMP, f"{instance_id}.zip"))
             return "ok"
         """,
 }
@@ -486,10 +507,11 @@ def test_a_name_a_helper_wrote_stays_a_name_in_the_helpers_it_hands_the_path_to(
     """`save_preview` writes the capture into a file name and hands the path to `store`: a sink reading that path
     as it was given (opened, copied, joined under another folder, through one more helper) reads that file name."""
     raised = markers_raised(PASSED_ON, "path-traversal")
-    assert not raised & {"read as given", "copied as given", "joined under another folder"}
+    assert not raised & {"read as given", "copied as given", "joined under another folder",
+                         "removed as the route wrote it"}
 
 
 def test_a_path_the_next_helper_decodes_trims_or_cuts_to_its_folder_still_counts() -> None:
     raised = markers_raised(PASSED_ON, "path-traversal")
-    assert {"decoded here", "its suffix cut here", "its folder removed here", "moved after a helper decoded it"} \
-        <= raised
+    assert {"decoded here", "its suffix cut here", "its folder removed here", "moved after a helper decoded it",
+            "cut by a helper it calls", "cut after the route wrote it"} <= raised

@@ -2051,8 +2051,10 @@ class ExprEvaluator:
         items = []
         for item in summary.ret_items:
             given = [bound[position] for position in item.params if position in bound]
-            items.append(whole.evolve(origins=item.origins.union(*(fact.origins for fact in given)),
-                                      instance=item.instance))
+            fact = whole.evolve(origins=item.origins.union(*(fact.origins for fact in given)), instance=item.instance)
+            # the function may have cut, decoded or split what it was given (`return path[:dot], path[dot:]`): as
+            # the whole result of a project function's call (see call_result), each one-segment value is one no more
+            items.append(taint_segments.decoded(fact) if taint_segments.carries_segments(fact) else fact)
         return items
 
     def vouched_by(self, test: ast.Call, state: State) -> list[tuple[str, Step]]:
@@ -2341,6 +2343,10 @@ class ExprEvaluator:
                 fact = run_without_shell(fact)
             if fact is not None and sink.in_name and not _spread(call.node):
                 fact = taint_segments.passed_in_name(fact)  # `save(f"working-{name}")` given a route's segment
+            elif fact is not None and sink.category == "path-traversal" and not sink.kept:
+                # the helper decodes, cuts or resolves the path before its sink (`rmtree(path[:-4])`): a segment
+                # this function wrote into a file name may be a file name there no more
+                fact = taint_segments.revoked(fact)
             if fact is None or not fact.origins or sink.markup and not fact.html:
                 continue
             unless = self.carried_guards(call, summary, sink, offset)

@@ -189,6 +189,16 @@ def _decoded(origin: Origin) -> Origin:
     return origin
 
 
+def revoked(fact: Fact) -> Fact:
+    """FACT, a path handed to a helper whose sink reads it otherwise than as given (`ParamSink.kept` false: the
+    helper decodes it, cuts it or takes its folder): what this module cleared of its segments is taken back, as a
+    decoding would (see decoded); a fact with nothing cleared here is left as it is."""
+    if not any(SEGMENT_IN_NAME in o.cleared or SEGMENT_CLIMB in o.cleared or PARAM_IN_NAME in o.cleared
+               for o in fact.origins):
+        return fact
+    return decoded(fact)
+
+
 def trimmed(fact: Fact) -> Fact:
     """FACT, cut (`name[:-4]`), stripped (`name.strip("-")`) or a path's stem: still one segment, but the fixed text
     beside it may be gone, so it is in a file name, or before a fixed one, no more (until written there again)."""
