@@ -104,6 +104,33 @@ def test_a_chain_through_the_settings_package_and_a_try_is_followed() -> None:
       "tickets/settings/staging.py": "from .base import *\nALLOWED_HOSTS = ['*']\n"}),
     ("the deployed settings turn it on again",
      {"tickets/settings/production.py": PRODUCTION + "DEBUG = True\n"}),
+    ("the deployed settings turn it on again under an if",
+     {"tickets/settings/production.py": "import os\nfrom .base import *\nDEBUG = False\nif os.environ.get('X'):\n"
+                                        "    DEBUG = True\n"}),
+    ("the deployed settings change it again in another form",
+     {"tickets/settings/production.py": "import os\nfrom .base import *\nDEBUG = False\n"
+                                        "DEBUG |= bool(os.environ.get('X'))\n"}),
+    ("a later star import brings the base's value back",
+     {"tickets/settings/production.py": "from .base import *\nDEBUG = False\nfrom .logging import *\n",
+      "tickets/settings/logging.py": "from .base import *\nLOGGING = {}\n"}),
+    ("the entry point's literal selection is only a comment",
+     {"tickets/wsgi.py": "import os\nfrom django.core.wsgi import get_wsgi_application\n"
+                         '# os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tickets.settings.production")\n'
+                         'os.environ.setdefault("DJANGO_SETTINGS_MODULE", os.environ.get("APP_SETTINGS", '
+                         '"tickets.settings.base"))\napplication = get_wsgi_application()\n'}),
+    ("an entry point computes its selection",
+     {"tickets/asgi.py": "import os\nfrom django.core.asgi import get_asgi_application\n"
+                         'name = "tickets.settings.production" if "PROD" in os.environ else "tickets.settings.base"\n'
+                         'os.environ.setdefault("DJANGO_SETTINGS_MODULE", name)\n'
+                         "application = get_asgi_application()\n"}),
+    ("an entry point updates the environment with it",
+     {"tickets/asgi.py": "import os\nfrom django.core.asgi import get_asgi_application\n"
+                         'os.environ.update({"DJANGO_SETTINGS_MODULE": "tickets.settings.base"})\n'
+                         "application = get_asgi_application()\n"}),
+    ("a Passenger entry point serves the base",
+     {"passenger_wsgi.py": "import os\nimport django.core.handlers.wsgi\n"
+                           'os.environ["DJANGO_SETTINGS_MODULE"] = "tickets.settings.base"\n'
+                           "application = django.core.handlers.wsgi.WSGIHandler()\n"}),
 ])
 def test_the_base_default_still_counts_unless_every_deployment_turns_it_off(why: str, changed: dict[str, str]) -> None:
     verdict = _verdict(_project(changed))
@@ -114,6 +141,15 @@ def test_the_base_default_still_counts_unless_every_deployment_turns_it_off(why:
 def test_a_manage_script_is_not_the_served_application() -> None:
     """`manage.py` picks the settings of commands and the development server: only WSGI and ASGI entry points
     say what is served."""
-    assert settings_layers.selected_settings("manage.py", _project()["manage.py"]) == []
-    assert settings_layers.selected_settings("tickets/wsgi.py", WSGI) == [(6, "tickets.settings.production")]
-    assert settings_layers.selected_settings("deploy/app.py", WSGI) == [(6, "tickets.settings.production")]
+    assert not settings_layers.entry_point("manage.py", _project()["manage.py"])
+    assert settings_layers.entry_point("tickets/wsgi.py", "")
+    assert settings_layers.entry_point("passenger_wsgi.py", "")
+    assert settings_layers.entry_point("deploy/app.py", "application = WSGIHandler()")
+
+
+def test_a_deployments_own_local_settings_imported_last_leave_it_refuted() -> None:
+    """Kiwi TCMS's shape: the production module ends by star-importing a local settings module the project does not
+    hold (the operator's own), in a `try` that carries on without it."""
+    files = _project({"tickets/settings/production.py": PRODUCTION.rstrip() + (
+        "\n    try:\n        from .local_settings import *\n    except ImportError:\n        pass\n")})
+    assert _verdict(files).verdict is VerdictKind.REFUTED

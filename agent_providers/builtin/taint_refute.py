@@ -387,16 +387,27 @@ class Judge:
             return None
         # Through the view's listing, with every file's content: which module the entry points select may change
         # with any Python file, so the verdict is kept only while none does (see flows.audit.reuse).
-        selections = [(here, line, dotted) for here, _ in self.view.python_listing() if not TEST_PATH.search(here)
-                      and "DJANGO_SETTINGS_MODULE" in (text := self.view.read_text(here))
-                      for line, dotted in settings_layers.selected_settings(here, text)]
+        selections: list[tuple[str, int, str]] = []
+        for here, _ in self.view.python_listing():
+            text = self.view.read_text(here)
+            if TEST_PATH.search(here) or "DJANGO_SETTINGS_MODULE" not in text \
+                    or not settings_layers.entry_point(here, text):
+                continue
+            tree = _parsed(text)
+            if tree is None:
+                return None
+            found, unread = settings_layers.selected_settings(tree)
+            if unread:  # a selection computed at run time: what this entry point serves is unknown
+                return None
+            selections += [(here, line, dotted) for line, dotted in found]
         items = [quoter.at(use.line, f"{name.group(1)} switched on in a module others build on", use.segment)]
         for here, line, dotted in selections:
             selected = self.project.find_module(dotted)
             layered = self._star_imported_by(selected, loc.path) if selected and selected != loc.path else None
             tree = _parsed(self.view.read_text(selected)) if selected and layered else None
             off = settings_layers.turned_off(tree, "DEBUG", layered[0]) if tree and layered else None
-            if selected is None or layered is None or off is None:
+            if selected is None or tree is None or layered is None or off is None \
+                    or self._star_imports_below(selected, tree, off):
                 return None
             items += [quoter.at(line, f"the served application's settings: {dotted}", path=here),
                       quoter.at(layered[0], f"star-imports {layered[1]}", path=selected),
@@ -408,6 +419,12 @@ class Judge:
                   f"application's entry points ({entries}) select settings that star-import this module and then "
                   "turn DEBUG off, so the served application runs without the debug page.")
         return _verdict(fp, VerdictKind.REFUTED, reason, items)
+
+    def _star_imports_below(self, path: str, tree: ast.Module, line: int) -> bool:
+        """Whether PATH (TREE) star-imports a module of the project below LINE: its names, DEBUG among them, may
+        bind again whatever that module says (a module the project does not hold is the deployment's own)."""
+        return any(star.line > line and self._star_module(path, star) is not None
+                   for star in settings_layers.star_imports(tree))
 
     def _star_imported_by(self, start: str, target: str) -> tuple[int, str] | None:
         """(line, module) of the star import of START through which START's names include TARGET's (TARGET
