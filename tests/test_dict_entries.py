@@ -243,6 +243,27 @@ def test_a_library_methods_own_object_is_no_argument_of_its_caller() -> None:
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
 
 
+def test_a_static_methods_first_parameter_is_its_callers_argument() -> None:
+    """Exscript's `Order.from_xml(xml)`, a `staticmethod`: no object comes first, so the first parameter is the
+    library's caller's (a regression of the object rule, found on the thirty-fifth mature set)."""
+    library = """
+        from lxml import etree
+
+
+        class Order(object):
+            @staticmethod
+            def from_xml(xml):
+                return etree.fromstring(xml)
+
+            def show(self, xml):
+                return etree.fromstring(xml + str(vars(self)))
+        """
+    view = MemoryView({"orderlib/__init__.py": library})
+    verdict = judge_at(view, "taint", "orderlib/__init__.py", "return etree.fromstring(xml)", "xxe")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason
+    assert "parameter xml of the public Order.from_xml()" in verdict.reason
+
+
 # Found by a review with counterexample programs: each is raised as it was before entries were told apart.
 STILL_WHOLE = {
     "a key one branch wrote": """

@@ -69,10 +69,12 @@ OwnClass = Callable[[str, bool], bool]
 
 
 def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, int],
-                 called: CalledElsewhere, own_class: OwnClass, remote: bool = False) -> SinkSite | None:
+                 called: CalledElsewhere, own_class: OwnClass, remote: bool = False,
+                 takes_object: Callable[[str], bool] = lambda owner: True) -> SinkSite | None:
     """SITE with the public function's parameter as its untrusted source, when library mode applies.
     REMOTE: SITE's sink is in another module, judged there; PATH holds the public function that hands
-    its parameter on (a public API's helper module is not the API)."""
+    its parameter on (a public API's helper module is not the API). TAKES_OBJECT: whether a method (`Cls.name`)
+    gets its object first (not a `staticmethod`, whose first parameter is its caller's argument)."""
     needs = LIBRARY_CATEGORIES.get(site.category)
     if needs is None or site.pruned is not None or site.safe_reason is not None or site.live_taint:
         return None
@@ -89,7 +91,7 @@ def library_site(site: SinkSite, path: str, mentions: Mentions, api: dict[str, i
     # A parameter naming the file read: loading the file its caller names is the API, unless the loader does more
     # than its purpose by accident (YAML that builds objects).
     params = [param for param in site.fact.of_kind(PARAM) if not param.contents or _unmeant(site)]
-    if "." in owner:  # a method's first parameter is its object (`vars(self)`), no argument of its caller's
+    if "." in owner and takes_object(owner):  # its first parameter is its object (`vars(self)`), no argument
         params = [param for param in params if param.position > 0]
     if "." in owner:
         cls, _, method = owner.partition(".")

@@ -719,7 +719,8 @@ class Project:
         if self.raising or isinstance(result, str) or TEST_PATH.search(path):
             return []  # who calls a public function is a project-wide question
         found = (library_site(site, path, self._mentions(path), result.api, self.usage.called_elsewhere,
-                              lambda name, root: self.own_class(path, name, root=root)) for site in result.sites)
+                              lambda name, root: self.own_class(path, name, root=root),
+                              takes_object=lambda owner: _takes_object(result, owner)) for site in result.sites)
         return [site for site in found if site is not None]
 
     def library_caller(self, here: str, site: SinkSite) -> SinkSite | None:
@@ -729,7 +730,8 @@ class Project:
         if self.raising or isinstance(module, str) or TEST_PATH.search(here):
             return None
         return library_site(site, here, self._mentions(here), module.api, self.usage.called_elsewhere,
-                            lambda name, root: self.own_class(here, name, root=root), remote=True)
+                            lambda name, root: self.own_class(here, name, root=root), remote=True,
+                            takes_object=lambda owner: _takes_object(module, owner))
 
     def _mentions(self, path: str) -> Callable[[str], int]:
         """How often PATH's code writes a name, its tokens read on the first question only (the rule asks
@@ -980,3 +982,12 @@ class ModuleOutside:
         """CANONICAL names something of this module itself (its analysis has it), not of another module:
         a package's `__init__` is named like the prefix of its submodules (`owl` and `owl.util.load`)."""
         return canonical.rpartition(".")[0] == self.module
+
+
+def _takes_object(result: ModuleResult, owner: str) -> bool:
+    """Whether OWNER (`Cls.name`, a method of RESULT's module) gets its object first: not a `staticmethod`, whose
+    summary says it is no method. One the module does not export is taken to."""
+    cls, _, method = owner.partition(".")
+    klass = result.exports.classes.get(cls)
+    summary = klass.methods.get(method) if klass is not None else None
+    return summary is None or summary.is_method
