@@ -26,6 +26,14 @@ _FROM = re.compile(r"^[ \t]*from[ \t]+(?P<dots>\.*)[ \t]*(?P<module>[\w.]*)[ \t]
 _NAME = re.compile(r"[A-Za-z_][\w.]*")
 
 
+def absolute_module(package: str, level: int, module: str) -> str:
+    """The dotted name a relative import of MODULE with LEVEL dots names, from PACKAGE (`from ..base import *` in
+    `a.b`: `a.base`)."""
+    parts = package.split(".") if package else []
+    parts = parts[: len(parts) - (level - 1)] if level > 1 else parts
+    return ".".join([*parts, module] if module else parts)
+
+
 def imported_names(text: str, package: str) -> list[str]:
     """The dotted names TEXT's import statements bring in, as a reader of the code would look them up: a
     module (`import a.b`), or a name in a module (`from a import b` gives `a.b`, which is the module `a.b`
@@ -40,9 +48,7 @@ def imported_names(text: str, package: str) -> list[str]:
     for match in _FROM.finditer(text):
         base = match["module"]
         if match["dots"]:
-            parts = package.split(".") if package else []
-            parts = parts[: len(parts) - (len(match["dots"]) - 1)] if len(match["dots"]) > 1 else parts
-            base = ".".join([*parts, base] if base else parts)
+            base = absolute_module(package, len(match["dots"]), base)
         if not base:
             continue
         names.append(base)

@@ -34,7 +34,8 @@ from agent_providers.builtin.taint_intent import (
     spells_target,
 )
 from agent_providers.builtin.taint_module import ModuleResult
-from agent_providers.builtin.taint_project import Project
+from agent_providers.builtin.taint_order import absolute_module
+from agent_providers.builtin.taint_project import Project, package_of
 from agent_providers.builtin.taint_report import example_demo_credential, example_own_key, quote_at
 from agent_providers.builtin.taint_rules import (
     BUILD_SCRIPT_PATH,
@@ -449,17 +450,8 @@ class Judge:
 
     def _star_module(self, path: str, star: settings_layers.StarImport) -> str | None:
         """The project file a star import in PATH names, or None."""
-        if not star.level:
-            return self.project.find_module(star.module)
-        folder = PurePosixPath(path).parent
-        for _ in range(star.level - 1):
-            folder = folder.parent
-        base = folder.joinpath(*star.module.split(".")) if star.module else folder
-        for candidate in (f"{base}.py", f"{base}/__init__.py") if star.module else (f"{base}/__init__.py",):
-            candidate = candidate.removeprefix("./")
-            if self.view.exists(candidate):
-                return candidate
-        return None
+        dotted = absolute_module(package_of(path), star.level, star.module) if star.level else star.module
+        return self.project.find_module(dotted) if dotted else None
 
     def _handed(self, fp: str, loc: Location, wanted: frozenset[str]) -> Verdict | None:
         """Uncertain, saying where the flows are judged, when the cited sink runs a helper's parameter as its
