@@ -1,13 +1,15 @@
 """A cookie set through the module's own wrapper of a framework's setter (`self.set_cookie(handler, token)`, where
 the module defines `set_cookie` and sets the cookie inside it) is judged where the wrapper calls the framework: the
 wrapper chooses the flags. Neither slot raises the call of the wrapper; both still raise a wrapper that leaves a flag
-off, and a framework call in a module with no wrapper."""
+off, and a framework call in a module with no wrapper. A setter a base class of another module defines, choosing
+flags itself, is followed the same way by the taint slot."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.builtin_support import MemoryView, line_of, raised
+from tests.builtin_support import MemoryView, judge_at, line_of, raised
+from tickets.models import VerdictKind
 
 WRAPPED = """
     from tornado import web
@@ -77,3 +79,51 @@ def test_a_cookie_set_through_the_modules_own_wrapper_is_judged_inside_it(slot: 
                                                                          flagged: bool) -> None:
     view = MemoryView({"app/auth.py": source})
     assert (line_of(view, "app/auth.py", marker) in _cookie_lines(view, slot)) is flagged
+
+
+# A base handler in one module overrides Tornado's setter and chooses flags; a handler in another module inherits it.
+BASE = """
+    import tornado.web
+
+
+    class BaseHandler(tornado.web.RequestHandler):
+        def set_secure_cookie(self, name, value, expires_days=30, version=None, **kwargs):
+            kwargs.setdefault("httponly", True)
+            kwargs.setdefault("secure", True)
+            super().set_secure_cookie(name, value, expires_days, version, **kwargs)
+    """
+
+# ... and one that only hands its caller's keywords on: every flag stays the caller's to choose.
+PASSING_BASE = """
+    import tornado.web
+
+
+    class BaseHandler(tornado.web.RequestHandler):
+        def set_secure_cookie(self, name, value, expires_days=30, version=None, **kwargs):
+            self.application.log_cookie(name)
+            super().set_secure_cookie(name, value, expires_days, version, **kwargs)
+    """
+
+HANDLERS = """
+    from .base import BaseHandler
+
+
+    class LoginHandler(BaseHandler):
+        def post(self):
+            user = self.get_argument("user")
+            self.set_secure_cookie("user", user)  # INHERITED CALL
+    """
+
+
+@pytest.mark.parametrize("base, flagged", [(BASE, False), (PASSING_BASE, True)])
+def test_a_cookie_set_through_a_base_class_setter_of_another_module_is_judged_inside_it(base: str,
+                                                                                          flagged: bool) -> None:
+    """The pattern slot reads one file and raises the handler's call; the taint slot follows `self` to the base
+    class imported from the other module. A setter that chooses flags itself takes the judgement to its own call
+    of Tornado's: the handler's call is no proof of a missing flag. One that only passes its caller's keywords on
+    leaves the handler's call to be judged as Tornado's."""
+    view = MemoryView({"app/__init__.py": "", "app/base.py": base, "app/handlers.py": HANDLERS})
+    line = line_of(view, "app/handlers.py", "# INHERITED CALL")
+    assert line in _cookie_lines(view, "pattern")  # one file: the base class is out of its sight
+    verdict = judge_at(view, "taint", "app/handlers.py", "# INHERITED CALL", "insecure-cookie")
+    assert (verdict.verdict is VerdictKind.CONFIRMED) is flagged

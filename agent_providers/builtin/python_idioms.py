@@ -402,11 +402,27 @@ def cookie_wrappers(tree: ast.Module) -> dict[str, list[tuple[int, int]]]:
     (judged at its own call of the framework's setter); a call inside one is the framework's."""
     found: dict[str, list[tuple[int, int]]] = {}
     for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in COOKIE_SETTERS \
-                and any(isinstance(inner, ast.Call) and _last(inner.func) in COOKIE_SETTERS
-                        for inner in ast.walk(node)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and _wraps_cookie_setter(node):
             found.setdefault(node.name, []).append((node.lineno, node.end_lineno or node.lineno))
     return found
+
+
+def _wraps_cookie_setter(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """A def named like a framework's cookie setter whose body sets a cookie itself."""
+    return node.name in COOKIE_SETTERS and any(
+        isinstance(inner, ast.Call) and _last(inner.func) in COOKIE_SETTERS for inner in ast.walk(node))
+
+
+def chooses_cookie_flags(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether NODE is a cookie setter of the project's own (see cookie_wrappers) that names a flag itself: passes
+    one as a keyword (`secure=True`, `httponly=self.https`) or writes its name (`kwargs.setdefault("httponly",
+    True)`, `morsel["secure"] = True`). One that only hands its caller's keywords on
+    (`super().set_cookie(name, value, **kwargs)`) leaves every flag to each caller."""
+    if not _wraps_cookie_setter(node):
+        return False
+    return any(isinstance(inner, ast.keyword) and inner.arg in COOKIE_FLAG_KEYWORDS
+               or isinstance(inner, ast.Constant) and isinstance(inner.value, str)
+               and inner.value in COOKIE_FLAG_KEYWORDS for inner in ast.walk(node))
 
 
 def through_cookie_wrapper(wrappers: dict[str, list[tuple[int, int]]], name: str, line: int) -> bool:

@@ -29,6 +29,7 @@ from agent_providers.builtin.protocol_names import service_endpoint
 from agent_providers.builtin.python_idioms import (
     block_statements,
     checks_owner,
+    chooses_cookie_flags,
     code_table_keys,
     cookie_flags_on_by_default,
     cookie_objects,
@@ -778,6 +779,7 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         changes=tuple((info.params.index(name), None if keys is None else tuple(sorted(keys)))
                       for name, keys in scope.param_changes.items() if keys is None or keys),
         wrapped=_wrapped(scope.ctx, info.node),
+        sets_cookie_flags=chooses_cookie_flags(info.node),
     )
 
 
@@ -853,6 +855,7 @@ def _combine(a: Summary, b: Summary) -> Summary:
         ret_cut=frozenset(p for p in a.ret_cut | b.ret_cut
                           if (p in a.ret_cut or p not in a.ret_params) and (p in b.ret_cut or p not in b.ret_params)),
         changes=_combined_changes(a, b), wrapped=a.wrapped or b.wrapped,
+        sets_cookie_flags=a.sets_cookie_flags and b.sets_cookie_flags,
     )
 
 

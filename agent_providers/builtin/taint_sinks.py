@@ -210,7 +210,8 @@ class SinkMatcher(ExprEvaluator):
             self.note_debug("debug", fact, shown if shown is not None else ast.Constant(True), call.line,
                             self.ctx.segment(call.node))
         if call.method in COOKIE_SETTERS and not self.mute \
-                and not through_cookie_wrapper(self.ctx.cookie_wrappers, call.method, call.line):
+                and not through_cookie_wrapper(self.ctx.cookie_wrappers, call.method, call.line) \
+                and not self.through_project_setter(call):
             self.note_cookie(call, state)
         receiver = dotted_name(call.node.func.value) if isinstance(call.node.func, ast.Attribute) else None
         if call.method in STATUS_SETTERS and receiver is not None:
@@ -989,6 +990,15 @@ class SinkMatcher(ExprEvaluator):
                     what = call.canon or call.recv_text
                     self.intents.append(IntentUse(found[0], call.line, what, BENIGN, self.ctx.segment(call.node.func)))
 
+
+    def through_project_setter(self, call: Call) -> bool:
+        """Whether CALL goes to a cookie setter of the project's own that chooses flags itself, found along the
+        class's bases in another module too (`self.set_secure_cookie(...)` in a handler whose base class, imported,
+        overrides it with `kwargs.setdefault("httponly", True)`): what the cookie gets is judged at that setter's
+        own call of the framework's, as for a wrapper in this module (see python_idioms.cookie_wrappers)."""
+        target = call.target
+        return target is not None and target.summary is not None and target.summary.sets_cookie_flags \
+            and target.summary.symbol != self.symbol
 
     def note_sent(self, call: Call) -> None:
         """Digests and random values in a request this program sends to a remote server (its URL, query, headers
