@@ -284,3 +284,87 @@ def test_a_file_a_client_names_is_never_the_modules_own_however_its_name_is_spel
 def test_a_state_folder_the_operators_environment_names_still_holds_the_modules_own_file() -> None:
     """`XDG_STATE_HOME` names where the operator keeps state: the pickle the module dumped there is its own."""
     assert "operator-folder" not in markers_raised({"app.py": CLIENT_NAMED}, "unsafe-deserialization")
+
+
+LOCKS = """
+    import os
+    import pickle
+    import socket
+
+
+    class Token:
+        def __init__(self, folder):
+            self.path = os.path.join(folder, "cron.master")
+            self.spool = os.path.join(folder, "spool.bin")
+
+        def acquire(self):
+            self.master = open(self.path, "rb+")
+            start, stop = pickle.load(self.master)  # LOCK LOAD
+            self.master.seek(0)
+            pickle.dump((start, 0), self.master)
+            return start
+
+        def receive(self, peer):
+            self.incoming = open(self.spool, "wb")
+            self.incoming.write(peer.recv(4096))
+
+        def replay(self):
+            with open(self.spool, "rb") as fh:
+                return pickle.load(fh)  # SPOOL LOAD
+
+
+    class Adapter:
+        def __init__(self, folder):
+            self.folder = folder
+
+        def file_open(self, filename, mode="rb"):
+            return open(filename, mode)
+
+        def create_table(self, table):
+            dbt = os.path.join(self.folder, table + ".table")
+            if os.path.exists(dbt):
+                tfile = self.file_open(dbt, "r")
+                return pickle.load(tfile)  # TABLE LOAD
+            tfile = self.file_open(dbt, "w")
+            pickle.dump({"columns": []}, tfile)
+
+        def import_rows(self, name):
+            rows = self.file_open(os.path.join(self.folder, name + ".rows"), "r")
+            return pickle.load(rows)  # ROWS LOAD
+
+
+    if __name__ == "__main__":
+        folder = socket.create_connection(("sync.example", 7000)).recv(512).decode()
+        token = Token(folder)
+        print(token.acquire(), token.replay())
+        adapter = Adapter(folder)
+        print(adapter.create_table("users"), adapter.import_rows("users"))
+    """
+
+
+def _lock_verdict(marker: str) -> VerdictKind:
+    view = MemoryView({"locks.py": LOCKS})
+    line = next(n for n, text in enumerate(view.files["locks.py"].splitlines(), 1) if marker in text)
+    quote = view.files["locks.py"].splitlines()[line - 1].strip()
+    finding = Finding(rule_id="other.unsafe-deserialization", category="unsafe-deserialization", title="pickle",
+                      severity=Severity.HIGH, cwe=502, locations=[Location(path="locks.py", start_line=line,
+                                                                           end_line=line)],
+                      claim="A pickle.", evidence=[Evidence(path="locks.py", start_line=line, end_line=line,
+                                                            quote=quote)])
+    return judge(view, "taint", finding).verdict
+
+
+def test_a_handle_an_object_holds_and_dumps_its_own_objects_to_makes_the_file_its_own() -> None:
+    """web2py's cron lock: `self.master = open(self.path, "rb+")`, read, then `pickle.dump(..., self.master)`. A
+    handle held by an attribute the module writes a peer's bytes to (`self.incoming.write(...)`) makes no file
+    its own."""
+    assert _lock_verdict("# LOCK LOAD") is not VerdictKind.CONFIRMED
+    assert _lock_verdict("# SPOOL LOAD") is VerdictKind.CONFIRMED
+
+
+def test_a_helper_named_for_opening_a_file_opens_the_modules_own_file_on_either_side() -> None:
+    """web2py's DAL writes its table metadata with `tfile = self.file_open(path, "w")` then `pickle.dump(x, tfile)`
+    and reads it back through the same helper: the file is the module's own. A file the helper opens that the
+    module never dumps to is still judged."""
+    assert _lock_verdict("# TABLE LOAD") is not VerdictKind.CONFIRMED
+    assert _lock_verdict("# ROWS LOAD") is VerdictKind.CONFIRMED

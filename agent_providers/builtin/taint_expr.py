@@ -60,7 +60,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import BENIGN, SECURITY, IntentUse, credential_name
 from agent_providers.builtin.taint_models import Validators, checked_fields
 from agent_providers.builtin.taint_none_guards import is_none
-from agent_providers.builtin.taint_own_files import path_key
+from agent_providers.builtin.taint_own_files import opener_name, path_key
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
     ARCHIVE_OPENERS,
@@ -974,6 +974,14 @@ class ExprEvaluator:
         value = self.ctx.serialised_reads.get(id(expr))  # `open(cache_path, "rb")`: the call it was bound to
         return path_key(expr) in self.ctx.serialised or value is not None and path_key(value) in self.ctx.serialised
 
+    def opens_own_serialised(self, call: Call) -> bool:
+        """Whether CALL is a project helper named for opening a file (web2py's `self.file_open(table._dbt, "r")`)
+        given the path of the module's own state or cache file first: what it opens holds what the module dumped
+        there, as `open()` of that path does (taint_own_files.serialised_paths counts the helper's writes too)."""
+        name = call.method or (call.canon or "").rsplit(".", 1)[-1]
+        return name != "open" and opener_name(name) and bool(call.node.args) \
+            and self.own_serialised(call.node.args[0], call.args[0] if call.args else None)
+
     def archive_members(self, call: Call) -> frozenset[Origin]:
         """What an archive opened by CALL holds: its input's untrusted origins (an upload, a request's body) and,
         unless the program opens its own file (a constant path, a name built from constants), member names that
@@ -1646,6 +1654,8 @@ class ExprEvaluator:
             return Fact(origins=join(given).origins if given else frozenset(), instance=target.instance)
         if target is not None and target.summary is not None:
             fact = self.apply_summary(call, target.summary, target.offset)
+            if self.opens_own_serialised(call):
+                return CLEAN  # the module's own helper opening its own pickle file (see own_serialised)
             if target.through_instance:
                 return fact
             self.keep_promises(call, target.summary, target.offset, state)

@@ -33,6 +33,8 @@ _DUMPS = frozenset({"pickle.dump", "cPickle.dump", "_pickle.dump", "marshal.dump
 _DUMPS_BYTES = frozenset(name + "s" for name in _DUMPS)
 # A helper that writes the bytes it is given to the path it is given first (`safe_write`, `atomic_write`, `save_file`).
 _WRITER_NAME = re.compile(r"^_*(safe_|atomic_|atomically_)?(write|save)(_file|_bytes|_atomic)?$", re.IGNORECASE)
+# `open` itself, or a helper named for opening a file (`file_open`, `open_file`, `_open`).
+_OPENER_NAME = re.compile(r"_*(file_?)?open(_?file)?", re.IGNORECASE)
 _FORMAT_FIELD = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|\{[^{}]*\}")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -69,12 +71,13 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
                 path = _written_path(node.context_expr)
                 if path is not None:
                     handles[node.optional_vars.id] = path
-            elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            elif isinstance(node, ast.Assign) and len(node.targets) == 1 \
+                    and (held := _handle_name(node.targets[0])) is not None:
                 path = _written_path(node.value)
                 if path is not None:
-                    handles[node.targets[0].id] = path
-                elif _is_dumps(node.value, imports, serialised):
-                    serialised.add(node.targets[0].id)
+                    handles[held] = path  # `f = open(P, "wb")`, or an object's `self.master = open(P, "rb+")`
+                elif _is_dumps(node.value, imports, serialised) and isinstance(node.targets[0], ast.Name):
+                    serialised.add(held)
         for node in nodes:
             if isinstance(node, ast.Call) and node.args and _is_dumps(node.args[-1], imports, serialised):
                 written = _bytes_written_to(node, handles)
@@ -84,8 +87,9 @@ def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[fro
                     found.add(path_key(written))
             elif isinstance(node, ast.Call) and _is_dump(node, imports) and len(node.args) >= 2:
                 handle = node.args[1]
-                if isinstance(handle, ast.Name):
-                    dumped.add(handle.id)
+                held = _handle_name(handle)
+                if held is not None and (isinstance(handle, ast.Name) or held in handles):
+                    dumped.add(held)
                 else:
                     path = _written_path(handle)
                     if path is not None:
@@ -129,13 +133,27 @@ def bound_once_reads(tree: ast.Module) -> dict[int, ast.expr]:
     return out
 
 
+def _handle_name(node: ast.expr) -> str | None:
+    """The name a file handle is held by: a variable, or an object's attribute by its dotted text (`self.master`)."""
+    if isinstance(node, ast.Name):
+        return node.id
+    return dotted_name(node) if isinstance(node, ast.Attribute) else None
+
+
+def opener_name(name: str) -> bool:
+    """Whether NAME is `open` or a helper named for opening a file at the path it is given first (web2py's
+    `self.file_open(path, "w")`, `open_file`): given a mode, it opens that file in that mode."""
+    return bool(_OPENER_NAME.fullmatch(name))
+
+
 def _written_path(node: ast.expr) -> ast.expr | None:
-    """P, when NODE is `open(P, mode)` (or `io.open`, `codecs.open`) with a mode that writes (`"wb"`, `"rb+"`)."""
+    """P, when NODE is `open(P, mode)` (or `io.open`, `codecs.open`, a helper named for opening a file) with a mode
+    that writes (`"wb"`, `"rb+"`)."""
     if not (isinstance(node, ast.Call) and node.args):
         return None
     func = node.func
     name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-    if name != "open":
+    if not opener_name(name):
         return None
     mode = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "mode"), None)
     if isinstance(mode, ast.Constant) and isinstance(mode.value, str) and any(c in mode.value for c in "wax+"):
