@@ -81,7 +81,8 @@ def test_a_cookie_set_through_the_modules_own_wrapper_is_judged_inside_it(slot: 
     assert (line_of(view, "app/auth.py", marker) in _cookie_lines(view, slot)) is flagged
 
 
-# A base handler in one module overrides Tornado's setter and chooses flags; a handler in another module inherits it.
+# A base handler in one module overrides Tornado's setter and turns both flags on unless its caller says otherwise; a
+# handler in another module inherits it. Each variant below changes one thing about the override or the call.
 BASE = """
     import tornado.web
 
@@ -90,17 +91,6 @@ BASE = """
         def set_secure_cookie(self, name, value, expires_days=30, version=None, **kwargs):
             kwargs.setdefault("httponly", True)
             kwargs.setdefault("secure", True)
-            super().set_secure_cookie(name, value, expires_days, version, **kwargs)
-    """
-
-# ... and one that only hands its caller's keywords on: every flag stays the caller's to choose.
-PASSING_BASE = """
-    import tornado.web
-
-
-    class BaseHandler(tornado.web.RequestHandler):
-        def set_secure_cookie(self, name, value, expires_days=30, version=None, **kwargs):
-            self.application.log_cookie(name)
             super().set_secure_cookie(name, value, expires_days, version, **kwargs)
     """
 
@@ -114,16 +104,78 @@ HANDLERS = """
             self.set_secure_cookie("user", user)  # INHERITED CALL
     """
 
+_CALL = 'self.set_secure_cookie("user", user)  # INHERITED CALL'
 
-@pytest.mark.parametrize("base, flagged", [(BASE, False), (PASSING_BASE, True)])
-def test_a_cookie_set_through_a_base_class_setter_of_another_module_is_judged_inside_it(base: str,
-                                                                                          flagged: bool) -> None:
+
+def _inherited(base: str, handlers: str = HANDLERS, **more: str) -> VerdictKind:
+    view = MemoryView({"app/__init__.py": "", "app/base.py": base, "app/handlers.py": handlers, **more})
+    assert line_of(view, "app/handlers.py", "# INHERITED CALL") in _cookie_lines(view, "pattern")  # one file's sight
+    return judge_at(view, "taint", "app/handlers.py", "# INHERITED CALL", "insecure-cookie").verdict
+
+
+def test_a_base_class_setter_of_another_module_that_turns_both_flags_on_gives_the_call_both() -> None:
     """The pattern slot reads one file and raises the handler's call; the taint slot follows `self` to the base
-    class imported from the other module. A setter that chooses flags itself takes the judgement to its own call
-    of Tornado's: the handler's call is no proof of a missing flag. One that only passes its caller's keywords on
-    leaves the handler's call to be judged as Tornado's."""
-    view = MemoryView({"app/__init__.py": "", "app/base.py": base, "app/handlers.py": HANDLERS})
-    line = line_of(view, "app/handlers.py", "# INHERITED CALL")
-    assert line in _cookie_lines(view, "pattern")  # one file: the base class is out of its sight
-    verdict = judge_at(view, "taint", "app/handlers.py", "# INHERITED CALL", "insecure-cookie")
-    assert (verdict.verdict is VerdictKind.CONFIRMED) is flagged
+    class imported from the other module, whose defaults the call keeps."""
+    assert _inherited(BASE) is VerdictKind.REFUTED
+
+
+@pytest.mark.parametrize("base, handlers", [
+    # it only hands its caller's keywords on
+    (BASE.replace('kwargs.setdefault("httponly", True)', 'self.application.log_cookie(name)')
+     .replace('            kwargs.setdefault("secure", True)\n', ""), HANDLERS),
+    # it turns HttpOnly on, and Secure is still missing
+    (BASE.replace('            kwargs.setdefault("secure", True)\n', ""), HANDLERS),
+    # it names the flags only to turn them off, or to drop what the caller gave
+    (BASE.replace("True)", "False)"), HANDLERS),
+    (BASE.replace('kwargs.setdefault("httponly", True)', 'kwargs.pop("httponly", None)')
+     .replace('kwargs.setdefault("secure", True)', 'kwargs.pop("secure", None)'), HANDLERS),
+    (BASE.replace('            super()', '            kwargs.pop("secure")\n            super()'), HANDLERS),
+    # it builds the flags into a dict it never hands on
+    (BASE.replace('kwargs.setdefault("httponly", True)', 'opts = {"secure": True, "httponly": True}')
+     .replace('            kwargs.setdefault("secure", True)\n', ""), HANDLERS),
+    # the caller turns off what it would turn on
+    (BASE, HANDLERS.replace(_CALL, 'self.set_secure_cookie("user", user, secure=False, httponly=False)'
+                                   '  # INHERITED CALL')),
+    # Tornado's handler comes first among the bases: its setter is the one that runs
+    (BASE.replace("class BaseHandler(tornado.web.RequestHandler):", "class BaseHandler:"),
+     HANDLERS.replace("from .base import BaseHandler", "import tornado.web\n\n    from .base import BaseHandler")
+     .replace("class LoginHandler(BaseHandler):", "class LoginHandler(tornado.web.RequestHandler, BaseHandler):")),
+], ids=["passes-keywords-on", "httponly-only", "turns-off", "pops", "turns-on-then-pops", "unused-dict",
+         "caller-turns-off", "framework-first"])
+def test_a_call_through_a_setter_that_leaves_a_flag_off_is_still_confirmed(base: str, handlers: str) -> None:
+    assert _inherited(base, handlers) is VerdictKind.CONFIRMED
+
+
+def test_an_imported_helper_that_takes_no_flag_from_its_callers_is_judged_at_its_own_call() -> None:
+    """`utils.set_cookie(key, value)` chooses every flag itself (Secure from the deployment's setting): its callers
+    cannot pass one, so the call is no proof of a missing flag (one the helper leaves off is a finding at its own
+    call)."""
+    helper = """
+        import os
+
+        from flask import make_response
+
+        SECURE_COOKIES = os.environ.get("SECURE_COOKIES", "1") == "1"
+
+
+        def set_cookie(key, value):
+            response = make_response("ok")
+            response.set_cookie(key, value, secure=SECURE_COOKIES, httponly=True)
+            return response
+        """
+    views = """
+        from flask import Flask, request
+
+        from . import utils
+
+        app = Flask(__name__)
+
+
+        @app.route("/remember", methods=["POST"])
+        def remember():
+            return utils.set_cookie("session_token", request.form["token"])  # HELPER CALL
+        """
+    view = MemoryView({"app/__init__.py": "", "app/utils.py": helper, "app/views.py": views})
+    assert line_of(view, "app/views.py", "# HELPER CALL") in _cookie_lines(view, "pattern")
+    verdict = judge_at(view, "taint", "app/views.py", "# HELPER CALL", "insecure-cookie")
+    assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason

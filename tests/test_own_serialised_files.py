@@ -5,7 +5,7 @@ file's contents. A name a function binds once to the path (`path = self.cache_pa
 
 from __future__ import annotations
 
-from tests.builtin_support import MemoryView, judge, markers_raised
+from tests.builtin_support import MemoryView, judge, judge_at, markers_raised
 from tickets.models import Evidence, Finding, Location, Severity, VerdictKind
 
 CACHE = """
@@ -290,6 +290,7 @@ LOCKS = """
     import os
     import pickle
     import socket
+    import urllib.request
 
 
     class Token:
@@ -313,6 +314,11 @@ LOCKS = """
                 return pickle.load(fh)  # SPOOL LOAD
 
 
+    class Table:
+        def __init__(self, name):
+            self.dbt = name + ".table"
+
+
     class Adapter:
         def __init__(self, folder):
             self.folder = folder
@@ -321,16 +327,30 @@ LOCKS = """
             return open(filename, mode)
 
         def create_table(self, table):
-            dbt = os.path.join(self.folder, table + ".table")
+            dbt = os.path.join(self.folder, table.dbt)
             if os.path.exists(dbt):
                 tfile = self.file_open(dbt, "r")
                 return pickle.load(tfile)  # TABLE LOAD
             tfile = self.file_open(dbt, "w")
             pickle.dump({"columns": []}, tfile)
 
+        def read_table(self, table):
+            dbt = os.path.join(self.folder, table + ".table")
+            return pickle.load(self.file_open(dbt, "r"))  # NAMED TABLE LOAD
+
         def import_rows(self, name):
-            rows = self.file_open(os.path.join(self.folder, name + ".rows"), "r")
+            rows = self.file_open(os.path.join(self.folder, name.dbt + ".rows"), "r")
             return pickle.load(rows)  # ROWS LOAD
+
+        def fetch_table(self, table):
+            return pickle.load(self.fetch_file(table.dbt, "r"))  # FETCHED TABLE LOAD
+
+        def fetch_file(self, filename, mode="rb"):
+            return urllib.request.urlopen("http://mirror.example/" + os.path.basename(filename))
+
+        def save_fetched(self, table):
+            fh = self.fetch_file(table.dbt, "w")
+            pickle.dump({}, fh)
 
 
     if __name__ == "__main__":
@@ -338,7 +358,10 @@ LOCKS = """
         token = Token(folder)
         print(token.acquire(), token.replay())
         adapter = Adapter(folder)
-        print(adapter.create_table("users"), adapter.import_rows("users"))
+        name = socket.create_connection(("sync.example", 7000)).recv(64).decode()
+        users = Table("users")
+        print(adapter.create_table(users), adapter.read_table(name), adapter.import_rows(users),
+              adapter.fetch_table(users))
     """
 
 
@@ -362,9 +385,53 @@ def test_a_handle_an_object_holds_and_dumps_its_own_objects_to_makes_the_file_it
     assert _lock_verdict("# SPOOL LOAD") is VerdictKind.CONFIRMED
 
 
-def test_a_helper_named_for_opening_a_file_opens_the_modules_own_file_on_either_side() -> None:
+def test_a_helper_that_opens_the_path_it_is_given_opens_the_modules_own_file_on_either_side() -> None:
     """web2py's DAL writes its table metadata with `tfile = self.file_open(path, "w")` then `pickle.dump(x, tfile)`
-    and reads it back through the same helper: the file is the module's own. A file the helper opens that the
-    module never dumps to is still judged."""
+    and reads it back through the same helper, which returns `open(filename, mode)`: the file is the module's own.
+    Still judged: a file the helper opens that the module never dumps to; one whose name the caller gives as it is
+    (`table + ".table"`: a name alike is no proof it is that file); and a helper that fetches a URL whatever its
+    name or arguments."""
     assert _lock_verdict("# TABLE LOAD") is not VerdictKind.CONFIRMED
     assert _lock_verdict("# ROWS LOAD") is VerdictKind.CONFIRMED
+    assert _lock_verdict("# NAMED TABLE LOAD") is VerdictKind.CONFIRMED
+    assert _lock_verdict("# FETCHED TABLE LOAD") is VerdictKind.CONFIRMED
+
+
+def test_a_handle_bound_twice_is_the_file_its_nearest_binding_opened() -> None:
+    """`self.out = open(spool, "wb")` takes a peer's bytes, then `self.out = open(cache, "wb")` takes the pickle: the
+    spool is not the module's own file for that, and the cache is."""
+    source = """
+        import os
+        import pickle
+        import socket
+
+
+        class Store:
+            def __init__(self, folder):
+                self.cache = os.path.join(folder, "state.cache")
+                self.spool = os.path.join(folder, "spool.bin")
+
+            def sync(self, state, peer):
+                self.out = open(self.spool, "wb")
+                self.out.write(peer.recv(4096))
+                self.out.close()
+                self.out = open(self.cache, "wb")
+                pickle.dump(state, self.out)
+
+            def load_spool(self):
+                with open(self.spool, "rb") as fh:
+                    return pickle.load(fh)  # SPOOL LOAD
+
+            def load_cache(self):
+                with open(self.cache, "rb") as fh:
+                    return pickle.load(fh)  # CACHE LOAD
+
+
+        if __name__ == "__main__":
+            folder = socket.create_connection(("sync.example", 7000)).recv(512).decode()
+            print(Store(folder).load_spool(), Store(folder).load_cache())
+        """
+    view = MemoryView({"store.py": source})
+    spool = judge_at(view, "taint", "store.py", "# SPOOL LOAD", "unsafe-deserialization")
+    cache = judge_at(view, "taint", "store.py", "# CACHE LOAD", "unsafe-deserialization")
+    assert (spool.verdict, cache.verdict is VerdictKind.CONFIRMED) == (VerdictKind.CONFIRMED, False)

@@ -37,6 +37,7 @@ import ast
 import itertools
 import re
 import string
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import PurePosixPath
 
@@ -413,16 +414,55 @@ def _wraps_cookie_setter(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         isinstance(inner, ast.Call) and _last(inner.func) in COOKIE_SETTERS for inner in ast.walk(node))
 
 
-def chooses_cookie_flags(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    """Whether NODE is a cookie setter of the project's own (see cookie_wrappers) that names a flag itself: passes
-    one as a keyword (`secure=True`, `httponly=self.https`) or writes its name (`kwargs.setdefault("httponly",
-    True)`, `morsel["secure"] = True`). One that only hands its caller's keywords on
-    (`super().set_cookie(name, value, **kwargs)`) leaves every flag to each caller."""
+def project_cookie_setter(node: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[bool, frozenset[str]] | None:
+    """What a cookie setter of the project's own (see cookie_wrappers) leaves its callers, or None for a def that is
+    none: whether they choose flags at all (it takes `**kwargs` or a parameter named for a flag), and the flags it
+    turns on unless they say otherwise: `kwargs.setdefault("httponly", True)` or `kwargs["secure"] = True` on its
+    own `**kwargs`, or `secure=True` in its call of the framework's setter. A flag it also names any other way
+    (`kwargs.pop("httponly")`, `setdefault("secure", False)`, `secure=kwargs.get("secure", False)`, a dict it builds
+    and may never hand on) is not counted as on."""
     if not _wraps_cookie_setter(node):
-        return False
-    return any(isinstance(inner, ast.keyword) and inner.arg in COOKIE_FLAG_KEYWORDS
-               or isinstance(inner, ast.Constant) and isinstance(inner.value, str)
-               and inner.value in COOKIE_FLAG_KEYWORDS for inner in ast.walk(node))
+        return None
+    args = node.args
+    chosen = args.kwarg is not None or any(a.arg in COOKIE_FLAG_KEYWORDS for a in args.args + args.kwonlyargs)
+    own = args.kwarg.arg if args.kwarg is not None else None
+    turned_on: Counter[str] = Counter()
+    mentioned: Counter[str] = Counter()
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.keyword) and inner.arg in COOKIE_FLAG_KEYWORDS:
+            mentioned[COOKIE_FLAG_KEYWORDS[inner.arg]] += 1
+        elif isinstance(inner, ast.Constant) and isinstance(inner.value, str) and inner.value in COOKIE_FLAG_KEYWORDS:
+            mentioned[COOKIE_FLAG_KEYWORDS[inner.value]] += 1
+        if isinstance(inner, ast.Call) and _last(inner.func) in COOKIE_SETTERS:
+            for keyword in inner.keywords:
+                if keyword.arg in COOKIE_FLAG_KEYWORDS and _true_literal(keyword.value):
+                    turned_on[COOKIE_FLAG_KEYWORDS[keyword.arg]] += 1
+        flag = _kwargs_flag_on(inner, own)
+        if flag is not None:
+            turned_on[flag] += 1
+    return chosen, frozenset(flag for flag, count in turned_on.items() if count == mentioned[flag])
+
+
+def _true_literal(node: ast.AST | None) -> bool:
+    return isinstance(node, ast.Constant) and node.value is True
+
+
+def _kwargs_flag_on(node: ast.AST, kwargs: str | None) -> str | None:
+    """The flag NODE turns on in the setter's own `**KWARGS`: `kwargs.setdefault("flag", True)`,
+    `kwargs["flag"] = True`."""
+    if kwargs is None:
+        return None
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "setdefault" \
+            and isinstance(node.func.value, ast.Name) and node.func.value.id == kwargs and len(node.args) == 2 \
+            and isinstance(node.args[0], ast.Constant) and node.args[0].value in COOKIE_FLAG_KEYWORDS \
+            and _true_literal(node.args[1]):
+        return COOKIE_FLAG_KEYWORDS[node.args[0].value]
+    target = node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else None
+    if isinstance(node, ast.Assign) and isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) \
+            and target.value.id == kwargs and isinstance(target.slice, ast.Constant) \
+            and target.slice.value in COOKIE_FLAG_KEYWORDS and _true_literal(node.value):
+        return COOKIE_FLAG_KEYWORDS[target.slice.value]
+    return None
 
 
 def through_cookie_wrapper(wrappers: dict[str, list[tuple[int, int]]], name: str, line: int) -> bool:

@@ -60,7 +60,7 @@ from agent_providers.builtin.taint_facts import (
 from agent_providers.builtin.taint_intent import BENIGN, SECURITY, IntentUse, credential_name
 from agent_providers.builtin.taint_models import Validators, checked_fields
 from agent_providers.builtin.taint_none_guards import is_none
-from agent_providers.builtin.taint_own_files import opener_name, path_key
+from agent_providers.builtin.taint_own_files import path_key
 from agent_providers.builtin.taint_rules import (
     ARCHIVE_MEMBERS,
     ARCHIVE_OPENERS,
@@ -293,6 +293,7 @@ class ModuleContext:
     system_randoms: dict[str, int] = field(default_factory=dict)  # names bound to SystemRandom() -> their line
     cookie_wrappers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # the module's own cookie setters
     serialised: frozenset[frozenset[str]] = frozenset()  # files the module dumps its own objects to (taint_own_files)
+    thin_openers: frozenset[str] = frozenset()  # its helpers that open the path they are given (taint_own_files)
     serialised_reads: dict[int, ast.expr] = field(default_factory=dict)  # a read of a name bound once -> its value
     registrars: dict[str, str] = field(default_factory=dict)  # decorator -> the table it files functions in
     # top-level functions a command-line framework registers as commands (`@cli.command()`, `@manager.command`)
@@ -969,18 +970,32 @@ class ExprEvaluator:
         if not self.ctx.serialised or path is not None and (
                 path.of_kind(TEMPNAME) or any(not origin.local for origin in path.of_kind(UNTRUSTED))):
             return False
-        if isinstance(expr, ast.Name) and expr.id in self.param_names:
-            return False  # `def load_pickle(path)`: whatever file its caller names
         value = self.ctx.serialised_reads.get(id(expr))  # `open(cache_path, "rb")`: the call it was bound to
+        if any(self.caller_named(part) for part in (expr, value) if part is not None):
+            return False  # `def load_pickle(path)`, `join(folder, table + ".table")`: whatever file its caller names
         return path_key(expr) in self.ctx.serialised or value is not None and path_key(value) in self.ctx.serialised
 
+    def caller_named(self, expr: ast.expr) -> bool:
+        """Whether the path EXPR holds one of the function's parameters as it is (`path`, `table + ".table"`), not
+        only a field of one (`archive.name`, `self.cache_file`): its caller names the file, or part of its name."""
+        fields = {id(node.value) for node in ast.walk(expr) if isinstance(node, ast.Attribute)}
+        return any(isinstance(node, ast.Name) and node.id in self.param_names and id(node) not in fields
+                   for node in ast.walk(expr))
+
     def opens_own_serialised(self, call: Call) -> bool:
-        """Whether CALL is a project helper named for opening a file (web2py's `self.file_open(table._dbt, "r")`)
-        given the path of the module's own state or cache file first: what it opens holds what the module dumped
-        there, as `open()` of that path does (taint_own_files.serialised_paths counts the helper's writes too)."""
+        """Whether CALL runs a helper of this module that opens the path it is given first (taint_own_files.
+        thin_openers: web2py's `self.file_open(table._dbt, "r")`), given the path of the module's own state or cache
+        file: what it opens holds what the module dumped there, as `open()` of that path does."""
+        target = call.target
         name = call.method or (call.canon or "").rsplit(".", 1)[-1]
-        return name != "open" and opener_name(name) and bool(call.node.args) \
-            and self.own_serialised(call.node.args[0], call.args[0] if call.args else None)
+        if name not in self.ctx.thin_openers or target is None or target.summary is None \
+                or target.summary.symbol.rsplit(".", 1)[-1] != name:
+            return False
+        local = (target.cls or "").startswith(f"{self.ctx.module}.") if target.cls is not None \
+            else any(target.summary is function for function in self.ctx.functions.values())
+        if not local:
+            return False  # another module's helper of that name
+        return bool(call.node.args) and self.own_serialised(call.node.args[0], call.args[0] if call.args else None)
 
     def archive_members(self, call: Call) -> frozenset[Origin]:
         """What an archive opened by CALL holds: its input's untrusted origins (an upload, a request's body) and,

@@ -637,15 +637,15 @@ class Summary:
     # when it may change it any other way (taint_mutations); a position not listed is only read
     changes: tuple[tuple[int, tuple[str, ...] | None], ...] = ()
     wrapped: bool = False  # decorated by what may call it with other arguments than its callers wrote
-    # a cookie setter of the project's own that chooses flags itself (python_idioms.chooses_cookie_flags): a call
-    # of it is judged where it calls the framework's setter, not where it is called
-    sets_cookie_flags: bool = False
+    # a cookie setter of the project's own (python_idioms.project_cookie_setter): whether its callers choose flags at
+    # all, and the flags it turns on unless they say otherwise; None for a function that is none
+    cookie_setter: tuple[bool, frozenset[str]] | None = None
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,
                 self.ret_named, self.ret_built, self.ret_anchor, self.param_sinks, self.ret_instance, self.registers,
                 self.checks, self.never_returns, self.vouches, self.ret_items, self.ret_in_name, self.ret_cut,
-                self.changes, self.wrapped, self.sets_cookie_flags)
+                self.changes, self.wrapped, self.cookie_setter)
 
     def changed(self, position: int) -> tuple[str, ...] | None:
         """The constant keys the function writes into the object at POSITION (empty: it only reads it), or None."""

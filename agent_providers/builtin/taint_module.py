@@ -29,7 +29,6 @@ from agent_providers.builtin.protocol_names import service_endpoint
 from agent_providers.builtin.python_idioms import (
     block_statements,
     checks_owner,
-    chooses_cookie_flags,
     code_table_keys,
     cookie_flags_on_by_default,
     cookie_objects,
@@ -41,6 +40,7 @@ from agent_providers.builtin.python_idioms import (
     loader_choices,
     loopback_apps,
     own_nodes,
+    project_cookie_setter,
     site_clients,
     syntax_checks,
     system_randoms,
@@ -75,7 +75,7 @@ from agent_providers.builtin.taint_intent import CredentialUse, IntentUse, url_c
 from agent_providers.builtin.taint_models import checked_fields, field_annotations, field_validators
 from agent_providers.builtin.taint_mutations import param_changes
 from agent_providers.builtin.taint_none_guards import first_stores
-from agent_providers.builtin.taint_own_files import bound_once_reads, serialised_paths
+from agent_providers.builtin.taint_own_files import bound_once_reads, serialised_paths, thin_openers
 from agent_providers.builtin.taint_promises import checked_parameters, never_returns
 from agent_providers.builtin.taint_rules import (
     CGI_MODULES,
@@ -221,6 +221,7 @@ def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None =
     ctx.serialised = serialised_paths(tree, scan.imports) if any(".dump(" in line or ".dumps(" in line
                                                                   for line in lines) else frozenset()
     ctx.serialised_reads = bound_once_reads(tree) if ctx.serialised else {}
+    ctx.thin_openers = thin_openers(tree) if ctx.serialised else frozenset()
     ctx.repr_record = stored_records.repr_record_line(tree) if any("repr(" in line for line in lines) else None
     slow = any(legacy_schemes.SLOW_SCHEME.search(line) for line in lines)
     ctx.hash_upgrade = legacy_schemes.upgrade_name(tree) if slow else ""
@@ -779,7 +780,7 @@ def _summary(info: DefInfo, scope: ScopeAnalyser) -> Summary:
         changes=tuple((info.params.index(name), None if keys is None else tuple(sorted(keys)))
                       for name, keys in scope.param_changes.items() if keys is None or keys),
         wrapped=_wrapped(scope.ctx, info.node),
-        sets_cookie_flags=chooses_cookie_flags(info.node),
+        cookie_setter=project_cookie_setter(info.node),
     )
 
 
@@ -855,7 +856,7 @@ def _combine(a: Summary, b: Summary) -> Summary:
         ret_cut=frozenset(p for p in a.ret_cut | b.ret_cut
                           if (p in a.ret_cut or p not in a.ret_params) and (p in b.ret_cut or p not in b.ret_params)),
         changes=_combined_changes(a, b), wrapped=a.wrapped or b.wrapped,
-        sets_cookie_flags=a.sets_cookie_flags and b.sets_cookie_flags,
+        cookie_setter=a.cookie_setter if a.cookie_setter == b.cookie_setter else None,
     )
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import ast
 import re
 
-from agent_providers.builtin.python_idioms import scopes
+from agent_providers.builtin.python_idioms import own_nodes, scopes
 from agent_providers.builtin.taint_scope import dotted_name, resolve
 
 # Serialisers whose dump(obj, file) writes objects that their load(file) gives back.
@@ -33,8 +33,8 @@ _DUMPS = frozenset({"pickle.dump", "cPickle.dump", "_pickle.dump", "marshal.dump
 _DUMPS_BYTES = frozenset(name + "s" for name in _DUMPS)
 # A helper that writes the bytes it is given to the path it is given first (`safe_write`, `atomic_write`, `save_file`).
 _WRITER_NAME = re.compile(r"^_*(safe_|atomic_|atomically_)?(write|save)(_file|_bytes|_atomic)?$", re.IGNORECASE)
-# `open` itself, or a helper named for opening a file (`file_open`, `open_file`, `_open`).
-_OPENER_NAME = re.compile(r"_*(file_?)?open(_?file)?", re.IGNORECASE)
+# What a thin opener calls: `open` (`io.open`, `gzip.open`), or a file class (`portalocker.LockedFile`).
+_FILE_OPENER = re.compile(r"(^|_)open$|[a-z]File$")
 _FORMAT_FIELD = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|\{[^{}]*\}")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -55,50 +55,104 @@ def path_key(node: ast.expr) -> frozenset[str]:
 
 def serialised_paths(tree: ast.Module, imports: dict[str, str]) -> frozenset[frozenset[str]]:
     """The path keys of files TREE writes a serialiser's output to, in one function (or at module level):
-    `with open(P, "wb") as f: pickle.dump(obj, f)`, or `f = open(P, "wb")` then `pickle.dump(obj, f)`; or the bytes
+    `with open(P, "wb") as f: pickle.dump(obj, f)`, or `f = open(P, "wb")` (`self.master = open(P, "rb+")`, or a
+    helper of the module that opens the path it is given, see thin_openers) then `pickle.dump(obj, f)`; or the bytes
     of `pickle.dumps(obj)` (there, or bound to a name first) written with `f.write(...)`, `P.write_bytes(...)`, or a
-    helper named for writing or saving that is given the path first (`util.safe_write(P, pickled)`).
+    helper named for writing or saving that is given the path first (`util.safe_write(P, pickled)`). A handle bound
+    more than once is the file its nearest binding above the write opened.
     IMPORTS (local name -> imported name) tells which `dump` is a serialiser's."""
     keys: set[frozenset[str]] = set()
+    openers = thin_openers(tree)
     for _scope, nodes in scopes(tree):
         found: set[frozenset[str]] = set()  # this scope's own: a bare name is resolved in its scope alone
-        handles: dict[str, ast.expr] = {}
-        dumped: set[str] = set()
+        handles: dict[str, list[tuple[int, ast.expr | None]]] = {}  # name -> (line, the path it opened) per binding
         serialised: set[str] = set()  # names bound to a serialiser's bytes (`pickled = pickle.dumps(obj)`)
         nodes = list(nodes)
         for node in nodes:  # the names first: the walk meets a statement's calls before the bindings above them
             if isinstance(node, ast.withitem) and isinstance(node.optional_vars, ast.Name):
-                path = _written_path(node.context_expr)
-                if path is not None:
-                    handles[node.optional_vars.id] = path
+                handles.setdefault(node.optional_vars.id, []).append(
+                    (node.context_expr.lineno, _written_path(node.context_expr, openers)))
             elif isinstance(node, ast.Assign) and len(node.targets) == 1 \
                     and (held := _handle_name(node.targets[0])) is not None:
-                path = _written_path(node.value)
-                if path is not None:
-                    handles[held] = path  # `f = open(P, "wb")`, or an object's `self.master = open(P, "rb+")`
-                elif _is_dumps(node.value, imports, serialised) and isinstance(node.targets[0], ast.Name):
+                # `f = open(P, "wb")`, or an object's `self.master = open(P, "rb+")`; anything else bound there too
+                handles.setdefault(held, []).append((node.lineno, _written_path(node.value, openers)))
+                if _is_dumps(node.value, imports, serialised) and isinstance(node.targets[0], ast.Name):
                     serialised.add(held)
         for node in nodes:
+            written: ast.expr | str | None = None
             if isinstance(node, ast.Call) and node.args and _is_dumps(node.args[-1], imports, serialised):
                 written = _bytes_written_to(node, handles)
-                if isinstance(written, str):
-                    dumped.add(written)
-                elif written is not None:
-                    found.add(path_key(written))
             elif isinstance(node, ast.Call) and _is_dump(node, imports) and len(node.args) >= 2:
                 handle = node.args[1]
                 held = _handle_name(handle)
-                if held is not None and (isinstance(handle, ast.Name) or held in handles):
-                    dumped.add(held)
-                else:
-                    path = _written_path(handle)
-                    if path is not None:
-                        found.add(path_key(path))
-        found.update(path_key(handles[name]) for name in dumped if name in handles)
+                written = held if held is not None and held in handles else _written_path(handle, openers)
+            if isinstance(written, str):
+                written = _opened_at(handles, written, getattr(node, "lineno", 0))
+            if written is not None:
+                found.add(path_key(written))
         # `path = self._cache_file(); open(path, "wb")`: the file is the call's, wherever it is read back from
         once = _bound_once(nodes)
         keys |= found | {path_key(once[name]) for name in _names_of(found) if name in once}
     return frozenset(key for key in keys if key)
+
+
+def _opened_at(handles: dict[str, list[tuple[int, ast.expr | None]]], name: str, line: int) -> ast.expr | None:
+    """The path the handle NAME holds at LINE: what its nearest binding above opened for writing, if that did."""
+    above = [(bound, path) for bound, path in handles.get(name, []) if bound <= line]
+    return max(above, key=lambda item: item[0])[1] if above else None
+
+
+def thin_openers(tree: ast.Module) -> frozenset[str]:
+    """The names of TREE's functions and methods that open the file at the path they are given first, in the mode
+    they are given next, and return it: every return is `open(path, mode)`, or a file class's
+    `LockedFile(path, mode)` (or a name bound only to such calls), as web2py's `file_open(self, filename, mode)`. A
+    helper that opens another path (a folder it joins, a URL it builds) is none. A name the module defines twice
+    counts only when each definition is one."""
+    verdicts: dict[str, bool] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            verdicts[node.name] = verdicts.get(node.name, True) and _opens_its_path(node)
+    return frozenset(name for name, thin in verdicts.items() if thin)
+
+
+def _opens_its_path(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    params = [a.arg for a in node.args.args]
+    if params[:1] in (["self"], ["cls"]):
+        params = params[1:]
+    if len(params) < 2 or "mode" not in params[1].lower():
+        return False
+    path, mode = params[0], params[1]
+    own = list(own_nodes(node))
+    if any(isinstance(n, ast.Name) and n.id in (path, mode) and isinstance(n.ctx, ast.Store) for n in own):
+        return False  # the path or the mode bound to something else first
+    bound: dict[str, list[ast.expr]] = {}
+    for n in own:
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            bound.setdefault(n.targets[0].id, []).append(n.value)
+    returns = [n.value for n in own if isinstance(n, ast.Return)]
+    if not returns:
+        return False
+    values: list[ast.expr] = []
+    for value in returns:
+        if isinstance(value, ast.Name) and value.id in bound:
+            values.extend(bound[value.id])
+        elif value is not None:
+            values.append(value)
+        else:
+            return False
+    return all(_opens(value, path, mode) for value in values)
+
+
+def _opens(value: ast.expr, path: str, mode: str) -> bool:
+    """`open(path, mode)` or `SomeFile(path, mode)`: a call of an opener or a file class given PATH and MODE."""
+    if not (isinstance(value, ast.Call) and len(value.args) >= 1):
+        return False
+    func = value.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+    given_mode = value.args[1] if len(value.args) > 1 else next((k.value for k in value.keywords if k.arg == "mode"),
+                                                                 None)
+    return bool(_FILE_OPENER.search(name)) and isinstance(value.args[0], ast.Name) and value.args[0].id == path \
+        and isinstance(given_mode, ast.Name) and given_mode.id == mode
 
 
 def _names_of(keys: set[frozenset[str]]) -> list[str]:
@@ -140,20 +194,14 @@ def _handle_name(node: ast.expr) -> str | None:
     return dotted_name(node) if isinstance(node, ast.Attribute) else None
 
 
-def opener_name(name: str) -> bool:
-    """Whether NAME is `open` or a helper named for opening a file at the path it is given first (web2py's
-    `self.file_open(path, "w")`, `open_file`): given a mode, it opens that file in that mode."""
-    return bool(_OPENER_NAME.fullmatch(name))
-
-
-def _written_path(node: ast.expr) -> ast.expr | None:
-    """P, when NODE is `open(P, mode)` (or `io.open`, `codecs.open`, a helper named for opening a file) with a mode
-    that writes (`"wb"`, `"rb+"`)."""
+def _written_path(node: ast.expr, openers: frozenset[str] = frozenset()) -> ast.expr | None:
+    """P, when NODE is `open(P, mode)` (or `io.open`, `codecs.open`, or one of the module's OPENERS, see
+    thin_openers) with a mode that writes (`"wb"`, `"rb+"`)."""
     if not (isinstance(node, ast.Call) and node.args):
         return None
     func = node.func
     name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-    if not opener_name(name):
+    if name != "open" and name not in openers:
         return None
     mode = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "mode"), None)
     if isinstance(mode, ast.Constant) and isinstance(mode.value, str) and any(c in mode.value for c in "wax+"):
@@ -180,7 +228,7 @@ def _serialiser(name: str) -> str:
     return ".".join(name.rsplit(".", 2)[-2:])
 
 
-def _bytes_written_to(call: ast.Call, handles: dict[str, ast.expr]) -> ast.expr | str | None:
+def _bytes_written_to(call: ast.Call, handles: dict[str, list[tuple[int, ast.expr | None]]]) -> ast.expr | str | None:
     """Where CALL writes the bytes it is given last: a handle's name (`f.write(data)`, F among HANDLES), a path
     (`P.write_bytes(data)`, `safe_write(P, data)`), or None."""
     func = call.func

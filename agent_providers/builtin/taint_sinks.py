@@ -38,6 +38,7 @@ from agent_providers.builtin.python_idioms import (
     through_cookie_wrapper,
 )
 from agent_providers.builtin.taint_expr import (
+    MAX_BASES,
     Call,
     ExprEvaluator,
     ModuleContext,
@@ -64,6 +65,7 @@ from agent_providers.builtin.taint_facts import (
     SinkSite,
     State,
     Step,
+    Summary,
     client_statement,
     join,
     merge,
@@ -210,9 +212,13 @@ class SinkMatcher(ExprEvaluator):
             self.note_debug("debug", fact, shown if shown is not None else ast.Constant(True), call.line,
                             self.ctx.segment(call.node))
         if call.method in COOKIE_SETTERS and not self.mute \
-                and not through_cookie_wrapper(self.ctx.cookie_wrappers, call.method, call.line) \
-                and not self.through_project_setter(call):
-            self.note_cookie(call, state)
+                and not through_cookie_wrapper(self.ctx.cookie_wrappers, call.method, call.line):
+            setter = self.project_setter(call)
+            if setter is None:
+                self.note_cookie(call, state)
+            elif setter.cookie_setter is not None and setter.cookie_setter[0]:
+                self.note_cookie(call, state, setter)  # its callers' flags over the ones it turns on
+            # one that takes no flag from its callers chooses them all: judged at its own call of the framework's
         receiver = dotted_name(call.node.func.value) if isinstance(call.node.func, ast.Attribute) else None
         if call.method in STATUS_SETTERS and receiver is not None:
             # `self.set_status(201)` (Tornado), `self.send_response(201)` (http.server): the response's status
@@ -687,12 +693,14 @@ class SinkMatcher(ExprEvaluator):
             return name, self.ctx.class_lines.get(self.class_symbol, call.line)
         return None
 
-    def note_cookie(self, call: Call, state: State) -> None:
-        """Which flags a cookie visibly lacks (keywords, or a constant `**FLAGS` dict) and what it holds."""
+    def note_cookie(self, call: Call, state: State, setter: Summary | None = None) -> None:
+        """Which flags a cookie visibly lacks (keywords, or a constant `**FLAGS` dict) and what it holds; through a
+        project SETTER, its callers' keywords over the flags it turns on."""
         made = self.ctx.cookie_objects.get(id(call.node), False)
         # `set_cookie(Cookie(name, value, http_only=True))`: the constructor carries the flags, the name and the value
         node = made if isinstance(made, ast.Call) else call.node
-        values: dict[str, object] = dict.fromkeys(self.ctx.cookie_defaults, True)
+        turned_on = setter.cookie_setter[1] if setter is not None and setter.cookie_setter is not None else frozenset()
+        values: dict[str, object] = dict.fromkeys(self.ctx.cookie_defaults | turned_on, True)
         unknown, flags_line = made is True, None  # a cookie object made elsewhere shows no flags here
         for keyword in node.keywords:
             if keyword.arg is None:
@@ -990,15 +998,42 @@ class SinkMatcher(ExprEvaluator):
                     what = call.canon or call.recv_text
                     self.intents.append(IntentUse(found[0], call.line, what, BENIGN, self.ctx.segment(call.node.func)))
 
-
-    def through_project_setter(self, call: Call) -> bool:
-        """Whether CALL goes to a cookie setter of the project's own that chooses flags itself, found along the
-        class's bases in another module too (`self.set_secure_cookie(...)` in a handler whose base class, imported,
-        overrides it with `kwargs.setdefault("httponly", True)`): what the cookie gets is judged at that setter's
-        own call of the framework's, as for a wrapper in this module (see python_idioms.cookie_wrappers)."""
+    def project_setter(self, call: Call) -> Summary | None:
+        """The cookie setter of the project's own that CALL runs (python_idioms.project_cookie_setter), found in
+        another module too: an imported helper (`utils.set_cookie(response, ...)`), or `self.set_secure_cookie(...)`
+        in a handler whose base class, imported, overrides the framework's. Along `self`'s bases only while every
+        base before it is a class of the project: a framework class ahead of it (`class H(RequestHandler, Mixin)`)
+        may define the setter itself."""
         target = call.target
-        return target is not None and target.summary is not None and target.summary.sets_cookie_flags \
-            and target.summary.symbol != self.symbol
+        if target is None or target.summary is None or target.summary.cookie_setter is None \
+                or target.summary.symbol == self.symbol:
+            return None
+        func = call.node.func
+        if isinstance(func, ast.Attribute) and dotted_name(func.value) in ("self", "cls") and self.class_symbol:
+            name = call.method or ""
+            own = self.ctx.classes.get(self.class_symbol, {}).get(name)
+            runs = own if own is not None else self.first_setter(self.ctx.class_bases.get(self.class_symbol, ()), name)
+            return target.summary if runs is not None and runs.symbol == target.summary.symbol else None
+        return target.summary
+
+    def first_setter(self, bases: tuple[str, ...], name: str, depth: int = 0) -> Summary | None:
+        """The method NAME that a class with BASES (resolved names) runs, looked up depth first along classes of
+        the project only: None where a class outside it comes first (it may define NAME) or none defines it."""
+        if depth > MAX_BASES:
+            return None
+        for base in bases:
+            if base in ("object", "builtins.object"):
+                continue  # defines no cookie setter
+            found = self.class_entry(base)
+            if found is None:
+                return None  # `tornado.web.RequestHandler`: its own setter may be the one that runs
+            methods, further = found
+            if name in methods:
+                return methods[name]
+            setter = self.first_setter(further, name, depth + 1)
+            if setter is not None:
+                return setter
+        return None
 
     def note_sent(self, call: Call) -> None:
         """Digests and random values in a request this program sends to a remote server (its URL, query, headers
