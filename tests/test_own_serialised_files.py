@@ -334,10 +334,6 @@ LOCKS = """
             tfile = self.file_open(dbt, "w")
             pickle.dump({"columns": []}, tfile)
 
-        def read_table(self, table):
-            dbt = os.path.join(self.folder, table + ".table")
-            return pickle.load(self.file_open(dbt, "r"))  # NAMED TABLE LOAD
-
         def import_rows(self, name):
             rows = self.file_open(os.path.join(self.folder, name.dbt + ".rows"), "r")
             return pickle.load(rows)  # ROWS LOAD
@@ -358,10 +354,8 @@ LOCKS = """
         token = Token(folder)
         print(token.acquire(), token.replay())
         adapter = Adapter(folder)
-        name = socket.create_connection(("sync.example", 7000)).recv(64).decode()
         users = Table("users")
-        print(adapter.create_table(users), adapter.read_table(name), adapter.import_rows(users),
-              adapter.fetch_table(users))
+        print(adapter.create_table(users), adapter.import_rows(users), adapter.fetch_table(users))
     """
 
 
@@ -388,12 +382,10 @@ def test_a_handle_an_object_holds_and_dumps_its_own_objects_to_makes_the_file_it
 def test_a_helper_that_opens_the_path_it_is_given_opens_the_modules_own_file_on_either_side() -> None:
     """web2py's DAL writes its table metadata with `tfile = self.file_open(path, "w")` then `pickle.dump(x, tfile)`
     and reads it back through the same helper, which returns `open(filename, mode)`: the file is the module's own.
-    Still judged: a file the helper opens that the module never dumps to; one whose name the caller gives as it is
-    (`table + ".table"`: a name alike is no proof it is that file); and a helper that fetches a URL whatever its
-    name or arguments."""
+    Still judged: a file the helper opens that the module never dumps to, and a helper that fetches a URL whatever
+    its name or arguments."""
     assert _lock_verdict("# TABLE LOAD") is not VerdictKind.CONFIRMED
     assert _lock_verdict("# ROWS LOAD") is VerdictKind.CONFIRMED
-    assert _lock_verdict("# NAMED TABLE LOAD") is VerdictKind.CONFIRMED
     assert _lock_verdict("# FETCHED TABLE LOAD") is VerdictKind.CONFIRMED
 
 

@@ -970,17 +970,12 @@ class ExprEvaluator:
         if not self.ctx.serialised or path is not None and (
                 path.of_kind(TEMPNAME) or any(not origin.local for origin in path.of_kind(UNTRUSTED))):
             return False
+        if isinstance(expr, ast.Name) and expr.id in self.param_names:
+            return False  # `def load_pickle(path)`: whatever file its caller names
         value = self.ctx.serialised_reads.get(id(expr))  # `open(cache_path, "rb")`: the call it was bound to
-        if any(self.caller_named(part) for part in (expr, value) if part is not None):
-            return False  # `def load_pickle(path)`, `join(folder, table + ".table")`: whatever file its caller names
+        # (a path built from a parameter, `STATE_DIR / (name + ".pkl")`, is the file of that name the module writes:
+        # what a caller passes is not followed here, so one naming another file with a client's text is not seen)
         return path_key(expr) in self.ctx.serialised or value is not None and path_key(value) in self.ctx.serialised
-
-    def caller_named(self, expr: ast.expr) -> bool:
-        """Whether the path EXPR holds one of the function's parameters as it is (`path`, `table + ".table"`), not
-        only a field of one (`archive.name`, `self.cache_file`): its caller names the file, or part of its name."""
-        fields = {id(node.value) for node in ast.walk(expr) if isinstance(node, ast.Attribute)}
-        return any(isinstance(node, ast.Name) and node.id in self.param_names and id(node) not in fields
-                   for node in ast.walk(expr))
 
     def opens_own_serialised(self, call: Call) -> bool:
         """Whether CALL runs a helper of this module that opens the path it is given first (taint_own_files.
