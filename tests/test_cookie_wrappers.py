@@ -179,3 +179,27 @@ def test_an_imported_helper_that_takes_no_flag_from_its_callers_is_judged_at_its
     assert line_of(view, "app/views.py", "# HELPER CALL") in _cookie_lines(view, "pattern")
     verdict = judge_at(view, "taint", "app/views.py", "# HELPER CALL", "insecure-cookie")
     assert verdict.verdict is not VerdictKind.CONFIRMED, verdict.reason
+
+
+def test_a_setter_behind_a_framework_class_an_earlier_base_inherits_is_not_the_one_that_runs() -> None:
+    """`class LoginHandler(BaseHandler, SecureMixin)` with `BaseHandler(RequestHandler)` defining no setter: Python's
+    method order puts Tornado's RequestHandler, and its setter, before the mixin's."""
+    base = """
+        import tornado.web
+
+
+        class BaseHandler(tornado.web.RequestHandler):
+            def prepare(self):
+                self.started = True
+        """
+    mixins = BASE.replace("import tornado.web\n\n\n    class BaseHandler(tornado.web.RequestHandler):",
+                          "class SecureMixin:")
+    handlers = HANDLERS.replace("from .base import BaseHandler",
+                                "from .base import BaseHandler\n    from .mixins import SecureMixin") \
+        .replace("class LoginHandler(BaseHandler):", "class LoginHandler(BaseHandler, SecureMixin):")
+    assert "class SecureMixin:" in mixins
+    assert _inherited(base, handlers, **{"app/mixins.py": mixins}) is VerdictKind.CONFIRMED
+    # with the mixin first, its setter is the one that runs
+    first = handlers.replace("class LoginHandler(BaseHandler, SecureMixin):",
+                             "class LoginHandler(SecureMixin, BaseHandler):")
+    assert _inherited(base, first, **{"app/mixins.py": mixins}) is VerdictKind.REFUTED

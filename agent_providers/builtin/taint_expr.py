@@ -979,8 +979,8 @@ class ExprEvaluator:
 
     def opens_own_serialised(self, call: Call) -> bool:
         """Whether CALL runs a helper of this module that opens the path it is given first (taint_own_files.
-        thin_openers: web2py's `self.file_open(table._dbt, "r")`), given the path of the module's own state or cache
-        file: what it opens holds what the module dumped there, as `open()` of that path does."""
+        thin_openers: `self.file_open(table.dbt, "r")`, returning `open(filename, mode)`), given the path of the
+        module's own state or cache file: what it opens holds what the module dumped there, as `open()` of it does."""
         target = call.target
         name = call.method or (call.canon or "").rsplit(".", 1)[-1]
         if name not in self.ctx.thin_openers or target is None or target.summary is None \

@@ -1018,22 +1018,28 @@ class SinkMatcher(ExprEvaluator):
 
     def first_setter(self, bases: tuple[str, ...], name: str, depth: int = 0) -> Summary | None:
         """The method NAME that a class with BASES (resolved names) runs, looked up depth first along classes of
-        the project only: None where a class outside it comes first (it may define NAME) or none defines it."""
+        the project only: None where a class outside it comes first (it may define NAME), even as an ancestor of an
+        earlier base, or none defines it."""
+        found, _ = self._setter_along(bases, name, depth)
+        return found
+
+    def _setter_along(self, bases: tuple[str, ...], name: str, depth: int) -> tuple[Summary | None, bool]:
+        """(the method NAME found along BASES, whether the search stopped at a class outside the project)."""
         if depth > MAX_BASES:
-            return None
+            return None, True
         for base in bases:
             if base in ("object", "builtins.object"):
                 continue  # defines no cookie setter
-            found = self.class_entry(base)
-            if found is None:
-                return None  # `tornado.web.RequestHandler`: its own setter may be the one that runs
-            methods, further = found
+            entry = self.class_entry(base)
+            if entry is None:
+                return None, True  # `tornado.web.RequestHandler`: its own setter may be the one that runs
+            methods, further = entry
             if name in methods:
-                return methods[name]
-            setter = self.first_setter(further, name, depth + 1)
-            if setter is not None:
-                return setter
-        return None
+                return methods[name], False
+            found, blocked = self._setter_along(further, name, depth + 1)
+            if found is not None or blocked:
+                return found, blocked
+        return None, False
 
     def note_sent(self, call: Call) -> None:
         """Digests and random values in a request this program sends to a remote server (its URL, query, headers
