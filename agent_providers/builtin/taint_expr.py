@@ -2321,6 +2321,27 @@ class ExprEvaluator:
             return methods.get(name)
         return next((m for m in (self.method_of(b, name, depth + 1) for b in bases) if m is not None), None)
 
+    def method_along(self, bases: tuple[str, ...], name: str, depth: int = 0) -> tuple[Summary | None, bool]:
+        """The method NAME that a class with BASES (resolved names) runs, looked up depth first along the project's
+        classes, and whether the look-up stopped at a class outside the project (a framework's, which may define NAME
+        itself, even as an ancestor of an earlier base): then, as when no class defines it, no method is given.
+        Unlike method_of, which takes the first definition the project shows wherever it sits."""
+        if depth > MAX_BASES:
+            return None, True
+        for base in bases:
+            if base in ("object", "builtins.object"):
+                continue
+            entry = self.class_entry(base)
+            if entry is None:
+                return None, True  # `tornado.web.RequestHandler`: its own method may be the one that runs
+            methods, further = entry
+            if name in methods:
+                return methods[name], False
+            found, blocked = self.method_along(further, name, depth + 1)
+            if found is not None or blocked:
+                return found, blocked
+        return None, False
+
     def bound_args(self, call: Call, summary: Summary, offset: int = 0) -> dict[int, Fact]:
         bound: dict[int, Fact] = {}
         for position, fact in enumerate(call.args):

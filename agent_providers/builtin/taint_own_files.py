@@ -194,7 +194,7 @@ def _handle_name(node: ast.expr) -> str | None:
     return dotted_name(node) if isinstance(node, ast.Attribute) else None
 
 
-def _written_path(node: ast.expr, openers: frozenset[str] = frozenset()) -> ast.expr | None:
+def _written_path(node: ast.expr, openers: frozenset[str]) -> ast.expr | None:
     """P, when NODE is `open(P, mode)` (or `io.open`, `codecs.open`, or one of the module's OPENERS, see
     thin_openers) with a mode that writes (`"wb"`, `"rb+"`)."""
     if not (isinstance(node, ast.Call) and node.args):

@@ -38,7 +38,6 @@ from agent_providers.builtin.python_idioms import (
     through_cookie_wrapper,
 )
 from agent_providers.builtin.taint_expr import (
-    MAX_BASES,
     Call,
     ExprEvaluator,
     ModuleContext,
@@ -1011,35 +1010,10 @@ class SinkMatcher(ExprEvaluator):
         func = call.node.func
         if isinstance(func, ast.Attribute) and dotted_name(func.value) in ("self", "cls") and self.class_symbol:
             name = call.method or ""
-            own = self.ctx.classes.get(self.class_symbol, {}).get(name)
-            runs = own if own is not None else self.first_setter(self.ctx.class_bases.get(self.class_symbol, ()), name)
+            runs = self.ctx.classes.get(self.class_symbol, {}).get(name) \
+                or self.method_along(self.ctx.class_bases.get(self.class_symbol, ()), name)[0]
             return target.summary if runs is not None and runs.symbol == target.summary.symbol else None
         return target.summary
-
-    def first_setter(self, bases: tuple[str, ...], name: str, depth: int = 0) -> Summary | None:
-        """The method NAME that a class with BASES (resolved names) runs, looked up depth first along classes of
-        the project only: None where a class outside it comes first (it may define NAME), even as an ancestor of an
-        earlier base, or none defines it."""
-        found, _ = self._setter_along(bases, name, depth)
-        return found
-
-    def _setter_along(self, bases: tuple[str, ...], name: str, depth: int) -> tuple[Summary | None, bool]:
-        """(the method NAME found along BASES, whether the search stopped at a class outside the project)."""
-        if depth > MAX_BASES:
-            return None, True
-        for base in bases:
-            if base in ("object", "builtins.object"):
-                continue  # defines no cookie setter
-            entry = self.class_entry(base)
-            if entry is None:
-                return None, True  # `tornado.web.RequestHandler`: its own setter may be the one that runs
-            methods, further = entry
-            if name in methods:
-                return methods[name], False
-            found, blocked = self._setter_along(further, name, depth + 1)
-            if found is not None or blocked:
-                return found, blocked
-        return None, False
 
     def note_sent(self, call: Call) -> None:
         """Digests and random values in a request this program sends to a remote server (its URL, query, headers
