@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builtin_support import MemoryView, judge_at, line_of, raised
+from tests.builtin_support import MemoryView, judge, judge_at, line_of, raised
 from tickets.models import VerdictKind
 
 WRAPPED = """
@@ -203,3 +203,67 @@ def test_a_setter_behind_a_framework_class_an_earlier_base_inherits_is_not_the_o
     first = handlers.replace("class LoginHandler(BaseHandler, SecureMixin):",
                              "class LoginHandler(SecureMixin, BaseHandler):")
     assert _inherited(base, first, **{"app/mixins.py": mixins}) is VerdictKind.REFUTED
+
+
+# A helper of another module that takes the response first: the cookie's name and value are its second and third
+# parameters, and it hands on Secure as its own parameter, off unless its caller turns it on.
+HELPER = """
+    def set_cookie(response, key, value, secure=False):
+        response.set_cookie(key, value, secure=secure, httponly=True)
+    """
+
+HELPER_VIEWS = """
+    from flask import Flask, make_response, request
+
+    from app import utils
+
+    app = Flask(__name__)
+
+
+    @app.route("/login", methods=["POST"])
+    def login():
+        resp = make_response("ok")
+        utils.set_cookie(resp, "session", request.form["token"])  # HELPER CALL
+        return resp
+    """
+
+
+def _through_helper(helper: str = HELPER, views: str = HELPER_VIEWS) -> tuple[set[int], VerdictKind, VerdictKind]:
+    """Whether each slot raises the helper's call, and each slot's verdict on the other's finding there."""
+    view = MemoryView({"app/__init__.py": "", "app/utils.py": helper, "app/views.py": views})
+    line = line_of(view, "app/views.py", "# HELPER CALL")
+    raisers = {slot for slot in ("pattern", "taint") if line in _cookie_lines(view, slot)}
+    taint = judge_at(view, "taint", "app/views.py", "# HELPER CALL", "insecure-cookie").verdict
+    theirs = [f for f in raised(view, "taint") if f.category == "insecure-cookie" and f.primary.start_line == line]
+    pattern = judge(view, "pattern", theirs[0]).verdict if theirs else VerdictKind.UNCERTAIN
+    return raisers, taint, pattern
+
+
+def test_a_helper_that_takes_the_response_first_hands_on_its_callers_name_and_value() -> None:
+    """`utils.set_cookie(resp, "session", token)`: the value is the token, not "session" (the framework's second
+    argument). Neither slot reads the cookie's name as its value and refutes it as a constant anyone can read."""
+    raisers, taint, pattern = _through_helper()
+    assert raisers == {"pattern", "taint"}
+    assert taint is VerdictKind.CONFIRMED
+    assert pattern is VerdictKind.CONFIRMED
+
+
+@pytest.mark.parametrize("helper, views", [
+    # the helper's Secure is on unless its caller turns it off
+    (HELPER.replace("secure=False", "secure=True"), HELPER_VIEWS),
+    # the caller turns it on, by position or by keyword
+    (HELPER, HELPER_VIEWS.replace('request.form["token"])', 'request.form["token"], True)')),
+    (HELPER, HELPER_VIEWS.replace('request.form["token"])', 'request.form["token"], secure=True)')),
+    # the value the caller hands on is a constant
+    (HELPER, HELPER_VIEWS.replace('request.form["token"])', '"dark")')),
+], ids=["default-on", "caller-positional", "caller-keyword", "constant-value"])
+def test_a_call_through_a_helper_that_gets_its_flags_or_sets_a_constant_is_refuted(helper: str, views: str) -> None:
+    assert _through_helper(helper, views)[1] is VerdictKind.REFUTED
+
+
+def test_a_helper_flag_whose_default_is_no_constant_is_not_claimed_either_way() -> None:
+    """`secure=settings.SECURE_COOKIES`: the default is the deployment's, which the code does not show."""
+    helper = HELPER.replace("secure=False", "secure=settings.SECURE_COOKIES") \
+        .replace("    def set_cookie", "    from app import settings\n\n\n    def set_cookie")
+    assert _through_helper(helper)[1] is not VerdictKind.CONFIRMED
+    assert _through_helper(helper.replace("settings.SECURE_COOKIES", "False"))[1] is VerdictKind.CONFIRMED

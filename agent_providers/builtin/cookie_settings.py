@@ -211,10 +211,9 @@ def _header_text(node: ast.AST, inner: set[int]) -> list[CookieSetting]:
                           f"a Set-Cookie header written without {' or '.join(off)}", f"{name}=")]
 
 
-def constant_cookie_value(call: ast.Call) -> ast.Constant | None:
-    """The non-empty string or number a `set_cookie(name, value)` call sets as the value, when it is written as a
-    constant (an empty value clears the cookie, which is judged apart), or None."""
-    value = call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg == "value"), None)
+def constant_cookie_value(value: ast.expr | None) -> ast.Constant | None:
+    """VALUE, what a `set_cookie(name, value)` call sets as the cookie's value, when it is a non-empty string or
+    number written as a constant (an empty value clears the cookie, which is judged apart), or None."""
     if isinstance(value, ast.Constant) and type(value.value) in (str, int, float) and value.value not in ("", 0):
         return value
     return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import re
+from pathlib import PurePosixPath
 from typing import NamedTuple
 
 from agent_providers.builtin.cookie_settings import cookie_settings
@@ -19,6 +20,7 @@ from agent_providers.builtin.python_idioms import (
     COOKIE_FLAG_KEYWORDS,
     COOKIE_SETTERS,
     cookie_flags_on_by_default,
+    cookie_name_value,
     through_cookie_wrapper,
 )
 from tickets.models import Finding
@@ -100,26 +102,49 @@ def findings(parsed: ParsedFile) -> list[Finding]:
     read it to send it back)."""
     out = []
     for call in parsed.calls:
-        if not is_cookie_setter(parsed, call) or cleared(call):
+        if not is_cookie_setter(parsed, call) or cleared(parsed, call):
             continue
-        flags = required(call, cookie_flags(parsed, call))
+        flags = required(parsed, call, cookie_flags(parsed, call))
         if flags.insecure:
             out.append(_finding(parsed, call, flags))
     return out
 
 
-def cleared(call: ast.Call) -> bool:
+def name_and_value(parsed: ParsedFile, call: ast.Call) -> tuple[ast.expr | None, ast.expr | None]:
+    """The cookie's name and value as a framework's setter takes them; neither for a call of a module of the
+    project's own (`utils.set_cookie(response, "sid", token)`), whose helper puts its parameters where it likes."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and _own_module(parsed, func.value.id):
+        return None, None
+    return cookie_name_value(call)
+
+
+def _own_module(parsed: ParsedFile, name: str) -> bool:
+    """NAME is bound in the file by importing a module of the project's own: a relative import (`from . import
+    utils`), or one from a package the file itself sits in (`from app import utils` in `app/views.py`)."""
+    folders = set(PurePosixPath(parsed.path).parts[:-1])
+    for node in ast.walk(parsed.tree):
+        if isinstance(node, ast.ImportFrom) and any((alias.asname or alias.name) == name for alias in node.names):
+            return node.level > 0 or (node.module or "").split(".")[0] in folders
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if (alias.asname or alias.name.split(".")[0]) == name:
+                    return alias.name.split(".")[0] in folders
+    return False
+
+
+def cleared(parsed: ParsedFile, call: ast.Call) -> bool:
     """set_cookie(name, "") or with expires=0 / max_age=0: the cookie is being deleted."""
-    value = call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg == "value"), None)
+    value = name_and_value(parsed, call)[1]
     if isinstance(value, ast.Constant) and value.value in ("", None):
         return True
     return any(k.arg in ("expires", "max_age") and isinstance(k.value, ast.Constant) and k.value.value in (0, "0")
                for k in call.keywords)
 
 
-def required(call: ast.Call, flags: CookieFlags) -> CookieFlags:
+def required(parsed: ParsedFile, call: ast.Call, flags: CookieFlags) -> CookieFlags:
     """FLAGS without HttpOnly for an anti-CSRF cookie, which page scripts read by design."""
-    name = call.args[0] if call.args else None
+    name = name_and_value(parsed, call)[0]
     if isinstance(name, ast.Constant) and isinstance(name.value, str) and _CSRF.search(name.value):
         return flags._replace(missing=tuple(f for f in flags.missing if f != "httponly"))
     return flags

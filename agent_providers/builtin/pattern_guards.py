@@ -509,14 +509,14 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
             return (f"{call.func.value.id} is bound to a SystemRandom instance on line {bound}: {name}() draws from "
                     "the operating system's generator")
     if category == "insecure-cookie" and pattern_cookies.is_cookie_setter(parsed, call):
-        if pattern_cookies.cleared(call):
+        if pattern_cookies.cleared(parsed, call):
             return f"{name}() clears the cookie (an empty value or an expiry of 0): it carries nothing to protect"
-        flags = pattern_cookies.required(call, pattern_cookies.cookie_flags(parsed, call))
+        flags = pattern_cookies.required(parsed, call, pattern_cookies.cookie_flags(parsed, call))
         if not flags.missing and not flags.unknown:
             where = f" (from the flags dict on line {flags.source_line})" if flags.source_line else ""
             return f"{name}() sets the flags its cookie needs (Secure and HttpOnly, or Secure alone for an " \
                    f"anti-CSRF cookie that page scripts must read){where}"
-        constant = constant_cookie_value(call)
+        constant = constant_cookie_value(pattern_cookies.name_and_value(parsed, call)[1])
         if constant is not None:
             return f"{name}() sets the constant {constant.value!r} written here: anyone can read it, it is no secret"
     if category == "path-traversal" and last_name(name) in ("extractall", "extract"):

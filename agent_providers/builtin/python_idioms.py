@@ -40,6 +40,7 @@ import string
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import PurePosixPath
+from typing import NamedTuple
 
 # A word of a module's file name that says it configures development, testing or an example.
 DEVELOPMENT_MODULE = re.compile(r"(^|[_.-])(dev|devel|development|devserver|local|test|testing|debug|example|"
@@ -414,20 +415,44 @@ def _wraps_cookie_setter(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         isinstance(inner, ast.Call) and _last(inner.func) in COOKIE_SETTERS for inner in ast.walk(node))
 
 
-def project_cookie_setter(node: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[bool, frozenset[str]] | None:
+class CookieSetter(NamedTuple):
+    """What a cookie setter of the project's own leaves its callers (see project_cookie_setter). Positions count
+    the setter's parameters as written, `self` included."""
+
+    chosen: bool  # its callers choose flags at all: it takes `**kwargs` or a parameter named for a flag
+    turned_on: frozenset[str]  # the flags it turns on unless they say otherwise
+    # parameters it hands on as a flag (`secure=secure`): (the flag, the parameter's position, its default: True,
+    # False, or ... when it has none or one not written as a constant)
+    flag_params: tuple[tuple[str, int, object], ...] = ()
+    name_at: int | None = None  # the position of the parameter it hands on as the cookie's name
+    value_at: int | None = None  # and as the cookie's value
+    name_text: str = ""  # the cookie's name when the setter writes it itself (`response.set_cookie("sid", token)`)
+
+
+def project_cookie_setter(node: ast.FunctionDef | ast.AsyncFunctionDef) -> CookieSetter | None:
     """What a cookie setter of the project's own (see cookie_wrappers) leaves its callers, or None for a def that is
     none: whether they choose flags at all (it takes `**kwargs` or a parameter named for a flag), and the flags it
     turns on unless they say otherwise: `kwargs.setdefault("httponly", True)` or `kwargs["secure"] = True` on its
     own `**kwargs`, or `secure=True` in its call of the framework's setter. A flag it also names any other way
     (`kwargs.pop("httponly")`, `setdefault("secure", False)`, `secure=kwargs.get("secure", False)`, a dict it builds
-    and may never hand on) is not counted as on."""
+    and may never hand on) is not counted as on. A parameter it hands on as a flag as it is (`secure=secure`) is
+    read from what each caller passes there, or its default.
+
+    Also which of its parameters it hands on as the cookie's name and value (`def set_cookie(response, key,
+    value)`): its callers' arguments there are the cookie's, whatever their positions in the framework's call."""
     if not _wraps_cookie_setter(node):
         return None
     args = node.args
+    params = [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)]
+    rebound = {inner.id for inner in ast.walk(node) if isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store)}
+    handed = [p if p in params and p not in rebound else None for p in params]
     chosen = args.kwarg is not None or any(a.arg in COOKIE_FLAG_KEYWORDS for a in args.args + args.kwonlyargs)
     own = args.kwarg.arg if args.kwarg is not None else None
     turned_on: Counter[str] = Counter()
     mentioned: Counter[str] = Counter()
+    passed: dict[str, set[int]] = {}
+    names: set[int | str | None] = set()
+    values: set[int | None] = set()
     for inner in ast.walk(node):
         if isinstance(inner, ast.keyword) and inner.arg in COOKIE_FLAG_KEYWORDS:
             mentioned[COOKIE_FLAG_KEYWORDS[inner.arg]] += 1
@@ -437,10 +462,52 @@ def project_cookie_setter(node: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple
             for keyword in inner.keywords:
                 if keyword.arg in COOKIE_FLAG_KEYWORDS and _true_literal(keyword.value):
                     turned_on[COOKIE_FLAG_KEYWORDS[keyword.arg]] += 1
+                elif keyword.arg in COOKIE_FLAG_KEYWORDS and isinstance(keyword.value, ast.Name) \
+                        and keyword.value.id in handed:
+                    passed.setdefault(COOKIE_FLAG_KEYWORDS[keyword.arg], set()).add(handed.index(keyword.value.id))
+            name, value = cookie_name_value(inner)
+            names.add(_param_at(name, handed) if not _text(name) else _text(name))
+            values.add(_param_at(value, handed))
         flag = _kwargs_flag_on(inner, own)
         if flag is not None:
             turned_on[flag] += 1
-    return chosen, frozenset(flag for flag, count in turned_on.items() if count == mentioned[flag])
+    flag_params = tuple((flag, position, _default(args, params[position]))
+                        for flag, positions in sorted(passed.items()) for position in positions
+                        if len(positions) == 1 and mentioned[flag] == 1)  # handed on once, named nowhere else
+    named = names.pop() if len(names) == 1 else None
+    return CookieSetter(chosen or bool(flag_params),
+                        frozenset(flag for flag, count in turned_on.items() if count == mentioned[flag]),
+                        flag_params, named if isinstance(named, int) else None,
+                        values.pop() if len(values) == 1 else None, named if isinstance(named, str) else "")
+
+
+def cookie_name_value(node: ast.Call) -> tuple[ast.expr | None, ast.expr | None]:
+    """A framework's `set_cookie` call's name and value, by position or by keyword (`set_cookie(key="sid",
+    value=token)`)."""
+    keywords = {k.arg: k.value for k in node.keywords if k.arg is not None}
+    name = node.args[0] if node.args else keywords.get("key", keywords.get("name"))
+    value = node.args[1] if len(node.args) > 1 else keywords.get("value")
+    return name, value
+
+
+def _param_at(node: ast.expr | None, handed: list[str | None]) -> int | None:
+    """The position of the parameter NODE names as it was given, or None."""
+    return handed.index(node.id) if isinstance(node, ast.Name) and node.id in handed else None
+
+
+def _text(node: ast.expr | None) -> str:
+    return repr(node.value) if isinstance(node, ast.Constant) and isinstance(node.value, str) else ""
+
+
+def _default(args: ast.arguments, name: str) -> object:
+    """The default of parameter NAME: True or False when written as a constant (None counts as False), else ...."""
+    positional = [*args.posonlyargs, *args.args]
+    pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults, strict=True)) \
+        + [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None]
+    default = next((d for a, d in pairs if a.arg == name), None)
+    if isinstance(default, ast.Constant) and default.value in (True, False, None):
+        return bool(default.value)
+    return ...
 
 
 def _true_literal(node: ast.AST | None) -> bool:

@@ -1829,7 +1829,7 @@ class ExprEvaluator:
         """What the argument CALL gives the parameter of SINK holds under the sink's key: a dict literal's value
         there, a tracked entry, the rest of a dict whose other entries are tracked, or this function's own parameter
         read under that key; else the whole argument (WHOLE)."""
-        argument = _argument_at(call.node, summary.params, sink.position, offset)
+        argument = argument_at(call.node, summary.params, sink.position, offset)
         state = call.state
         if argument is None or state is None or summary.wrapped:
             return whole  # a decorator's wrapper may hand the function other arguments than these
@@ -2406,7 +2406,7 @@ class ExprEvaluator:
         node = call.node
         for position in sink.unless:
             # spread arguments may leave a parameter out, or pass None; one written before them is given all the same
-            argument = _argument_at(node, summary.params, position, offset)
+            argument = argument_at(node, summary.params, position, offset)
             if argument is None or is_none(argument):  # left out or None: the sink runs
                 continue
             if not self.as_given(argument):
@@ -2429,7 +2429,7 @@ class ExprEvaluator:
         if not sink.writes:
             fact = without_archive_names(fact)
         node = call.node
-        argument = _argument_at(node, summary.params, sink.position, offset)
+        argument = argument_at(node, summary.params, sink.position, offset)
         line, end = node.lineno, node.end_lineno or node.lineno
         name = f"{summary.symbol}()"
         via = f"(which hands it to {sink.sink} at line {sink.line}{f' of {sink.path}' if sink.path else ''})"
@@ -2586,7 +2586,7 @@ def _carried_by_fetch(call: Call) -> list[Fact]:
 def _names_given(node: ast.Call, summary: Summary, positions: frozenset[int], offset: int) -> list[str]:
     """The names (`slug`, `self.name`) NODE hands to the parameters at POSITIONS of the function SUMMARY describes,
     in their order: what a promise of the function's (taint_promises) holds for at the call."""
-    arguments = (_argument_at(node, summary.params, position, offset) for position in sorted(positions))
+    arguments = (argument_at(node, summary.params, position, offset) for position in sorted(positions))
     return [name for argument in arguments if argument is not None and (name := dotted_name(argument)) is not None]
 
 
@@ -2604,7 +2604,7 @@ def _spread(node: ast.AST) -> bool:
                                            or any(keyword.arg is None for keyword in node.keywords))
 
 
-def _argument_at(node: ast.Call, params: list[str], position: int, offset: int) -> ast.expr | None:
+def argument_at(node: ast.Call, params: list[str], position: int, offset: int) -> ast.expr | None:
     """The argument of NODE bound to the parameter at POSITION (OFFSET: parameters bound before the call's own
     arguments, `self`), by position or by keyword."""
     index = position - offset

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from agent_providers.builtin.python_idioms import CookieSetter
 from agent_providers.builtin.taint_rules import (
     ADMIN_CATEGORIES,
     ARCHIVE_MEMBERS,
@@ -638,8 +639,9 @@ class Summary:
     changes: tuple[tuple[int, tuple[str, ...] | None], ...] = ()
     wrapped: bool = False  # decorated by what may call it with other arguments than its callers wrote
     # a cookie setter of the project's own (python_idioms.project_cookie_setter): whether its callers choose flags at
-    # all, and the flags it turns on unless they say otherwise; None for a function that is none
-    cookie_setter: tuple[bool, frozenset[str]] | None = None
+    # all, the flags it turns on unless they say otherwise, and which parameters are the cookie's name and value;
+    # None for a function that is none
+    cookie_setter: CookieSetter | None = None
 
     def key(self) -> tuple:
         return (self.ret_params, self.ret_origins, self.ret_html, self.ret_safe, self.ret_const, self.ret_seq,

@@ -26,8 +26,10 @@ from agent_providers.builtin.python_idioms import (
     NEEDS_DEBUG,
     TEXT_RECODINGS,
     UNSAFE_YAML_BASES,
+    CookieSetter,
     cgi_location_value,
     code_table,
+    cookie_name_value,
     event_loop_debug,
     location_header,
     location_items,
@@ -41,6 +43,7 @@ from agent_providers.builtin.taint_expr import (
     Call,
     ExprEvaluator,
     ModuleContext,
+    argument_at,
     chosen_program,
     model_query,
     random_token,
@@ -215,7 +218,7 @@ class SinkMatcher(ExprEvaluator):
             setter = self.project_setter(call)
             if setter is None:
                 self.note_cookie(call, state)
-            elif setter.cookie_setter is not None and setter.cookie_setter[0]:
+            elif setter.cookie_setter is not None and setter.cookie_setter.chosen:
                 self.note_cookie(call, state, setter)  # its callers' flags over the ones it turns on
             # one that takes no flag from its callers chooses them all: judged at its own call of the framework's
         receiver = dotted_name(call.node.func.value) if isinstance(call.node.func, ast.Attribute) else None
@@ -694,13 +697,18 @@ class SinkMatcher(ExprEvaluator):
 
     def note_cookie(self, call: Call, state: State, setter: Summary | None = None) -> None:
         """Which flags a cookie visibly lacks (keywords, or a constant `**FLAGS` dict) and what it holds; through a
-        project SETTER, its callers' keywords over the flags it turns on."""
+        project SETTER, its callers' arguments over the flags it turns on, and the name and value it hands on."""
         made = self.ctx.cookie_objects.get(id(call.node), False)
         # `set_cookie(Cookie(name, value, http_only=True))`: the constructor carries the flags, the name and the value
         node = made if isinstance(made, ast.Call) else call.node
-        turned_on = setter.cookie_setter[1] if setter is not None and setter.cookie_setter is not None else frozenset()
-        values: dict[str, object] = dict.fromkeys(self.ctx.cookie_defaults | turned_on, True)
+        chosen = setter.cookie_setter if setter is not None else None
+        values: dict[str, object] = dict.fromkeys(self.ctx.cookie_defaults | (chosen.turned_on if chosen else set()),
+                                                  True)
         unknown, flags_line = made is True, None  # a cookie object made elsewhere shows no flags here
+        if chosen is not None and setter is not None:
+            name, value = self.handed_cookie(call, setter.params, chosen, values)
+        else:
+            name, value = cookie_name_value(node)
         for keyword in node.keywords:
             if keyword.arg is None:
                 known = self.ctx.dicts.get(keyword.value.id) if isinstance(keyword.value, ast.Name) else None
@@ -714,10 +722,11 @@ class SinkMatcher(ExprEvaluator):
                 values[COOKIE_FLAG_KEYWORDS[keyword.arg]] = ... if truth is None else truth
         missing = tuple(f for f in COOKIE_FLAGS if values.get(f, False) is not ... and not values.get(f, False))
         unknown = unknown or any(values.get(f) is ... for f in COOKIE_FLAGS)
-        name, value = _cookie_name_value(node)
-        texts = [self.ctx.segment(a) for a in (name, value) if a is not None]
-        credential = next((t for t in texts if t and CREDENTIAL_COOKIE.search(t)), "")
-        if texts and texts[0] and CSRF_COOKIE.search(texts[0]):
+        # the name as the call writes it, or as the project's setter writes it itself
+        named = self.ctx.segment(name) if name is not None else chosen.name_text if chosen is not None else ""
+        credential = next((t for t in (named, self.ctx.segment(value) if value is not None else "")
+                           if t and CREDENTIAL_COOKIE.search(t)), "")
+        if named and CSRF_COOKIE.search(named):
             missing = tuple(f for f in missing if f != "httponly")  # page scripts read it back by design
         value_line = None
         if isinstance(value, ast.Name):
@@ -725,21 +734,35 @@ class SinkMatcher(ExprEvaluator):
             value_line = max(defs) if defs else None
             if not credential and value_line is not None and SIGNED_VALUE.search(self.ctx.lines[value_line - 1]):
                 credential = value.id  # a grant a signer made
-        if not credential and texts and texts[0] and (call.method in SIGNED_COOKIE_SETTERS
-                                                      or _keyword(node, SIGNING_KEYWORD) is not None):
-            credential = texts[0]  # a cookie the framework signs (Bottle's `set_cookie(..., secret=key)` too)
-        identity = not credential and bool(texts and texts[0] and IDENTITY_COOKIE.search(texts[0])) \
+        if not credential and named and (call.method in SIGNED_COOKIE_SETTERS
+                                         or _keyword(node, SIGNING_KEYWORD) is not None):
+            credential = named  # a cookie the framework signs (Bottle's `set_cookie(..., secret=key)` too)
+        identity = not credential and bool(named and IDENTITY_COOKIE.search(named)) \
             and bool(LOGIN_VIEW.search(words(self.symbol)))
         if identity:
-            credential = texts[0]  # the login view's cookie naming its user (see login_identities)
-        constant = constant_cookie_value(node)
+            credential = named  # the login view's cookie naming its user (see login_identities)
+        constant = constant_cookie_value(value)
         self.cookies.append(CookieUse(call.node.lineno, call.node.end_lineno or call.node.lineno, missing, unknown,
-                                      flags_line, credential, value_line, self.prune is not None, _cleared(node),
+                                      flags_line, credential, value_line, self.prune is not None,
+                                      _cleared(node, value),
                                       # quoted from the call's first line, where the evidence cites it
                                       self.ctx.segment(constant) if constant is not None
                                       and constant.lineno == call.node.lineno else "", identity, self.symbol,
                                       node.lineno if node is not call.node and node.lineno != call.node.lineno
                                       else None))
+
+    def handed_cookie(self, call: Call, params: list[str], chosen: CookieSetter,
+                      values: dict[str, object]) -> tuple[ast.expr | None, ast.expr | None]:
+        """The arguments CALL gives a project's cookie setter (CHOSEN, with PARAMS) as the cookie's name and value;
+        into VALUES, the flags it gives the parameters the setter hands on as flags, or their defaults."""
+        offset = call.target.offset if call.target is not None else 0
+        for flag, position, default in chosen.flag_params:
+            given = argument_at(call.node, params, position, offset)
+            truth = default if given is None else const_truth(given, self.ctx.consts)[0]
+            values[flag] = ... if truth is None else truth
+        name, value = (argument_at(call.node, params, at, offset) if at is not None else None
+                       for at in (chosen.name_at, chosen.value_at))
+        return name, value
 
     def session_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         owner = dotted_name(target.value)
@@ -1132,17 +1155,8 @@ def _fixed_temp_write(call: Call) -> str | None:
     return None
 
 
-def _cookie_name_value(node: ast.Call) -> tuple[ast.expr | None, ast.expr | None]:
-    """A `set_cookie` call's name and value, by position or by keyword (`set_cookie(key="sid", value=token)`)."""
-    keywords = {k.arg: k.value for k in node.keywords if k.arg is not None}
-    name = node.args[0] if node.args else keywords.get("key", keywords.get("name"))
-    value = node.args[1] if len(node.args) > 1 else keywords.get("value")
-    return name, value
-
-
-def _cleared(node: ast.Call) -> bool:
+def _cleared(node: ast.Call, value: ast.expr | None) -> bool:
     """set_cookie(name, "") or with an expiry of 0: the cookie is being deleted, not set."""
-    value = _cookie_name_value(node)[1]
     if isinstance(value, ast.Constant) and value.value in ("", None):
         return True
     return any(k.arg in ("expires", "max_age") and isinstance(k.value, ast.Constant) and k.value.value in (0, "0")
