@@ -229,12 +229,12 @@ def _serialiser(name: str) -> str:
 
 
 def _bytes_written_to(call: ast.Call, handles: dict[str, list[tuple[int, ast.expr | None]]]) -> ast.expr | str | None:
-    """Where CALL writes the bytes it is given last: a handle's name (`f.write(data)`, F among HANDLES), a path
-    (`P.write_bytes(data)`, `safe_write(P, data)`), or None."""
+    """Where CALL writes the bytes it is given last: a handle's name (`f.write(data)`, `self.out.write(data)`, the
+    handle among HANDLES), a path (`P.write_bytes(data)`, `safe_write(P, data)`), or None."""
     func = call.func
-    if isinstance(func, ast.Attribute) and func.attr == "write" and isinstance(func.value, ast.Name) \
-            and func.value.id in handles and len(call.args) == 1:
-        return func.value.id
+    held = _handle_name(func.value) if isinstance(func, ast.Attribute) and func.attr == "write" else None
+    if held is not None and held in handles and len(call.args) == 1:
+        return held
     if isinstance(func, ast.Attribute) and func.attr == "write_bytes" and len(call.args) == 1:
         return func.value
     name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
