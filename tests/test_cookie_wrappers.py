@@ -267,3 +267,71 @@ def test_a_helper_flag_whose_default_is_no_constant_is_not_claimed_either_way() 
         .replace("    def set_cookie", "    from app import settings\n\n\n    def set_cookie")
     assert _through_helper(helper)[1] is not VerdictKind.CONFIRMED
     assert _through_helper(helper.replace("settings.SECURE_COOKIES", "False"))[1] is VerdictKind.CONFIRMED
+
+
+# The module's own wrapper that lets its callers choose flags: it hands their keywords on and turns HttpOnly on.
+SAME_MODULE = """
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+
+
+    def set_cookie(response, key, value, **kwargs):
+        kwargs.setdefault("httponly", True)
+        response.set_cookie(key, value, **kwargs)  # INNER CALL
+
+
+    @app.route("/login", methods=["POST"])
+    def login():
+        resp = make_response("ok")
+        set_cookie(resp, "session", request.form["token"], secure=False)  # OFF CALL
+        set_cookie(resp, "session", request.form["token"])  # BARE CALL
+        set_cookie(resp, "session", request.form["token"], secure=True)  # ON CALL
+        return resp
+    """
+
+
+SELF_WRAPPER = """
+    import tornado.web
+
+
+    class LoginHandler(tornado.web.RequestHandler):
+        def set_secure_cookie(self, name, value, **kwargs):
+            kwargs.setdefault("httponly", True)
+            super().set_secure_cookie(name, value, **kwargs)
+
+        def post(self):
+            self.set_secure_cookie("session", self.get_argument("token"), secure=False)  # OFF CALL
+            self.set_secure_cookie("session", self.get_argument("token"), secure=True)  # ON CALL
+    """
+
+
+@pytest.mark.parametrize("slot", ["pattern", "taint"])
+@pytest.mark.parametrize("source, marker, flagged", [
+    (SAME_MODULE, "# OFF CALL", True),
+    (SAME_MODULE, "# BARE CALL", True),
+    (SAME_MODULE, "# ON CALL", False),
+    (SAME_MODULE, "# INNER CALL", False),  # the keywords it hands on are its callers'
+    # a method of the module's own class, called on self
+    (SELF_WRAPPER, "# OFF CALL", True),
+    (SELF_WRAPPER, "# ON CALL", False),
+    # defined twice, two ways: which one runs is not read
+    (SAME_MODULE.replace("@app.route", 'def set_cookie(response, key, value, **kwargs):\n'
+                                       '        response.set_cookie(key, value, secure=True, httponly=True, '
+                                       '**kwargs)\n\n\n    @app.route'), "# OFF CALL", False),
+], ids=["caller-turns-off", "caller-says-nothing", "caller-turns-on", "inner", "method-off", "method-on",
+         "defined-twice"])
+def test_a_call_of_the_modules_own_wrapper_that_hands_on_its_callers_flags_is_judged_at_the_call(
+        slot: str, source: str, marker: str, flagged: bool) -> None:
+    """Both slots read the wrapper where it is called: what it turns on, then what the call gives the keywords it
+    hands on, with the cookie's name and value from the parameters it hands on as them."""
+    view = MemoryView({"app/auth.py": source})
+    assert (line_of(view, "app/auth.py", marker) in _cookie_lines(view, slot)) is flagged
+
+
+def test_a_call_of_the_modules_own_wrapper_is_confirmed_by_the_other_slot() -> None:
+    view = MemoryView({"app/auth.py": SAME_MODULE})
+    for raiser, judge_slot in (("pattern", "taint"), ("taint", "pattern")):
+        line = line_of(view, "app/auth.py", "# OFF CALL")
+        theirs = [f for f in raised(view, raiser) if f.category == "insecure-cookie" and f.primary.start_line == line]
+        assert judge(view, judge_slot, theirs[0]).verdict is VerdictKind.CONFIRMED

@@ -19,8 +19,12 @@ from agent_providers.builtin.pattern_source import ParsedFile, last_name
 from agent_providers.builtin.python_idioms import (
     COOKIE_FLAG_KEYWORDS,
     COOKIE_SETTERS,
+    CookieSetter,
+    argument_at,
     cookie_flags_on_by_default,
     cookie_name_value,
+    parameter_list,
+    project_cookie_setter,
     through_cookie_wrapper,
 )
 from tickets.models import Finding
@@ -47,12 +51,54 @@ def is_cookie_setter(parsed: ParsedFile, call: ast.Call) -> bool:
         and not through_cookie_wrapper(parsed.cookie_wrappers, name, call.lineno)
 
 
+class OwnWrapper(NamedTuple):
+    """The module's own cookie wrapper a call goes through, which lets its callers choose flags."""
+
+    setter: CookieSetter  # what it leaves its callers (python_idioms.project_cookie_setter)
+    params: list[str]
+    offset: int  # parameters the call binds before its own arguments (`self`)
+
+
+def own_wrapper(parsed: ParsedFile, call: ast.Call) -> OwnWrapper | None:
+    """The module's own cookie wrapper CALL goes through (see python_idioms.cookie_wrappers) when it lets its callers
+    choose flags (`def set_cookie(response, key, value, **kwargs)`); None for one that chooses them all, and when the
+    module defines the name more than one way or as a method called as a function (or the other way round)."""
+    func = call.func
+    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+    if not through_cookie_wrapper(parsed.cookie_wrappers, name, call.lineno):
+        return None
+    readings = set()
+    for node in ast.walk(parsed.tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+            method = isinstance(parsed.parents.get(node), ast.ClassDef) \
+                and not any(last_name(parsed.dotted(d)) == "staticmethod" for d in node.decorator_list)
+            readings.add((project_cookie_setter(node), tuple(parameter_list(node)), method))
+    if len(readings) != 1:
+        return None
+    setter, params, method = readings.pop()
+    if setter is None or not setter.chosen or method != isinstance(func, ast.Attribute):
+        return None
+    return OwnWrapper(setter, list(params), int(method))
+
+
+def judged(parsed: ParsedFile, call: ast.Call) -> bool:
+    """A cookie setter whose flags the call shows: a framework's, or the module's own that lets its callers choose."""
+    return is_cookie_setter(parsed, call) or own_wrapper(parsed, call) is not None
+
+
 def cookie_flags(parsed: ParsedFile, call: ast.Call) -> CookieFlags:
     values: dict[str, object] = dict.fromkeys(cookie_flags_on_by_default(parsed.tree), True)
     unknown, source_line = False, None
     made = parsed.cookie_objects.get(id(call), False)
     if made is True:  # a cookie object made elsewhere: its flags are not on this line
         return CookieFlags((), True, None)
+    wrapper = own_wrapper(parsed, call)
+    if wrapper is not None:  # what the wrapper turns on, then what the call gives the flags it hands on as they are
+        values.update(dict.fromkeys(wrapper.setter.turned_on, True))
+        for flag, position, default in wrapper.setter.flag_params:
+            given = argument_at(call, wrapper.params, position, wrapper.offset)
+            values[flag] = default if given is None \
+                else given.value if isinstance(given, ast.Constant) else ...
     if isinstance(made, ast.Call):
         call = made  # `set_cookie(Cookie(name, value, http_only=True))`: the constructor carries the flags
     for keyword in call.keywords:
@@ -102,7 +148,7 @@ def findings(parsed: ParsedFile) -> list[Finding]:
     read it to send it back)."""
     out = []
     for call in parsed.calls:
-        if not is_cookie_setter(parsed, call) or cleared(parsed, call):
+        if not judged(parsed, call) or cleared(parsed, call):
             continue
         flags = required(parsed, call, cookie_flags(parsed, call))
         if flags.insecure:
@@ -116,6 +162,11 @@ def name_and_value(parsed: ParsedFile, call: ast.Call) -> tuple[ast.expr | None,
     func = call.func
     if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and _own_module(parsed, func.value.id):
         return None, None
+    wrapper = own_wrapper(parsed, call)
+    if wrapper is not None:  # the module's own wrapper: the arguments it hands on as the cookie's name and value
+        name, value = (argument_at(call, wrapper.params, at, wrapper.offset) if at is not None else None
+                       for at in (wrapper.setter.name_at, wrapper.setter.value_at))
+        return name, value
     return cookie_name_value(call)
 
 

@@ -508,7 +508,7 @@ def _safe_api(parsed: ParsedFile, call: ast.Call, category: str) -> str | None:
         if bound is not None:
             return (f"{call.func.value.id} is bound to a SystemRandom instance on line {bound}: {name}() draws from "
                     "the operating system's generator")
-    if category == "insecure-cookie" and pattern_cookies.is_cookie_setter(parsed, call):
+    if category == "insecure-cookie" and pattern_cookies.judged(parsed, call):
         if pattern_cookies.cleared(parsed, call):
             return f"{name}() clears the cookie (an empty value or an expiry of 0): it carries nothing to protect"
         flags = pattern_cookies.required(parsed, call, pattern_cookies.cookie_flags(parsed, call))

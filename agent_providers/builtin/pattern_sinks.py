@@ -118,7 +118,7 @@ def is_sink_call(parsed: ParsedFile, call: ast.Call, category: str) -> bool:
     if category == "ldap-injection" and last_name(name) == "search" and "ldap" in parsed.text:
         return True
     if category == "insecure-cookie":
-        return pattern_cookies.is_cookie_setter(parsed, call) and pattern_cookies.cookie_flags(parsed, call).insecure
+        return pattern_cookies.judged(parsed, call) and pattern_cookies.cookie_flags(parsed, call).insecure
     if category == "open-redirect" and last_name(name) in HEADER_SETTERS and len(call.args) == 2 \
             and says_location(call.args[0]):
         return True  # self.send_header("Location", url)

@@ -443,7 +443,7 @@ def project_cookie_setter(node: ast.FunctionDef | ast.AsyncFunctionDef) -> Cooki
     if not _wraps_cookie_setter(node):
         return None
     args = node.args
-    params = [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)]
+    params = parameter_list(node)
     rebound = {inner.id for inner in ast.walk(node) if isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store)}
     handed = [p if p in params and p not in rebound else None for p in params]
     chosen = args.kwarg is not None or any(a.arg in COOKIE_FLAG_KEYWORDS for a in args.args + args.kwonlyargs)
@@ -479,6 +479,18 @@ def project_cookie_setter(node: ast.FunctionDef | ast.AsyncFunctionDef) -> Cooki
                         frozenset(flag for flag, count in turned_on.items() if count == mentioned[flag]),
                         flag_params, named if isinstance(named, int) else None,
                         values.pop() if len(values) == 1 else None, named if isinstance(named, str) else "")
+
+
+def argument_at(node: ast.Call, params: list[str], position: int, offset: int) -> ast.expr | None:
+    """The argument of NODE bound to the parameter at POSITION (OFFSET: parameters bound before the call's own
+    arguments, `self`), by position or by keyword."""
+    index = position - offset
+    # the arguments written before a `*spread`: after one, which parameter an argument binds is unknown
+    positional = list(itertools.takewhile(lambda a: not isinstance(a, ast.Starred), node.args))
+    if 0 <= index < len(positional):
+        return positional[index]
+    name = params[position] if 0 <= position < len(params) else None
+    return next((k.value for k in node.keywords if k.arg == name), None)
 
 
 def cookie_name_value(node: ast.Call) -> tuple[ast.expr | None, ast.expr | None]:
@@ -969,6 +981,13 @@ def _rebound(function: ast.AST, name: str) -> bool:
                or name in _bound_otherwise(node) for node in ast.walk(function) if node is not function) \
         or any(name in parameters(node) for node in ast.walk(function)
                if node is not function and isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda))
+
+
+def parameter_list(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    """FUNCTION's parameters a call can bind by position or by name, in order (`self` included): the positions
+    argument_at counts."""
+    arguments = function.args
+    return [a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)]
 
 
 def parameters(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> set[str]:

@@ -8,7 +8,6 @@ matching lives in taint_sinks; statements live in taint_engine.
 from __future__ import annotations
 
 import ast
-import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from agent_providers.builtin import taint_dispatch, taint_segments, taint_urls
 from agent_providers.builtin.admin_guards import Guard
 from agent_providers.builtin.html_escapes import decodes_markup, escapes_html
 from agent_providers.builtin.password_hashes import FAST_HASHES, USER_PASSWORD, named_in
+from agent_providers.builtin.python_idioms import argument_at
 from agent_providers.builtin.route_patterns import Registration
 from agent_providers.builtin.taint_facts import (
     CLEAN,
@@ -2602,18 +2602,6 @@ def _spread(node: ast.AST) -> bool:
     value lands in which parameter is not read, so what a parameter's sink says of its place holds for none."""
     return isinstance(node, ast.Call) and (any(isinstance(arg, ast.Starred) for arg in node.args)
                                            or any(keyword.arg is None for keyword in node.keywords))
-
-
-def argument_at(node: ast.Call, params: list[str], position: int, offset: int) -> ast.expr | None:
-    """The argument of NODE bound to the parameter at POSITION (OFFSET: parameters bound before the call's own
-    arguments, `self`), by position or by keyword."""
-    index = position - offset
-    # the arguments written before a `*spread`: after one, which parameter an argument binds is unknown
-    positional = list(itertools.takewhile(lambda a: not isinstance(a, ast.Starred), node.args))
-    if 0 <= index < len(positional):
-        return positional[index]
-    name = params[position] if 0 <= position < len(params) else None
-    return next((k.value for k in node.keywords if k.arg == name), None)
 
 
 def _fixed_program(node: ast.expr) -> bool:

@@ -27,6 +27,7 @@ from agent_providers.builtin.python_idioms import (
     TEXT_RECODINGS,
     UNSAFE_YAML_BASES,
     CookieSetter,
+    argument_at,
     cgi_location_value,
     code_table,
     cookie_name_value,
@@ -43,7 +44,6 @@ from agent_providers.builtin.taint_expr import (
     Call,
     ExprEvaluator,
     ModuleContext,
-    argument_at,
     chosen_program,
     model_query,
     random_token,
@@ -213,12 +213,15 @@ class SinkMatcher(ExprEvaluator):
             fact = (call.kwargs.get("display") or call.args[0]) if shown is not None else CONST
             self.note_debug("debug", fact, shown if shown is not None else ast.Constant(True), call.line,
                             self.ctx.segment(call.node))
-        if call.method in COOKIE_SETTERS and not self.mute \
-                and not through_cookie_wrapper(self.ctx.cookie_wrappers, call.method, call.line):
+        func = call.node.func
+        if (call.method or (func.id if isinstance(func, ast.Name) else None)) in COOKIE_SETTERS and not self.mute:
+            # the module's own setter, or one of another module's (`set_cookie(resp, ...)` imported too): its
+            # callers' flags over those it turns on; a framework's is a method
             setter = self.project_setter(call)
-            if setter is None:
+            if setter is None and call.method is not None \
+                    and not through_cookie_wrapper(self.ctx.cookie_wrappers, call.method, call.line):
                 self.note_cookie(call, state)
-            elif setter.cookie_setter is not None and setter.cookie_setter.chosen:
+            elif setter is not None and setter.cookie_setter is not None and setter.cookie_setter.chosen:
                 self.note_cookie(call, state, setter)  # its callers' flags over the ones it turns on
             # one that takes no flag from its callers chooses them all: judged at its own call of the framework's
         receiver = dotted_name(call.node.func.value) if isinstance(call.node.func, ast.Attribute) else None
