@@ -19,6 +19,7 @@ from tests.builtin_support import MemoryView, judge_at, line_of, raised
 from tickets.models import VerdictKind
 
 GPG = """
+    import optparse
     import os
     import shlex
     from subprocess import Popen, PIPE
@@ -77,6 +78,13 @@ GPG = """
 
         def send(self, options):
             return self.getChanges(options["revision"])
+
+
+    def main():
+        parser = optparse.OptionParser()
+        parser.add_option("--revision")
+        options, _ = parser.parse_args()
+        return ChangeSender().send(vars(options))
 
 
     class Command(object):
@@ -326,3 +334,47 @@ def test_a_library_message_its_callers_key_verifies_in_a_constant_time_compare_i
                        "cookies.py": COOKIES})
     verdict = judge_at(view, "taint", "cookies.py", marker, "unsafe-deserialization")
     assert (verdict.verdict is VerdictKind.CONFIRMED) is confirmed, verdict.reason
+
+
+HELPERS = """
+    import subprocess
+
+
+    def _font_path(name):
+        return subprocess.getoutput('fc-list "%s" file' % name)  # SPLICED SINK
+
+
+    def find_font(name):
+        return _font_path(name)
+
+
+    def _run(command):
+        return subprocess.getoutput(command)  # RUNNER SINK
+
+
+    def run_command(command):
+        return _run(command)
+    """
+
+
+@pytest.mark.parametrize("files", [
+    {"fontlib/__init__.py": HELPERS},
+    # the helper in a module of its own, the public function in another
+    {"fontlib/__init__.py": "", "fontlib/_shell.py": HELPERS.replace(
+        "    def find_font(name):\n        return _font_path(name)\n", "").replace(
+        "    def run_command(command):\n        return _run(command)\n", ""),
+     "fontlib/api.py": "from fontlib._shell import _font_path, _run\n\n\n"
+                       "def find_font(name):\n    return _font_path(name)\n\n\n"
+                       "def run_command(command):\n    return _run(command)\n"},
+], ids=["same-module", "helper-module"])
+def test_a_public_functions_parameter_a_helper_splices_into_a_shell_command_is_the_librarys_defect(files):
+    """`find_font(name)` hands its caller's name to a helper that builds the command around it: the text is built,
+    though not in the public function itself. A helper that runs the command its caller wrote whole is still an API
+    for running commands."""
+    view = MemoryView(files)
+    path = next(p for p, text in files.items() if "# SPLICED SINK" in text)
+    spliced = judge_at(view, "taint", path, "# SPLICED SINK", "command-injection")
+    assert spliced.verdict is VerdictKind.CONFIRMED, spliced.reason
+    assert "parameter name of the public find_font()" in spliced.reason
+    runner = judge_at(view, "taint", path, "# RUNNER SINK", "command-injection")
+    assert runner.verdict is not VerdictKind.CONFIRMED, runner.reason

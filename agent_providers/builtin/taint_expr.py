@@ -2396,6 +2396,8 @@ class ExprEvaluator:
             if sink.passed and sink.path and sink.category in HANDED_CATEGORIES and not summary.is_method:
                 self.record_handed(call, summary, sink, fact, offset, unless)
                 continue
+            if sink.built:  # the helper builds the text its sink gets around what this call gives it
+                fact = fact.evolve(built=True)
             via = f"through {summary.symbol}() called at line {call.line} in {self.symbol}"
             self.record_via(sink, fact, via, call.line, unless=unless)
 
@@ -2444,6 +2446,7 @@ class ExprEvaluator:
                 self.param_sinks.append(ParamSink(origin.position, sink.category, name, line, end, self.symbol, "",
                                                   key=origin.key,
                                                   passed=self.as_given(argument) and not fact.built,
+                                                  built=fact.built,
                                                   program=sink.program and self.as_given(argument),
                                                   markup=sink.markup and not fact.html,
                                                   in_name=placed_in_name(sink, origin),
@@ -2472,6 +2475,7 @@ class ExprEvaluator:
         if self.prune is None and site.safe_reason is None:
             for origin in site.fact.of_kind(PARAM):  # markup built around the parameter here is HTML whatever it holds
                 self.param_sinks.append(sink._replace(position=origin.position, key=origin.key,
+                                                      built=sink.built or fact.built,
                                                       markup=sink.markup and not fact.html,
                                                       in_name=placed_in_name(sink, origin),
                                                       kept=sink.kept and taint_segments.as_written(origin),

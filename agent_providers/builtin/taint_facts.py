@@ -550,6 +550,7 @@ class ParamSink(NamedTuple):
     via: str
     path: str = ""  # the file the sink is in, when it is not the module whose summary holds it
     passed: bool = False  # the parameter reaches the sink as the caller gave it: the function built nothing around it
+    built: bool = False  # the sink gets text built around the parameter (`"fc-list %s" % name`): a command, a query
     program: bool = False  # a command run without a shell: of an argument list, only the program can inject
     writes: bool = True  # a path sink that writes, moves or removes (where an archive's member names do harm)
     markup: bool = False  # an HTML response sink the parameter reaches as it is: only a caller's markup counts

@@ -570,6 +570,7 @@ class SinkMatcher(ExprEvaluator):
                 self.param_sinks.append(ParamSink(origin.position, category, sink, line, end, self.symbol, "",
                                                   key=origin.key,
                                                   passed=self.as_given(argument) and not fact.built,
+                                                  built=fact.built,
                                                   # without a shell only the program's value reaches here
                                                   # (`[xmlsec, ...]`, written out or bound to a name first)
                                                   program=program,
@@ -580,7 +581,7 @@ class SinkMatcher(ExprEvaluator):
                                                   and taint_segments.as_written(origin),
                                                   markup=markup, unless=self.guarded(origin.position)))
             self.note_member_sinks(fact, ParamSink(-1, category, sink, line, end, self.symbol, "", writes=writes,
-                                                   program=program))
+                                                   program=program, built=fact.built))
 
     def writes_path(self, node: ast.AST) -> bool:
         """Whether NODE, a path sink, writes, replaces or removes what is at its path: where an archive's member
