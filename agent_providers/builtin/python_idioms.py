@@ -512,7 +512,8 @@ def _text(node: ast.expr | None) -> str:
 
 
 def _default(args: ast.arguments, name: str) -> object:
-    """The default of parameter NAME: True or False when written as a constant (None counts as False), else ...."""
+    """The default of parameter NAME: True or False when written as a constant (None counts as False); else
+    Ellipsis, unknown (no default, or one the code computes: `secure=settings.SECURE_COOKIES`)."""
     positional = [*args.posonlyargs, *args.args]
     pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults, strict=True)) \
         + [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None]
