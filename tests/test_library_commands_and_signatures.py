@@ -378,3 +378,44 @@ def test_a_public_functions_parameter_a_helper_splices_into_a_shell_command_is_t
     assert "parameter name of the public find_font()" in spliced.reason
     runner = judge_at(view, "taint", path, "# RUNNER SINK", "command-injection")
     assert runner.verdict is not VerdictKind.CONFIRMED, runner.reason
+
+
+PAGER = """
+    import os
+
+    PAGER_FILE, limit = "/tmp/pager.txt", 10
+
+    def _pager(text, start=0):
+        return os.system("less +" + str(start) + " " + PAGER_FILE)  # PAGER SINK
+
+
+    def _lines(text, count):
+        return os.system("head -n " + str(count) + " " + PAGER_FILE)  # UNBOUNDED SINK
+
+
+    def page(text, start=0):
+        start = max(0, start)
+        return _pager(text, start)
+
+
+    def head(text, count):
+        count = max(count, limit)
+        return _lines(text, count)
+    """
+
+
+def test_the_larger_of_a_parameter_and_a_number_written_in_the_code_is_a_number_in_python_3():
+    """`start = max(0, start)` raises for a caller's text in Python 3 (a text and a number do not compare), so what
+    reaches the command is a number; `max(count, limit)` with no number written is whichever it is."""
+    view = MemoryView({"pager.py": PAGER})
+    assert judge_at(view, "taint", "pager.py", "# PAGER SINK", "command-injection").verdict \
+        is not VerdictKind.CONFIRMED
+    assert judge_at(view, "taint", "pager.py", "# UNBOUNDED SINK", "command-injection").verdict \
+        is VerdictKind.CONFIRMED
+
+
+def test_in_python_2_the_larger_of_a_text_and_a_number_is_the_text():
+    """Python 2 compares a text and a number (every text is larger): `max(0, start)` may be the caller's text."""
+    source = PAGER.replace("    import os\n", "    import os\n    print 'pager'\n")
+    verdict = judge_at(MemoryView({"pager.py": source}), "taint", "pager.py", "# PAGER SINK", "command-injection")
+    assert verdict.verdict is VerdictKind.CONFIRMED, verdict.reason

@@ -284,6 +284,7 @@ class ModuleContext:
     # a def node's id -> what it may change of each parameter's object (taint_mutations), once
     changes: dict[int, dict[str, frozenset[str] | None]] = field(default_factory=dict)
     cgi_script: bool = False  # a CGI script: what it prints is the HTTP response
+    python2: bool = False  # read as Python 2 (fissix): `max(0, text)` is the text there, a number in Python 3
     repr_record: int | None = None  # the line where the module stores repr() of its values in its database
     hash_upgrade: str = ""  # the name the module's code gives the upgrade of a stored hash (see legacy_schemes)
     hash_tool_file: str = ""  # the name it gives a password file another tool writes (htpasswd)
@@ -1685,7 +1686,8 @@ class ExprEvaluator:
             return self.sanitised(call).evolve(anchor=Step("path", call.line, self.ctx.segment(call.node)))
         markup_escape = call.method is not None and f"Markup.{call.method}" == call.canon
         if (call.canon in SANITISERS and not _host_chosen(call) or call.canon in SERIALISERS or markup_escape
-                or _filters(call, self.ctx.patterns) or _escapes(call)):
+                or _filters(call, self.ctx.patterns) or _escapes(call)
+                or not self.ctx.python2 and _numeric_bound(call)):
             return self.sanitised(call)
         if self.rooted_relative(call):
             return Fact(origins=call.recv.without(UNTRUSTED, PARAM), safe=True,
@@ -2599,6 +2601,21 @@ def placed_in_name(sink: ParamSink, origin: Origin) -> bool:
     beside fixed text there: the callee wrote it into one (`sink.in_name`, already marked on ORIGIN at the call),
     or this function did and the callee reads the path as it was given (`sink.kept`)."""
     return (sink.in_name or sink.kept) and PARAM_IN_NAME in origin.cleared
+
+
+def _numeric_bound(call: Call) -> bool:
+    """`max(0, start)`, `min(limit, 100)`: the larger or smaller of values one of which is a number written in the
+    code. In Python 3 it is a number (or raises: a text and a number do not compare), whatever the others held."""
+    node = call.node
+    return call.canon in ("max", "min") and not node.keywords and len(node.args) > 1 \
+        and not any(isinstance(arg, ast.Starred) for arg in node.args) \
+        and any(_number(arg) for arg in node.args)
+
+
+def _number(node: ast.expr) -> bool:
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        node = node.operand
+    return isinstance(node, ast.Constant) and type(node.value) in (int, float)
 
 
 def _spread(node: ast.AST) -> bool:

@@ -104,6 +104,7 @@ from agent_providers.builtin.taint_scope import (
 from agent_providers.builtin.taint_sinks import entity_free_options
 from agent_providers.builtin.taint_templates import TemplateEnv, unescaped_environments
 from agent_providers.builtin.url_validators import local_url_checks
+from twokey.kernel.pysource import Means
 
 # How many times the worklist may re-analyse the defs whose callees' summaries changed: enough for
 # the chains of calls in real modules to settle (Django's settle within three; pyxdg's menu parser, a
@@ -170,19 +171,23 @@ class ModuleResult:
 def analyse_source(text: str, outside: Outside | None = None) -> ModuleResult:
     """Parse TEXT once (any Python 2.7-3.15) and analyse it; raises SyntaxError/ValueError for unparsable code."""
     source = parsing.parse(text)
-    return analyse_module(source.tree, LINES.split(source.text), outside)  # columns match the parsed text
+    # columns match the parsed text
+    return analyse_module(source.tree, LINES.split(source.text), outside, source.means is Means.FISSIX)
 
 
 LINES = re.compile(r"\r\n|\r|\n")
 
 
-def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None = None) -> ModuleResult:
-    """Analyse one module; OUTSIDE answers what other modules of the project hold (None: nothing)."""
+def analyse_module(tree: ast.Module, lines: list[str], outside: Outside | None = None,
+                   python2: bool = False) -> ModuleResult:
+    """Analyse one module; OUTSIDE answers what other modules of the project hold (None: nothing). PYTHON2: it was
+    read as Python 2 code."""
     scan = scan_module(tree, outside.package if outside is not None else "")
     consts = module_constants(tree, scan.counts)
     ctx = ModuleContext(scan.imports, consts, lines=lines, dicts=module_dicts(tree, scan.counts),
                         class_consts=class_constants(tree, scan.attr_stores), class_lines=class_lines(tree),
                         outside=outside, module=outside.module if outside is not None else "")
+    ctx.python2 = python2
     ctx.class_bases = _class_bases(ctx, tree)
     ctx.safe_parsers.update(entity_free_options(tree, ctx.dicts))  # spread into parsers: `XMLParser(**OPTIONS)`
     ctx.attribute_literals = attribute_literals(tree) if any("environ" in line or "getenv" in line for line in lines) \

@@ -670,7 +670,7 @@ class Project:
         try:
             source = parsing.parse(text, filename=path)
             self.means[path] = source.means  # known while it is analysed (ModuleOutside.resolve asks)
-            result = analyse_module(source.tree, LINES.split(source.text), outside)
+            result = analyse_module(source.tree, LINES.split(source.text), outside, source.means is Means.FISSIX)
         except (SyntaxError, ValueError) as error:
             self.means.pop(path, None)
             self.failures[path] = SkippedPath(path=path, kind=SkipKind.UNPARSEABLE,
