@@ -97,9 +97,9 @@ def test_the_taint_slot_judges_on_the_analyses_its_raises_made(monkeypatch):
     analysed: list[str] = []
     real = taint_project.analyse_module
 
-    def counted(tree, lines, outside=None):
+    def counted(tree, lines, outside=None, python2=False):
         analysed.append(outside.path)
-        return real(tree, lines, outside)
+        return real(tree, lines, outside, python2)
 
     monkeypatch.setattr(taint_project, "analyse_module", counted)
     view = MemoryView({"app/jobs.py": PRIVATE, "app/views.py": "from app import jobs\n"})

@@ -525,8 +525,8 @@ def test_an_audit_after_a_change_analyses_again_only_the_modules_whose_questions
     audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
     analysed: list[str] = []
     analyse_module = taint_project.analyse_module
-    monkeypatch.setattr(taint_project, "analyse_module", lambda tree, lines, outside: (
-        analysed.append(outside.path), analyse_module(tree, lines, outside))[1])
+    monkeypatch.setattr(taint_project, "analyse_module", lambda tree, lines, outside, python2=False: (
+        analysed.append(outside.path), analyse_module(tree, lines, outside, python2))[1])
     commit_files(repo, {"app/storage.py": "from app.helpers import normalise\n\n\ndef tidy(name):\n"
                                           "    return normalise(name)\n\n\n" + STORAGE_OPENS})
     ours = audit(repo, tmp_path / "backlog", tmp_path / "home", monkeypatch)
