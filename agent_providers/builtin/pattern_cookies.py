@@ -164,9 +164,7 @@ def name_and_value(parsed: ParsedFile, call: ast.Call) -> tuple[ast.expr | None,
         return None, None
     wrapper = own_wrapper(parsed, call)
     if wrapper is not None:  # the module's own wrapper: the arguments it hands on as the cookie's name and value
-        name, value = (argument_at(call, wrapper.params, at, wrapper.offset) if at is not None else None
-                       for at in (wrapper.setter.name_at, wrapper.setter.value_at))
-        return name, value
+        return wrapper.setter.handed(call, wrapper.params, wrapper.offset)
     return cookie_name_value(call)
 
 

@@ -428,6 +428,13 @@ class CookieSetter(NamedTuple):
     value_at: int | None = None  # and as the cookie's value
     name_text: str = ""  # the cookie's name when the setter writes it itself (`response.set_cookie("sid", token)`)
 
+    def handed(self, call: ast.Call, params: list[str], offset: int) -> tuple[ast.expr | None, ast.expr | None]:
+        """The arguments CALL gives the setter (with PARAMS; OFFSET bound before them, `self`) as the cookie's name
+        and value: those of the parameters it hands on as them."""
+        name, value = (argument_at(call, params, at, offset) if at is not None else None
+                       for at in (self.name_at, self.value_at))
+        return name, value
+
 
 def project_cookie_setter(node: ast.FunctionDef | ast.AsyncFunctionDef) -> CookieSetter | None:
     """What a cookie setter of the project's own (see cookie_wrappers) leaves its callers, or None for a def that is
@@ -514,10 +521,7 @@ def _text(node: ast.expr | None) -> str:
 def _default(args: ast.arguments, name: str) -> object:
     """The default of parameter NAME: True or False when written as a constant (None counts as False); else
     Ellipsis, unknown (no default, or one the code computes: `secure=settings.SECURE_COOKIES`)."""
-    positional = [*args.posonlyargs, *args.args]
-    pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults, strict=True)) \
-        + [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None]
-    default = next((d for a, d in pairs if a.arg == name), None)
+    default = next((d for a, d in parameter_defaults(args) if a.arg == name), None)
     if isinstance(default, ast.Constant) and default.value in (True, False, None):
         return bool(default.value)
     return ...

@@ -18,7 +18,7 @@ from typing import Any, TypeGuard
 from agent_providers.builtin.admin_guards import Guard, admin_guard
 from agent_providers.builtin.compat_names import standard_name
 from agent_providers.builtin.dynamic import MODULE_HOOKS, dynamic_lookup
-from agent_providers.builtin.python_idioms import LOOPBACK_HOSTS, parameter_defaults
+from agent_providers.builtin.python_idioms import LOOPBACK_HOSTS, parameter_defaults, parameter_list
 from agent_providers.builtin.route_patterns import ONE_SEGMENT, SEGMENT_CONVERTERS, CaptureKey, Registration
 from agent_providers.builtin.taint_dispatch import prefix_dispatch
 from agent_providers.builtin.taint_facts import UNTRUSTED, Fact, Origin, Prune, cleared_origin
@@ -530,8 +530,7 @@ class DefInfo:
 
     @property
     def params(self) -> list[str]:
-        args = self.node.args
-        return [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)]
+        return parameter_list(self.node)
 
     @property
     def is_method(self) -> bool:

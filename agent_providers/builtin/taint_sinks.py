@@ -764,9 +764,7 @@ class SinkMatcher(ExprEvaluator):
             given = argument_at(call.node, params, position, offset)
             truth = default if given is None else const_truth(given, self.ctx.consts)[0]
             values[flag] = ... if truth is None else truth
-        name, value = (argument_at(call.node, params, at, offset) if at is not None else None
-                       for at in (chosen.name_at, chosen.value_at))
-        return name, value
+        return chosen.handed(call.node, params, offset)
 
     def session_store(self, target: ast.Subscript, fact: Fact, stmt: ast.stmt) -> None:
         owner = dotted_name(target.value)
